@@ -1,0 +1,111 @@
+# Request-reply broker benchmark.
+#
+#   make            bin/<lib>-master, bin/<lib>-router, bin/<lib>-worker for every library
+#   make test       C unit tests and end-to-end tests, with an ASan+UBSan build
+#   make sweep      the default sweep (installs missing Debian packages when root)
+#
+# CFLAGS may be overridden (default -O3 -march=native); warnings are always on.
+
+CC      ?= cc
+CFLAGS  ?= -O3 -march=native
+PYTHON  ?= python3
+
+LIBS    := zmq nanomsg
+ROLES   := master router worker
+COMMON  := wire cli measure phases runtime
+
+# What each library needs: a header to probe, link flags, the Debian package.
+HEADER_zmq      := zmq.h
+LINK_zmq        := -lzmq
+PKG_zmq         := libzmq3-dev
+HEADER_nanomsg  := nanomsg/nn.h
+LINK_nanomsg    := -lnanomsg
+PKG_nanomsg     := libnanomsg-dev
+DEFS_nanomsg    := -DNANOMSG_VERSION='"$(shell pkg-config --modversion nanomsg 2>/dev/null || echo unknown)"'
+
+WARNINGS := -Wall -Wextra -Wshadow -Wpointer-arith -Wstrict-prototypes -Wmissing-prototypes \
+            -Wformat=2 -Wvla -Wno-missing-field-initializers
+SAN_CFLAGS := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+
+VERSION := $(shell git describe --always --dirty --tags 2>/dev/null || echo unknown)
+
+# Two flavours of the same sources: release (bin/) and sanitizer (build/asan/bin/).
+release_CFLAGS := $(CFLAGS)
+release_BIN    := bin
+asan_CFLAGS    := $(SAN_CFLAGS)
+asan_BIN       := build/asan/bin
+
+.PHONY: all asan test unit-tests sweep deps clean FORCE $(addprefix check-,$(LIBS))
+.DELETE_ON_ERROR:
+.SECONDARY:
+
+all: $(foreach l,$(LIBS),$(foreach r,$(ROLES),bin/$(l)-$(r)))
+
+asan: $(foreach l,$(LIBS),$(foreach r,$(ROLES),build/asan/bin/$(l)-$(r)))
+
+# One line naming the package when a library is missing, instead of a page of
+# compiler errors.
+$(addprefix check-,$(LIBS)): check-%:
+	@printf '#include <%s>\nint main(void){return 0;}\n' '$(HEADER_$*)' | \
+	  $(CC) -x c - -o /dev/null $(LINK_$*) >/dev/null 2>&1 || \
+	  { echo "error: $* is not installed: install the Debian package $(PKG_$*) (run scripts/deps as root)" >&2; exit 1; }
+
+# build_info.h is rewritten only when its content changes, so a new commit
+# rebuilds only what prints it.
+build/%/build_info.h: FORCE
+	@mkdir -p $(@D)
+	@printf '#define RRB_BUILD "%s"\n#define RRB_CC "%s"\n#define RRB_CFLAGS "%s"\n' \
+	  '$(VERSION)' '$(shell $(CC) --version | head -n1)' '$($*_CFLAGS)' > $@.tmp
+	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv $@.tmp $@
+
+# $(1) = flavour (release, asan)
+define FLAVOUR
+build/$(1)/common/%.o: common/%.c
+	@mkdir -p $$(@D)
+	$$(CC) -std=c11 -D_GNU_SOURCE -Icommon -Ibuild/$(1) $$(WARNINGS) $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
+
+build/$(1)/common/cli.o: build/$(1)/build_info.h
+
+-include $$(wildcard build/$(1)/*.d build/$(1)/common/*.d)
+endef
+
+# $(1) = flavour, $(2) = library: the adapter, <lib>/<lib>.c.
+define ADAPTER_OBJ
+build/$(1)/$(2).o: $(2)/$(2).c | check-$(2)
+	@mkdir -p $$(@D)
+	$$(CC) -std=c11 -D_GNU_SOURCE -Icommon $$(DEFS_$(2)) $$(WARNINGS) $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
+endef
+
+# $(1) = flavour, $(2) = library, $(3) = role: common + one adapter + one library.
+define PROGRAM
+$$($(1)_BIN)/$(2)-$(3): build/$(1)/common/$(3).o $(foreach c,$(COMMON),build/$(1)/common/$(c).o) build/$(1)/$(2).o | check-$(2)
+	@mkdir -p $$(@D)
+	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(LINK_$(2))
+endef
+
+$(foreach f,release asan,$(eval $(call FLAVOUR,$(f))))
+$(foreach f,release asan,$(foreach l,$(LIBS),$(eval $(call ADAPTER_OBJ,$(f),$(l)))))
+$(foreach f,release asan,$(foreach l,$(LIBS),$(foreach r,$(ROLES),$(eval $(call PROGRAM,$(f),$(l),$(r))))))
+
+# C unit tests of common/, always with the sanitizers.
+UNIT_TESTS := $(wildcard tests/unit/*.c)
+build/asan/unit-tests: $(UNIT_TESTS) $(foreach c,$(COMMON),build/asan/common/$(c).o)
+	@mkdir -p $(@D)
+	$(CC) -std=c11 -D_GNU_SOURCE -Icommon -Ibuild/asan $(WARNINGS) $(SAN_CFLAGS) -o $@ $^
+
+unit-tests: build/asan/unit-tests
+	build/asan/unit-tests
+
+test: all asan unit-tests
+	$(PYTHON) -m pytest -q tests
+
+sweep: deps all
+	$(PYTHON) scripts/sweep --out results/run-$(shell date +%Y%m%d-%H%M%S)
+
+deps:
+	@scripts/deps --check-or-install
+
+clean:
+	rm -rf bin build
+
+FORCE:

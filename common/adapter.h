@@ -1,0 +1,79 @@
+/* adapter.h — the only thing a library folder provides.
+ *
+ * The master, worker and router loops in common/ do all the work; they reach
+ * the messaging library only through this table. Each library folder defines
+ * exactly one `const struct adapter ADAPTER` (zmq/zmq.c, nanomsg/nanomsg.c), and
+ * each program links common/ + that one file + that one library.
+ *
+ * Conventions: functions return 0 on success and -1 on error, after which
+ * `last_error()` describes the failure. recv() alone may also return
+ * ADAPTER_TIMEOUT. No function prints or exits.
+ */
+#ifndef RRB_ADAPTER_H
+#define RRB_ADAPTER_H
+
+#include <stddef.h>
+
+#define ADAPTER_TIMEOUT 1
+
+/* Which end of the request-reply path a socket is. */
+enum sock_kind {
+    SOCK_WORKER,       /* REQ: sends a request, waits for its reply */
+    SOCK_MASTER,       /* REP: receives a request, sends the reply */
+    SOCK_ROUTER_FRONT, /* broker side facing the workers (ROUTER / raw REP) */
+    SOCK_ROUTER_BACK,  /* broker side facing the master (DEALER / raw REQ) */
+};
+
+/* What every socket is opened with. */
+struct sock_params {
+    int timeout_ms;        /* send and receive give up after this; -1 = never */
+    size_t max_msg_size;   /* largest message of the run, header included; 0 = unknown */
+};
+
+/* A received message. data/size are valid until release() or send_msg(). The
+ * adapter keeps its own handle in `priv` (zmq_msg_t fits). */
+struct adapter_msg {
+    void *data;
+    size_t size;
+    union {
+        void *ptr;
+        unsigned char bytes[64];
+        long double align_;
+    } priv;
+};
+
+/* A library option this adapter sets away from the library's default, and
+ * why. Listed by `--info`, copied into meta.json by the sweep. */
+struct adapter_option {
+    const char *name;  /* e.g. "NN_RCVMAXSIZE" */
+    const char *value; /* what we set, and when */
+    const char *why;
+};
+
+struct adapter_sock; /* opaque, defined by each adapter */
+
+struct adapter {
+    const char *name;    /* "zmq", "nanomsg": the prefix of the programs */
+    const char *library; /* "libzmq", "nanomsg": what links */
+    const char *(*version)(void);
+    const struct adapter_option *options; /* terminated by {NULL} */
+
+    struct adapter_sock *(*open)(enum sock_kind kind, const struct sock_params *p);
+    int (*bind)(struct adapter_sock *s, const char *endpoint);
+    int (*connect)(struct adapter_sock *s, const char *endpoint);
+    /* Sends a copy of len bytes at buf. */
+    int (*send)(struct adapter_sock *s, const void *buf, size_t len);
+    /* Receives one message into *m (release it, or hand it to send_msg). */
+    int (*recv)(struct adapter_sock *s, struct adapter_msg *m);
+    /* Sends a received (possibly modified) message back; consumes it, even on error. */
+    int (*send_msg)(struct adapter_sock *s, struct adapter_msg *m);
+    void (*release)(struct adapter_msg *m);
+    /* Forwards between the router's two sockets until an error; returns -1. */
+    int (*proxy)(struct adapter_sock *front, struct adapter_sock *back);
+    void (*close)(struct adapter_sock *s);
+    const char *(*last_error)(void);
+};
+
+extern const struct adapter ADAPTER;
+
+#endif

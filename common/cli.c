@@ -1,0 +1,362 @@
+/* cli.c — one parser for the three roles; every flag is validated here. */
+#include "cli.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include "build_info.h"
+#include "wire.h"
+
+#define MAX_CLIENTS 100000u
+
+void print_error(const struct config *cfg, const char *fmt, ...)
+{
+    char line[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    /* One line, always: a newline inside a library's message would split it. */
+    for (char *p = line; *p; p++)
+        if (*p == '\n' || *p == '\r')
+            *p = ' ';
+    fprintf(stderr, "%s: error: %s\n", cfg->prog, line);
+    fflush(stderr);
+}
+
+int parse_bytes(const char *s, uint64_t *out)
+{
+    if (!s || *s < '0' || *s > '9')
+        return -1;
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno)
+        return -1;
+    unsigned shift = 0;
+    switch (*end) {
+    case '\0': break;
+    case 'k': case 'K': shift = 10; end++; break;
+    case 'm': case 'M': shift = 20; end++; break;
+    case 'g': case 'G': shift = 30; end++; break;
+    default: return -1;
+    }
+    if (*end != '\0' || (shift && v > (UINT64_MAX >> shift)))
+        return -1;
+    *out = (uint64_t)v << shift;
+    return 0;
+}
+
+int parse_seconds(const char *s, bool allow_zero, double *out)
+{
+    if (!s || !*s)
+        return -1;
+    errno = 0;
+    char *end;
+    double v = strtod(s, &end);
+    if (errno || *end != '\0' || !isfinite(v) || v < 0 || (v == 0 && !allow_zero) || v > 1e6)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+static int parse_u32(const char *s, uint32_t lo, uint32_t hi, uint32_t *out)
+{
+    if (!s || *s < '0' || *s > '9')
+        return -1;
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end != '\0' || v < lo || v > hi)
+        return -1;
+    *out = (uint32_t)v;
+    return 0;
+}
+
+int endpoint_check(const char *ep, char *why, size_t why_len)
+{
+    if (strncmp(ep, "tcp://", 6) == 0) {
+        const char *host = ep + 6;
+        const char *colon = strrchr(host, ':');
+        uint32_t port;
+        if (!colon || colon == host) {
+            snprintf(why, why_len, "'%s' has no host: expected tcp://HOST:PORT", ep);
+            return -1;
+        }
+        if (parse_u32(colon + 1, 1, 65535, &port) != 0) {
+            snprintf(why, why_len, "'%s' has no valid port (1..65535): expected tcp://HOST:PORT", ep);
+            return -1;
+        }
+        return 0;
+    }
+    if (strncmp(ep, "ipc://", 6) == 0) {
+        const char *path = ep + 6;
+        size_t limit = sizeof(((struct sockaddr_un *)0)->sun_path) - 1;
+        if (path[0] != '/') {
+            snprintf(why, why_len, "'%s': the ipc path must be absolute (ipc:///dir/name)", ep);
+            return -1;
+        }
+        if (strlen(path) > limit) {
+            snprintf(why, why_len, "ipc path too long: %zu bytes, the limit is %zu (sun_path): %s",
+                     strlen(path), limit, path);
+            return -1;
+        }
+        return 0;
+    }
+    snprintf(why, why_len, "'%s' is not an endpoint: expected tcp://HOST:PORT or ipc:///path", ep);
+    return -1;
+}
+
+int endpoint_check_free(const char *ep, char *why, size_t why_len)
+{
+    if (strncmp(ep, "ipc://", 6) != 0)
+        return 0; /* a busy TCP port makes bind fail loudly by itself */
+    struct sockaddr_un addr = {.sun_family = AF_UNIX};
+    snprintf(addr.sun_path, sizeof addr.sun_path, "%s", ep + 6);
+    int fd = socket(AF_UNIX, SOCK_STREAM, 0);
+    if (fd < 0)
+        return 0;
+    int live = connect(fd, (struct sockaddr *)&addr, sizeof addr) == 0;
+    close(fd);
+    if (live) {
+        snprintf(why, why_len, "%s is already in use by another process", ep + 6);
+        return -1;
+    }
+    return 0;
+}
+
+static void usage(const struct config *cfg, FILE *to)
+{
+    fprintf(to, "usage: %s ", cfg->prog);
+    switch (cfg->role) {
+    case ROLE_ROUTER:
+        fprintf(to, "--front ENDPOINT --back ENDPOINT [--size BYTES]\n"
+                    "  The broker: forwards requests from workers (front) to the master (back)\n"
+                    "  and replies back, until killed. --size lets a library raise its\n"
+                    "  message size limit when the run needs it.\n");
+        break;
+    case ROLE_MASTER:
+        fprintf(to, "--connect ENDPOINT --clients N --size BYTES\n"
+                    "       [--duration S | --requests N] [--warmup S] [--timeout S]\n"
+                    "  The REP side: answers every request, runs warm-up then the measured phase,\n"
+                    "  and prints one RESULT line (msgs, seconds, msgs_per_s, mib_per_s).\n"
+                    "  --duration S   measured phase length in seconds (default 2)\n"
+                    "  --requests N   instead: N measured requests per client\n"
+                    "  --warmup S     discarded phase before the measurement (default 0.5)\n");
+        break;
+    case ROLE_WORKER:
+        fprintf(to, "--connect ENDPOINT --id N --size BYTES [--timeout S] [--wait-go]\n"
+                    "  A REQ client: checks the path with one hello round trip, prints READY,\n"
+                    "  then sends requests and verifies every reply until the master says stop.\n"
+                    "  --wait-go      after READY, wait for a line on stdin before starting\n");
+        break;
+    }
+    fprintf(to, "  ENDPOINT       tcp://HOST:PORT or ipc:///absolute/path (--bind ENDPOINT\n"
+                "                 instead of --connect makes the program listen)\n"
+                "  BYTES          payload bytes, 1 .. 1G (suffixes k, m, g are binary)\n"
+                "  --timeout S    (master, worker) give up after S seconds without progress\n"
+                "                 (default 5; the master waits 10x as long for the first request)\n"
+                "  --info         print library, version and options as JSON and exit\n");
+}
+
+static void json_string(FILE *to, const char *s)
+{
+    fputc('"', to);
+    for (; s && *s; s++) {
+        if (*s == '"' || *s == '\\')
+            fprintf(to, "\\%c", *s);
+        else if ((unsigned char)*s < 0x20)
+            fprintf(to, "\\u%04x", *s);
+        else
+            fputc(*s, to);
+    }
+    fputc('"', to);
+}
+
+static void print_info(const struct config *cfg)
+{
+    printf("{\"program\": ");
+    json_string(stdout, cfg->prog);
+    printf(", \"adapter\": ");
+    json_string(stdout, ADAPTER.name);
+    printf(", \"library\": ");
+    json_string(stdout, ADAPTER.library);
+    printf(", \"library_version\": ");
+    json_string(stdout, ADAPTER.version());
+    printf(", \"build\": ");
+    json_string(stdout, RRB_BUILD);
+    printf(", \"cc\": ");
+    json_string(stdout, RRB_CC);
+    printf(", \"cflags\": ");
+    json_string(stdout, RRB_CFLAGS);
+    printf(", \"wire_header_bytes\": %u, \"options\": [", WIRE_HEADER_SIZE);
+    for (const struct adapter_option *o = ADAPTER.options; o && o->name; o++) {
+        printf("%s{\"name\": ", o == ADAPTER.options ? "" : ", ");
+        json_string(stdout, o->name);
+        printf(", \"value\": ");
+        json_string(stdout, o->value);
+        printf(", \"why\": ");
+        json_string(stdout, o->why);
+        printf("}");
+    }
+    printf("]}\n");
+}
+
+enum { OPT_FRONT = 256, OPT_BACK, OPT_CONNECT, OPT_BIND, OPT_CLIENTS, OPT_ID, OPT_SIZE, OPT_DURATION,
+       OPT_REQUESTS, OPT_WARMUP, OPT_TIMEOUT, OPT_WAIT_GO, OPT_INFO, OPT_HELP };
+
+/* Which roles accept which option. */
+static bool accepts(enum role role, int opt)
+{
+    switch (opt) {
+    case OPT_FRONT: case OPT_BACK: return role == ROLE_ROUTER;
+    case OPT_CONNECT: case OPT_BIND: return role != ROLE_ROUTER;
+    case OPT_CLIENTS: case OPT_DURATION: case OPT_REQUESTS: case OPT_WARMUP: return role == ROLE_MASTER;
+    case OPT_ID: case OPT_WAIT_GO: return role == ROLE_WORKER;
+    case OPT_TIMEOUT: return role != ROLE_ROUTER; /* the router never gives up: it is killed */
+    default: return true;
+    }
+}
+
+__attribute__((format(printf, 2, 3))) static int bad(const struct config *cfg, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    print_error(cfg, "%s (try --help)", msg);
+    return EXIT_USAGE;
+}
+
+static int check_endpoint_arg(const struct config *cfg, const char *flag, const char *ep)
+{
+    char why[512];
+    if (!ep)
+        return bad(cfg, "%s ENDPOINT is required", flag);
+    if (endpoint_check(ep, why, sizeof why) != 0) {
+        print_error(cfg, "%s: %s", flag, why);
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
+/* The checks that involve more than one option. */
+static int check_config(struct config *cfg, bool have_size, bool have_clients, bool have_id)
+{
+    int rc;
+    if (cfg->role == ROLE_ROUTER) {
+        if ((rc = check_endpoint_arg(cfg, "--front", cfg->front)) != 0)
+            return rc;
+        if ((rc = check_endpoint_arg(cfg, "--back", cfg->back)) != 0)
+            return rc;
+        if (strcmp(cfg->front, cfg->back) == 0)
+            return bad(cfg, "--front and --back must differ (both are %s)", cfg->front);
+        return -1;
+    }
+    if ((rc = check_endpoint_arg(cfg, cfg->bind ? "--bind" : "--connect", cfg->endpoint)) != 0)
+        return rc;
+    if (!have_size)
+        return bad(cfg, "--size BYTES is required");
+    if (cfg->role == ROLE_MASTER) {
+        if (!have_clients)
+            return bad(cfg, "--clients N is required");
+        if (cfg->duration_s > 0 && cfg->requests > 0)
+            return bad(cfg, "--duration and --requests exclude each other");
+        if (cfg->duration_s == 0 && cfg->requests == 0)
+            cfg->duration_s = 2.0;
+    }
+    if (cfg->role == ROLE_WORKER && !have_id)
+        return bad(cfg, "--id N is required");
+    return -1;
+}
+
+int parse_args(enum role role, const char *prog, int argc, char **argv, struct config *cfg)
+{
+    *cfg = (struct config){
+        .role = role, .prog = prog, .warmup_s = 0.5, .timeout_s = 5.0,
+    };
+    static const struct option table[] = {
+        {"front", required_argument, NULL, OPT_FRONT},
+        {"back", required_argument, NULL, OPT_BACK},
+        {"connect", required_argument, NULL, OPT_CONNECT},
+        {"bind", required_argument, NULL, OPT_BIND},
+        {"clients", required_argument, NULL, OPT_CLIENTS},
+        {"id", required_argument, NULL, OPT_ID},
+        {"size", required_argument, NULL, OPT_SIZE},
+        {"duration", required_argument, NULL, OPT_DURATION},
+        {"requests", required_argument, NULL, OPT_REQUESTS},
+        {"warmup", required_argument, NULL, OPT_WARMUP},
+        {"timeout", required_argument, NULL, OPT_TIMEOUT},
+        {"wait-go", no_argument, NULL, OPT_WAIT_GO},
+        {"info", no_argument, NULL, OPT_INFO},
+        {"help", no_argument, NULL, OPT_HELP},
+        {NULL, 0, NULL, 0},
+    };
+    bool have_size = false, have_clients = false, have_id = false;
+    uint64_t bytes;
+    opterr = 0; /* we print our own one-line errors */
+    optind = 1;
+    int opt;
+    while ((opt = getopt_long(argc, argv, ":", table, NULL)) != -1) {
+        if (opt == '?')
+            return bad(cfg, "unknown option '%s'", argv[optind - 1]);
+        if (opt == ':')
+            return bad(cfg, "option '%s' needs a value", argv[optind - 1]);
+        if (!accepts(role, opt))
+            return bad(cfg, "option '%s' does not apply to this program", argv[optind - 1]);
+        switch (opt) {
+        case OPT_FRONT: cfg->front = optarg; break;
+        case OPT_BACK: cfg->back = optarg; break;
+        case OPT_CONNECT: cfg->endpoint = optarg; cfg->bind = false; break;
+        case OPT_BIND: cfg->endpoint = optarg; cfg->bind = true; break;
+        case OPT_CLIENTS:
+            if (parse_u32(optarg, 1, MAX_CLIENTS, &cfg->clients) != 0)
+                return bad(cfg, "--clients: '%s' is not a whole number from 1 to 100000", optarg);
+            have_clients = true;
+            break;
+        case OPT_ID:
+            if (parse_u32(optarg, 0, MAX_CLIENTS - 1, &cfg->client_id) != 0)
+                return bad(cfg, "--id: '%s' is not a whole number from 0 to 99999", optarg);
+            have_id = true;
+            break;
+        case OPT_SIZE:
+            if (parse_bytes(optarg, &bytes) != 0 || bytes == 0 || bytes > WIRE_MAX_PAYLOAD)
+                return bad(cfg, "--size: '%s' is not a byte count from 1 to 1G", optarg);
+            cfg->size = (uint32_t)bytes;
+            have_size = true;
+            break;
+        case OPT_DURATION:
+            if (parse_seconds(optarg, false, &cfg->duration_s) != 0)
+                return bad(cfg, "--duration: '%s' is not a positive number of seconds", optarg);
+            break;
+        case OPT_REQUESTS:
+            if (parse_bytes(optarg, &cfg->requests) != 0 || cfg->requests == 0 ||
+                cfg->requests > (1ull << 40))
+                return bad(cfg, "--requests: '%s' is not a positive whole number", optarg);
+            break;
+        case OPT_WARMUP:
+            if (parse_seconds(optarg, true, &cfg->warmup_s) != 0)
+                return bad(cfg, "--warmup: '%s' is not a number of seconds >= 0", optarg);
+            break;
+        case OPT_TIMEOUT:
+            if (parse_seconds(optarg, false, &cfg->timeout_s) != 0 || cfg->timeout_s < 0.001)
+                return bad(cfg, "--timeout: '%s' is not a positive number of seconds", optarg);
+            break;
+        case OPT_WAIT_GO: cfg->wait_go = true; break;
+        case OPT_INFO: print_info(cfg); return 0;
+        case OPT_HELP: usage(cfg, stdout); return 0;
+        }
+    }
+    if (optind < argc)
+        return bad(cfg, "unexpected argument '%s'", argv[optind]);
+    return check_config(cfg, have_size, have_clients, have_id);
+}

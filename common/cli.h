@@ -1,0 +1,59 @@
+/* cli.h — command-line parsing and validation shared by all programs.
+ *
+ * One struct config for the three roles, filled by one parse_args(): defaults
+ * first, then the option table, then the checks that involve several options.
+ * Bad input gives one line on stderr and exit status 2 (EXIT_USAGE).
+ */
+#ifndef RRB_CLI_H
+#define RRB_CLI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "adapter.h"
+
+#define EXIT_FAILED 1 /* the run went wrong: stall, lost or corrupt message, library error */
+#define EXIT_USAGE 2  /* bad flags */
+
+enum role { ROLE_MASTER, ROLE_WORKER, ROLE_ROUTER };
+
+struct config {
+    enum role role;
+    const char *prog;       /* e.g. "zmq-master", for messages */
+    const char *endpoint;   /* master and worker: where to connect (or bind) */
+    bool bind;              /* master and worker: bind instead of connect */
+    const char *front;      /* router: endpoint for the workers */
+    const char *back;       /* router: endpoint for the master */
+    uint32_t clients;       /* master: how many workers take part */
+    uint32_t client_id;     /* worker: 0 .. clients-1 */
+    uint32_t size;          /* payload bytes per message */
+    double duration_s;      /* master: measured phase length (0 = use requests) */
+    uint64_t requests;      /* master: measured requests per client (0 = use duration) */
+    double warmup_s;        /* master: discarded phase before the measurement */
+    double timeout_s;       /* all: longest silence before giving up */
+    bool wait_go;           /* worker: after connecting, wait for a line on stdin */
+};
+
+/* Parses argv for `role`. Returns -1 when the program should go on, or an exit
+ * status (0 after --help/--info, EXIT_USAGE after an error it has printed). */
+int parse_args(enum role role, const char *prog, int argc, char **argv, struct config *cfg);
+
+/* Validates an endpoint: "tcp://HOST:PORT" or "ipc:///absolute/path" (the path
+ * must fit a Unix socket address). Returns 0, or -1 with a reason in `why`. */
+int endpoint_check(const char *endpoint, char *why, size_t why_len);
+
+/* For an ipc:// endpoint, fails (-1, reason in `why`) if a live process is
+ * already listening on its path. Libraries would silently take the path over. */
+int endpoint_check_free(const char *endpoint, char *why, size_t why_len);
+
+/* Prints "PROG: error: MESSAGE" on stderr (one line). */
+void print_error(const struct config *cfg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Parses a byte count: digits with an optional binary suffix k/K, m/M, g/G
+ * (1k = 1024). Returns 0 and the value, or -1. */
+int parse_bytes(const char *s, uint64_t *out);
+
+/* Parses a positive (or, with allow_zero, non-negative) finite number of seconds. */
+int parse_seconds(const char *s, bool allow_zero, double *out);
+
+#endif

@@ -1,0 +1,168 @@
+/* master.c — the REP side behind the broker: answers, counts, times.
+ *
+ * Every request is checked (wire_check_request) and echoed back with the
+ * phase flags from phases.c. The master's clock alone defines the measured
+ * phase, so no clock is ever compared between processes.
+ *
+ * Output (stdout, one line each):
+ *   READY role=master
+ *   RESULT msgs=N seconds=S msgs_per_s=R mib_per_s=M ...
+ * after which it lingers until the socket is quiet (see main).
+ */
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "adapter.h"
+#include "measure.h"
+#include "phases.h"
+#include "runtime.h"
+#include "wire.h"
+
+struct master {
+    const struct config *cfg;
+    struct adapter_sock *sock;
+    struct phases phases;
+    uint64_t rejected;
+    enum wire_verdict last_reject;
+    unsigned char reject_reply[WIRE_HEADER_SIZE];
+};
+
+/* A request we cannot accept still needs an answer (REP must reply before
+ * it may receive again); the answer is a bare header the worker will refuse. */
+static int reject(struct master *m, struct adapter_msg *msg, enum wire_verdict why)
+{
+    m->rejected++;
+    m->last_reject = why;
+    ADAPTER.release(msg);
+    return ADAPTER.send(m->sock, m->reject_reply, sizeof m->reject_reply);
+}
+
+static void describe_progress(const struct master *m, char *buf, size_t len)
+{
+    const struct phases *p = &m->phases;
+    uint64_t lo, hi;
+    phases_client_range(p, &lo, &hi);
+    if (p->requests)
+        snprintf(buf, len, "measured %" PRIu64 " of %" PRIu64 " requests", p->measured,
+                 p->requests * p->clients);
+    else
+        snprintf(buf, len, "measured %" PRIu64 " requests", p->measured);
+    size_t used = strlen(buf);
+    snprintf(buf + used, len - used,
+             " (per client %" PRIu64 "..%" PRIu64 "), %u of %u clients stopped, %" PRIu64 " rejected",
+             lo, hi, p->stopped_count, p->clients, m->rejected);
+}
+
+/* Silence on the socket: fine while waiting for the workers to arrive,
+ * a stall once the run has started. Returns 0 to keep waiting. */
+static int on_timeout(struct master *m, uint64_t *idle_since, uint64_t now)
+{
+    const struct config *cfg = m->cfg;
+    double idle_s = (double)(now - *idle_since) / NS_PER_S;
+    char progress[256];
+    if (m->phases.phase == PHASE_SETUP) {
+        if (idle_s < 10 * cfg->timeout_s)
+            return 0;
+        print_error(cfg, "no request arrived within %.1f s (%" PRIu64 " hellos from %u clients)", idle_s,
+                    m->phases.hellos, cfg->clients);
+        return -1;
+    }
+    describe_progress(m, progress, sizeof progress);
+    print_error(cfg, "stalled: no request for %.1f s during %s; %s", idle_s,
+                m->phases.phase == PHASE_WARMUP ? "warm-up" : "the measured phase", progress);
+    return -1;
+}
+
+/* Answers requests until every client has been told to stop or, with
+ * `draining`, until the socket stays silent for the timeout. */
+static int serve(struct master *m, bool draining)
+{
+    const struct config *cfg = m->cfg;
+    uint64_t idle_since = now_ns();
+    while (draining || m->phases.phase != PHASE_DONE) {
+        struct adapter_msg msg;
+        int rc = ADAPTER.recv(m->sock, &msg);
+        uint64_t now = now_ns();
+        if (rc == ADAPTER_TIMEOUT) {
+            if (draining)
+                return 0;
+            if (on_timeout(m, &idle_since, now) != 0)
+                return -1;
+            continue;
+        }
+        if (rc != 0) {
+            print_error(cfg, "receive failed: %s", ADAPTER.last_error());
+            return -1;
+        }
+        idle_since = now;
+        struct wire_header h;
+        enum wire_verdict v = wire_check_request(msg.data, msg.size, cfg->size, cfg->clients, &h);
+        if (v != WIRE_OK) {
+            rc = reject(m, &msg, v);
+        } else {
+            uint16_t flags = phases_on_request(&m->phases, &h, now);
+            wire_set_flags(msg.data, h.flags | flags);
+            rc = ADAPTER.send_msg(m->sock, &msg);
+        }
+        if (rc != 0) {
+            print_error(cfg, "send failed: %s", ADAPTER.last_error());
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static void print_result(const struct master *m)
+{
+    const struct phases *p = &m->phases;
+    struct throughput t = throughput_compute(p->measured, m->cfg->size, p->measure_end - p->measure_start);
+    uint64_t lo, hi;
+    phases_client_range(p, &lo, &hi);
+    printf("RESULT msgs=%" PRIu64 " seconds=%.6f msgs_per_s=%.1f mib_per_s=%.4f warmup_msgs=%" PRIu64
+           " after_msgs=%" PRIu64 " hellos=%" PRIu64 " rejected=%" PRIu64 " client_min=%" PRIu64
+           " client_max=%" PRIu64 "\n",
+           p->measured, t.seconds, t.msgs_per_s, t.mib_per_s, p->warmup_msgs, p->after_msgs, p->hellos,
+           m->rejected, lo, hi);
+    fflush(stdout);
+}
+
+int main(int argc, char **argv)
+{
+    struct config cfg;
+    int rc = runtime_start(ROLE_MASTER, argc, argv, &cfg);
+    if (rc >= 0)
+        return rc;
+    struct master m = {.cfg = &cfg};
+    struct wire_header reject_header = {.magic = WIRE_MAGIC, .version = WIRE_VERSION,
+                                        .flags = WIRE_F_REPLY | WIRE_F_REJECT};
+    wire_encode(&reject_header, m.reject_reply);
+    if (phases_init(&m.phases, cfg.clients, seconds_to_ns(cfg.warmup_s), seconds_to_ns(cfg.duration_s),
+                    cfg.requests) != 0) {
+        print_error(&cfg, "out of memory for %u clients", cfg.clients);
+        return EXIT_FAILED;
+    }
+    m.sock = runtime_open(&cfg, SOCK_MASTER, cfg.endpoint, cfg.bind);
+    if (!m.sock) {
+        phases_free(&m.phases);
+        return EXIT_FAILED;
+    }
+    printf("READY role=master\n");
+    fflush(stdout);
+    rc = serve(&m, false);
+    if (rc == 0) {
+        print_result(&m);
+        if (m.rejected)
+            print_error(&cfg, "%" PRIu64 " requests rejected (last: %s)", m.rejected,
+                        wire_verdict_str(m.last_reject));
+        /* The last STOP replies may still sit in the library's buffers, and not
+         * every library flushes on close (nanomsg has no linger). So stay until
+         * the socket has been quiet for the timeout; the sweep, which knows when
+         * every worker has its STOP, ends us sooner with SIGTERM. */
+        serve(&m, true);
+    }
+    ADAPTER.close(m.sock);
+    phases_free(&m.phases);
+    return rc == 0 ? 0 : EXIT_FAILED;
+}

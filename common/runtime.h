@@ -1,0 +1,21 @@
+/* runtime.h — what every program does around its loop: start-up, sockets, exit. */
+#ifndef RRB_RUNTIME_H
+#define RRB_RUNTIME_H
+
+#include "adapter.h"
+#include "cli.h"
+
+/* Parses the command line for `role` (program name "<adapter>-<role>") and
+ * prepares the process. Returns -1 to go on, or an exit status for main(). */
+int runtime_start(enum role role, int argc, char **argv, struct config *cfg);
+
+/* Opens a socket of `kind` and binds or connects it to `endpoint`. On failure
+ * prints one error line naming the endpoint and returns NULL. */
+struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind, const char *endpoint,
+                                  bool bind);
+
+/* Largest message of this run, header included; 0 when unknown (a router
+ * started without --size), which leaves the library's own limit in place. */
+size_t runtime_max_msg(const struct config *cfg);
+
+#endif

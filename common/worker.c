@@ -1,0 +1,121 @@
+/* worker.c — one REQ client: send, wait, verify, repeat until told to stop.
+ *
+ * The request (header + payload) is built once; per request only the
+ * sequence number is rewritten. Every reply is checked byte for byte
+ * (wire_check_reply) before it counts.
+ *
+ * Output (stdout, one line each):
+ *   READY id=I connect_s=S       after a hello round trip through the broker
+ *   DONE id=I requests=N measured=M
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "adapter.h"
+#include "measure.h"
+#include "runtime.h"
+#include "wire.h"
+
+struct worker {
+    const struct config *cfg;
+    struct adapter_sock *sock;
+    struct wire_request req;
+    uint64_t sent, measured;
+};
+
+/* One round trip: sends request `seq` and checks the reply. Returns the
+ * reply's flags, or -1 after printing why. */
+static int round_trip(struct worker *w, uint64_t seq, uint16_t flags)
+{
+    const struct config *cfg = w->cfg;
+    wire_request_next(&w->req, seq, flags);
+    if (ADAPTER.send(w->sock, w->req.buf, w->req.len) != 0) {
+        print_error(cfg, "client %u: sending request %" PRIu64 " failed: %s", cfg->client_id, seq,
+                    ADAPTER.last_error());
+        return -1;
+    }
+    w->sent++;
+    struct adapter_msg reply;
+    int rc = ADAPTER.recv(w->sock, &reply);
+    if (rc == ADAPTER_TIMEOUT) {
+        print_error(cfg, "client %u: no reply within %.1f s to %s %" PRIu64 " (%" PRIu64 " verified before)",
+                    cfg->client_id, cfg->timeout_s, flags & WIRE_F_HELLO ? "hello" : "request", seq,
+                    w->sent - 1);
+        return -1;
+    }
+    if (rc != 0) {
+        print_error(cfg, "client %u: receiving reply %" PRIu64 " failed: %s", cfg->client_id, seq,
+                    ADAPTER.last_error());
+        return -1;
+    }
+    enum wire_verdict v = wire_check_reply(&w->req, reply.data, reply.size);
+    int reply_flags = v == WIRE_OK ? wire_get_flags(reply.data) : -1;
+    size_t size = reply.size;
+    ADAPTER.release(&reply);
+    if (v != WIRE_OK)
+        print_error(cfg, "client %u: reply %" PRIu64 " (%zu bytes) failed verification: %s", cfg->client_id,
+                    seq, size, wire_verdict_str(v));
+    return reply_flags;
+}
+
+/* Blocks until the sweep says go (a line on stdin). */
+static int wait_for_go(const struct config *cfg)
+{
+    char c;
+    ssize_t n;
+    while ((n = read(STDIN_FILENO, &c, 1)) == 1)
+        if (c == '\n')
+            return 0;
+    print_error(cfg, "client %u: stdin closed before the start signal", cfg->client_id);
+    return -1;
+}
+
+static int run(struct worker *w)
+{
+    const struct config *cfg = w->cfg;
+    uint64_t t0 = now_ns();
+    if (round_trip(w, 0, WIRE_F_HELLO) < 0)
+        return -1;
+    printf("READY id=%u connect_s=%.6f\n", cfg->client_id, (double)(now_ns() - t0) / NS_PER_S);
+    fflush(stdout);
+    if (cfg->wait_go && wait_for_go(cfg) != 0)
+        return -1;
+    w->sent = 0;
+    for (uint64_t seq = 1;; seq++) {
+        int flags = round_trip(w, seq, 0);
+        if (flags < 0)
+            return -1;
+        if (flags & WIRE_F_MEASURED)
+            w->measured++;
+        if (flags & WIRE_F_STOP)
+            return 0;
+    }
+}
+
+int main(int argc, char **argv)
+{
+    struct config cfg;
+    int rc = runtime_start(ROLE_WORKER, argc, argv, &cfg);
+    if (rc >= 0)
+        return rc;
+    struct worker w = {.cfg = &cfg};
+    if (wire_request_init(&w.req, cfg.client_id, cfg.size) != 0) {
+        print_error(&cfg, "out of memory for a %u-byte request", cfg.size);
+        return EXIT_FAILED;
+    }
+    w.sock = runtime_open(&cfg, SOCK_WORKER, cfg.endpoint, cfg.bind);
+    if (!w.sock) {
+        wire_request_free(&w.req);
+        return EXIT_FAILED;
+    }
+    rc = run(&w);
+    if (rc == 0) {
+        printf("DONE id=%u requests=%" PRIu64 " measured=%" PRIu64 "\n", cfg.client_id, w.sent, w.measured);
+        fflush(stdout);
+    }
+    ADAPTER.close(w.sock);
+    wire_request_free(&w.req);
+    return rc == 0 ? 0 : EXIT_FAILED;
+}

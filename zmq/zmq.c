@@ -1,0 +1,165 @@
+/* zmq.c — the libzmq adapter: REQ workers, REP master, ROUTER/DEALER proxy. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zmq.h>
+
+#include "adapter.h"
+
+struct adapter_sock {
+    void *zsock;
+};
+
+static void *context;   /* one per process, created with the first socket */
+static int open_sockets; /* the context ends with the last socket */
+static int last_errno;
+
+static int fail(void)
+{
+    last_errno = zmq_errno();
+    return -1;
+}
+
+static const char *zmq_last_error(void)
+{
+    return zmq_strerror(last_errno);
+}
+
+static const char *zmq_lib_version(void)
+{
+    static char buf[32];
+    int major, minor, patch;
+    zmq_version(&major, &minor, &patch);
+    snprintf(buf, sizeof buf, "%d.%d.%d", major, minor, patch);
+    return buf;
+}
+
+static int set_int(void *zsock, int option, int value)
+{
+    return zmq_setsockopt(zsock, option, &value, sizeof value);
+}
+
+static struct adapter_sock *zmq_open(enum sock_kind kind, const struct sock_params *p)
+{
+    static const int types[] = {
+        [SOCK_WORKER] = ZMQ_REQ, [SOCK_MASTER] = ZMQ_REP,
+        [SOCK_ROUTER_FRONT] = ZMQ_ROUTER, [SOCK_ROUTER_BACK] = ZMQ_DEALER,
+    };
+    if (!context && !(context = zmq_ctx_new())) {
+        fail();
+        return NULL;
+    }
+    struct adapter_sock *s = malloc(sizeof *s);
+    if (!s) {
+        last_errno = ENOMEM;
+        return NULL;
+    }
+    s->zsock = zmq_socket(context, types[kind]);
+    /* Timeouts only bound how long we wait; they change nothing on the wire. */
+    if (!s->zsock || set_int(s->zsock, ZMQ_RCVTIMEO, p->timeout_ms) != 0 ||
+        set_int(s->zsock, ZMQ_SNDTIMEO, p->timeout_ms) != 0) {
+        fail();
+        if (s->zsock)
+            zmq_close(s->zsock);
+        free(s);
+        return NULL;
+    }
+    open_sockets++;
+    return s;
+}
+
+static int zmq_bind_ep(struct adapter_sock *s, const char *endpoint)
+{
+    return zmq_bind(s->zsock, endpoint) == 0 ? 0 : fail();
+}
+
+static int zmq_connect_ep(struct adapter_sock *s, const char *endpoint)
+{
+    return zmq_connect(s->zsock, endpoint) == 0 ? 0 : fail();
+}
+
+static int zmq_send_copy(struct adapter_sock *s, const void *buf, size_t len)
+{
+    while (zmq_send(s->zsock, buf, len, 0) < 0)
+        if (zmq_errno() != EINTR)
+            return fail();
+    return 0;
+}
+
+static int zmq_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
+{
+    zmq_msg_t *zm = (zmq_msg_t *)m->priv.bytes;
+    _Static_assert(sizeof(zmq_msg_t) <= sizeof m->priv.bytes, "zmq_msg_t fits adapter_msg");
+    zmq_msg_init(zm);
+    while (zmq_msg_recv(zm, s->zsock, 0) < 0) {
+        if (zmq_errno() == EINTR)
+            continue;
+        int timed_out = zmq_errno() == EAGAIN;
+        fail();
+        zmq_msg_close(zm);
+        return timed_out ? ADAPTER_TIMEOUT : -1;
+    }
+    m->data = zmq_msg_data(zm);
+    m->size = zmq_msg_size(zm);
+    return 0;
+}
+
+static void zmq_release(struct adapter_msg *m)
+{
+    zmq_msg_close((zmq_msg_t *)m->priv.bytes);
+}
+
+static int zmq_send_received(struct adapter_sock *s, struct adapter_msg *m)
+{
+    zmq_msg_t *zm = (zmq_msg_t *)m->priv.bytes;
+    while (zmq_msg_send(zm, s->zsock, 0) < 0) {
+        if (zmq_errno() == EINTR)
+            continue;
+        fail();
+        zmq_msg_close(zm);
+        return -1;
+    }
+    return 0; /* zmq_msg_send took the message */
+}
+
+static int zmq_proxy_run(struct adapter_sock *front, struct adapter_sock *back)
+{
+    zmq_proxy(front->zsock, back->zsock, NULL);
+    return fail();
+}
+
+static void zmq_close_sock(struct adapter_sock *s)
+{
+    zmq_close(s->zsock);
+    free(s);
+    /* Terminating the context flushes what is still queued (ZMQ_LINGER is
+     * left at its default). */
+    if (--open_sockets == 0) {
+        zmq_ctx_term(context);
+        context = NULL;
+    }
+}
+
+static const struct adapter_option zmq_options[] = {
+    {"ZMQ_RCVTIMEO, ZMQ_SNDTIMEO", "--timeout (master, worker)",
+     "bounds every wait so a stall is reported instead of hanging; no effect on the wire"},
+    {NULL, NULL, NULL},
+};
+
+const struct adapter ADAPTER = {
+    .name = "zmq",
+    .library = "libzmq",
+    .version = zmq_lib_version,
+    .options = zmq_options,
+    .open = zmq_open,
+    .bind = zmq_bind_ep,
+    .connect = zmq_connect_ep,
+    .send = zmq_send_copy,
+    .recv = zmq_recv_msg,
+    .send_msg = zmq_send_received,
+    .release = zmq_release,
+    .proxy = zmq_proxy_run,
+    .close = zmq_close_sock,
+    .last_error = zmq_last_error,
+};
