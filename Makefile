@@ -35,7 +35,7 @@ release_BIN    := bin
 asan_CFLAGS    := $(SAN_CFLAGS)
 asan_BIN       := build/asan/bin
 
-.PHONY: all asan test unit-tests sweep deps clean FORCE $(addprefix check-,$(LIBS))
+.PHONY: all asan test test-programs unit-tests sweep deps clean FORCE $(addprefix check-,$(LIBS))
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -96,7 +96,15 @@ build/asan/unit-tests: $(UNIT_TESTS) $(foreach c,$(COMMON),build/asan/common/$(c
 unit-tests: build/asan/unit-tests
 	build/asan/unit-tests
 
-test: all asan unit-tests
+# Test-only programs: a master that corrupts replies, per library.
+TEST_PROGRAMS := $(foreach l,$(LIBS),build/test/$(l)-corrupt-master)
+build/test/%-corrupt-master: tests/e2e/corrupt_master.c build/release/common/wire.o build/release/%.o
+	@mkdir -p $(@D)
+	$(CC) -std=c11 -D_GNU_SOURCE -Icommon $(WARNINGS) $(CFLAGS) -o $@ $^ $(LINK_$*)
+
+test-programs: $(TEST_PROGRAMS)
+
+test: all asan unit-tests test-programs
 	$(PYTHON) -m pytest -q tests
 
 sweep: deps all

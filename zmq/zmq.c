@@ -56,9 +56,12 @@ static struct adapter_sock *zmq_open(enum sock_kind kind, const struct sock_para
         return NULL;
     }
     s->zsock = zmq_socket(context, types[kind]);
-    /* Timeouts only bound how long we wait; they change nothing on the wire. */
+    /* Timeouts only bound how long we wait; they change nothing on the wire.
+     * ZMQ_LINGER too: by default zmq_ctx_term waits forever for unsent
+     * messages, so a worker whose broker is gone would hang on exit. */
     if (!s->zsock || set_int(s->zsock, ZMQ_RCVTIMEO, p->timeout_ms) != 0 ||
-        set_int(s->zsock, ZMQ_SNDTIMEO, p->timeout_ms) != 0) {
+        set_int(s->zsock, ZMQ_SNDTIMEO, p->timeout_ms) != 0 ||
+        set_int(s->zsock, ZMQ_LINGER, p->timeout_ms) != 0) {
         fail();
         if (s->zsock)
             zmq_close(s->zsock);
@@ -133,8 +136,8 @@ static void zmq_close_sock(struct adapter_sock *s)
 {
     zmq_close(s->zsock);
     free(s);
-    /* Terminating the context flushes what is still queued (ZMQ_LINGER is
-     * left at its default). */
+    /* Terminating the context flushes what is still queued, for at most
+     * ZMQ_LINGER (= the timeout). */
     if (--open_sockets == 0) {
         zmq_ctx_term(context);
         context = NULL;
@@ -144,6 +147,9 @@ static void zmq_close_sock(struct adapter_sock *s)
 static const struct adapter_option zmq_options[] = {
     {"ZMQ_RCVTIMEO, ZMQ_SNDTIMEO", "--timeout (master, worker)",
      "bounds every wait so a stall is reported instead of hanging; no effect on the wire"},
+    {"ZMQ_LINGER", "--timeout (master, worker; default -1 = forever)",
+     "bounds how long closing waits for unsent messages, so a process whose peer is gone still "
+     "exits; only affects teardown"},
     {NULL, NULL, NULL},
 };
 

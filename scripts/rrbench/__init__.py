@@ -1,0 +1,1 @@
+"""Sweep, results and metadata for the request-reply broker benchmark."""

@@ -1,0 +1,99 @@
+"""The sweep's grid: parsing list arguments and ordering the points."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+KNOWN_LIBS = ("zmq", "nanomsg")
+KNOWN_TRANSPORTS = ("tcp", "ipc")
+MAX_SIZE = 1 << 30  # 1 GiB, the wire format's limit
+MAX_CLIENTS = 100_000
+
+_UNITS = {"": 0, "k": 10, "m": 20, "g": 30}
+
+
+class UsageError(Exception):
+    """Bad command-line input: one line, exit status 2."""
+
+
+def parse_bytes(text: str) -> int:
+    """'64' -> 64, '1k' -> 1024, '64K' -> 65536 (binary units)."""
+    m = re.fullmatch(r"(\d+)([kKmMgG]?)", text.strip())
+    if not m:
+        raise ValueError(f"'{text}' is not a byte count")
+    return int(m.group(1)) << _UNITS[m.group(2).lower()]
+
+
+def _powers_of_two(lo: int, hi: int) -> list[int]:
+    if lo <= 0 or lo & (lo - 1) or hi & (hi - 1) or hi < lo:
+        raise ValueError(f"range {lo}..{hi} needs powers of two, low to high")
+    out, v = [], lo
+    while v <= hi:
+        out.append(v)
+        v *= 2
+    return out
+
+
+def parse_counts(text: str, what: str, lo: int, hi: int) -> list[int]:
+    """A comma list of numbers (k/m/g binary suffixes) or A..B ranges, which
+    stand for every power of two from A to B: '1..128' = 1,2,4,...,128."""
+    values: list[int] = []
+    for item in text.split(","):
+        item = item.strip()
+        try:
+            if ".." in item:
+                a, b = item.split("..", 1)
+                values.extend(_powers_of_two(parse_bytes(a), parse_bytes(b)))
+            else:
+                values.append(parse_bytes(item))
+        except ValueError as e:
+            raise UsageError(f"--{what}: {e}") from None
+    for v in values:
+        if not lo <= v <= hi:
+            raise UsageError(f"--{what}: {v} is out of range ({lo} .. {hi})")
+    if len(set(values)) != len(values):
+        raise UsageError(f"--{what}: '{text}' names a value twice")
+    return values
+
+
+def parse_names(text: str, what: str, known: tuple[str, ...]) -> list[str]:
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if not names:
+        raise UsageError(f"--{what}: empty list")
+    for n in names:
+        if n not in known:
+            raise UsageError(f"--{what}: unknown {what[:-1]} '{n}' (known: {', '.join(known)})")
+    if len(set(names)) != len(names):
+        raise UsageError(f"--{what}: '{text}' names a value twice")
+    return names
+
+
+@dataclass(frozen=True)
+class Point:
+    """One measurement: a library at one grid position in one trial."""
+
+    lib: str
+    transport: str
+    size: int
+    clients: int
+    trial: int
+
+    def label(self) -> str:
+        return f"{self.lib} {self.transport} size={self.size} clients={self.clients} trial={self.trial}"
+
+    def slug(self) -> str:
+        return f"{self.lib}-{self.transport}-s{self.size}-c{self.clients}-t{self.trial}"
+
+
+def order_points(libs, transports, sizes, clients, trials: int) -> list[Point]:
+    """Libraries innermost, so the libraries of one grid position run back to
+    back and machine drift hits them alike; trials outermost, so a repeat
+    comes after the whole grid, not straight after its first run."""
+    return [
+        Point(lib, tr, size, n, trial)
+        for trial, size, n, tr, lib in itertools.product(
+            range(1, trials + 1), sizes, clients, transports, libs
+        )
+    ]

@@ -1,0 +1,99 @@
+"""meta.json: what ran, where, with which libraries and options."""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import platform
+import subprocess
+import sys
+from pathlib import Path
+
+ROLES = ("master", "router", "worker")
+
+
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+def memory_bytes() -> int | None:
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemTotal:"):
+                return int(line.split()[1]) * 1024
+    except (OSError, ValueError):
+        pass
+    return None
+
+
+def git_describe(repo: Path) -> str:
+    try:
+        return subprocess.run(["git", "-C", str(repo), "describe", "--always", "--dirty", "--tags"],
+                              capture_output=True, text=True, timeout=10).stdout.strip() or "unknown"
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
+
+
+def program_info(bin_dir: Path, lib: str) -> dict:
+    """What each program of a library says about itself (--info)."""
+    infos = {}
+    for role in ROLES:
+        exe = bin_dir / f"{lib}-{role}"
+        out = subprocess.run([str(exe), "--info"], capture_output=True, text=True, timeout=10)
+        if out.returncode != 0:
+            raise RuntimeError(f"{exe} --info failed: {out.stderr.strip()}")
+        infos[role] = json.loads(out.stdout)
+    first = infos["master"]
+    return {
+        "library": first["library"],
+        "version": first["library_version"],
+        "build": first["build"],
+        "compiler": first["cc"],
+        "cflags": first["cflags"],
+        "wire_header_bytes": first["wire_header_bytes"],
+        "non_default_options": first["options"],
+        "programs": {role: str(bin_dir / f"{lib}-{role}") for role in ROLES},
+    }
+
+
+def utc_now() -> str:
+    return datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def collect(argv: list[str], settings: dict, libs: list[str], bin_dir: Path, repo: Path) -> dict:
+    uname = platform.uname()
+    return {
+        "tool": "rrbench sweep",
+        "build": git_describe(repo),
+        "command_line": [sys.argv[0], *argv],
+        "started_utc": utc_now(),
+        "machine": {
+            "hostname": uname.node,
+            "cpu_model": cpu_model(),
+            "cores": os.cpu_count(),
+            "memory_bytes": memory_bytes(),
+            "kernel": f"{uname.system} {uname.release} {uname.version}",
+            "arch": uname.machine,
+            "python": platform.python_version(),
+        },
+        "settings": settings,
+        "libraries": {lib: program_info(bin_dir, lib) for lib in libs},
+        "units": {
+            "size": "payload bytes per message (a 32-byte header comes on top)",
+            "msgs_per_s": "completed round trips per second, counted by the master",
+            "mib_per_s": "request payload MiB/s (MiB = 2^20 bytes), one direction",
+        },
+    }
+
+
+def write(path: Path, meta: dict) -> None:
+    tmp = path.with_suffix(".json.tmp")
+    tmp.write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
+    os.replace(tmp, path)

@@ -1,0 +1,391 @@
+"""Runs one point: starts router, master and workers, watches them, and always
+stops them all.
+
+The sequence, with every step bounded by the point's deadline:
+  1. router, then master, each until it prints READY;
+  2. all workers; each makes one hello round trip and prints READY;
+  3. a line on every worker's stdin says go: they start together;
+  4. the master runs warm-up and the measured phase by its own clock, tells
+     every worker to stop, and prints RESULT; each worker prints DONE;
+  5. teardown: master and router get SIGTERM, then the group gets SIGKILL.
+Any role that exits early, any error, or the deadline ends the point as
+failed:<reason>. Nothing of a point outlives it: all roles share one process
+group that is killed at the end, and the temporary folder (IPC sockets,
+logs) is removed.
+"""
+
+from __future__ import annotations
+
+import os
+import selectors
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .grid import Point
+
+MIB = 1 << 20
+UNIX_PATH_MAX = 107  # sun_path holds 108 bytes including the final NUL
+PHASES = ("setup", "warmup", "measure", "teardown")
+
+
+@dataclass(frozen=True)
+class Settings:
+    bin_dir: Path
+    duration: float | None  # seconds of measured phase, or None with requests
+    requests: int | None    # measured requests per client, or None with duration
+    warmup: float
+    timeout: float          # the roles' own stall timeout
+    tmp_root: str | None = None
+
+
+@dataclass(frozen=True)
+class Fault:
+    """A signal the sweep sends to a role on purpose (tests of failure paths)."""
+
+    role: str    # router, master, worker (worker 0) or workers (all)
+    signum: int
+    phase: str   # one of PHASES
+    point: int   # 1-based index of the point in the sweep
+
+
+@dataclass
+class Outcome:
+    status: str                       # "ok" or "failed:<reason>"
+    values: dict = field(default_factory=dict)
+    logs: dict = field(default_factory=dict)  # role -> stderr text, for failed points
+
+
+def deadline_s(point: Point, s: Settings) -> float:
+    """How long a point may take in all before it is stopped. Generous: each
+    role detects a stall itself within s.timeout; this is the backstop."""
+    setup = 10.0 + 0.05 * point.clients
+    if s.duration is not None:
+        measure = s.duration
+    else:  # a floor of 1000 round trips/s and 10 MiB/s
+        measure = s.requests * point.clients * max(1e-3, point.size / (10 * MIB))
+    return setup + s.warmup + measure + 3 * s.timeout + 10.0
+
+
+def describe_exit(code: int) -> str:
+    if code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"killed by signal {-code}"
+    return f"exited {code}"
+
+
+def parse_record(line: str) -> tuple[str, dict]:
+    """'RESULT msgs=5 seconds=1.0' -> ('RESULT', {'msgs': '5', 'seconds': '1.0'})."""
+    kind, *pairs = line.split()
+    return kind, dict(p.split("=", 1) for p in pairs if "=" in p)
+
+
+class Role:
+    """One process of a point, its stdout read line by line."""
+
+    def __init__(self, name: str, argv: list[str], logdir: Path, pgid: int | None, stdin_pipe: bool):
+        self.name = name
+        self.err_path = logdir / (name.replace(" ", "") + ".err")
+        self.records: dict[str, dict] = {}
+        self.returncode: int | None = None
+        self._buf = b""
+        with open(self.err_path, "wb") as err:
+            self.proc = subprocess.Popen(
+                argv,
+                stdin=subprocess.PIPE if stdin_pipe else subprocess.DEVNULL,
+                stdout=subprocess.PIPE,
+                stderr=err,
+                # The first role starts a new process group; the others join it.
+                # (Not a new session: a group in another session cannot be joined.)
+                process_group=0 if pgid is None else pgid,
+            )
+        os.set_blocking(self.proc.stdout.fileno(), False)
+
+    @property
+    def pid(self) -> int:
+        return self.proc.pid
+
+    def read(self) -> bool:
+        """Reads what is there; returns False at end of file."""
+        chunk = os.read(self.proc.stdout.fileno(), 65536)
+        if not chunk:
+            return False
+        self._buf += chunk
+        *lines, self._buf = self._buf.split(b"\n")
+        for raw in lines:
+            line = raw.decode("utf-8", "replace").strip()
+            if line:
+                kind, values = parse_record(line)
+                self.records[kind] = values
+        return True
+
+    def error_line(self) -> str:
+        """The role's first error message, without the program-name prefix."""
+        try:
+            text = self.err_path.read_text("utf-8", "replace")
+        except OSError:
+            return ""
+        lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+        for ln in lines:
+            if ": error: " in ln:
+                return ln.split(": error: ", 1)[1]
+        return lines[0][:300] if lines else ""
+
+    def send_go(self) -> None:
+        try:
+            self.proc.stdin.write(b"go\n")
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError):
+            pass  # it died; its exit is reported on its own
+
+    def signal(self, signum: int) -> None:
+        try:
+            self.proc.send_signal(signum)
+        except ProcessLookupError:
+            pass
+
+
+class PointFailed(Exception):
+    pass
+
+
+class PointRun:
+    def __init__(self, point: Point, s: Settings, index: int, fault: Fault | None):
+        self.point, self.s, self.index = point, s, index
+        self.fault = fault if fault and fault.point == index else None
+        self.roles: list[Role] = []
+        self.pgid: int | None = None
+        self.sel = selectors.DefaultSelector()
+        self.phase = "setup"
+        self.t_go: float | None = None
+        self.deadline = time.monotonic() + deadline_s(point, s)
+        self.started = time.monotonic()
+
+    # --- processes -------------------------------------------------------
+    def start(self, name: str, role: str, args: list[str], logdir: Path, stdin_pipe=False) -> Role:
+        exe = self.s.bin_dir / f"{self.point.lib}-{role}"
+        r = Role(name, [str(exe), *args], logdir, self.pgid, stdin_pipe)
+        if self.pgid is None:
+            self.pgid = r.pid
+        self.roles.append(r)
+        self.sel.register(r.proc.stdout, selectors.EVENT_READ, r)
+        return r
+
+    def expected_exit(self, r: Role) -> bool:
+        if self.phase == "teardown" and r.name in ("router", "master"):
+            return True
+        done_record = "RESULT" if r.name == "master" else "DONE"
+        return r.name != "router" and done_record in r.records and r.returncode == 0
+
+    def on_exit(self, r: Role) -> None:
+        self.sel.unregister(r.proc.stdout)
+        r.returncode = r.proc.wait()
+        if not self.expected_exit(r):
+            why = r.error_line()
+            raise PointFailed(f"{r.name} {describe_exit(r.returncode)} during {self.phase}"
+                              + (f": {why}" if why else ""))
+
+    def pump(self, done) -> None:
+        """Reads output and watches exits until done() holds."""
+        while not done():
+            now = time.monotonic()
+            if now >= self.deadline:
+                raise PointFailed(self.timeout_reason())
+            self.inject_fault(now)
+            for key, _ in self.sel.select(timeout=min(0.05, self.deadline - now)):
+                r = key.data
+                if not r.read():
+                    self.on_exit(r)
+
+    def timeout_reason(self) -> str:
+        workers = [r for r in self.roles if r.name.startswith("worker")]
+        done = sum("DONE" in r.records for r in workers)
+        ready = sum("READY" in r.records for r in workers)
+        master = next((r for r in self.roles if r.name == "master"), None)
+        why = master.error_line() if master else ""
+        return (f"timeout: no result after {time.monotonic() - self.started:.1f} s during {self.phase}"
+                f" ({ready} of {self.point.clients} workers ready, {done} done"
+                + (f"; master: {why}" if why else "") + ")")
+
+    # --- fault injection (tests) -----------------------------------------
+    def fault_due(self, now: float) -> bool:
+        f = self.fault
+        if f is None or f.phase != self.phase:
+            return False
+        if f.phase in ("setup", "teardown"):
+            return True
+        warm_end = self.t_go + self.s.warmup
+        if f.phase == "warmup":
+            return now >= self.t_go + self.s.warmup / 2
+        span = self.s.duration if self.s.duration is not None else 0.2
+        return now >= warm_end + span / 2
+
+    def inject_fault(self, now: float) -> None:
+        if not self.fault_due(now):
+            return
+        f, self.fault = self.fault, None
+        targets = [r for r in self.roles
+                   if r.name == f.role or (f.role == "worker" and r.name == "worker 0")
+                   or (f.role == "workers" and r.name.startswith("worker"))]
+        for r in targets:
+            r.signal(f.signum)
+
+    def update_phase(self) -> None:
+        if self.t_go is None or self.phase == "teardown":
+            return
+        elapsed = time.monotonic() - self.t_go
+        self.phase = "warmup" if elapsed < self.s.warmup else "measure"
+
+    # --- the sequence ----------------------------------------------------
+    def run(self, endpoints: tuple[str, str], logdir: Path) -> dict:
+        p, s = self.point, self.s
+        front, back = endpoints
+        size = str(p.size)
+        timeout = repr(s.timeout)
+        router = self.start("router", "router", ["--front", front, "--back", back, "--size", size], logdir)
+        self.pump(lambda: "READY" in router.records)
+        master_args = ["--connect", back, "--clients", str(p.clients), "--size", size,
+                       "--warmup", repr(s.warmup), "--timeout", timeout]
+        master_args += (["--duration", repr(s.duration)] if s.duration is not None
+                        else ["--requests", str(s.requests)])
+        master = self.start("master", "master", master_args, logdir)
+        self.pump(lambda: "READY" in master.records)
+        workers = [self.start(f"worker {i}", "worker",
+                              ["--connect", front, "--id", str(i), "--size", size,
+                               "--timeout", timeout, "--wait-go"], logdir, stdin_pipe=True)
+                   for i in range(p.clients)]
+        self.pump(lambda: all("READY" in w.records for w in workers))
+        setup_s = time.monotonic() - self.started
+        for w in workers:
+            w.send_go()
+        self.t_go = time.monotonic()
+
+        def finished():
+            self.update_phase()
+            return "RESULT" in master.records and all("DONE" in w.records for w in workers)
+
+        self.pump(finished)
+        self.phase = "teardown"
+        t_end = time.monotonic()
+        self.inject_fault(t_end)
+        # Workers leave by themselves after DONE; master and router are told to.
+        self.pump(lambda: all(w.returncode is not None for w in workers))
+        for r in (master, router):
+            if r.returncode is None:
+                r.signal(signal.SIGTERM)
+        self.pump(lambda: all(r.returncode is not None for r in self.roles))
+        teardown_s = time.monotonic() - t_end
+        return self.collect(master, workers, setup_s, teardown_s)
+
+    def collect(self, master: Role, workers: list[Role], setup_s: float, teardown_s: float) -> dict:
+        res = master.records["RESULT"]
+        try:
+            msgs = int(res["msgs"])
+            verified = sum(int(w.records["DONE"]["measured"]) for w in workers)
+            values = {
+                "msgs": msgs,
+                "seconds": float(res["seconds"]),
+                "msgs_per_s": float(res["msgs_per_s"]),
+                "mib_per_s": float(res["mib_per_s"]),
+                "client_min": int(res["client_min"]),
+                "client_max": int(res["client_max"]),
+                "warmup_msgs": int(res["warmup_msgs"]),
+                "rejected": int(res["rejected"]),
+            }
+        except (KeyError, ValueError) as e:
+            raise PointFailed(f"unreadable RESULT/DONE line from the programs ({e})") from None
+        # The master counted requests; the workers verified replies. They must agree.
+        if verified != msgs:
+            raise PointFailed(f"count mismatch: master counted {msgs} measured requests, "
+                              f"workers verified {verified} replies")
+        if values["rejected"]:
+            raise PointFailed(f"master rejected {values['rejected']} requests: {master.error_line()}")
+        if msgs == 0:
+            raise PointFailed("no request completed in the measured phase")
+        values["setup_s"] = round(setup_s, 4)
+        values["teardown_s"] = round(teardown_s, 4)
+        return values
+
+    def kill_all(self) -> None:
+        if self.pgid is not None:
+            try:
+                os.killpg(self.pgid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        for r in self.roles:
+            r.signal(signal.SIGKILL)
+            r.proc.wait()
+            for f in (r.proc.stdout, r.proc.stdin):
+                if f:
+                    try:
+                        f.close()
+                    except OSError:
+                        pass
+        self.sel.close()
+
+
+def point_tmpdir(root: str | None) -> str:
+    """A fresh folder whose IPC socket paths fit sun_path."""
+    for base in (root, None, "/tmp"):
+        d = tempfile.mkdtemp(prefix="rrb-", dir=base)
+        if len(os.path.join(d, "front.ipc")) <= UNIX_PATH_MAX:
+            return d
+        os.rmdir(d)
+    raise PointFailed("no temporary folder with a path short enough for IPC sockets")
+
+
+def free_tcp_ports(n: int) -> list[int]:
+    """Ports free right now on 127.0.0.1 (asked of the kernel, not guessed)."""
+    socks = []
+    try:
+        for _ in range(n):
+            sk = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            sk.bind(("127.0.0.1", 0))
+            socks.append(sk)
+        return [sk.getsockname()[1] for sk in socks]
+    finally:
+        for sk in socks:
+            sk.close()
+
+
+def endpoints_for(transport: str, tmpdir: str) -> tuple[str, str]:
+    if transport == "tcp":
+        front, back = free_tcp_ports(2)
+        return f"tcp://127.0.0.1:{front}", f"tcp://127.0.0.1:{back}"
+    return f"ipc://{tmpdir}/front.ipc", f"ipc://{tmpdir}/back.ipc"
+
+
+def run_point(point: Point, s: Settings, index: int = 1, fault: Fault | None = None,
+              attempts: int = 3) -> Outcome:
+    """Runs one point and always returns an Outcome; never raises for a
+    failure of the programs under test."""
+    for attempt in range(1, attempts + 1):
+        tmpdir = None
+        run = PointRun(point, s, index, fault)
+        try:
+            tmpdir = point_tmpdir(s.tmp_root)
+            logdir = Path(tmpdir)
+            values = run.run(endpoints_for(point.transport, tmpdir), logdir)
+            return Outcome("ok", values)
+        except PointFailed as e:
+            reason = " ".join(str(e).split())
+            logs = {r.name: r.err_path.read_text("utf-8", "replace") for r in run.roles
+                    if r.err_path.exists() and r.err_path.stat().st_size}
+            # A port taken between our probe and the bind is not the library's fault.
+            if "Address already in use" in reason and point.transport == "tcp" and attempt < attempts:
+                continue
+            return Outcome(f"failed:{reason}", {}, logs)
+        except OSError as e:  # could not start a program at all
+            return Outcome(f"failed:cannot start the programs: {e}", {})
+        finally:
+            run.kill_all()
+            if tmpdir:
+                shutil.rmtree(tmpdir, ignore_errors=True)
+    raise AssertionError("unreachable")

@@ -1,0 +1,54 @@
+"""results.csv: one row per point, written and flushed as soon as it ends."""
+
+from __future__ import annotations
+
+import csv
+import os
+from pathlib import Path
+
+from .grid import Point
+
+# Columns, in order. Units are in the names or below; see README "Results".
+COLUMNS = [
+    "lib", "transport", "size", "clients", "trial", "status",
+    "msgs",         # round trips counted by the master in the measured phase
+    "seconds",      # length of the measured phase (master's monotonic clock)
+    "msgs_per_s",   # round trips per second
+    "mib_per_s",    # request payload MiB/s (2^20 bytes), one direction, headers excluded
+    "client_min", "client_max",  # fewest / most measured round trips of one client
+    "warmup_msgs", "rejected",
+    "setup_s",      # start of the first process until every worker is ready
+    "teardown_s",   # end of the run until every process has exited
+    "mode", "duration_s", "requests", "warmup_s", "started_utc", "build",
+]
+
+
+class ResultsFile:
+    def __init__(self, path: Path):
+        self.path = path
+        new = not path.exists() or path.stat().st_size == 0
+        self._f = open(path, "a", newline="", encoding="utf-8")
+        self._w = csv.DictWriter(self._f, fieldnames=COLUMNS, extrasaction="raise")
+        if new:
+            self._w.writeheader()
+            self._sync()
+
+    def write(self, point: Point, status: str, values: dict, common: dict) -> None:
+        row = {"lib": point.lib, "transport": point.transport, "size": point.size,
+               "clients": point.clients, "trial": point.trial, "status": status}
+        row.update(common)
+        row.update(values)
+        self._w.writerow(row)
+        self._sync()
+
+    def _sync(self) -> None:
+        self._f.flush()
+        os.fsync(self._f.fileno())
+
+    def close(self) -> None:
+        self._f.close()
+
+
+def read_rows(path: Path) -> list[dict]:
+    with open(path, newline="", encoding="utf-8") as f:
+        return list(csv.DictReader(f))

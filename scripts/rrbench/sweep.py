@@ -1,0 +1,216 @@
+"""scripts/sweep: runs the grid, one point at a time, and records every point.
+
+Exit status: 0 when every point is ok, 1 when some failed (all rows are still
+written), 2 on bad usage, 130 when interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import signal
+import sys
+import time
+from pathlib import Path
+
+from . import meta as metamod
+from .grid import (KNOWN_LIBS, KNOWN_TRANSPORTS, MAX_CLIENTS, MAX_SIZE, UsageError, order_points,
+                   parse_counts, parse_names)
+from .point import PHASES, Fault, Settings, run_point
+from .results import ResultsFile
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message):  # one line, exit 2
+        raise UsageError(message)
+
+
+def positive_float(text: str) -> float:
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+    if not (v > 0 and v < 1e6):
+        raise argparse.ArgumentTypeError(f"'{text}' is not a positive number of seconds")
+    return v
+
+
+def nonneg_float(text: str) -> float:
+    if text.strip() in ("0", "0.0"):
+        return 0.0
+    return positive_float(text)
+
+
+def positive_int(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if v <= 0:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a positive whole number")
+    return v
+
+
+def parse_fault(text: str) -> Fault:
+    """ROLE:SIGNAL:PHASE:POINT, e.g. router:KILL:measure:2."""
+    try:
+        role, sig, phase, point = text.split(":")
+        signum = signal.Signals["SIG" + sig.upper().removeprefix("SIG")]
+        point_no = int(point)
+    except (ValueError, KeyError):
+        raise argparse.ArgumentTypeError(f"'{text}' is not ROLE:SIGNAL:PHASE:POINT") from None
+    if role not in ("router", "master", "worker", "workers") or phase not in PHASES or point_no < 1:
+        raise argparse.ArgumentTypeError(
+            f"'{text}': ROLE is router|master|worker|workers, PHASE is {'|'.join(PHASES)}, POINT >= 1")
+    return Fault(role, int(signum), phase, point_no)
+
+
+def build_parser() -> Parser:
+    p = Parser(prog="sweep", description="Run the request-reply broker benchmark over a grid.",
+               epilog="Lists take commas, k/m/g binary suffixes, and A..B for every power of two "
+                      "from A to B (--sizes 1..64k).")
+    p.add_argument("--libs", default="zmq,nanomsg", help="libraries (default %(default)s)")
+    p.add_argument("--transports", default="tcp,ipc", help="transports (default %(default)s)")
+    p.add_argument("--sizes", default="1,64,1024,65536", help="payload bytes (default %(default)s)")
+    p.add_argument("--clients", default="1,16,128", help="worker counts (default %(default)s)")
+    p.add_argument("--trials", type=positive_int, default=1, help="runs of every point (default 1)")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--duration", type=positive_float, help="measured seconds per point (default 2)")
+    mode.add_argument("--requests", type=positive_int, help="instead: measured requests per client")
+    p.add_argument("--warmup", type=nonneg_float, default=0.5, help="discarded seconds (default 0.5)")
+    p.add_argument("--timeout", type=positive_float, default=5.0,
+                   help="a role gives up after this many silent seconds (default 5)")
+    p.add_argument("--out", help="results folder (default results/run-<UTC time>); must be new")
+    p.add_argument("--bin", default=str(REPO / "bin"), help="where the programs are (default bin/)")
+    p.add_argument("--tmpdir", help="where per-point folders and IPC sockets go (default $TMPDIR)")
+    p.add_argument("--inject-fault", type=parse_fault, metavar="ROLE:SIGNAL:PHASE:POINT",
+                   help="test aid: send SIGNAL to ROLE in PHASE of point number POINT")
+    return p
+
+
+def prepare_out(out: str | None) -> Path:
+    if out is None:
+        stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y%m%d-%H%M%S")
+        out = str(REPO / "results" / f"run-{stamp}")
+    d = Path(out)
+    if (d / "results.csv").exists():
+        raise UsageError(f"--out: {d} already holds results; choose a new folder")
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+        probe = d / ".write-test"
+        probe.write_text("ok")
+        probe.unlink()
+    except OSError as e:
+        raise UsageError(f"--out: cannot write to {d}: {e.strerror or e}") from None
+    return d
+
+
+def check_programs(bin_dir: Path, libs: list[str]) -> None:
+    for lib in libs:
+        for role in metamod.ROLES:
+            exe = bin_dir / f"{lib}-{role}"
+            if not exe.is_file():
+                raise UsageError(f"{exe} not found: run 'make' first")
+
+
+def fmt_duration(s: float) -> str:
+    s = int(round(s))
+    return f"{s // 3600}h{s % 3600 // 60:02d}m" if s >= 3600 else f"{s // 60}m{s % 60:02d}s"
+
+
+class Progress:
+    """One line per finished point on stderr: count, point, outcome, ETA."""
+
+    def __init__(self, total: int):
+        self.total, self.t0, self.done = total, time.monotonic(), 0
+
+    def starting(self, index: int, label: str) -> None:
+        print(f"[{index}/{self.total}] {label} ...", file=sys.stderr, flush=True)
+
+    def finished(self, status: str, values: dict) -> None:
+        self.done += 1
+        elapsed = time.monotonic() - self.t0
+        per = elapsed / self.done
+        eta = per * (self.total - self.done)
+        what = (f"ok {values['msgs_per_s']:.0f} msgs/s, {values['mib_per_s']:.2f} MiB/s"
+                if status == "ok" else status)
+        print(f"    {what} | elapsed {fmt_duration(elapsed)}, ETA {fmt_duration(eta)}",
+              file=sys.stderr, flush=True)
+
+
+def save_logs(out: Path, slug: str, logs: dict) -> None:
+    d = out / "logs" / slug
+    d.mkdir(parents=True, exist_ok=True)
+    for role, text in logs.items():
+        (d / (role.replace(" ", "") + ".err")).write_text(text, encoding="utf-8")
+
+
+def run(argv: list[str]) -> int:
+    args = build_parser().parse_args(argv)
+    libs = parse_names(args.libs, "libs", KNOWN_LIBS)
+    transports = parse_names(args.transports, "transports", KNOWN_TRANSPORTS)
+    sizes = parse_counts(args.sizes, "sizes", 1, MAX_SIZE)
+    clients = parse_counts(args.clients, "clients", 1, MAX_CLIENTS)
+    duration = args.duration if args.duration is not None or args.requests else 2.0
+    bin_dir = Path(args.bin)
+    check_programs(bin_dir, libs)
+    out = prepare_out(args.out)
+
+    settings = Settings(bin_dir=bin_dir, duration=duration, requests=args.requests,
+                        warmup=args.warmup, timeout=args.timeout, tmp_root=args.tmpdir)
+    points = order_points(libs, transports, sizes, clients, args.trials)
+    grid = {"libs": libs, "transports": transports, "sizes": sizes, "clients": clients,
+            "trials": args.trials, "mode": "duration" if duration else "requests",
+            "duration_s": duration, "requests_per_client": args.requests, "warmup_s": args.warmup,
+            "timeout_s": args.timeout, "points": len(points), "order": "trial, size, clients, transport, lib"}
+    meta = metamod.collect(argv, grid, libs, bin_dir, REPO)
+    meta_path = out / "meta.json"
+    metamod.write(meta_path, meta)
+    common = {"mode": grid["mode"], "duration_s": duration or "", "requests": args.requests or "",
+              "warmup_s": args.warmup, "build": meta["build"]}
+
+    results = ResultsFile(out / "results.csv")
+    progress = Progress(len(points))
+    print(f"sweep: {len(points)} points -> {out}", file=sys.stderr, flush=True)
+    failed = 0
+    try:
+        for index, point in enumerate(points, 1):
+            progress.starting(index, point.label())
+            started = metamod.utc_now()
+            outcome = run_point(point, settings, index, args.inject_fault)
+            results.write(point, outcome.status, outcome.values, {**common, "started_utc": started})
+            if outcome.status != "ok":
+                failed += 1
+                save_logs(out, point.slug(), outcome.logs)
+            progress.finished(outcome.status, outcome.values)
+    except KeyboardInterrupt:
+        meta.update(finished_utc=metamod.utc_now(), interrupted=True, points_done=progress.done)
+        metamod.write(meta_path, meta)
+        print(f"sweep: interrupted after {progress.done} of {len(points)} points; "
+              f"their rows are in {out / 'results.csv'}", file=sys.stderr)
+        return 130
+    finally:
+        results.close()
+    meta.update(finished_utc=metamod.utc_now(), interrupted=False, points_done=len(points),
+                points_failed=failed)
+    metamod.write(meta_path, meta)
+    print(f"sweep: {len(points) - failed} of {len(points)} points ok, {failed} failed; "
+          f"results in {out / 'results.csv'}", file=sys.stderr)
+    return 1 if failed else 0
+
+
+def main(argv: list[str]) -> int:
+    def on_term(signum, frame):
+        raise KeyboardInterrupt
+    signal.signal(signal.SIGTERM, on_term)
+    try:
+        return run(argv)
+    except UsageError as e:
+        print(f"sweep: error: {e}", file=sys.stderr)
+        return 2
+    except (RuntimeError, OSError, json.JSONDecodeError) as e:
+        print(f"sweep: error: {e}", file=sys.stderr)
+        return 2

@@ -1,0 +1,98 @@
+"""Shared fixtures: where the programs are, free ports, short IPC folders, and
+processes that are always killed at the end of a test."""
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+BIN = REPO / "bin"
+ASAN_BIN = REPO / "build" / "asan" / "bin"
+TEST_BIN = REPO / "build" / "test"
+LIBS = ("zmq", "nanomsg")
+TRANSPORTS = ("tcp", "ipc")
+
+sys.path.insert(0, str(REPO / "scripts"))
+
+# LeakSanitizer would report what the libraries keep until exit; leaks in our
+# own code are the memcheck test's job (a later issue). Everything else aborts.
+SAN_ENV = {"ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0:exitcode=86",
+           "UBSAN_OPTIONS": "halt_on_error=1:print_stacktrace=1:exitcode=87"}
+
+
+def free_ports(n):
+    socks = [socket.socket() for _ in range(n)]
+    try:
+        for s in socks:
+            s.bind(("127.0.0.1", 0))
+        return [s.getsockname()[1] for s in socks]
+    finally:
+        for s in socks:
+            s.close()
+
+
+@pytest.fixture
+def ipc_dir():
+    d = tempfile.mkdtemp(prefix="rrbt-", dir="/tmp")  # short: sun_path holds 107 bytes
+    yield d
+    shutil.rmtree(d, ignore_errors=True)
+
+
+@pytest.fixture
+def endpoints(ipc_dir):
+    """endpoints(transport) -> (front, back)"""
+    def make(transport):
+        if transport == "tcp":
+            a, b = free_ports(2)
+            return f"tcp://127.0.0.1:{a}", f"tcp://127.0.0.1:{b}"
+        return f"ipc://{ipc_dir}/front", f"ipc://{ipc_dir}/back"
+    return make
+
+
+class Procs:
+    """Starts programs; kills whatever is left when the test ends."""
+
+    def __init__(self):
+        self.procs = []
+
+    def start(self, argv, env=None, **kw):
+        full_env = dict(os.environ, **(env or {}))
+        p = subprocess.Popen([str(a) for a in argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True, env=full_env, start_new_session=True, **kw)
+        self.procs.append(p)
+        return p
+
+    def finish(self, p, timeout=30):
+        """Waits for p; returns (returncode, stdout, stderr)."""
+        out, err = p.communicate(timeout=timeout)
+        return p.returncode, out, err
+
+    def kill_all(self):
+        for p in self.procs:
+            if p.poll() is None:
+                os.killpg(p.pid, signal.SIGKILL)
+            p.communicate()
+
+
+@pytest.fixture
+def procs():
+    ps = Procs()
+    yield ps
+    ps.kill_all()
+
+
+def records(stdout):
+    """Lines like 'RESULT a=1 b=2' -> list of (kind, {a: '1', b: '2'})."""
+    out = []
+    for line in stdout.splitlines():
+        if line.strip():
+            kind, *pairs = line.split()
+            out.append((kind, dict(p.split("=", 1) for p in pairs if "=" in p)))
+    return out

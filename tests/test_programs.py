@@ -1,0 +1,169 @@
+"""End-to-end tests of the C programs: real router, master and workers over
+real TCP and IPC sockets, for every library, in the release and the
+sanitizer (ASan + UBSan) build."""
+
+import socket
+import subprocess
+import time
+
+import pytest
+
+from conftest import ASAN_BIN, BIN, LIBS, SAN_ENV, TEST_BIN, TRANSPORTS, records
+
+BUILDS = {"release": (BIN, {}), "asan": (ASAN_BIN, SAN_ENV)}
+
+
+def run_point(procs, bindir, env, lib, front, back, clients, size, extra_master=(), timeout="1"):
+    router = procs.start([bindir / f"{lib}-router", "--front", front, "--back", back, "--size", size],
+                         env=env)
+    master = procs.start([bindir / f"{lib}-master", "--connect", back, "--clients", clients,
+                          "--size", size, "--timeout", timeout, *extra_master], env=env)
+    workers = [procs.start([bindir / f"{lib}-worker", "--connect", front, "--id", i, "--size", size,
+                            "--timeout", timeout], env=env)
+               for i in range(int(clients))]
+    results = [procs.finish(w) for w in workers]
+    # The master lingers until its socket is quiet; the sweep would SIGTERM it.
+    m = procs.finish(master, timeout=30)
+    router.terminate()
+    r = procs.finish(router)
+    return m, results, r
+
+
+@pytest.mark.parametrize("build", BUILDS)
+@pytest.mark.parametrize("transport", TRANSPORTS)
+@pytest.mark.parametrize("lib", LIBS)
+def test_requests_mode_counts_and_verifies(procs, endpoints, lib, transport, build):
+    bindir, env = BUILDS[build]
+    front, back = endpoints(transport)
+    (mrc, mout, merr), workers, _ = run_point(
+        procs, bindir, env, lib, front, back, clients=3, size="1000",
+        extra_master=["--requests", "150", "--warmup", "0.05"])
+    assert mrc == 0, merr
+    result = dict(records(mout))["RESULT"]
+    assert int(result["msgs"]) == 3 * 150
+    assert int(result["client_min"]) == int(result["client_max"]) == 150
+    assert int(result["rejected"]) == 0
+    assert int(result["hellos"]) == 3
+    assert float(result["msgs_per_s"]) == pytest.approx(450 / float(result["seconds"]), rel=1e-3)
+    verified = 0
+    for rc, out, err in workers:
+        assert rc == 0, err
+        recs = dict(records(out))
+        assert "READY" in recs
+        assert int(recs["DONE"]["measured"]) == 150
+        verified += int(recs["DONE"]["measured"])
+    assert verified == int(result["msgs"])
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+@pytest.mark.parametrize("lib", LIBS)
+def test_duration_mode_large_messages(procs, endpoints, lib, transport):
+    front, back = endpoints(transport)
+    (mrc, mout, merr), workers, _ = run_point(
+        procs, BIN, {}, lib, front, back, clients=4, size="64k",
+        extra_master=["--duration", "0.5", "--warmup", "0.1"])
+    assert mrc == 0, merr
+    result = dict(records(mout))["RESULT"]
+    assert float(result["seconds"]) == pytest.approx(0.5, abs=0.05)
+    assert int(result["msgs"]) > 0
+    # MiB/s is request payload only, in binary units.
+    assert float(result["mib_per_s"]) == pytest.approx(float(result["msgs_per_s"]) * 65536 / 2**20,
+                                                       rel=1e-3)
+    assert sum(int(dict(records(out))["DONE"]["measured"]) for _, out, _ in workers) == int(result["msgs"])
+
+
+@pytest.mark.parametrize("mode,verdict", [
+    ("payload", "payload bytes differ"), ("seq", "sequence number differs"),
+    ("short", "length does not match"), ("client", "wrong client id"),
+    ("request", "not a reply"),
+])
+@pytest.mark.parametrize("lib", LIBS)
+def test_worker_refuses_corrupt_replies(procs, endpoints, lib, mode, verdict):
+    front, back = endpoints("tcp")
+    router = procs.start([BIN / f"{lib}-router", "--front", front, "--back", back])
+    procs.start([TEST_BIN / f"{lib}-corrupt-master", back, mode])
+    worker = procs.start([BIN / f"{lib}-worker", "--connect", front, "--id", "0", "--size", "256",
+                          "--timeout", "3"])
+    rc, out, err = procs.finish(worker)
+    assert rc == 1
+    assert "DONE" not in out
+    assert "failed verification" in err and verdict in err
+    assert len(err.strip().splitlines()) == 1
+    router.terminate()
+
+
+@pytest.mark.parametrize("lib", LIBS)
+def test_worker_without_broker_times_out_clearly(procs, lib):
+    (port,) = __import__("conftest").free_ports(1)
+    t0 = time.monotonic()
+    w = procs.start([BIN / f"{lib}-worker", "--connect", f"tcp://127.0.0.1:{port}", "--id", "0",
+                     "--size", "8", "--timeout", "0.5"])
+    rc, out, err = procs.finish(w)
+    assert rc == 1
+    assert "no reply within 0.5 s to hello" in err
+    assert time.monotonic() - t0 < 5
+
+
+@pytest.mark.parametrize("lib", LIBS)
+def test_master_reports_stall_with_counts(procs, endpoints, lib):
+    """A worker that vanishes mid-run: the master says so, with its counts."""
+    front, back = endpoints("ipc")
+    procs.start([BIN / f"{lib}-router", "--front", front, "--back", back])
+    master = procs.start([BIN / f"{lib}-master", "--connect", back, "--clients", "1", "--size", "64",
+                          "--requests", "100000000", "--warmup", "0", "--timeout", "0.5"])
+    worker = procs.start([BIN / f"{lib}-worker", "--connect", front, "--id", "0", "--size", "64"])
+    time.sleep(0.5)
+    worker.kill()
+    rc, out, err = procs.finish(master)
+    assert rc == 1
+    assert "stalled: no request for 0.5 s during the measured phase; measured" in err
+    assert "of 100000000 requests" in err
+
+
+@pytest.mark.parametrize("lib", LIBS)
+def test_bind_to_a_port_in_use_fails_clearly(procs, lib):
+    holder = socket.socket()
+    holder.bind(("127.0.0.1", 0))
+    holder.listen()
+    port = holder.getsockname()[1]
+    try:
+        r = procs.start([BIN / f"{lib}-router", "--front", f"tcp://127.0.0.1:{port}",
+                         "--back", "ipc:///tmp/rrbt-unused-back"])
+        rc, out, err = procs.finish(r, timeout=10)
+    finally:
+        holder.close()
+    assert rc == 1
+    assert err.count("\n") == 1 and "cannot bind" in err and "in use" in err
+
+
+@pytest.mark.parametrize("lib", LIBS)
+def test_bind_to_a_live_ipc_path_fails_clearly(procs, endpoints, lib):
+    front, back = endpoints("ipc")
+    first = procs.start([BIN / f"{lib}-router", "--front", front, "--back", back])
+    assert first.stdout.readline().startswith("READY")
+    second = procs.start([BIN / f"{lib}-router", "--front", front, "--back", back + "2"])
+    rc, out, err = procs.finish(second, timeout=10)
+    assert rc == 1
+    assert "already in use by another process" in err
+
+
+BAD_FLAGS = [
+    ("master", ["--connect", "tcp://h:1", "--clients", "1", "--size", "0"], "--size: '0'"),
+    ("master", ["--connect", "tcp://h:1", "--clients", "0", "--size", "1"], "--clients: '0'"),
+    ("master", ["--connect", "tcp://h:1", "--clients", "1", "--size", "2G"], "--size: '2G'"),
+    ("master", ["--connect", "tcp://h:1", "--clients", "1", "--size", "1", "--duration", "-1"],
+     "--duration: '-1'"),
+    ("worker", ["--connect", "ipc://" + "/x" * 60, "--id", "0", "--size", "1"], "ipc path too long"),
+    ("worker", ["--frobnicate"], "unknown option '--frobnicate'"),
+    ("router", ["--front", "tcp://h:1"], "--back ENDPOINT is required"),
+]
+
+
+@pytest.mark.parametrize("lib", LIBS)
+@pytest.mark.parametrize("role,args,message", BAD_FLAGS)
+def test_bad_flags_exit_2_with_one_line(lib, role, args, message):
+    p = subprocess.run([BIN / f"{lib}-{role}", *args], capture_output=True, text=True, timeout=10)
+    assert p.returncode == 2
+    assert p.stdout == ""
+    assert p.stderr.count("\n") == 1 and message in p.stderr
+    assert p.stderr.startswith(f"{lib}-{role}: error: ")
