@@ -2,7 +2,8 @@
 #
 #   make            bin/<lib>-master, bin/<lib>-router, bin/<lib>-worker for every library
 #   make test       C unit tests and end-to-end tests, with an ASan+UBSan build
-#   make sweep      the default sweep (installs missing Debian packages when root)
+#   make sweep      the default sweep (installs missing Debian packages when root);
+#                   SWEEP_ARGS='--sizes 1..64k' passes flags through
 #
 # CFLAGS may be overridden (default -O3 -march=native); warnings are always on.
 
@@ -21,7 +22,7 @@ PKG_zmq         := libzmq3-dev
 HEADER_nanomsg  := nanomsg/nn.h
 LINK_nanomsg    := -lnanomsg
 PKG_nanomsg     := libnanomsg-dev
-DEFS_nanomsg    := -DNANOMSG_VERSION='"$(shell pkg-config --modversion nanomsg 2>/dev/null || echo unknown)"'
+DEFS_nanomsg     = -DNANOMSG_VERSION='"$(shell pkg-config --modversion nanomsg 2>/dev/null || echo unknown)"'
 
 WARNINGS := -Wall -Wextra -Wshadow -Wpointer-arith -Wstrict-prototypes -Wmissing-prototypes \
             -Wformat=2 -Wvla -Wno-missing-field-initializers
@@ -104,14 +105,22 @@ build/test/%-corrupt-master: tests/e2e/corrupt_master.c build/release/common/wir
 
 test-programs: $(TEST_PROGRAMS)
 
-test: all asan unit-tests test-programs
+# The two commands of the README. Each first installs what is missing (a
+# fresh machine needs nothing else), then builds in a fresh make so the build
+# sees the just-installed libraries.
+test:
+	@scripts/deps --test
+	@$(MAKE) --no-print-directory all asan test-programs build/asan/unit-tests
+	build/asan/unit-tests
 	$(PYTHON) -m pytest -q tests
 
-sweep: deps all
-	$(PYTHON) scripts/sweep --out results/run-$(shell date +%Y%m%d-%H%M%S)
+sweep:
+	@scripts/deps
+	@$(MAKE) --no-print-directory all
+	$(PYTHON) scripts/sweep $(SWEEP_ARGS)
 
 deps:
-	@scripts/deps --check-or-install
+	@scripts/deps
 
 clean:
 	rm -rf bin build

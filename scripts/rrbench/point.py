@@ -331,9 +331,13 @@ class PointRun:
         self.sel.close()
 
 
+IPC_NAME_ROOM = len("/rrb-xxxxxxxx/front.ipc")
+
+
 def point_tmpdir(root: str | None) -> str:
-    """A fresh folder whose IPC socket paths fit sun_path."""
-    for base in (root, None, "/tmp"):
+    """A fresh folder whose IPC socket paths fit sun_path: under `root` when
+    given (the sweep has checked it fits), else $TMPDIR, else /tmp."""
+    for base in ((root,) if root else (None, "/tmp")):
         d = tempfile.mkdtemp(prefix="rrb-", dir=base)
         if len(os.path.join(d, "front.ipc")) <= UNIX_PATH_MAX:
             return d

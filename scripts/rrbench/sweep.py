@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
+import os
 import signal
 import sys
 import time
@@ -17,7 +18,7 @@ from pathlib import Path
 from . import meta as metamod
 from .grid import (KNOWN_LIBS, KNOWN_TRANSPORTS, MAX_CLIENTS, MAX_SIZE, UsageError, order_points,
                    parse_counts, parse_names)
-from .point import PHASES, Fault, Settings, run_point
+from .point import IPC_NAME_ROOM, PHASES, UNIX_PATH_MAX, Fault, Settings, run_point
 from .results import ResultsFile
 
 REPO = Path(__file__).resolve().parents[2]
@@ -155,6 +156,13 @@ def run(argv: list[str]) -> int:
     sizes = parse_counts(args.sizes, "sizes", 1, MAX_SIZE)
     clients = parse_counts(args.clients, "clients", 1, MAX_CLIENTS)
     duration = args.duration if args.duration is not None or args.requests else 2.0
+    if args.tmpdir:
+        room = len(os.path.abspath(args.tmpdir)) + IPC_NAME_ROOM
+        if room > UNIX_PATH_MAX:
+            raise UsageError(f"--tmpdir: IPC socket paths under it would be {room} bytes, "
+                             f"over the {UNIX_PATH_MAX}-byte limit of Unix socket addresses")
+        if not os.path.isdir(args.tmpdir):
+            raise UsageError(f"--tmpdir: {args.tmpdir} is not a folder")
     bin_dir = Path(args.bin)
     check_programs(bin_dir, libs)
     out = prepare_out(args.out)

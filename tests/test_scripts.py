@@ -1,0 +1,66 @@
+"""Unit tests of the sweep's Python parts, on fixed inputs."""
+
+import signal
+
+import pytest
+
+from rrbench.grid import UsageError, order_points, parse_counts, parse_names, Point
+from rrbench.point import Settings, deadline_s, describe_exit, parse_record
+from rrbench.results import COLUMNS
+
+
+def test_counts_lists_suffixes_and_ranges():
+    assert parse_counts("1,64,1k,64K", "sizes", 1, 1 << 30) == [1, 64, 1024, 65536]
+    assert parse_counts("1..65536", "sizes", 1, 1 << 30) == [2 ** i for i in range(17)]
+    assert parse_counts("1..128", "clients", 1, 100000) == [1, 2, 4, 8, 16, 32, 64, 128]
+    assert parse_counts("1g", "sizes", 1, 1 << 30) == [1 << 30]
+
+
+@pytest.mark.parametrize("text,message", [
+    ("0", "out of range"), ("1,1", "names a value twice"), ("3..8", "powers of two"),
+    ("8..4", "powers of two"), ("x", "not a byte count"), ("", "not a byte count"),
+    ("2g", "out of range"),
+])
+def test_counts_rejects(text, message):
+    with pytest.raises(UsageError, match=message):
+        parse_counts(text, "sizes", 1, 1 << 30)
+
+
+def test_names():
+    assert parse_names("zmq, nanomsg", "libs", ("zmq", "nanomsg")) == ["zmq", "nanomsg"]
+    with pytest.raises(UsageError, match="unknown lib 'nng'"):
+        parse_names("nng", "libs", ("zmq", "nanomsg"))
+    with pytest.raises(UsageError, match="empty"):
+        parse_names(",", "libs", ("zmq",))
+
+
+def test_order_interleaves_libraries_and_puts_trials_outermost():
+    pts = order_points(["a", "b"], ["tcp", "ipc"], [1, 2], [1], trials=2)
+    assert len(pts) == 16
+    assert [p.lib for p in pts[:4]] == ["a", "b", "a", "b"]
+    assert [p.trial for p in pts] == [1] * 8 + [2] * 8
+    assert pts[0] == Point("a", "tcp", 1, 1, 1)
+    assert len(set(pts)) == 16
+
+
+def test_parse_record():
+    assert parse_record("RESULT msgs=5 seconds=1.5") == ("RESULT", {"msgs": "5", "seconds": "1.5"})
+    assert parse_record("READY role=router") == ("READY", {"role": "router"})
+
+
+def test_describe_exit():
+    assert describe_exit(-signal.SIGKILL) == "killed by SIGKILL"
+    assert describe_exit(1) == "exited 1"
+
+
+def test_deadline_grows_with_clients_size_and_requests():
+    s = Settings(bin_dir=None, duration=2.0, requests=None, warmup=0.5, timeout=5.0)
+    small, many = deadline_s(Point("zmq", "tcp", 64, 1, 1), s), deadline_s(Point("zmq", "tcp", 64, 128, 1), s)
+    assert 2.5 < small < many < 60
+    r = Settings(bin_dir=None, duration=None, requests=5000, warmup=0.5, timeout=5.0)
+    assert deadline_s(Point("zmq", "tcp", 65536, 16, 1), r) > deadline_s(Point("zmq", "tcp", 64, 16, 1), r)
+
+
+def test_columns_include_the_documented_minimum():
+    for c in "lib,transport,size,clients,trial,status,msgs,seconds,msgs_per_s,mib_per_s".split(","):
+        assert c in COLUMNS

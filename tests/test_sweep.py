@@ -1,0 +1,143 @@
+"""End-to-end tests of scripts/sweep: real points, a router killed mid-point,
+and bad usage."""
+
+import csv
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO
+
+SWEEP = REPO / "scripts" / "sweep"
+REQUIRED = "lib,transport,size,clients,trial,status,msgs,seconds,msgs_per_s,mib_per_s".split(",")
+
+
+def sweep(*args, timeout=300):
+    return subprocess.run([sys.executable, str(SWEEP), *map(str, args)], capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def rows(out):
+    with open(out / "results.csv", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+@pytest.fixture
+def short_tmp():
+    d = tempfile.mkdtemp(prefix="rrbs-", dir="/tmp")
+    yield d
+    assert os.listdir(d) == [], "a point left files behind"
+    os.rmdir(d)
+
+
+def our_processes(tmpdir):
+    """Processes whose command line mentions the per-sweep temporary folder."""
+    found = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+        except OSError:
+            continue
+        if tmpdir in cmd and "pytest" not in cmd:
+            found.append(cmd)
+    return found
+
+
+def test_small_grid_every_library_and_transport(tmp_path, short_tmp):
+    out = tmp_path / "run"
+    p = sweep("--libs", "zmq,nanomsg", "--transports", "tcp,ipc", "--sizes", "64,4k",
+              "--clients", "1,3", "--duration", "0.3", "--warmup", "0.1", "--out", out,
+              "--tmpdir", short_tmp)
+    assert p.returncode == 0, p.stderr
+    rs = rows(out)
+    assert len(rs) == 2 * 2 * 2 * 2
+    assert set(REQUIRED) <= set(rs[0])
+    # Libraries interleave: the two libraries of one grid position are neighbours.
+    assert [r["lib"] for r in rs[:4]] == ["zmq", "nanomsg", "zmq", "nanomsg"]
+    for r in rs:
+        assert r["status"] == "ok"
+        msgs, secs = int(r["msgs"]), float(r["seconds"])
+        assert msgs > 0 and secs == pytest.approx(0.3, abs=0.05)
+        assert float(r["msgs_per_s"]) == pytest.approx(msgs / secs, rel=1e-3)
+        assert float(r["mib_per_s"]) == pytest.approx(msgs / secs * int(r["size"]) / 2**20, rel=1e-3)
+        assert int(r["client_min"]) <= int(r["client_max"])
+    meta = json.loads((out / "meta.json").read_text())
+    assert meta["machine"]["cores"] >= 1 and meta["machine"]["cpu_model"]
+    assert meta["libraries"]["zmq"]["version"].startswith("4.")
+    assert meta["libraries"]["nanomsg"]["version"].startswith("1.")
+    assert meta["libraries"]["zmq"]["cflags"]
+    assert isinstance(meta["libraries"]["nanomsg"]["non_default_options"], list)
+    assert meta["command_line"][-1] == short_tmp
+    assert meta["points_done"] == 16 and meta["points_failed"] == 0
+    assert "ETA" in p.stderr and "[16/16]" in p.stderr
+
+
+def test_router_killed_mid_point_is_recorded_and_sweep_goes_on(tmp_path, short_tmp):
+    out = tmp_path / "run"
+    p = sweep("--libs", "zmq,nanomsg", "--transports", "ipc", "--sizes", "256", "--clients", "4",
+              "--duration", "1", "--warmup", "0.1", "--timeout", "2", "--out", out,
+              "--tmpdir", short_tmp, "--inject-fault", "router:KILL:measure:1")
+    assert p.returncode == 1, p.stderr
+    first, second = rows(out)
+    assert first["status"].startswith("failed:router killed by SIGKILL during measure")
+    assert first["msgs"] == ""  # a failed point carries no numbers
+    assert second["status"] == "ok" and int(second["msgs"]) > 0
+    assert (out / "logs").is_dir()
+    assert our_processes(short_tmp) == []
+
+
+def test_master_killed_is_named(tmp_path, short_tmp):
+    out = tmp_path / "run"
+    p = sweep("--libs", "nanomsg", "--transports", "tcp", "--sizes", "64", "--clients", "2",
+              "--duration", "1", "--warmup", "0.1", "--timeout", "2", "--out", out,
+              "--tmpdir", short_tmp, "--inject-fault", "master:TERM:warmup:1")
+    assert p.returncode == 1
+    (row,) = rows(out)
+    assert row["status"].startswith("failed:master killed by SIGTERM during warmup")
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--libs", "zmq,rabbit"], "--libs: unknown lib 'rabbit' (known: zmq, nanomsg"),
+    (["--transports", "udp"], "--transports: unknown transport 'udp'"),
+    (["--sizes", "0"], "--sizes: 0 is out of range"),
+    (["--sizes", "2g"], "--sizes: 2147483648 is out of range"),
+    (["--sizes", "abc"], "--sizes: 'abc' is not a byte count"),
+    (["--clients", "0"], "--clients: 0 is out of range"),
+    (["--clients", "3..9"], "needs powers of two"),
+    (["--duration", "0"], "argument --duration: '0' is not a positive number"),
+    (["--duration", "soon"], "argument --duration: 'soon' is not a number"),
+    (["--duration", "1", "--requests", "5"], "not allowed with argument"),
+    (["--trials", "0"], "argument --trials"),
+    (["--bogus"], "unrecognized arguments: --bogus"),
+    (["--tmpdir", "/tmp/" + "d" * 100], "over the 107-byte limit"),
+    (["--bin", "/nonexistent"], "not found: run 'make' first"),
+    (["--inject-fault", "router:KILL:lunch:1"], "is router|master|worker|workers"),
+])
+def test_bad_usage_exits_2_with_one_line(tmp_path, args, message):
+    out = tmp_path / "run"
+    p = sweep("--out", out, *args, timeout=30)
+    assert p.returncode == 2
+    assert p.stderr.count("\n") == 1, p.stderr
+    assert p.stderr.startswith("sweep: error: ") and message in p.stderr
+    assert not (out / "results.csv").exists()
+
+
+def test_refuses_to_mix_with_existing_results(tmp_path):
+    out = tmp_path / "run"
+    out.mkdir()
+    (out / "results.csv").write_text("lib\n")
+    p = sweep("--out", out, "--sizes", "1", timeout=30)
+    assert p.returncode == 2 and "already holds results" in p.stderr
+    assert (out / "results.csv").read_text() == "lib\n"
+
+
+def test_unwritable_output_is_refused_before_any_point(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    p = sweep("--out", blocker / "run", timeout=30)
+    assert p.returncode == 2 and "cannot write" in p.stderr
