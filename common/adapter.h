@@ -12,6 +12,7 @@
 #ifndef RRB_ADAPTER_H
 #define RRB_ADAPTER_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #define ADAPTER_TIMEOUT 1
@@ -28,6 +29,8 @@ enum sock_kind {
 struct sock_params {
     int timeout_ms;        /* send and receive give up after this; -1 = never */
     size_t max_msg_size;   /* largest message of the run, header included; 0 = unknown */
+    unsigned clients;      /* workers in the run (master only; 0 = unknown) */
+    bool library_defaults; /* apply no workaround, even where the library then fails */
 };
 
 /* A received message. data/size are valid until release() or send_msg(). The
@@ -72,6 +75,9 @@ struct adapter {
     int (*proxy)(struct adapter_sock *front, struct adapter_sock *back);
     void (*close)(struct adapter_sock *s);
     const char *(*last_error)(void);
+    /* Writes the workarounds in effect on this socket ("NAME=VALUE ...", or ""
+     * for none); the master reports them with every point. */
+    void (*describe)(const struct adapter_sock *s, char *buf, size_t len);
 };
 
 extern const struct adapter ADAPTER;

@@ -145,12 +145,14 @@ static void usage(const struct config *cfg, FILE *to)
         break;
     case ROLE_MASTER:
         fprintf(to, "--connect ENDPOINT --clients N --size BYTES\n"
-                    "       [--duration S | --requests N] [--warmup S] [--timeout S]\n"
+                    "       [--duration S | --requests N] [--warmup S] [--timeout S] [--library-defaults]\n"
                     "  The REP side: answers every request, runs warm-up then the measured phase,\n"
                     "  and prints one RESULT line (msgs, seconds, msgs_per_s, mib_per_s).\n"
                     "  --duration S   measured phase length in seconds (default 2)\n"
                     "  --requests N   instead: N measured requests per client\n"
-                    "  --warmup S     discarded phase before the measurement (default 0.5)\n");
+                    "  --warmup S     discarded phase before the measurement (default 0.5)\n"
+                    "  --library-defaults  apply no library workaround (nanomsg then loses\n"
+                    "                 replies under load; see README)\n");
         break;
     case ROLE_WORKER:
         fprintf(to, "--connect ENDPOINT --id N --size BYTES [--timeout S] [--wait-go]\n"
@@ -211,7 +213,7 @@ static void print_info(const struct config *cfg)
 }
 
 enum { OPT_FRONT = 256, OPT_BACK, OPT_CONNECT, OPT_BIND, OPT_CLIENTS, OPT_ID, OPT_SIZE, OPT_DURATION,
-       OPT_REQUESTS, OPT_WARMUP, OPT_TIMEOUT, OPT_WAIT_GO, OPT_INFO, OPT_HELP };
+       OPT_REQUESTS, OPT_WARMUP, OPT_TIMEOUT, OPT_WAIT_GO, OPT_LIBRARY_DEFAULTS, OPT_INFO, OPT_HELP };
 
 /* Which roles accept which option. */
 static bool accepts(enum role role, int opt)
@@ -219,7 +221,8 @@ static bool accepts(enum role role, int opt)
     switch (opt) {
     case OPT_FRONT: case OPT_BACK: return role == ROLE_ROUTER;
     case OPT_CONNECT: case OPT_BIND: return role != ROLE_ROUTER;
-    case OPT_CLIENTS: case OPT_DURATION: case OPT_REQUESTS: case OPT_WARMUP: return role == ROLE_MASTER;
+    case OPT_CLIENTS: case OPT_DURATION: case OPT_REQUESTS: case OPT_WARMUP: case OPT_LIBRARY_DEFAULTS:
+        return role == ROLE_MASTER;
     case OPT_ID: case OPT_WAIT_GO: return role == ROLE_WORKER;
     case OPT_TIMEOUT: return role != ROLE_ROUTER; /* the router never gives up: it is killed */
     default: return true;
@@ -297,6 +300,7 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
         {"warmup", required_argument, NULL, OPT_WARMUP},
         {"timeout", required_argument, NULL, OPT_TIMEOUT},
         {"wait-go", no_argument, NULL, OPT_WAIT_GO},
+        {"library-defaults", no_argument, NULL, OPT_LIBRARY_DEFAULTS},
         {"info", no_argument, NULL, OPT_INFO},
         {"help", no_argument, NULL, OPT_HELP},
         {NULL, 0, NULL, 0},
@@ -352,6 +356,7 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
                 return bad(cfg, "--timeout: '%s' is not a positive number of seconds", optarg);
             break;
         case OPT_WAIT_GO: cfg->wait_go = true; break;
+        case OPT_LIBRARY_DEFAULTS: cfg->library_defaults = true; break;
         case OPT_INFO: print_info(cfg); return 0;
         case OPT_HELP: usage(cfg, stdout); return 0;
         }

@@ -5,7 +5,7 @@
  * phase, so no clock is ever compared between processes.
  *
  * Output (stdout, one line each):
- *   READY role=master
+ *   READY role=master workarounds=none|NAME=VALUE,...
  *   RESULT msgs=N seconds=S msgs_per_s=R mib_per_s=M ...
  * after which it lingers until the socket is quiet (see main).
  */
@@ -148,7 +148,12 @@ int main(int argc, char **argv)
         phases_free(&m.phases);
         return EXIT_FAILED;
     }
-    printf("READY role=master\n");
+    char workarounds[256];
+    ADAPTER.describe(m.sock, workarounds, sizeof workarounds);
+    for (char *c = workarounds; *c; c++)
+        if (*c == ' ')
+            *c = ','; /* one token on the READY line */
+    printf("READY role=master workarounds=%s\n", workarounds[0] ? workarounds : "none");
     fflush(stdout);
     rc = serve(&m, false);
     if (rc == 0) {

@@ -47,6 +47,8 @@ struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind,
     struct sock_params params = {
         .timeout_ms = cfg->role == ROLE_ROUTER ? -1 : (int)(cfg->timeout_s * 1000.0 + 0.5),
         .max_msg_size = runtime_max_msg(cfg),
+        .clients = cfg->role == ROLE_MASTER ? cfg->clients : 0,
+        .library_defaults = cfg->library_defaults,
     };
     struct adapter_sock *s = ADAPTER.open(kind, &params);
     if (!s) {

@@ -19,9 +19,30 @@
 #define NN_DEFAULT_RCVMAXSIZE (1024 * 1024)
 #define NN_SP_HEADER_ROOM 256
 
+/* Why the master needs a workaround (README, "nanomsg loses replies"):
+ * nanomsg's REP socket (nn_xrep_send, protocols/reqrep/xrep.c) silently drops
+ * a reply when the connection it must go out on is still busy writing the
+ * previous one, i.e. when the kernel socket buffer was full. Behind a broker
+ * all replies share the master's connection to the router, so under load
+ * replies vanish and their clients wait forever.
+ *
+ * The remedy, applied only when a run can fill the buffer: give the master's
+ * socket the largest send buffer the kernel grants (NN_SNDBUF, capped by
+ * net.core.wmem_max and then doubled by the kernel) and, if one connection's
+ * buffer still cannot hold every reply that may be in flight, connect the
+ * same REP socket to the router several times; the router's raw REQ spreads
+ * requests (and so replies) over the connections. With at most one request
+ * in flight per client, a connection never holds more than its share. */
+#define NN_DEFAULT_SNDBUF (128 * 1024)
+#define INFLIGHT_OVERHEAD 64 /* nanomsg framing and request id per message */
+#define BUFFER_MARGIN 4      /* use a quarter of what the kernel grants */
+
 struct adapter_sock {
     int fd;
+    int connections; /* nn_connect calls per connect(); >1 only for the workaround */
+    int sndbuf;      /* NN_SNDBUF we set, 0 = default */
 };
+
 
 static int last_errno;
 
@@ -49,6 +70,39 @@ static int set_int(int fd, int level, int option, int value)
     return nn_setsockopt(fd, level, option, &value, sizeof value);
 }
 
+/* net.core.wmem_max: the most SO_SNDBUF (so NN_SNDBUF) the kernel grants. */
+static long kernel_wmem_max(void)
+{
+    long v = 212992; /* Linux's usual default, if /proc cannot tell */
+    FILE *f = fopen("/proc/sys/net/core/wmem_max", "r");
+    if (f) {
+        if (fscanf(f, "%ld", &v) != 1)
+            v = 212992;
+        fclose(f);
+    }
+    return v;
+}
+
+/* Sizes the master's buffer and connection count for `clients` replies of
+ * `max_msg` bytes in flight. Returns 0 or -1 (nn_setsockopt failed). */
+static int size_master(struct adapter_sock *s, const struct sock_params *p)
+{
+    double inflight = (double)p->clients * (double)(p->max_msg_size + INFLIGHT_OVERHEAD);
+    /* One client never has two replies in flight: nothing can be dropped. */
+    if (p->library_defaults || p->clients < 2 || inflight <= 2.0 * NN_DEFAULT_SNDBUF / BUFFER_MARGIN)
+        return 0;
+    long sndbuf = kernel_wmem_max();
+    if (sndbuf > 0x7fffffff)
+        sndbuf = 0x7fffffff;
+    if (sndbuf < NN_DEFAULT_SNDBUF)
+        sndbuf = NN_DEFAULT_SNDBUF;
+    double per_connection = 2.0 * (double)sndbuf / BUFFER_MARGIN;
+    double n = inflight / per_connection;
+    s->connections = n < 1 ? 1 : n >= p->clients ? (int)p->clients : (int)n + (n > (int)n);
+    s->sndbuf = (int)sndbuf;
+    return set_int(s->fd, NN_SOL_SOCKET, NN_SNDBUF, s->sndbuf);
+}
+
 static struct adapter_sock *nn_open(enum sock_kind kind, const struct sock_params *p)
 {
     static const struct { int domain, protocol; } types[] = {
@@ -60,6 +114,8 @@ static struct adapter_sock *nn_open(enum sock_kind kind, const struct sock_param
         last_errno = ENOMEM;
         return NULL;
     }
+    s->connections = 1;
+    s->sndbuf = 0;
     s->fd = nn_socket(types[kind].domain, types[kind].protocol);
     int ok = s->fd >= 0 && set_int(s->fd, NN_SOL_SOCKET, NN_RCVTIMEO, p->timeout_ms) == 0 &&
              set_int(s->fd, NN_SOL_SOCKET, NN_SNDTIMEO, p->timeout_ms) == 0;
@@ -67,6 +123,8 @@ static struct adapter_sock *nn_open(enum sock_kind kind, const struct sock_param
         size_t limit = p->max_msg_size + NN_SP_HEADER_ROOM;
         ok = set_int(s->fd, NN_SOL_SOCKET, NN_RCVMAXSIZE, limit > 0x7fffffff ? -1 : (int)limit) == 0;
     }
+    if (ok && kind == SOCK_MASTER)
+        ok = size_master(s, p) == 0;
     if (!ok) {
         fail();
         if (s->fd >= 0)
@@ -84,7 +142,10 @@ static int nn_bind_ep(struct adapter_sock *s, const char *endpoint)
 
 static int nn_connect_ep(struct adapter_sock *s, const char *endpoint)
 {
-    return nn_connect(s->fd, endpoint) >= 0 ? 0 : fail();
+    for (int i = 0; i < s->connections; i++)
+        if (nn_connect(s->fd, endpoint) < 0)
+            return fail();
+    return 0;
 }
 
 static int nn_send_copy(struct adapter_sock *s, const void *buf, size_t len)
@@ -143,11 +204,26 @@ static void nn_close_sock(struct adapter_sock *s)
     free(s);
 }
 
+static void nn_describe(const struct adapter_sock *s, char *buf, size_t len)
+{
+    if (s->sndbuf)
+        snprintf(buf, len, "NN_SNDBUF=%d master_connections=%d", s->sndbuf, s->connections);
+    else
+        snprintf(buf, len, "%s", "");
+}
+
 static const struct adapter_option nn_options[] = {
     {"NN_RCVTIMEO, NN_SNDTIMEO", "--timeout (master, worker)",
      "bounds every wait so a stall is reported instead of hanging; no effect on the wire"},
     {"NN_RCVMAXSIZE", "largest message + 256 bytes, only when that exceeds 1 MiB",
      "nanomsg silently drops messages above its 1 MiB default limit"},
+    {"NN_SNDBUF (master)", "net.core.wmem_max, when 2+ clients x (message + 64 B) exceed 64 KiB",
+     "nanomsg's REP drops a reply when its connection is still writing the previous one (xrep.c "
+     "nn_xrep_send); a send buffer that holds every reply in flight prevents it. Off with "
+     "--library-defaults. Per point: column workarounds"},
+    {"master connections", "clients x (message + 64 B) / (wmem_max / 2), rounded up (1 .. clients)",
+     "when one connection's buffer cannot hold all replies in flight, the master's REP socket "
+     "connects to the router that many times; the router spreads requests over them"},
     {NULL, NULL, NULL},
 };
 
@@ -166,4 +242,5 @@ const struct adapter ADAPTER = {
     .proxy = nn_proxy_run,
     .close = nn_close_sock,
     .last_error = nn_last_error,
+    .describe = nn_describe,
 };

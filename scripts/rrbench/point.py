@@ -42,6 +42,7 @@ class Settings:
     warmup: float
     timeout: float          # the roles' own stall timeout
     tmp_root: str | None = None
+    library_defaults: bool = False  # no library workaround (README: nanomsg loses replies)
 
 
 @dataclass(frozen=True)
@@ -255,6 +256,8 @@ class PointRun:
                        "--warmup", repr(s.warmup), "--timeout", timeout]
         master_args += (["--duration", repr(s.duration)] if s.duration is not None
                         else ["--requests", str(s.requests)])
+        if s.library_defaults:
+            master_args.append("--library-defaults")
         master = self.start("master", "master", master_args, logdir)
         self.pump(lambda: "READY" in master.records)
         workers = [self.start(f"worker {i}", "worker",
@@ -298,6 +301,7 @@ class PointRun:
                 "client_max": int(res["client_max"]),
                 "warmup_msgs": int(res["warmup_msgs"]),
                 "rejected": int(res["rejected"]),
+                "workarounds": master.records["READY"].get("workarounds", "none").replace(",", " "),
             }
         except (KeyError, ValueError) as e:
             raise PointFailed(f"unreadable RESULT/DONE line from the programs ({e})") from None

@@ -17,6 +17,7 @@ COLUMNS = [
     "mib_per_s",    # request payload MiB/s (2^20 bytes), one direction, headers excluded
     "client_min", "client_max",  # fewest / most measured round trips of one client
     "warmup_msgs", "rejected",
+    "workarounds",  # library workarounds in effect for this point ("none"), see README
     "setup_s",      # start of the first process until every worker is ready
     "teardown_s",   # end of the run until every process has exited
     "mode", "duration_s", "requests", "warmup_s", "started_utc", "build",

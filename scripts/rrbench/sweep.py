@@ -84,6 +84,8 @@ def build_parser() -> Parser:
     p.add_argument("--warmup", type=nonneg_float, default=0.5, help="discarded seconds (default 0.5)")
     p.add_argument("--timeout", type=positive_float, default=5.0,
                    help="a role gives up after this many silent seconds (default 5)")
+    p.add_argument("--library-defaults", action="store_true",
+                   help="apply no library workaround (nanomsg then loses replies; see README)")
     p.add_argument("--out", help="results folder (default results/run-<UTC time>); must be new")
     p.add_argument("--bin", default=str(REPO / "bin"), help="where the programs are (default bin/)")
     p.add_argument("--tmpdir", help="where per-point folders and IPC sockets go (default $TMPDIR)")
@@ -168,12 +170,13 @@ def run(argv: list[str]) -> int:
     out = prepare_out(args.out)
 
     settings = Settings(bin_dir=bin_dir, duration=duration, requests=args.requests,
-                        warmup=args.warmup, timeout=args.timeout, tmp_root=args.tmpdir)
+                        warmup=args.warmup, timeout=args.timeout, tmp_root=args.tmpdir,
+                        library_defaults=args.library_defaults)
     points = order_points(libs, transports, sizes, clients, args.trials)
     grid = {"libs": libs, "transports": transports, "sizes": sizes, "clients": clients,
             "trials": args.trials, "mode": "duration" if duration else "requests",
             "duration_s": duration, "requests_per_client": args.requests, "warmup_s": args.warmup,
-            "timeout_s": args.timeout, "points": len(points), "order": "trial, size, clients, transport, lib"}
+            "timeout_s": args.timeout, "library_defaults": args.library_defaults, "points": len(points), "order": "trial, size, clients, transport, lib"}
     meta = metamod.collect(argv, grid, libs, bin_dir, REPO)
     meta_path = out / "meta.json"
     metamod.write(meta_path, meta)
