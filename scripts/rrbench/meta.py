@@ -33,6 +33,18 @@ def memory_bytes() -> int | None:
     return None
 
 
+def kernel_settings() -> dict:
+    """Socket-buffer limits: nanomsg's workaround is sized by wmem_max."""
+    out = {}
+    for name in ("net/core/wmem_max", "net/core/rmem_max", "net/core/wmem_default",
+                 "net/ipv4/tcp_wmem", "net/ipv4/tcp_rmem"):
+        try:
+            out[name.replace("/", ".")] = " ".join(Path("/proc/sys", name).read_text().split())
+        except OSError:
+            out[name.replace("/", ".")] = None
+    return out
+
+
 def git_describe(repo: Path) -> str:
     try:
         return subprocess.run(["git", "-C", str(repo), "describe", "--always", "--dirty", "--tags"],
@@ -82,6 +94,8 @@ def collect(argv: list[str], settings: dict, libs: list[str], bin_dir: Path, rep
             "kernel": f"{uname.system} {uname.release} {uname.version}",
             "arch": uname.machine,
             "python": platform.python_version(),
+            "clock": "CLOCK_MONOTONIC",
+            "sysctl": kernel_settings(),
         },
         "settings": settings,
         "libraries": {lib: program_info(bin_dir, lib) for lib in libs},
