@@ -20,7 +20,10 @@
 /* Which end of the request-reply path a socket is. */
 enum sock_kind {
     SOCK_WORKER,       /* REQ: sends a request, waits for its reply */
-    SOCK_MASTER,       /* REP: receives a request, sends the reply */
+    SOCK_MASTER,       /* REP: receives a request, sends the reply. Connected, it sits
+                          behind the router; bound (direct topology), it serves every
+                          worker itself: send_msg/send answer the sender of the last
+                          received message */
     SOCK_ROUTER_FRONT, /* broker side facing the workers (ROUTER / raw REP) */
     SOCK_ROUTER_BACK,  /* broker side facing the master (DEALER / raw REQ) */
 };
@@ -31,7 +34,13 @@ struct sock_params {
     size_t max_msg_size;   /* largest message of the run, header included; 0 = unknown */
     unsigned clients;      /* workers in the run (master only; 0 = unknown) */
     bool library_defaults; /* apply no workaround, even where the library then fails */
+    bool equalize;         /* same transport options for every library (TCP_NODELAY on,
+                              EQUAL_SOCKET_BUFFER socket buffers where settable) */
 };
+
+/* --equalize sets SO_SNDBUF/SO_RCVBUF to this where a library allows it:
+ * nanomsg's own default, so nanomsg is unchanged and the others match it. */
+#define EQUAL_SOCKET_BUFFER (128 * 1024)
 
 /* A received message. data/size are valid until release() or send_msg(). The
  * adapter keeps its own handle in `priv` (zmq_msg_t fits). */
