@@ -11,7 +11,7 @@ CC      ?= cc
 CFLAGS  ?= -O3 -march=native
 PYTHON  ?= python3
 
-LIBS    := zmq nanomsg
+LIBS    := zmq nanomsg nng
 ROLES   := master router worker
 COMMON  := wire cli measure phases runtime
 
@@ -22,6 +22,9 @@ PKG_zmq         := libzmq3-dev
 HEADER_nanomsg  := nanomsg/nn.h
 LINK_nanomsg    := -lnanomsg
 PKG_nanomsg     := libnanomsg-dev
+HEADER_nng      := nng/nng.h
+LINK_nng        := -lnng
+PKG_nng         := libnng-dev
 DEFS_nanomsg     = -DNANOMSG_VERSION='"$(shell pkg-config --modversion nanomsg 2>/dev/null || echo unknown)"'
 
 WARNINGS := -Wall -Wextra -Wshadow -Wpointer-arith -Wstrict-prototypes -Wmissing-prototypes \

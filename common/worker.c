@@ -30,9 +30,10 @@ struct worker {
 static int round_trip(struct worker *w, uint64_t seq, uint16_t flags)
 {
     const struct config *cfg = w->cfg;
+    const char *what = flags & WIRE_F_HELLO ? "hello" : "request";
     wire_request_next(&w->req, seq, flags);
     if (ADAPTER.send(w->sock, w->req.buf, w->req.len) != 0) {
-        print_error(cfg, "client %u: sending request %" PRIu64 " failed: %s", cfg->client_id, seq,
+        print_error(cfg, "client %u: sending %s %" PRIu64 " failed: %s", cfg->client_id, what, seq,
                     ADAPTER.last_error());
         return -1;
     }
@@ -41,8 +42,7 @@ static int round_trip(struct worker *w, uint64_t seq, uint16_t flags)
     int rc = ADAPTER.recv(w->sock, &reply);
     if (rc == ADAPTER_TIMEOUT) {
         print_error(cfg, "client %u: no reply within %.1f s to %s %" PRIu64 " (%" PRIu64 " verified before)",
-                    cfg->client_id, cfg->timeout_s, flags & WIRE_F_HELLO ? "hello" : "request", seq,
-                    w->sent - 1);
+                    cfg->client_id, cfg->timeout_s, what, seq, w->sent - 1);
         return -1;
     }
     if (rc != 0) {
