@@ -11,7 +11,7 @@ CC      ?= cc
 CFLAGS  ?= -O3 -march=native
 PYTHON  ?= python3
 
-LIBS    := zmq nanomsg nng
+LIBS    := zmq czmq nanomsg nng
 ROLES   := master router worker
 COMMON  := wire cli measure phases runtime
 
@@ -22,6 +22,10 @@ PKG_zmq         := libzmq3-dev
 HEADER_nanomsg  := nanomsg/nn.h
 LINK_nanomsg    := -lnanomsg
 PKG_nanomsg     := libnanomsg-dev
+HEADER_czmq     := czmq.h
+LINK_czmq       := -lczmq -lzmq
+PKG_czmq        := libczmq-dev
+SRC_czmq        := zmq/czmq.c
 HEADER_nng      := nng/nng.h
 LINK_nng        := -lnng
 PKG_nng         := libnng-dev
@@ -75,7 +79,7 @@ endef
 
 # $(1) = flavour, $(2) = library: the adapter, <lib>/<lib>.c.
 define ADAPTER_OBJ
-build/$(1)/$(2).o: $(2)/$(2).c | check-$(2)
+build/$(1)/$(2).o: $$(or $$(SRC_$(2)),$(2)/$(2).c) | check-$(2)
 	@mkdir -p $$(@D)
 	$$(CC) -std=c11 -D_GNU_SOURCE -Icommon $$(DEFS_$(2)) $$(WARNINGS) $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
 endef

@@ -6,7 +6,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
-KNOWN_LIBS = ("zmq", "nanomsg", "nng")
+KNOWN_LIBS = ("zmq", "czmq", "nanomsg", "nng")
 KNOWN_TRANSPORTS = ("tcp", "ipc")
 MAX_SIZE = 1 << 30  # 1 GiB, the wire format's limit
 MAX_CLIENTS = 100_000

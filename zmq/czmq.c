@@ -1,0 +1,232 @@
+/* czmq.c — the czmq adapter (the binding the original study used): REQ
+ * workers, REP master, and czmq's own proxy actor (zproxy) as the broker.
+ *
+ * czmq differs from plain libzmq in defaults, which we keep and record:
+ * sockets linger 0 ms (unsent messages are dropped at close; the master
+ * drains before it closes, so nothing of a run is lost), high-water marks
+ * 1000 (as libzmq), and a SIGINT/SIGTERM handler of its own — which we turn
+ * off, so that SIGTERM ends a role as it does for every other library. */
+#include <errno.h>
+#include <netdb.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+#include <czmq.h>
+
+#include "adapter.h"
+
+struct adapter_sock {
+    zsock_t *zsock;     /* workers and master */
+    enum sock_kind kind;
+    char *endpoint;     /* router sockets: handed to zproxy, which binds itself */
+};
+
+static int last_errno;
+static char last_text[256];
+
+static int fail(void)
+{
+    last_errno = zmq_errno();
+    last_text[0] = '\0';
+    return -1;
+}
+
+static int fail_text(const char *text)
+{
+    snprintf(last_text, sizeof last_text, "%s", text);
+    return -1;
+}
+
+static const char *czmq_last_error(void)
+{
+    return last_text[0] ? last_text : zmq_strerror(last_errno);
+}
+
+static const char *czmq_lib_version(void)
+{
+    static char buf[64];
+    int major, minor, patch, zmajor, zminor, zpatch;
+    zsys_version(&major, &minor, &patch);
+    zmq_version(&zmajor, &zminor, &zpatch);
+    snprintf(buf, sizeof buf, "%d.%d.%d (libzmq %d.%d.%d)", major, minor, patch, zmajor, zminor, zpatch);
+    return buf;
+}
+
+static struct adapter_sock *czmq_open(enum sock_kind kind, const struct sock_params *p)
+{
+    static const int types[] = {[SOCK_WORKER] = ZMQ_REQ, [SOCK_MASTER] = ZMQ_REP};
+    static bool initialised;
+    if (!initialised) {
+        zsys_handler_set(NULL); /* keep default signal handling (see top) */
+        initialised = true;
+    }
+    struct adapter_sock *s = calloc(1, sizeof *s);
+    if (!s) {
+        last_errno = ENOMEM;
+        return NULL;
+    }
+    s->kind = kind;
+    if (kind == SOCK_ROUTER_FRONT || kind == SOCK_ROUTER_BACK)
+        return s; /* zproxy creates these */
+    s->zsock = zsock_new(types[kind]);
+    if (!s->zsock) {
+        fail();
+        free(s);
+        return NULL;
+    }
+    /* Timeouts only bound how long we wait; they change nothing on the wire. */
+    zsock_set_rcvtimeo(s->zsock, p->timeout_ms);
+    zsock_set_sndtimeo(s->zsock, p->timeout_ms);
+    return s;
+}
+
+/* zproxy asserts (aborts) when it cannot bind, so a router checks first that
+ * a TCP port is free, with the same SO_REUSEADDR libzmq uses. (A live IPC
+ * path was already refused by runtime_open.) */
+static int tcp_port_free(const char *endpoint)
+{
+    char host[256];
+    const char *hp = endpoint + strlen("tcp://");
+    const char *colon = strrchr(hp, ':');
+    snprintf(host, sizeof host, "%.*s", (int)(colon - hp), hp);
+    struct addrinfo hints = {.ai_family = AF_INET, .ai_socktype = SOCK_STREAM, .ai_flags = AI_PASSIVE};
+    struct addrinfo *ai;
+    if (getaddrinfo(strcmp(host, "*") == 0 ? NULL : host, colon + 1, &hints, &ai) != 0)
+        return fail_text("cannot resolve the host");
+    int fd = socket(AF_INET, SOCK_STREAM, 0), one = 1, rc = -1;
+    if (fd >= 0) {
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+        rc = bind(fd, ai->ai_addr, ai->ai_addrlen);
+        if (rc != 0)
+            fail_text(strerror(errno));
+        close(fd);
+    }
+    freeaddrinfo(ai);
+    return rc == 0 ? 0 : -1;
+}
+
+static int czmq_bind_ep(struct adapter_sock *s, const char *endpoint)
+{
+    char attach[1100];
+    snprintf(attach, sizeof attach, "@%s", endpoint); /* czmq: '@' binds */
+    if (!s->zsock) {
+        if (strncmp(endpoint, "tcp://", 6) == 0 && tcp_port_free(endpoint) != 0)
+            return -1;
+        s->endpoint = strdup(attach);
+        return s->endpoint ? 0 : fail_text("out of memory");
+    }
+    return zsock_attach(s->zsock, attach, true) == 0 ? 0 : fail();
+}
+
+static int czmq_connect_ep(struct adapter_sock *s, const char *endpoint)
+{
+    char attach[1100];
+    snprintf(attach, sizeof attach, ">%s", endpoint); /* czmq: '>' connects */
+    return zsock_attach(s->zsock, attach, false) == 0 ? 0 : fail();
+}
+
+static int czmq_send_copy(struct adapter_sock *s, const void *buf, size_t len)
+{
+    zframe_t *frame = zframe_new(buf, len);
+    if (!frame)
+        return fail_text("out of memory");
+    if (zframe_send(&frame, s->zsock, 0) != 0) {
+        fail();
+        zframe_destroy(&frame);
+        return -1;
+    }
+    return 0;
+}
+
+static int czmq_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
+{
+    zframe_t *frame;
+    while (!(frame = zframe_recv(s->zsock))) {
+        if (zmq_errno() == EINTR)
+            continue;
+        fail();
+        return last_errno == EAGAIN ? ADAPTER_TIMEOUT : -1;
+    }
+    m->priv.ptr = frame;
+    m->data = zframe_data(frame);
+    m->size = zframe_size(frame);
+    return 0;
+}
+
+static void czmq_release(struct adapter_msg *m)
+{
+    zframe_t *frame = m->priv.ptr;
+    zframe_destroy(&frame);
+}
+
+static int czmq_send_received(struct adapter_sock *s, struct adapter_msg *m)
+{
+    zframe_t *frame = m->priv.ptr;
+    if (zframe_send(&frame, s->zsock, 0) != 0) {
+        fail();
+        zframe_destroy(&frame);
+        return -1;
+    }
+    return 0;
+}
+
+static int czmq_proxy_run(struct adapter_sock *front, struct adapter_sock *back)
+{
+    zactor_t *proxy = zactor_new(zproxy, NULL);
+    if (!proxy)
+        return fail_text("cannot start the zproxy actor");
+    zstr_sendx(proxy, "FRONTEND", "ROUTER", front->endpoint, NULL);
+    zsock_wait(proxy);
+    zstr_sendx(proxy, "BACKEND", "DEALER", back->endpoint, NULL);
+    zsock_wait(proxy);
+    /* The actor forwards in its own thread; we wait until it ends or we are killed. */
+    char *msg = zstr_recv(proxy);
+    zstr_free(&msg);
+    zactor_destroy(&proxy);
+    return fail_text("the zproxy actor stopped");
+}
+
+static void czmq_close_sock(struct adapter_sock *s)
+{
+    zsock_destroy(&s->zsock);
+    free(s->endpoint);
+    free(s);
+}
+
+static void czmq_describe(const struct adapter_sock *s, char *buf, size_t len)
+{
+    (void)s;
+    snprintf(buf, len, "%s", "");
+}
+
+static const struct adapter_option czmq_options[] = {
+    {"ZMQ_RCVTIMEO, ZMQ_SNDTIMEO (zsock_set_*)", "--timeout (master, worker)",
+     "bounds every wait so a stall is reported instead of hanging; no effect on the wire"},
+    {"zsys_handler_set", "NULL (czmq's SIGINT/SIGTERM handler off)",
+     "with it, SIGTERM only sets zsys_interrupted and a role may not stop; every other library "
+     "dies on SIGTERM"},
+    {"ZMQ_LINGER (czmq default, kept)", "0 ms (libzmq's default is -1)",
+     "recorded, not changed: czmq drops unsent messages at close; the master drains first"},
+    {"ZMQ_SNDHWM, ZMQ_RCVHWM (czmq default, kept)", "1000", "recorded, not changed: same as libzmq"},
+    {NULL, NULL, NULL},
+};
+
+const struct adapter ADAPTER = {
+    .name = "czmq",
+    .library = "czmq",
+    .version = czmq_lib_version,
+    .options = czmq_options,
+    .open = czmq_open,
+    .bind = czmq_bind_ep,
+    .connect = czmq_connect_ep,
+    .send = czmq_send_copy,
+    .recv = czmq_recv_msg,
+    .send_msg = czmq_send_received,
+    .release = czmq_release,
+    .proxy = czmq_proxy_run,
+    .close = czmq_close_sock,
+    .last_error = czmq_last_error,
+    .describe = czmq_describe,
+};
