@@ -69,6 +69,7 @@ struct adapter {
     const char *library; /* "libzmq", "nanomsg": what links */
     const char *(*version)(void);
     const struct adapter_option *options; /* terminated by {NULL} */
+    const struct adapter_option *equalize_options; /* what --equalize sets; {NULL}-terminated */
 
     struct adapter_sock *(*open)(enum sock_kind kind, const struct sock_params *p);
     int (*bind)(struct adapter_sock *s, const char *endpoint);

@@ -166,6 +166,8 @@ static void usage(const struct config *cfg, FILE *to)
                 "  BYTES          payload bytes, 1 .. 1G (suffixes k, m, g are binary)\n"
                 "  --timeout S    (master, worker) give up after S seconds without progress\n"
                 "                 (default 5; the master waits 10x as long for the first request)\n"
+                "  --equalize     the same transport options for every library (TCP_NODELAY\n"
+                "                 on, 128 KiB socket buffers where settable; see --info)\n"
                 "  --info         print library, version and options as JSON and exit\n");
 }
 
@@ -181,6 +183,21 @@ static void json_string(FILE *to, const char *s)
             fputc(*s, to);
     }
     fputc('"', to);
+}
+
+static void json_options(FILE *to, const struct adapter_option *list)
+{
+    fputc('[', to);
+    for (const struct adapter_option *o = list; o && o->name; o++) {
+        fprintf(to, "%s{\"name\": ", o == list ? "" : ", ");
+        json_string(to, o->name);
+        fprintf(to, ", \"value\": ");
+        json_string(to, o->value);
+        fprintf(to, ", \"why\": ");
+        json_string(to, o->why);
+        fputc('}', to);
+    }
+    fputc(']', to);
 }
 
 static void print_info(const struct config *cfg)
@@ -199,21 +216,16 @@ static void print_info(const struct config *cfg)
     json_string(stdout, RRB_CC);
     printf(", \"cflags\": ");
     json_string(stdout, RRB_CFLAGS);
-    printf(", \"wire_header_bytes\": %u, \"options\": [", WIRE_HEADER_SIZE);
-    for (const struct adapter_option *o = ADAPTER.options; o && o->name; o++) {
-        printf("%s{\"name\": ", o == ADAPTER.options ? "" : ", ");
-        json_string(stdout, o->name);
-        printf(", \"value\": ");
-        json_string(stdout, o->value);
-        printf(", \"why\": ");
-        json_string(stdout, o->why);
-        printf("}");
-    }
-    printf("]}\n");
+    printf(", \"wire_header_bytes\": %u, \"options\": ", WIRE_HEADER_SIZE);
+    json_options(stdout, ADAPTER.options);
+    printf(", \"equalize_options\": ");
+    json_options(stdout, ADAPTER.equalize_options);
+    printf("}\n");
 }
 
 enum { OPT_FRONT = 256, OPT_BACK, OPT_CONNECT, OPT_BIND, OPT_CLIENTS, OPT_ID, OPT_SIZE, OPT_DURATION,
-       OPT_REQUESTS, OPT_WARMUP, OPT_TIMEOUT, OPT_WAIT_GO, OPT_LIBRARY_DEFAULTS, OPT_INFO, OPT_HELP };
+       OPT_REQUESTS, OPT_WARMUP, OPT_TIMEOUT, OPT_WAIT_GO, OPT_LIBRARY_DEFAULTS, OPT_EQUALIZE, OPT_INFO,
+       OPT_HELP };
 
 /* Which roles accept which option. */
 static bool accepts(enum role role, int opt)
@@ -301,6 +313,7 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
         {"timeout", required_argument, NULL, OPT_TIMEOUT},
         {"wait-go", no_argument, NULL, OPT_WAIT_GO},
         {"library-defaults", no_argument, NULL, OPT_LIBRARY_DEFAULTS},
+        {"equalize", no_argument, NULL, OPT_EQUALIZE},
         {"info", no_argument, NULL, OPT_INFO},
         {"help", no_argument, NULL, OPT_HELP},
         {NULL, 0, NULL, 0},
@@ -357,6 +370,7 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
             break;
         case OPT_WAIT_GO: cfg->wait_go = true; break;
         case OPT_LIBRARY_DEFAULTS: cfg->library_defaults = true; break;
+        case OPT_EQUALIZE: cfg->equalize = true; break;
         case OPT_INFO: print_info(cfg); return 0;
         case OPT_HELP: usage(cfg, stdout); return 0;
         }

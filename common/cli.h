@@ -33,6 +33,7 @@ struct config {
     double timeout_s;       /* all: longest silence before giving up */
     bool wait_go;           /* worker: after connecting, wait for a line on stdin */
     bool library_defaults;  /* master: no library workaround (see README) */
+    bool equalize;          /* all: same transport options for every library */
 };
 
 /* Parses argv for `role`. Returns -1 when the program should go on, or an exit

@@ -49,6 +49,7 @@ struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind,
         .max_msg_size = runtime_max_msg(cfg),
         .clients = cfg->role == ROLE_MASTER ? cfg->clients : 0,
         .library_defaults = cfg->library_defaults,
+        .equalize = cfg->equalize,
     };
     struct adapter_sock *s = ADAPTER.open(kind, &params);
     if (!s) {

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <nanomsg/nn.h>
 #include <nanomsg/reqrep.h>
+#include <nanomsg/tcp.h>
 
 #include "adapter.h"
 
@@ -39,6 +40,8 @@
 
 struct adapter_sock {
     int fd;
+    enum sock_kind kind;
+    struct sock_params params;
     int connections; /* nn_connect calls per connect(); >1 only for the workaround */
     int sndbuf;      /* NN_SNDBUF we set, 0 = default */
 };
@@ -114,6 +117,8 @@ static struct adapter_sock *nn_open(enum sock_kind kind, const struct sock_param
         last_errno = ENOMEM;
         return NULL;
     }
+    s->kind = kind;
+    s->params = *p;
     s->connections = 1;
     s->sndbuf = 0;
     s->fd = nn_socket(types[kind].domain, types[kind].protocol);
@@ -123,8 +128,8 @@ static struct adapter_sock *nn_open(enum sock_kind kind, const struct sock_param
         size_t limit = p->max_msg_size + NN_SP_HEADER_ROOM;
         ok = set_int(s->fd, NN_SOL_SOCKET, NN_RCVMAXSIZE, limit > 0x7fffffff ? -1 : (int)limit) == 0;
     }
-    if (ok && kind == SOCK_MASTER)
-        ok = size_master(s, p) == 0;
+    if (ok && p->equalize)
+        ok = set_int(s->fd, NN_TCP, NN_TCP_NODELAY, 1) == 0;
     if (!ok) {
         fail();
         if (s->fd >= 0)
@@ -142,6 +147,10 @@ static int nn_bind_ep(struct adapter_sock *s, const char *endpoint)
 
 static int nn_connect_ep(struct adapter_sock *s, const char *endpoint)
 {
+    /* Only a master behind the router shares one connection among all
+     * replies; a bound master (direct topology) has one per client. */
+    if (s->kind == SOCK_MASTER && size_master(s, &s->params) != 0)
+        return fail();
     for (int i = 0; i < s->connections; i++)
         if (nn_connect(s->fd, endpoint) < 0)
             return fail();
@@ -204,6 +213,14 @@ static void nn_close_sock(struct adapter_sock *s)
     free(s);
 }
 
+static const struct adapter_option nn_equalize_options[] = {
+    {"NN_TCP_NODELAY", "1 (nanomsg's default is 0: Nagle on)", "the same as libzmq and nng"},
+    {"NN_SNDBUF, NN_RCVBUF", "128 KiB = nanomsg's default, unchanged",
+     "the other libraries are set to this value; the master workaround (above) still raises the "
+     "master's NN_SNDBUF where it applies"},
+    {NULL, NULL, NULL},
+};
+
 static void nn_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     if (s->sndbuf)
@@ -232,6 +249,7 @@ const struct adapter ADAPTER = {
     .library = "nanomsg",
     .version = nn_lib_version,
     .options = nn_options,
+    .equalize_options = nn_equalize_options,
     .open = nn_open,
     .bind = nn_bind_ep,
     .connect = nn_connect_ep,

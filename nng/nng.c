@@ -57,6 +57,8 @@ static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock
         if (rv == 0)
             rv = nng_socket_set_ms(s->sock, NNG_OPT_SENDTIMEO, p->timeout_ms);
     }
+    if (rv == 0 && p->equalize)
+        rv = nng_socket_set_bool(s->sock, NNG_OPT_TCP_NODELAY, true); /* nng's default, made explicit */
     if (rv == 0 && p->max_msg_size + NNG_SP_HEADER_ROOM > NNG_DEFAULT_RECVMAXSZ)
         rv = nng_socket_set_size(s->sock, NNG_OPT_RECVMAXSZ, p->max_msg_size + NNG_SP_HEADER_ROOM);
     if (rv != 0) {
@@ -131,6 +133,13 @@ static void nng_close_sock(struct adapter_sock *s)
     free(s);
 }
 
+static const struct adapter_option nng_equalize_options[] = {
+    {"NNG_OPT_TCP_NODELAY", "true (nng's default, set explicitly)", "the same on every library"},
+    {"socket buffers", "not settable in nng 1.5.2 (kernel default, autotuned)",
+     "NNG_OPT_SENDBUF/RECVBUF are message queue depths, not socket buffers"},
+    {NULL, NULL, NULL},
+};
+
 static void nng_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     (void)s;
@@ -153,6 +162,7 @@ const struct adapter ADAPTER = {
     .library = "nng",
     .version = nng_lib_version,
     .options = nng_options,
+    .equalize_options = nng_equalize_options,
     .open = nng_open_sock,
     .bind = nng_bind_ep,
     .connect = nng_connect_ep,

@@ -172,3 +172,34 @@ def test_bad_flags_exit_2_with_one_line(lib, role, args, message):
     assert p.stdout == ""
     assert p.stderr.count("\n") == 1 and message in p.stderr
     assert p.stderr.startswith(f"{lib}-{role}: error: ")
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+@pytest.mark.parametrize("lib", LIBS)
+def test_direct_topology_master_serves_workers_itself(procs, endpoints, lib, transport):
+    """No router: the master binds and every worker connects straight to it."""
+    endpoint, _ = endpoints(transport)
+    master = procs.start([BIN / f"{lib}-master", "--bind", endpoint, "--clients", "4", "--size", "2000",
+                          "--requests", "100", "--warmup", "0", "--timeout", "1"])
+    assert master.stdout.readline().startswith("READY role=master workarounds=none")
+    workers = [procs.start([BIN / f"{lib}-worker", "--connect", endpoint, "--id", i, "--size", "2000",
+                            "--timeout", "2"]) for i in range(4)]
+    results = [procs.finish(w) for w in workers]
+    rc, out, err = procs.finish(master)
+    assert rc == 0, err
+    result = dict(records(out))["RESULT"]
+    assert int(result["msgs"]) == 400 and int(result["client_min"]) == 100
+    for wrc, wout, werr in results:
+        assert wrc == 0, werr
+        assert int(dict(records(wout))["DONE"]["measured"]) == 100
+
+
+@pytest.mark.parametrize("lib", LIBS)
+def test_info_lists_default_and_equalize_options(lib):
+    import json
+    info = json.loads(subprocess.run([BIN / f"{lib}-master", "--info"], capture_output=True, text=True,
+                                     timeout=10).stdout)
+    assert info["adapter"] == lib and info["library_version"]
+    assert info["options"] and info["equalize_options"]
+    for o in info["options"] + info["equalize_options"]:
+        assert o["name"] and o["value"] and o["why"]

@@ -39,8 +39,11 @@ def test_order_interleaves_libraries_and_puts_trials_outermost():
     assert len(pts) == 16
     assert [p.lib for p in pts[:4]] == ["a", "b", "a", "b"]
     assert [p.trial for p in pts] == [1] * 8 + [2] * 8
-    assert pts[0] == Point("a", "tcp", 1, 1, 1)
+    assert pts[0] == Point("a", "tcp", 1, 1, 1, "broker")
     assert len(set(pts)) == 16
+    both = order_points(["a", "b"], ["tcp"], [1], [1], trials=1, topologies=["broker", "direct"])
+    assert [(p.topology, p.lib) for p in both] == [("broker", "a"), ("broker", "b"), ("direct", "a"),
+                                                   ("direct", "b")]
 
 
 def test_parse_record():

@@ -77,6 +77,28 @@ def test_small_grid_every_library_and_transport(tmp_path, short_tmp):
     assert "ETA" in p.stderr and "[16/16]" in p.stderr
 
 
+def test_every_library_both_topologies_and_equalize(tmp_path, short_tmp):
+    out = tmp_path / "run"
+    libs = ",".join(__import__("conftest").LIBS)
+    p = sweep("--libs", libs, "--transports", "tcp,ipc", "--topology", "broker,direct",
+              "--sizes", "1k", "--clients", "4", "--duration", "0.3", "--warmup", "0.1", "--equalize",
+              "--out", out, "--tmpdir", short_tmp)
+    assert p.returncode == 0, p.stderr
+    rs = rows(out)
+    n_libs = len(libs.split(","))
+    assert len(rs) == n_libs * 2 * 2
+    assert {(r["lib"], r["transport"], r["topology"]) for r in rs} == {
+        (lib, t, topo) for lib in libs.split(",") for t in ("tcp", "ipc") for topo in ("broker", "direct")}
+    assert all(r["status"] == "ok" and r["equalized"] == "1" for r in rs)
+    # Libraries interleave within each grid position.
+    assert [r["lib"] for r in rs[:n_libs]] == libs.split(",")
+    meta = json.loads((out / "meta.json").read_text())
+    assert meta["settings"]["equalize"] is True
+    assert meta["settings"]["topologies"] == ["broker", "direct"]
+    for lib in libs.split(","):
+        assert meta["libraries"][lib]["equalize_options"]
+
+
 def test_router_killed_mid_point_is_recorded_and_sweep_goes_on(tmp_path, short_tmp):
     out = tmp_path / "run"
     p = sweep("--libs", "zmq,nanomsg", "--transports", "ipc", "--sizes", "256", "--clients", "4",
@@ -102,8 +124,9 @@ def test_master_killed_is_named(tmp_path, short_tmp):
 
 
 @pytest.mark.parametrize("args,message", [
-    (["--libs", "zmq,rabbit"], "--libs: unknown lib 'rabbit' (known: zmq, nanomsg"),
+    (["--libs", "zmq,rabbit"], "--libs: unknown lib 'rabbit' (known: zmq, czmq, nanomsg, nng"),
     (["--transports", "udp"], "--transports: unknown transport 'udp'"),
+    (["--topology", "mesh"], "--topology: unknown topolog"),
     (["--sizes", "0"], "--sizes: 0 is out of range"),
     (["--sizes", "2g"], "--sizes: 2147483648 is out of range"),
     (["--sizes", "abc"], "--sizes: 'abc' is not a byte count"),

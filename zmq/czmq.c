@@ -79,6 +79,10 @@ static struct adapter_sock *czmq_open(enum sock_kind kind, const struct sock_par
     /* Timeouts only bound how long we wait; they change nothing on the wire. */
     zsock_set_rcvtimeo(s->zsock, p->timeout_ms);
     zsock_set_sndtimeo(s->zsock, p->timeout_ms);
+    if (p->equalize) {
+        zsock_set_sndbuf(s->zsock, EQUAL_SOCKET_BUFFER);
+        zsock_set_rcvbuf(s->zsock, EQUAL_SOCKET_BUFFER);
+    }
     return s;
 }
 
@@ -195,6 +199,13 @@ static void czmq_close_sock(struct adapter_sock *s)
     free(s);
 }
 
+static const struct adapter_option czmq_equalize_options[] = {
+    {"TCP_NODELAY", "on (libzmq always sets it; no option)", "the same on every library"},
+    {"ZMQ_SNDBUF, ZMQ_RCVBUF (zsock_set_*)", "128 KiB on workers and master",
+     "nanomsg's default socket buffers; zproxy's router sockets cannot be set (kernel default)"},
+    {NULL, NULL, NULL},
+};
+
 static void czmq_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     (void)s;
@@ -218,6 +229,7 @@ const struct adapter ADAPTER = {
     .library = "czmq",
     .version = czmq_lib_version,
     .options = czmq_options,
+    .equalize_options = czmq_equalize_options,
     .open = czmq_open,
     .bind = czmq_bind_ep,
     .connect = czmq_connect_ep,

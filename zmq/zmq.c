@@ -61,7 +61,9 @@ static struct adapter_sock *zmq_open(enum sock_kind kind, const struct sock_para
      * messages, so a worker whose broker is gone would hang on exit. */
     if (!s->zsock || set_int(s->zsock, ZMQ_RCVTIMEO, p->timeout_ms) != 0 ||
         set_int(s->zsock, ZMQ_SNDTIMEO, p->timeout_ms) != 0 ||
-        set_int(s->zsock, ZMQ_LINGER, p->timeout_ms) != 0) {
+        set_int(s->zsock, ZMQ_LINGER, p->timeout_ms) != 0 ||
+        (p->equalize && (set_int(s->zsock, ZMQ_SNDBUF, EQUAL_SOCKET_BUFFER) != 0 ||
+                         set_int(s->zsock, ZMQ_RCVBUF, EQUAL_SOCKET_BUFFER) != 0))) {
         fail();
         if (s->zsock)
             zmq_close(s->zsock);
@@ -144,6 +146,13 @@ static void zmq_close_sock(struct adapter_sock *s)
     }
 }
 
+static const struct adapter_option zmq_equalize_options[] = {
+    {"TCP_NODELAY", "on (libzmq always sets it; no option)", "the same on every library"},
+    {"ZMQ_SNDBUF, ZMQ_RCVBUF", "128 KiB (default: the kernel's, autotuned)",
+     "nanomsg's default socket buffers, for every library"},
+    {NULL, NULL, NULL},
+};
+
 static void zmq_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     (void)s;
@@ -164,6 +173,7 @@ const struct adapter ADAPTER = {
     .library = "libzmq",
     .version = zmq_lib_version,
     .options = zmq_options,
+    .equalize_options = zmq_equalize_options,
     .open = zmq_open,
     .bind = zmq_bind_ep,
     .connect = zmq_connect_ep,

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 KNOWN_LIBS = ("zmq", "czmq", "nanomsg", "nng")
 KNOWN_TRANSPORTS = ("tcp", "ipc")
+KNOWN_TOPOLOGIES = ("broker", "direct")  # direct: workers connect straight to the master
 MAX_SIZE = 1 << 30  # 1 GiB, the wire format's limit
 MAX_CLIENTS = 100_000
 
@@ -79,21 +80,23 @@ class Point:
     size: int
     clients: int
     trial: int
+    topology: str = "broker"
 
     def label(self) -> str:
-        return f"{self.lib} {self.transport} size={self.size} clients={self.clients} trial={self.trial}"
+        return (f"{self.lib} {self.transport} {self.topology} size={self.size} clients={self.clients}"
+                f" trial={self.trial}")
 
     def slug(self) -> str:
-        return f"{self.lib}-{self.transport}-s{self.size}-c{self.clients}-t{self.trial}"
+        return f"{self.lib}-{self.transport}-{self.topology}-s{self.size}-c{self.clients}-t{self.trial}"
 
 
-def order_points(libs, transports, sizes, clients, trials: int) -> list[Point]:
+def order_points(libs, transports, sizes, clients, trials: int, topologies=("broker",)) -> list[Point]:
     """Libraries innermost, so the libraries of one grid position run back to
     back and machine drift hits them alike; trials outermost, so a repeat
     comes after the whole grid, not straight after its first run."""
     return [
-        Point(lib, tr, size, n, trial)
-        for trial, size, n, tr, lib in itertools.product(
-            range(1, trials + 1), sizes, clients, transports, libs
+        Point(lib, tr, size, n, trial, topo)
+        for trial, size, n, topo, tr, lib in itertools.product(
+            range(1, trials + 1), sizes, clients, topologies, transports, libs
         )
     ]

@@ -71,6 +71,7 @@ def program_info(bin_dir: Path, lib: str) -> dict:
         "cflags": first["cflags"],
         "wire_header_bytes": first["wire_header_bytes"],
         "non_default_options": first["options"],
+        "equalize_options": first.get("equalize_options", []),
         "programs": {role: str(bin_dir / f"{lib}-{role}") for role in ROLES},
     }
 

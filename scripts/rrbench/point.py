@@ -43,6 +43,7 @@ class Settings:
     timeout: float          # the roles' own stall timeout
     tmp_root: str | None = None
     library_defaults: bool = False  # no library workaround (README: nanomsg loses replies)
+    equalize: bool = False          # the same transport options for every library
 
 
 @dataclass(frozen=True)
@@ -250,10 +251,17 @@ class PointRun:
         front, back = endpoints
         size = str(p.size)
         timeout = repr(s.timeout)
-        router = self.start("router", "router", ["--front", front, "--back", back, "--size", size], logdir)
-        self.pump(lambda: "READY" in router.records)
-        master_args = ["--connect", back, "--clients", str(p.clients), "--size", size,
-                       "--warmup", repr(s.warmup), "--timeout", timeout]
+        extra = ["--equalize"] if s.equalize else []
+        router = None
+        if p.topology == "broker":
+            router = self.start("router", "router",
+                                ["--front", front, "--back", back, "--size", size, *extra], logdir)
+            self.pump(lambda: "READY" in router.records)
+            master_at = ["--connect", back]
+        else:  # direct: the master listens where the router would, workers come straight to it
+            master_at = ["--bind", front]
+        master_args = [*master_at, "--clients", str(p.clients), "--size", size,
+                       "--warmup", repr(s.warmup), "--timeout", timeout, *extra]
         master_args += (["--duration", repr(s.duration)] if s.duration is not None
                         else ["--requests", str(s.requests)])
         if s.library_defaults:
@@ -262,7 +270,7 @@ class PointRun:
         self.pump(lambda: "READY" in master.records)
         workers = [self.start(f"worker {i}", "worker",
                               ["--connect", front, "--id", str(i), "--size", size,
-                               "--timeout", timeout, "--wait-go"], logdir, stdin_pipe=True)
+                               "--timeout", timeout, "--wait-go", *extra], logdir, stdin_pipe=True)
                    for i in range(p.clients)]
         self.pump(lambda: all("READY" in w.records for w in workers))
         setup_s = time.monotonic() - self.started
@@ -281,7 +289,7 @@ class PointRun:
         # Workers leave by themselves after DONE; master and router are told to.
         self.pump(lambda: all(w.returncode is not None for w in workers))
         for r in (master, router):
-            if r.returncode is None:
+            if r is not None and r.returncode is None:
                 r.signal(signal.SIGTERM)
         self.pump(lambda: all(r.returncode is not None for r in self.roles))
         teardown_s = time.monotonic() - t_end

@@ -10,7 +10,7 @@ from .grid import Point
 
 # Columns, in order. Units are in the names or below; see README "Results".
 COLUMNS = [
-    "lib", "transport", "size", "clients", "trial", "status",
+    "lib", "transport", "topology", "size", "clients", "trial", "status",
     "msgs",         # round trips counted by the master in the measured phase
     "seconds",      # length of the measured phase (master's monotonic clock)
     "msgs_per_s",   # round trips per second
@@ -20,6 +20,7 @@ COLUMNS = [
     "workarounds",  # library workarounds in effect for this point ("none"), see README
     "setup_s",      # start of the first process until every worker is ready
     "teardown_s",   # end of the run until every process has exited
+    "equalized",    # 1 with --equalize (same transport options for all libraries), else 0
     "mode", "duration_s", "requests", "warmup_s", "started_utc", "build",
 ]
 
@@ -35,7 +36,7 @@ class ResultsFile:
             self._sync()
 
     def write(self, point: Point, status: str, values: dict, common: dict) -> None:
-        row = {"lib": point.lib, "transport": point.transport, "size": point.size,
+        row = {"lib": point.lib, "transport": point.transport, "topology": point.topology, "size": point.size,
                "clients": point.clients, "trial": point.trial, "status": status}
         row.update(common)
         row.update(values)

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 from . import meta as metamod
-from .grid import (KNOWN_LIBS, KNOWN_TRANSPORTS, MAX_CLIENTS, MAX_SIZE, UsageError, order_points,
+from .grid import (KNOWN_LIBS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS, MAX_CLIENTS, MAX_SIZE, UsageError, order_points,
                    parse_counts, parse_names)
 from .point import IPC_NAME_ROOM, PHASES, UNIX_PATH_MAX, Fault, Settings, run_point
 from .results import ResultsFile
@@ -75,6 +75,9 @@ def build_parser() -> Parser:
                       "from A to B (--sizes 1..64k).")
     p.add_argument("--libs", default="zmq,nanomsg", help="libraries (default %(default)s)")
     p.add_argument("--transports", default="tcp,ipc", help="transports (default %(default)s)")
+    p.add_argument("--topology", default="broker",
+                   help="broker (through the router), direct (workers to the master), or both "
+                        "(default %(default)s)")
     p.add_argument("--sizes", default="1,64,1024,65536", help="payload bytes (default %(default)s)")
     p.add_argument("--clients", default="1,16,128", help="worker counts (default %(default)s)")
     p.add_argument("--trials", type=positive_int, default=1, help="runs of every point (default 1)")
@@ -84,6 +87,9 @@ def build_parser() -> Parser:
     p.add_argument("--warmup", type=nonneg_float, default=0.5, help="discarded seconds (default 0.5)")
     p.add_argument("--timeout", type=positive_float, default=5.0,
                    help="a role gives up after this many silent seconds (default 5)")
+    p.add_argument("--equalize", action="store_true",
+                   help="the same transport options for every library (TCP_NODELAY on, 128 KiB "
+                        "socket buffers where settable); meta.json lists them")
     p.add_argument("--library-defaults", action="store_true",
                    help="apply no library workaround (nanomsg then loses replies; see README)")
     p.add_argument("--out", help="results folder (default results/run-<UTC time>); must be new")
@@ -155,6 +161,7 @@ def run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     libs = parse_names(args.libs, "libs", KNOWN_LIBS)
     transports = parse_names(args.transports, "transports", KNOWN_TRANSPORTS)
+    topologies = parse_names(args.topology, "topology", KNOWN_TOPOLOGIES)
     sizes = parse_counts(args.sizes, "sizes", 1, MAX_SIZE)
     clients = parse_counts(args.clients, "clients", 1, MAX_CLIENTS)
     duration = args.duration if args.duration is not None or args.requests else 2.0
@@ -171,16 +178,18 @@ def run(argv: list[str]) -> int:
 
     settings = Settings(bin_dir=bin_dir, duration=duration, requests=args.requests,
                         warmup=args.warmup, timeout=args.timeout, tmp_root=args.tmpdir,
-                        library_defaults=args.library_defaults)
-    points = order_points(libs, transports, sizes, clients, args.trials)
-    grid = {"libs": libs, "transports": transports, "sizes": sizes, "clients": clients,
+                        library_defaults=args.library_defaults, equalize=args.equalize)
+    points = order_points(libs, transports, sizes, clients, args.trials, topologies)
+    grid = {"libs": libs, "transports": transports, "topologies": topologies, "sizes": sizes,
+            "clients": clients, "equalize": args.equalize,
             "trials": args.trials, "mode": "duration" if duration else "requests",
             "duration_s": duration, "requests_per_client": args.requests, "warmup_s": args.warmup,
-            "timeout_s": args.timeout, "library_defaults": args.library_defaults, "points": len(points), "order": "trial, size, clients, transport, lib"}
+            "timeout_s": args.timeout, "library_defaults": args.library_defaults, "points": len(points), "order": "trial, size, clients, topology, transport, lib"}
     meta = metamod.collect(argv, grid, libs, bin_dir, REPO)
     meta_path = out / "meta.json"
     metamod.write(meta_path, meta)
-    common = {"mode": grid["mode"], "duration_s": duration or "", "requests": args.requests or "",
+    common = {"equalized": int(args.equalize), "mode": grid["mode"], "duration_s": duration or "",
+              "requests": args.requests or "",
               "warmup_s": args.warmup, "build": meta["build"]}
 
     results = ResultsFile(out / "results.csv")
