@@ -86,7 +86,7 @@ struct adapter {
     void (*close)(struct adapter_sock *s);
     const char *(*last_error)(void);
     /* Writes the workarounds in effect on this socket ("NAME=VALUE ...", or ""
-     * for none); the master reports them with every point. */
+     * for none); the master reports them with every point. NULL: never any. */
     void (*describe)(const struct adapter_sock *s, char *buf, size_t len);
 };
 

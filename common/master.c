@@ -148,8 +148,9 @@ int main(int argc, char **argv)
         phases_free(&m.phases);
         return EXIT_FAILED;
     }
-    char workarounds[256];
-    ADAPTER.describe(m.sock, workarounds, sizeof workarounds);
+    char workarounds[256] = "";
+    if (ADAPTER.describe)
+        ADAPTER.describe(m.sock, workarounds, sizeof workarounds);
     for (char *c = workarounds; *c; c++)
         if (*c == ' ')
             *c = ','; /* one token on the READY line */

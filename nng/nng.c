@@ -140,12 +140,6 @@ static const struct adapter_option nng_equalize_options[] = {
     {NULL, NULL, NULL},
 };
 
-static void nng_describe(const struct adapter_sock *s, char *buf, size_t len)
-{
-    (void)s;
-    snprintf(buf, len, "%s", "");
-}
-
 static const struct adapter_option nng_options[] = {
     {"NNG_OPT_RECVTIMEO, NNG_OPT_SENDTIMEO", "--timeout (master, worker)",
      "bounds every wait so a stall is reported instead of hanging; no effect on the wire"},
@@ -173,5 +167,4 @@ const struct adapter ADAPTER = {
     .proxy = nng_proxy_run,
     .close = nng_close_sock,
     .last_error = nng_last_error,
-    .describe = nng_describe,
 };

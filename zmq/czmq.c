@@ -206,12 +206,6 @@ static const struct adapter_option czmq_equalize_options[] = {
     {NULL, NULL, NULL},
 };
 
-static void czmq_describe(const struct adapter_sock *s, char *buf, size_t len)
-{
-    (void)s;
-    snprintf(buf, len, "%s", "");
-}
-
 static const struct adapter_option czmq_options[] = {
     {"ZMQ_RCVTIMEO, ZMQ_SNDTIMEO (zsock_set_*)", "--timeout (master, worker)",
      "bounds every wait so a stall is reported instead of hanging; no effect on the wire"},
@@ -240,5 +234,4 @@ const struct adapter ADAPTER = {
     .proxy = czmq_proxy_run,
     .close = czmq_close_sock,
     .last_error = czmq_last_error,
-    .describe = czmq_describe,
 };

@@ -153,12 +153,6 @@ static const struct adapter_option zmq_equalize_options[] = {
     {NULL, NULL, NULL},
 };
 
-static void zmq_describe(const struct adapter_sock *s, char *buf, size_t len)
-{
-    (void)s;
-    snprintf(buf, len, "%s", ""); /* libzmq needs no workaround */
-}
-
 static const struct adapter_option zmq_options[] = {
     {"ZMQ_RCVTIMEO, ZMQ_SNDTIMEO", "--timeout (master, worker)",
      "bounds every wait so a stall is reported instead of hanging; no effect on the wire"},
@@ -184,5 +178,4 @@ const struct adapter ADAPTER = {
     .proxy = zmq_proxy_run,
     .close = zmq_close_sock,
     .last_error = zmq_last_error,
-    .describe = zmq_describe,
 };
