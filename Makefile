@@ -11,7 +11,7 @@ CC      ?= cc
 CFLAGS  ?= -O3 -march=native
 PYTHON  ?= python3
 
-LIBS    := zmq czmq nanomsg nng
+LIBS    := zmq czmq nanomsg nng raw
 ROLES   := master router worker
 COMMON  := wire cli measure phases runtime
 
@@ -29,6 +29,10 @@ SRC_czmq        := zmq/czmq.c
 HEADER_nng      := nng/nng.h
 LINK_nng        := -lnng
 PKG_nng         := libnng-dev
+# raw: plain POSIX sockets, the floor the libraries are compared against.
+HEADER_raw      := sys/epoll.h
+LINK_raw        :=
+PKG_raw         := libc6-dev
 DEFS_nanomsg     = -DNANOMSG_VERSION='"$(shell pkg-config --modversion nanomsg 2>/dev/null || echo unknown)"'
 
 WARNINGS := -Wall -Wextra -Wshadow -Wpointer-arith -Wstrict-prototypes -Wmissing-prototypes \

@@ -16,7 +16,7 @@ REPO = Path(__file__).resolve().parents[1]
 BIN = REPO / "bin"
 ASAN_BIN = REPO / "build" / "asan" / "bin"
 TEST_BIN = REPO / "build" / "test"
-LIBS = ("zmq", "czmq", "nanomsg", "nng")
+LIBS = ("zmq", "czmq", "nanomsg", "nng", "raw")
 TRANSPORTS = ("tcp", "ipc")
 
 sys.path.insert(0, str(REPO / "scripts"))

@@ -124,7 +124,7 @@ def test_master_killed_is_named(tmp_path, short_tmp):
 
 
 @pytest.mark.parametrize("args,message", [
-    (["--libs", "zmq,rabbit"], "--libs: unknown lib 'rabbit' (known: zmq, czmq, nanomsg, nng"),
+    (["--libs", "zmq,rabbit"], "--libs: unknown lib 'rabbit' (known: zmq, czmq, nanomsg, nng, raw"),
     (["--transports", "udp"], "--transports: unknown transport 'udp'"),
     (["--topology", "mesh"], "--topology: unknown topolog"),
     (["--sizes", "0"], "--sizes: 0 is out of range"),

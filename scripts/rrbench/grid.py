@@ -6,7 +6,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
-KNOWN_LIBS = ("zmq", "czmq", "nanomsg", "nng")
+KNOWN_LIBS = ("zmq", "czmq", "nanomsg", "nng", "raw")
 KNOWN_TRANSPORTS = ("tcp", "ipc")
 KNOWN_TOPOLOGIES = ("broker", "direct")  # direct: workers connect straight to the master
 MAX_SIZE = 1 << 30  # 1 GiB, the wire format's limit

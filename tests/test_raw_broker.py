@@ -1,0 +1,182 @@
+"""End-to-end tests of the raw adapter (raw/raw.c, plain POSIX sockets): the
+router's event loop under many clients, large messages (partial reads and
+writes), clients that misbehave or vanish mid-request, and the bound master of
+the direct topology."""
+
+import socket
+import struct
+import time
+
+import pytest
+
+from conftest import ASAN_BIN, BIN, SAN_ENV, TRANSPORTS, records
+
+BUILDS = {"release": (BIN, {}), "asan": (ASAN_BIN, SAN_ENV)}
+
+
+def start_router(procs, front, back, size, bindir=BIN, env=None):
+    router = procs.start([bindir / "raw-router", "--front", front, "--back", back, "--size", size], env=env)
+    assert router.stdout.readline().startswith("READY role=router")
+    return router
+
+
+def start_master(procs, endpoint, clients, size, *extra, bind=False, bindir=BIN, env=None):
+    return procs.start([bindir / "raw-master", "--bind" if bind else "--connect", endpoint,
+                        "--clients", clients, "--size", size, "--timeout", "2", *extra], env=env)
+
+
+def start_workers(procs, endpoint, clients, size, bindir=BIN, env=None):
+    return [procs.start([bindir / "raw-worker", "--connect", endpoint, "--id", i, "--size", size,
+                         "--timeout", "3"], env=env)
+            for i in range(clients)]
+
+
+def check_run(procs, master, workers, clients, requests=None):
+    """Every worker verified all its replies; the master's count equals theirs."""
+    measured = 0
+    for w in workers:
+        rc, out, err = procs.finish(w)
+        assert rc == 0, err
+        measured += int(dict(records(out))["DONE"]["measured"])
+    # The master lingers until its socket is quiet; like the sweep, end it
+    # once it has printed its result.
+    lines = []
+    while not lines or not lines[-1].startswith("RESULT"):
+        line = master.stdout.readline()
+        assert line, procs.finish(master)[2]
+        lines.append(line)
+    master.terminate()
+    _, _, err = procs.finish(master)
+    assert all("requests rejected" in line for line in err.splitlines()), err
+    result = dict(records("".join(lines)))["RESULT"]
+    assert int(result["hellos"]) == clients
+    assert int(result["msgs"]) == measured > 0
+    if requests:
+        assert int(result["client_min"]) == int(result["client_max"]) == requests
+        assert measured == clients * requests
+    return result
+
+
+def alive(p):
+    return p.poll() is None
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+def test_128_clients_through_the_router(procs, endpoints, transport):
+    front, back = endpoints(transport)
+    router = start_router(procs, front, back, "1024")
+    master = start_master(procs, back, 128, "1024", "--requests", "20", "--warmup", "0")
+    workers = start_workers(procs, front, 128, "1024")
+    result = check_run(procs, master, workers, 128, requests=20)
+    assert int(result["rejected"]) == 0
+    assert alive(router)
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+def test_large_messages_partial_reads_and_writes(procs, endpoints, transport):
+    """4 MiB payloads are far larger than any socket buffer: every hop reads
+    and writes them in pieces, and the router buffers them (above KEEP_MAX,
+    so its large buffers are also freed and reallocated)."""
+    front, back = endpoints(transport)
+    router = start_router(procs, front, back, "4m")
+    master = start_master(procs, back, 3, "4m", "--requests", "8", "--warmup", "0")
+    workers = start_workers(procs, front, 3, "4m")
+    check_run(procs, master, workers, 3, requests=8)
+    assert alive(router)
+
+
+def frame(body):
+    return struct.pack(">I", len(body)) + body
+
+
+def host_port(endpoint):
+    host, port = endpoint[len("tcp://"):].rsplit(":", 1)
+    return host, int(port)
+
+
+def test_clients_vanishing_mid_request_disturb_nobody(procs, endpoints):
+    """While 8 workers run: a client that sends half a frame and leaves, and
+    one that sends a whole request and leaves before its reply (which the
+    router must drop). The workers finish with every reply verified."""
+    front, back = endpoints("tcp")
+    router = start_router(procs, front, back, "1000")
+    master = start_master(procs, back, 8, "1000", "--duration", "1", "--warmup", "0.1")
+    workers = start_workers(procs, front, 8, "1000")
+    time.sleep(0.4)
+    for _ in range(5):
+        with socket.create_connection(host_port(front)) as s:  # half a frame
+            s.sendall(frame(b"x" * 1032)[:500])
+        with socket.create_connection(host_port(front)) as s:  # a whole request, no wait for the reply
+            s.sendall(frame(b"\0" * 1032))
+        with socket.create_connection(host_port(front)) as s:  # only part of a length prefix
+            s.sendall(b"\0\0")
+    result = check_run(procs, master, workers, 8)
+    # The junk requests reached the master, which rejected them.
+    assert int(result["rejected"]) == 5
+    assert alive(router)
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+def test_oversized_frame_closes_only_that_client(procs, endpoints, transport):
+    front, back = endpoints(transport)
+    router = start_router(procs, front, back, "64")
+    master = start_master(procs, back, 4, "64", "--requests", "200", "--warmup", "0")
+    if transport == "tcp":
+        bad = socket.create_connection(host_port(front))
+    else:
+        bad = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        bad.connect(front[len("ipc://"):])
+    with bad:
+        bad.sendall(struct.pack(">I", 0xFFFFFFF0) + b"y" * 100)
+        bad.settimeout(5)
+        assert bad.recv(1) == b""  # the router closed this connection, and only this one
+    workers = start_workers(procs, front, 4, "64")
+    check_run(procs, master, workers, 4, requests=200)
+    assert alive(router)
+
+
+def test_requests_wait_for_a_late_master(procs, endpoints):
+    """Workers connect before any master: the router keeps their hellos until
+    one connects."""
+    front, back = endpoints("ipc")
+    start_router(procs, front, back, "100")
+    workers = start_workers(procs, front, 4, "100")
+    time.sleep(0.5)
+    master = start_master(procs, back, 4, "100", "--requests", "50", "--warmup", "0")
+    check_run(procs, master, workers, 4, requests=50)
+
+
+@pytest.mark.parametrize("size", ["64", "256k"])
+@pytest.mark.parametrize("transport", TRANSPORTS)
+def test_direct_topology_16_clients(procs, endpoints, transport, size):
+    endpoint, _ = endpoints(transport)
+    master = start_master(procs, endpoint, 16, size, "--requests", "30", "--warmup", "0", bind=True)
+    workers = start_workers(procs, endpoint, 16, size)
+    result = check_run(procs, master, workers, 16, requests=30)
+    assert int(result["rejected"]) == 0
+
+
+@pytest.mark.parametrize("topology", ["broker", "direct"])
+def test_sanitizer_build(procs, endpoints, topology):
+    bindir, env = BUILDS["asan"]
+    front, back = endpoints("ipc")
+    if topology == "broker":
+        start_router(procs, front, back, "100k", bindir=bindir, env=env)
+        master = start_master(procs, back, 4, "100k", "--requests", "40", "--warmup", "0",
+                              bindir=bindir, env=env)
+    else:
+        master = start_master(procs, front, 4, "100k", "--requests", "40", "--warmup", "0", bind=True,
+                              bindir=bindir, env=env)
+    workers = start_workers(procs, front, 4, "100k", bindir=bindir, env=env)
+    check_run(procs, master, workers, 4, requests=40)
+
+
+def test_worker_without_listener_fails_after_timeout(procs):
+    (port,) = __import__("conftest").free_ports(1)
+    t0 = time.monotonic()
+    w = procs.start([BIN / "raw-worker", "--connect", f"tcp://127.0.0.1:{port}", "--id", "0",
+                     "--size", "8", "--timeout", "0.5"])
+    rc, out, err = procs.finish(w)
+    assert rc == 1
+    assert "cannot connect to" in err and "Connection refused" in err
+    assert 0.4 < time.monotonic() - t0 < 5
