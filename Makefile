@@ -13,7 +13,7 @@ PYTHON  ?= python3
 
 LIBS    := zmq czmq nanomsg nng raw
 ROLES   := master router worker
-COMMON  := wire cli measure phases runtime
+COMMON  := wire cli measure phases runtime hist
 
 # What each library needs: a header to probe, link flags, the Debian package.
 HEADER_zmq      := zmq.h
@@ -47,11 +47,11 @@ release_BIN    := bin
 asan_CFLAGS    := $(SAN_CFLAGS)
 asan_BIN       := build/asan/bin
 
-.PHONY: all asan test test-programs unit-tests sweep deps clean FORCE $(addprefix check-,$(LIBS))
+.PHONY: all asan bench test test-programs unit-tests sweep deps clean FORCE $(addprefix check-,$(LIBS))
 .DELETE_ON_ERROR:
 .SECONDARY:
 
-all: $(foreach l,$(LIBS),$(foreach r,$(ROLES),bin/$(l)-$(r)))
+all: $(foreach l,$(LIBS),$(foreach r,$(ROLES),$(release_BIN)/$(l)-$(r))) $(release_BIN)/rrb-hist
 
 asan: $(foreach l,$(LIBS),$(foreach r,$(ROLES),build/asan/bin/$(l)-$(r)))
 
@@ -92,18 +92,30 @@ endef
 define PROGRAM
 $$($(1)_BIN)/$(2)-$(3): build/$(1)/common/$(3).o $(foreach c,$(COMMON),build/$(1)/common/$(c).o) build/$(1)/$(2).o | check-$(2)
 	@mkdir -p $$(@D)
-	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(LINK_$(2))
+	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(LINK_$(2)) -lm
 endef
 
 $(foreach f,release asan,$(eval $(call FLAVOUR,$(f))))
 $(foreach f,release asan,$(foreach l,$(LIBS),$(eval $(call ADAPTER_OBJ,$(f),$(l)))))
 $(foreach f,release asan,$(foreach l,$(LIBS),$(foreach r,$(ROLES),$(eval $(call PROGRAM,$(f),$(l),$(r))))))
 
+# Merges the workers' latency histograms of a point (used by the sweep).
+$(release_BIN)/rrb-hist: build/release/common/hist_tool.o build/release/common/hist.o
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -o $@ $^ -lm
+
+# What recording a latency sample costs (README: "Latency").
+build/release/hist-bench: bench/hist_record.c build/release/common/hist.o
+	$(CC) -std=c11 -D_GNU_SOURCE -Icommon $(WARNINGS) $(CFLAGS) -o $@ $^ -lm
+
+bench: build/release/hist-bench
+	build/release/hist-bench
+
 # C unit tests of common/, always with the sanitizers.
 UNIT_TESTS := $(wildcard tests/unit/*.c)
 build/asan/unit-tests: $(UNIT_TESTS) $(foreach c,$(COMMON),build/asan/common/$(c).o)
 	@mkdir -p $(@D)
-	$(CC) -std=c11 -D_GNU_SOURCE -Icommon -Ibuild/asan $(WARNINGS) $(SAN_CFLAGS) -o $@ $^
+	$(CC) -std=c11 -D_GNU_SOURCE -Icommon -Ibuild/asan $(WARNINGS) $(SAN_CFLAGS) -o $@ $^ -lm
 
 unit-tests: build/asan/unit-tests
 	build/asan/unit-tests
@@ -112,7 +124,7 @@ unit-tests: build/asan/unit-tests
 TEST_PROGRAMS := $(foreach l,$(LIBS),build/test/$(l)-corrupt-master)
 build/test/%-corrupt-master: tests/e2e/corrupt_master.c build/release/common/wire.o build/release/%.o
 	@mkdir -p $(@D)
-	$(CC) -std=c11 -D_GNU_SOURCE -Icommon $(WARNINGS) $(CFLAGS) -o $@ $^ $(LINK_$*)
+	$(CC) -std=c11 -D_GNU_SOURCE -Icommon $(WARNINGS) $(CFLAGS) -o $@ $^ $(LINK_$*) -lm
 
 test-programs: $(TEST_PROGRAMS)
 

@@ -155,10 +155,12 @@ static void usage(const struct config *cfg, FILE *to)
                     "                 replies under load; see README)\n");
         break;
     case ROLE_WORKER:
-        fprintf(to, "--connect ENDPOINT --id N --size BYTES [--timeout S] [--wait-go]\n"
+        fprintf(to, "--connect ENDPOINT --id N --size BYTES [--timeout S] [--wait-go] [--rate R]\n"
                     "  A REQ client: checks the path with one hello round trip, prints READY,\n"
                     "  then sends requests and verifies every reply until the master says stop.\n"
-                    "  --wait-go      after READY, wait for a line on stdin before starting\n");
+                    "  --wait-go      after READY, wait for a line on stdin before starting\n"
+                    "  --rate R       open loop: send at R requests/s on a fixed schedule and\n"
+                    "                 measure latency from the intended send time\n");
         break;
     }
     fprintf(to, "  ENDPOINT       tcp://HOST:PORT or ipc:///absolute/path (--bind ENDPOINT\n"
@@ -224,7 +226,7 @@ static void print_info(const struct config *cfg)
 }
 
 enum { OPT_FRONT = 256, OPT_BACK, OPT_CONNECT, OPT_BIND, OPT_CLIENTS, OPT_ID, OPT_SIZE, OPT_DURATION,
-       OPT_REQUESTS, OPT_WARMUP, OPT_TIMEOUT, OPT_WAIT_GO, OPT_LIBRARY_DEFAULTS, OPT_EQUALIZE, OPT_INFO,
+       OPT_REQUESTS, OPT_WARMUP, OPT_TIMEOUT, OPT_WAIT_GO, OPT_LIBRARY_DEFAULTS, OPT_EQUALIZE, OPT_RATE, OPT_INFO,
        OPT_HELP };
 
 /* Which roles accept which option. */
@@ -235,7 +237,7 @@ static bool accepts(enum role role, int opt)
     case OPT_CONNECT: case OPT_BIND: return role != ROLE_ROUTER;
     case OPT_CLIENTS: case OPT_DURATION: case OPT_REQUESTS: case OPT_WARMUP: case OPT_LIBRARY_DEFAULTS:
         return role == ROLE_MASTER;
-    case OPT_ID: case OPT_WAIT_GO: return role == ROLE_WORKER;
+    case OPT_ID: case OPT_WAIT_GO: case OPT_RATE: return role == ROLE_WORKER;
     case OPT_TIMEOUT: return role != ROLE_ROUTER; /* the router never gives up: it is killed */
     default: return true;
     }
@@ -314,6 +316,7 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
         {"wait-go", no_argument, NULL, OPT_WAIT_GO},
         {"library-defaults", no_argument, NULL, OPT_LIBRARY_DEFAULTS},
         {"equalize", no_argument, NULL, OPT_EQUALIZE},
+        {"rate", required_argument, NULL, OPT_RATE},
         {"info", no_argument, NULL, OPT_INFO},
         {"help", no_argument, NULL, OPT_HELP},
         {NULL, 0, NULL, 0},
@@ -371,6 +374,10 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
         case OPT_WAIT_GO: cfg->wait_go = true; break;
         case OPT_LIBRARY_DEFAULTS: cfg->library_defaults = true; break;
         case OPT_EQUALIZE: cfg->equalize = true; break;
+        case OPT_RATE:
+            if (parse_seconds(optarg, false, &cfg->rate) != 0)
+                return bad(cfg, "--rate: '%s' is not a positive number of requests per second", optarg);
+            break;
         case OPT_INFO: print_info(cfg); return 0;
         case OPT_HELP: usage(cfg, stdout); return 0;
         }

@@ -7,13 +7,18 @@
  * Output (stdout, one line each):
  *   READY id=I connect_s=S       after a hello round trip through the broker
  *   DONE id=I requests=N measured=M
+ *   HIST total=... index:count ...   round-trip times (ns) of the measured replies
  */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "adapter.h"
+#include "hist.h"
 #include "measure.h"
 #include "runtime.h"
 #include "wire.h"
@@ -23,11 +28,13 @@ struct worker {
     struct adapter_sock *sock;
     struct wire_request req;
     uint64_t sent, measured;
+    struct hist *rtt; /* round-trip times of measured replies, ns */
 };
 
-/* One round trip: sends request `seq` and checks the reply. Returns the
- * reply's flags, or -1 after printing why. */
-static int round_trip(struct worker *w, uint64_t seq, uint16_t flags)
+/* One round trip: sends request `seq` and checks the reply. Latency counts
+ * from `intended` (the scheduled send time in open loop, 0 = now). Returns
+ * the reply's flags, or -1 after printing why. */
+static int round_trip(struct worker *w, uint64_t seq, uint16_t flags, uint64_t intended)
 {
     const struct config *cfg = w->cfg;
     const char *what = flags & WIRE_F_HELLO ? "hello" : "request";
@@ -38,6 +45,7 @@ static int round_trip(struct worker *w, uint64_t seq, uint16_t flags)
         return -1;
     }
     w->sent++;
+    uint64_t t_sent = intended ? intended : now_ns();
     struct adapter_msg reply;
     int rc = ADAPTER.recv(w->sock, &reply);
     if (rc == ADAPTER_TIMEOUT) {
@@ -54,10 +62,19 @@ static int round_trip(struct worker *w, uint64_t seq, uint16_t flags)
     int reply_flags = v == WIRE_OK ? wire_get_flags(reply.data) : -1;
     size_t size = reply.size;
     ADAPTER.release(&reply);
+    if (reply_flags > 0 && (reply_flags & WIRE_F_MEASURED))
+        hist_record(w->rtt, now_ns() - t_sent);
     if (v != WIRE_OK)
         print_error(cfg, "client %u: reply %" PRIu64 " (%zu bytes) failed verification: %s", cfg->client_id,
                     seq, size, wire_verdict_str(v));
     return reply_flags;
+}
+
+static void sleep_until(uint64_t t_ns)
+{
+    struct timespec ts = {.tv_sec = (time_t)(t_ns / NS_PER_S), .tv_nsec = (long)(t_ns % NS_PER_S)};
+    while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL) == EINTR)
+        ;
 }
 
 /* Blocks until the sweep says go (a line on stdin). */
@@ -76,15 +93,23 @@ static int run(struct worker *w)
 {
     const struct config *cfg = w->cfg;
     uint64_t t0 = now_ns();
-    if (round_trip(w, 0, WIRE_F_HELLO) < 0)
+    if (round_trip(w, 0, WIRE_F_HELLO, 0) < 0)
         return -1;
     printf("READY id=%u connect_s=%.6f\n", cfg->client_id, (double)(now_ns() - t0) / NS_PER_S);
     fflush(stdout);
     if (cfg->wait_go && wait_for_go(cfg) != 0)
         return -1;
     w->sent = 0;
+    /* Open loop: requests leave on a fixed schedule, and a late reply delays
+     * the next send without hiding the delay: latency counts from the time
+     * the request should have left (no coordinated omission). */
+    uint64_t interval = cfg->rate > 0 ? seconds_to_ns(1.0 / cfg->rate) : 0, next = now_ns();
     for (uint64_t seq = 1;; seq++) {
-        int flags = round_trip(w, seq, 0);
+        if (interval) {
+            sleep_until(next);
+        }
+        int flags = round_trip(w, seq, 0, interval ? next : 0);
+        next += interval;
         if (flags < 0)
             return -1;
         if (flags & WIRE_F_MEASURED)
@@ -100,22 +125,26 @@ int main(int argc, char **argv)
     int rc = runtime_start(ROLE_WORKER, argc, argv, &cfg);
     if (rc >= 0)
         return rc;
-    struct worker w = {.cfg = &cfg};
-    if (wire_request_init(&w.req, cfg.client_id, cfg.size) != 0) {
+    struct worker w = {.cfg = &cfg, .rtt = malloc(sizeof(struct hist))};
+    if (!w.rtt || wire_request_init(&w.req, cfg.client_id, cfg.size) != 0) {
         print_error(&cfg, "out of memory for a %u-byte request", cfg.size);
         return EXIT_FAILED;
     }
     w.sock = runtime_open(&cfg, SOCK_WORKER, cfg.endpoint, cfg.bind);
     if (!w.sock) {
         wire_request_free(&w.req);
+        free(w.rtt);
         return EXIT_FAILED;
     }
+    hist_reset(w.rtt);
     rc = run(&w);
     if (rc == 0) {
         printf("DONE id=%u requests=%" PRIu64 " measured=%" PRIu64 "\n", cfg.client_id, w.sent, w.measured);
+        hist_write_line(w.rtt, stdout);
         fflush(stdout);
     }
     ADAPTER.close(w.sock);
     wire_request_free(&w.req);
+    free(w.rtt);
     return rc == 0 ? 0 : EXIT_FAILED;
 }

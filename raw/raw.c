@@ -82,7 +82,9 @@
 #define PREFIX 4                  /* length prefix of every frame */
 #define ROUTE 4                   /* route id on the router <-> master link */
 #define HEADROOM 4                /* room in front of input: prefix for the master link */
-#define KEEP_MAX (4u << 20)       /* empty buffers up to this size are kept for reuse */
+#define KEEP_MAX (8u << 20)       /* empty buffers up to this size are kept for reuse
+                                     (above HIGH_WATER, so a master link that filled up
+                                     keeps its buffer for the next burst) */
 #define HIGH_WATER (4u << 20)     /* router: stop reading clients above this much for the master */
 #define LOW_WATER (1u << 20)      /* ... and resume below this */
 #define COALESCE_MAX (16u << 10)  /* smaller frames are batched into one send */
@@ -189,7 +191,12 @@ static int buf_room(struct buf *b, size_t head, size_t need, size_t dflt)
     if (b->cap && head + need <= b->cap) {
         memmove(b->data + head, b->data + b->start, used);
     } else {
-        size_t cap = head + (need > dflt ? need : dflt);
+        /* Grow at least geometrically: appending frame after frame to a
+         * pending output must not copy everything pending each time. */
+        size_t want = need > dflt ? need : dflt;
+        if (want < 2 * b->cap)
+            want = 2 * b->cap;
+        size_t cap = head + want;
         cap = (cap + 4095) & ~(size_t)4095;
         unsigned char *data = malloc(cap);
         if (!data)
@@ -823,11 +830,11 @@ static void conn_flush(struct hub *h, struct conn *c)
         conn_close(h, c);
         return;
     }
-    if (!pending) {
+    if (!pending)
         want_read(h, c);
-        if (c->role == C_MASTER)
-            router_resume_check(h);
-    }
+    /* A partly drained master link may already be below LOW_WATER. */
+    if (c->role == C_MASTER)
+        router_resume_check(h);
 }
 
 /* Sends iov[] now if nothing is pending (the kernel takes what it can), and

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import random
 import re
 from dataclasses import dataclass
 
@@ -90,13 +91,23 @@ class Point:
         return f"{self.lib}-{self.transport}-{self.topology}-s{self.size}-c{self.clients}-t{self.trial}"
 
 
-def order_points(libs, transports, sizes, clients, trials: int, topologies=("broker",)) -> list[Point]:
-    """Libraries innermost, so the libraries of one grid position run back to
-    back and machine drift hits them alike; trials outermost, so a repeat
-    comes after the whole grid, not straight after its first run."""
-    return [
-        Point(lib, tr, size, n, trial, topo)
-        for trial, size, n, topo, tr, lib in itertools.product(
-            range(1, trials + 1), sizes, clients, topologies, transports, libs
-        )
-    ]
+def order_points(libs, transports, sizes, clients, trials: int, topologies=("broker",),
+                 seed: int | None = None) -> list[Point]:
+    """The run order. Trials outermost: a repeat comes after the whole grid,
+    not straight after its first run. Within a trial the libraries of one
+    grid position run back to back, so machine drift hits them alike. With a
+    seed, both the order of the grid positions and the order of the libraries
+    within each are shuffled (a recorded, reproducible permutation), so no
+    library always runs first or right after a heavy point."""
+    rng = random.Random(seed) if seed is not None else None
+    order = []
+    for trial in range(1, trials + 1):
+        positions = list(itertools.product(sizes, clients, topologies, transports))
+        if rng:
+            rng.shuffle(positions)
+        for size, n, topo, tr in positions:
+            libs_here = list(libs)
+            if rng:
+                rng.shuffle(libs_here)
+            order.extend(Point(lib, tr, size, n, trial, topo) for lib in libs_here)
+    return order

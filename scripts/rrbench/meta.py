@@ -8,6 +8,7 @@ import os
 import platform
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 ROLES = ("master", "router", "worker")
@@ -96,6 +97,7 @@ def collect(argv: list[str], settings: dict, libs: list[str], bin_dir: Path, rep
             "arch": uname.machine,
             "python": platform.python_version(),
             "clock": "CLOCK_MONOTONIC",
+            "clock_resolution_ns": time.clock_getres(time.CLOCK_MONOTONIC) * 1e9,
             "sysctl": kernel_settings(),
         },
         "settings": settings,

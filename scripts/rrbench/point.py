@@ -44,6 +44,7 @@ class Settings:
     tmp_root: str | None = None
     library_defaults: bool = False  # no library workaround (README: nanomsg loses replies)
     equalize: bool = False          # the same transport options for every library
+    rate: float | None = None       # open loop: requests per second per client
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,7 @@ class Outcome:
     status: str                       # "ok" or "failed:<reason>"
     values: dict = field(default_factory=dict)
     logs: dict = field(default_factory=dict)  # role -> stderr text, for failed points
+    hgrm: str = ""                            # merged latency distribution (.hgrm text)
 
 
 def deadline_s(point: Point, s: Settings) -> float:
@@ -96,7 +98,9 @@ class Role:
         self.name = name
         self.err_path = logdir / (name.replace(" ", "") + ".err")
         self.records: dict[str, dict] = {}
+        self.hist_line = ""            # the worker's HIST line (round-trip histogram)
         self.returncode: int | None = None
+        self.cpu_s = 0.0               # user + system CPU seconds, from the kernel at exit
         self._buf = b""
         with open(self.err_path, "wb") as err:
             self.proc = subprocess.Popen(
@@ -123,7 +127,9 @@ class Role:
         *lines, self._buf = self._buf.split(b"\n")
         for raw in lines:
             line = raw.decode("utf-8", "replace").strip()
-            if line:
+            if line.startswith("HIST "):
+                self.hist_line = line
+            elif line:
                 kind, values = parse_record(line)
                 self.records[kind] = values
         return True
@@ -140,6 +146,20 @@ class Role:
                 return ln.split(": error: ", 1)[1]
         return lines[0][:300] if lines else ""
 
+    def reap(self) -> int:
+        """Waits for the process and keeps its CPU time (the kernel's
+        accounting of the process, via wait4)."""
+        if self.returncode is None:
+            try:
+                _, status, usage = os.wait4(self.pid, 0)
+            except ChildProcessError:  # reaped elsewhere: exit status known, CPU time not
+                self.returncode = self.proc.wait()
+                return self.returncode
+            self.returncode = os.waitstatus_to_exitcode(status)
+            self.proc.returncode = self.returncode  # Popen must not wait again
+            self.cpu_s = usage.ru_utime + usage.ru_stime
+        return self.returncode
+
     def send_go(self) -> None:
         try:
             self.proc.stdin.write(b"go\n")
@@ -148,10 +168,14 @@ class Role:
             pass  # it died; its exit is reported on its own
 
     def signal(self, signum: int) -> None:
-        try:
-            self.proc.send_signal(signum)
-        except ProcessLookupError:
-            pass
+        # os.kill, not Popen.send_signal: that one polls and may reap the
+        # process, and reap() needs to be the one that waits (for wait4's
+        # CPU accounting). Until reaped, the pid cannot be reused.
+        if self.returncode is None:
+            try:
+                os.kill(self.pid, signum)
+            except ProcessLookupError:
+                pass
 
 
 class PointFailed(Exception):
@@ -169,6 +193,8 @@ class PointRun:
         self.t_go: float | None = None
         self.deadline = time.monotonic() + deadline_s(point, s)
         self.started = time.monotonic()
+        self.logdir: Path | None = None
+        self.hgrm = ""
 
     # --- processes -------------------------------------------------------
     def start(self, name: str, role: str, args: list[str], logdir: Path, stdin_pipe=False) -> Role:
@@ -188,7 +214,7 @@ class PointRun:
 
     def on_exit(self, r: Role) -> None:
         self.sel.unregister(r.proc.stdout)
-        r.returncode = r.proc.wait()
+        r.reap()
         if not self.expected_exit(r):
             why = r.error_line()
             raise PointFailed(f"{r.name} {describe_exit(r.returncode)} during {self.phase}"
@@ -248,6 +274,7 @@ class PointRun:
     # --- the sequence ----------------------------------------------------
     def run(self, endpoints: tuple[str, str], logdir: Path) -> dict:
         p, s = self.point, self.s
+        self.logdir = logdir
         front, back = endpoints
         size = str(p.size)
         timeout = repr(s.timeout)
@@ -270,7 +297,8 @@ class PointRun:
         self.pump(lambda: "READY" in master.records)
         workers = [self.start(f"worker {i}", "worker",
                               ["--connect", front, "--id", str(i), "--size", size,
-                               "--timeout", timeout, "--wait-go", *extra], logdir, stdin_pipe=True)
+                               "--timeout", timeout, "--wait-go", *extra,
+                               *(["--rate", repr(s.rate)] if s.rate else [])], logdir, stdin_pipe=True)
                    for i in range(p.clients)]
         self.pump(lambda: all("READY" in w.records for w in workers))
         setup_s = time.monotonic() - self.started
@@ -323,7 +351,48 @@ class PointRun:
             raise PointFailed("no request completed in the measured phase")
         values["setup_s"] = round(setup_s, 4)
         values["teardown_s"] = round(teardown_s, 4)
+        values.update(self.latency(workers, msgs))
+        counts = [int(w.records["DONE"]["measured"]) for w in workers]
+        values["fairness"] = round(jain_index(counts), 4)
+        values.update(self.cpu(master, workers, int(res.get("warmup_msgs", 0)) + msgs
+                               + int(res.get("after_msgs", 0)) + int(res.get("hellos", 0))))
+        if self.s.rate:  # open loop: Little's law does not apply; compare the rates instead
+            values["achieved_rate"] = round(values["msgs_per_s"] / self.point.clients, 2)
+            values["check"] = rate_check(self.s.rate, values["achieved_rate"])
+        else:
+            values["check"] = littles_law_check(self.point.clients, values["msgs_per_s"], values["mean_us"])
         return values
+
+    def latency(self, workers: list[Role], msgs: int) -> dict:
+        """Merges the workers' round-trip histograms with bin/rrb-hist (the
+        percentile arithmetic lives in common/hist.c alone)."""
+        missing = [w.name for w in workers if not w.hist_line]
+        if missing:
+            raise PointFailed(f"{missing[0]} printed no latency histogram")
+        hgrm = Path(self.logdir) / "point.hgrm"
+        out = subprocess.run([str(self.s.bin_dir / "rrb-hist"), "--hgrm", str(hgrm)],
+                             input="\n".join(w.hist_line for w in workers) + "\n",
+                             capture_output=True, text=True, timeout=30)
+        if out.returncode != 0:
+            raise PointFailed(f"merging latency histograms failed: {out.stderr.strip()}")
+        kind, summary = parse_record(out.stdout.strip())
+        if kind != "HISTSUM" or int(summary["total"]) != msgs:
+            raise PointFailed(f"latency histograms hold {summary.get('total')} round trips, "
+                              f"the master counted {msgs}")
+        self.hgrm = hgrm.read_text()
+        return {k: float(summary[k]) for k in LATENCY_COLUMNS}
+
+    def cpu(self, master: Role, workers: list[Role], round_trips: int) -> dict:
+        """CPU seconds of each role over its whole life (kernel accounting),
+        and CPU microseconds per round trip the master answered."""
+        router = next((r for r in self.roles if r.name == "router"), None)
+        total = master.cpu_s + sum(w.cpu_s for w in workers) + (router.cpu_s if router else 0.0)
+        return {
+            "cpu_master_s": round(master.cpu_s, 4),
+            "cpu_router_s": round(router.cpu_s, 4) if router else "",
+            "cpu_workers_s": round(sum(w.cpu_s for w in workers), 4),
+            "cpu_us_per_msg": round(total / round_trips * 1e6, 3) if round_trips else "",
+        }
 
     def kill_all(self) -> None:
         if self.pgid is not None:
@@ -332,8 +401,9 @@ class PointRun:
             except ProcessLookupError:
                 pass
         for r in self.roles:
-            r.signal(signal.SIGKILL)
-            r.proc.wait()
+            if r.returncode is None:
+                r.signal(signal.SIGKILL)
+                r.reap()
             for f in (r.proc.stdout, r.proc.stdin):
                 if f:
                     try:
@@ -344,6 +414,33 @@ class PointRun:
 
 
 IPC_NAME_ROOM = len("/rrb-xxxxxxxx/front.ipc")
+
+
+LATENCY_COLUMNS = ("p50_us", "p90_us", "p99_us", "p999_us", "max_us", "mean_us")
+LITTLE_TOLERANCE = 0.25
+
+
+def jain_index(counts: list[int]) -> float:
+    """Jain's fairness index: 1 when every client got the same, 1/n when one got all."""
+    total, squares = sum(counts), sum(c * c for c in counts)
+    return total * total / (len(counts) * squares) if squares else 0.0
+
+
+def littles_law_check(clients: int, msgs_per_s: float, mean_us: float) -> str:
+    """Closed loop: throughput should be about clients / mean round-trip time.
+    'ok', or 'little:R' with R = measured / predicted when they disagree by
+    more than 25 %."""
+    if mean_us <= 0:
+        return "little:no-latency"
+    ratio = msgs_per_s / (clients / (mean_us / 1e6))
+    return "ok" if abs(ratio - 1) <= LITTLE_TOLERANCE else f"little:{ratio:.2f}"
+
+
+def rate_check(intended: float, achieved: float) -> str:
+    """Open loop: 'ok', or 'rate:R' when the clients fell more than 25 % behind
+    the intended rate (R = achieved / intended): the system could not keep up."""
+    ratio = achieved / intended
+    return "ok" if abs(ratio - 1) <= LITTLE_TOLERANCE else f"rate:{ratio:.2f}"
 
 
 def point_tmpdir(root: str | None) -> str:
@@ -389,7 +486,7 @@ def run_point(point: Point, s: Settings, index: int = 1, fault: Fault | None = N
             tmpdir = point_tmpdir(s.tmp_root)
             logdir = Path(tmpdir)
             values = run.run(endpoints_for(point.transport, tmpdir), logdir)
-            return Outcome("ok", values)
+            return Outcome("ok", values, hgrm=run.hgrm)
         except PointFailed as e:
             reason = " ".join(str(e).split())
             logs = {r.name: r.err_path.read_text("utf-8", "replace") for r in run.roles

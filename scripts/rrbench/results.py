@@ -20,6 +20,14 @@ COLUMNS = [
     "workarounds",  # library workarounds in effect for this point ("none"), see README
     "setup_s",      # start of the first process until every worker is ready
     "teardown_s",   # end of the run until every process has exited
+    # Round-trip latency of the measured replies, all workers merged (µs):
+    "p50_us", "p90_us", "p99_us", "p999_us", "max_us", "mean_us",
+    "fairness",     # Jain's index over the workers' measured round trips (1 = all equal)
+    "check",        # ok; little:R when msgs_per_s / (clients / mean RTT) is off by > 25 %;
+                    # open loop: rate:R when the achieved rate is off the intended by > 25 %
+    "rate", "achieved_rate",  # open loop: intended and achieved requests/s per client
+    # CPU seconds (user + system) of each role over its whole life, and per round trip:
+    "cpu_master_s", "cpu_router_s", "cpu_workers_s", "cpu_us_per_msg",
     "equalized",    # 1 with --equalize (same transport options for all libraries), else 0
     "mode", "duration_s", "requests", "warmup_s", "started_utc", "build",
 ]

@@ -10,6 +10,7 @@ import argparse
 import datetime
 import json
 import os
+import random
 import signal
 import sys
 import time
@@ -20,6 +21,7 @@ from .grid import (KNOWN_LIBS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS, MAX_CLIENTS, 
                    parse_counts, parse_names)
 from .point import IPC_NAME_ROOM, PHASES, UNIX_PATH_MAX, Fault, Settings, run_point
 from .results import ResultsFile
+from .stats import CI_METHOD, write_summary
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -43,6 +45,16 @@ def nonneg_float(text: str) -> float:
     if text.strip() in ("0", "0.0"):
         return 0.0
     return positive_float(text)
+
+
+def positive_float_rate(text: str) -> float:
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+    if not (0 < v < 1e7):
+        raise argparse.ArgumentTypeError(f"'{text}' is not a positive rate")
+    return v
 
 
 def positive_int(text: str) -> int:
@@ -81,9 +93,14 @@ def build_parser() -> Parser:
     p.add_argument("--sizes", default="1,64,1024,65536", help="payload bytes (default %(default)s)")
     p.add_argument("--clients", default="1,16,128", help="worker counts (default %(default)s)")
     p.add_argument("--trials", type=positive_int, default=1, help="runs of every point (default 1)")
+    p.add_argument("--seed", type=int, help="shuffles the run order reproducibly (default: a random "
+                                            "seed, recorded in meta.json)")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--duration", type=positive_float, help="measured seconds per point (default 2)")
     mode.add_argument("--requests", type=positive_int, help="instead: measured requests per client")
+    p.add_argument("--rate", type=positive_float_rate, metavar="R",
+                   help="open loop: each client sends R requests/s on a fixed schedule; latency "
+                        "counts from the intended send time (default: closed loop)")
     p.add_argument("--warmup", type=nonneg_float, default=0.5, help="discarded seconds (default 0.5)")
     p.add_argument("--timeout", type=positive_float, default=5.0,
                    help="a role gives up after this many silent seconds (default 5)")
@@ -118,11 +135,10 @@ def prepare_out(out: str | None) -> Path:
 
 
 def check_programs(bin_dir: Path, libs: list[str]) -> None:
-    for lib in libs:
-        for role in metamod.ROLES:
-            exe = bin_dir / f"{lib}-{role}"
-            if not exe.is_file():
-                raise UsageError(f"{exe} not found: run 'make' first")
+    needed = [bin_dir / f"{lib}-{role}" for lib in libs for role in metamod.ROLES]
+    for exe in [*needed, bin_dir / "rrb-hist"]:
+        if not exe.is_file():
+            raise UsageError(f"{exe} not found: run 'make' first")
 
 
 def fmt_duration(s: float) -> str:
@@ -178,17 +194,22 @@ def run(argv: list[str]) -> int:
 
     settings = Settings(bin_dir=bin_dir, duration=duration, requests=args.requests,
                         warmup=args.warmup, timeout=args.timeout, tmp_root=args.tmpdir,
-                        library_defaults=args.library_defaults, equalize=args.equalize)
-    points = order_points(libs, transports, sizes, clients, args.trials, topologies)
+                        library_defaults=args.library_defaults, equalize=args.equalize,
+                        rate=args.rate)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    points = order_points(libs, transports, sizes, clients, args.trials, topologies, seed)
     grid = {"libs": libs, "transports": transports, "topologies": topologies, "sizes": sizes,
             "clients": clients, "equalize": args.equalize,
+            "loop": "open" if args.rate else "closed", "rate_per_client": args.rate,
             "trials": args.trials, "mode": "duration" if duration else "requests",
             "duration_s": duration, "requests_per_client": args.requests, "warmup_s": args.warmup,
-            "timeout_s": args.timeout, "library_defaults": args.library_defaults, "points": len(points), "order": "trial, size, clients, topology, transport, lib"}
+            "timeout_s": args.timeout, "library_defaults": args.library_defaults, "points": len(points), "seed": seed,
+            "order": "trials in turn; within a trial the grid positions in shuffled order, and the "
+                     "libraries of each position back to back in shuffled order (--seed)"}
     meta = metamod.collect(argv, grid, libs, bin_dir, REPO)
     meta_path = out / "meta.json"
     metamod.write(meta_path, meta)
-    common = {"equalized": int(args.equalize), "mode": grid["mode"], "duration_s": duration or "",
+    common = {"equalized": int(args.equalize), "rate": args.rate or "", "mode": grid["mode"], "duration_s": duration or "",
               "requests": args.requests or "",
               "warmup_s": args.warmup, "build": meta["build"]}
 
@@ -205,8 +226,12 @@ def run(argv: list[str]) -> int:
             if outcome.status != "ok":
                 failed += 1
                 save_logs(out, point.slug(), outcome.logs)
+            elif outcome.hgrm:
+                (out / "hgrm").mkdir(exist_ok=True)
+                (out / "hgrm" / f"{point.slug()}.hgrm").write_text(outcome.hgrm, encoding="utf-8")
             progress.finished(outcome.status, outcome.values)
     except KeyboardInterrupt:
+        write_summary(out / "results.csv", out / "summary.csv")
         meta.update(finished_utc=metamod.utc_now(), interrupted=True, points_done=progress.done)
         metamod.write(meta_path, meta)
         print(f"sweep: interrupted after {progress.done} of {len(points)} points; "
@@ -214,8 +239,9 @@ def run(argv: list[str]) -> int:
         return 130
     finally:
         results.close()
+    write_summary(out / "results.csv", out / "summary.csv")
     meta.update(finished_utc=metamod.utc_now(), interrupted=False, points_done=len(points),
-                points_failed=failed)
+                points_failed=failed, confidence_interval=CI_METHOD)
     metamod.write(meta_path, meta)
     print(f"sweep: {len(points) - failed} of {len(points)} points ok, {failed} failed; "
           f"results in {out / 'results.csv'}", file=sys.stderr)

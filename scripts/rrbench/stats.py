@@ -1,0 +1,82 @@
+"""summary.csv: the trials of each point condensed into a median with a 95 %
+confidence interval, its spread, and the medians of the latency percentiles.
+
+The interval is a bootstrap percentile interval of the median: resample the
+trials with replacement 2000 times (seeded, so a summary is reproducible),
+take the median of each resample, and report the 2.5th and 97.5th
+percentiles of those medians. It makes no assumption about the shape of the
+distribution, but with few trials it cannot be narrower than the trials
+themselves allow; with one trial there is no interval."""
+
+from __future__ import annotations
+
+import csv
+import random
+import statistics
+from collections import defaultdict
+from pathlib import Path
+
+KEY = ("lib", "transport", "topology", "size", "clients")
+BOOTSTRAP_RESAMPLES = 2000
+CI_METHOD = f"bootstrap percentile interval of the median, {BOOTSTRAP_RESAMPLES} resamples, 95 %"
+LATENCY = ("p50_us", "p90_us", "p99_us", "p999_us", "max_us")
+SUMMARY_COLUMNS = [*KEY, "n", "failed", "msgs_per_s_median", "msgs_per_s_ci_low", "msgs_per_s_ci_high",
+                   "msgs_per_s_cv", "mib_per_s_median", *(f"{c}_median" for c in LATENCY), "failures"]
+
+
+def bootstrap_ci(values: list[float], seed: int = 1, level: float = 0.95,
+                 resamples: int = BOOTSTRAP_RESAMPLES) -> tuple[float, float]:
+    """Bootstrap percentile interval of the median of `values`."""
+    if len(values) < 2:
+        raise ValueError("an interval needs at least two values")
+    rng = random.Random(seed)
+    meds = sorted(statistics.median(rng.choices(values, k=len(values))) for _ in range(resamples))
+    lo = meds[int((1 - level) / 2 * resamples)]
+    hi = meds[min(resamples - 1, int((1 + level) / 2 * resamples))]
+    return lo, hi
+
+
+def cv(values: list[float]) -> float | None:
+    """Coefficient of variation: sample standard deviation / mean."""
+    if len(values) < 2 or statistics.mean(values) == 0:
+        return None
+    return statistics.stdev(values) / statistics.mean(values)
+
+
+def summarize(rows: list[dict]) -> list[dict]:
+    groups: dict[tuple, list[dict]] = defaultdict(list)
+    for r in rows:
+        groups[tuple(r.get(k, "") for k in KEY)].append(r)
+    out = []
+    for key, rs in groups.items():
+        ok = [r for r in rs if r["status"] == "ok"]
+        failed = [r for r in rs if r["status"] != "ok"]  # counted, never averaged in
+        row = dict(zip(KEY, key), n=len(ok), failed=len(failed),
+                   failures=" | ".join(sorted({r["status"] for r in failed})))
+        if ok:
+            tput = [float(r["msgs_per_s"]) for r in ok]
+            row["msgs_per_s_median"] = round(statistics.median(tput), 1)
+            if len(tput) >= 2:
+                lo, hi = bootstrap_ci(tput)
+                row["msgs_per_s_ci_low"], row["msgs_per_s_ci_high"] = round(lo, 1), round(hi, 1)
+                row["msgs_per_s_cv"] = round(cv(tput), 4)
+            row["mib_per_s_median"] = round(statistics.median(float(r["mib_per_s"]) for r in ok), 4)
+            for c in LATENCY:
+                vals = [float(r[c]) for r in ok if r.get(c) not in (None, "")]
+                if vals:
+                    row[f"{c}_median"] = round(statistics.median(vals), 3)
+        out.append(row)
+    return out
+
+
+def write_summary(results_csv: Path, summary_csv: Path) -> int:
+    with open(results_csv, newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    summary = summarize(rows)
+    tmp = summary_csv.with_suffix(".csv.tmp")
+    with open(tmp, "w", newline="", encoding="utf-8") as f:
+        w = csv.DictWriter(f, fieldnames=SUMMARY_COLUMNS)
+        w.writeheader()
+        w.writerows(summary)
+    tmp.replace(summary_csv)
+    return len(summary)

@@ -1,0 +1,72 @@
+"""The statistics of the sweep on fixed data: confidence intervals, spread,
+fairness, and the self-checks."""
+
+import pytest
+
+from rrbench.point import jain_index, littles_law_check, rate_check
+from rrbench.stats import bootstrap_ci, cv, summarize
+
+
+def test_bootstrap_interval_contains_median_and_is_reproducible():
+    data = [100.0, 104.0, 98.0, 101.0, 99.0]
+    lo, hi = bootstrap_ci(data, seed=3)
+    assert lo <= 100.0 <= hi
+    assert min(data) <= lo and hi <= max(data)
+    assert bootstrap_ci(data, seed=3) == (lo, hi)
+
+
+def test_bootstrap_interval_narrows_with_more_agreeing_trials():
+    wide = bootstrap_ci([80.0, 120.0, 95.0, 105.0, 100.0])
+    narrow = bootstrap_ci([99.0, 101.0, 100.0, 100.5, 99.5, 100.2, 99.8, 100.1, 99.9, 100.0])
+    assert narrow[1] - narrow[0] < wide[1] - wide[0]
+
+
+def test_bootstrap_needs_two_values():
+    with pytest.raises(ValueError):
+        bootstrap_ci([1.0])
+
+
+def test_cv():
+    assert cv([10.0, 10.0, 10.0]) == 0
+    assert cv([9.0, 11.0]) == pytest.approx(2 ** 0.5 / 10)
+    assert cv([5.0]) is None
+
+
+def row(lib, tput, status="ok", p99=100.0):
+    return {"lib": lib, "transport": "tcp", "topology": "broker", "size": "64", "clients": "4",
+            "status": status, "msgs_per_s": "" if status != "ok" else str(tput),
+            "mib_per_s": "" if status != "ok" else str(tput * 64 / 2 ** 20),
+            "p50_us": "10", "p90_us": "20", "p99_us": str(p99), "p999_us": "200", "max_us": "300"}
+
+
+def test_summary_counts_failures_and_never_averages_them_in():
+    rows = [row("a", 100.0), row("a", 110.0, p99=90.0), row("a", 0, status="failed:timeout"),
+            row("a", 105.0, p99=95.0), row("b", 0, status="failed:crash")]
+    by_lib = {s["lib"]: s for s in summarize(rows)}
+    a, b = by_lib["a"], by_lib["b"]
+    assert (a["n"], a["failed"]) == (3, 1)
+    assert a["msgs_per_s_median"] == 105.0
+    assert a["msgs_per_s_ci_low"] <= 105.0 <= a["msgs_per_s_ci_high"]
+    assert a["p99_us_median"] == 95.0
+    assert a["failures"] == "failed:timeout"
+    assert (b["n"], b["failed"]) == (0, 1) and "msgs_per_s_median" not in b
+
+
+def test_jain_fairness_index():
+    assert jain_index([5, 5, 5, 5]) == 1.0
+    assert jain_index([20, 0, 0, 0]) == pytest.approx(0.25)
+    assert 0.25 < jain_index([10, 5, 5, 5]) < 1.0
+
+
+def test_littles_law_check():
+    # 16 clients, mean round trip 400 us -> 40,000 round trips/s predicted.
+    assert littles_law_check(16, 40000.0, 400.0) == "ok"
+    assert littles_law_check(16, 31000.0, 400.0) == "ok"           # -22.5 %
+    assert littles_law_check(16, 29000.0, 400.0) == "little:0.72"  # -27.5 %
+    assert littles_law_check(16, 52000.0, 400.0) == "little:1.30"
+    assert littles_law_check(1, 100.0, 0.0) == "little:no-latency"
+
+
+def test_rate_check():
+    assert rate_check(500.0, 498.0) == "ok"
+    assert rate_check(500.0, 300.0) == "rate:0.60"
