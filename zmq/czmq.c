@@ -18,10 +18,13 @@
 #include "adapter.h"
 
 struct adapter_sock {
-    zsock_t *zsock;     /* workers and master */
+    zsock_t *zsock;     /* workers and master; router sockets live inside zproxy */
     enum sock_kind kind;
-    char *endpoint;     /* router sockets: handed to zproxy, which binds itself */
 };
+
+/* The router's zproxy actor: created by the first router bind, so each bind
+ * really happens (and fails) in bind(), before the router reports READY. */
+static zactor_t *proxy_actor;
 
 static int last_errno;
 static char last_text[256];
@@ -118,8 +121,11 @@ static int czmq_bind_ep(struct adapter_sock *s, const char *endpoint)
     if (!s->zsock) {
         if (strncmp(endpoint, "tcp://", 6) == 0 && tcp_port_free(endpoint) != 0)
             return -1;
-        s->endpoint = strdup(attach);
-        return s->endpoint ? 0 : fail_text("out of memory");
+        if (!proxy_actor && !(proxy_actor = zactor_new(zproxy, NULL)))
+            return fail_text("cannot start the zproxy actor");
+        bool front = s->kind == SOCK_ROUTER_FRONT;
+        zstr_sendx(proxy_actor, front ? "FRONTEND" : "BACKEND", front ? "ROUTER" : "DEALER", attach, NULL);
+        return zsock_wait(proxy_actor) == 0 ? 0 : fail_text("zproxy could not bind");
     }
     return zsock_attach(s->zsock, attach, true) == 0 ? 0 : fail();
 }
@@ -178,24 +184,19 @@ static int czmq_send_received(struct adapter_sock *s, struct adapter_msg *m)
 
 static int czmq_proxy_run(struct adapter_sock *front, struct adapter_sock *back)
 {
-    zactor_t *proxy = zactor_new(zproxy, NULL);
-    if (!proxy)
-        return fail_text("cannot start the zproxy actor");
-    zstr_sendx(proxy, "FRONTEND", "ROUTER", front->endpoint, NULL);
-    zsock_wait(proxy);
-    zstr_sendx(proxy, "BACKEND", "DEALER", back->endpoint, NULL);
-    zsock_wait(proxy);
+    (void)front, (void)back; /* both are configured in zproxy already (bind) */
     /* The actor forwards in its own thread; we wait until it ends or we are killed. */
-    char *msg = zstr_recv(proxy);
+    char *msg = zstr_recv(proxy_actor);
     zstr_free(&msg);
-    zactor_destroy(&proxy);
     return fail_text("the zproxy actor stopped");
 }
 
 static void czmq_close_sock(struct adapter_sock *s)
 {
-    zsock_destroy(&s->zsock);
-    free(s->endpoint);
+    if (s->zsock)
+        zsock_destroy(&s->zsock);
+    else if (proxy_actor)
+        zactor_destroy(&proxy_actor);
     free(s);
 }
 
