@@ -31,40 +31,24 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def positive_float(text: str) -> float:
-    try:
-        v = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
-    if not (v > 0 and v < 1e6):
-        raise argparse.ArgumentTypeError(f"'{text}' is not a positive number of seconds")
-    return v
+def number(convert, what: str, allow_zero: bool = False, below: float = 1e6):
+    """An argparse type: a number > 0 (or >= 0) and below `below`."""
+    def parse(text: str):
+        try:
+            v = convert(text)
+        except ValueError:
+            kind = "whole number" if convert is int else "number"
+            raise argparse.ArgumentTypeError(f"'{text}' is not a {kind}") from None
+        if not ((v > 0 or (allow_zero and v == 0)) and v < below):
+            raise argparse.ArgumentTypeError(f"'{text}' is not {what}")
+        return v
+    return parse
 
 
-def nonneg_float(text: str) -> float:
-    if text.strip() in ("0", "0.0"):
-        return 0.0
-    return positive_float(text)
-
-
-def positive_float_rate(text: str) -> float:
-    try:
-        v = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
-    if not (0 < v < 1e7):
-        raise argparse.ArgumentTypeError(f"'{text}' is not a positive rate")
-    return v
-
-
-def positive_int(text: str) -> int:
-    try:
-        v = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
-    if v <= 0:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a positive whole number")
-    return v
+seconds = number(float, "a positive number of seconds")
+seconds_or_zero = number(float, "a number of seconds >= 0", allow_zero=True)
+rate = number(float, "a positive rate", below=1e7)
+positive_int = number(int, "a positive whole number", below=float("inf"))
 
 
 def parse_fault(text: str) -> Fault:
@@ -96,13 +80,13 @@ def build_parser() -> Parser:
     p.add_argument("--seed", type=int, help="shuffles the run order reproducibly (default: a random "
                                             "seed, recorded in meta.json)")
     mode = p.add_mutually_exclusive_group()
-    mode.add_argument("--duration", type=positive_float, help="measured seconds per point (default 2)")
+    mode.add_argument("--duration", type=seconds, help="measured seconds per point (default 2)")
     mode.add_argument("--requests", type=positive_int, help="instead: measured requests per client")
-    p.add_argument("--rate", type=positive_float_rate, metavar="R",
+    p.add_argument("--rate", type=rate, metavar="R",
                    help="open loop: each client sends R requests/s on a fixed schedule; latency "
                         "counts from the intended send time (default: closed loop)")
-    p.add_argument("--warmup", type=nonneg_float, default=0.5, help="discarded seconds (default 0.5)")
-    p.add_argument("--timeout", type=positive_float, default=5.0,
+    p.add_argument("--warmup", type=seconds_or_zero, default=0.5, help="discarded seconds (default 0.5)")
+    p.add_argument("--timeout", type=seconds, default=5.0,
                    help="a role gives up after this many silent seconds (default 5)")
     p.add_argument("--equalize", action="store_true",
                    help="the same transport options for every library (TCP_NODELAY on, 128 KiB "
