@@ -20,8 +20,12 @@ KEY = ("lib", "transport", "topology", "size", "clients")
 BOOTSTRAP_RESAMPLES = 2000
 CI_METHOD = f"bootstrap percentile interval of the median, {BOOTSTRAP_RESAMPLES} resamples, 95 %"
 LATENCY = ("p50_us", "p90_us", "p99_us", "p999_us", "max_us")
+# Metrics that get a median and, with two or more trials, its interval.
+WITH_INTERVAL = ("msgs_per_s", "mib_per_s", "p50_us", "p99_us")
 SUMMARY_COLUMNS = [*KEY, "n", "failed", "msgs_per_s_median", "msgs_per_s_ci_low", "msgs_per_s_ci_high",
-                   "msgs_per_s_cv", "mib_per_s_median", *(f"{c}_median" for c in LATENCY), "failures"]
+                   "msgs_per_s_cv", "mib_per_s_median", "mib_per_s_ci_low", "mib_per_s_ci_high",
+                   *(f"{c}_median" for c in LATENCY), "p50_us_ci_low", "p50_us_ci_high",
+                   "p99_us_ci_low", "p99_us_ci_high", "failures"]
 
 
 def bootstrap_ci(values: list[float], seed: int = 1, level: float = 0.95,
@@ -55,16 +59,17 @@ def summarize(rows: list[dict]) -> list[dict]:
                    failures=" | ".join(sorted({r["status"] for r in failed})))
         if ok:
             tput = [float(r["msgs_per_s"]) for r in ok]
-            row["msgs_per_s_median"] = round(statistics.median(tput), 1)
             if len(tput) >= 2:
-                lo, hi = bootstrap_ci(tput)
-                row["msgs_per_s_ci_low"], row["msgs_per_s_ci_high"] = round(lo, 1), round(hi, 1)
                 row["msgs_per_s_cv"] = round(cv(tput), 4)
-            row["mib_per_s_median"] = round(statistics.median(float(r["mib_per_s"]) for r in ok), 4)
-            for c in LATENCY:
+            for c in dict.fromkeys((*WITH_INTERVAL, *LATENCY)):
                 vals = [float(r[c]) for r in ok if r.get(c) not in (None, "")]
-                if vals:
-                    row[f"{c}_median"] = round(statistics.median(vals), 3)
+                if not vals:
+                    continue
+                digits = 4 if c == "mib_per_s" else 1 if c == "msgs_per_s" else 3
+                row[f"{c}_median"] = round(statistics.median(vals), digits)
+                if c in WITH_INTERVAL and len(vals) >= 2:
+                    lo, hi = bootstrap_ci(vals)
+                    row[f"{c}_ci_low"], row[f"{c}_ci_high"] = round(lo, digits), round(hi, digits)
         out.append(row)
     return out
 
