@@ -46,6 +46,15 @@ def ipc_dir():
 
 
 @pytest.fixture
+def short_tmp():
+    """A short folder for a sweep's per-point files; must be empty again at the end."""
+    d = tempfile.mkdtemp(prefix="rrbs-", dir="/tmp")
+    yield d
+    assert os.listdir(d) == [], "a point left files behind"
+    os.rmdir(d)
+
+
+@pytest.fixture
 def endpoints(ipc_dir):
     """endpoints(transport) -> (front, back)"""
     def make(transport):

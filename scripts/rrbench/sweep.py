@@ -69,18 +69,18 @@ def build_parser() -> Parser:
     p = Parser(prog="sweep", description="Run the request-reply broker benchmark over a grid.",
                epilog="Lists take commas, k/m/g binary suffixes, and A..B for every power of two "
                       "from A to B (--sizes 1..64k).")
-    p.add_argument("--libs", default="zmq,nanomsg", help="libraries (default %(default)s)")
+    p.add_argument("--libs", default="zmq,nanomsg,nng,raw", help="libraries (default %(default)s)")
     p.add_argument("--transports", default="tcp,ipc", help="transports (default %(default)s)")
     p.add_argument("--topology", default="broker",
                    help="broker (through the router), direct (workers to the master), or both "
                         "(default %(default)s)")
-    p.add_argument("--sizes", default="1,64,1024,65536", help="payload bytes (default %(default)s)")
-    p.add_argument("--clients", default="1,16,128", help="worker counts (default %(default)s)")
-    p.add_argument("--trials", type=positive_int, default=1, help="runs of every point (default 1)")
+    p.add_argument("--sizes", default="64,1k,4k,64k", help="payload bytes (default %(default)s)")
+    p.add_argument("--clients", default="1,8,16,64,128", help="worker counts (default %(default)s)")
+    p.add_argument("--trials", type=positive_int, default=3, help="runs of every point (default 3)")
     p.add_argument("--seed", type=int, help="shuffles the run order reproducibly (default: a random "
                                             "seed, recorded in meta.json)")
     mode = p.add_mutually_exclusive_group()
-    mode.add_argument("--duration", type=seconds, help="measured seconds per point (default 2)")
+    mode.add_argument("--duration", type=seconds, help="measured seconds per point (default 1)")
     mode.add_argument("--requests", type=positive_int, help="instead: measured requests per client")
     p.add_argument("--rate", type=rate, metavar="R",
                    help="open loop: each client sends R requests/s on a fixed schedule; latency "
@@ -96,8 +96,9 @@ def build_parser() -> Parser:
     p.add_argument("--out", help="results folder (default results/run-<UTC time>); must be new")
     p.add_argument("--bin", default=str(REPO / "bin"), help="where the programs are (default bin/)")
     p.add_argument("--tmpdir", help="where per-point folders and IPC sockets go (default $TMPDIR)")
-    p.add_argument("--inject-fault", type=parse_fault, metavar="ROLE:SIGNAL:PHASE:POINT",
-                   help="test aid: send SIGNAL to ROLE in PHASE of point number POINT")
+    p.add_argument("--inject-fault", type=parse_fault, metavar="ROLE:SIGNAL:PHASE:POINT", action="append",
+                   default=[], help="test aid: send SIGNAL to ROLE in PHASE of point number POINT "
+                                    "(repeatable, one fault per point)")
     return p
 
 
@@ -164,7 +165,7 @@ def run(argv: list[str]) -> int:
     topologies = parse_names(args.topology, "topology", KNOWN_TOPOLOGIES)
     sizes = parse_counts(args.sizes, "sizes", 1, MAX_SIZE)
     clients = parse_counts(args.clients, "clients", 1, MAX_CLIENTS)
-    duration = args.duration if args.duration is not None or args.requests else 2.0
+    duration = args.duration if args.duration is not None or args.requests else 1.0
     if args.tmpdir:
         room = len(os.path.abspath(args.tmpdir)) + IPC_NAME_ROOM
         if room > UNIX_PATH_MAX:
@@ -172,6 +173,9 @@ def run(argv: list[str]) -> int:
                              f"over the {UNIX_PATH_MAX}-byte limit of Unix socket addresses")
         if not os.path.isdir(args.tmpdir):
             raise UsageError(f"--tmpdir: {args.tmpdir} is not a folder")
+    faults = {f.point: f for f in args.inject_fault}
+    if len(faults) < len(args.inject_fault):
+        raise UsageError("--inject-fault: one fault per point")
     bin_dir = Path(args.bin)
     check_programs(bin_dir, libs)
     out = prepare_out(args.out)
@@ -205,7 +209,7 @@ def run(argv: list[str]) -> int:
         for index, point in enumerate(points, 1):
             progress.starting(index, point.label())
             started = metamod.utc_now()
-            outcome = run_point(point, settings, index, args.inject_fault)
+            outcome = run_point(point, settings, index, faults.get(index))
             results.write(point, outcome.status, outcome.values, {**common, "started_utc": started})
             if outcome.status != "ok":
                 failed += 1
