@@ -2,8 +2,9 @@
 #
 #   make            bin/<lib>-master, bin/<lib>-router, bin/<lib>-worker for every library
 #   make test       C unit tests and end-to-end tests, with an ASan+UBSan build
-#   make sweep      the default sweep (installs missing Debian packages when root);
-#                   SWEEP_ARGS='--sizes 1..64k' passes flags through
+#   make sweep      the default sweep and its report (installs missing Debian packages
+#                   when root); SWEEP_ARGS='--sizes 1..64k' passes flags through,
+#                   SWEEP_OUT=DIR picks the folder, REPORT_ARGS='--region ...' the region
 #
 # CFLAGS may be overridden (default -O3 -march=native); warnings are always on.
 
@@ -137,10 +138,17 @@ test:
 	build/asan/unit-tests
 	$(PYTHON) -m pytest -q tests
 
+# The sweep writes SWEEP_OUT; the report is drawn from it even when some
+# points failed (they are findings), and make then still exits nonzero.
+ifndef SWEEP_OUT
+SWEEP_OUT := results/run-$(shell date -u +%Y%m%d-%H%M%S)
+endif
 sweep:
 	@scripts/deps
 	@$(MAKE) --no-print-directory all
-	$(PYTHON) scripts/sweep $(SWEEP_ARGS)
+	@status=0; $(PYTHON) scripts/sweep --out $(SWEEP_OUT) $(SWEEP_ARGS) || status=$$?; \
+	if [ -f $(SWEEP_OUT)/results.csv ]; then $(PYTHON) scripts/report $(SWEEP_OUT) $(REPORT_ARGS) || status=$$?; fi; \
+	exit $$status
 
 deps:
 	@scripts/deps

@@ -1,0 +1,120 @@
+"""scripts/compare DIR_A DIR_B: how B's results compare to A's, point by point.
+
+For two machines, two library versions, or defaults vs --equalize. Every
+point (library, transport, topology, size, clients) present in both gets the
+ratio B / A of its median round trips per second, significant when the two
+95 % intervals do not overlap. Writes compare.md and one heatmap (PNG, SVG)
+to --out and prints the summary line.
+
+Exit status: 0 done, 2 bad input (one line on stderr)."""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from .analysis import Ratio, geomean, ratio
+from .dataset import Dataset, ReportError, load
+from .doc import Doc, to_markdown
+from .figures import ratio_figure, ratio_panel
+from .plot import PlotError, render, size_label
+
+
+def fmt(v: str | None) -> str:
+    return f"{float(v):,.0f}" if v not in (None, "") else "failed"
+
+
+def comparison(a: Dataset, b: Dataset) -> tuple[list[tuple], dict[tuple, Ratio | None]]:
+    """The keys present in both (in A's order) and B / A for each (None: a side has no ok trial)."""
+    both = sorted((k for k in a.points if k in b.points), key=lambda k: (*k[:3], int(k[3]), int(k[4])))
+    return both, {k: ratio(b.points[k], a.points[k]) for k in both}
+
+
+def verdict(r: Ratio | None) -> str:
+    if r is None:
+        return "failed on a side"
+    return {None: "unknown (1 trial)", False: "no significant difference"}.get(
+        r.significant, "B faster" if r.value > 1 else "B slower")
+
+
+def summary_line(ratios: dict[tuple, Ratio | None]) -> str:
+    rs = [r for r in ratios.values() if r]
+    if not rs:
+        return "no point has ok results in both folders"
+    faster = sum(1 for r in rs if r.significant and r.value > 1)
+    slower = sum(1 for r in rs if r.significant and r.value < 1)
+    ns = sum(1 for r in rs if r.significant is False)
+    unknown = sum(1 for r in rs if r.significant is None)
+    return (f"{len(ratios)} points in both; B / A geometric mean {geomean([r.value for r in rs]):.3f}; "
+            f"B significantly faster at {faster}, slower at {slower}, no significant difference at {ns}"
+            + (f", unknown (one trial) at {unknown}" if unknown else "")
+            + (f"; {len(ratios) - len(rs)} failed on a side" if len(rs) < len(ratios) else ""))
+
+
+def build(a: Dataset, b: Dataset, work: Path) -> str:
+    both, ratios = comparison(a, b)
+    if not both:
+        raise ReportError(f"{a.folder} and {b.folder} have no point in common")
+    doc = Doc(f"{b.folder.name} ÷ {a.folder.name}")
+    line = summary_line(ratios)
+    doc.para(f"A = `{a.folder}` (build `{a.meta.get('build', '?')}`, {a.meta.get('machine', {}).get('cpu_model', '?')}); "
+             f"B = `{b.folder}` (build `{b.meta.get('build', '?')}`, {b.meta.get('machine', {}).get('cpu_model', '?')}).")
+    doc.para(f"**{line}.** Significant: the 95 % intervals of the two medians do not overlap.")
+    doc.image("compare.png", "B / A heatmap")
+    doc.table(["library", "transport", "topology", "size", "clients", "A round trips/s", "B round trips/s", "B / A",
+               "verdict"],
+              [[*k[:3], size_label(int(k[3])), k[4], fmt(a.points[k].get("msgs_per_s_median")),
+                fmt(b.points[k].get("msgs_per_s_median")), f"{ratios[k].value:.3f}" if ratios[k] else "–",
+                verdict(ratios[k])] for k in both], "lllrrrrrl")
+    only = [(side, k) for side, x, y in (("A", a, b), ("B", b, a)) for k in x.points if k not in y.points]
+    if only:
+        doc.para("Only in one folder: " + "; ".join(f"{side}: {' '.join(k)}" for side, k in only))
+    sizes = sorted({int(k[3]) for k in both})
+    clients = sorted({int(k[4]) for k in both})
+    groups = list(dict.fromkeys(k[:3] for k in both))
+    panels = [ratio_panel(sizes, clients, " ".join(g), lambda s, c, g=g: (
+        b.points.get((*g, str(s), str(c))), a.points.get((*g, str(s), str(c))))) for g in groups]
+    render(ratio_figure(sizes, clients, "compare", f"B ÷ A round trips per second (n.s.: 95 % intervals overlap)",
+                        panels, "B / A round trips/s"), work)
+    (work / "compare.md").write_text(to_markdown(doc), encoding="utf-8")
+    return line
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise ReportError(message)
+
+
+def main(argv: list[str]) -> int:
+    p = Parser(prog="compare", description="Compare two results folders: B / A per point, with significance.")
+    p.add_argument("a", metavar="DIR_A", help="the baseline results folder")
+    p.add_argument("b", metavar="DIR_B", help="the results folder compared with it")
+    p.add_argument("--out", help="where compare.md and compare.png/.svg go "
+                                 "(default: compare-<A>-vs-<B> beside DIR_B)")
+    try:
+        args = p.parse_args(argv)
+        a, b = load(args.a), load(args.b)
+        out = Path(args.out) if args.out else b.folder.resolve().parent / f"compare-{a.folder.resolve().name}-vs-" \
+                                                                          f"{b.folder.resolve().name}"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        work = Path(tempfile.mkdtemp(prefix=".compare-", dir=out.parent))
+        try:
+            line = build(a, b, work)
+            if out.exists():
+                shutil.rmtree(out)
+            work.rename(out)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+    except (ReportError, PlotError) as e:
+        print(f"compare: error: {e}", file=sys.stderr)
+        return 2
+    except OSError as e:
+        print(f"compare: error: {e.filename or ''}: {e.strerror or e}", file=sys.stderr)
+        return 2
+    print(line)
+    print(f"compare: {out / 'compare.md'} and {out / 'compare.png'}", file=sys.stderr)
+    return 0
+

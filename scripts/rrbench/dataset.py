@@ -1,0 +1,121 @@
+"""A results folder, read and checked for the report and the comparison.
+
+A folder is results.csv (one row per point and trial, as the sweep writes it)
+plus meta.json. Anything wrong with them is one ReportError line; columns the
+report does not know are kept in the rows untouched, so later issues can add
+columns without breaking older reports."""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .stats import KEY, LATENCY, summarize
+
+# What the report cannot do without; every other column is optional.
+REQUIRED = ("lib", "transport", "topology", "size", "clients", "trial", "status", "msgs_per_s", "mib_per_s")
+NUMERIC_WHEN_OK = ("size", "clients", "msgs_per_s", "mib_per_s")
+# Optional columns the report computes with: numbers (or empty) when present.
+OPTIONAL_NUMERIC = (*LATENCY, "seconds", "setup_s", "teardown_s", "warmup_s", "cpu_master_s", "cpu_router_s",
+                    "cpu_workers_s", "cpu_us_per_msg", "msgs", "warmup_msgs")
+
+
+class ReportError(Exception):
+    """Input the report cannot use: one line, nonzero exit."""
+
+
+@dataclass
+class Dataset:
+    folder: Path
+    meta: dict
+    rows: list[dict]
+    columns: list[str]
+    points: dict[tuple, dict] = field(default_factory=dict)  # KEY -> summary row
+
+    def values(self, column: str) -> list:
+        """The distinct values of a key column, in grid order."""
+        seen = {r[column]: None for r in self.rows}
+        if column in ("size", "clients"):
+            return sorted(int(v) for v in seen)
+        order = self.meta.get("settings", {}).get({"lib": "libs", "transport": "transports",
+                                                    "topology": "topologies"}.get(column, ""), [])
+        return sorted(seen, key=lambda v: (order.index(v) if v in order else len(order), v))
+
+    def point(self, lib: str, transport: str, topology: str, size: int, clients: int) -> dict | None:
+        return self.points.get((lib, transport, topology, str(size), str(clients)))
+
+    def trials(self) -> int:
+        return int(self.meta.get("settings", {}).get("trials") or max(int(r["trial"] or 1) for r in self.rows))
+
+    def failed_rows(self) -> list[dict]:
+        return [r for r in self.rows if r["status"] != "ok"]
+
+
+def load(folder: str | Path) -> Dataset:
+    d = Path(folder)
+    if not d.is_dir():
+        raise ReportError(f"{d} is not a folder")
+    csv_path, meta_path = d / "results.csv", d / "meta.json"
+    if not csv_path.is_file():
+        raise ReportError(f"{d} is not a results folder: it has no results.csv")
+    if not meta_path.is_file():
+        raise ReportError(f"{d} is not a results folder: it has no meta.json")
+    try:
+        meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise ReportError(f"{meta_path}: not readable JSON ({e})") from None
+    if not isinstance(meta, dict):
+        raise ReportError(f"{meta_path}: expected a JSON object")
+    columns, rows = read_csv(csv_path)
+    ds = Dataset(folder=d, meta=meta, rows=rows, columns=columns)
+    ds.points = {tuple(s[k] for k in KEY): s for s in summarize(rows)}
+    return ds
+
+
+def read_csv(path: Path) -> tuple[list[str], list[dict]]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise ReportError(f"{path}: cannot read ({e})") from None
+    if not text.strip():
+        raise ReportError(f"{path} is empty")
+    if not text.endswith("\n"):
+        raise ReportError(f"{path} is truncated: its last line is incomplete")
+    lines = list(csv.reader(text.splitlines(keepends=True)))
+    header = lines[0]
+    missing = [c for c in REQUIRED if c not in header]
+    if missing:
+        raise ReportError(f"{path} lacks columns the report needs: {', '.join(missing)}")
+    rows = []
+    for number, fields in enumerate(lines[1:], start=2):
+        if not fields:
+            continue
+        if len(fields) != len(header):
+            raise ReportError(f"{path} line {number} has {len(fields)} fields, the header {len(header)}: "
+                              f"truncated or damaged")
+        row = dict(zip(header, fields))
+        check_row(path, number, row)
+        rows.append(row)
+    if not rows:
+        raise ReportError(f"{path} has a header but no rows")
+    return header, rows
+
+
+def check_row(path: Path, number: int, row: dict) -> None:
+    if not row["status"]:
+        raise ReportError(f"{path} line {number}: empty status")
+    wanted = NUMERIC_WHEN_OK if row["status"] == "ok" else ("size", "clients")
+    wanted += tuple(c for c in OPTIONAL_NUMERIC if row.get(c))
+    for c in wanted:
+        try:
+            v = float(row[c])
+        except ValueError:
+            raise ReportError(f"{path} line {number}: {c} '{row[c]}' is not a number") from None
+        if not math.isfinite(v) or v < 0:
+            raise ReportError(f"{path} line {number}: {c} '{row[c]}' is out of range")
+    for c in ("size", "clients"):
+        if not row[c].isdigit():
+            raise ReportError(f"{path} line {number}: {c} '{row[c]}' is not a whole number")

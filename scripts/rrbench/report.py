@@ -1,0 +1,458 @@
+"""scripts/report DIR: every plot and the decision report of a results folder.
+
+Writes DIR/plots/ (PNG, SVG and the gnuplot script of each figure),
+DIR/report.md and DIR/report.html (self-contained). Everything is built in a
+temporary folder inside DIR and moved into place only when all of it
+succeeded, so a failed run leaves the previous report (or nothing) behind.
+
+Exit status: 0 done, 2 bad input (one line on stderr)."""
+
+from __future__ import annotations
+
+import argparse
+import math
+import shutil
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+from . import analysis as an
+from .dataset import Dataset, ReportError, load
+from .doc import Doc, to_html, to_markdown
+from .figures import heat_figures, line_figures, overview
+from .plot import PlotError, render, size_label
+from .stats import CI_METHOD
+
+REPO = Path(__file__).resolve().parents[2]
+
+# The original study's published figures (its draft, ../shared/seeds), quoted to compare against.
+ORIGINAL_ZMQ_16x1K_KIB_S = 10        # "ungefähr 10 kiB/s", 16 clients x 1 KiB, TCP (it used czmq)
+ORIGINAL_NN_64x64K_KIB_S = 655       # nanomsg's highest, 64 clients x 64 KiB
+ORIGINAL_NN_IPC_TCP = {"min": 0.98, "max": 1.72, "mean": 1.28, "median": 1.27, "points": 107}
+
+
+def fmt_rate(v: float | None) -> str:
+    if v is None:
+        return "–"
+    return f"{v:,.0f}" if v >= 100 else f"{v:.1f}" if v >= 1 else f"{v:.3g}"
+
+
+def fmt_us(v: float | None) -> str:
+    return "–" if v is None else f"{v:,.0f} µs" if v >= 100 else f"{v:.1f} µs"
+
+
+def fmt_x(v: float) -> str:
+    return f"{v:.2f}×"
+
+
+def where(size: int, clients: int) -> str:
+    return f"{clients} × {size_label(size)}"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def cell_list(cells: list[tuple]) -> str:
+    return ", ".join(where(s, c) for s, c in cells)
+
+
+# --- the answer -------------------------------------------------------------
+
+def answer(ds: Dataset, region: an.Region, verdicts: list[an.TransportVerdict]) -> list[str]:
+    """The first paragraphs: which library and transport, by how much, how sure."""
+    if not verdicts:
+        return [f"**No answer:** this run has no points in the region asked about ({region.describe()}). "
+                f"Run the sweep over it, or pass `--region` to match the grid."]
+    paras = []
+    winners = {v.winner.lib for v in verdicts if v.winner}
+    lead = []
+    if not winners:
+        return ["**No answer:** no library completed every point of the region (see Robustness)."]
+    if winners == {an.GRISCHA_USES}:
+        lead.append(f"**Stay with ZeroMQ ({an.GRISCHA_USES}).** In Grischa's operating region "
+                    f"({region.describe()}, {verdicts[0].topology}) no other library is faster.")
+    elif len(winners) == 1:
+        w = winners.pop()
+        lead.append(f"**{w} is the fastest library** in Grischa's operating region ({region.describe()}, "
+                    f"{verdicts[0].topology}); see below whether the margin over ZeroMQ ({an.GRISCHA_USES}) "
+                    f"is significant enough to switch.")
+    else:
+        lead.append(f"**The fastest library depends on the transport** in Grischa's operating region "
+                    f"({region.describe()}, {verdicts[0].topology}): "
+                    + "; ".join(f"{v.transport.upper()}: {v.winner.lib}" for v in verdicts if v.winner) + ".")
+    for v in verdicts:
+        if v.winner:
+            lead.append(transport_sentence(v))
+    paras.append(" ".join(lead))
+    paras += [s for s in (switch_advice(verdicts), transport_advice(ds, verdicts), reliability_sentence(verdicts),
+                          floor_sentence(verdicts), trials_sentence(ds)) if s]
+    return paras
+
+
+def transport_sentence(v: an.TransportVerdict) -> str:
+    w = v.winner
+    parts = [f"Over {v.transport.upper()}, **{w.lib}** leads with {fmt_rate(w.geomean)} round trips/s "
+             f"(geometric mean over the {plural(len(v.cells), 'cell')} every library completed)"]
+    if v.versus:
+        parts.append(": " + ", ".join(f"{fmt_x(vs.geo_ratio)} {vs.other} ({significance_counts(vs)})"
+                                      for vs in v.versus))
+    tail = f"; its latency p50 / p99 is {fmt_us(w.p50)} / {fmt_us(w.p99)}" if w.p99 else ""
+    others = [s for s in v.scores[1:] if s.p99]
+    if tail and others:
+        tail += " (" + ", ".join(f"{s.lib} {fmt_us(s.p50)} / {fmt_us(s.p99)}" for s in others) + ")"
+    return "".join(parts) + tail + "."
+
+
+def significance_counts(vs: an.Versus) -> str:
+    n = vs.faster + vs.slower + vs.not_significant + vs.unknown
+    text = f"ahead in {vs.ahead} of {plural(n, 'cell')}"
+    if vs.unknown == n:
+        return text + ", one trial each: significance unknown"
+    text += f", significantly faster in {vs.faster}"
+    if vs.slower:
+        text += f", significantly slower in {vs.slower}"
+    return text
+
+
+def switch_advice(verdicts: list[an.TransportVerdict]) -> str:
+    out = []
+    for v in verdicts:
+        w = v.winner
+        if not w or w.lib == an.GRISCHA_USES:
+            continue
+        vs = next((x for x in v.versus if x.other == an.GRISCHA_USES), None)
+        if vs is None:
+            continue
+        n = vs.faster + vs.slower + vs.not_significant + vs.unknown
+        if vs.faster > n / 2 and not vs.slower:
+            out.append(f"Over {v.transport.upper()}, switching from {an.GRISCHA_USES} to **{w.lib}** would gain "
+                       f"{fmt_x(vs.geo_ratio)} in throughput, significantly so in {vs.faster} of {plural(n, 'cell')}.")
+        else:
+            out.append(f"Over {v.transport.upper()}, {w.lib} is ahead of {an.GRISCHA_USES} by {fmt_x(vs.geo_ratio)} "
+                       f"on average but significantly faster in only {vs.faster} of {plural(n, 'cell')}: not a reason to "
+                       f"switch on speed alone.")
+    return " ".join(out)
+
+
+def transport_advice(ds: Dataset, verdicts: list[an.TransportVerdict]) -> str:
+    by = {v.transport: v for v in verdicts if v.winner}
+    if not {"tcp", "ipc"} <= set(by):
+        return ""
+    speedups = []
+    for lib in (s.lib for s in by["tcp"].scores if s.geomean):
+        ipc = next((s for s in by["ipc"].scores if s.lib == lib and s.geomean), None)
+        tcp = next(s for s in by["tcp"].scores if s.lib == lib)
+        if ipc:
+            speedups.append(f"{lib} {fmt_x(ipc.geomean / tcp.geomean)}")
+    return ("IPC needs the broker and the nodes on one host; Grischa's nodes are separate machines, so TCP is "
+            "the figure that decides. Where they can share a host, IPC ÷ TCP in the region is: "
+            + ", ".join(speedups) + ".") if speedups else ""
+
+
+def reliability_sentence(verdicts: list[an.TransportVerdict]) -> str:
+    notes = []
+    for v in verdicts:
+        for s in [*v.scores, *([v.floor] if v.floor else [])]:
+            if s.failed_cells:
+                notes.append(f"{s.lib} failed at {plural(len(s.failed_cells), 'region point')} over {v.transport.upper()} "
+                             f"({cell_list(s.failed_cells)})")
+            if s.partial_cells:
+                notes.append(f"{s.lib} lost at least one trial at {plural(s.partial_cells, 'region point')} over "
+                             f"{v.transport.upper()}")
+            if s.workaround_rows:
+                notes.append(f"{s.lib} completed {plural(s.workaround_rows, 'region run')} over {v.transport.upper()} only "
+                             f"with a library workaround")
+    if not notes:
+        return "Reliability: every library completed every region point it was asked to run."
+    return "Reliability counts as much as speed: " + "; ".join(notes) + " (see Robustness below)."
+
+
+def floor_sentence(verdicts: list[an.TransportVerdict]) -> str:
+    out = []
+    for v in verdicts:
+        if v.winner and v.floor and v.floor.geomean:
+            out.append(f"{v.transport.upper()} {fmt_x(v.floor.geomean / v.winner.geomean)}")
+    if not out:
+        return ""
+    return ("For scale, the raw-socket floor (a hand-written broker, not a library) delivers, relative to the "
+            "fastest library: " + ", ".join(out) + ".")
+
+
+def trials_sentence(ds: Dataset) -> str:
+    if ds.trials() >= 2:
+        return (f"Each point ran {ds.trials()} times; figures are medians and a difference counts as significant "
+                f"only when the 95 % intervals of the two medians do not overlap.")
+    return ("Each point ran once, so no difference here is shown to be significant: rerun with `--trials 3` or "
+            "more before deciding.")
+
+
+# --- sections ---------------------------------------------------------------
+
+def setup_section(doc: Doc, ds: Dataset) -> None:
+    m, s = ds.meta, ds.meta.get("settings", {})
+    mach = m.get("machine", {})
+    doc.heading("Setup")
+    doc.bullets([
+        f"Machine: {mach.get('cpu_model', '?')}, {mach.get('cores', '?')} cores, "
+        f"{int(mach.get('memory_bytes', 0)) / 2**30:.0f} GiB, {mach.get('kernel', '?')}; clock "
+        f"{mach.get('clock', '?')} ({mach.get('clock_resolution_ns', '?')} ns).",
+        f"Kernel socket limits: " + ", ".join(f"`{k}` = {v}" for k, v in mach.get("sysctl", {}).items()),
+        f"Build `{m.get('build', '?')}`; sweep started {m.get('started_utc', '?')}, finished "
+        f"{m.get('finished_utc', '?')}" + (" (**interrupted**)" if m.get("interrupted") else "") + ".",
+        f"Command line: `{' '.join(m.get('command_line', []))}`",
+    ])
+    libs = m.get("libraries", {})
+    doc.table(["library", "adapter", "version", "compiler flags"],
+              [[lib, info.get("library", "?"), info.get("version", "?"), f"`{info.get('cflags', '?')}`"]
+               for lib, info in libs.items()], "llll")
+    doc.heading("Grid and method", 3)
+    doc.bullets([
+        f"Libraries {', '.join(s.get('libs', []))}; transports {', '.join(s.get('transports', []))}; topology "
+        f"{', '.join(s.get('topologies', []))}; sizes {', '.join(size_label(v) for v in s.get('sizes', []))}; "
+        f"clients {', '.join(str(v) for v in s.get('clients', []))}; {plural(int(s.get('trials', 0)), 'trial')} each, "
+        f"{s.get('points', '?')} points in all.",
+        f"Each point: warm-up {s.get('warmup_s')} s (discarded), then "
+        + (f"{s.get('duration_s')} s measured" if s.get("mode") == "duration"
+           else f"{s.get('requests_per_client')} requests per client")
+        + f", {s.get('loop', 'closed')} loop"
+        + (f" at {s.get('rate_per_client')} requests/s per client" if s.get("rate_per_client") else "")
+        + f"; a role that stays silent for {s.get('timeout_s')} s fails the point.",
+        "Throughput is counted by the master (one clock, no clock compared across processes); latency is "
+        "each worker's round trip, all workers' histograms merged; every reply is checked (size, content, "
+        "sequence) before it counts.",
+        f"Run order: {s.get('order', '?')}, seed {s.get('seed', '?')}.",
+        f"Intervals: {ds.meta.get('confidence_interval', CI_METHOD)}. " + an.__doc__.split("\n\n")[1]
+        .replace("\n", " "),
+        "Options: " + ("`--equalize` (the same transport options for every library)" if s.get("equalize")
+                       else "each library as shipped") + (", no workaround (`--library-defaults`)"
+                                                          if s.get("library_defaults") else "") + ".",
+    ])
+
+
+def region_section(doc: Doc, ds: Dataset, region: an.Region, verdicts: list[an.TransportVerdict]) -> None:
+    doc.heading("Grischa's operating region")
+    doc.para(f"Region: {region.describe()} (`--region {region.flag()}`), topology {ds.values('topology')[0] if not verdicts else verdicts[0].topology}. "
+             "Throughput and latency are geometric means over the cells every library completed, so "
+             "each cell weighs the same.")
+    for v in verdicts:
+        doc.heading(f"{v.transport.upper()}: {plural(len(v.cells), 'cell')} ({cell_list(v.cells)})", 3)
+        rows = []
+        best = v.winner.geomean if v.winner else None
+        vs = {x.other: x for x in v.versus}
+        for s in [*v.scores, *([v.floor] if v.floor else [])]:
+            rows.append([s.lib + (" (floor)" if s.lib == an.FLOOR else ""), fmt_rate(s.geomean),
+                         fmt_x(s.geomean / best) if s.geomean and best else "–",
+                         significance_counts(vs[s.lib]) if s.lib in vs else ("best" if v.winner and s is v.winner else "–"),
+                         fmt_us(s.p50), fmt_us(s.p99), fmt_us(s.p99_worst),
+                         f"{len(s.failed_cells)}" + (f" ({cell_list(s.failed_cells)})" if s.failed_cells else ""),
+                         str(s.workaround_rows)])
+        doc.table(["library", "round trips/s", "÷ best", "best vs this library, per cell", "p50", "p99",
+                   "worst p99", "failed cells", "runs with workaround"], rows, "lrrlrrrll")
+
+
+def robustness_section(doc: Doc, ds: Dataset) -> None:
+    doc.heading("Robustness")
+    failed = ds.failed_rows()
+    requested = ds.meta.get("settings", {}).get("libs", [])
+    absent = [lib for lib in requested if lib not in ds.values("lib")]
+    if absent:
+        doc.para(f"**Requested but absent:** {', '.join(absent)} — no row of results.csv is from "
+                 f"{'it' if len(absent) == 1 else 'them'} (the sweep stopped before, or the rows were removed).")
+    if ds.meta.get("interrupted"):
+        doc.para(f"**The sweep was interrupted** after {ds.meta.get('points_done', '?')} of "
+                 f"{ds.meta.get('settings', {}).get('points', '?')} points; the report covers the finished ones.")
+    if failed:
+        doc.para(f"**{len(failed)} of {len(ds.rows)} runs failed.** Each is shown as failed in the plots "
+                 f"(a × in its line's colour on the bottom edge of line plots, a grey cell marked 'failed' in "
+                 f"heatmaps) and never averaged in; the programs' error output is under `logs/<point>/`.")
+        doc.table(["library", "transport", "topology", "size", "clients", "trial", "reason"],
+                  [[r["lib"], r["transport"], r["topology"], size_label(int(r["size"])), r["clients"], r["trial"],
+                    r["status"].removeprefix("failed:")] for r in failed], "llllrrl")
+    else:
+        doc.para(f"All {len(ds.rows)} runs completed and every reply was verified.")
+    worked = [r for r in ds.rows if r.get("workarounds", "none") not in ("", "none")]
+    if worked:
+        kinds: dict[tuple, int] = {}
+        for r in worked:
+            kinds[(r["lib"], r["workarounds"])] = kinds.get((r["lib"], r["workarounds"]), 0) + 1
+        doc.para("**Library workarounds in effect** (the `workarounds` column; the README explains each):")
+        doc.table(["library", "workaround", "runs"], [[lib, w, n] for (lib, w), n in sorted(kinds.items())], "llr")
+    doc.heading("Options that differ from each library's defaults", 3)
+    rows = []
+    mode = "equalize_options" if ds.meta.get("settings", {}).get("equalize") else "non_default_options"
+    for lib, info in ds.meta.get("libraries", {}).items():
+        for o in info.get(mode, []) or []:
+            rows.append([lib, f"`{o.get('name', '?')}`", o.get("value", ""), o.get("why", "")])
+    if rows:
+        doc.table(["library", "option", "value", "why"], rows, "llll")
+    else:
+        doc.para("meta.json lists no non-default options.")
+
+
+def saturation_section(doc: Doc, ds: Dataset) -> None:
+    topology = an.topology_for_advice(ds)
+    sat = an.saturation(ds, topology)
+    doc.heading("Where each library saturates")
+    if not sat:
+        doc.para("Needs at least two client counts per size.")
+        return
+    doc.para(f"Per library, transport and size ({topology}): the client count with the highest throughput, the "
+             "fewest clients that reach 90 % of it, and which role was busiest at the peak (CPU seconds of each "
+             "role over the point's wall time, from `wait4`; one role at ≥ 85 % of a core is the limit, else "
+             f"the whole machine when all its {ds.meta.get('machine', {}).get('cores', '?')} cores were ≥ 85 % busy).")
+    doc.table(["library", "transport", "size", "peak at clients", "peak round trips/s", "90 % of peak from",
+               "limit at the peak"],
+              [[s.lib, s.transport, size_label(s.size), s.peak_clients, fmt_rate(s.peak), s.knee_clients, s.limit]
+               for s in sat], "lllrrrl")
+
+
+def usability_section(doc: Doc, ds: Dataset) -> None:
+    doc.heading("Usability: what each adapter takes")
+    use = an.usability(REPO, ds.values("lib"))
+    doc.para("Computed from the source when this report was made: lines of the adapter (without blank lines "
+             "and comments) and the distinct library functions it calls. Everything else — message format, "
+             "verification, timing, phases, flags — is shared code in `common/` and the same for all.")
+    doc.table(["library", "adapter", "lines", "library calls", "calls"],
+              [[u.lib, f"`{u.source}`", u.lines, len(u.calls), ", ".join(f"`{c}`" for c in u.calls)] for u in use],
+              "llrrl")
+
+
+def original_section(doc: Doc, ds: Dataset) -> None:
+    doc.heading("Against the original study")
+    doc.para("The original study (its draft is in `../shared/seeds/`) reported throughput in kiB/s of payload. "
+             "This run's payload throughput at the same points, in the same unit (kiB/s = MiB/s × 1024, one "
+             "direction, brokered):")
+    topology = an.topology_for_advice(ds)
+    rows = []
+    for libs, size, clients, theirs, what in (
+            (("czmq", "zmq"), 1024, 16, ORIGINAL_ZMQ_16x1K_KIB_S, "ZeroMQ, 16 clients × 1 KiB (≈, TCP; czmq)"),
+            (("nanomsg",), 65536, 64, ORIGINAL_NN_64x64K_KIB_S, "nanomsg, 64 clients × 64 KiB (its highest)")):
+        for lib in libs:
+            for t in ("tcp", "ipc"):
+                p = ds.point(lib, t, topology, size, clients)
+                if p is None:
+                    if t in ds.values("transport") and lib in ds.values("lib"):
+                        rows.append([what, f"{lib} {t.upper()}", f"{theirs:,}", "not in this run's grid", "–"])
+                    continue
+                mine = float(p["mib_per_s_median"]) * 1024 if p.get("mib_per_s_median") not in (None, "") else None
+                rows.append([what, f"{lib} {t.upper()}", f"{theirs:,}",
+                             f"{mine:,.0f}" if mine else "failed", f"{mine / theirs:,.0f}×" if mine else "–"])
+    if rows:
+        doc.table(["point", "this run", "original kiB/s", "this run kiB/s", "this run ÷ original"], rows, "llrrr")
+    speedups = []
+    for s in ds.values("size"):
+        for c in ds.values("clients"):
+            r = an.ratio(ds.point("nanomsg", "ipc", topology, s, c), ds.point("nanomsg", "tcp", topology, s, c))
+            if r:
+                speedups.append(r.value)
+    o = ORIGINAL_NN_IPC_TCP
+    if speedups:
+        doc.para(f"nanomsg's IPC ÷ TCP speed-up: the original measured {o['min']} to {o['max']}, mean ≈ {o['mean']}, "
+                 f"median ≈ {o['median']} over {o['points']} points; this run: {min(speedups):.2f} to "
+                 f"{max(speedups):.2f}, mean {statistics.fmean(speedups):.2f}, median "
+                 f"{statistics.median(speedups):.2f} over {len(speedups)} points.")
+    else:
+        doc.para("nanomsg's IPC ÷ TCP speed-up: this run lacks nanomsg over both transports.")
+    doc.para("The draft does not give the formula behind its kiB/s, so the cause of the gap cannot be pinned "
+             "down from it. It ran every point once, could not run ZeroMQ over IPC and never finished nanomsg at "
+             "128 clients × 1 KiB; this run's Robustness section says how those points fared here.")
+
+
+def figures_section(doc: Doc, ds: Dataset, plots: Path, region: an.Region) -> None:
+    doc.heading("Pictures")
+    doc.para("Every figure is in `plots/` as PNG and SVG, with the gnuplot script that drew it. Error bars are "
+             "the 95 % intervals of the medians (" + ("present" if ds.trials() >= 2 else "absent: one trial")
+             + "); a × on the bottom edge, in the colour of its line, marks a point where every trial failed.")
+    figs: list[tuple] = [*heat_figures(ds), *line_figures(ds)]
+    for fig, caption in figs:
+        render(fig, plots)
+        doc.heading(fig.title, 3)
+        doc.image(f"plots/{fig.name}.png", fig.title)
+        doc.para(caption + f" [SVG](plots/{fig.name}.svg)")
+
+
+def headline_size(ds: Dataset, region: an.Region) -> int:
+    """The size of the overview figure: 1 KiB when the grid has it in the region, else the region's middle."""
+    sizes = [s for s in ds.values("size") if region.sizes[0] <= s <= region.sizes[1]] or ds.values("size")
+    if 1024 in sizes:
+        return 1024
+    mid = math.sqrt(region.sizes[0] * region.sizes[1])
+    return min(sizes, key=lambda s: abs(math.log(s / mid)))
+
+
+def build(ds: Dataset, region: an.Region, work: Path) -> Doc:
+    plots = work / "plots"
+    plots.mkdir()
+    verdicts = [v for t in region.transports if (v := an.verdict(ds, region, t)) is not None]
+    doc = Doc("Request-reply through a broker: which library for Grischa?")
+    for p in answer(ds, region, verdicts):
+        doc.para(p)
+    size = headline_size(ds, region)
+    render(overview(ds, size), plots)
+    doc.image("plots/overview.png", "every library against clients")
+    doc.para(f"Round trips per second against clients at {size_label(size)}, every library (raw, dashed: the "
+             f"floor). [SVG](plots/overview.svg)")
+    region_section(doc, ds, region, verdicts)
+    robustness_section(doc, ds)
+    saturation_section(doc, ds)
+    usability_section(doc, ds)
+    original_section(doc, ds)
+    setup_section(doc, ds)
+    figures_section(doc, ds, plots, region)
+    doc.heading("Files")
+    doc.bullets(["`results.csv`: one row per run (README lists the columns); `summary.csv`: medians and intervals "
+                 "per point; `meta.json`: machine, libraries, settings; `hgrm/`: latency histograms "
+                 "(HdrHistogram text format); `logs/`: error output of failed points.",
+                 f"Regenerate this report: `scripts/report {ds.folder}`" + (
+                     f" --region {region.flag()}" if region != an.Region() else "")])
+    return doc
+
+
+def write_report(folder: Path, region: an.Region) -> Path:
+    ds = load(folder)
+    work = Path(tempfile.mkdtemp(prefix=".report-", dir=folder))
+    try:
+        doc = build(ds, region, work)
+        (work / "report.md").write_text(to_markdown(doc), encoding="utf-8")
+        (work / "report.html").write_text(to_html(doc, work), encoding="utf-8")
+        install(work, folder)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return folder / "report.md"
+
+
+def install(work: Path, folder: Path) -> None:
+    """Moves the finished plots and report into place, replacing an older report."""
+    old = folder / "plots"
+    if old.exists():
+        trash = work / "old-plots"
+        old.rename(trash)
+    (work / "plots").rename(old)
+    for name in ("report.md", "report.html"):
+        (work / name).replace(folder / name)
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise ReportError(message)
+
+
+def main(argv: list[str]) -> int:
+    p = Parser(prog="report", description="Draw the plots and write the decision report of a results folder.")
+    p.add_argument("folder", help="a results folder written by scripts/sweep")
+    p.add_argument("--region", default=an.Region().flag(),
+                   help="Grischa's operating region, SIZES:CLIENTS[:TRANSPORTS] (default %(default)s)")
+    try:
+        args = p.parse_args(argv)
+        region = an.parse_region(args.region)
+        path = write_report(Path(args.folder), region)
+    except (ReportError, PlotError) as e:
+        print(f"report: error: {e}", file=sys.stderr)
+        return 2
+    except OSError as e:
+        print(f"report: error: {e.filename or ''}: {e.strerror or e}", file=sys.stderr)
+        return 2
+    print(f"report: {path} and {path.with_suffix('.html')}, plots in {path.parent / 'plots'}", file=sys.stderr)
+    return 0

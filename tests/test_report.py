@@ -1,0 +1,249 @@
+"""scripts/report and scripts/compare on fixed results folders (tests/data/README.md
+says how they were made), their pictures, and their answers to bad input."""
+
+import csv
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO
+from rrbench import analysis as an
+from rrbench.dataset import ReportError, load
+
+DATA = REPO / "tests" / "data"
+SMALL = DATA / "results-small"
+
+
+def run(script, *args, env=None, timeout=120):
+    return subprocess.run([sys.executable, str(REPO / "scripts" / script), *map(str, args)],
+                          capture_output=True, text=True, timeout=timeout, env=env)
+
+
+@pytest.fixture
+def small(tmp_path):
+    d = tmp_path / "small"
+    shutil.copytree(SMALL, d)
+    return d
+
+
+def check_png(path: Path):
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", path
+    assert data[12:16] == b"IHDR", path
+    width, height = struct.unpack(">II", data[16:24])
+    assert width >= 300 and height >= 200, (path, width, height)
+    assert data.rstrip(b"\0")[-8:-4] == b"IEND", path  # complete, not cut off
+
+
+def check_svg(path: Path):
+    root = ET.parse(path).getroot()
+    assert root.tag.endswith("svg"), path
+    texts = "".join(root.itertext())
+    assert texts.strip(), f"{path} has no text (titles, axis labels)"
+
+
+def leftovers(folder: Path):
+    return sorted(p.name for p in folder.iterdir() if p.name.startswith((".report", "plots", "report")))
+
+
+def test_report_draws_every_picture_and_names_every_library_and_failure(small):
+    r = run("report", small)
+    assert r.returncode == 0, r.stderr
+    plots = small / "plots"
+    pngs = sorted(plots.glob("*.png"))
+    names = {p.stem for p in pngs}
+    for transport in ("tcp", "ipc"):
+        for kind in ("msgs_vs_size", "mib_vs_size", "msgs_vs_clients", "latency_vs_size", "latency_vs_clients"):
+            assert f"{kind}_{transport}_broker" in names
+    assert {"overview", "heat_ipc_over_tcp_broker", "heat_zmq_over_nanomsg_broker",
+            "heat_fraction_of_raw_broker"} <= names
+    for png in pngs:
+        check_png(png)
+        check_svg(png.with_suffix(".svg"))
+
+    md = (small / "report.md").read_text()
+    first = md.split("\n\n")[1]
+    assert "Grischa" in first and re.search(r"\*\*.*(zmq|nanomsg).*\*\*", first), first
+    for lib in ("zmq", "nanomsg", "raw", "nng"):
+        assert lib in md
+    assert "Requested but absent:** nng" in md
+    rows = list(csv.DictReader(open(small / "results.csv")))
+    failures = [r["status"].removeprefix("failed:") for r in rows if r["status"] != "ok"]
+    assert len(failures) == 3
+    for reason in failures:
+        assert reason in md
+    assert "3 of 48 runs failed" in md
+    for section in ("Grischa's operating region", "Robustness", "Where each library saturates",
+                    "Usability", "Against the original study", "Setup", "Pictures"):
+        assert f"## {section}" in md
+    for image in re.findall(r"!\[[^\]]*\]\(([^)]+)\)", md):
+        assert (small / image).is_file(), image
+
+    html = (small / "report.html").read_text()
+    imgs = re.findall(r"<img [^>]*src='([^']+)'", html)
+    assert len(imgs) == len(re.findall(r"!\[", md)) and all(src.startswith("data:image/png;base64,") for src in imgs)
+    assert leftovers(small) == ["plots", "report.html", "report.md"]
+
+
+def test_failed_points_are_drawn_as_failed(small):
+    assert run("report", small).returncode == 0
+    # zmq IPC 8 x 1 KiB failed in both trials: a cross on zmq's line, a grey "failed" cell
+    gp = (small / "plots" / "msgs_vs_clients_ipc_broker.gp").read_text()
+    assert '"1 KiB: failed"' in gp
+    assert "failed" in (small / "plots" / "heat_ipc_over_tcp_broker.gp").read_text()
+    assert "failed" in (small / "plots" / "heat_zmq_over_nanomsg_broker.gp").read_text()
+
+
+def test_report_carries_unknown_columns(small):
+    with open(small / "results.csv") as f:
+        rows = list(csv.reader(f))
+    rows[0].append("column_from_a_later_issue")
+    for r in rows[1:]:
+        r.append("x")
+    with open(small / "results.csv", "w", newline="") as f:
+        csv.writer(f, lineterminator="\n").writerows(rows)
+    assert run("report", small).returncode == 0
+    assert "column_from_a_later_issue" in load(small).rows[0]
+
+
+def cut(path: Path, keep: float):
+    data = path.read_bytes()
+    path.write_bytes(data[:int(len(data) * keep)])
+
+
+@pytest.mark.parametrize("damage, message", [
+    (lambda d: shutil.rmtree(d), "is not a folder"),
+    (lambda d: (d / "results.csv").unlink(), "no results.csv"),
+    (lambda d: (d / "meta.json").unlink(), "no meta.json"),
+    (lambda d: (d / "meta.json").write_text("{not json"), "not readable JSON"),
+    (lambda d: cut(d / "results.csv", 0.5), "truncated"),
+    (lambda d: (d / "results.csv").write_text(""), "is empty"),
+    (lambda d: (d / "results.csv").write_text((d / "results.csv").read_text().splitlines()[0] + "\n"), "no rows"),
+    (lambda d: (d / "results.csv").write_text(
+        (d / "results.csv").read_text().replace("msgs_per_s,", "msgs_per_sec,", 1)), "lacks columns"),
+    (lambda d: (d / "results.csv").write_text(
+        (d / "results.csv").read_text().replace(",ok,", ",ok,x", 1)), "line 2"),
+])
+def test_report_refuses_bad_input_with_one_line_and_writes_nothing(small, damage, message):
+    damage(small)
+    r = run("report", small)
+    assert r.returncode == 2
+    assert len(r.stderr.strip().splitlines()) == 1 and r.stderr.startswith("report: error:"), r.stderr
+    assert message in r.stderr
+    if small.is_dir():
+        assert leftovers(small) == []
+
+
+def test_a_failed_report_keeps_the_previous_one(small, tmp_path):
+    assert run("report", small).returncode == 0
+    before = (small / "report.md").read_text()
+    no_gnuplot = tmp_path / "bin"
+    no_gnuplot.mkdir()
+    os.symlink(sys.executable, no_gnuplot / "python3")
+    r = run("report", small, env=dict(os.environ, PATH=str(no_gnuplot)))
+    assert r.returncode == 2 and "gnuplot" in r.stderr, r.stderr
+    assert (small / "report.md").read_text() == before
+    assert leftovers(small) == ["plots", "report.html", "report.md"]
+
+
+def test_region_flag(small):
+    r = run("report", small, "--region", "64..64:8..8:tcp")
+    assert r.returncode == 0, r.stderr
+    md = (small / "report.md").read_text()
+    assert "### TCP: 1 cell (8 × 64 B)" in md and "### IPC:" not in md
+    for bad in ("64..4k", "4k..64:8..128", "64..4k:8..128:udp", "a..b:1..2"):
+        r = run("report", small, "--region", bad)
+        assert r.returncode == 2 and r.stderr.startswith("report: error: --region"), (bad, r.stderr)
+
+
+def test_region_outside_the_grid_says_there_is_no_answer(small):
+    assert run("report", small, "--region", "1m..2m:8..8").returncode == 0
+    assert "**No answer:**" in (small / "report.md").read_text()
+
+
+def test_ratio_significance_is_interval_overlap():
+    a = {"msgs_per_s_median": "110", "msgs_per_s_ci_low": "100", "msgs_per_s_ci_high": "120"}
+    b = {"msgs_per_s_median": "210", "msgs_per_s_ci_low": "200", "msgs_per_s_ci_high": "220"}
+    c = {"msgs_per_s_median": "115", "msgs_per_s_ci_low": "105", "msgs_per_s_ci_high": "125"}
+    assert an.ratio(b, a).significant is True and an.ratio(b, a).value == pytest.approx(210 / 110)
+    assert an.ratio(c, a).significant is False
+    assert an.ratio({"msgs_per_s_median": "5"}, a).significant is None
+    assert an.ratio({"msgs_per_s_median": ""}, a) is None
+
+
+def test_parse_region():
+    r = an.parse_region("64..4k:8..128:tcp")
+    assert (r.sizes, r.clients, r.transports) == ((64, 4096), (8, 128), ("tcp",))
+    assert an.parse_region(an.Region().flag()) == an.Region()
+    with pytest.raises(ReportError):
+        an.parse_region("64..4k")
+
+
+HEADERS = {"zmq": ["zmq.h"], "czmq": ["czmq.h", "zsock.h", "zproxy.h", "zsys.h", "zstr.h", "zframe.h", "zactor.h",
+                                      "zmq.h"],
+           "nanomsg": ["nanomsg/nn.h"], "nng": ["nng/nng.h", "nng/protocol/reqrep0/rep.h",
+                                                "nng/protocol/reqrep0/req.h"]}
+
+
+def test_usability_counts_only_library_functions():
+    use = {u.lib: u for u in an.usability(REPO, ["zmq", "czmq", "nanomsg", "nng", "raw"])}
+    assert set(use) == {"zmq", "czmq", "nanomsg", "nng", "raw"}
+    for lib, headers in HEADERS.items():
+        text = "".join((Path("/usr/include") / h).read_text(errors="replace") for h in headers)
+        assert use[lib].calls, lib
+        for call in use[lib].calls:
+            assert re.search(rf"\b{call}\b", text), f"{lib}: {call} is not in the library's headers"
+        assert 50 < use[lib].lines < len((REPO / use[lib].source).read_text().splitlines())
+    assert {"zmq_proxy", "zmq_socket"} <= set(use["zmq"].calls)
+    assert {"epoll_wait", "accept4"} <= set(use["raw"].calls)
+
+
+def compare_table(md: str) -> dict:
+    rows = {}
+    for line in md.splitlines():
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if len(cells) == 9 and cells[0] in ("zmq", "nanomsg"):
+            rows[(cells[0], cells[3], cells[4])] = (cells[7], cells[8])
+    return rows
+
+
+def test_compare_gives_the_expected_ratios(tmp_path):
+    out = tmp_path / "cmp"
+    r = run("compare", DATA / "compare-a", DATA / "compare-b", "--out", out)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("4 points in both;")
+    assert "B significantly faster at 1, slower at 1, no significant difference at 1; 1 failed on a side" in r.stdout
+    rows = compare_table((out / "compare.md").read_text())
+    assert rows[("zmq", "64 B", "1")] == (f"{210 / 110:.3f}", "B faster")
+    assert rows[("zmq", "64 B", "8")] == ("0.500", "B slower")
+    assert rows[("nanomsg", "64 B", "1")] == (f"{115 / 110:.3f}", "no significant difference")
+    assert rows[("nanomsg", "64 B", "8")] == ("–", "failed on a side")
+    check_png(out / "compare.png")
+    check_svg(out / "compare.svg")
+
+
+def test_compare_refuses_bad_input(tmp_path):
+    r = run("compare", DATA / "compare-a", tmp_path / "nowhere", "--out", tmp_path / "cmp")
+    assert r.returncode == 2 and r.stderr.startswith("compare: error:") and "not a folder" in r.stderr
+    assert not (tmp_path / "cmp").exists()
+    r = run("compare", DATA / "compare-a")
+    assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1
+
+
+def test_make_sweep_ends_with_a_report(tmp_path, short_tmp):
+    out = tmp_path / "run"
+    args = (f"--libs zmq,raw --transports tcp --sizes 64 --clients 1,8 --trials 1 --duration 0.1 --warmup 0 "
+            f"--tmpdir {short_tmp}")
+    r = subprocess.run(["make", "--no-print-directory", "-C", str(REPO), "sweep", f"SWEEP_OUT={out}",
+                        f"SWEEP_ARGS={args}"], capture_output=True, text=True, timeout=180)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert (out / "results.csv").is_file() and (out / "report.html").is_file()
+    check_png(out / "plots" / "overview.png")
+    assert "Each point ran once" in (out / "report.md").read_text()
