@@ -10,17 +10,16 @@ Exit status: 0 done, 2 bad input (one line on stderr)."""
 
 from __future__ import annotations
 
-import argparse
 import shutil
 import sys
 import tempfile
 from pathlib import Path
 
 from .analysis import Ratio, geomean, ratio
-from .dataset import Dataset, ReportError, load
+from .dataset import Dataset, Parser, ReportError, load, run_cli
 from .doc import Doc, to_markdown
 from .figures import ratio_figure, ratio_panel
-from .plot import PlotError, render, size_label
+from .plot import render, size_label
 
 
 def fmt(v: str | None) -> str:
@@ -83,22 +82,18 @@ def build(a: Dataset, b: Dataset, work: Path) -> str:
     return line
 
 
-class Parser(argparse.ArgumentParser):
-    def error(self, message):
-        raise ReportError(message)
-
-
 def main(argv: list[str]) -> int:
     p = Parser(prog="compare", description="Compare two results folders: B / A per point, with significance.")
     p.add_argument("a", metavar="DIR_A", help="the baseline results folder")
     p.add_argument("b", metavar="DIR_B", help="the results folder compared with it")
     p.add_argument("--out", help="where compare.md and compare.png/.svg go "
                                  "(default: compare-<A>-vs-<B> beside DIR_B)")
-    try:
+
+    def body() -> int:
         args = p.parse_args(argv)
         a, b = load(args.a), load(args.b)
-        out = Path(args.out) if args.out else b.folder.resolve().parent / f"compare-{a.folder.resolve().name}-vs-" \
-                                                                          f"{b.folder.resolve().name}"
+        name = f"compare-{a.folder.resolve().name}-vs-{b.folder.resolve().name}"
+        out = Path(args.out) if args.out else b.folder.resolve().parent / name
         out.parent.mkdir(parents=True, exist_ok=True)
         work = Path(tempfile.mkdtemp(prefix=".compare-", dir=out.parent))
         try:
@@ -108,13 +103,7 @@ def main(argv: list[str]) -> int:
             work.rename(out)
         finally:
             shutil.rmtree(work, ignore_errors=True)
-    except (ReportError, PlotError) as e:
-        print(f"compare: error: {e}", file=sys.stderr)
-        return 2
-    except OSError as e:
-        print(f"compare: error: {e.filename or ''}: {e.strerror or e}", file=sys.stderr)
-        return 2
-    print(line)
-    print(f"compare: {out / 'compare.md'} and {out / 'compare.png'}", file=sys.stderr)
-    return 0
-
+        print(line)
+        print(f"compare: {out / 'compare.md'} and {out / 'compare.png'}", file=sys.stderr)
+        return 0
+    return run_cli("compare", body)

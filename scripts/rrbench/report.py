@@ -9,7 +9,6 @@ Exit status: 0 done, 2 bad input (one line on stderr)."""
 
 from __future__ import annotations
 
-import argparse
 import math
 import shutil
 import statistics
@@ -18,10 +17,10 @@ import tempfile
 from pathlib import Path
 
 from . import analysis as an
-from .dataset import Dataset, ReportError, load
+from .dataset import Dataset, Parser, load, run_cli
 from .doc import Doc, to_html, to_markdown
 from .figures import heat_figures, line_figures, overview
-from .plot import PlotError, render, size_label
+from .plot import render, size_label
 from .stats import CI_METHOD
 
 REPO = Path(__file__).resolve().parents[2]
@@ -300,8 +299,9 @@ def saturation_section(doc: Doc, ds: Dataset) -> None:
         return
     doc.para(f"Per library, transport and size ({topology}): the client count with the highest throughput, the "
              "fewest clients that reach 90 % of it, and which role was busiest at the peak (CPU seconds of each "
-             "role over the point's wall time, from `wait4`; one role at ≥ 85 % of a core is the limit, else "
-             f"the whole machine when all its {ds.meta.get('machine', {}).get('cores', '?')} cores were ≥ 85 % busy).")
+             "role over the point's wall time, from `wait4`, set-up and teardown included; one role at ≥ "
+             f"{an.BUSY:.0%} of a core is the limit, else the whole machine when all its "
+             f"{ds.meta.get('machine', {}).get('cores', '?')} cores were ≥ {an.BUSY:.0%} busy).")
     doc.table(["library", "transport", "size", "peak at clients", "peak round trips/s", "90 % of peak from",
                "limit at the peak"],
               [[s.lib, s.transport, size_label(s.size), s.peak_clients, fmt_rate(s.peak), s.knee_clients, s.limit]
@@ -434,25 +434,15 @@ def install(work: Path, folder: Path) -> None:
         (work / name).replace(folder / name)
 
 
-class Parser(argparse.ArgumentParser):
-    def error(self, message):
-        raise ReportError(message)
-
-
 def main(argv: list[str]) -> int:
     p = Parser(prog="report", description="Draw the plots and write the decision report of a results folder.")
     p.add_argument("folder", help="a results folder written by scripts/sweep")
     p.add_argument("--region", default=an.Region().flag(),
                    help="Grischa's operating region, SIZES:CLIENTS[:TRANSPORTS] (default %(default)s)")
-    try:
+
+    def body() -> int:
         args = p.parse_args(argv)
-        region = an.parse_region(args.region)
-        path = write_report(Path(args.folder), region)
-    except (ReportError, PlotError) as e:
-        print(f"report: error: {e}", file=sys.stderr)
-        return 2
-    except OSError as e:
-        print(f"report: error: {e.filename or ''}: {e.strerror or e}", file=sys.stderr)
-        return 2
-    print(f"report: {path} and {path.with_suffix('.html')}, plots in {path.parent / 'plots'}", file=sys.stderr)
-    return 0
+        path = write_report(Path(args.folder), an.parse_region(args.region))
+        print(f"report: {path} and {path.with_suffix('.html')}, plots in {path.parent / 'plots'}", file=sys.stderr)
+        return 0
+    return run_cli("report", body)
