@@ -74,10 +74,11 @@ class Region:
                 f"{self.clients[0]} to {self.clients[1]} clients, {' and '.join(t.upper() for t in self.transports)}")
 
     def flag(self) -> str:
-        def short(n: int) -> str:
-            return next((f"{n >> b}{u}" for u, b in (("g", 30), ("m", 20), ("k", 10)) if n >= 1 << b and not n % (1 << b)),
-                        str(n))
-        return f"{short(self.sizes[0])}..{short(self.sizes[1])}:{self.clients[0]}..{self.clients[1]}:{','.join(self.transports)}"
+        def short(n: int) -> str:  # 4096 -> 4k, as the flags are written
+            return next((f"{n >> b}{u}" for u, b in (("g", 30), ("m", 20), ("k", 10))
+                         if n >= 1 << b and not n % (1 << b)), str(n))
+        (s0, s1), (c0, c1) = self.sizes, self.clients
+        return f"{short(s0)}..{short(s1)}:{c0}..{c1}:{','.join(self.transports)}"
 
 
 def parse_region(text: str) -> Region:
@@ -216,6 +217,13 @@ def versus(ds: Dataset, a: str, b: str, transport: str, topology: str, cells: li
         else:
             out.slower += 1
     return out
+
+
+def transport_speedup(ds: Dataset, lib: str, topology: str, cells: list[tuple]) -> tuple[float, int] | None:
+    """Geometric mean of IPC / TCP over the cells where the library completed both, and their number."""
+    rs = [ratio(ds.point(lib, "ipc", topology, *c), ds.point(lib, "tcp", topology, *c)) for c in cells]
+    values = [r.value for r in rs if r]
+    return (geomean(values), len(values)) if values else None
 
 
 # --- saturation and the limiting role ---------------------------------------

@@ -59,8 +59,8 @@ def build(a: Dataset, b: Dataset, work: Path) -> str:
         raise ReportError(f"{a.folder} and {b.folder} have no point in common")
     doc = Doc(f"{b.folder.name} ÷ {a.folder.name}")
     line = summary_line(ratios)
-    doc.para(f"A = `{a.folder}` (build `{a.meta.get('build', '?')}`, {a.meta.get('machine', {}).get('cpu_model', '?')}); "
-             f"B = `{b.folder}` (build `{b.meta.get('build', '?')}`, {b.meta.get('machine', {}).get('cpu_model', '?')}).")
+    doc.para("; ".join(f"{side} = `{d.folder}` (build `{d.meta.get('build', '?')}`, "
+                       f"{d.meta.get('machine', {}).get('cpu_model', '?')})" for side, d in (("A", a), ("B", b))) + ".")
     doc.para(f"**{line}.** Significant: the 95 % intervals of the two medians do not overlap.")
     doc.image("compare.png", "B / A heatmap")
     doc.table(["library", "transport", "topology", "size", "clients", "A round trips/s", "B round trips/s", "B / A",

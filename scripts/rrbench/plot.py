@@ -254,7 +254,8 @@ def render(fig: LineFigure | HeatFigure, outdir: Path) -> list[Path]:
     script = outdir / f"{fig.name}.gp"
     script.write_text("\n".join(lines) + "\n", encoding="utf-8")
     try:
-        run = subprocess.run(["gnuplot", script.name], cwd=outdir, capture_output=True, text=True, timeout=GNUPLOT_TIMEOUT_S)
+        run = subprocess.run(["gnuplot", script.name], cwd=outdir, capture_output=True, text=True,
+                             timeout=GNUPLOT_TIMEOUT_S)
     except subprocess.TimeoutExpired:
         raise PlotError(f"gnuplot took over {GNUPLOT_TIMEOUT_S} s on {script.name}") from None
     errors = [ln for ln in run.stderr.splitlines() if ln.strip() and "warning" not in ln.lower()]

@@ -85,8 +85,8 @@ def answer(ds: Dataset, region: an.Region, verdicts: list[an.TransportVerdict]) 
         if v.winner:
             lead.append(transport_sentence(v))
     paras.append(" ".join(lead))
-    paras += [s for s in (switch_advice(verdicts), transport_advice(ds, verdicts), reliability_sentence(verdicts),
-                          floor_sentence(verdicts), trials_sentence(ds)) if s]
+    paras += [s for s in (switch_advice(verdicts), transport_advice(ds, region, verdicts),
+                          reliability_sentence(verdicts), floor_sentence(verdicts), trials_sentence(ds)) if s]
     return paras
 
 
@@ -129,24 +129,22 @@ def switch_advice(verdicts: list[an.TransportVerdict]) -> str:
             out.append(f"Over {v.transport.upper()}, switching from {an.GRISCHA_USES} to **{w.lib}** would gain "
                        f"{fmt_x(vs.geo_ratio)} in throughput, significantly so in {vs.faster} of {plural(n, 'cell')}.")
         else:
-            out.append(f"Over {v.transport.upper()}, {w.lib} is ahead of {an.GRISCHA_USES} by {fmt_x(vs.geo_ratio)} "
-                       f"on average but significantly faster in only {vs.faster} of {plural(n, 'cell')}: not a reason to "
-                       f"switch on speed alone.")
+            out.append(f"Over {v.transport.upper()}, {w.lib} is ahead of {an.GRISCHA_USES} by "
+                       f"{fmt_x(vs.geo_ratio)} on average but significantly faster in only {vs.faster} of "
+                       f"{plural(n, 'cell')}: not a reason to switch on speed alone.")
     return " ".join(out)
 
 
-def transport_advice(ds: Dataset, verdicts: list[an.TransportVerdict]) -> str:
-    by = {v.transport: v for v in verdicts if v.winner}
-    if not {"tcp", "ipc"} <= set(by):
+def transport_advice(ds: Dataset, region: an.Region, verdicts: list[an.TransportVerdict]) -> str:
+    if not {"tcp", "ipc"} <= {v.transport for v in verdicts if v.winner}:
         return ""
+    cells = an.region_cells(ds, region)
     speedups = []
-    for lib in (s.lib for s in by["tcp"].scores if s.geomean):
-        ipc = next((s for s in by["ipc"].scores if s.lib == lib and s.geomean), None)
-        tcp = next(s for s in by["tcp"].scores if s.lib == lib)
-        if ipc:
-            speedups.append(f"{lib} {fmt_x(ipc.geomean / tcp.geomean)}")
+    for lib in ds.values("lib"):
+        if lib != an.FLOOR and (s := an.transport_speedup(ds, lib, verdicts[0].topology, cells)):
+            speedups.append(f"{lib} {fmt_x(s[0])} ({plural(s[1], 'cell')})")
     return ("IPC needs the broker and the nodes on one host; Grischa's nodes are separate machines, so TCP is "
-            "the figure that decides. Where they can share a host, IPC ÷ TCP in the region is: "
+            "the figure that decides. Where they can share a host, IPC ÷ TCP in the region (geometric mean) is: "
             + ", ".join(speedups) + ".") if speedups else ""
 
 
@@ -154,14 +152,15 @@ def reliability_sentence(verdicts: list[an.TransportVerdict]) -> str:
     notes = []
     for v in verdicts:
         for s in [*v.scores, *([v.floor] if v.floor else [])]:
+            over = v.transport.upper()
             if s.failed_cells:
-                notes.append(f"{s.lib} failed at {plural(len(s.failed_cells), 'region point')} over {v.transport.upper()} "
+                notes.append(f"{s.lib} failed at {plural(len(s.failed_cells), 'region point')} over {over} "
                              f"({cell_list(s.failed_cells)})")
             if s.partial_cells:
-                notes.append(f"{s.lib} lost at least one trial at {plural(s.partial_cells, 'region point')} over "
-                             f"{v.transport.upper()}")
+                notes.append(f"{s.lib} lost at least one trial at {plural(s.partial_cells, 'region point')} "
+                             f"over {over}")
             if s.workaround_rows:
-                notes.append(f"{s.lib} completed {plural(s.workaround_rows, 'region run')} over {v.transport.upper()} only "
+                notes.append(f"{s.lib} completed {plural(s.workaround_rows, 'region run')} over {over} only "
                              f"with a library workaround")
     if not notes:
         return "Reliability: every library completed every region point it was asked to run."
@@ -232,7 +231,7 @@ def setup_section(doc: Doc, ds: Dataset) -> None:
 
 def region_section(doc: Doc, ds: Dataset, region: an.Region, verdicts: list[an.TransportVerdict]) -> None:
     doc.heading("Grischa's operating region")
-    doc.para(f"Region: {region.describe()} (`--region {region.flag()}`), topology {ds.values('topology')[0] if not verdicts else verdicts[0].topology}. "
+    doc.para(f"Region: {region.describe()} (`--region {region.flag()}`), topology {an.topology_for_advice(ds)}. "
              "Throughput and latency are geometric means over the cells every library completed, so "
              "each cell weighs the same.")
     for v in verdicts:
@@ -243,7 +242,7 @@ def region_section(doc: Doc, ds: Dataset, region: an.Region, verdicts: list[an.T
         for s in [*v.scores, *([v.floor] if v.floor else [])]:
             rows.append([s.lib + (" (floor)" if s.lib == an.FLOOR else ""), fmt_rate(s.geomean),
                          fmt_x(s.geomean / best) if s.geomean and best else "–",
-                         significance_counts(vs[s.lib]) if s.lib in vs else ("best" if v.winner and s is v.winner else "–"),
+                         significance_counts(vs[s.lib]) if s.lib in vs else "best" if s is v.winner else "–",
                          fmt_us(s.p50), fmt_us(s.p99), fmt_us(s.p99_worst),
                          f"{len(s.failed_cells)}" + (f" ({cell_list(s.failed_cells)})" if s.failed_cells else ""),
                          str(s.workaround_rows)])
@@ -349,8 +348,8 @@ def original_section(doc: Doc, ds: Dataset) -> None:
                 speedups.append(r.value)
     o = ORIGINAL_NN_IPC_TCP
     if speedups:
-        doc.para(f"nanomsg's IPC ÷ TCP speed-up: the original measured {o['min']} to {o['max']}, mean ≈ {o['mean']}, "
-                 f"median ≈ {o['median']} over {o['points']} points; this run: {min(speedups):.2f} to "
+        doc.para(f"nanomsg's IPC ÷ TCP speed-up: the original measured {o['min']} to {o['max']}, mean ≈ "
+                 f"{o['mean']}, median ≈ {o['median']} over {o['points']} points; this run: {min(speedups):.2f} to "
                  f"{max(speedups):.2f}, mean {statistics.fmean(speedups):.2f}, median "
                  f"{statistics.median(speedups):.2f} over {len(speedups)} points.")
     else:
