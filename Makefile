@@ -121,9 +121,14 @@ build/asan/unit-tests: $(UNIT_TESTS) $(foreach c,$(COMMON),build/asan/common/$(c
 unit-tests: build/asan/unit-tests
 	build/asan/unit-tests
 
-# Test-only programs: a master that corrupts replies, per library.
-TEST_PROGRAMS := $(foreach l,$(LIBS),build/test/$(l)-corrupt-master)
+# Test-only programs, per library: a master that corrupts replies, and a
+# stranger that speaks the library's protocol but sends garbage messages.
+TEST_TOOLS    := corrupt-master stranger
+TEST_PROGRAMS := $(foreach l,$(LIBS),$(foreach t,$(TEST_TOOLS),build/test/$(l)-$(t)))
 build/test/%-corrupt-master: tests/e2e/corrupt_master.c build/release/common/wire.o build/release/%.o
+	@mkdir -p $(@D)
+	$(CC) -std=c11 -D_GNU_SOURCE -Icommon $(WARNINGS) $(CFLAGS) -o $@ $^ $(LINK_$*) -lm
+build/test/%-stranger: tests/e2e/stranger.c build/release/common/wire.o build/release/%.o
 	@mkdir -p $(@D)
 	$(CC) -std=c11 -D_GNU_SOURCE -Icommon $(WARNINGS) $(CFLAGS) -o $@ $^ $(LINK_$*) -lm
 

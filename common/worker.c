@@ -77,6 +77,15 @@ static void sleep_until(uint64_t t_ns)
         ;
 }
 
+/* With --wait-go, after DONE: stays until the sweep closes stdin, so the
+ * sweep decides when the workers leave (and a fault at teardown finds them). */
+static void wait_for_leave(void)
+{
+    char buf[64];
+    while (read(STDIN_FILENO, buf, sizeof buf) > 0)
+        ;
+}
+
 /* Blocks until the sweep says go (a line on stdin). */
 static int wait_for_go(const struct config *cfg)
 {
@@ -142,6 +151,8 @@ int main(int argc, char **argv)
         printf("DONE id=%u requests=%" PRIu64 " measured=%" PRIu64 "\n", cfg.client_id, w.sent, w.measured);
         hist_write_line(w.rtt, stdout);
         fflush(stdout);
+        if (cfg.wait_go)
+            wait_for_leave();
     }
     ADAPTER.close(w.sock);
     wire_request_free(&w.req);

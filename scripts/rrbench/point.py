@@ -17,6 +17,7 @@ logs) is removed.
 from __future__ import annotations
 
 import os
+import resource
 import selectors
 import shutil
 import signal
@@ -30,6 +31,7 @@ from pathlib import Path
 from .grid import Point
 
 MIB = 1 << 20
+DEATH_GRACE_S = 0.2  # after a role dies, how long its peers get to show they died too
 UNIX_PATH_MAX = 107  # sun_path holds 108 bytes including the final NUL
 PHASES = ("setup", "warmup", "measure", "teardown")
 
@@ -160,6 +162,28 @@ class Role:
             self.cpu_s = usage.ru_utime + usage.ru_stime
         return self.returncode
 
+    def let_go(self) -> None:
+        """Closes the worker's stdin: after DONE it leaves."""
+        try:
+            self.proc.stdin.close()
+        except (BrokenPipeError, OSError):
+            pass
+
+    def reap_if_exited(self) -> bool:
+        """Reaps the process if it has exited (without waiting); True if it has."""
+        if self.returncode is not None:
+            return True
+        try:
+            pid, status, usage = os.wait4(self.pid, os.WNOHANG)
+        except ChildProcessError:
+            return False
+        if pid == 0:
+            return False
+        self.returncode = os.waitstatus_to_exitcode(status)
+        self.proc.returncode = self.returncode
+        self.cpu_s = usage.ru_utime + usage.ru_stime
+        return True
+
     def send_go(self) -> None:
         try:
             self.proc.stdin.write(b"go\n")
@@ -195,6 +219,7 @@ class PointRun:
         self.started = time.monotonic()
         self.logdir: Path | None = None
         self.hgrm = ""
+        self.told_to_stop: set[Role] = set()  # roles the sweep sent SIGTERM at teardown
 
     # --- processes -------------------------------------------------------
     def start(self, name: str, role: str, args: list[str], logdir: Path, stdin_pipe=False) -> Role:
@@ -207,8 +232,8 @@ class PointRun:
         return r
 
     def expected_exit(self, r: Role) -> bool:
-        if self.phase == "teardown" and r.name in ("router", "master"):
-            return True
+        if r in self.told_to_stop:  # our SIGTERM at teardown: a clean exit or the signal itself
+            return r.returncode in (0, -signal.SIGTERM)
         done_record = "RESULT" if r.name == "master" else "DONE"
         return r.name != "router" and done_record in r.records and r.returncode == 0
 
@@ -216,9 +241,23 @@ class PointRun:
         self.sel.unregister(r.proc.stdout)
         r.reap()
         if not self.expected_exit(r):
-            why = r.error_line()
-            raise PointFailed(f"{r.name} {describe_exit(r.returncode)} during {self.phase}"
-                              + (f": {why}" if why else ""))
+            raise PointFailed(self.death_report(r))
+
+    def death_report(self, first: Role) -> str:
+        """Names the role that died. When one role dies, its peers often fail
+        a moment later ("connection closed by peer") and may be seen first; so
+        wait briefly, and blame a role killed by a signal before one that gave
+        up because of it."""
+        time.sleep(DEATH_GRACE_S)
+        dead = [first] + [r for r in self.roles if r is not first and r.reap_if_exited()]
+        killed = [r for r in dead if r.returncode is not None and r.returncode < 0 and r not in self.told_to_stop]
+        culprit = killed[0] if killed else first
+        why = culprit.error_line()
+        text = f"{culprit.name} {describe_exit(culprit.returncode)} during {self.phase}" + (f": {why}" if why else "")
+        others = [r for r in dead if r is not culprit and not self.expected_exit(r)]
+        if others:
+            text += "; then " + ", ".join(f"{r.name} {describe_exit(r.returncode)}" for r in others[:3])
+        return text
 
     def pump(self, done) -> None:
         """Reads output and watches exits until done() holds."""
@@ -256,12 +295,19 @@ class PointRun:
         return now >= warm_end + span / 2
 
     def inject_fault(self, now: float) -> None:
+        """Sends the fault once its phase has come and its target exists (in
+        set-up the master and workers start later than the router)."""
         if not self.fault_due(now):
             return
-        f, self.fault = self.fault, None
-        targets = [r for r in self.roles
-                   if r.name == f.role or (f.role == "worker" and r.name == "worker 0")
-                   or (f.role == "workers" and r.name.startswith("worker"))]
+        f = self.fault
+        workers = [r for r in self.roles if r.name.startswith("worker")]
+        if f.role == "workers":
+            targets = workers if len(workers) == self.point.clients else []
+        else:
+            targets = [r for r in self.roles if r.name == ("worker 0" if f.role == "worker" else f.role)]
+        if not targets:
+            return
+        self.fault = None
         for r in targets:
             r.signal(f.signum)
 
@@ -313,11 +359,13 @@ class PointRun:
         self.pump(finished)
         self.phase = "teardown"
         t_end = time.monotonic()
-        self.inject_fault(t_end)
-        # Workers leave by themselves after DONE; master and router are told to.
+        self.inject_fault(t_end)  # every role is still there: workers wait to be let go
+        for w in workers:
+            w.let_go()
         self.pump(lambda: all(w.returncode is not None for w in workers))
         for r in (master, router):
             if r is not None and r.returncode is None:
+                self.told_to_stop.add(r)
                 r.signal(signal.SIGTERM)
         self.pump(lambda: all(r.returncode is not None for r in self.roles))
         teardown_s = time.monotonic() - t_end
@@ -475,10 +523,22 @@ def endpoints_for(transport: str, tmpdir: str) -> tuple[str, str]:
     return f"ipc://{tmpdir}/front.ipc", f"ipc://{tmpdir}/back.ipc"
 
 
+def fds_needed(clients: int) -> int:
+    """File descriptors the busiest process of a point may hold: the router (or
+    a direct master) has a connection per client, some libraries two, plus
+    their own pipes, event fds and listeners; the sweep holds two pipes per
+    worker."""
+    return 2 * clients + 128
+
+
 def run_point(point: Point, s: Settings, index: int = 1, fault: Fault | None = None,
               attempts: int = 3) -> Outcome:
     """Runs one point and always returns an Outcome; never raises for a
     failure of the programs under test."""
+    soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    if soft != resource.RLIM_INFINITY and fds_needed(point.clients) > soft:
+        return Outcome(f"failed:{point.clients} clients need about {fds_needed(point.clients)} open files per "
+                       f"process; the limit is {soft} (the hard limit: ulimit -Hn)")
     for attempt in range(1, attempts + 1):
         tmpdir = None
         run = PointRun(point, s, index, fault)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import csv
+import errno
+import io
 import os
 from pathlib import Path
 
@@ -33,30 +35,51 @@ COLUMNS = [
 ]
 
 
+class ResultsWriteError(OSError):
+    """A row could not be written; the file was put back as it was before it."""
+
+
 class ResultsFile:
+    """results.csv, one complete row at a time: each row is formatted first,
+    written with one write(2) and synced; if the write fails (disk full, I/O
+    error) the file is cut back to its previous length, so it never ends in
+    half a row."""
+
     def __init__(self, path: Path):
         self.path = path
-        new = not path.exists() or path.stat().st_size == 0
-        self._f = open(path, "a", newline="", encoding="utf-8")
-        self._w = csv.DictWriter(self._f, fieldnames=COLUMNS, extrasaction="raise")
-        if new:
-            self._w.writeheader()
-            self._sync()
+        self._fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+        if os.fstat(self._fd).st_size == 0:
+            self._append(self._format(dict(zip(COLUMNS, COLUMNS))))
 
     def write(self, point: Point, status: str, values: dict, common: dict) -> None:
         row = {"lib": point.lib, "transport": point.transport, "topology": point.topology, "size": point.size,
                "clients": point.clients, "trial": point.trial, "status": status}
         row.update(common)
         row.update(values)
-        self._w.writerow(row)
-        self._sync()
+        self._append(self._format(row))
 
-    def _sync(self) -> None:
-        self._f.flush()
-        os.fsync(self._f.fileno())
+    @staticmethod
+    def _format(row: dict) -> bytes:
+        buf = io.StringIO()
+        csv.DictWriter(buf, fieldnames=COLUMNS, extrasaction="raise", lineterminator="\n").writerow(row)
+        return buf.getvalue().encode("utf-8")
+
+    def _append(self, data: bytes) -> None:
+        before = os.fstat(self._fd).st_size
+        try:
+            written = os.write(self._fd, data)
+            if written != len(data):
+                raise OSError(errno.ENOSPC, f"short write ({written} of {len(data)} bytes)")
+            os.fsync(self._fd)
+        except OSError as e:
+            try:
+                os.ftruncate(self._fd, before)
+            except OSError:
+                pass
+            raise ResultsWriteError(e.errno, f"cannot write {self.path}: {e.strerror}") from None
 
     def close(self) -> None:
-        self._f.close()
+        os.close(self._fd)
 
 
 def read_rows(path: Path) -> list[dict]:

@@ -7,19 +7,24 @@ written), 2 on bad usage, 130 when interrupted.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import csv
 import datetime
+import io
 import json
 import os
 import random
+import resource
 import signal
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from . import meta as metamod
 from .grid import (KNOWN_LIBS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS, MAX_CLIENTS, MAX_SIZE, UsageError, order_points,
                    parse_counts, parse_names)
-from .point import IPC_NAME_ROOM, PHASES, UNIX_PATH_MAX, Fault, Settings, run_point
+from .point import IPC_NAME_ROOM, PHASES, UNIX_PATH_MAX, Fault, Settings, fds_needed, run_point
 from .results import ResultsFile
 from .stats import CI_METHOD, write_summary
 
@@ -94,6 +99,10 @@ def build_parser() -> Parser:
     p.add_argument("--library-defaults", action="store_true",
                    help="apply no library workaround (nanomsg then loses replies; see README)")
     p.add_argument("--out", help="results folder (default results/run-<UTC time>); must be new")
+    p.add_argument("--resume", metavar="DIR",
+                   help="finish an interrupted sweep in DIR: same settings (from DIR/meta.json), the points "
+                        "and trials already ok are skipped, failed ones run again (their old rows go to "
+                        "DIR/retried.csv)")
     p.add_argument("--bin", default=str(REPO / "bin"), help="where the programs are (default bin/)")
     p.add_argument("--tmpdir", help="where per-point folders and IPC sockets go (default $TMPDIR)")
     p.add_argument("--inject-fault", type=parse_fault, metavar="ROLE:SIGNAL:PHASE:POINT", action="append",
@@ -158,8 +167,23 @@ def save_logs(out: Path, slug: str, logs: dict) -> None:
         (d / (role.replace(" ", "") + ".err")).write_text(text, encoding="utf-8")
 
 
-def run(argv: list[str]) -> int:
-    args = build_parser().parse_args(argv)
+RESUMABLE_WITH = ("--resume", "--bin", "--tmpdir", "--inject-fault")
+POINT_KEY = ("lib", "transport", "topology", "size", "clients", "trial")
+ROW_BYTES_ESTIMATE = 8 * 1024 + 600   # a row plus its .hgrm file, generously
+EXIT_STORAGE = 3                      # results could not be written
+
+
+@dataclass
+class Plan:
+    """What a sweep will run, from its flags (validated)."""
+    args: argparse.Namespace
+    settings: Settings
+    grid: dict
+    points: list
+    faults: dict
+
+
+def make_plan(args: argparse.Namespace) -> Plan:
     libs = parse_names(args.libs, "libs", KNOWN_LIBS)
     transports = parse_names(args.transports, "transports", KNOWN_TRANSPORTS)
     topologies = parse_names(args.topology, "topology", KNOWN_TOPOLOGIES)
@@ -178,8 +202,6 @@ def run(argv: list[str]) -> int:
         raise UsageError("--inject-fault: one fault per point")
     bin_dir = Path(args.bin)
     check_programs(bin_dir, libs)
-    out = prepare_out(args.out)
-
     settings = Settings(bin_dir=bin_dir, duration=duration, requests=args.requests,
                         warmup=args.warmup, timeout=args.timeout, tmp_root=args.tmpdir,
                         library_defaults=args.library_defaults, equalize=args.equalize,
@@ -191,49 +213,200 @@ def run(argv: list[str]) -> int:
             "loop": "open" if args.rate else "closed", "rate_per_client": args.rate,
             "trials": args.trials, "mode": "duration" if duration else "requests",
             "duration_s": duration, "requests_per_client": args.requests, "warmup_s": args.warmup,
-            "timeout_s": args.timeout, "library_defaults": args.library_defaults, "points": len(points), "seed": seed,
+            "timeout_s": args.timeout, "library_defaults": args.library_defaults, "points": len(points),
+            "seed": seed,
             "order": "trials in turn; within a trial the grid positions in shuffled order, and the "
                      "libraries of each position back to back in shuffled order (--seed)"}
-    meta = metamod.collect(argv, grid, libs, bin_dir, REPO)
-    meta_path = out / "meta.json"
-    metamod.write(meta_path, meta)
-    common = {"equalized": int(args.equalize), "rate": args.rate or "", "mode": grid["mode"], "duration_s": duration or "",
-              "requests": args.requests or "",
-              "warmup_s": args.warmup, "build": meta["build"]}
+    return Plan(args, settings, grid, points, faults)
 
+
+def raise_fd_limit(max_clients: int) -> dict:
+    """Raises the soft limit on open files as far as the hard limit allows when
+    the largest point needs more; the roles inherit it. Returns what was done,
+    for meta.json; points needing more than the hard limit fail with that reason."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    need = fds_needed(max_clients)
+    note = {"soft_before": soft, "hard": hard, "needed": need, "soft": soft}
+    if soft != resource.RLIM_INFINITY and soft < need:
+        new = need if hard == resource.RLIM_INFINITY else min(need, hard)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (new, hard))
+        note["soft"] = new
+        print(f"sweep: raised the open-file limit from {soft} to {new} for {max_clients} clients "
+              f"(hard limit {hard})", file=sys.stderr)
+    return note
+
+
+def check_space(out: Path, points: int) -> None:
+    """Refuses to start when the folder's file system cannot hold the results."""
+    st = os.statvfs(out)
+    need, free = points * ROW_BYTES_ESTIMATE + (64 << 10), st.f_bavail * st.f_frsize
+    if free < need:
+        raise UsageError(f"--out: {out} has {free // 1024} KiB free; {points} points need about "
+                         f"{need // 1024} KiB")
+
+
+def resume_args(argv: list[str], parser: Parser) -> tuple[argparse.Namespace, Path, dict]:
+    """--resume DIR: the original flags from DIR/meta.json (with its seed), plus
+    --bin/--tmpdir/--inject-fault from this command line."""
+    extra = [a.split("=")[0] for a in argv if a.startswith("--") and a.split("=")[0] not in RESUMABLE_WITH]
+    if extra:
+        raise UsageError(f"--resume takes the settings from DIR/meta.json; {extra[0]} cannot be given "
+                         f"with it (only {', '.join(RESUMABLE_WITH[1:])})")
+    now = parser.parse_args(argv)
+    out = Path(now.resume)
+    try:
+        meta = json.loads((out / "meta.json").read_text(encoding="utf-8"))
+        original = list(meta["command_line"][1:])
+        seed = int(meta["settings"]["seed"])
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise UsageError(f"--resume: {out} is not a sweep's results folder (meta.json: {e})") from None
+    if not (out / "results.csv").is_file():
+        raise UsageError(f"--resume: {out} has no results.csv")
+    kept = drop_flags(original, ("--out", "--seed", "--bin", "--tmpdir", "--inject-fault", "--resume"))
+    args = parser.parse_args([*kept, "--seed", str(seed), "--out", str(out)])
+    args.bin = now.bin if "--bin" in argv else args.bin
+    args.tmpdir, args.inject_fault = now.tmpdir, now.inject_fault
+    return args, out, meta
+
+
+def drop_flags(argv: list[str], flags: tuple[str, ...]) -> list[str]:
+    out, skip = [], False
+    for a in argv:
+        if skip:
+            skip = False
+        elif a in flags:
+            skip = True
+        elif not a.startswith(tuple(f + "=" for f in flags)):
+            out.append(a)
+    return out
+
+
+def done_and_retried(out: Path) -> set[tuple]:
+    """The (point, trial) keys already ok. Failed rows of points about to be
+    run again move to retried.csv (kept, not lost), so results.csv ends up
+    with one row per point and trial, as a sweep that never stopped."""
+    path = out / "results.csv"
+    text = path.read_text(encoding="utf-8")
+    if text and not text.endswith("\n"):
+        raise UsageError(f"--resume: {path} ends in half a row; remove that line and resume again")
+    rows = list(csv.DictReader(io.StringIO(text)))
+    if rows and not set(POINT_KEY) <= set(rows[0]):
+        raise UsageError(f"--resume: {path} lacks the point columns")
+    done = {tuple(r[k] for k in POINT_KEY) for r in rows if r["status"] == "ok"}
+    retry = [r for r in rows if r["status"] != "ok"]
+    if retry:
+        retried = out / "retried.csv"
+        new = not retried.exists()
+        with open(retried, "a", newline="", encoding="utf-8") as f:
+            w = csv.DictWriter(f, fieldnames=list(rows[0]), lineterminator="\n")
+            if new:
+                w.writeheader()
+            w.writerows(retry)
+            f.flush()
+            os.fsync(f.fileno())
+        keep = [r for r in rows if r["status"] == "ok"]
+        tmp = path.with_suffix(".csv.tmp")
+        with open(tmp, "w", newline="", encoding="utf-8") as f:
+            w = csv.DictWriter(f, fieldnames=list(rows[0]), lineterminator="\n")
+            w.writeheader()
+            w.writerows(keep)
+            f.flush()
+            os.fsync(f.fileno())
+        tmp.replace(path)
+    return done
+
+
+def run(argv: list[str]) -> int:
+    parser = build_parser()
+    if any(a == "--resume" or a.startswith("--resume=") for a in argv):
+        args, out, meta = resume_args(argv, parser)
+        plan = make_plan(args)
+        done = done_and_retried(out)
+        meta.setdefault("resumed", []).append({"utc": metamod.utc_now(), "command_line": ["scripts/sweep", *argv],
+                                               "build": metamod.git_describe(REPO), "points_done_before": len(done)})
+    else:
+        args = parser.parse_args(argv)
+        plan = make_plan(args)
+        out = prepare_out(args.out)
+        done = set()
+        meta = metamod.collect(argv, plan.grid, plan.grid["libs"], plan.settings.bin_dir, REPO)
+    todo = [(i, p) for i, p in enumerate(plan.points, 1) if key_of(p) not in done]
+    check_space(out, len(todo))
+    meta.setdefault("machine", {})["open_files"] = raise_fd_limit(max(plan.grid["clients"]))
+    return execute(plan, out, meta, todo, argv)
+
+
+def key_of(point) -> tuple:
+    return (point.lib, point.transport, point.topology, str(point.size), str(point.clients), str(point.trial))
+
+
+@contextlib.contextmanager
+def signals_deferred():
+    """Ctrl-C or SIGTERM while a point's row is being recorded waits until it is."""
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
+def execute(plan: Plan, out: Path, meta: dict, todo: list, argv: list[str]) -> int:
+    args, settings = plan.args, plan.settings
+    metamod.write(out / "meta.json", meta)
+    common = {"equalized": int(args.equalize), "rate": args.rate or "", "mode": plan.grid["mode"],
+              "duration_s": plan.grid["duration_s"] or "", "requests": args.requests or "",
+              "warmup_s": args.warmup, "build": metamod.git_describe(REPO)}
     results = ResultsFile(out / "results.csv")
-    progress = Progress(len(points))
-    print(f"sweep: {len(points)} points -> {out}", file=sys.stderr, flush=True)
+    progress = Progress(len(todo))
+    skipped = len(plan.points) - len(todo)
+    print(f"sweep: {len(todo)} points -> {out}" + (f" ({skipped} already done)" if skipped else ""),
+          file=sys.stderr, flush=True)
     failed = 0
     try:
-        for index, point in enumerate(points, 1):
-            progress.starting(index, point.label())
+        for n, (index, point) in enumerate(todo, 1):
+            progress.starting(n, point.label())
             started = metamod.utc_now()
-            outcome = run_point(point, settings, index, faults.get(index))
-            results.write(point, outcome.status, outcome.values, {**common, "started_utc": started})
-            if outcome.status != "ok":
-                failed += 1
-                save_logs(out, point.slug(), outcome.logs)
-            elif outcome.hgrm:
-                (out / "hgrm").mkdir(exist_ok=True)
-                (out / "hgrm" / f"{point.slug()}.hgrm").write_text(outcome.hgrm, encoding="utf-8")
-            progress.finished(outcome.status, outcome.values)
+            outcome = run_point(point, settings, index, plan.faults.get(index))
+            with signals_deferred():
+                results.write(point, outcome.status, outcome.values, {**common, "started_utc": started})
+                if outcome.status != "ok":
+                    failed += 1
+                    save_logs(out, point.slug(), outcome.logs)
+                elif outcome.hgrm:
+                    (out / "hgrm").mkdir(exist_ok=True)
+                    (out / "hgrm" / f"{point.slug()}.hgrm").write_text(outcome.hgrm, encoding="utf-8")
+                progress.finished(outcome.status, outcome.values)
     except KeyboardInterrupt:
-        write_summary(out / "results.csv", out / "summary.csv")
-        meta.update(finished_utc=metamod.utc_now(), interrupted=True, points_done=progress.done)
-        metamod.write(meta_path, meta)
-        print(f"sweep: interrupted after {progress.done} of {len(points)} points; "
-              f"their rows are in {out / 'results.csv'}", file=sys.stderr)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C must not cut the clean-up short
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        finish(out, meta, interrupted=True, done=skipped + progress.done)
+        print(f"sweep: interrupted after {progress.done} of {len(todo)} points; their rows are in "
+              f"{out / 'results.csv'}. Resume with: scripts/sweep --resume {out}", file=sys.stderr)
         return 130
+    except OSError as e:  # disk full, I/O error: stop, rows so far are intact
+        print(f"sweep: error: {e.strerror or e} while recording point {skipped + progress.done + 1}; the "
+              f"{skipped + progress.done} rows before it are intact in {out / 'results.csv'}. Free space, "
+              f"then: scripts/sweep --resume {out}", file=sys.stderr)
+        try:
+            finish(out, meta, interrupted=True, done=skipped + progress.done)
+        except OSError:
+            pass
+        return EXIT_STORAGE
     finally:
         results.close()
-    write_summary(out / "results.csv", out / "summary.csv")
-    meta.update(finished_utc=metamod.utc_now(), interrupted=False, points_done=len(points),
-                points_failed=failed, confidence_interval=CI_METHOD)
-    metamod.write(meta_path, meta)
-    print(f"sweep: {len(points) - failed} of {len(points)} points ok, {failed} failed; "
+    finish(out, meta, interrupted=False, done=len(plan.points), failed=failed)
+    print(f"sweep: {len(todo) - failed} of {len(todo)} points ok, {failed} failed; "
           f"results in {out / 'results.csv'}", file=sys.stderr)
     return 1 if failed else 0
+
+
+def finish(out: Path, meta: dict, interrupted: bool, done: int, failed: int | None = None) -> None:
+    write_summary(out / "results.csv", out / "summary.csv")
+    meta.update(finished_utc=metamod.utc_now(), interrupted=interrupted, points_done=done,
+                confidence_interval=CI_METHOD)
+    if failed is not None:
+        meta["points_failed"] = failed
+    metamod.write(out / "meta.json", meta)
 
 
 def main(argv: list[str]) -> int:
