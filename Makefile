@@ -5,6 +5,8 @@
 #   make sweep      the default sweep and its report (installs missing Debian packages
 #                   when root); SWEEP_ARGS='--sizes 1..64k' passes flags through,
 #                   SWEEP_OUT=DIR picks the folder, REPORT_ARGS='--region ...' the region
+#   make memcheck   the programs without -march=native, for valgrind (build/memcheck/bin/)
+#   make fuzz       runs the wire header's libFuzzer target (FUZZ_SECONDS, default 60)
 #
 # CFLAGS may be overridden (default -O3 -march=native); warnings are always on.
 
@@ -42,19 +44,25 @@ SAN_CFLAGS := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-s
 
 VERSION := $(shell git describe --always --dirty --tags 2>/dev/null || echo unknown)
 
-# Two flavours of the same sources: release (bin/) and sanitizer (build/asan/bin/).
-release_CFLAGS := $(CFLAGS)
-release_BIN    := bin
-asan_CFLAGS    := $(SAN_CFLAGS)
-asan_BIN       := build/asan/bin
+# Three flavours of the same sources: release (bin/), sanitizer (build/asan/bin/),
+# and memcheck (build/memcheck/bin/: valgrind cannot run -march=native's AVX-512).
+FLAVOURS         := release asan memcheck
+release_CFLAGS   := $(CFLAGS)
+release_BIN      := bin
+asan_CFLAGS      := $(SAN_CFLAGS)
+asan_BIN         := build/asan/bin
+memcheck_CFLAGS  := -O1 -g -fno-omit-frame-pointer
+memcheck_BIN     := build/memcheck/bin
 
-.PHONY: all asan bench test test-programs unit-tests sweep deps clean FORCE $(addprefix check-,$(LIBS))
+.PHONY: all asan memcheck bench fuzz test test-programs unit-tests sweep deps clean FORCE $(addprefix check-,$(LIBS))
 .DELETE_ON_ERROR:
 .SECONDARY:
 
 all: $(foreach l,$(LIBS),$(foreach r,$(ROLES),$(release_BIN)/$(l)-$(r))) $(release_BIN)/rrb-hist
 
 asan: $(foreach l,$(LIBS),$(foreach r,$(ROLES),build/asan/bin/$(l)-$(r)))
+
+memcheck: $(foreach l,$(LIBS),$(foreach r,$(ROLES),build/memcheck/bin/$(l)-$(r)))
 
 # One line naming the package when a library is missing, instead of a page of
 # compiler errors.
@@ -71,7 +79,7 @@ build/%/build_info.h: FORCE
 	  '$(VERSION)' '$(shell $(CC) --version | head -n1)' '$($*_CFLAGS)' > $@.tmp
 	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv $@.tmp $@
 
-# $(1) = flavour (release, asan)
+# $(1) = flavour (release, asan, memcheck)
 define FLAVOUR
 build/$(1)/common/%.o: common/%.c
 	@mkdir -p $$(@D)
@@ -96,9 +104,9 @@ $$($(1)_BIN)/$(2)-$(3): build/$(1)/common/$(3).o $(foreach c,$(COMMON),build/$(1
 	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(LINK_$(2)) -lm
 endef
 
-$(foreach f,release asan,$(eval $(call FLAVOUR,$(f))))
-$(foreach f,release asan,$(foreach l,$(LIBS),$(eval $(call ADAPTER_OBJ,$(f),$(l)))))
-$(foreach f,release asan,$(foreach l,$(LIBS),$(foreach r,$(ROLES),$(eval $(call PROGRAM,$(f),$(l),$(r))))))
+$(foreach f,$(FLAVOURS),$(eval $(call FLAVOUR,$(f))))
+$(foreach f,$(FLAVOURS),$(foreach l,$(LIBS),$(eval $(call ADAPTER_OBJ,$(f),$(l)))))
+$(foreach f,$(FLAVOURS),$(foreach l,$(LIBS),$(foreach r,$(ROLES),$(eval $(call PROGRAM,$(f),$(l),$(r))))))
 
 # Merges the workers' latency histograms of a point (used by the sweep).
 $(release_BIN)/rrb-hist: build/release/common/hist_tool.o build/release/common/hist.o
@@ -134,12 +142,21 @@ build/test/%-stranger: tests/e2e/stranger.c build/release/common/wire.o build/re
 
 test-programs: $(TEST_PROGRAMS)
 
+# A libFuzzer target for the wire header (Debian's clang; `make fuzz` runs it a while).
+FUZZ_CC := clang
+build/fuzz/fuzz-wire: tests/fuzz/fuzz_wire.c common/wire.c common/wire.h
+	@mkdir -p $(@D)
+	$(FUZZ_CC) -std=c11 -D_GNU_SOURCE -Icommon -g -O1 -fsanitize=fuzzer,address,undefined \
+	    -fno-sanitize-recover=all -o $@ tests/fuzz/fuzz_wire.c common/wire.c
+fuzz: build/fuzz/fuzz-wire
+	build/fuzz/fuzz-wire -max_total_time=$(or $(FUZZ_SECONDS),60) -print_final_stats=1
+
 # The two commands of the README. Each first installs what is missing (a
 # fresh machine needs nothing else), then builds in a fresh make so the build
 # sees the just-installed libraries.
 test:
 	@scripts/deps --test
-	@$(MAKE) --no-print-directory all asan test-programs build/asan/unit-tests
+	@$(MAKE) --no-print-directory all asan memcheck test-programs build/asan/unit-tests build/fuzz/fuzz-wire
 	build/asan/unit-tests
 	$(PYTHON) -m pytest -q tests
 

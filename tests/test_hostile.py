@@ -38,7 +38,7 @@ def start_point(procs, lib, front, back, topology, size="256", duration="2.5"):
     else:
         master_at, listening = ["--bind", front], [front]
     master = procs.start([BIN / f"{lib}-master", *master_at, "--clients", "2", "--size", size,
-                          "--duration", duration, "--warmup", "0.2", "--timeout", "2"])
+                          "--duration", duration, "--warmup", "0.2", "--timeout", "1"])
     return router, master, listening
 
 
@@ -49,7 +49,7 @@ def finish_point(procs, router, master, workers):
         # The workers gave up; a master still waiting for them to arrive (it
         # waits 10 x --timeout in set-up, by design) is stopped as the sweep would.
         try:
-            master.wait(timeout=3)
+            master.wait(timeout=2)
         except subprocess.TimeoutExpired:
             master.terminate()
     m = procs.finish(master, timeout=30)
@@ -99,7 +99,7 @@ def test_hostile_bytes_on_every_port(procs, endpoints, lib, transport, topology)
     with a reason (a stranger on the master's port can be handed a request
     and drop it; see README)."""
     front, back = endpoints(transport)
-    router, master, listening = start_point(procs, lib, front, back, topology, duration="1.2")
+    router, master, listening = start_point(procs, lib, front, back, topology, duration="0.8")
     workers = start_workers(procs, lib, front, 2, "256")
     t = attack(listening)
     t.join(timeout=60)

@@ -47,6 +47,7 @@ class Settings:
     library_defaults: bool = False  # no library workaround (README: nanomsg loses replies)
     equalize: bool = False          # the same transport options for every library
     rate: float | None = None       # open loop: requests per second per client
+    sample_rss: bool = False        # soak: each role's resident memory at the start and the end
 
 
 @dataclass(frozen=True)
@@ -220,6 +221,7 @@ class PointRun:
         self.logdir: Path | None = None
         self.hgrm = ""
         self.told_to_stop: set[Role] = set()  # roles the sweep sent SIGTERM at teardown
+        self.faulted: set[Role] = set()       # roles an injected fault was sent to
 
     # --- processes -------------------------------------------------------
     def start(self, name: str, role: str, args: list[str], logdir: Path, stdin_pipe=False) -> Role:
@@ -232,6 +234,8 @@ class PointRun:
         return r
 
     def expected_exit(self, r: Role) -> bool:
+        if r in self.faulted:  # it was hit on purpose: its end is the fault's doing, whatever the timing
+            return False
         if r in self.told_to_stop:  # our SIGTERM at teardown: a clean exit or the signal itself
             return r.returncode in (0, -signal.SIGTERM)
         done_record = "RESULT" if r.name == "master" else "DONE"
@@ -250,7 +254,8 @@ class PointRun:
         up because of it."""
         time.sleep(DEATH_GRACE_S)
         dead = [first] + [r for r in self.roles if r is not first and r.reap_if_exited()]
-        killed = [r for r in dead if r.returncode is not None and r.returncode < 0 and r not in self.told_to_stop]
+        killed = [r for r in dead if r.returncode is not None and r.returncode < 0
+                  and (r not in self.told_to_stop or r in self.faulted)]
         culprit = killed[0] if killed else first
         why = culprit.error_line()
         text = f"{culprit.name} {describe_exit(culprit.returncode)} during {self.phase}" + (f": {why}" if why else "")
@@ -309,6 +314,7 @@ class PointRun:
             return
         self.fault = None
         for r in targets:
+            self.faulted.add(r)
             r.signal(f.signum)
 
     def update_phase(self) -> None:
@@ -348,6 +354,7 @@ class PointRun:
                    for i in range(p.clients)]
         self.pump(lambda: all("READY" in w.records for w in workers))
         setup_s = time.monotonic() - self.started
+        rss_start = self.rss_by_role() if self.s.sample_rss else {}
         for w in workers:
             w.send_go()
         self.t_go = time.monotonic()
@@ -359,6 +366,7 @@ class PointRun:
         self.pump(finished)
         self.phase = "teardown"
         t_end = time.monotonic()
+        rss_end = self.rss_by_role() if self.s.sample_rss else {}
         self.inject_fault(t_end)  # every role is still there: workers wait to be let go
         for w in workers:
             w.let_go()
@@ -369,7 +377,20 @@ class PointRun:
                 r.signal(signal.SIGTERM)
         self.pump(lambda: all(r.returncode is not None for r in self.roles))
         teardown_s = time.monotonic() - t_end
-        return self.collect(master, workers, setup_s, teardown_s)
+        values = self.collect(master, workers, setup_s, teardown_s)
+        for role in rss_start:
+            values[f"rss_{role}_start_kib"], values[f"rss_{role}_end_kib"] = rss_start[role], rss_end.get(role)
+        return values
+
+    def rss_by_role(self) -> dict:
+        """Resident memory (KiB) of the router, the master and the largest worker."""
+        out: dict[str, int] = {}
+        for r in self.roles:
+            role = "worker" if r.name.startswith("worker") else r.name
+            kib = resident_kib(r.pid)
+            if kib is not None:
+                out[role] = max(out.get(role, 0), kib)
+        return out
 
     def collect(self, master: Role, workers: list[Role], setup_s: float, teardown_s: float) -> dict:
         res = master.records["RESULT"]
@@ -521,6 +542,16 @@ def endpoints_for(transport: str, tmpdir: str) -> tuple[str, str]:
         front, back = free_tcp_ports(2)
         return f"tcp://127.0.0.1:{front}", f"tcp://127.0.0.1:{back}"
     return f"ipc://{tmpdir}/front.ipc", f"ipc://{tmpdir}/back.ipc"
+
+
+def resident_kib(pid: int) -> int | None:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
 
 
 def fds_needed(clients: int) -> int:

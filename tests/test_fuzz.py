@@ -1,0 +1,23 @@
+"""A short, bounded libFuzzer run of the wire header's decoder and checks
+(tests/fuzz/fuzz_wire.c), seeded with a valid request and a valid reply.
+`make fuzz` runs the same target for longer."""
+
+import subprocess
+
+from conftest import REPO
+from hostile import our_header
+
+FUZZ = REPO / "build" / "fuzz" / "fuzz-wire"
+RUNS = 3_000_000
+
+
+def test_wire_decoder_survives_fuzzing(tmp_path):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "request").write_bytes(our_header(64, client=1) + bytes(64))
+    (corpus / "reply").write_bytes(our_header(64, client=1, flags=0x6) + bytes(64))
+    (corpus / "short").write_bytes(our_header(64)[:20])
+    r = subprocess.run([str(FUZZ), f"-runs={RUNS}", "-seed=1", "-max_total_time=60", "-max_len=512",
+                        str(corpus)], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert f"Done {RUNS} runs" in r.stderr, r.stderr[-1000:]

@@ -1,0 +1,33 @@
+"""Memory and undefined behaviour: one end-to-end point per library with every
+role under valgrind memcheck (a build without -march=native, which valgrind
+cannot execute): no invalid read or write, no use of uninitialised memory, no
+definite leak. (The sanitizer build's end-to-end tests are in test_programs.py.)"""
+
+import pytest
+
+from conftest import LIBS, REPO, records
+
+MEMCHECK_BIN = REPO / "build" / "memcheck" / "bin"
+VALGRIND = ["valgrind", "-q", "--leak-check=full", "--errors-for-leak-kinds=definite",
+            "--show-leak-kinds=definite", "--error-exitcode=99", f"--suppressions={REPO / 'tests' / 'valgrind.supp'}"]
+
+
+@pytest.mark.parametrize("lib", LIBS)
+def test_one_point_under_memcheck(procs, endpoints, lib):
+    front, back = endpoints("ipc")
+    router = procs.start([*VALGRIND, MEMCHECK_BIN / f"{lib}-router", "--front", front, "--back", back,
+                          "--size", "300"])
+    master = procs.start([*VALGRIND, MEMCHECK_BIN / f"{lib}-master", "--connect", back, "--clients", "1",
+                          "--size", "300", "--requests", "20", "--warmup", "0.1", "--timeout", "10"])
+    workers = [procs.start([*VALGRIND, MEMCHECK_BIN / f"{lib}-worker", "--connect", front, "--id", i,
+                            "--size", "300", "--timeout", "20"]) for i in range(1)]
+    outs = [procs.finish(w, timeout=120) for w in workers]
+    m_rc, m_out, m_err = procs.finish(master, timeout=120)
+    for rc, out, err in [*outs, (m_rc, m_out, m_err)]:
+        assert rc == 0, err[-3000:]  # 99: valgrind found an error
+        assert "==" not in err, err[-3000:]  # -q: valgrind prints only errors
+    assert int(dict(records(m_out))["RESULT"]["msgs"]) == 20
+    # The router serves until told to stop; ask it, and let valgrind check its exit too.
+    router.send_signal(15)
+    r_rc, _, r_err = procs.finish(router, timeout=60)
+    assert "Invalid" not in r_err and "uninitialised" not in r_err and "definitely lost" not in r_err, r_err[-3000:]

@@ -1,0 +1,40 @@
+"""Many clients: the open-file limit is raised when the hard limit allows (and
+the sweep says so), and a point that would need more than the hard limit
+fails with that reason instead of an error from inside a library."""
+
+import resource
+import subprocess
+import sys
+
+from conftest import REPO
+from rrbench.dataset import read_csv
+
+SWEEP = REPO / "scripts" / "sweep"
+ARGS = ["--transports", "tcp", "--sizes", "64", "--clients", "256", "--trials", "1", "--requests", "10",
+        "--warmup", "0.1"]
+
+
+def limited(soft, hard):
+    return lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+def test_soft_limit_is_raised_for_256_clients(tmp_path, short_tmp):
+    out = tmp_path / "run"
+    r = subprocess.run([sys.executable, str(SWEEP), "--libs", "zmq,raw", *ARGS, "--out", out, "--tmpdir", short_tmp],
+                       capture_output=True, text=True, timeout=180, preexec_fn=limited(256, 4096))
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "raised the open-file limit from 256 to 640" in r.stderr
+    _, rows = read_csv(out / "results.csv")
+    assert [row["status"] for row in rows] == ["ok", "ok"]
+    meta = __import__("json").loads((out / "meta.json").read_text())
+    assert meta["machine"]["open_files"]["soft"] == 640
+
+
+def test_too_low_a_hard_limit_fails_the_point_with_the_reason(tmp_path, short_tmp):
+    out = tmp_path / "run"
+    r = subprocess.run([sys.executable, str(SWEEP), "--libs", "raw", *ARGS, "--out", out, "--tmpdir", short_tmp],
+                       capture_output=True, text=True, timeout=180, preexec_fn=limited(300, 300))
+    assert r.returncode == 1, r.stderr[-2000:]
+    _, rows = read_csv(out / "results.csv")
+    assert rows[0]["status"] == ("failed:256 clients need about 640 open files per process; the limit is 300 "
+                                 "(the hard limit: ulimit -Hn)")
