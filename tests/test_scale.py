@@ -2,9 +2,12 @@
 the sweep says so), and a point that would need more than the hard limit
 fails with that reason instead of an error from inside a library."""
 
+import os
 import resource
 import subprocess
 import sys
+
+import pytest
 
 from conftest import REPO
 from rrbench.dataset import read_csv
@@ -38,3 +41,17 @@ def test_too_low_a_hard_limit_fails_the_point_with_the_reason(tmp_path, short_tm
     _, rows = read_csv(out / "results.csv")
     assert rows[0]["status"] == ("failed:256 clients need about 640 open files per process; the limit is 300 "
                                  "(the hard limit: ulimit -Hn)")
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="a network namespace of its own needs root")
+def test_too_few_ephemeral_ports_fail_the_point_with_the_reason(tmp_path, short_tmp):
+    """In a network namespace of its own (so the machine's settings stay as
+    they are) with only 100 local ports, 256 TCP clients cannot connect."""
+    out = tmp_path / "run"
+    script = (f"ip link set lo up && echo '40000 40099' > /proc/sys/net/ipv4/ip_local_port_range && "
+              f"exec {sys.executable} {SWEEP} --libs raw {' '.join(ARGS)} --out {out} --tmpdir {short_tmp}")
+    r = subprocess.run(["unshare", "-n", "sh", "-c", script], capture_output=True, text=True, timeout=180)
+    assert r.returncode == 1, r.stderr[-2000:]
+    _, rows = read_csv(out / "results.csv")
+    assert rows[0]["status"].startswith("failed:256 clients need as many local TCP ports; 100 are free "
+                                        "(range 40000-40099"), rows[0]["status"]

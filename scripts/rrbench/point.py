@@ -562,14 +562,42 @@ def fds_needed(clients: int) -> int:
     return 2 * clients + 128
 
 
+def free_ephemeral_ports() -> tuple[int, str]:
+    """How many local ports are left for new TCP connections: the kernel's
+    ephemeral range minus those in use (TIME_WAIT included), and a description."""
+    try:
+        lo, hi = map(int, Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split())
+        used = set()
+        for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+            for line in Path(table).read_text().splitlines()[1:]:
+                port = int(line.split()[1].rsplit(":", 1)[1], 16)
+                if lo <= port <= hi:
+                    used.add(port)
+    except (OSError, ValueError, IndexError):
+        return 1 << 30, "unknown"
+    return hi - lo + 1 - len(used), f"range {lo}-{hi}, {len(used)} in use or in TIME_WAIT"
+
+
+def cannot_run(point: Point) -> str | None:
+    """A reason the machine cannot run this point at all, before anything starts."""
+    soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    if soft != resource.RLIM_INFINITY and fds_needed(point.clients) > soft:
+        return (f"{point.clients} clients need about {fds_needed(point.clients)} open files per process; the "
+                f"limit is {soft} (the hard limit: ulimit -Hn)")
+    if point.transport == "tcp":
+        free, what = free_ephemeral_ports()
+        if point.clients + 16 > free:
+            return f"{point.clients} clients need as many local TCP ports; {free} are free ({what})"
+    return None
+
+
 def run_point(point: Point, s: Settings, index: int = 1, fault: Fault | None = None,
               attempts: int = 3) -> Outcome:
     """Runs one point and always returns an Outcome; never raises for a
     failure of the programs under test."""
-    soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
-    if soft != resource.RLIM_INFINITY and fds_needed(point.clients) > soft:
-        return Outcome(f"failed:{point.clients} clients need about {fds_needed(point.clients)} open files per "
-                       f"process; the limit is {soft} (the hard limit: ulimit -Hn)")
+    why = cannot_run(point)
+    if why:
+        return Outcome(f"failed:{why}")
     for attempt in range(1, attempts + 1):
         tmpdir = None
         run = PointRun(point, s, index, fault)
