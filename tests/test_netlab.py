@@ -1,0 +1,116 @@
+"""scripts/netlab: namespaces joined by veth links to a bridge, with MTU and
+tc tbf rate limits; netem refused where the kernel lacks it; nothing left
+behind by `down`; and the physics of a rate-limited link (needs root)."""
+
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+
+from conftest import BIN, REPO, records
+
+NETLAB = [sys.executable, str(REPO / "scripts" / "netlab")]
+pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="network namespaces need root")
+
+
+def netlab(*args, env=None):
+    return subprocess.run([*NETLAB, *args], capture_output=True, text=True, timeout=120, env=env)
+
+
+def lab_traces():
+    ns = subprocess.run(["ip", "netns", "list"], capture_output=True, text=True).stdout
+    links = subprocess.run(["ip", "-o", "link", "show"], capture_output=True, text=True).stdout
+    return [ln for ln in ns.splitlines() if ln.startswith("rrb-")] + \
+           [ln.split(":")[1].strip() for ln in links.splitlines() if ": rrb-" in ln]
+
+
+@pytest.fixture
+def lab():
+    assert lab_traces() == [], "a lab is already up; run scripts/netlab down first"
+    yield
+    netlab("down")
+    assert lab_traces() == []
+
+
+def test_up_is_idempotent_and_down_removes_everything(lab):
+    r = netlab("up", "--workers", "2", "--mtu", "9000", "--rate", "1gbit")
+    assert r.returncode == 0, r.stderr
+    assert "rrb-w1" in r.stdout and "rate 1Gbit" in r.stdout
+    assert netlab("up", "--workers", "2", "--mtu", "9000", "--rate", "1gbit").returncode == 0
+    mtu = subprocess.run(["ip", "-n", "rrb-w0", "link", "show", "eth0"], capture_output=True, text=True).stdout
+    assert "mtu 9000" in mtu
+    r = netlab("down")
+    assert r.returncode == 0 and lab_traces() == []
+    assert netlab("status").stdout.strip() == "netlab: down"
+
+
+def test_netem_is_refused_with_the_kernels_reason(lab):
+    r = netlab("up", "--workers", "1", "--delay", "5ms")
+    has_netem = "netem" not in r.stderr
+    if has_netem:  # a kernel with netem: the lab must have applied it
+        assert r.returncode == 0
+        return
+    assert r.returncode == 2 and "needs tc netem" in r.stderr and "unknown" in r.stderr
+    assert lab_traces() == []  # refused before anything was made
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--rate", "fast"], "expected a number with kbit, mbit or gbit"),
+    (["--mtu", "100"], "--mtu"),
+    (["--delay", "soon"], "expected e.g. 5ms"),
+    (["--jitter", "1ms"], "--jitter needs --delay"),
+])
+def test_bad_values_are_refused_before_anything_is_made(lab, args, message):
+    r = netlab("up", *args)
+    assert r.returncode == 2 and message in r.stderr and r.stderr.count("\n") == 1, r.stderr
+    assert lab_traces() == []
+
+
+def test_a_namespace_the_lab_did_not_make_is_refused(lab):
+    subprocess.run(["ip", "netns", "add", "rrb-w0"], check=True)
+    try:
+        r = netlab("up", "--workers", "1")
+        assert r.returncode == 2 and "rrb-w0 exists but was not made by the lab" in r.stderr
+        assert lab_traces() == ["rrb-w0"]  # nothing else made, and the stranger's namespace untouched
+        netlab("down")
+        assert lab_traces() == ["rrb-w0"]
+    finally:
+        subprocess.run(["ip", "netns", "del", "rrb-w0"], check=False)
+
+
+def test_needs_root():
+    r = subprocess.run(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", *NETLAB, "status"],
+                       capture_output=True, text=True, timeout=30)
+    assert r.returncode == 2 and "needs root" in r.stderr
+
+
+def test_a_1gbit_link_caps_the_payload_rate(lab):
+    """raw (the floor) at 8 clients x 64 KiB across namespaces: the router's one
+    link carries every payload twice each way (in from a worker and out to the
+    master, and the replies back), so request payload stays below half of
+    1 Gbit/s (59.6 MiB/s) and, on an otherwise fast path, gets most of it."""
+    assert netlab("up", "--workers", "2", "--mtu", "1500", "--rate", "1gbit").returncode == 0
+    size, n = "65536", 8
+    router = subprocess.Popen(["ip", "netns", "exec", "rrb-router", BIN / "raw-router", "--front",
+                               "tcp://10.77.0.1:5555", "--back", "tcp://10.77.0.1:5556", "--size", size],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(0.3)
+    master = subprocess.Popen(["ip", "netns", "exec", "rrb-master", BIN / "raw-master", "--connect",
+                               "tcp://10.77.0.1:5556", "--clients", str(n), "--size", size, "--duration", "1.5",
+                               "--warmup", "0.3", "--timeout", "5"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True)
+    workers = [subprocess.Popen(["ip", "netns", "exec", f"rrb-w{i % 2}", BIN / "raw-worker", "--connect",
+                                 "tcp://10.77.0.1:5555", "--id", str(i), "--size", size, "--timeout", "5"],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for i in range(n)]
+    try:
+        out, err = master.communicate(timeout=60)
+        for w in workers:
+            w.communicate(timeout=30)
+    finally:
+        router.terminate()
+        router.communicate(timeout=10)
+    assert master.returncode == 0, err
+    mib = float(dict(records(out))["RESULT"]["mib_per_s"])
+    assert 0.6 * 59.6 < mib < 59.6, mib
