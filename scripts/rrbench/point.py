@@ -48,6 +48,51 @@ class Settings:
     equalize: bool = False          # the same transport options for every library
     rate: float | None = None       # open loop: requests per second per client
     sample_rss: bool = False        # soak: each role's resident memory at the start and the end
+    launcher: object = field(default_factory=lambda: LocalLauncher())  # where and how each role starts
+
+
+class LocalLauncher:
+    """Every role on this machine, over loopback or IPC."""
+    name = "local"
+    transports = ("tcp", "ipc")
+
+    def prefix(self, role: str, worker: int = 0) -> list[str]:
+        return []
+
+    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int) -> tuple[str, str]:
+        return endpoints_for(transport, tmpdir)
+
+    def describe(self) -> dict:
+        return {"launcher": "local"}
+
+
+class NetnsLauncher:
+    """Each role in its own network namespace of scripts/netlab: the router
+    and the master on their hosts, the workers round-robin over the worker
+    hosts; TCP between them over the lab's links. Timing stays inside each
+    process, so no clock is compared across hosts."""
+    name = "netns"
+    transports = ("tcp",)
+
+    def __init__(self, lab: dict):
+        self.hosts = lab["settings"]["hosts"]
+        self.workers = sorted((h for h in self.hosts if h.startswith("w")), key=lambda h: int(h[1:]))
+        self.settings = lab["settings"]
+
+    def prefix(self, role: str, worker: int = 0) -> list[str]:
+        host = role if role in ("router", "master") else self.workers[worker % len(self.workers)]
+        return ["ip", "netns", "exec", f"rrb-{host}"]
+
+    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int) -> tuple[str, str]:
+        # Fresh namespaces hold nothing else; ports rotate so a point never
+        # binds where the previous one's connections linger in TIME_WAIT.
+        port = 20000 + (index * 2) % 20000
+        host = self.hosts["router" if topology == "broker" else "master"]
+        return f"tcp://{host}:{port}", f"tcp://{self.hosts['router']}:{port + 1}"
+
+    def describe(self) -> dict:
+        return {"launcher": "netns", "mtu": self.settings["mtu"], "link_rate": self.settings["rate"] or "unlimited",
+                "hosts": self.hosts}
 
 
 @dataclass(frozen=True)
@@ -226,7 +271,8 @@ class PointRun:
     # --- processes -------------------------------------------------------
     def start(self, name: str, role: str, args: list[str], logdir: Path, stdin_pipe=False) -> Role:
         exe = self.s.bin_dir / f"{self.point.lib}-{role}"
-        r = Role(name, [str(exe), *args], logdir, self.pgid, stdin_pipe)
+        worker = int(name.split()[1]) if name.startswith("worker ") else 0
+        r = Role(name, [*self.s.launcher.prefix(role, worker), str(exe), *args], logdir, self.pgid, stdin_pipe)
         if self.pgid is None:
             self.pgid = r.pid
         self.roles.append(r)
@@ -604,7 +650,8 @@ def run_point(point: Point, s: Settings, index: int = 1, fault: Fault | None = N
         try:
             tmpdir = point_tmpdir(s.tmp_root)
             logdir = Path(tmpdir)
-            values = run.run(endpoints_for(point.transport, tmpdir), logdir)
+            values = run.run(s.launcher.endpoints(point.transport, tmpdir, point.topology, index * 3 + attempt),
+                             logdir)
             return Outcome("ok", values, hgrm=run.hgrm)
         except PointFailed as e:
             reason = " ".join(str(e).split())

@@ -200,6 +200,7 @@ def setup_section(doc: Doc, ds: Dataset) -> None:
         f"Build `{m.get('build', '?')}`; sweep started {m.get('started_utc', '?')}, finished "
         f"{m.get('finished_utc', '?')}" + (" (**interrupted**)" if m.get("interrupted") else "") + ".",
         f"Command line: `{' '.join(m.get('command_line', []))}`",
+        network_line(s.get("network", {"launcher": "local"})),
     ])
     libs = m.get("libraries", {})
     doc.table(["library", "adapter", "version", "compiler flags"],
@@ -227,6 +228,14 @@ def setup_section(doc: Doc, ds: Dataset) -> None:
                        else "each library as shipped") + (", no workaround (`--library-defaults`)"
                                                           if s.get("library_defaults") else "") + ".",
     ])
+
+
+def network_line(net: dict) -> str:
+    if net.get("launcher") == "netns":
+        return (f"Network: each role in its own namespace of the network lab (`scripts/netlab`), TCP over veth "
+                f"links to a bridge, MTU {net.get('mtu')}, link rate {net.get('link_rate')} each way; hosts "
+                + ", ".join(f"{h} {a}" for h, a in net.get("hosts", {}).items()) + ".")
+    return "Network: every role on this machine (TCP over loopback, or IPC)."
 
 
 def region_section(doc: Doc, ds: Dataset, region: an.Region, verdicts: list[an.TransportVerdict]) -> None:

@@ -31,6 +31,7 @@ COLUMNS = [
     # CPU seconds (user + system) of each role over its whole life, and per round trip:
     "cpu_master_s", "cpu_router_s", "cpu_workers_s", "cpu_us_per_msg",
     "equalized",    # 1 with --equalize (same transport options for all libraries), else 0
+    "launcher", "mtu", "link_rate",  # local, or netns with the lab's MTU and link rate (scripts/netlab)
     "mode", "duration_s", "requests", "warmup_s", "started_utc", "build",
 ]
 

@@ -24,7 +24,9 @@ from pathlib import Path
 from . import meta as metamod
 from .grid import (KNOWN_LIBS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS, MAX_CLIENTS, MAX_SIZE, UsageError, order_points,
                    parse_counts, parse_names)
-from .point import IPC_NAME_ROOM, PHASES, UNIX_PATH_MAX, Fault, Settings, fds_needed, run_point
+from . import netlab
+from .point import (IPC_NAME_ROOM, PHASES, UNIX_PATH_MAX, Fault, LocalLauncher, NetnsLauncher, Settings, fds_needed,
+                    run_point)
 from .results import ResultsFile
 from .stats import CI_METHOD, write_summary
 
@@ -105,6 +107,9 @@ def build_parser() -> Parser:
                         "DIR/retried.csv)")
     p.add_argument("--bin", default=str(REPO / "bin"), help="where the programs are (default bin/)")
     p.add_argument("--tmpdir", help="where per-point folders and IPC sockets go (default $TMPDIR)")
+    p.add_argument("--launcher", default="local", choices=("local", "netns"),
+                   help="where the roles run: local (this machine, loopback or IPC), or netns (each role in "
+                        "its namespace of scripts/netlab, TCP over the lab's links; needs root and the lab up)")
     p.add_argument("--inject-fault", type=parse_fault, metavar="ROLE:SIGNAL:PHASE:POINT", action="append",
                    default=[], help="test aid: send SIGNAL to ROLE in PHASE of point number POINT "
                                     "(repeatable, one fault per point)")
@@ -202,10 +207,11 @@ def make_plan(args: argparse.Namespace) -> Plan:
         raise UsageError("--inject-fault: one fault per point")
     bin_dir = Path(args.bin)
     check_programs(bin_dir, libs)
+    launcher = make_launcher(args.launcher, transports)
     settings = Settings(bin_dir=bin_dir, duration=duration, requests=args.requests,
                         warmup=args.warmup, timeout=args.timeout, tmp_root=args.tmpdir,
                         library_defaults=args.library_defaults, equalize=args.equalize,
-                        rate=args.rate)
+                        rate=args.rate, launcher=launcher)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     points = order_points(libs, transports, sizes, clients, args.trials, topologies, seed)
     grid = {"libs": libs, "transports": transports, "topologies": topologies, "sizes": sizes,
@@ -214,7 +220,7 @@ def make_plan(args: argparse.Namespace) -> Plan:
             "trials": args.trials, "mode": "duration" if duration else "requests",
             "duration_s": duration, "requests_per_client": args.requests, "warmup_s": args.warmup,
             "timeout_s": args.timeout, "library_defaults": args.library_defaults, "points": len(points),
-            "seed": seed,
+            "seed": seed, "network": launcher.describe(),
             "order": "trials in turn; within a trial the grid positions in shuffled order, and the "
                      "libraries of each position back to back in shuffled order (--seed)"}
     return Plan(args, settings, grid, points, faults)
@@ -234,6 +240,23 @@ def raise_fd_limit(max_clients: int) -> dict:
         print(f"sweep: raised the open-file limit from {soft} to {new} for {max_clients} clients "
               f"(hard limit {hard})", file=sys.stderr)
     return note
+
+
+def make_launcher(name: str, transports: list[str]):
+    if name == "local":
+        return LocalLauncher()
+    if os.geteuid() != 0:
+        raise UsageError("--launcher netns: needs root (ip netns exec)")
+    try:
+        lab = netlab.load_state()
+    except netlab.LabError as e:
+        raise UsageError(f"--launcher netns: {e}") from None
+    if not lab or "settings" not in lab:
+        raise UsageError("--launcher netns: the network lab is down; run scripts/netlab up first")
+    if "ipc" in transports:
+        raise UsageError("--launcher netns: IPC needs every role on one host; the lab's roles are on "
+                         "separate hosts (use --transports tcp)")
+    return NetnsLauncher(lab)
 
 
 def check_space(out: Path, points: int) -> None:
@@ -353,7 +376,9 @@ def signals_deferred():
 def execute(plan: Plan, out: Path, meta: dict, todo: list, argv: list[str]) -> int:
     args, settings = plan.args, plan.settings
     metamod.write(out / "meta.json", meta)
-    common = {"equalized": int(args.equalize), "rate": args.rate or "", "mode": plan.grid["mode"],
+    network = plan.grid["network"]
+    common = {"launcher": network["launcher"], "mtu": network.get("mtu", ""),
+              "link_rate": network.get("link_rate", ""), "equalized": int(args.equalize), "rate": args.rate or "", "mode": plan.grid["mode"],
               "duration_s": plan.grid["duration_s"] or "", "requests": args.requests or "",
               "warmup_s": args.warmup, "build": metamod.git_describe(REPO)}
     results = ResultsFile(out / "results.csv")
