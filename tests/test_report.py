@@ -209,8 +209,8 @@ def compare_table(md: str) -> dict:
     rows = {}
     for line in md.splitlines():
         cells = [c.strip() for c in line.strip("|").split("|")]
-        if len(cells) == 9 and cells[0] in ("zmq", "nanomsg"):
-            rows[(cells[0], cells[3], cells[4])] = (cells[7], cells[8])
+        if len(cells) == 10 and cells[0] in ("zmq", "nanomsg"):
+            rows[(cells[0], cells[3], cells[4])] = (cells[8], cells[9])
     return rows
 
 

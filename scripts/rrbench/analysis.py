@@ -226,6 +226,37 @@ def transport_speedup(ds: Dataset, lib: str, topology: str, cells: list[tuple]) 
     return (geomean(values), len(values)) if values else None
 
 
+# --- the network lab --------------------------------------------------------
+
+def link_bound_mib(rate: str) -> float | None:
+    """Request payload MiB/s a brokered point can reach on links of `rate`: half of it."""
+    from .netlab import LabError, parse_rate
+    try:
+        return parse_rate(rate) / 8 / 2 / 2**20 if rate and rate != "unlimited" else None
+    except LabError:
+        return None
+
+
+def mtu_effect(ds: Dataset, nets: list[tuple[str, str]], topology: str, clients: int) -> str:
+    """Jumbo frames against standard ones at each rate, per library, at the largest size."""
+    size = max(ds.values("size"))
+    out = []
+    for rate in dict.fromkeys(r for _, r in nets):
+        mtus = sorted({int(m) for m, r in nets if r == rate})
+        if len(mtus) < 2:
+            continue
+        lo, hi = (str(mtus[0]), rate), (str(mtus[-1]), rate)
+        parts = []
+        for lib in ds.values("lib"):
+            at = (lib, "tcp", topology, size, clients)
+            r = ratio(ds.point(*at, hi), ds.point(*at, lo))
+            if r:
+                parts.append(f"{lib} {r.value:.2f}×" + (f" ({r.note})" if r.note else ""))
+        if parts:
+            out.append(f"At {rate}, MTU {mtus[-1]} ÷ {mtus[0]} at {size >> 10} KiB: " + ", ".join(parts) + ".")
+    return " ".join(out)
+
+
 # --- saturation and the limiting role ---------------------------------------
 
 @dataclass

@@ -63,19 +63,23 @@ def build(a: Dataset, b: Dataset, work: Path) -> str:
                        f"{d.meta.get('machine', {}).get('cpu_model', '?')})" for side, d in (("A", a), ("B", b))) + ".")
     doc.para(f"**{line}.** Significant: the 95 % intervals of the two medians do not overlap.")
     doc.image("compare.png", "B / A heatmap")
-    doc.table(["library", "transport", "topology", "size", "clients", "A round trips/s", "B round trips/s", "B / A",
-               "verdict"],
-              [[*k[:3], size_label(int(k[3])), k[4], fmt(a.points[k].get("msgs_per_s_median")),
+    doc.table(["library", "transport", "topology", "size", "clients", "network", "A round trips/s",
+               "B round trips/s", "B / A", "verdict"],
+              [[*k[:3], size_label(int(k[3])), k[4], f"MTU {k[5]} {k[6]}" if k[5] else "–",
+                fmt(a.points[k].get("msgs_per_s_median")),
                 fmt(b.points[k].get("msgs_per_s_median")), f"{ratios[k].value:.3f}" if ratios[k] else "–",
-                verdict(ratios[k])] for k in both], "lllrrrrrl")
+                verdict(ratios[k])] for k in both], "lllrrlrrrl")
     only = [(side, k) for side, x, y in (("A", a, b), ("B", b, a)) for k in x.points if k not in y.points]
+    only = [(side, tuple(v for v in k if v)) for side, k in only]
     if only:
         doc.para("Only in one folder: " + "; ".join(f"{side}: {' '.join(k)}" for side, k in only))
     sizes = sorted({int(k[3]) for k in both})
     clients = sorted({int(k[4]) for k in both})
-    groups = list(dict.fromkeys(k[:3] for k in both))
-    panels = [ratio_panel(sizes, clients, " ".join(g), lambda s, c, g=g: (
-        b.points.get((*g, str(s), str(c))), a.points.get((*g, str(s), str(c))))) for g in groups]
+    groups = list(dict.fromkeys((k[:3], k[5:]) for k in both))
+    panels = [ratio_panel(sizes, clients, " ".join([*g, *([f"MTU {net[0]} {net[1]}"] if net[0] else [])]),
+                          lambda s, c, g=g, net=net: (b.points.get((*g, str(s), str(c), *net)),
+                                                      a.points.get((*g, str(s), str(c), *net))))
+              for g, net in groups]
     render(ratio_figure(sizes, clients, "compare", f"B ÷ A round trips per second (n.s.: 95 % intervals overlap)",
                         panels, "B / A round trips/s"), work)
     (work / "compare.md").write_text(to_markdown(doc), encoding="utf-8")

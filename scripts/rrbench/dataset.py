@@ -55,6 +55,7 @@ class Dataset:
     rows: list[dict]
     columns: list[str]
     points: dict[tuple, dict] = field(default_factory=dict)  # KEY -> summary row
+    network: tuple[str, str] = ("", "")  # the lab setting (mtu, link_rate) point() reads; ("", "") off the lab
 
     def values(self, column: str) -> list:
         """The distinct values of a key column, in grid order."""
@@ -65,8 +66,15 @@ class Dataset:
                                                     "topology": "topologies"}.get(column, ""), [])
         return sorted(seen, key=lambda v: (order.index(v) if v in order else len(order), v))
 
-    def point(self, lib: str, transport: str, topology: str, size: int, clients: int) -> dict | None:
-        return self.points.get((lib, transport, topology, str(size), str(clients)))
+    def point(self, lib: str, transport: str, topology: str, size: int, clients: int,
+              network: tuple[str, str] | None = None) -> dict | None:
+        return self.points.get((lib, transport, topology, str(size), str(clients), *(network or self.network)))
+
+    def networks(self) -> list[tuple[str, str]]:
+        """The lab settings in the data, in the sweep's order (one ("", "") entry off the lab)."""
+        seen = {(r.get("mtu", ""), r.get("link_rate", "")): None for r in self.rows}
+        order = [(str(n["mtu"]), n["link_rate"]) for n in self.meta.get("settings", {}).get("networks", [])]
+        return sorted(seen, key=lambda k: (order.index(k) if k in order else len(order), k))
 
     def trials(self) -> int:
         return int(self.meta.get("settings", {}).get("trials") or max(int(r["trial"] or 1) for r in self.rows))
@@ -93,6 +101,7 @@ def load(folder: str | Path) -> Dataset:
     columns, rows = read_csv(csv_path)
     ds = Dataset(folder=d, meta=meta, rows=rows, columns=columns)
     ds.points = {tuple(s[k] for k in KEY): s for s in summarize(rows)}
+    ds.network = ds.networks()[0]
     return ds
 
 

@@ -100,6 +100,28 @@ def overview(ds: Dataset, size: int) -> LineFigure:
                       axis_label("clients"), MSGS[1], panels, xtics(ds, "clients"))
 
 
+def network_figure(ds: Dataset, nets: list[tuple[str, str]], topology: str, clients: int) -> LineFigure:
+    """Payload MiB/s against the lab's settings (categorical x), a line per library, a panel per size."""
+    xs = list(range(len(nets)))
+    panels = []
+    for size in ds.values("size"):
+        lines = []
+        for i, lib in enumerate(ds.values("lib")):
+            line = Line(lib, [], COLOURS[i % len(COLOURS)], lib == FLOOR)
+            for x, net in zip(xs, nets):
+                p = ds.point(lib, "tcp", topology, size, clients, net)
+                if p and p.get("mib_per_s_median") not in (None, ""):
+                    lo, hi = p.get("mib_per_s_ci_low"), p.get("mib_per_s_ci_high")
+                    line.points.append((x, float(p["mib_per_s_median"]), float(lo) if lo not in (None, "") else None,
+                                        float(hi) if hi not in (None, "") else None))
+                elif p and not p["n"]:
+                    line.failed_x.append(x)
+            lines.append(line)
+        panels.append(LinePanel(f"{size_label(size)}, {clients} clients", lines))
+    return LineFigure("network", "Payload throughput against MTU and link rate", "network (MTU, link rate)",
+                      MIB[1], panels, [(f"{m}/{r}", x) for x, (m, r) in zip(xs, nets)], logx=False)
+
+
 def heat_panel(ds: Dataset, title: str, pair) -> HeatPanel:
     return ratio_panel(ds.values("size"), ds.values("clients"), title, pair)
 

@@ -82,17 +82,30 @@ class Point:
     clients: int
     trial: int
     topology: str = "broker"
+    mtu: int = 0          # network lab only: the links' MTU and rate for this point
+    link_rate: str = ""
+
+    def columns(self) -> dict:
+        """The point's key columns, as results.csv writes them."""
+        return {"lib": self.lib, "transport": self.transport, "topology": self.topology, "size": self.size,
+                "clients": self.clients, "trial": self.trial, "mtu": self.mtu or "",
+                "link_rate": (self.link_rate or "unlimited") if self.mtu else ""}
+
+    def network(self) -> str:
+        return f"mtu{self.mtu}-{self.link_rate or 'unlimited'}" if self.mtu else ""
 
     def label(self) -> str:
         return (f"{self.lib} {self.transport} {self.topology} size={self.size} clients={self.clients}"
-                f" trial={self.trial}")
+                + (f" mtu={self.mtu} rate={self.link_rate or 'unlimited'}" if self.mtu else "")
+                + f" trial={self.trial}")
 
     def slug(self) -> str:
-        return f"{self.lib}-{self.transport}-{self.topology}-s{self.size}-c{self.clients}-t{self.trial}"
+        net = f"-{self.network()}" if self.mtu else ""
+        return f"{self.lib}-{self.transport}-{self.topology}-s{self.size}-c{self.clients}{net}-t{self.trial}"
 
 
 def order_points(libs, transports, sizes, clients, trials: int, topologies=("broker",),
-                 seed: int | None = None) -> list[Point]:
+                 seed: int | None = None, networks=((0, ""),)) -> list[Point]:
     """The run order. Trials outermost: a repeat comes after the whole grid,
     not straight after its first run. Within a trial the libraries of one
     grid position run back to back, so machine drift hits them alike. With a
@@ -102,12 +115,12 @@ def order_points(libs, transports, sizes, clients, trials: int, topologies=("bro
     rng = random.Random(seed) if seed is not None else None
     order = []
     for trial in range(1, trials + 1):
-        positions = list(itertools.product(sizes, clients, topologies, transports))
+        positions = list(itertools.product(sizes, clients, topologies, transports, networks))
         if rng:
             rng.shuffle(positions)
-        for size, n, topo, tr in positions:
+        for size, n, topo, tr, (mtu, rate) in positions:
             libs_here = list(libs)
             if rng:
                 rng.shuffle(libs_here)
-            order.extend(Point(lib, tr, size, n, trial, topo) for lib in libs_here)
+            order.extend(Point(lib, tr, size, n, trial, topo, mtu, rate) for lib in libs_here)
     return order

@@ -213,8 +213,8 @@ def status() -> str:
     for host, addr in s.get("hosts", {}).items():
         ns = namespace(host)
         present = ns in existing_namespaces()
-        qdisc = run("ip", "netns", "exec", ns, "tc", "qdisc", "show", "dev", "eth0", check=False).stdout.split("\n")[0] \
-            if present else ""
+        shown = run("ip", "netns", "exec", ns, "tc", "qdisc", "show", "dev", "eth0", check=False) if present else None
+        qdisc = shown.stdout.split("\n")[0] if shown else ""
         lines.append(f"  {ns:14} {addr:12} {'present' if present else 'MISSING'}  {qdisc.strip()}")
     return "\n".join(lines)
 

@@ -94,6 +94,12 @@ class NetnsLauncher:
         return {"launcher": "netns", "mtu": self.settings["mtu"], "link_rate": self.settings["rate"] or "unlimited",
                 "hosts": self.hosts}
 
+    def configure(self, mtu: int, rate: str) -> None:
+        """Sets the lab's links for the next point, when they differ."""
+        from . import netlab
+        if (mtu, rate or None) != (self.settings["mtu"], self.settings["rate"] or None):
+            self.settings = netlab.up(len(self.workers), mtu, rate or None, {})["settings"]
+
 
 @dataclass(frozen=True)
 class Fault:

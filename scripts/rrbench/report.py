@@ -19,7 +19,7 @@ from pathlib import Path
 from . import analysis as an
 from .dataset import Dataset, Parser, load, run_cli
 from .doc import Doc, to_html, to_markdown
-from .figures import heat_figures, line_figures, overview
+from .figures import heat_figures, line_figures, network_figure, overview
 from .plot import render, size_label
 from .stats import CI_METHOD
 
@@ -368,6 +368,41 @@ def original_section(doc: Doc, ds: Dataset) -> None:
              "128 clients × 1 KiB; this run's Robustness section says how those points fared here.")
 
 
+def net_label(net: tuple[str, str]) -> str:
+    return f"MTU {net[0]}, {net[1]}"
+
+
+def network_section(doc: Doc, ds: Dataset, plots: Path) -> None:
+    """With the network lab's axes: throughput against MTU and link rate, per library."""
+    nets = [n for n in ds.networks() if n[0]]
+    if not nets:
+        return
+    doc.heading("The network: MTU and link rate")
+    topology = an.topology_for_advice(ds)
+    clients = 16 if 16 in ds.values("clients") else max(ds.values("clients"))
+    doc.para(f"Each role ran in its own network namespace (`scripts/netlab`), TCP over veth links to a bridge with "
+             f"the MTU and the rate limit (tc tbf, each direction) below. Request payload MiB/s, median, at "
+             f"{clients} clients, {topology}. The router has one link, and every payload crosses it twice in "
+             f"each direction (request in and out, reply in and out), so request payload can reach at most half "
+             f"the link rate. Everything else in this report is for {net_label(ds.network)}.")
+    rows = []
+    for lib in ds.values("lib"):
+        for size in ds.values("size"):
+            cells = []
+            for net in nets:
+                p = ds.point(lib, "tcp", topology, size, clients, net)
+                mib = p.get("mib_per_s_median") if p else None
+                bound = an.link_bound_mib(net[1])
+                cells.append("failed" if p and not p["n"] else "–" if mib in (None, "") else
+                             f"{float(mib):,.1f}" + (f" ({float(mib) / bound:.0%})" if bound else ""))
+            rows.append([lib, size_label(size), *cells])
+    doc.table(["library", "size", *(net_label(n) for n in nets)], rows, "ll" + "r" * len(nets))
+    doc.para("In brackets: the share of the bound (half the link rate). " + an.mtu_effect(ds, nets, topology, clients))
+    fig = network_figure(ds, nets, topology, clients)
+    render(fig, plots)
+    doc.image(f"plots/{fig.name}.png", fig.title)
+
+
 def figures_section(doc: Doc, ds: Dataset, plots: Path, region: an.Region) -> None:
     doc.heading("Pictures")
     doc.para("Every figure is in `plots/` as PNG and SVG, with the gnuplot script that drew it. Error bars are "
@@ -407,6 +442,7 @@ def build(ds: Dataset, region: an.Region, work: Path) -> Doc:
     saturation_section(doc, ds)
     usability_section(doc, ds)
     original_section(doc, ds)
+    network_section(doc, ds, plots)
     setup_section(doc, ds)
     figures_section(doc, ds, plots, region)
     doc.heading("Files")

@@ -53,8 +53,7 @@ class ResultsFile:
             self._append(self._format(dict(zip(COLUMNS, COLUMNS))))
 
     def write(self, point: Point, status: str, values: dict, common: dict) -> None:
-        row = {"lib": point.lib, "transport": point.transport, "topology": point.topology, "size": point.size,
-               "clients": point.clients, "trial": point.trial, "status": status}
+        row = {**point.columns(), "status": status}
         row.update(common)
         row.update(values)
         self._append(self._format(row))

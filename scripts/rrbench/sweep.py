@@ -110,6 +110,10 @@ def build_parser() -> Parser:
     p.add_argument("--launcher", default="local", choices=("local", "netns"),
                    help="where the roles run: local (this machine, loopback or IPC), or netns (each role in "
                         "its namespace of scripts/netlab, TCP over the lab's links; needs root and the lab up)")
+    p.add_argument("--mtu", help="netns only: MTUs of the lab's links to sweep over, e.g. 1500,9000 "
+                                 "(default: the lab's current one)")
+    p.add_argument("--link-rate", help="netns only: link rates to sweep over, e.g. 1gbit,10gbit or unlimited "
+                                       "(default: the lab's current one)")
     p.add_argument("--inject-fault", type=parse_fault, metavar="ROLE:SIGNAL:PHASE:POINT", action="append",
                    default=[], help="test aid: send SIGNAL to ROLE in PHASE of point number POINT "
                                     "(repeatable, one fault per point)")
@@ -173,7 +177,7 @@ def save_logs(out: Path, slug: str, logs: dict) -> None:
 
 
 RESUMABLE_WITH = ("--resume", "--bin", "--tmpdir", "--inject-fault")
-POINT_KEY = ("lib", "transport", "topology", "size", "clients", "trial")
+POINT_KEY = ("lib", "transport", "topology", "size", "clients", "trial", "mtu", "link_rate")
 ROW_BYTES_ESTIMATE = 8 * 1024 + 600   # a row plus its .hgrm file, generously
 EXIT_STORAGE = 3                      # results could not be written
 
@@ -208,12 +212,13 @@ def make_plan(args: argparse.Namespace) -> Plan:
     bin_dir = Path(args.bin)
     check_programs(bin_dir, libs)
     launcher = make_launcher(args.launcher, transports)
+    networks = network_axes(args, launcher)
     settings = Settings(bin_dir=bin_dir, duration=duration, requests=args.requests,
                         warmup=args.warmup, timeout=args.timeout, tmp_root=args.tmpdir,
                         library_defaults=args.library_defaults, equalize=args.equalize,
                         rate=args.rate, launcher=launcher)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    points = order_points(libs, transports, sizes, clients, args.trials, topologies, seed)
+    points = order_points(libs, transports, sizes, clients, args.trials, topologies, seed, networks)
     grid = {"libs": libs, "transports": transports, "topologies": topologies, "sizes": sizes,
             "clients": clients, "equalize": args.equalize,
             "loop": "open" if args.rate else "closed", "rate_per_client": args.rate,
@@ -221,6 +226,7 @@ def make_plan(args: argparse.Namespace) -> Plan:
             "duration_s": duration, "requests_per_client": args.requests, "warmup_s": args.warmup,
             "timeout_s": args.timeout, "library_defaults": args.library_defaults, "points": len(points),
             "seed": seed, "network": launcher.describe(),
+            "networks": [{"mtu": m, "link_rate": r or "unlimited"} for m, r in networks if m],
             "order": "trials in turn; within a trial the grid positions in shuffled order, and the "
                      "libraries of each position back to back in shuffled order (--seed)"}
     return Plan(args, settings, grid, points, faults)
@@ -240,6 +246,29 @@ def raise_fd_limit(max_clients: int) -> dict:
         print(f"sweep: raised the open-file limit from {soft} to {new} for {max_clients} clients "
               f"(hard limit {hard})", file=sys.stderr)
     return note
+
+
+def network_axes(args, launcher) -> list[tuple[int, str]]:
+    """(MTU, link rate) combinations of the lab to sweep over; ((0, ""),) when not in the lab."""
+    if launcher.name != "netns":
+        if args.mtu or args.link_rate:
+            raise UsageError("--mtu and --link-rate set the network lab's links: they need --launcher netns")
+        return [(0, "")]
+    current = launcher.settings
+    try:
+        mtus = [int(m) for m in args.mtu.split(",")] if args.mtu else [current["mtu"]]
+    except ValueError:
+        raise UsageError(f"--mtu: '{args.mtu}' is not a list of whole numbers") from None
+    if any(not 576 <= m <= 65535 for m in mtus):
+        raise UsageError("--mtu: each between 576 and 65535")
+    rates = args.link_rate.split(",") if args.link_rate else [current["rate"] or "unlimited"]
+    for r in rates:
+        if r != "unlimited":
+            try:
+                netlab.parse_rate(r)
+            except netlab.LabError as e:
+                raise UsageError(str(e).replace("--rate", "--link-rate")) from None
+    return [(m, "" if r == "unlimited" else r) for m in mtus for r in rates]
 
 
 def make_launcher(name: str, transports: list[str]):
@@ -313,9 +342,9 @@ def done_and_retried(out: Path) -> set[tuple]:
     if text and not text.endswith("\n"):
         raise UsageError(f"--resume: {path} ends in half a row; remove that line and resume again")
     rows = list(csv.DictReader(io.StringIO(text)))
-    if rows and not set(POINT_KEY) <= set(rows[0]):
+    if rows and not set(POINT_KEY[:6]) <= set(rows[0]):
         raise UsageError(f"--resume: {path} lacks the point columns")
-    done = {tuple(r[k] for k in POINT_KEY) for r in rows if r["status"] == "ok"}
+    done = {tuple(r.get(k, "") for k in POINT_KEY) for r in rows if r["status"] == "ok"}
     retry = [r for r in rows if r["status"] != "ok"]
     if retry:
         retried = out / "retried.csv"
@@ -360,7 +389,8 @@ def run(argv: list[str]) -> int:
 
 
 def key_of(point) -> tuple:
-    return (point.lib, point.transport, point.topology, str(point.size), str(point.clients), str(point.trial))
+    """The point as results.csv's key columns read back (all text)."""
+    return tuple(str(v) for v in point.columns().values())
 
 
 @contextlib.contextmanager
@@ -377,8 +407,8 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list, argv: list[str]) -> i
     args, settings = plan.args, plan.settings
     metamod.write(out / "meta.json", meta)
     network = plan.grid["network"]
-    common = {"launcher": network["launcher"], "mtu": network.get("mtu", ""),
-              "link_rate": network.get("link_rate", ""), "equalized": int(args.equalize), "rate": args.rate or "", "mode": plan.grid["mode"],
+    common = {"launcher": network["launcher"], "equalized": int(args.equalize), "rate": args.rate or "",
+              "mode": plan.grid["mode"],
               "duration_s": plan.grid["duration_s"] or "", "requests": args.requests or "",
               "warmup_s": args.warmup, "build": metamod.git_describe(REPO)}
     results = ResultsFile(out / "results.csv")
@@ -391,6 +421,8 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list, argv: list[str]) -> i
         for n, (index, point) in enumerate(todo, 1):
             progress.starting(n, point.label())
             started = metamod.utc_now()
+            if point.mtu:
+                settings.launcher.configure(point.mtu, point.link_rate)
             outcome = run_point(point, settings, index, plan.faults.get(index))
             with signals_deferred():
                 results.write(point, outcome.status, outcome.values, {**common, "started_utc": started})
