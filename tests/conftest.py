@@ -45,6 +45,19 @@ def ipc_dir():
     shutil.rmtree(d, ignore_errors=True)
 
 
+def our_processes(tmpdir):
+    """Processes whose command line mentions the per-sweep temporary folder."""
+    found = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+        except OSError:
+            continue
+        if tmpdir in cmd and "pytest" not in cmd:
+            found.append(cmd)
+    return found
+
+
 @pytest.fixture
 def short_tmp():
     """A short folder for a sweep's per-point files; must be empty again at the end."""

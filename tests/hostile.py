@@ -17,6 +17,10 @@ HEADER = struct.Struct(">4sHHIIQII")
 assert HEADER.size == 32
 
 
+# A ZMTP 3.0 greeting with the NULL mechanism (what a libzmq peer sends first).
+ZMTP_GREETING = b"\xff" + b"\0" * 8 + b"\x7f" + b"\x03\x00" + b"NULL" + b"\0" * 16 + b"\0" + b"\0" * 31
+
+
 def connect(address: str, timeout: float = 1.0) -> socket.socket:
     """address: tcp://host:port or ipc:///path."""
     if address.startswith("tcp://"):
@@ -53,11 +57,10 @@ def random_bytes(address: str) -> None:
 def huge_length(address: str) -> None:
     # Every framing we face, each claiming a message of many GiB (or a "negative" length):
     # ZMTP 3 long frame, SP (nanomsg/nng) 8-byte size, raw's 4-byte length, our own header.
-    zmtp_greeting = b"\xff" + b"\0" * 8 + b"\x7f" + b"\x03\x00" + b"NULL" + b"\0" * 16 + b"\0" + b"\0" * 31
     zmtp_huge = b"\x02" + struct.pack(">Q", 1 << 62)
     sp_huge = b"\0SP\0\x00\x30\0\0" + struct.pack(">Q", (1 << 64) - 1)
     raw_huge = struct.pack(">I", 0xFFFFFFF0) + b"x" * 16
-    for blob in (zmtp_greeting + zmtp_huge, sp_huge, raw_huge, our_header(0xFFFFFFFF) + b"x" * 64,
+    for blob in (ZMTP_GREETING + zmtp_huge, sp_huge, raw_huge, our_header(0xFFFFFFFF) + b"x" * 64,
                  our_header(-1) + b"x" * 64):
         send_and_close(address, blob)
 
@@ -68,8 +71,7 @@ def truncated_header(address: str) -> None:
 
 
 def other_greetings(address: str) -> None:
-    zmtp = b"\xff" + b"\0" * 8 + b"\x7f" + b"\x03\x00" + b"NULL" + b"\0" * 16 + b"\0" + b"\0" * 31
-    for blob in (zmtp, b"\0SP\0\x00\x31\0\0", b"\0SP\0\x00\x30\0\0", b"GET / HTTP/1.1\r\nHost: x\r\n\r\n",
+    for blob in (ZMTP_GREETING, b"\0SP\0\x00\x31\0\0", b"\0SP\0\x00\x30\0\0", b"GET / HTTP/1.1\r\nHost: x\r\n\r\n",
                  b"SSH-2.0-OpenSSH_9.2\r\n", b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03"):
         send_and_close(address, blob)
 

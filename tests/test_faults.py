@@ -13,18 +13,13 @@ import time
 
 import pytest
 
-from conftest import LIBS, REPO
+from conftest import LIBS, REPO, our_processes
 from rrbench.dataset import read_csv
 
 ROLES = ("router", "master", "worker", "workers")
 PHASES = ("setup", "warmup", "measure", "teardown")
 COMBOS = list(itertools.product(ROLES, PHASES))  # 16; each library gets every one, with one signal
 NAMED = {"router": "router", "master": "master", "worker": "worker 0", "workers": "worker"}
-
-
-def our_processes(tmpdir):
-    out = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
-    return [ln for ln in out.splitlines() if tmpdir in ln and "pytest" not in ln and "ps -eo" not in ln]
 
 
 @pytest.mark.parametrize("lib", LIBS)

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from conftest import REPO
+from conftest import REPO, our_processes
 from rrbench.dataset import read_csv
 from rrbench.grid import order_points
 
@@ -22,11 +22,6 @@ ALL_POINTS = {(p.lib, p.transport, p.topology, str(p.size), str(p.clients), str(
 
 def keys(rows):
     return [(r["lib"], r["transport"], r["topology"], r["size"], r["clients"], r["trial"]) for r in rows]
-
-
-def our_processes(tmpdir):
-    out = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
-    return [ln for ln in out.splitlines() if tmpdir in ln and "pytest" not in ln and "ps -eo" not in ln]
 
 
 def wait_for_rows(path, n, timeout=60):

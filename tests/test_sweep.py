@@ -3,15 +3,12 @@ and bad usage."""
 
 import csv
 import json
-import os
 import subprocess
 import sys
-import tempfile
-from pathlib import Path
 
 import pytest
 
-from conftest import REPO
+from conftest import REPO, our_processes
 
 SWEEP = REPO / "scripts" / "sweep"
 REQUIRED = "lib,transport,size,clients,trial,status,msgs,seconds,msgs_per_s,mib_per_s".split(",")
@@ -28,19 +25,6 @@ def rows(out):
     with open(out / "results.csv", newline="") as f:
         return list(csv.DictReader(f))
 
-
-
-def our_processes(tmpdir):
-    """Processes whose command line mentions the per-sweep temporary folder."""
-    found = []
-    for pid in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
-        except OSError:
-            continue
-        if tmpdir in cmd and "pytest" not in cmd:
-            found.append(cmd)
-    return found
 
 
 def test_small_grid_every_library_and_transport(tmp_path, short_tmp):

@@ -205,14 +205,15 @@ class Role:
         accounting of the process, via wait4)."""
         if self.returncode is None:
             try:
-                _, status, usage = os.wait4(self.pid, 0)
+                self._exited(*os.wait4(self.pid, 0)[1:])
             except ChildProcessError:  # reaped elsewhere: exit status known, CPU time not
                 self.returncode = self.proc.wait()
-                return self.returncode
-            self.returncode = os.waitstatus_to_exitcode(status)
-            self.proc.returncode = self.returncode  # Popen must not wait again
-            self.cpu_s = usage.ru_utime + usage.ru_stime
         return self.returncode
+
+    def _exited(self, status: int, usage) -> None:
+        self.returncode = os.waitstatus_to_exitcode(status)
+        self.proc.returncode = self.returncode  # Popen must not wait again
+        self.cpu_s = usage.ru_utime + usage.ru_stime
 
     def let_go(self) -> None:
         """Closes the worker's stdin: after DONE it leaves."""
@@ -231,9 +232,7 @@ class Role:
             return False
         if pid == 0:
             return False
-        self.returncode = os.waitstatus_to_exitcode(status)
-        self.proc.returncode = self.returncode
-        self.cpu_s = usage.ru_utime + usage.ru_stime
+        self._exited(status, usage)
         return True
 
     def send_go(self) -> None:
