@@ -31,6 +31,7 @@ from pathlib import Path
 from .grid import Point
 
 MIB = 1 << 20
+FAULT_SETTLE_S = 1.0  # how long an injected fault's target is watched for its death
 DEATH_GRACE_S = 0.2  # after a role dies, how long its peers get to show they died too
 UNIX_PATH_MAX = 107  # sun_path holds 108 bytes including the final NUL
 PHASES = ("setup", "warmup", "measure", "teardown")
@@ -367,6 +368,15 @@ class PointRun:
         for r in targets:
             self.faulted.add(r)
             r.signal(f.signum)
+        # Watch the first target die before anything moves on, so its death is
+        # reported in the phase it was sent in (a worker may have been READY
+        # already, and the sweep would otherwise send go before seeing it go).
+        until = time.monotonic() + FAULT_SETTLE_S
+        while time.monotonic() < until:
+            if targets[0].reap_if_exited():
+                self.sel.unregister(targets[0].proc.stdout)
+                raise PointFailed(self.death_report(targets[0]))
+            time.sleep(0.005)
 
     def update_phase(self) -> None:
         if self.t_go is None or self.phase == "teardown":
