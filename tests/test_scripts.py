@@ -5,7 +5,8 @@ import signal
 import pytest
 
 from rrbench.grid import UsageError, order_points, parse_counts, parse_names, Point
-from rrbench.point import Settings, deadline_s, describe_exit, parse_record
+from rrbench.launchers import describe_exit
+from rrbench.point import Settings, deadline_s, parse_record
 from rrbench.results import COLUMNS
 
 

@@ -21,7 +21,6 @@ import resource
 import selectors
 import shutil
 import signal
-import socket
 import subprocess
 import tempfile
 import time
@@ -29,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .grid import Point
+from .launchers import LocalLauncher
 
 MIB = 1 << 20
 FAULT_SETTLE_S = 1.0  # how long an injected fault's target is watched for its death
@@ -52,56 +52,6 @@ class Settings:
     launcher: object = field(default_factory=lambda: LocalLauncher())  # where and how each role starts
 
 
-class LocalLauncher:
-    """Every role on this machine, over loopback or IPC."""
-    name = "local"
-    transports = ("tcp", "ipc")
-
-    def prefix(self, role: str, worker: int = 0) -> list[str]:
-        return []
-
-    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int) -> tuple[str, str]:
-        return endpoints_for(transport, tmpdir)
-
-    def describe(self) -> dict:
-        return {"launcher": "local"}
-
-
-class NetnsLauncher:
-    """Each role in its own network namespace of scripts/netlab: the router
-    and the master on their hosts, the workers round-robin over the worker
-    hosts; TCP between them over the lab's links. Timing stays inside each
-    process, so no clock is compared across hosts."""
-    name = "netns"
-    transports = ("tcp",)
-
-    def __init__(self, lab: dict):
-        self.hosts = lab["settings"]["hosts"]
-        self.workers = sorted((h for h in self.hosts if h.startswith("w")), key=lambda h: int(h[1:]))
-        self.settings = lab["settings"]
-
-    def prefix(self, role: str, worker: int = 0) -> list[str]:
-        host = role if role in ("router", "master") else self.workers[worker % len(self.workers)]
-        return ["ip", "netns", "exec", f"rrb-{host}"]
-
-    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int) -> tuple[str, str]:
-        # Fresh namespaces hold nothing else; ports rotate so a point never
-        # binds where the previous one's connections linger in TIME_WAIT.
-        port = 20000 + (index * 2) % 20000
-        host = self.hosts["router" if topology == "broker" else "master"]
-        return f"tcp://{host}:{port}", f"tcp://{self.hosts['router']}:{port + 1}"
-
-    def describe(self) -> dict:
-        return {"launcher": "netns", "mtu": self.settings["mtu"], "link_rate": self.settings["rate"] or "unlimited",
-                "hosts": self.hosts}
-
-    def configure(self, mtu: int, rate: str) -> None:
-        """Sets the lab's links for the next point, when they differ."""
-        from . import netlab
-        if (mtu, rate or None) != (self.settings["mtu"], self.settings["rate"] or None):
-            self.settings = netlab.up(len(self.workers), mtu, rate or None, {})["settings"]
-
-
 @dataclass(frozen=True)
 class Fault:
     """A signal the sweep sends to a role on purpose (tests of failure paths)."""
@@ -123,21 +73,12 @@ class Outcome:
 def deadline_s(point: Point, s: Settings) -> float:
     """How long a point may take in all before it is stopped. Generous: each
     role detects a stall itself within s.timeout; this is the backstop."""
-    setup = 10.0 + 0.05 * point.clients
+    setup = 10.0 + s.launcher.setup_s_per_client * point.clients
     if s.duration is not None:
         measure = s.duration
     else:  # a floor of 1000 round trips/s and 10 MiB/s
         measure = s.requests * point.clients * max(1e-3, point.size / (10 * MIB))
     return setup + s.warmup + measure + 3 * s.timeout + 10.0
-
-
-def describe_exit(code: int) -> str:
-    if code < 0:
-        try:
-            return f"killed by {signal.Signals(-code).name}"
-        except ValueError:
-            return f"killed by signal {-code}"
-    return f"exited {code}"
 
 
 def parse_record(line: str) -> tuple[str, dict]:
@@ -149,7 +90,8 @@ def parse_record(line: str) -> tuple[str, dict]:
 class Role:
     """One process of a point, its stdout read line by line."""
 
-    def __init__(self, name: str, argv: list[str], logdir: Path, pgid: int | None, stdin_pipe: bool):
+    def __init__(self, name: str, argv: list[str], logdir: Path, pgid: int | None, stdin_pipe: bool,
+                 preexec=None):
         self.name = name
         self.err_path = logdir / (name.replace(" ", "") + ".err")
         self.records: dict[str, dict] = {}
@@ -166,6 +108,7 @@ class Role:
                 # The first role starts a new process group; the others join it.
                 # (Not a new session: a group in another session cannot be joined.)
                 process_group=0 if pgid is None else pgid,
+                preexec_fn=preexec,
             )
         os.set_blocking(self.proc.stdout.fileno(), False)
 
@@ -276,9 +219,10 @@ class PointRun:
 
     # --- processes -------------------------------------------------------
     def start(self, name: str, role: str, args: list[str], logdir: Path, stdin_pipe=False) -> Role:
-        exe = self.s.bin_dir / f"{self.point.lib}-{role}"
+        launcher = self.s.launcher
         worker = int(name.split()[1]) if name.startswith("worker ") else 0
-        r = Role(name, [*self.s.launcher.prefix(role, worker), str(exe), *args], logdir, self.pgid, stdin_pipe)
+        argv = launcher.command(role, worker, f"{self.point.lib}-{role}", args, self.s.bin_dir)
+        r = Role(name, argv, logdir, self.pgid, stdin_pipe, launcher.preexec)
         if self.pgid is None:
             self.pgid = r.pid
         self.roles.append(r)
@@ -289,7 +233,7 @@ class PointRun:
         if r in self.faulted:  # it was hit on purpose: its end is the fault's doing, whatever the timing
             return False
         if r in self.told_to_stop:  # our SIGTERM at teardown: a clean exit or the signal itself
-            return r.returncode in (0, -signal.SIGTERM)
+            return r.returncode in self.s.launcher.stopped_exits
         done_record = "RESULT" if r.name == "master" else "DONE"
         return r.name != "router" and done_record in r.records and r.returncode == 0
 
@@ -310,10 +254,11 @@ class PointRun:
                   and (r not in self.told_to_stop or r in self.faulted)]
         culprit = killed[0] if killed else first
         why = culprit.error_line()
-        text = f"{culprit.name} {describe_exit(culprit.returncode)} during {self.phase}" + (f": {why}" if why else "")
+        exit_text = self.s.launcher.exit_text
+        text = f"{culprit.name} {exit_text(culprit.returncode)} during {self.phase}" + (f": {why}" if why else "")
         others = [r for r in dead if r is not culprit and not self.expected_exit(r)]
         if others:
-            text += "; then " + ", ".join(f"{r.name} {describe_exit(r.returncode)}" for r in others[:3])
+            text += "; then " + ", ".join(f"{r.name} {exit_text(r.returncode)}" for r in others[:3])
         return text
 
     def pump(self, done) -> None:
@@ -408,11 +353,15 @@ class PointRun:
             master_args.append("--library-defaults")
         master = self.start("master", "master", master_args, logdir)
         self.pump(lambda: "READY" in master.records)
-        workers = [self.start(f"worker {i}", "worker",
-                              ["--connect", front, "--id", str(i), "--size", size,
-                               "--timeout", timeout, "--wait-go", *extra,
-                               *(["--rate", repr(s.rate)] if s.rate else [])], logdir, stdin_pipe=True)
-                   for i in range(p.clients)]
+        workers: list[Role] = []
+        batch = s.launcher.start_batch or p.clients
+        for i in range(p.clients):
+            if len(workers) >= batch:  # at most `batch` workers starting at once (ssh: sshd's MaxStartups)
+                self.pump(lambda: sum("READY" not in w.records for w in workers) < batch)
+            workers.append(self.start(f"worker {i}", "worker",
+                                      ["--connect", front, "--id", str(i), "--size", size,
+                                       "--timeout", timeout, "--wait-go", *extra,
+                                       *(["--rate", repr(s.rate)] if s.rate else [])], logdir, stdin_pipe=True))
         self.pump(lambda: all("READY" in w.records for w in workers))
         setup_s = time.monotonic() - self.started
         rss_start = self.rss_by_role() if self.s.sample_rss else {}
@@ -514,7 +463,10 @@ class PointRun:
 
     def cpu(self, master: Role, workers: list[Role], round_trips: int) -> dict:
         """CPU seconds of each role over its whole life (kernel accounting),
-        and CPU microseconds per round trip the master answered."""
+        and CPU microseconds per round trip the master answered. Blank when the
+        roles run elsewhere (ssh): the sweep's children are then ssh clients."""
+        if not self.s.launcher.measures_cpu:
+            return {"cpu_master_s": "", "cpu_router_s": "", "cpu_workers_s": "", "cpu_us_per_msg": ""}
         router = next((r for r in self.roles if r.name == "router"), None)
         total = master.cpu_s + sum(w.cpu_s for w in workers) + (router.cpu_s if router else 0.0)
         return {
@@ -582,27 +534,6 @@ def point_tmpdir(root: str | None) -> str:
             return d
         os.rmdir(d)
     raise PointFailed("no temporary folder with a path short enough for IPC sockets")
-
-
-def free_tcp_ports(n: int) -> list[int]:
-    """Ports free right now on 127.0.0.1 (asked of the kernel, not guessed)."""
-    socks = []
-    try:
-        for _ in range(n):
-            sk = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-            sk.bind(("127.0.0.1", 0))
-            socks.append(sk)
-        return [sk.getsockname()[1] for sk in socks]
-    finally:
-        for sk in socks:
-            sk.close()
-
-
-def endpoints_for(transport: str, tmpdir: str) -> tuple[str, str]:
-    if transport == "tcp":
-        front, back = free_tcp_ports(2)
-        return f"tcp://127.0.0.1:{front}", f"tcp://127.0.0.1:{back}"
-    return f"ipc://{tmpdir}/front.ipc", f"ipc://{tmpdir}/back.ipc"
 
 
 def resident_kib(pid: int) -> int | None:

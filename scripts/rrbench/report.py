@@ -202,6 +202,7 @@ def setup_section(doc: Doc, ds: Dataset) -> None:
         f"Command line: `{' '.join(m.get('command_line', []))}`",
         network_line(s.get("network", {"launcher": "local"})),
     ])
+    hosts_table(doc, s.get("network", {}))
     libs = m.get("libraries", {})
     doc.table(["library", "adapter", "version", "compiler flags"],
               [[lib, info.get("library", "?"), info.get("version", "?"), f"`{info.get('cflags', '?')}`"]
@@ -235,7 +236,27 @@ def network_line(net: dict) -> str:
         return (f"Network: each role in its own namespace of the network lab (`scripts/netlab`), TCP over veth "
                 f"links to a bridge, MTU {net.get('mtu')}, link rate {net.get('link_rate')} each way; hosts "
                 + ", ".join(f"{h} {a}" for h, a in net.get("hosts", {}).items()) + ".")
+    if net.get("launcher") == "ssh":
+        hosts = net.get("hosts", {})
+        where = {role: next((h for h, v in hosts.items() if role in v.get("roles", [])), "?")
+                 for role in ("router", "master")}
+        return (f"Network: roles on separate hosts, each started through ssh (hosts file "
+                f"`{Path(net.get('hosts_file', '?')).name}`): router on {where['router']}, master on "
+                f"{where['master']}, workers round-robin over {', '.join(net.get('workers', []))}; TCP ports "
+                f"{net.get('ports', '?')}. The machine above ran the sweep only; the hosts are in the table "
+                "below. The CPU columns are empty (the programs ran elsewhere).")
     return "Network: every role on this machine (TCP over loopback, or IPC)."
+
+
+def hosts_table(doc: Doc, net: dict) -> None:
+    """The ssh launcher's hosts: what each one is and which library versions it ran."""
+    hosts = net.get("hosts", {}) if net.get("launcher") == "ssh" else {}
+    if hosts:
+        doc.table(["host", "roles", "address", "CPU", "cores", "kernel", "libraries"],
+                  [[h, ", ".join(v.get("roles", [])), ", ".join(v.get("address", {}).values()) or "-",
+                    v.get("cpu_model") or "?", str(v.get("cores") or "?"), v.get("kernel") or "?",
+                    ", ".join(f"{k} {ver}" for k, ver in v.get("libraries", {}).items())]
+                   for h, v in hosts.items()], "lllllll")
 
 
 def region_section(doc: Doc, ds: Dataset, region: an.Region, verdicts: list[an.TransportVerdict]) -> None:

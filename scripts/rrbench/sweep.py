@@ -15,6 +15,7 @@ import json
 import os
 import random
 import resource
+import shutil
 import signal
 import sys
 import time
@@ -25,8 +26,9 @@ from . import meta as metamod
 from .grid import (KNOWN_LIBS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS, MAX_CLIENTS, MAX_SIZE, UsageError, order_points,
                    parse_counts, parse_names)
 from . import netlab
-from .point import (IPC_NAME_ROOM, PHASES, UNIX_PATH_MAX, Fault, LocalLauncher, NetnsLauncher, Settings, fds_needed,
-                    run_point)
+from .launchers import LocalLauncher, NetnsLauncher
+from .point import IPC_NAME_ROOM, PHASES, UNIX_PATH_MAX, Fault, Settings, fds_needed, run_point
+from .ssh import SshLauncher, parse_hosts
 from .results import ResultsFile
 from .stats import CI_METHOD, write_summary
 
@@ -77,7 +79,8 @@ def build_parser() -> Parser:
                epilog="Lists take commas, k/m/g binary suffixes, and A..B for every power of two "
                       "from A to B (--sizes 1..64k).")
     p.add_argument("--libs", default="zmq,nanomsg,nng,raw", help="libraries (default %(default)s)")
-    p.add_argument("--transports", default="tcp,ipc", help="transports (default %(default)s)")
+    p.add_argument("--transports", help="transports (default tcp,ipc; tcp alone where the roles are on "
+                                         "separate hosts)")
     p.add_argument("--topology", default="broker",
                    help="broker (through the router), direct (workers to the master), or both "
                         "(default %(default)s)")
@@ -107,9 +110,15 @@ def build_parser() -> Parser:
                         "DIR/retried.csv)")
     p.add_argument("--bin", default=str(REPO / "bin"), help="where the programs are (default bin/)")
     p.add_argument("--tmpdir", help="where per-point folders and IPC sockets go (default $TMPDIR)")
-    p.add_argument("--launcher", default="local", choices=("local", "netns"),
-                   help="where the roles run: local (this machine, loopback or IPC), or netns (each role in "
-                        "its namespace of scripts/netlab, TCP over the lab's links; needs root and the lab up)")
+    p.add_argument("--launcher", default="local", choices=("local", "netns", "ssh"),
+                   help="where the roles run: local (this machine, loopback or IPC), netns (each role in "
+                        "its namespace of scripts/netlab, TCP over the lab's links; needs root and the lab up), "
+                        "or ssh (each role on a host of --hosts FILE, through OpenSSH in batch mode)")
+    p.add_argument("--hosts", metavar="FILE", help="ssh only: which host runs the router, the master and the "
+                                                   "workers (format: README, 'Across real hosts')")
+    p.add_argument("--ssh-copy", action="store_true",
+                   help="ssh only: copy the programs to a temporary folder on each host (removed at the end) "
+                        "instead of using them at the same path there")
     p.add_argument("--mtu", help="netns only: MTUs of the lab's links to sweep over, e.g. 1500,9000 "
                                  "(default: the lab's current one)")
     p.add_argument("--link-rate", help="netns only: link rates to sweep over, e.g. 1gbit,10gbit or unlimited "
@@ -191,10 +200,13 @@ class Plan:
     points: list
     faults: dict
 
+    def close(self) -> None:
+        """Removes what the launcher set up for the sweep (the ssh hosts' folders)."""
+        self.settings.launcher.close()
+
 
 def make_plan(args: argparse.Namespace) -> Plan:
     libs = parse_names(args.libs, "libs", KNOWN_LIBS)
-    transports = parse_names(args.transports, "transports", KNOWN_TRANSPORTS)
     topologies = parse_names(args.topology, "topology", KNOWN_TOPOLOGIES)
     sizes = parse_counts(args.sizes, "sizes", 1, MAX_SIZE)
     clients = parse_counts(args.clients, "clients", 1, MAX_CLIENTS)
@@ -211,7 +223,8 @@ def make_plan(args: argparse.Namespace) -> Plan:
         raise UsageError("--inject-fault: one fault per point")
     bin_dir = Path(args.bin)
     check_programs(bin_dir, libs)
-    launcher = make_launcher(args.launcher, transports)
+    launcher = make_launcher(args, bin_dir)
+    transports = choose_transports(args.transports, launcher)
     networks = network_axes(args, launcher)
     settings = Settings(bin_dir=bin_dir, duration=duration, requests=args.requests,
                         warmup=args.warmup, timeout=args.timeout, tmp_root=args.tmpdir,
@@ -229,6 +242,9 @@ def make_plan(args: argparse.Namespace) -> Plan:
             "networks": [{"mtu": m, "link_rate": r or "unlimited"} for m, r in networks if m],
             "order": "trials in turn; within a trial the grid positions in shuffled order, and the "
                      "libraries of each position back to back in shuffled order (--seed)"}
+    if isinstance(launcher, SshLauncher):  # last: it sets up folders on the hosts (Plan.close removes them)
+        launcher.prepare(libs, transports, topologies)
+        grid["network"] = launcher.describe()
     return Plan(args, settings, grid, points, faults)
 
 
@@ -271,9 +287,17 @@ def network_axes(args, launcher) -> list[tuple[int, str]]:
     return [(m, "" if r == "unlimited" else r) for m in mtus for r in rates]
 
 
-def make_launcher(name: str, transports: list[str]):
-    if name == "local":
+def make_launcher(args, bin_dir: Path):
+    if args.launcher != "ssh" and (args.hosts or args.ssh_copy):
+        raise UsageError("--hosts and --ssh-copy are for --launcher ssh")
+    if args.launcher == "local":
         return LocalLauncher()
+    if args.launcher == "ssh":
+        if not args.hosts:
+            raise UsageError("--launcher ssh: needs --hosts FILE (which host runs which role)")
+        if not shutil.which("ssh"):
+            raise UsageError("--launcher ssh: no ssh command here; install it with: apt-get install openssh-client")
+        return SshLauncher(parse_hosts(args.hosts), bin_dir, args.ssh_copy)
     if os.geteuid() != 0:
         raise UsageError("--launcher netns: needs root (ip netns exec)")
     try:
@@ -282,10 +306,19 @@ def make_launcher(name: str, transports: list[str]):
         raise UsageError(f"--launcher netns: {e}") from None
     if not lab or "settings" not in lab:
         raise UsageError("--launcher netns: the network lab is down; run scripts/netlab up first")
-    if "ipc" in transports:
-        raise UsageError("--launcher netns: IPC needs every role on one host; the lab's roles are on "
-                         "separate hosts (use --transports tcp)")
     return NetnsLauncher(lab)
+
+
+def choose_transports(given: str | None, launcher) -> list[str]:
+    """The transports asked for; by default all the launcher offers (IPC only
+    when every role is on one host)."""
+    if given is None:
+        return list(launcher.transports)
+    transports = parse_names(given, "transports", KNOWN_TRANSPORTS)
+    if "ipc" in transports and "ipc" not in launcher.transports:
+        raise UsageError(f"--launcher {launcher.name}: IPC needs every role on one host; {launcher.spread} "
+                         f"(use --transports tcp)")
+    return transports
 
 
 def check_space(out: Path, points: int) -> None:
@@ -370,22 +403,28 @@ def done_and_retried(out: Path) -> set[tuple]:
 
 def run(argv: list[str]) -> int:
     parser = build_parser()
-    if any(a == "--resume" or a.startswith("--resume=") for a in argv):
+    resuming = any(a == "--resume" or a.startswith("--resume=") for a in argv)
+    if resuming:
         args, out, meta = resume_args(argv, parser)
-        plan = make_plan(args)
-        done = done_and_retried(out)
-        meta.setdefault("resumed", []).append({"utc": metamod.utc_now(), "command_line": ["scripts/sweep", *argv],
-                                               "build": metamod.git_describe(REPO), "points_done_before": len(done)})
     else:
         args = parser.parse_args(argv)
-        plan = make_plan(args)
-        out = prepare_out(args.out)
-        done = set()
-        meta = metamod.collect(argv, plan.grid, plan.grid["libs"], plan.settings.bin_dir, REPO)
-    todo = [(i, p) for i, p in enumerate(plan.points, 1) if key_of(p) not in done]
-    check_space(out, len(todo))
-    meta.setdefault("machine", {})["open_files"] = raise_fd_limit(max(plan.grid["clients"]))
-    return execute(plan, out, meta, todo, argv)
+    plan = make_plan(args)
+    try:
+        if resuming:
+            done = done_and_retried(out)
+            meta.setdefault("resumed", []).append({"utc": metamod.utc_now(), "command_line": ["scripts/sweep", *argv],
+                                                   "build": metamod.git_describe(REPO),
+                                                   "points_done_before": len(done)})
+        else:
+            out = prepare_out(args.out)
+            done = set()
+            meta = metamod.collect(argv, plan.grid, plan.grid["libs"], plan.settings.bin_dir, REPO)
+        todo = [(i, p) for i, p in enumerate(plan.points, 1) if key_of(p) not in done]
+        check_space(out, len(todo))
+        meta.setdefault("machine", {})["open_files"] = raise_fd_limit(max(plan.grid["clients"]))
+        return execute(plan, out, meta, todo, argv)
+    finally:
+        plan.close()
 
 
 def key_of(point) -> tuple:

@@ -1,0 +1,117 @@
+"""Launchers: where and how each role of a point starts.
+
+  local  every role on this machine, over loopback TCP or IPC
+  netns  each role in its namespace of scripts/netlab, TCP over the lab's links
+  ssh    each role on a host named in a hosts file, through OpenSSH (ssh.py)
+
+A launcher answers four questions for point.py: the command line that starts
+a role (`command`), the two endpoints of a point (`endpoints`: front, where
+the workers connect; back, where the master meets the router), what it is
+for meta.json (`describe`), and how to read a role's exit (`exit_text`).
+Timing stays inside the programs (throughput at the master, round trips at
+each worker), so no clock is ever compared across hosts.
+"""
+
+from __future__ import annotations
+
+import signal
+import socket
+from pathlib import Path
+
+
+def describe_exit(code: int) -> str:
+    if code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"killed by signal {-code}"
+    return f"exited {code}"
+
+
+def free_tcp_ports(n: int) -> list[int]:
+    """Ports free right now on 127.0.0.1 (asked of the kernel, not guessed)."""
+    socks = []
+    try:
+        for _ in range(n):
+            sk = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            sk.bind(("127.0.0.1", 0))
+            socks.append(sk)
+        return [sk.getsockname()[1] for sk in socks]
+    finally:
+        for sk in socks:
+            sk.close()
+
+
+def endpoints_for(transport: str, tmpdir: str) -> tuple[str, str]:
+    if transport == "tcp":
+        front, back = free_tcp_ports(2)
+        return f"tcp://127.0.0.1:{front}", f"tcp://127.0.0.1:{back}"
+    return f"ipc://{tmpdir}/front.ipc", f"ipc://{tmpdir}/back.ipc"
+
+
+def rotating_port(first: int, last: int, index: int) -> int:
+    """Two ports (this one and the next) for a point, rotating through
+    first..last, so a point never binds where the previous one's connections
+    linger in TIME_WAIT. Used where the sweep cannot ask the host's kernel."""
+    pairs = (last - first + 1) // 2
+    return first + 2 * (index % pairs)
+
+
+class LocalLauncher:
+    """Every role on this machine, over loopback or IPC."""
+    name = "local"
+    transports = ("tcp", "ipc")
+    measures_cpu = True     # the roles are the sweep's children: wait4 gives their CPU time
+    start_batch = None      # no limit on roles starting at once
+    setup_s_per_client = 0.05
+    preexec = None          # the programs die with the sweep on their own (PR_SET_PDEATHSIG)
+    stopped_exits = (0, -signal.SIGTERM)  # how a role told to stop at teardown may end
+
+    def command(self, role: str, worker: int, program: str, args: list[str], bin_dir: Path) -> list[str]:
+        return [str(bin_dir / program), *args]
+
+    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int) -> tuple[str, str]:
+        return endpoints_for(transport, tmpdir)
+
+    def exit_text(self, code: int) -> str:
+        return describe_exit(code)
+
+    def describe(self) -> dict:
+        return {"launcher": self.name}
+
+    def close(self) -> None:
+        pass
+
+
+class NetnsLauncher(LocalLauncher):
+    """Each role in its own network namespace of scripts/netlab: the router
+    and the master on their hosts, the workers round-robin over the worker
+    hosts; TCP between them over the lab's links."""
+    name = "netns"
+    transports = ("tcp",)
+    spread = "the lab's roles are on separate hosts"
+
+    def __init__(self, lab: dict):
+        self.hosts = lab["settings"]["hosts"]
+        self.workers = sorted((h for h in self.hosts if h.startswith("w")), key=lambda h: int(h[1:]))
+        self.settings = lab["settings"]
+
+    def command(self, role: str, worker: int, program: str, args: list[str], bin_dir: Path) -> list[str]:
+        host = role if role in ("router", "master") else self.workers[worker % len(self.workers)]
+        return ["ip", "netns", "exec", f"rrb-{host}", str(bin_dir / program), *args]
+
+    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int) -> tuple[str, str]:
+        # Fresh namespaces hold nothing else, so fixed ports are free.
+        port = rotating_port(20000, 39999, index)
+        host = self.hosts["router" if topology == "broker" else "master"]
+        return f"tcp://{host}:{port}", f"tcp://{self.hosts['router']}:{port + 1}"
+
+    def describe(self) -> dict:
+        return {"launcher": self.name, "mtu": self.settings["mtu"],
+                "link_rate": self.settings["rate"] or "unlimited", "hosts": self.hosts}
+
+    def configure(self, mtu: int, rate: str) -> None:
+        """Sets the lab's links for the next point, when they differ."""
+        from . import netlab
+        if (mtu, rate or None) != (self.settings["mtu"], self.settings["rate"] or None):
+            self.settings = netlab.up(len(self.workers), mtu, rate or None, {})["settings"]

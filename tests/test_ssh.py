@@ -1,0 +1,262 @@
+"""The ssh launcher against a real sshd (Debian's openssh-server) that the
+tests start on loopback with keys they generate, and remove after. The
+"hosts" are ssh config aliases of that one sshd; the router and the master
+bind their own loopback addresses (127.0.0.2, .3), so the endpoints are the
+hosts' addresses as on a real LAN. Hosts-file parsing is tested without sshd."""
+
+import csv
+import glob
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO, our_processes
+
+from rrbench.grid import UsageError
+from rrbench.ssh import parse_hosts
+
+SWEEP = REPO / "scripts" / "sweep"
+SSHD = "/usr/sbin/sshd"
+ALIASES = ("alpha", "beta", "gamma", "delta")
+needs_root = pytest.mark.skipif(os.geteuid() != 0, reason="the test sshd logs in as root and needs /run/sshd")
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class LoopbackSshd:
+    """An sshd on 127.0.0.1:<free port> with its own host key, accepting one
+    generated client key; ssh_config gives it the ALIASES and a 'deadhost'
+    alias whose port nobody listens on."""
+
+    def __init__(self):
+        assert os.path.exists(SSHD), f"{SSHD} missing: run scripts/deps --test (installs openssh-server)"
+        self.dir = Path(tempfile.mkdtemp(prefix="rrb-sshd-", dir="/tmp"))
+        d = self.dir
+        for key in ("host_key", "client_key"):
+            subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(d / key)], check=True)
+        shutil.copy(d / "client_key.pub", d / "authorized_keys")
+        self.port, dead = free_port(), free_port()
+        (d / "sshd_config").write_text(
+            f"ListenAddress 127.0.0.1:{self.port}\nHostKey {d}/host_key\nAuthorizedKeysFile {d}/authorized_keys\n"
+            f"PidFile {d}/sshd.pid\nUsePAM no\nStrictModes no\nPasswordAuthentication no\n"
+            "KbdInteractiveAuthentication no\nPermitRootLogin prohibit-password\nLogLevel VERBOSE\n")
+        host_pub = (d / "host_key.pub").read_text().split()
+        (d / "known_hosts").write_text(f"[127.0.0.1]:{self.port} {host_pub[0]} {host_pub[1]}\n")
+        self.config = d / "ssh_config"
+        self.config.write_text(
+            f"Host {' '.join(ALIASES)}\n  HostName 127.0.0.1\n  Port {self.port}\n  User root\n"
+            f"  IdentityFile {d}/client_key\n  IdentitiesOnly yes\n  UserKnownHostsFile {d}/known_hosts\n"
+            f"  StrictHostKeyChecking yes\n"
+            f"Host deadhost\n  HostName 127.0.0.1\n  Port {dead}\n")
+        self.made_privsep = not os.path.isdir("/run/sshd")  # sshd insists on its privilege-separation folder
+        os.makedirs("/run/sshd", mode=0o755, exist_ok=True)
+        self.log = d / "sshd.log"
+        self.proc = subprocess.Popen([SSHD, "-D", "-f", str(d / "sshd_config"), "-E", str(self.log)])
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            with socket.socket() as s:
+                if s.connect_ex(("127.0.0.1", self.port)) == 0:
+                    return
+            assert self.proc.poll() is None, f"sshd exited: {self.log.read_text()}"
+            time.sleep(0.05)
+        raise AssertionError("sshd did not listen within 10 s")
+
+    def hosts_file(self, text: str, name="hosts") -> Path:
+        p = self.dir / name
+        p.write_text(text + "\nssh-config ssh_config\n")
+        return p
+
+    def logins(self) -> int:
+        return self.log.read_text().count("Accepted publickey")
+
+    def stop(self):
+        self.proc.terminate()
+        self.proc.wait(timeout=10)
+        shutil.rmtree(self.dir, ignore_errors=True)
+        if self.made_privsep:
+            os.rmdir("/run/sshd")
+
+
+@pytest.fixture(scope="module")
+def sshd():
+    if os.geteuid() != 0:
+        pytest.skip("the test sshd logs in as root and needs /run/sshd")
+    server = LoopbackSshd()
+    yield server
+    server.stop()
+    assert not os.path.exists(server.dir)
+
+
+def workdirs():
+    return set(glob.glob("/tmp/rrb.*"))
+
+
+def remote_programs():
+    """Programs started through the test sshd (they bind 127.0.0.2/.3 or run from a work folder)."""
+    return [p for p in our_processes("127.0.0.2") + our_processes("127.0.0.3") + our_processes("/tmp/rrb.")
+            if "ssh " not in p]
+
+
+def sweep(*args, timeout=300):
+    return subprocess.run([sys.executable, str(SWEEP), *map(str, args)], capture_output=True, text=True,
+                          timeout=timeout)
+
+
+SPREAD = """router alpha address=127.0.0.2
+master beta  address=127.0.0.3
+worker gamma
+worker delta"""
+
+
+@needs_root
+def test_every_library_across_hosts(sshd, tmp_path):
+    """Router, master and two worker hosts, each role through its own ssh
+    session; more workers than the sweep starts at once."""
+    before, logins = workdirs(), sshd.logins()
+    out = tmp_path / "run"
+    r = sweep("--launcher", "ssh", "--hosts", sshd.hosts_file(SPREAD), "--libs", "zmq,czmq,nanomsg,nng,raw",
+              "--topology", "broker,direct", "--sizes", "1k", "--clients", "12", "--trials", "1",
+              "--duration", "0.3", "--out", out)
+    assert r.returncode == 0, r.stderr
+    rows = list(csv.DictReader(open(out / "results.csv")))
+    assert len(rows) == 10 and {x["status"] for x in rows} == {"ok"}
+    assert {x["launcher"] for x in rows} == {"ssh"} and {x["transport"] for x in rows} == {"tcp"}
+    assert all(x["cpu_master_s"] == "" for x in rows)  # the sweep's children are ssh clients: no CPU figure
+    # every role of every point logged in through sshd: broker 12 workers + master + router, direct 13
+    assert sshd.logins() - logins >= 5 * (14 + 13)
+    meta = json.loads((out / "meta.json").read_text())
+    net = meta["settings"]["network"]
+    assert net["launcher"] == "ssh" and set(net["hosts"]) == set(ALIASES)
+    for host in net["hosts"].values():
+        assert host["kernel"].startswith("Linux") and host["cpu_model"] and host["cores"] >= 1
+        assert set(host["libraries"]) == {"zmq", "czmq", "nanomsg", "nng", "raw"}
+    assert net["hosts"]["alpha"]["address"] == {"router": "127.0.0.2"}
+    assert remote_programs() == [] and workdirs() == before
+    # the report says where the roles ran and lists every host
+    r = subprocess.run([sys.executable, str(REPO / "scripts" / "report"), str(out)], capture_output=True, text=True,
+                       timeout=300)
+    assert r.returncode == 0, r.stderr
+    report = (out / "report.md").read_text()
+    assert "roles on separate hosts, each started through ssh" in report and "router on alpha" in report
+    assert all(f"| {alias} |" in report for alias in ALIASES)
+
+
+@needs_root
+def test_copy_and_ipc_on_one_host(sshd, tmp_path):
+    """--ssh-copy puts the programs in a work folder on the host and removes
+    it at the end; with every role on one host, IPC is offered (and is the
+    default alongside TCP)."""
+    before = workdirs()
+    out = tmp_path / "run"
+    hosts = sshd.hosts_file("router alpha address=127.0.0.1\nmaster alpha\nworker alpha", "one-host")
+    r = sweep("--launcher", "ssh", "--hosts", hosts, "--ssh-copy", "--libs", "zmq,nng", "--sizes", "64",
+              "--clients", "3", "--trials", "1", "--duration", "0.2", "--out", out)
+    assert r.returncode == 0, r.stderr
+    rows = list(csv.DictReader(open(out / "results.csv")))
+    assert {(x["transport"], x["status"]) for x in rows} == {("tcp", "ok"), ("ipc", "ok")}
+    host = json.loads((out / "meta.json").read_text())["settings"]["network"]["hosts"]["alpha"]
+    assert host["copied"] and host["programs"][0].startswith("/tmp/rrb.")
+    assert not os.path.exists(host["programs"][0])
+    assert workdirs() == before
+
+
+@needs_root
+@pytest.mark.parametrize("hosts, extra, message", [
+    (SPREAD + "\nworker deadhost", [], "cannot reach deadhost (hosts line 5) over ssh: ssh: connect to host"),
+    (SPREAD + "\nworker deadhost", ["--ssh-copy"], "cannot reach deadhost"),
+    (SPREAD.replace("address=127.0.0.3", "address=127.0.0.3 bin=/nonexistent"), [],
+     "beta (hosts line 2) has no /nonexistent/zmq-master: build the programs there"),
+    (SPREAD, ["--transports", "ipc"], "IPC needs every role on one host; hosts names 4 hosts"),
+])
+def test_bad_hosts_stop_before_the_sweep(sshd, tmp_path, hosts, extra, message):
+    """A clear error before the first point, no results folder, and nothing
+    left on any host (the missing-binary case fails after the work folders
+    were made: they are removed)."""
+    before = workdirs()
+    out = tmp_path / "run"
+    r = sweep("--launcher", "ssh", "--hosts", sshd.hosts_file(hosts), "--libs", "zmq", "--sizes", "64",
+              "--clients", "2", "--out", out, *extra)
+    assert r.returncode == 2
+    assert r.stderr.count("\n") == 1 and message in r.stderr, r.stderr
+    assert not out.exists() and workdirs() == before and remote_programs() == []
+
+
+@needs_root
+def test_interrupt_leaves_nothing_on_the_hosts(sshd, tmp_path):
+    """Ctrl-C in the measured phase: exit 130, every remote program gone, the
+    work folders removed."""
+    before = workdirs()
+    out = tmp_path / "run"
+    p = subprocess.Popen([sys.executable, str(SWEEP), "--launcher", "ssh", "--hosts", sshd.hosts_file(SPREAD),
+                          "--ssh-copy", "--libs", "zmq", "--sizes", "64", "--clients", "4", "--trials", "1",
+                          "--duration", "30", "--out", str(out)], stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and len(remote_programs()) < 6:
+        time.sleep(0.1)
+    assert len(remote_programs()) >= 6, "the roles never started"
+    time.sleep(1.0)
+    p.send_signal(signal.SIGINT)
+    _, err = p.communicate(timeout=60)
+    assert p.returncode == 130, err
+    time.sleep(0.5)  # sshd reaps its sessions' programs
+    assert remote_programs() == [] and workdirs() == before
+
+
+# --- the hosts file, without sshd -------------------------------------------
+@pytest.mark.parametrize("text, message", [
+    ("master b\nworker c", "needs exactly one router line (it has 0)"),
+    ("router a\nrouter b\nmaster b\nworker c", "needs exactly one router line (it has 2)"),
+    ("router a\nmaster b", "needs at least one worker line"),
+    ("router a\nmaster b\nworker c\nbroker d", "line 4: 'broker' is not router, master, worker"),
+    ("router a address=10.0.0.300\nmaster b\nworker c", "line 1: address=10.0.0.300: not an IPv4 address"),
+    ("router a address=::1\nmaster b\nworker c", "not an IPv4 address"),
+    ("router a port=22\nmaster b\nworker c", "line 1: 'port=22': a host takes address=IPv4 and bin=DIR"),
+    ("router\nmaster b\nworker c", "line 1: router needs an ssh destination"),
+    ("router -oProxyCommand=x\nmaster b\nworker c", "line 1: '-oProxyCommand=x' is not a host"),
+    ("router a\nmaster b\nworker c\nports 80-90", "line 4: ports takes a range FIRST-LAST within 1024-65535"),
+    ("router a\nmaster b\nworker c\nports 30000-29000", "ports takes a range"),
+    ("router a\nmaster b\nworker c\nssh-config nowhere", "line 4: ssh-config: "),
+    ("router a\nmaster b\nworker c\nbin relative/bin", "line 4: bin takes one absolute folder"),
+    ("router a\nmaster b bin=rel\nworker c", "line 2: bin=rel: not an absolute folder"),
+])
+def test_hosts_file_mistakes_name_the_line(tmp_path, text, message):
+    f = tmp_path / "hosts"
+    f.write_text(text + "\n")
+    with pytest.raises(UsageError) as e:
+        parse_hosts(str(f))
+    assert message in str(e.value)
+
+
+def test_hosts_file_format(tmp_path):
+    f = tmp_path / "hosts"
+    (tmp_path / "cfg").write_text("")
+    f.write_text("# comment\nrouter  me@r.lan address=10.0.0.1   # the broker\nmaster m.lan address=10.0.0.2\n"
+                 "worker w1.lan\nworker w2.lan bin=/opt/rrb/bin\nports 28000-28099\nssh-config cfg\nbin /srv/bin\n")
+    h = parse_hosts(str(f))
+    assert (h.router.destination, h.router.address, h.master.address) == ("me@r.lan", "10.0.0.1", "10.0.0.2")
+    assert [w.destination for w in h.workers] == ["w1.lan", "w2.lan"]
+    assert [w.bin_dir for w in h.workers] == ["/srv/bin", "/opt/rrb/bin"]
+    assert h.ports == (28000, 28099) and h.ssh_config == (tmp_path / "cfg").resolve()
+    assert h.destinations() == ["me@r.lan", "m.lan", "w1.lan", "w2.lan"]
+
+
+def test_sweep_flags_for_ssh(tmp_path):
+    for args, message in ((["--launcher", "ssh"], "needs --hosts FILE"),
+                          (["--hosts", "x"], "--hosts and --ssh-copy are for --launcher ssh"),
+                          (["--ssh-copy"], "--hosts and --ssh-copy are for --launcher ssh"),
+                          (["--launcher", "ssh", "--hosts", str(tmp_path / "none")], "cannot read")):
+        r = sweep(*args, "--libs", "zmq", "--out", tmp_path / "run")
+        assert r.returncode == 2 and message in r.stderr and r.stderr.count("\n") == 1, r.stderr
