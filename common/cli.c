@@ -158,7 +158,9 @@ static void usage(const struct config *cfg, FILE *to)
         fprintf(to, "--connect ENDPOINT --id N --size BYTES [--timeout S] [--wait-go] [--rate R]\n"
                     "  A REQ client: checks the path with one hello round trip, prints READY,\n"
                     "  then sends requests and verifies every reply until the master says stop.\n"
-                    "  --wait-go      after READY, wait for a line on stdin before starting\n"
+                    "  --wait-go      stdin is the sweep's control line: after READY, wait for\n"
+                    "                 a line before starting; after DONE, stay until stdin ends;\n"
+                    "                 if it ends before DONE, leave at once (exit 1)\n"
                     "  --rate R       open loop: send at R requests/s on a fixed schedule and\n"
                     "                 measure latency from the intended send time\n");
         break;
@@ -170,6 +172,8 @@ static void usage(const struct config *cfg, FILE *to)
                 "                 (default 5; the master waits 10x as long for the first request)\n"
                 "  --equalize     the same transport options for every library (TCP_NODELAY\n"
                 "                 on, 128 KiB socket buffers where settable; see --info)\n"
+                "  --lifeline     (master, router) exit when stdin closes: a program started\n"
+                "                 through ssh then ends with its session, whenever that ends\n"
                 "  --info         print library, version and options as JSON and exit\n");
 }
 
@@ -227,7 +231,7 @@ static void print_info(const struct config *cfg)
 
 enum { OPT_FRONT = 256, OPT_BACK, OPT_CONNECT, OPT_BIND, OPT_CLIENTS, OPT_ID, OPT_SIZE, OPT_DURATION,
        OPT_REQUESTS, OPT_WARMUP, OPT_TIMEOUT, OPT_WAIT_GO, OPT_LIBRARY_DEFAULTS, OPT_EQUALIZE, OPT_RATE, OPT_INFO,
-       OPT_HELP };
+       OPT_HELP, OPT_LIFELINE };
 
 /* Which roles accept which option. */
 static bool accepts(enum role role, int opt)
@@ -238,6 +242,7 @@ static bool accepts(enum role role, int opt)
     case OPT_CLIENTS: case OPT_DURATION: case OPT_REQUESTS: case OPT_WARMUP: case OPT_LIBRARY_DEFAULTS:
         return role == ROLE_MASTER;
     case OPT_ID: case OPT_WAIT_GO: case OPT_RATE: return role == ROLE_WORKER;
+    case OPT_LIFELINE: return role != ROLE_WORKER; /* a worker's stdin is its go/leave line already */
     case OPT_TIMEOUT: return role != ROLE_ROUTER; /* the router never gives up: it is killed */
     default: return true;
     }
@@ -319,6 +324,7 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
         {"rate", required_argument, NULL, OPT_RATE},
         {"info", no_argument, NULL, OPT_INFO},
         {"help", no_argument, NULL, OPT_HELP},
+        {"lifeline", no_argument, NULL, OPT_LIFELINE},
         {NULL, 0, NULL, 0},
     };
     bool have_size = false, have_clients = false, have_id = false;
@@ -372,6 +378,7 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
                 return bad(cfg, "--timeout: '%s' is not a positive number of seconds", optarg);
             break;
         case OPT_WAIT_GO: cfg->wait_go = true; break;
+        case OPT_LIFELINE: cfg->lifeline = true; break;
         case OPT_LIBRARY_DEFAULTS: cfg->library_defaults = true; break;
         case OPT_EQUALIZE: cfg->equalize = true; break;
         case OPT_RATE:

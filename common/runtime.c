@@ -1,7 +1,12 @@
 /* runtime.c — process set-up and socket opening shared by the three roles. */
 #include "runtime.h"
 
+#include <errno.h>
+#include <pthread.h>
 #include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <sys/prctl.h>
 
@@ -17,6 +22,85 @@ static const char *role_name(enum role role)
     return "?";
 }
 
+/* The control line on stdin (see runtime.h). A thread of its own reads it, so
+ * that its end is seen whatever the program is doing. Over ssh, this is what
+ * ends a program with its session: PR_SET_PDEATHSIG alone is racy there (a
+ * session that ends before the program has started leaves no parent to die). */
+static struct {
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    bool go, finished, ended;
+    const struct config *cfg;
+    int early_status;
+    const char *early_why;
+} control = {.lock = PTHREAD_MUTEX_INITIALIZER, .changed = PTHREAD_COND_INITIALIZER};
+
+static void *read_control(void *arg)
+{
+    (void)arg;
+    char buf[256];
+    ssize_t n;
+    while ((n = read(STDIN_FILENO, buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR)) {
+        if (n > 0 && memchr(buf, '\n', (size_t)n)) {
+            pthread_mutex_lock(&control.lock);
+            control.go = true;
+            pthread_cond_broadcast(&control.changed);
+            pthread_mutex_unlock(&control.lock);
+        }
+    }
+    pthread_mutex_lock(&control.lock);
+    if (!control.finished) {
+        if (control.early_why)
+            print_error(control.cfg, "%s", control.early_why);
+        fflush(stdout);
+        _exit(control.early_status);
+    }
+    control.ended = true;
+    pthread_cond_broadcast(&control.changed);
+    pthread_mutex_unlock(&control.lock);
+    return NULL;
+}
+
+int control_start(const struct config *cfg, int early_status, const char *early_why)
+{
+    control.cfg = cfg;
+    control.early_status = early_status;
+    control.early_why = early_why;
+    pthread_t t;
+    int rc = pthread_create(&t, NULL, read_control, NULL);
+    if (rc != 0) {
+        print_error(cfg, "cannot start the thread that reads stdin: %s", strerror(rc));
+        return -1;
+    }
+    pthread_detach(t);
+    return 0;
+}
+
+static void control_wait(const bool *what)
+{
+    pthread_mutex_lock(&control.lock);
+    while (!*what)
+        pthread_cond_wait(&control.changed, &control.lock);
+    pthread_mutex_unlock(&control.lock);
+}
+
+void control_wait_go(void)
+{
+    control_wait(&control.go);
+}
+
+void control_finished(void)
+{
+    pthread_mutex_lock(&control.lock);
+    control.finished = true;
+    pthread_mutex_unlock(&control.lock);
+}
+
+void control_wait_end(void)
+{
+    control_wait(&control.ended);
+}
+
 int runtime_start(enum role role, int argc, char **argv, struct config *cfg)
 {
     static char prog[64];
@@ -28,6 +112,9 @@ int runtime_start(enum role role, int argc, char **argv, struct config *cfg)
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     /* A peer that vanishes must show up as an error from send, not kill us. */
     signal(SIGPIPE, SIG_IGN);
+    /* --lifeline: the end of stdin is the end of the program (a clean stop). */
+    if (cfg->lifeline && control_start(cfg, 0, NULL) != 0)
+        return EXIT_FAILURE;
     return -1;
 }
 

@@ -18,4 +18,15 @@ struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind,
  * started without --size), which leaves the library's own limit in place. */
 size_t runtime_max_msg(const struct config *cfg);
 
+/* The sweep's control line on stdin, read by a thread of its own so that its
+ * end is seen whatever the program is doing (waiting for a reply, say):
+ * a line means go; the end of stdin before control_finished() ends the
+ * process at once with `early_status` (printing `early_why` when not NULL);
+ * after control_finished() it only wakes control_wait_end(). Used by workers
+ * with --wait-go, and by master and router with --lifeline. */
+int control_start(const struct config *cfg, int early_status, const char *early_why);
+void control_wait_go(void);
+void control_finished(void);
+void control_wait_end(void);
+
 #endif

@@ -77,27 +77,6 @@ static void sleep_until(uint64_t t_ns)
         ;
 }
 
-/* With --wait-go, after DONE: stays until the sweep closes stdin, so the
- * sweep decides when the workers leave (and a fault at teardown finds them). */
-static void wait_for_leave(void)
-{
-    char buf[64];
-    while (read(STDIN_FILENO, buf, sizeof buf) > 0)
-        ;
-}
-
-/* Blocks until the sweep says go (a line on stdin). */
-static int wait_for_go(const struct config *cfg)
-{
-    char c;
-    ssize_t n;
-    while ((n = read(STDIN_FILENO, &c, 1)) == 1)
-        if (c == '\n')
-            return 0;
-    print_error(cfg, "client %u: stdin closed before the start signal", cfg->client_id);
-    return -1;
-}
-
 static int run(struct worker *w)
 {
     const struct config *cfg = w->cfg;
@@ -106,8 +85,8 @@ static int run(struct worker *w)
         return -1;
     printf("READY id=%u connect_s=%.6f\n", cfg->client_id, (double)(now_ns() - t0) / NS_PER_S);
     fflush(stdout);
-    if (cfg->wait_go && wait_for_go(cfg) != 0)
-        return -1;
+    if (cfg->wait_go)
+        control_wait_go();
     w->sent = 0;
     /* Open loop: requests leave on a fixed schedule, and a late reply delays
      * the next send without hiding the delay: latency counts from the time
@@ -139,6 +118,14 @@ int main(int argc, char **argv)
         print_error(&cfg, "out of memory for a %u-byte request", cfg.size);
         return EXIT_FAILED;
     }
+    /* --wait-go: stdin says go, and its end says leave (after DONE), or that
+     * the sweep or the ssh session is gone (before it: leave at once, even
+     * while still connecting). */
+    if (cfg.wait_go && control_start(&cfg, EXIT_FAILED, "stdin closed before the end of the run") != 0) {
+        wire_request_free(&w.req);
+        free(w.rtt);
+        return EXIT_FAILED;
+    }
     w.sock = runtime_open(&cfg, SOCK_WORKER, cfg.endpoint, cfg.bind);
     if (!w.sock) {
         wire_request_free(&w.req);
@@ -148,11 +135,13 @@ int main(int argc, char **argv)
     hist_reset(w.rtt);
     rc = run(&w);
     if (rc == 0) {
+        if (cfg.wait_go)
+            control_finished(); /* before DONE: the sweep closes stdin only once it has seen DONE */
         printf("DONE id=%u requests=%" PRIu64 " measured=%" PRIu64 "\n", cfg.client_id, w.sent, w.measured);
         hist_write_line(w.rtt, stdout);
         fflush(stdout);
         if (cfg.wait_go)
-            wait_for_leave();
+            control_wait_end();
     }
     ADAPTER.close(w.sock);
     wire_request_free(&w.req);

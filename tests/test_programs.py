@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from conftest import ASAN_BIN, BIN, LIBS, SAN_ENV, TEST_BIN, TRANSPORTS, records
+from conftest import ASAN_BIN, BIN, LIBS, SAN_ENV, TEST_BIN, TRANSPORTS, free_ports, records
 
 BUILDS = {"release": (BIN, {}), "asan": (ASAN_BIN, SAN_ENV)}
 
@@ -163,6 +163,8 @@ BAD_FLAGS = [
     ("worker", ["--connect", "ipc://" + "/x" * 60, "--id", "0", "--size", "1"], "ipc path too long"),
     ("worker", ["--frobnicate"], "unknown option '--frobnicate'"),
     ("router", ["--front", "tcp://h:1"], "--back ENDPOINT is required"),
+    ("worker", ["--connect", "tcp://h:1", "--id", "0", "--size", "1", "--lifeline"],
+     "option '--lifeline' does not apply to this program"),
 ]
 
 
@@ -205,3 +207,48 @@ def test_info_lists_default_and_equalize_options(lib):
     assert info["options"] and info["equalize_options"]
     for o in info["options"] + info["equalize_options"]:
         assert o["name"] and o["value"] and o["why"]
+
+
+@pytest.mark.parametrize("build", BUILDS)
+@pytest.mark.parametrize("lib", LIBS)
+def test_lifeline_ends_master_and_router_when_stdin_closes(procs, endpoints, lib, build):
+    """--lifeline (the ssh launcher): a master and a router live while their
+    stdin is open and exit 0 when it closes, also when it was closed before
+    they started (a session that ended first)."""
+    bindir, env = BUILDS[build]
+    front, back = endpoints("tcp")
+    router = procs.start([bindir / f"{lib}-router", "--front", front, "--back", back, "--lifeline"], env=env,
+                         stdin=subprocess.PIPE)
+    assert router.stdout.readline().startswith("READY")
+    master = procs.start([bindir / f"{lib}-master", "--connect", back, "--clients", "1", "--size", "8",
+                          "--timeout", "60", "--lifeline"], env=env, stdin=subprocess.PIPE)
+    assert master.stdout.readline().startswith("READY")
+    time.sleep(0.3)
+    assert router.poll() is None and master.poll() is None
+    for p in (master, router):
+        p.stdin.close()
+        p.stdin = None  # closed on purpose; communicate() must not write to it
+        rc, _, err = procs.finish(p, timeout=10)
+        assert rc == 0, err
+    closed_before = procs.start([bindir / f"{lib}-router", "--front", front, "--back", back, "--lifeline"],
+                                env=env, stdin=subprocess.DEVNULL)
+    rc, _, err = procs.finish(closed_before, timeout=10)
+    assert rc == 0, err
+
+
+@pytest.mark.parametrize("lib", LIBS)
+def test_worker_leaves_at_once_when_stdin_closes_early(procs, lib):
+    """--wait-go: the end of stdin before DONE (the sweep or the ssh session
+    gone) ends a worker at once, even while it waits for a reply that will
+    not come, instead of after its --timeout."""
+    port = free_ports(1)[0]
+    worker = procs.start([BIN / f"{lib}-worker", "--connect", f"tcp://127.0.0.1:{port}", "--id", "0",
+                          "--size", "8", "--timeout", "60", "--wait-go"], stdin=subprocess.PIPE)
+    time.sleep(0.5)
+    assert worker.poll() is None
+    t0 = time.monotonic()
+    worker.stdin.close()
+    worker.stdin = None  # closed on purpose; communicate() must not write to it
+    rc, out, err = procs.finish(worker, timeout=10)
+    assert time.monotonic() - t0 < 5
+    assert rc == 1 and "stdin closed before the end of the run" in err and "DONE" not in out
