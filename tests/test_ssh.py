@@ -7,6 +7,7 @@ hosts' addresses as on a real LAN. Hosts-file parsing is tested without sshd."""
 import csv
 import glob
 import json
+import re
 import os
 import shutil
 import signal
@@ -104,10 +105,13 @@ def workdirs():
     return set(glob.glob("/tmp/rrb.*"))
 
 
+PROGRAM = re.compile(r"^\S*/(zmq|czmq|nanomsg|nng|raw)-(router|master|worker) ")
+
+
 def remote_programs():
     """Programs started through the test sshd (they bind 127.0.0.2/.3 or run from a work folder)."""
-    return [p for p in our_processes("127.0.0.2") + our_processes("127.0.0.3") + our_processes("/tmp/rrb.")
-            if "ssh " not in p]
+    return sorted({p for p in our_processes("127.0.0.2") + our_processes("127.0.0.3") + our_processes("/tmp/rrb.")
+                   if PROGRAM.match(p)})
 
 
 def sweep(*args, timeout=300):
@@ -194,25 +198,64 @@ def test_bad_hosts_stop_before_the_sweep(sshd, tmp_path, hosts, extra, message):
     assert not out.exists() and workdirs() == before and remote_programs() == []
 
 
+def nothing_left(workdirs_before) -> bool:
+    """No program of ours on the hosts (sshd gets a moment to reap what ended
+    with its session) and no work folder beyond those there before."""
+    deadline = time.monotonic() + 5
+    while remote_programs() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return remote_programs() == [] and workdirs() == workdirs_before
+
+
+def interrupted_sweep(args, when) -> tuple[int, str]:
+    """Starts a sweep, runs when() (which returns when it is time), sends
+    SIGINT; the sweep is killed if anything goes wrong, so no test leaves one
+    running."""
+    p = subprocess.Popen([sys.executable, str(SWEEP), *map(str, args)], stderr=subprocess.PIPE, text=True)
+    try:
+        when()
+        p.send_signal(signal.SIGINT)
+        _, err = p.communicate(timeout=60)
+        return p.returncode, err
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.communicate()
+
+
 @needs_root
 def test_interrupt_leaves_nothing_on_the_hosts(sshd, tmp_path):
     """Ctrl-C in the measured phase: exit 130, every remote program gone, the
     work folders removed."""
     before = workdirs()
     out = tmp_path / "run"
-    p = subprocess.Popen([sys.executable, str(SWEEP), "--launcher", "ssh", "--hosts", sshd.hosts_file(SPREAD),
-                          "--ssh-copy", "--libs", "zmq", "--sizes", "64", "--clients", "4", "--trials", "1",
-                          "--duration", "30", "--out", str(out)], stderr=subprocess.PIPE, text=True)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and len(remote_programs()) < 6:
-        time.sleep(0.1)
-    assert len(remote_programs()) >= 6, "the roles never started"
-    time.sleep(1.0)
-    p.send_signal(signal.SIGINT)
-    _, err = p.communicate(timeout=60)
-    assert p.returncode == 130, err
-    time.sleep(0.5)  # sshd reaps its sessions' programs
-    assert remote_programs() == [] and workdirs() == before
+    def roles_running():
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and len(remote_programs()) < 6:
+            time.sleep(0.1)
+        assert len(remote_programs()) >= 6, "the roles never started"
+        time.sleep(1.0)
+    rc, err = interrupted_sweep(["--launcher", "ssh", "--hosts", sshd.hosts_file(SPREAD), "--ssh-copy",
+                                 "--libs", "zmq", "--sizes", "64", "--clients", "4", "--trials", "1",
+                                 "--duration", "30", "--out", out], roles_running)
+    assert rc == 130, err
+    assert nothing_left(before)
+
+
+@needs_root
+@pytest.mark.parametrize("after_s", [0.3, 0.9, 1.6, 2.4, 3.2])
+def test_interrupt_during_checks_and_set_up_leaves_nothing(sshd, tmp_path, after_s):
+    """Ctrl-C at moments spread over the host checks, the work folders being
+    made and the first point's set-up (sessions starting): exit 130 and
+    nothing left on the hosts, even for a session that ended before its
+    program had started (--lifeline)."""
+    before = workdirs()
+    rc, err = interrupted_sweep(["--launcher", "ssh", "--hosts", sshd.hosts_file(SPREAD), "--ssh-copy",
+                                 "--libs", "zmq", "--sizes", "64", "--clients", "12", "--trials", "1",
+                                 "--duration", "5", "--out", tmp_path / "run"], lambda: time.sleep(after_s))
+    assert rc == 130, err
+    assert "Traceback" not in err
+    assert nothing_left(before)
 
 
 # --- the hosts file, without sshd -------------------------------------------

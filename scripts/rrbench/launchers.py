@@ -65,7 +65,8 @@ class LocalLauncher:
     start_batch = None      # no limit on roles starting at once
     setup_s_per_client = 0.05
     preexec = None          # the programs die with the sweep on their own (PR_SET_PDEATHSIG)
-    stopped_exits = (0, -signal.SIGTERM)  # how a role told to stop at teardown may end
+    stopped_exits = (0, -signal.SIGTERM)  # how a role told to stop at teardown (SIGTERM) may end
+    lifeline = False        # master and router get --lifeline and are stopped by closing their stdin
 
     def command(self, role: str, worker: int, program: str, args: list[str], bin_dir: Path) -> list[str]:
         return [str(bin_dir / program), *args]

@@ -160,7 +160,8 @@ class Role:
         self.cpu_s = usage.ru_utime + usage.ru_stime
 
     def let_go(self) -> None:
-        """Closes the worker's stdin: after DONE it leaves."""
+        """Closes the role's stdin: a worker leaves after DONE; a master or
+        router started with --lifeline exits."""
         try:
             self.proc.stdin.close()
         except (BrokenPipeError, OSError):
@@ -221,6 +222,8 @@ class PointRun:
     def start(self, name: str, role: str, args: list[str], logdir: Path, stdin_pipe=False) -> Role:
         launcher = self.s.launcher
         worker = int(name.split()[1]) if name.startswith("worker ") else 0
+        if launcher.lifeline and role != "worker":  # workers read stdin anyway (go, then leave)
+            args, stdin_pipe = [*args, "--lifeline"], True
         argv = launcher.command(role, worker, f"{self.point.lib}-{role}", args, self.s.bin_dir)
         r = Role(name, argv, logdir, self.pgid, stdin_pipe, launcher.preexec)
         if self.pgid is None:
@@ -384,7 +387,10 @@ class PointRun:
         for r in (master, router):
             if r is not None and r.returncode is None:
                 self.told_to_stop.add(r)
-                r.signal(signal.SIGTERM)
+                if s.launcher.lifeline:
+                    r.let_go()  # --lifeline: a closed stdin ends it, and its exit status comes back
+                else:
+                    r.signal(signal.SIGTERM)
         self.pump(lambda: all(r.returncode is not None for r in self.roles))
         teardown_s = time.monotonic() - t_end
         values = self.collect(master, workers, setup_s, teardown_s)

@@ -1,8 +1,9 @@
 """The ssh launcher: roles on other machines, started through OpenSSH in batch
-mode. Every role is one ssh session running `exec PROGRAM ARGS` on its host;
-the program is then the child of that session's sshd, so when the sweep ends
-the session (SIGTERM at teardown, SIGKILL on failure, or the sweep dying) the
-program dies with it (it sets PR_SET_PDEATHSIG itself).
+mode. Every role is one ssh session running `exec PROGRAM ARGS` on its host,
+and ends with that session: a worker reads its stdin (go, then leave), the
+master and the router run with --lifeline (exit when stdin closes); the
+programs also die with their parent, the session's sshd (PR_SET_PDEATHSIG).
+The ssh clients die with the sweep.
 
 The hosts file, one role per line (README "Across real hosts"):
 
@@ -28,6 +29,7 @@ import io
 import ipaddress
 import json
 import platform
+import secrets
 import shlex
 import signal
 import socket
@@ -46,6 +48,7 @@ SSH_OPTIONS = ("-T", "-o", "BatchMode=yes", "-o", "ConnectTimeout=10", "-o", "Se
 MAX_STARTING = 8
 DEFAULT_PORTS = (27000, 27999)
 CHECK_TIMEOUT_S = 60
+MARKER = ".made-by-rrbench-sweep"  # in each host's work folder: close() removes only folders holding it
 ROLES = ("router", "master", "worker")
 
 # Facts about a host, one key=value per line; nothing is changed there.
@@ -209,9 +212,12 @@ class SshLauncher(LocalLauncher):
     start_batch = MAX_STARTING
     setup_s_per_client = 0.25
     preexec = staticmethod(die_with_parent)
-    # At teardown the sweep ends the ssh session (ssh exits 255 on SIGTERM) and
-    # the program dies with it; its own exit status is not seen.
-    stopped_exits = (0, -signal.SIGTERM, 255)
+    # The master and the router run with --lifeline: they exit 0 when their
+    # stdin (the session's) closes. That stops them at teardown with an exit
+    # status that comes back through ssh, and ends them when the session ends
+    # for any reason, even one that ended before they started.
+    lifeline = True
+    stopped_exits = (0,)
 
     def __init__(self, hosts: HostsFile, bin_dir: Path, copy: bool):
         self.hosts, self.bin_dir, self.copy = hosts, bin_dir.resolve(), copy
@@ -240,19 +246,51 @@ class SshLauncher(LocalLauncher):
         """Runs command(destination) on every host, MAX_STARTING at a time."""
         out = {}
         for i in range(0, len(destinations), MAX_STARTING):
-            batch = {d: subprocess.Popen(self.ssh(d, command(d)), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                         stderr=subprocess.PIPE) for d in destinations[i:i + MAX_STARTING]}
-            for d, proc in batch.items():
-                data = stdin(d) if callable(stdin) else stdin
+            batch = {}
+            try:
+                for d in destinations[i:i + MAX_STARTING]:
+                    # A group of their own: Ctrl-C at the terminal reaches the sweep, not them.
+                    batch[d] = subprocess.Popen(self.ssh(d, command(d)), stdin=subprocess.PIPE,
+                                                stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                                preexec_fn=die_with_parent, process_group=0)
+                for d, proc in batch.items():
+                    out[d] = self.answer(proc, stdin(d) if callable(stdin) else stdin)
+            finally:
+                self.let_finish(batch.values())
+        return out
+
+    @staticmethod
+    def let_finish(procs) -> None:
+        """Interrupted: lets the commands under way finish (bounded), with
+        signals held back, so that a work folder being made is complete, and
+        known, before close() removes it; killing the ssh client would not
+        stop the remote command."""
+        held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+        try:
+            for proc in procs:
+                if proc.stdin and not proc.stdin.closed:
+                    try:
+                        proc.stdin.close()
+                    except OSError:
+                        pass
                 try:
-                    so, se = proc.communicate(data, timeout=CHECK_TIMEOUT_S)
+                    proc.wait(timeout=CHECK_TIMEOUT_S)
                 except subprocess.TimeoutExpired:
                     proc.kill()
-                    so, se = proc.communicate()
-                    se = f"no answer in {CHECK_TIMEOUT_S} s".encode()
-                out[d] = subprocess.CompletedProcess(proc.args, proc.returncode, so.decode("utf-8", "replace"),
-                                                     se.decode("utf-8", "replace"))
-        return out
+                    proc.wait()
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+    @staticmethod
+    def answer(proc: subprocess.Popen, data: bytes | None) -> subprocess.CompletedProcess:
+        try:
+            so, se = proc.communicate(data, timeout=CHECK_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            so, _ = proc.communicate()
+            se = f"no answer in {CHECK_TIMEOUT_S} s".encode()
+        return subprocess.CompletedProcess(proc.args, proc.returncode, so.decode("utf-8", "replace"),
+                                           se.decode("utf-8", "replace"))
 
     def where(self, destination: str) -> str:
         lines = sorted({h.line_no for h in self.hosts.lines() if h.destination == destination})
@@ -321,19 +359,24 @@ class SshLauncher(LocalLauncher):
         return [f"{lib}-{role}" for lib in libs for role in roles]
 
     def make_workdirs(self, libs: list[str]) -> None:
-        """A fresh folder on every host (IPC sockets; the programs when copying)."""
-        for d, hf in self.by_dest.items():
-            names = [f"{lib}-{role}" for lib in libs for role in hf.roles]
-            command = 'd=$(mktemp -d /tmp/rrb.XXXXXXXX) && echo "$d" && ' + (
-                'mkdir "$d/bin" && tar -x -C "$d/bin" -f -' if self.copy else "cat >/dev/null")
-            a = self.run_on([d], lambda _: command, stdin=self.tarball(names) if self.copy else b"")[d]
-            made = a.stdout.strip().splitlines()
-            if made and made[0].startswith("/tmp/rrb."):
-                hf.workdir = made[0]
-            if a.returncode != 0 or not hf.workdir:
-                why = last_line(a)
-                raise UsageError(f"--hosts: cannot set up a work folder on {self.where(d)}: {why}")
-            hf.programs = f"{hf.workdir}/bin" if self.copy else ""
+        """A fresh folder on every host (IPC sockets; the programs when
+        copying). Named here before it is made, so that close() can remove it
+        whenever the sweep stops; a marker file says it is ours."""
+        for hf in self.by_dest.values():
+            hf.workdir = f"/tmp/rrb.{secrets.token_hex(6)}"
+
+        def make(d: str) -> str:
+            w = shlex.quote(self.by_dest[d].workdir)
+            return (f"mkdir -m 700 {w} && : > {w}/{MARKER} && "
+                    + (f"mkdir {w}/bin && tar -x -C {w}/bin -f -" if self.copy else "cat >/dev/null"))
+
+        def programs(d: str) -> bytes:
+            return self.tarball([f"{lib}-{role}" for lib in libs for role in self.by_dest[d].roles]) if self.copy \
+                else b""
+        for d, a in self.run_on(list(self.by_dest), make, stdin=programs).items():
+            if a.returncode != 0:
+                raise UsageError(f"--hosts: cannot set up a work folder on {self.where(d)}: {last_line(a)}")
+            self.by_dest[d].programs = f"{self.by_dest[d].workdir}/bin" if self.copy else ""
 
     def tarball(self, names: list[str]) -> bytes:
         buf = io.BytesIO()
@@ -350,29 +393,33 @@ class SshLauncher(LocalLauncher):
         return line.bin_dir or str(self.bin_dir)
 
     def check_programs(self, libs: list[str], topologies: list[str]) -> None:
-        for d, hf in self.by_dest.items():
-            exes = [f"{self.program_dir(hf, name.rsplit('-', 1)[1])}/{name}"
-                    for name in self.needed_programs(hf, libs, topologies)]
-            a = self.run_on([d], lambda _: "sh -s -- " + shlex.join(exes), stdin=PROGRAMS_SCRIPT.encode())[d]
+        """Runs --info of every program each host will run, on all hosts at once."""
+        def check(d: str) -> str:
+            hf = self.by_dest[d]
+            return "sh -s -- " + shlex.join(f"{self.program_dir(hf, name.rsplit('-', 1)[1])}/{name}"
+                                            for name in self.needed_programs(hf, libs, topologies))
+        for d, a in self.run_on(list(self.by_dest), check, stdin=PROGRAMS_SCRIPT.encode()).items():
             if a.returncode != 0:
-                why = last_line(a)
-                raise UsageError(f"--hosts: cannot check the programs on {self.where(d)}: {why}")
+                raise UsageError(f"--hosts: cannot check the programs on {self.where(d)}: {last_line(a)}")
             for line in a.stdout.splitlines():
-                kind, _, rest = line.partition(" ")
-                if kind == "missing":
-                    raise UsageError(f"--hosts: {self.where(d)} has no {rest}: build the programs there at that "
-                                     f"path (git clone, make) or use --ssh-copy")
-                if kind == "broken":
-                    exe, _, why = rest.partition(" ")
-                    raise UsageError(f"--hosts: {exe} does not run on {self.where(d)}: {why} "
-                                     f"(scripts/deps installs the libraries there)")
-                if kind == "info":
-                    try:
-                        info = json.loads(rest)
-                        hf.libraries[info["adapter"]] = info["library_version"]
-                    except (ValueError, KeyError, TypeError):
-                        raise UsageError(f"--hosts: a program on {self.where(d)} gave an unreadable --info: "
-                                         f"{rest[:80]}") from None
+                self.read_check(d, line)
+
+    def read_check(self, d: str, line: str) -> None:
+        kind, _, rest = line.partition(" ")
+        if kind == "missing":
+            raise UsageError(f"--hosts: {self.where(d)} has no {rest}: build the programs there at that "
+                             f"path (git clone, make) or use --ssh-copy")
+        if kind == "broken":
+            exe, _, why = rest.partition(" ")
+            raise UsageError(f"--hosts: {exe} does not run on {self.where(d)}: {why} "
+                             f"(scripts/deps installs the libraries there)")
+        if kind == "info":
+            try:
+                info = json.loads(rest)
+                self.by_dest[d].libraries[info["adapter"]] = info["library_version"]
+            except (ValueError, KeyError, TypeError):
+                raise UsageError(f"--hosts: a program on {self.where(d)} gave an unreadable --info: "
+                                 f"{rest[:80]}") from None
 
     # --- per point -------------------------------------------------------
     def host_of(self, role: str, worker: int) -> HostLine:
@@ -419,9 +466,13 @@ class SshLauncher(LocalLauncher):
                 "workers": [h.destination for h in self.hosts.workers], "hosts": hosts}
 
     def close(self) -> None:
-        """Removes the work folders this sweep made (and only those)."""
-        made = [d for d, hf in self.by_dest.items() if hf.workdir]
-        if made:
-            self.run_on(made, lambda d: "rm -rf -- " + shlex.quote(self.by_dest[d].workdir))
-        for d in made:
+        """Removes the work folders this sweep made (and only those: each
+        holds the marker file written when it was made)."""
+        named = [d for d, hf in self.by_dest.items() if hf.workdir]
+        if named:
+            def remove(d: str) -> str:
+                w = shlex.quote(self.by_dest[d].workdir)
+                return f"if [ -e {w}/{MARKER} ]; then rm -rf -- {w}; fi"
+            self.run_on(named, remove)
+        for d in named:
             self.by_dest[d].workdir = ""

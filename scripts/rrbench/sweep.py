@@ -511,6 +511,9 @@ def main(argv: list[str]) -> int:
     signal.signal(signal.SIGTERM, on_term)
     try:
         return run(argv)
+    except KeyboardInterrupt:  # before the first point (the points' loop handles its own)
+        print("sweep: interrupted before the first point; nothing was measured", file=sys.stderr)
+        return 130
     except UsageError as e:
         print(f"sweep: error: {e}", file=sys.stderr)
         return 2
