@@ -7,6 +7,7 @@
  * Output (stdout, one line each):
  *   READY role=master workarounds=none|NAME=VALUE,...
  *   RESULT msgs=N seconds=S msgs_per_s=R mib_per_s=M ...
+ *   CPU s=S                      as it leaves: its CPU seconds (runtime.c)
  * after which it lingers until the socket is quiet (see main).
  */
 #include <inttypes.h>

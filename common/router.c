@@ -3,7 +3,8 @@
  * All forwarding is the library's own proxy (zmq_proxy, nn_device, ...):
  * the benchmark measures what a user of that library would get.
  *
- * Output (stdout): READY role=router, once both ends are bound.
+ * Output (stdout): READY role=router, once both ends are bound; CPU s=S as it
+ * leaves (only when it leaves by --lifeline: otherwise it is killed).
  */
 #include <stdio.h>
 

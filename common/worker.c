@@ -8,6 +8,7 @@
  *   READY id=I connect_s=S       after a hello round trip through the broker
  *   DONE id=I requests=N measured=M
  *   HIST total=... index:count ...   round-trip times (ns) of the measured replies
+ *   CPU s=S                      as it leaves: its CPU seconds (runtime.c)
  */
 #include <errno.h>
 #include <inttypes.h>

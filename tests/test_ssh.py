@@ -138,7 +138,9 @@ def test_every_library_across_hosts(sshd, tmp_path):
     rows = list(csv.DictReader(open(out / "results.csv")))
     assert len(rows) == 10 and {x["status"] for x in rows} == {"ok"}
     assert {x["launcher"] for x in rows} == {"ssh"} and {x["transport"] for x in rows} == {"tcp"}
-    assert all(x["cpu_master_s"] == "" for x in rows)  # the sweep's children are ssh clients: no CPU figure
+    # CPU from each program's own CPU line (the sweep's children are ssh clients)
+    assert all(float(x["cpu_master_s"]) > 0 and float(x["cpu_workers_s"]) > 0 for x in rows)
+    assert all(float(x["cpu_router_s"]) > 0 for x in rows if x["topology"] == "broker")
     # every role of every point logged in through sshd: broker 12 workers + master + router, direct 13
     assert sshd.logins() - logins >= 5 * (14 + 13)
     meta = json.loads((out / "meta.json").read_text())
@@ -156,6 +158,7 @@ def test_every_library_across_hosts(sshd, tmp_path):
     report = (out / "report.md").read_text()
     assert "roles on separate hosts, each started through ssh" in report and "router on alpha" in report
     assert all(f"| {alias} |" in report for alias in ALIASES)
+    assert "not recorded" not in report  # the saturation table has CPU figures
 
 
 @needs_root

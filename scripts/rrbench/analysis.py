@@ -315,6 +315,8 @@ def limiting_role(ds: Dataset, lib: str, transport: str, topology: str, size: in
     role = max((k for k in med if k != "all cores"), key=med.get)
     if med[role] >= BUSY:
         return f"{role} ({med[role]:.0%} of a core)"
+    if ds.meta.get("settings", {}).get("network", {}).get("launcher") == "ssh":  # no one machine to add up
+        return f"none CPU-bound (busiest: {role}, {med[role]:.0%} of a core; roles on separate hosts)"
     if med["all cores"] >= BUSY:
         shares = cpu_shares(rows)
         return f"CPU: all {cores} cores busy ({med['all cores']:.0%}; {shares})"

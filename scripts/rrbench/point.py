@@ -469,10 +469,15 @@ class PointRun:
 
     def cpu(self, master: Role, workers: list[Role], round_trips: int) -> dict:
         """CPU seconds of each role over its whole life (kernel accounting),
-        and CPU microseconds per round trip the master answered. Blank when the
-        roles run elsewhere (ssh): the sweep's children are then ssh clients."""
+        and CPU microseconds per round trip the master answered. When the
+        roles run elsewhere (ssh), the sweep's children are ssh clients: then
+        each program's own CPU line counts (blank if one is missing)."""
         if not self.s.launcher.measures_cpu:
-            return {"cpu_master_s": "", "cpu_router_s": "", "cpu_workers_s": "", "cpu_us_per_msg": ""}
+            try:
+                for r in self.roles:
+                    r.cpu_s = float(r.records["CPU"]["s"])
+            except (KeyError, ValueError):
+                return {"cpu_master_s": "", "cpu_router_s": "", "cpu_workers_s": "", "cpu_us_per_msg": ""}
         router = next((r for r in self.roles if r.name == "router"), None)
         total = master.cpu_s + sum(w.cpu_s for w in workers) + (router.cpu_s if router else 0.0)
         return {
