@@ -78,6 +78,9 @@ class LocalLauncher:
     def exit_text(self, code: int) -> str:
         return describe_exit(code)
 
+    def prepare(self, libs: list[str], transports: list[str], topologies: list[str]) -> None:
+        """Checks and sets up the hosts before the first point (close() undoes it)."""
+
     def describe(self) -> dict:
         return {"launcher": self.name}
 

@@ -303,7 +303,7 @@ class SshLauncher(LocalLauncher):
         self.resolve_addresses()
         self.gather_facts()
         try:
-            self.make_workdirs(libs)
+            self.make_workdirs(libs, topologies)
             self.check_programs(libs, topologies)
         except BaseException:
             self.close()
@@ -358,7 +358,7 @@ class SshLauncher(LocalLauncher):
         roles = [r for r in hf.roles if r != "router" or "broker" in topologies]
         return [f"{lib}-{role}" for lib in libs for role in roles]
 
-    def make_workdirs(self, libs: list[str]) -> None:
+    def make_workdirs(self, libs: list[str], topologies: list[str]) -> None:
         """A fresh folder on every host (IPC sockets; the programs when
         copying). Named here before it is made, so that close() can remove it
         whenever the sweep stops; a marker file says it is ours."""
@@ -371,8 +371,7 @@ class SshLauncher(LocalLauncher):
                     + (f"mkdir {w}/bin && tar -x -C {w}/bin -f -" if self.copy else "cat >/dev/null"))
 
         def programs(d: str) -> bytes:
-            return self.tarball([f"{lib}-{role}" for lib in libs for role in self.by_dest[d].roles]) if self.copy \
-                else b""
+            return self.tarball(self.needed_programs(self.by_dest[d], libs, topologies)) if self.copy else b""
         for d, a in self.run_on(list(self.by_dest), make, stdin=programs).items():
             if a.returncode != 0:
                 raise UsageError(f"--hosts: cannot set up a work folder on {self.where(d)}: {last_line(a)}")

@@ -238,13 +238,12 @@ def make_plan(args: argparse.Namespace) -> Plan:
             "trials": args.trials, "mode": "duration" if duration else "requests",
             "duration_s": duration, "requests_per_client": args.requests, "warmup_s": args.warmup,
             "timeout_s": args.timeout, "library_defaults": args.library_defaults, "points": len(points),
-            "seed": seed, "network": launcher.describe(),
+            "seed": seed,
             "networks": [{"mtu": m, "link_rate": r or "unlimited"} for m, r in networks if m],
             "order": "trials in turn; within a trial the grid positions in shuffled order, and the "
                      "libraries of each position back to back in shuffled order (--seed)"}
-    if isinstance(launcher, SshLauncher):  # last: it sets up folders on the hosts (Plan.close removes them)
-        launcher.prepare(libs, transports, topologies)
-        grid["network"] = launcher.describe()
+    launcher.prepare(libs, transports, topologies)  # last: ssh sets up folders on the hosts (Plan.close removes them)
+    grid["network"] = launcher.describe()
     return Plan(args, settings, grid, points, faults)
 
 
