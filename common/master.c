@@ -54,6 +54,23 @@ static void describe_progress(const struct master *m, char *buf, size_t len)
     snprintf(buf + used, len - used,
              " (per client %" PRIu64 "..%" PRIu64 "), %u of %u clients stopped, %" PRIu64 " rejected",
              lo, hi, p->stopped_count, p->clients, m->rejected);
+    /* A worker's "no reply to request N" and this line together tell where a
+     * message went missing: a client whose last request here is N lost the
+     * reply, one whose last is N-1 lost the request on its way. */
+    const unsigned shown_max = 8;
+    unsigned shown = 0;
+    for (uint32_t c = 0; c < p->clients && shown < shown_max; c++) {
+        if (p->stopped[c])
+            continue;
+        used = strlen(buf);
+        snprintf(buf + used, len - used, "%s%u:%" PRIu64, shown ? " " : "; last request seen (client:seq) ",
+                 c, p->last_seq[c]);
+        shown++;
+    }
+    if (shown == shown_max && p->clients - p->stopped_count > shown_max) {
+        used = strlen(buf);
+        snprintf(buf + used, len - used, " ...");
+    }
 }
 
 /* Silence on the socket: fine while waiting for the workers to arrive,
@@ -62,7 +79,7 @@ static int on_timeout(struct master *m, uint64_t *idle_since, uint64_t now)
 {
     const struct config *cfg = m->cfg;
     double idle_s = (double)(now - *idle_since) / NS_PER_S;
-    char progress[256];
+    char progress[512];
     if (m->phases.phase == PHASE_SETUP) {
         if (idle_s < 10 * cfg->timeout_s)
             return 0;

@@ -14,7 +14,8 @@ int phases_init(struct phases *p, uint32_t clients, uint64_t warmup_ns, uint64_t
     p->requests = requests;
     p->per_client = calloc(clients, sizeof *p->per_client);
     p->stopped = calloc(clients, sizeof *p->stopped);
-    if (!p->per_client || !p->stopped) {
+    p->last_seq = calloc(clients, sizeof *p->last_seq);
+    if (!p->per_client || !p->stopped || !p->last_seq) {
         phases_free(p);
         return -1;
     }
@@ -25,8 +26,10 @@ void phases_free(struct phases *p)
 {
     free(p->per_client);
     free(p->stopped);
+    free(p->last_seq);
     p->per_client = NULL;
     p->stopped = NULL;
+    p->last_seq = NULL;
 }
 
 static void tell_stop(struct phases *p, uint32_t client)
@@ -59,6 +62,7 @@ uint16_t phases_on_request(struct phases *p, const struct wire_header *h, uint64
 {
     uint16_t flags = WIRE_F_REPLY;
     uint32_t c = h->client_id;
+    p->last_seq[c] = h->seq;
     if (h->flags & WIRE_F_HELLO) {
         p->hellos++;
         return flags | WIRE_F_HELLO;

@@ -29,6 +29,8 @@ struct phases {
     uint64_t warmup_start, measure_start, measure_end;
     uint64_t measured, warmup_msgs, hellos, after_msgs;
     uint64_t *per_client; /* measured requests of each client */
+    uint64_t *last_seq;   /* seq of each client's latest request: after a stall it says
+                             whether a lost message was the request or the reply */
     bool *stopped;        /* client has been sent STOP */
     uint32_t stopped_count;
 };

@@ -118,3 +118,20 @@ def records(stdout):
             kind, *pairs = line.split()
             out.append((kind, dict(p.split("=", 1) for p in pairs if "=" in p)))
     return out
+
+
+def final_runs(rows):
+    """The last run of each point and trial, in the sweep's order. A point may
+    have been run again after a failure (--retries): the earlier run must be a
+    known library finding (a flake we have diagnosed), never unexplained, and
+    the retry is what counts."""
+    from rrbench import findings
+    last = {}
+    for r in rows:
+        key = findings.trial_key(r)
+        if key in last and last[key]["status"] != "ok":
+            known = findings.explain(last[key])
+            assert known is not None and known.diagnosis == findings.LIBRARY, \
+                f"a retried run failed for no known library cause: {last[key]['status']}"
+        last[key] = r
+    return list(last.values())

@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from conftest import LIBS, REPO, our_processes
+from conftest import LIBS, REPO, final_runs, our_processes
 from rrbench.dataset import read_csv
 
 ROLES = ("router", "master", "worker", "workers")
@@ -41,6 +41,7 @@ def test_every_role_dies_at_every_moment(tmp_path, short_tmp, lib):
     elapsed = time.monotonic() - t0
     assert p.returncode == 1, p.stderr[-3000:]
     _, rows = read_csv(out / "results.csv")  # strict: complete rows, numbers where numbers belong
+    rows = final_runs(rows)  # a point after a fault may have been retried (a known library flake)
     assert len(rows) == 32
     for n, (role, phase) in enumerate(COMBOS):
         hit, after = rows[2 * n], rows[2 * n + 1]

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from conftest import BIN, REPO, records
+from conftest import BIN, REPO, final_runs, records
 
 NETLAB = [sys.executable, str(REPO / "scripts" / "netlab")]
 pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="network namespaces need root")
@@ -130,7 +130,7 @@ def test_sweep_across_namespaces_every_library_two_mtus(lab, tmp_path):
                         "--out", out], capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr[-2000:]
     import csv
-    rows = list(csv.DictReader(open(out / "results.csv")))
+    rows = final_runs(csv.DictReader(open(out / "results.csv")))
     assert len(rows) == 20 and all(row["status"] == "ok" for row in rows)
     assert {(row["launcher"], row["mtu"], row["link_rate"]) for row in rows} == \
         {("netns", "1500", "1gbit"), ("netns", "9000", "1gbit")}

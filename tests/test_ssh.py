@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO, our_processes
+from conftest import REPO, final_runs, our_processes
 
 from rrbench.grid import UsageError
 from rrbench.ssh import parse_hosts
@@ -135,7 +135,7 @@ def test_every_library_across_hosts(sshd, tmp_path):
               "--topology", "broker,direct", "--sizes", "1k", "--clients", "12", "--trials", "1",
               "--duration", "0.3", "--out", out)
     assert r.returncode == 0, r.stderr
-    rows = list(csv.DictReader(open(out / "results.csv")))
+    rows = final_runs(csv.DictReader(open(out / "results.csv")))
     assert len(rows) == 10 and {x["status"] for x in rows} == {"ok"}
     assert {x["launcher"] for x in rows} == {"ssh"} and {x["transport"] for x in rows} == {"tcp"}
     # CPU from each program's own CPU line (the sweep's children are ssh clients)
@@ -172,7 +172,7 @@ def test_copy_and_ipc_on_one_host(sshd, tmp_path):
     r = sweep("--launcher", "ssh", "--hosts", hosts, "--ssh-copy", "--libs", "zmq,nng", "--sizes", "64",
               "--clients", "3", "--trials", "1", "--duration", "0.2", "--out", out)
     assert r.returncode == 0, r.stderr
-    rows = list(csv.DictReader(open(out / "results.csv")))
+    rows = final_runs(csv.DictReader(open(out / "results.csv")))
     assert {(x["transport"], x["status"]) for x in rows} == {("tcp", "ok"), ("ipc", "ok")}
     host = json.loads((out / "meta.json").read_text())["settings"]["network"]["hosts"]["alpha"]
     assert host["copied"] and host["programs"][0].startswith("/tmp/rrb.")

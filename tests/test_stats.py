@@ -52,6 +52,16 @@ def test_summary_counts_failures_and_never_averages_them_in():
     assert (b["n"], b["failed"]) == (0, 1) and "msgs_per_s_median" not in b
 
 
+def test_summary_tells_a_failure_a_retry_cleared_from_one_it_did_not():
+    rows = [{**row("a", 0, status="failed:flake"), "trial": "1"}, {**row("a", 100.0), "trial": "1"},
+            {**row("a", 0, status="failed:steady"), "trial": "2"}, {**row("a", 0, status="failed:steady"), "trial": "2"},
+            {**row("a", 120.0), "trial": "3"}]
+    (a,) = summarize(rows)
+    assert (a["n"], a["failed"], a["cleared"]) == (2, 2, 1)
+    assert a["msgs_per_s_median"] == 110.0
+    assert a["failures"] == "failed:flake | failed:steady"
+
+
 def test_jain_fairness_index():
     assert jain_index([5, 5, 5, 5]) == 1.0
     assert jain_index([20, 0, 0, 0]) == pytest.approx(0.25)

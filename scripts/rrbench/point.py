@@ -61,6 +61,10 @@ class Fault:
     phase: str   # one of PHASES
     point: int   # 1-based index of the point in the sweep
 
+    def describe(self) -> str:
+        """ROLE:SIGNAL:PHASE, as the results' injected_fault column has it."""
+        return f"{self.role}:{signal.Signals(self.signum).name}:{self.phase}"
+
 
 @dataclass
 class Outcome:
@@ -595,9 +599,10 @@ def cannot_run(point: Point) -> str | None:
 
 
 def run_point(point: Point, s: Settings, index: int = 1, fault: Fault | None = None,
-              attempts: int = 3) -> Outcome:
+              attempts: int = 3, retry: int = 0) -> Outcome:
     """Runs one point and always returns an Outcome; never raises for a
-    failure of the programs under test."""
+    failure of the programs under test. `retry` > 0 is the sweep running a
+    failed point again: it gets endpoints of its own."""
     why = cannot_run(point)
     if why:
         return Outcome(f"failed:{why}")
@@ -607,7 +612,8 @@ def run_point(point: Point, s: Settings, index: int = 1, fault: Fault | None = N
         try:
             tmpdir = point_tmpdir(s.tmp_root)
             logdir = Path(tmpdir)
-            values = run.run(s.launcher.endpoints(point.transport, tmpdir, point.topology, index * 3 + attempt),
+            values = run.run(s.launcher.endpoints(point.transport, tmpdir, point.topology,
+                                                     (index * 10 + retry) * 3 + attempt),
                              logdir)
             return Outcome("ok", values, hgrm=run.hgrm)
         except PointFailed as e:

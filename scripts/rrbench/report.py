@@ -17,6 +17,7 @@ import tempfile
 from pathlib import Path
 
 from . import analysis as an
+from . import findings as fnd
 from .dataset import Dataset, Parser, load, run_cli
 from .doc import Doc, to_html, to_markdown
 from .figures import heat_figures, line_figures, network_figure, overview
@@ -86,8 +87,26 @@ def answer(ds: Dataset, region: an.Region, verdicts: list[an.TransportVerdict]) 
             lead.append(transport_sentence(v))
     paras.append(" ".join(lead))
     paras += [s for s in (switch_advice(verdicts), transport_advice(ds, region, verdicts),
-                          reliability_sentence(verdicts), floor_sentence(verdicts), trials_sentence(ds)) if s]
+                          reliability_sentence(verdicts), findings_sentence(ds), floor_sentence(verdicts),
+                          trials_sentence(ds)) if s]
     return paras
+
+
+def findings_sentence(ds: Dataset) -> str:
+    """One sentence on the failed runs, by diagnosis (the Findings section has the table)."""
+    v = fnd.verdict(ds.rows)
+    if not v.findings:
+        return ""
+    by: dict[str, int] = {}
+    for f in v.findings:
+        by[f.diagnosis] = by.get(f.diagnosis, 0) + f.failed
+    parts = ", ".join(f"{n} {d}" for d, n in sorted(by.items(), key=lambda kv: kv[0] != fnd.UNEXPLAINED))
+    text = f"{plural(v.failed_runs, 'run')} failed ({parts}; see Findings)"
+    if v.cleared_points:
+        text += f"; {plural(v.cleared_points, 'point')} completed on a retry"
+    if v.failed_points:
+        text += f"; {plural(v.failed_points, 'point')} failed for good"
+    return text + "."
 
 
 def transport_sentence(v: an.TransportVerdict) -> str:
@@ -280,6 +299,29 @@ def region_section(doc: Doc, ds: Dataset, region: an.Region, verdicts: list[an.T
                    "worst p99", "failed cells", "runs with workaround"], rows, "lrrlrrrll")
 
 
+def findings_section(doc: Doc, ds: Dataset) -> None:
+    """Every failed run, grouped by cause, with its rate and what we know of it (findings.py)."""
+    doc.heading("Findings")
+    v = fnd.verdict(ds.rows)
+    if not v.findings:
+        doc.para(f"No run failed: all {len(ds.rows)} completed and every reply was verified.")
+        return
+    retries = ds.meta.get("settings", {}).get("retries")
+    doc.para(f"{plural(v.failed_runs, 'run')} of {len(ds.rows)} failed. A failed point is run again at once "
+             + (f"(up to {plural(int(retries), 'retry')}, " if retries not in (None, "") else "(")
+             + "column `attempt`); it counts as ok when a retry is, and its first failure is still counted "
+             f"here. {plural(v.cleared_points, 'point')} completed on a retry, "
+             f"{plural(v.failed_points, 'point')} failed for good"
+             + (f"; **{plural(v.unexplained, 'failed run')} of no known cause** (listed first)" if v.unexplained
+                else "") + ". *Runs failed / tried* counts every run of that library over that transport.")
+    doc.table(["library", "transport", "failure", "where (topology size × clients)", "runs failed / tried",
+               "cleared by a retry", "diagnosis"],
+              [[f.lib, f.transport, f.kind, fnd.describe_where(f), f"{f.failed} / {f.runs}",
+                f"{f.cleared} of {f.failed}", f"**{f.diagnosis}**: " + (f.known.explanation if f.known else
+                                                                      f"e.g. `{f.example}`")]
+               for f in v.findings], "lllllrl")
+
+
 def robustness_section(doc: Doc, ds: Dataset) -> None:
     doc.heading("Robustness")
     failed = ds.failed_rows()
@@ -295,9 +337,9 @@ def robustness_section(doc: Doc, ds: Dataset) -> None:
         doc.para(f"**{len(failed)} of {len(ds.rows)} runs failed.** Each is shown as failed in the plots "
                  f"(a × in its line's colour on the bottom edge of line plots, a grey cell marked 'failed' in "
                  f"heatmaps) and never averaged in; the programs' error output is under `logs/<point>/`.")
-        doc.table(["library", "transport", "topology", "size", "clients", "trial", "reason"],
+        doc.table(["library", "transport", "topology", "size", "clients", "trial", "attempt", "reason"],
                   [[r["lib"], r["transport"], r["topology"], size_label(int(r["size"])), r["clients"], r["trial"],
-                    r["status"].removeprefix("failed:")] for r in failed], "llllrrl")
+                    r.get("attempt") or "1", r["status"].removeprefix("failed:")] for r in failed], "llllrrrl")
     else:
         doc.para(f"All {len(ds.rows)} runs completed and every reply was verified.")
     worked = [r for r in ds.rows if r.get("workarounds", "none") not in ("", "none")]
@@ -459,6 +501,7 @@ def build(ds: Dataset, region: an.Region, work: Path) -> Doc:
     doc.para(f"Round trips per second against clients at {size_label(size)}, every library (raw, dashed: the "
              f"floor). [SVG](plots/overview.svg)")
     region_section(doc, ds, region, verdicts)
+    findings_section(doc, ds)
     robustness_section(doc, ds)
     saturation_section(doc, ds)
     usability_section(doc, ds)

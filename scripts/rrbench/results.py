@@ -12,7 +12,9 @@ from .grid import Point
 
 # Columns, in order. Units are in the names or below; see README "Results".
 COLUMNS = [
-    "lib", "transport", "topology", "size", "clients", "trial", "status",
+    "lib", "transport", "topology", "size", "clients", "trial",
+    "attempt",      # 1, or 2, 3, ... for a retry of the same point and trial after a failure (--retries)
+    "status",       # ok, or failed:<reason> (the report's Findings group them)
     "msgs",         # round trips counted by the master in the measured phase
     "seconds",      # length of the measured phase (master's monotonic clock)
     "msgs_per_s",   # round trips per second
@@ -33,6 +35,7 @@ COLUMNS = [
     "equalized",    # 1 with --equalize (same transport options for all libraries), else 0
     "launcher", "mtu", "link_rate",  # local, or netns with the lab's MTU and link rate (scripts/netlab)
     "mode", "duration_s", "requests", "warmup_s", "started_utc", "build",
+    "injected_fault",  # ROLE:SIGNAL:PHASE when the sweep killed a role on purpose (--inject-fault)
 ]
 
 

@@ -22,7 +22,7 @@ CI_METHOD = f"bootstrap percentile interval of the median, {BOOTSTRAP_RESAMPLES}
 LATENCY = ("p50_us", "p90_us", "p99_us", "p999_us", "max_us")
 # Metrics that get a median and, with two or more trials, its interval.
 WITH_INTERVAL = ("msgs_per_s", "mib_per_s", "p50_us", "p99_us")
-SUMMARY_COLUMNS = [*KEY, "n", "failed", "msgs_per_s_median", "msgs_per_s_ci_low", "msgs_per_s_ci_high",
+SUMMARY_COLUMNS = [*KEY, "n", "failed", "cleared", "msgs_per_s_median", "msgs_per_s_ci_low", "msgs_per_s_ci_high",
                    "msgs_per_s_cv", "mib_per_s_median", "mib_per_s_ci_low", "mib_per_s_ci_high",
                    *(f"{c}_median" for c in LATENCY), "p50_us_ci_low", "p50_us_ci_high",
                    "p99_us_ci_low", "p99_us_ci_high", "failures"]
@@ -54,9 +54,13 @@ def summarize(rows: list[dict]) -> list[dict]:
     out = []
     for key, rs in groups.items():
         ok = [r for r in rs if r["status"] == "ok"]
-        failed = [r for r in rs if r["status"] != "ok"]  # counted, never averaged in
-        row = dict(zip(KEY, key), n=len(ok), failed=len(failed),
-                   failures=" | ".join(sorted({r["status"] for r in failed})))
+        ok_trials = {r["trial"] for r in ok if r.get("trial")}
+        # Failed runs are counted, never averaged in: `failed` those of trials that
+        # never completed, `cleared` those a retry of the same trial made good.
+        failed = [r for r in rs if r["status"] != "ok" and r.get("trial") not in ok_trials]
+        cleared = [r for r in rs if r["status"] != "ok" and r.get("trial") in ok_trials]
+        row = dict(zip(KEY, key), n=len(ok), failed=len(failed), cleared=len(cleared),
+                   failures=" | ".join(sorted({r["status"] for r in failed + cleared})))
         if ok:
             tput = [float(r["msgs_per_s"]) for r in ok]
             if len(tput) >= 2:

@@ -1,7 +1,15 @@
 """scripts/sweep: runs the grid, one point at a time, and records every point.
 
-Exit status: 0 when every point is ok, 1 when some failed (all rows are still
-written), 2 on bad usage, 130 when interrupted.
+A point that fails is run again at once (--retries, default 1): both rows
+stay in results.csv (column attempt), and the point counts as ok when a retry
+is. The last lines say what failed and how each failure is explained
+(findings.py).
+
+Exit status: 0 when every point is ok and every failure on the way was a known
+cause that a retry cleared; 1 when some point failed for good (all rows are
+still written); 4 when every point is ok in the end but some failure is
+unexplained; 2 on bad usage; 3 when results cannot be written; 130 when
+interrupted.
 """
 
 from __future__ import annotations
@@ -22,6 +30,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import findings as findingsmod
 from . import meta as metamod
 from .grid import (KNOWN_LIBS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS, MAX_CLIENTS, MAX_SIZE, UsageError, order_points,
                    parse_counts, parse_names)
@@ -29,7 +38,7 @@ from . import netlab
 from .launchers import LocalLauncher, NetnsLauncher
 from .point import IPC_NAME_ROOM, PHASES, UNIX_PATH_MAX, Fault, Settings, fds_needed, run_point
 from .ssh import SshLauncher, parse_hosts
-from .results import ResultsFile
+from .results import COLUMNS, ResultsFile, read_rows
 from .stats import CI_METHOD, write_summary
 
 REPO = Path(__file__).resolve().parents[2]
@@ -58,6 +67,7 @@ seconds = number(float, "a positive number of seconds")
 seconds_or_zero = number(float, "a number of seconds >= 0", allow_zero=True)
 rate = number(float, "a positive rate", below=1e7)
 positive_int = number(int, "a positive whole number", below=float("inf"))
+retries = number(int, "a whole number from 0 to 9", allow_zero=True, below=10)
 
 
 def parse_fault(text: str) -> Fault:
@@ -96,6 +106,9 @@ def build_parser() -> Parser:
                    help="open loop: each client sends R requests/s on a fixed schedule; latency "
                         "counts from the intended send time (default: closed loop)")
     p.add_argument("--warmup", type=seconds_or_zero, default=0.5, help="discarded seconds (default 0.5)")
+    p.add_argument("--retries", type=retries, default=1,
+                   help="run a failed point again at once, up to N times (default 1; 0: never); every "
+                        "run is a row (column attempt) and the point counts as ok when a retry is")
     p.add_argument("--timeout", type=seconds, default=5.0,
                    help="a role gives up after this many silent seconds (default 5)")
     p.add_argument("--equalize", action="store_true",
@@ -166,6 +179,9 @@ class Progress:
 
     def starting(self, index: int, label: str) -> None:
         print(f"[{index}/{self.total}] {label} ...", file=sys.stderr, flush=True)
+
+    def retrying(self, status: str, attempt: int, retries: int) -> None:
+        print(f"    {status}\n    retry {attempt} of {retries} ...", file=sys.stderr, flush=True)
 
     def finished(self, status: str, values: dict) -> None:
         self.done += 1
@@ -238,6 +254,7 @@ def make_plan(args: argparse.Namespace) -> Plan:
             "trials": args.trials, "mode": "duration" if duration else "requests",
             "duration_s": duration, "requests_per_client": args.requests, "warmup_s": args.warmup,
             "timeout_s": args.timeout, "library_defaults": args.library_defaults, "points": len(points),
+            "retries": args.retries,
             "seed": seed,
             "networks": [{"mtu": m, "link_rate": r or "unlimited"} for m, r in networks if m],
             "order": "trials in turn; within a trial the grid positions in shuffled order, and the "
@@ -368,16 +385,20 @@ def drop_flags(argv: list[str], flags: tuple[str, ...]) -> list[str]:
 def done_and_retried(out: Path) -> set[tuple]:
     """The (point, trial) keys already ok. Failed rows of points about to be
     run again move to retried.csv (kept, not lost), so results.csv ends up
-    with one row per point and trial, as a sweep that never stopped."""
+    as a sweep that never stopped would have written it."""
     path = out / "results.csv"
     text = path.read_text(encoding="utf-8")
     if text and not text.endswith("\n"):
         raise UsageError(f"--resume: {path} ends in half a row; remove that line and resume again")
-    rows = list(csv.DictReader(io.StringIO(text)))
-    if rows and not set(POINT_KEY[:6]) <= set(rows[0]):
-        raise UsageError(f"--resume: {path} lacks the point columns")
-    done = {tuple(r.get(k, "") for k in POINT_KEY) for r in rows if r["status"] == "ok"}
-    retry = [r for r in rows if r["status"] != "ok"]
+    reader = csv.DictReader(io.StringIO(text))
+    rows = list(reader)
+    if reader.fieldnames != COLUMNS:
+        raise UsageError(f"--resume: {path} has other columns than this version writes (an older sweep's "
+                         f"results): finish it with that version, or start a new sweep")
+    key = lambda r: tuple(r.get(k, "") for k in POINT_KEY)  # noqa: E731
+    done = {key(r) for r in rows if r["status"] == "ok"}
+    # A failure that a retry cleared stays (the Findings count it); the others are run again.
+    retry = [r for r in rows if r["status"] != "ok" and key(r) not in done]
     if retry:
         retried = out / "retried.csv"
         new = not retried.exists()
@@ -388,7 +409,7 @@ def done_and_retried(out: Path) -> set[tuple]:
             w.writerows(retry)
             f.flush()
             os.fsync(f.fileno())
-        keep = [r for r in rows if r["status"] == "ok"]
+        keep = [r for r in rows if key(r) in done]
         tmp = path.with_suffix(".csv.tmp")
         with open(tmp, "w", newline="", encoding="utf-8") as f:
             w = csv.DictWriter(f, fieldnames=list(rows[0]), lineterminator="\n")
@@ -454,23 +475,30 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list, argv: list[str]) -> i
     skipped = len(plan.points) - len(todo)
     print(f"sweep: {len(todo)} points -> {out}" + (f" ({skipped} already done)" if skipped else ""),
           file=sys.stderr, flush=True)
-    failed = 0
     try:
         for n, (index, point) in enumerate(todo, 1):
             progress.starting(n, point.label())
-            started = metamod.utc_now()
             if point.mtu:
                 settings.launcher.configure(point.mtu, point.link_rate)
-            outcome = run_point(point, settings, index, plan.faults.get(index))
-            with signals_deferred():
-                results.write(point, outcome.status, outcome.values, {**common, "started_utc": started})
-                if outcome.status != "ok":
-                    failed += 1
-                    save_logs(out, point.slug(), outcome.logs)
-                elif outcome.hgrm:
-                    (out / "hgrm").mkdir(exist_ok=True)
-                    (out / "hgrm" / f"{point.slug()}.hgrm").write_text(outcome.hgrm, encoding="utf-8")
-                progress.finished(outcome.status, outcome.values)
+            fault = plan.faults.get(index)
+            # A failed point runs again at once; an injected fault's failure is the intended outcome.
+            last = 1 if fault else 1 + args.retries
+            for attempt in range(1, last + 1):
+                started = metamod.utc_now()
+                outcome = run_point(point, settings, index, fault, retry=attempt - 1)
+                extra = {"started_utc": started, "attempt": attempt,
+                         "injected_fault": fault.describe() if fault else ""}
+                with signals_deferred():
+                    results.write(point, outcome.status, outcome.values, {**common, **extra})
+                    if outcome.status != "ok":
+                        save_logs(out, point.slug() + (f"-a{attempt}" if attempt > 1 else ""), outcome.logs)
+                    elif outcome.hgrm:
+                        (out / "hgrm").mkdir(exist_ok=True)
+                        (out / "hgrm" / f"{point.slug()}.hgrm").write_text(outcome.hgrm, encoding="utf-8")
+                if outcome.status == "ok" or attempt == last or not worth_retrying(point, outcome.status):
+                    break
+                progress.retrying(outcome.status, attempt, args.retries)
+            progress.finished(outcome.status, outcome.values)
     except KeyboardInterrupt:
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C must not cut the clean-up short
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
@@ -489,18 +517,49 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list, argv: list[str]) -> i
         return EXIT_STORAGE
     finally:
         results.close()
-    finish(out, meta, interrupted=False, done=len(plan.points), failed=failed)
-    print(f"sweep: {len(todo) - failed} of {len(todo)} points ok, {failed} failed; "
-          f"results in {out / 'results.csv'}", file=sys.stderr)
-    return 1 if failed else 0
+    v = findingsmod.verdict(read_rows(out / "results.csv"))
+    finish(out, meta, interrupted=False, done=len(plan.points), verdict=v)
+    points = len(plan.points)
+    print(f"sweep: {points - v.failed_points} of {points} points ok"
+          + (f" ({v.cleared_points} after a retry)" if v.cleared_points else "")
+          + f", {v.failed_points} failed; results in {out / 'results.csv'}", file=sys.stderr)
+    for line in final_lines(v, out):
+        print(line, file=sys.stderr)
+    return v.exit_status
 
 
-def finish(out: Path, meta: dict, interrupted: bool, done: int, failed: int | None = None) -> None:
+def worth_retrying(point, status: str) -> bool:
+    """A machine limit fails the same way every time; anything else may be a flake."""
+    known = findingsmod.explain({**point.columns(), "status": status})
+    return not (known and known.diagnosis == findingsmod.MACHINE)
+
+
+def final_lines(v: findingsmod.Verdict, out: Path) -> list[str]:
+    """What failed, by kind, and where the Findings are: the sweep's last lines."""
+    if not v.findings:
+        return []
+    lines = [f"sweep: {v.failed_runs} failed run{'s' if v.failed_runs != 1 else ''}:"]
+    for f in v.findings:
+        outcome = ("injected on purpose, not retried" if f.diagnosis == findingsmod.INJECTED else
+                   "every one cleared by a retry" if f.steady == 0 else
+                   f"{f.steady} not cleared by a retry" if f.cleared else "not cleared by a retry")
+        lines.append(f"  {f.lib} {f.transport} [{f.diagnosis}] {f.kind}: {f.failed} of {f.runs} runs "
+                     f"({findingsmod.describe_where(f)}); {outcome}")
+    lines.append(f"sweep: the Findings table is in the report: {out / 'report.md'} (scripts/report {out})")
+    if v.unexplained:
+        lines.append(f"sweep: {v.unexplained} failed run{'s are' if v.unexplained != 1 else ' is'} of no known "
+                     f"cause; the error output is in {out / 'logs'}")
+    return lines
+
+
+def finish(out: Path, meta: dict, interrupted: bool, done: int,
+           verdict: findingsmod.Verdict | None = None) -> None:
     write_summary(out / "results.csv", out / "summary.csv")
     meta.update(finished_utc=metamod.utc_now(), interrupted=interrupted, points_done=done,
                 confidence_interval=CI_METHOD)
-    if failed is not None:
-        meta["points_failed"] = failed
+    if verdict is not None:
+        meta.update(points_failed=verdict.failed_points, points_cleared_by_retry=verdict.cleared_points,
+                    runs_failed=verdict.failed_runs, runs_failed_unexplained=verdict.unexplained)
     metamod.write(out / "meta.json", meta)
 
 

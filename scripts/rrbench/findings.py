@@ -1,0 +1,179 @@
+"""Findings: every failed run, grouped by what went wrong, and what we know of it.
+
+A failed run's status is "failed:<reason>". Runs fail for four kinds of cause,
+and a reader must be able to tell them apart:
+
+  library defect   the library lost, dropped or refused something; evidence in the README
+  harness defect   our own programs or scripts were at fault (fixed: its rows predate the fix)
+  machine limit    this machine cannot run the point (open files, local ports)
+  injected fault   the sweep killed a role on purpose (--inject-fault, a test aid)
+
+KNOWN lists the causes we have diagnosed. A failure that matches none of them
+is "unexplained": the sweep's exit status says so, and the report lists it
+first. A finding is kept apart per library and transport, with the run rate:
+runs of that kind that failed / every run of that library and transport.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Callable
+
+LIBRARY, HARNESS, MACHINE, INJECTED, UNEXPLAINED = (
+    "library defect", "harness defect", "machine limit", "injected fault", "unexplained")
+
+
+@dataclass(frozen=True)
+class Known:
+    """A diagnosed cause: which failed rows it explains, and the diagnosis."""
+    name: str
+    diagnosis: str                         # LIBRARY, HARNESS, MACHINE or INJECTED
+    explanation: str                       # one or two sentences, with where the evidence is
+    libs: tuple[str, ...] = ()             # the libraries it is seen in (empty: any)
+    reason: str = ""                       # a regular expression the reason must contain
+    applies: Callable[[dict], bool] = lambda row: True  # any further condition on the row
+
+    def matches(self, row: dict) -> bool:
+        return ((not self.libs or row.get("lib") in self.libs)
+                and bool(re.search(self.reason, reason_of(row)))
+                and self.applies(row))
+
+
+def _int(row: dict, column: str) -> int:
+    try:
+        return int(row.get(column) or 0)
+    except ValueError:
+        return 0
+
+
+KNOWN: tuple[Known, ...] = (
+    Known("injected fault", INJECTED,
+          "The sweep sent this signal on purpose (--inject-fault, the test of failure paths); never retried.",
+          applies=lambda row: bool(row.get("injected_fault"))),
+    Known("open-file limit", MACHINE,
+          "The point needs more open files per process than the hard limit allows (ulimit -Hn).",
+          reason=r"open files per process; the limit is"),
+    Known("local TCP ports", MACHINE,
+          "Fewer free ephemeral ports than the point has clients (net.ipv4.ip_local_port_range, TIME_WAIT).",
+          reason=r"local TCP ports; \d+ are free"),
+    Known("nanomsg drops a reply at a busy pipe", LIBRARY,
+          "nanomsg 1.1.5's REP silently drops a reply when the connection it must leave on is still "
+          "writing the previous one (src/protocols/reqrep/xrep.c, nn_xrep_send). Only without our workaround "
+          "(--library-defaults). README: 'nanomsg loses replies behind a broker'.",
+          libs=("nanomsg",), reason=r"no reply within|stalled: no request",
+          applies=lambda row: row.get("workarounds", "none") in ("", "none")),
+    Known("libzmq drops replies at the high-water mark", LIBRARY,
+          "More requests in flight through one broker than ZMQ_SNDHWM (1000) lets the ROUTER queue: "
+          "the excess is dropped, as documented. README: 'libzmq drops replies beyond its high-water mark'.",
+          libs=("zmq", "czmq"), reason=r"no reply within|stalled: no request",
+          applies=lambda row: _int(row, "clients") > 1000),
+)
+
+_NUMBER = re.compile(r"\d+(\.\d+)?")
+
+
+def reason_of(row: dict) -> str:
+    return row.get("status", "").removeprefix("failed:")
+
+
+def kind_of(reason: str) -> str:
+    """The shape of a reason, for grouping: numbers become N, and what other
+    roles did after the first one failed ("; then ...") is left out."""
+    return _NUMBER.sub("N", reason.split("; then ")[0]).strip()
+
+
+def explain(row: dict) -> Known | None:
+    return next((k for k in KNOWN if k.matches(row)), None)
+
+
+@dataclass
+class Finding:
+    """Failed runs of one kind, in one library over one transport."""
+    lib: str
+    transport: str
+    kind: str                              # a known cause's name, or the reason's shape
+    known: Known | None
+    failed: int = 0                        # runs that failed this way
+    runs: int = 0                          # every run of this library and transport
+    cleared: int = 0                       # of the failed, runs whose retry (or a later one) was ok
+    where: set = field(default_factory=set)  # (topology, size, clients)
+    example: str = ""
+
+    @property
+    def diagnosis(self) -> str:
+        return self.known.diagnosis if self.known else UNEXPLAINED
+
+    @property
+    def steady(self) -> int:
+        """Failed runs that no retry cleared: the point ended failed."""
+        return self.failed - self.cleared
+
+
+def trial_key(row: dict) -> tuple:
+    """A row's point and trial (every column that places it in the grid), without the attempt."""
+    return tuple(row.get(k, "") for k in ("lib", "transport", "topology", "size", "clients", "trial",
+                                          "mtu", "link_rate"))
+
+
+def collect(rows: list[dict]) -> list[Finding]:
+    """Every failed run, grouped; unexplained kinds first, then by failed runs."""
+    runs: dict[tuple, int] = defaultdict(int)
+    for r in rows:
+        runs[(r["lib"], r["transport"])] += 1
+    ok_trials = {trial_key(r) for r in rows if r["status"] == "ok"}
+    found: dict[tuple, Finding] = {}
+    for r in rows:
+        if r["status"] == "ok":
+            continue
+        known = explain(r)
+        kind = known.name if known else kind_of(reason_of(r))
+        key = (r["lib"], r["transport"], kind)
+        f = found.setdefault(key, Finding(r["lib"], r["transport"], kind, known,
+                                          runs=runs[(r["lib"], r["transport"])], example=reason_of(r)))
+        f.failed += 1
+        f.cleared += trial_key(r) in ok_trials
+        f.where.add((r.get("topology", ""), int(r["size"]), int(r["clients"])))
+    return sorted(found.values(), key=lambda f: (f.known is not None, -f.failed, f.lib, f.transport, f.kind))
+
+
+@dataclass
+class Verdict:
+    """What a sweep's failures add up to, for its exit status and last lines."""
+    failed_runs: int
+    failed_points: int       # point-trials with no ok run
+    cleared_points: int      # point-trials that failed first and were ok on a retry
+    unexplained: int         # failed runs of no known cause
+    findings: list[Finding]
+
+    @property
+    def exit_status(self) -> int:
+        """0: every point ok and every failure a known cause cleared by a retry;
+        1: some point failed for good; 4: every point ok in the end, but some
+        failure is unexplained (a flake nobody has diagnosed)."""
+        if self.failed_points:
+            return 1
+        return 4 if self.unexplained else 0
+
+
+def verdict(rows: list[dict]) -> Verdict:
+    findings = collect(rows)
+    failed_trials = {trial_key(r) for r in rows if r["status"] != "ok"}
+    ok_trials = {trial_key(r) for r in rows if r["status"] == "ok"}
+    return Verdict(failed_runs=sum(f.failed for f in findings),
+                   failed_points=len(failed_trials - ok_trials),
+                   cleared_points=len(failed_trials & ok_trials),
+                   unexplained=sum(f.failed for f in findings if f.known is None),
+                   findings=findings)
+
+
+def describe_where(f: Finding) -> str:
+    """'broker 1 KiB × 1, 4 KiB × 1; direct 64 B × 8' (sizes × clients, per topology)."""
+    from .plot import size_label
+    by_topology: dict[str, list[tuple]] = defaultdict(list)
+    for topology, size, clients in sorted(f.where):
+        by_topology[topology].append((size, clients))
+    return "; ".join(f"{t} " + ", ".join(f"{size_label(s)} × {c}" for s, c in cells) if t else
+                     ", ".join(f"{size_label(s)} × {c}" for s, c in cells)
+                     for t, cells in by_topology.items())
