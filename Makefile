@@ -140,6 +140,13 @@ build/test/%-stranger: tests/e2e/stranger.c build/release/common/wire.o build/re
 	@mkdir -p $(@D)
 	$(CC) -std=c11 -D_GNU_SOURCE -Icommon $(WARNINGS) $(CFLAGS) -o $@ $^ $(LINK_$*) -lm
 
+# A broker that drops one reply on purpose (nng: raw sockets keep the routing header in the message).
+LOSSY_COMMON := cli runtime wire
+build/test/nng-lossy-router: tests/e2e/lossy_router.c $(foreach c,$(LOSSY_COMMON),build/release/common/$(c).o) build/release/nng.o
+	@mkdir -p $(@D)
+	$(CC) -std=c11 -D_GNU_SOURCE -Icommon $(WARNINGS) $(CFLAGS) -o $@ $^ $(LINK_nng) -lpthread -lm
+TEST_PROGRAMS += build/test/nng-lossy-router
+
 test-programs: $(TEST_PROGRAMS)
 
 # A libFuzzer target for the wire header (Debian's clang; `make fuzz` runs it a while).

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from conftest import BIN, REPO, our_processes
+from conftest import BIN, REPO, TEST_BIN, our_processes
 from rrbench import findings
 
 SWEEP = REPO / "scripts" / "sweep"
@@ -91,12 +91,14 @@ def test_a_flake_is_retried_recorded_and_reported_as_unexplained(tmp_path, short
     assert "retry 1 of 1" in p.stderr
     last = p.stderr.strip().splitlines()[-5:]
     assert last[0].startswith("sweep: 1 of 1 points ok (1 after a retry), 0 failed")
-    assert last[1] == "sweep: 1 failed run:"
+    assert last[1] == "sweep: 1 failed run, by cause:"
     assert "zmq ipc [unexplained]" in last[2] and "1 of 2 runs" in last[2] and "every one cleared" in last[2]
-    assert "the Findings table is in the report" in last[3] and "of no known cause" in last[4]
+    assert "the Findings table: the report's Findings" in last[3] and "of no known cause" in last[4]
     assert (out / "logs").is_dir() and our_processes(short_tmp) == []
     r = subprocess.run([sys.executable, str(REPO / "scripts" / "report"), out], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
+    # The report ends with the same lines, so `make sweep` does too.
+    assert r.stderr.strip().splitlines()[-2].startswith("report: the Findings table:")
     md = (out / "report.md").read_text()
     findings_md = md.split("## Findings", 1)[1].split("\n## ", 1)[0]
     assert "| zmq | ipc |" in findings_md and "1 / 2" in findings_md and "**unexplained**" in findings_md
@@ -120,3 +122,52 @@ def test_bad_retries_is_one_line_and_exit_2(tmp_path, value):
     p = subprocess.run([sys.executable, str(SWEEP), *POINT, "--retries", value, "--out", tmp_path / "run"],
                        capture_output=True, text=True, timeout=60)
     assert p.returncode == 2 and p.stderr.count("\n") == 1 and "--retries" in p.stderr, p.stderr
+
+
+def lossy_nng_bin(tmp_path, drop_at):
+    """The programs as built, except that the first nng-router started is a
+    broker that loses reply number `drop_at` (tests/e2e/lossy_router.c): nng's
+    rare lost reply, on demand. The retry gets the real router."""
+    d = tmp_path / "bin"
+    d.mkdir()
+    for exe in BIN.iterdir():
+        if exe.name != "nng-router":
+            os.symlink(exe, d / exe.name)
+    flag = tmp_path / "lost-one"
+    script = d / "nng-router"
+    script.write_text(f"""#!/bin/sh
+case " $* " in *" --front "*)
+  if [ ! -e {flag} ]; then : > {flag}; RRB_DROP_REPLY={drop_at} exec {TEST_BIN / 'nng-lossy-router'} "$@"; fi;;
+esac
+exec {BIN / 'nng-router'} "$@"
+""")
+    script.chmod(script.stat().st_mode | stat.S_IXUSR)
+    return d
+
+
+@pytest.mark.parametrize("transport", ["tcp", "ipc"])
+def test_a_lost_nng_reply_is_detected_retried_and_reported_as_the_known_finding(tmp_path, short_tmp, transport):
+    out = tmp_path / "run"
+    p = subprocess.run([sys.executable, str(SWEEP), "--libs", "nng", "--transports", transport, "--sizes", "1k",
+                        "--clients", "1", "--trials", "1", "--duration", "0.3", "--warmup", "0.2", "--timeout", "1",
+                        "--bin", lossy_nng_bin(tmp_path, drop_at=300), "--out", out, "--tmpdir", short_tmp],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stderr  # a known library flake that the retry cleared
+    first, retry = list(csv.DictReader(open(out / "results.csv")))
+    # Reply 300 answered request 299 (the hello is reply 1): the worker waited for it in vain, and the
+    # master's last request from client 0 was that one, so the reply, not the request, was lost.
+    # Worker and master give up after the same timeout: either may be the one the status names.
+    logs = out / "logs" / f"nng-{transport}-broker-s1024-c1-t1"
+    assert "client 0: no reply within 1.0 s to request 299 (298 verified before)" in (logs / "worker0.err").read_text()
+    assert "last request seen (client:seq) 0:299" in (logs / "master.err").read_text()
+    assert ("request 299 (298 verified before)" in first["status"]
+            or "last request seen (client:seq) 0:299" in first["status"]), first["status"]
+    known = findings.explain(first)
+    assert known is not None and known.diagnosis == findings.LIBRARY and "nng" in known.libs
+    assert retry["attempt"] == "2" and retry["status"] == "ok"
+    assert "[library defect]" in p.stderr and "every one cleared by a retry" in p.stderr
+    r = subprocess.run([sys.executable, str(REPO / "scripts" / "report"), out], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    md = (out / "report.md").read_text()
+    assert f"| nng | {transport} | {known.name} |" in md and "**library defect**" in md
+    assert our_processes(short_tmp) == []

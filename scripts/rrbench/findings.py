@@ -64,6 +64,9 @@ KNOWN: tuple[Known, ...] = (
           "(--library-defaults). README: 'nanomsg loses replies behind a broker'.",
           libs=("nanomsg",), reason=r"no reply within|stalled: no request",
           applies=lambda row: row.get("workarounds", "none") in ("", "none")),
+    Known("nng loses a reply", LIBRARY,
+          "DIAGNOSIS PENDING",
+          libs=("nng",), reason=r"no reply within [\d.]+ s to request|stalled: no request"),
     Known("libzmq drops replies at the high-water mark", LIBRARY,
           "More requests in flight through one broker than ZMQ_SNDHWM (1000) lets the ROUTER queue: "
           "the excess is dropped, as documented. README: 'libzmq drops replies beyond its high-water mark'.",
@@ -177,3 +180,22 @@ def describe_where(f: Finding) -> str:
     return "; ".join(f"{t} " + ", ".join(f"{size_label(s)} × {c}" for s, c in cells) if t else
                      ", ".join(f"{size_label(s)} × {c}" for s, c in cells)
                      for t, cells in by_topology.items())
+
+
+def summary_lines(v: Verdict, table: str, logs) -> list[str]:
+    """What failed, by cause, and where the full table is: the last lines of
+    the sweep and of the report (so `make sweep` ends with them)."""
+    if not v.findings:
+        return []
+    lines = [f"{v.failed_runs} failed run{'s' if v.failed_runs != 1 else ''}, by cause:"]
+    for f in v.findings:
+        outcome = ("injected on purpose, not retried" if f.diagnosis == INJECTED else
+                   "every one cleared by a retry" if f.steady == 0 else
+                   f"{f.steady} not cleared by a retry" if f.cleared else "not cleared by a retry")
+        lines.append(f"  {f.lib} {f.transport} [{f.diagnosis}] {f.kind}: {f.failed} of {f.runs} runs "
+                     f"({describe_where(f)}); {outcome}")
+    lines.append(f"the Findings table: {table}")
+    if v.unexplained:
+        lines.append(f"{v.unexplained} failed run{'s are' if v.unexplained != 1 else ' is'} of no known cause; "
+                     f"their error output is in {logs}")
+    return lines

@@ -552,5 +552,9 @@ def main(argv: list[str]) -> int:
         args = p.parse_args(argv)
         path = write_report(Path(args.folder), an.parse_region(args.region))
         print(f"report: {path} and {path.with_suffix('.html')}, plots in {path.parent / 'plots'}", file=sys.stderr)
+        # The failures last, so that `make sweep` ends with them.
+        v = fnd.verdict(load(args.folder).rows)
+        for line in fnd.summary_lines(v, f"{path}, section Findings", path.parent / "logs"):
+            print(f"report: {line}", file=sys.stderr)
         return 0
     return run_cli("report", body)

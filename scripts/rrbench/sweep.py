@@ -523,8 +523,8 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list, argv: list[str]) -> i
     print(f"sweep: {points - v.failed_points} of {points} points ok"
           + (f" ({v.cleared_points} after a retry)" if v.cleared_points else "")
           + f", {v.failed_points} failed; results in {out / 'results.csv'}", file=sys.stderr)
-    for line in final_lines(v, out):
-        print(line, file=sys.stderr)
+    for line in findingsmod.summary_lines(v, f"the report's Findings (scripts/report {out})", out / "logs"):
+        print(f"sweep: {line}", file=sys.stderr)
     return v.exit_status
 
 
@@ -532,24 +532,6 @@ def worth_retrying(point, status: str) -> bool:
     """A machine limit fails the same way every time; anything else may be a flake."""
     known = findingsmod.explain({**point.columns(), "status": status})
     return not (known and known.diagnosis == findingsmod.MACHINE)
-
-
-def final_lines(v: findingsmod.Verdict, out: Path) -> list[str]:
-    """What failed, by kind, and where the Findings are: the sweep's last lines."""
-    if not v.findings:
-        return []
-    lines = [f"sweep: {v.failed_runs} failed run{'s' if v.failed_runs != 1 else ''}:"]
-    for f in v.findings:
-        outcome = ("injected on purpose, not retried" if f.diagnosis == findingsmod.INJECTED else
-                   "every one cleared by a retry" if f.steady == 0 else
-                   f"{f.steady} not cleared by a retry" if f.cleared else "not cleared by a retry")
-        lines.append(f"  {f.lib} {f.transport} [{f.diagnosis}] {f.kind}: {f.failed} of {f.runs} runs "
-                     f"({findingsmod.describe_where(f)}); {outcome}")
-    lines.append(f"sweep: the Findings table is in the report: {out / 'report.md'} (scripts/report {out})")
-    if v.unexplained:
-        lines.append(f"sweep: {v.unexplained} failed run{'s are' if v.unexplained != 1 else ' is'} of no known "
-                     f"cause; the error output is in {out / 'logs'}")
-    return lines
 
 
 def finish(out: Path, meta: dict, interrupted: bool, done: int,
