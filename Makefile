@@ -147,6 +147,12 @@ build/test/nng-lossy-router: tests/e2e/lossy_router.c $(foreach c,$(LOSSY_COMMON
 	$(CC) -std=c11 -D_GNU_SOURCE -Icommon $(WARNINGS) $(CFLAGS) -o $@ $^ $(LINK_nng) -lpthread -lm
 TEST_PROGRAMS += build/test/nng-lossy-router
 
+# An LD_PRELOAD library that steps one process's wall clock (nng 1.5.2 times its waits by it).
+build/test/clock-step.so: tests/e2e/clock_step.c
+	@mkdir -p $(@D)
+	$(CC) -std=c11 -D_GNU_SOURCE $(WARNINGS) -O2 -shared -fPIC -o $@ $< -ldl
+TEST_PROGRAMS += build/test/clock-step.so
+
 test-programs: $(TEST_PROGRAMS)
 
 # A libFuzzer target for the wire header (Debian's clang; `make fuzz` runs it a while).

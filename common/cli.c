@@ -152,10 +152,11 @@ static void usage(const struct config *cfg, FILE *to)
                     "  --requests N   instead: N measured requests per client\n"
                     "  --warmup S     discarded phase before the measurement (default 0.5)\n"
                     "  --library-defaults  apply no library workaround (nanomsg then loses\n"
-                    "                 replies under load; see README)\n");
+                    "                 replies under load; see README; the workers take it too)\n");
         break;
     case ROLE_WORKER:
         fprintf(to, "--connect ENDPOINT --id N --size BYTES [--timeout S] [--wait-go] [--rate R]\n"
+                    "       [--library-defaults]\n"
                     "  A REQ client: checks the path with one hello round trip, prints READY,\n"
                     "  then sends requests and verifies every reply until the master says stop.\n"
                     "  --wait-go      stdin is the sweep's control line: after READY, wait for\n"
@@ -239,8 +240,9 @@ static bool accepts(enum role role, int opt)
     switch (opt) {
     case OPT_FRONT: case OPT_BACK: return role == ROLE_ROUTER;
     case OPT_CONNECT: case OPT_BIND: return role != ROLE_ROUTER;
-    case OPT_CLIENTS: case OPT_DURATION: case OPT_REQUESTS: case OPT_WARMUP: case OPT_LIBRARY_DEFAULTS:
+    case OPT_CLIENTS: case OPT_DURATION: case OPT_REQUESTS: case OPT_WARMUP:
         return role == ROLE_MASTER;
+    case OPT_LIBRARY_DEFAULTS: return role != ROLE_ROUTER; /* the workarounds are on their sockets */
     case OPT_ID: case OPT_WAIT_GO: case OPT_RATE: return role == ROLE_WORKER;
     case OPT_LIFELINE: return role != ROLE_WORKER; /* a worker's stdin is its go/leave line already */
     case OPT_TIMEOUT: return role != ROLE_ROUTER; /* the router never gives up: it is killed */

@@ -34,7 +34,7 @@ struct config {
     bool wait_go;           /* worker: after connecting, wait for a line on stdin */
     bool lifeline;          /* master, router: exit when stdin closes (ssh launcher) */
     double rate;            /* worker: open loop, requests per second (0 = closed loop) */
-    bool library_defaults;  /* master: no library workaround (see README) */
+    bool library_defaults;  /* master, worker: no library workaround (see README) */
     bool equalize;          /* all: same transport options for every library */
 };
 

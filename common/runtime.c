@@ -11,6 +11,7 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 
+#include "measure.h"
 #include "wire.h"
 
 static const char *role_name(enum role role)
@@ -132,6 +133,16 @@ int runtime_start(enum role role, int argc, char **argv, struct config *cfg)
     if (cfg->lifeline && control_start(cfg, 0, NULL) != 0)
         return EXIT_FAILURE;
     return -1;
+}
+
+const char *early_timeout_note(const struct config *cfg, uint64_t since_ns)
+{
+    static char note[96];
+    double waited = (double)(now_ns() - since_ns) / NS_PER_S;
+    if (waited >= 0.9 * cfg->timeout_s)
+        return "";
+    snprintf(note, sizeof note, "; the library gave up after %.3f s of it by the monotonic clock", waited);
+    return note;
 }
 
 size_t runtime_max_msg(const struct config *cfg)

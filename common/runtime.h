@@ -14,6 +14,12 @@ int runtime_start(enum role role, int argc, char **argv, struct config *cfg);
 struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind, const char *endpoint,
                                   bool bind);
 
+/* "" — or, when a wait that began at `since_ns` ended well before --timeout
+ * by the monotonic clock, "; the library gave up after S s of it by the
+ * monotonic clock": a library whose timer follows the wall clock gives up
+ * early when that clock steps (README: nng's timeouts). Valid until the next call. */
+const char *early_timeout_note(const struct config *cfg, uint64_t since_ns);
+
 /* Largest message of this run, header included; 0 when unknown (a router
  * started without --size), which leaves the library's own limit in place. */
 size_t runtime_max_msg(const struct config *cfg);

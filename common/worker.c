@@ -40,18 +40,21 @@ static int round_trip(struct worker *w, uint64_t seq, uint16_t flags, uint64_t i
     const struct config *cfg = w->cfg;
     const char *what = flags & WIRE_F_HELLO ? "hello" : "request";
     wire_request_next(&w->req, seq, flags);
+    uint64_t t_send = now_ns();
     if (ADAPTER.send(w->sock, w->req.buf, w->req.len) != 0) {
-        print_error(cfg, "client %u: sending %s %" PRIu64 " failed: %s", cfg->client_id, what, seq,
-                    ADAPTER.last_error());
+        print_error(cfg, "client %u: sending %s %" PRIu64 " failed: %s%s", cfg->client_id, what, seq,
+                    ADAPTER.last_error(), early_timeout_note(cfg, t_send));
         return -1;
     }
     w->sent++;
-    uint64_t t_sent = intended ? intended : now_ns();
+    uint64_t t_wait = now_ns(), t_sent = intended ? intended : t_wait;
     struct adapter_msg reply;
     int rc = ADAPTER.recv(w->sock, &reply);
     if (rc == ADAPTER_TIMEOUT) {
-        print_error(cfg, "client %u: no reply within %.1f s to %s %" PRIu64 " (%" PRIu64 " verified before)",
-                    cfg->client_id, cfg->timeout_s, what, seq, w->sent - 1);
+        /* How long we really waited, by the monotonic clock: a library that times
+         * its waits by the wall clock gives up early when that clock steps. */
+        print_error(cfg, "client %u: no reply within %.1f s to %s %" PRIu64 " (%" PRIu64 " verified before)%s",
+                    cfg->client_id, cfg->timeout_s, what, seq, w->sent - 1, early_timeout_note(cfg, t_wait));
         return -1;
     }
     if (rc != 0) {

@@ -1,23 +1,49 @@
 /* nng.c — the nng adapter: req0 workers, rep0 master, nng_device over raw
- * rep0 (front) and raw req0 (back). */
+ * rep0 (front) and raw req0 (back).
+ *
+ * Workaround (off with --library-defaults): nng 1.5.2 times every wait by the
+ * wall clock (NNG_USE_CLOCKID is CLOCK_REALTIME in src/platform/posix/
+ * posix_config.h; upstream #1526, fixed in 1.6.0), so when the system clock
+ * steps forward, a pending receive or send times out at once, and req0
+ * abandons its request (README: "nng's timeouts follow the wall clock").
+ * So master and worker give nng no timeout at all: each send and receive is
+ * an aio of the socket's own with an infinite timeout, and we wait for it on
+ * a condition variable that runs on the monotonic clock, cancelling it when
+ * our timeout passes. The worker also turns off req0's resend timer
+ * (NNG_OPT_REQ_RESENDTIME, 60 s by the same wall clock: a step of a minute
+ * would send the request twice). */
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <nng/nng.h>
 #include <nng/protocol/reqrep0/rep.h>
 #include <nng/protocol/reqrep0/req.h>
 
 #include "adapter.h"
+#include "measure.h"
 
 /* nng refuses messages above NNG_OPT_RECVMAXSZ, 1 MiB by default; raw
  * sockets add a request-id stack, so leave room when deciding to raise it. */
 #define NNG_DEFAULT_RECVMAXSZ (1024 * 1024)
 #define NNG_SP_HEADER_ROOM 256
 
+/* One operation at a time on a socket (master and worker are single-threaded),
+ * waited for by the monotonic clock. */
+struct monotonic_io {
+    nng_aio *aio;
+    pthread_mutex_t lock;
+    pthread_cond_t done_cv; /* on CLOCK_MONOTONIC */
+    bool done;
+};
+
 struct adapter_sock {
     nng_socket sock;
     enum sock_kind kind;
+    int timeout_ms;         /* -1 = none */
+    struct monotonic_io *io; /* the workaround; NULL: nng's own blocking calls and timeouts */
 };
 
 static int last_rv;
@@ -38,6 +64,76 @@ static const char *nng_lib_version(void)
     return nng_version();
 }
 
+static void io_done(void *arg)
+{
+    struct monotonic_io *io = arg;
+    pthread_mutex_lock(&io->lock);
+    io->done = true;
+    pthread_cond_signal(&io->done_cv);
+    pthread_mutex_unlock(&io->lock);
+}
+
+static void io_free(struct monotonic_io *io)
+{
+    if (!io)
+        return;
+    if (io->aio)
+        nng_aio_free(io->aio); /* stops it and waits for its callback first */
+    pthread_cond_destroy(&io->done_cv);
+    pthread_mutex_destroy(&io->lock);
+    free(io);
+}
+
+static int io_new(struct monotonic_io **out)
+{
+    struct monotonic_io *io = calloc(1, sizeof *io);
+    pthread_condattr_t attr;
+    if (!io)
+        return NNG_ENOMEM;
+    pthread_mutex_init(&io->lock, NULL);
+    pthread_condattr_init(&attr);
+    pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
+    pthread_cond_init(&io->done_cv, &attr);
+    pthread_condattr_destroy(&attr);
+    int rv = nng_aio_alloc(&io->aio, io_done, io);
+    if (rv != 0) {
+        io->aio = NULL;
+        io_free(io);
+        return rv;
+    }
+    nng_aio_set_timeout(io->aio, NNG_DURATION_INFINITE);
+    *out = io;
+    return 0;
+}
+
+/* Waits for the operation just started on s->io, for the socket's timeout by
+ * the monotonic clock; past it, cancels the operation. Returns nng's result
+ * (0, an error, or NNG_ETIMEDOUT for our own timeout). */
+static int io_wait(struct adapter_sock *s)
+{
+    struct monotonic_io *io = s->io;
+    struct timespec deadline;
+    clock_gettime(CLOCK_MONOTONIC, &deadline);
+    deadline.tv_sec += s->timeout_ms / 1000;
+    deadline.tv_nsec += (long)(s->timeout_ms % 1000) * 1000000L;
+    if (deadline.tv_nsec >= 1000000000L) {
+        deadline.tv_sec++;
+        deadline.tv_nsec -= 1000000000L;
+    }
+    bool timed_out = false;
+    pthread_mutex_lock(&io->lock);
+    while (!io->done && !timed_out)
+        timed_out = pthread_cond_timedwait(&io->done_cv, &io->lock, &deadline) == ETIMEDOUT && !io->done;
+    pthread_mutex_unlock(&io->lock);
+    if (timed_out) {
+        nng_aio_cancel(io->aio);
+        nng_aio_wait(io->aio); /* the callback has run once this returns */
+    }
+    io->done = false;
+    int rv = nng_aio_result(io->aio);
+    return timed_out && rv == NNG_ECANCELED ? NNG_ETIMEDOUT : rv;
+}
+
 static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock_params *p)
 {
     static int (*const openers[])(nng_socket *) = {
@@ -50,8 +146,13 @@ static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock
         return NULL;
     }
     s->kind = kind;
+    s->timeout_ms = p->timeout_ms;
+    s->io = NULL;
+    bool own_timeouts = !p->library_defaults && p->timeout_ms >= 0 && (kind == SOCK_WORKER || kind == SOCK_MASTER);
     int rv = openers[kind](&s->sock);
-    if (rv == 0 && p->timeout_ms >= 0) {
+    if (rv == 0 && own_timeouts)
+        rv = io_new(&s->io);
+    if (rv == 0 && p->timeout_ms >= 0 && !own_timeouts) {
         /* Timeouts only bound how long we wait; they change nothing on the wire. */
         rv = nng_socket_set_ms(s->sock, NNG_OPT_RECVTIMEO, p->timeout_ms);
         if (rv == 0)
@@ -61,8 +162,11 @@ static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock
         rv = nng_socket_set_bool(s->sock, NNG_OPT_TCP_NODELAY, true); /* nng's default, made explicit */
     if (rv == 0 && p->max_msg_size + NNG_SP_HEADER_ROOM > NNG_DEFAULT_RECVMAXSZ)
         rv = nng_socket_set_size(s->sock, NNG_OPT_RECVMAXSZ, p->max_msg_size + NNG_SP_HEADER_ROOM);
+    if (rv == 0 && own_timeouts && kind == SOCK_WORKER)
+        rv = nng_socket_set_ms(s->sock, NNG_OPT_REQ_RESENDTIME, NNG_DURATION_INFINITE);
     if (rv != 0) {
         nng_close(s->sock);
+        io_free(s->io);
         free(s);
         fail(rv);
         return NULL;
@@ -84,8 +188,26 @@ static int nng_connect_ep(struct adapter_sock *s, const char *endpoint)
     return rv == 0 ? 0 : fail(rv);
 }
 
+/* Sends msg through the socket's own aio (the workaround); consumes it. */
+static int io_send(struct adapter_sock *s, nng_msg *msg)
+{
+    nng_aio_set_msg(s->io->aio, msg);
+    nng_send_aio(s->sock, s->io->aio);
+    int rv = io_wait(s);
+    if (rv != 0)
+        nng_msg_free(nng_aio_get_msg(s->io->aio)); /* a failed send leaves the message with us */
+    return rv == 0 ? 0 : fail(rv);
+}
+
 static int nng_send_copy(struct adapter_sock *s, const void *buf, size_t len)
 {
+    if (s->io) {
+        nng_msg *msg;
+        int rv = nng_msg_alloc(&msg, 0);
+        if (rv == 0 && (rv = nng_msg_append(msg, buf, len)) != 0)
+            nng_msg_free(msg);
+        return rv == 0 ? io_send(s, msg) : fail(rv);
+    }
     int rv = nng_send(s->sock, (void *)buf, len, 0);
     return rv == 0 ? 0 : fail(rv);
 }
@@ -94,8 +216,14 @@ static int nng_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
 {
     nng_msg *msg;
     int rv;
-    while ((rv = nng_recvmsg(s->sock, &msg, 0)) == NNG_EINTR)
-        ;
+    if (s->io) {
+        nng_recv_aio(s->sock, s->io->aio);
+        rv = io_wait(s);
+        msg = rv == 0 ? nng_aio_get_msg(s->io->aio) : NULL;
+    } else {
+        while ((rv = nng_recvmsg(s->sock, &msg, 0)) == NNG_EINTR)
+            ;
+    }
     if (rv != 0) {
         fail(rv);
         return rv == NNG_ETIMEDOUT ? ADAPTER_TIMEOUT : -1;
@@ -113,6 +241,8 @@ static void nng_release(struct adapter_msg *m)
 
 static int nng_send_received(struct adapter_sock *s, struct adapter_msg *m)
 {
+    if (s->io)
+        return io_send(s, m->priv.ptr);
     /* nng_sendmsg takes the message on success only. */
     int rv = nng_sendmsg(s->sock, m->priv.ptr, 0);
     if (rv != 0) {
@@ -127,9 +257,16 @@ static int nng_proxy_run(struct adapter_sock *front, struct adapter_sock *back)
     return fail(nng_device(front->sock, back->sock));
 }
 
+static void nng_describe(const struct adapter_sock *s, char *buf, size_t len)
+{
+    /* The master reports for the run: its own socket, and what every worker sets too. */
+    snprintf(buf, len, "%s", s->io ? "timeouts=monotonic NNG_OPT_REQ_RESENDTIME=infinite(workers)" : "");
+}
+
 static void nng_close_sock(struct adapter_sock *s)
 {
     nng_close(s->sock);
+    io_free(s->io);
     free(s);
 }
 
@@ -141,10 +278,17 @@ static const struct adapter_option nng_equalize_options[] = {
 };
 
 static const struct adapter_option nng_options[] = {
-    {"NNG_OPT_RECVTIMEO, NNG_OPT_SENDTIMEO", "--timeout (master, worker)",
+    {"NNG_OPT_RECVTIMEO, NNG_OPT_SENDTIMEO", "--timeout (master, worker; with --library-defaults only)",
      "bounds every wait so a stall is reported instead of hanging; no effect on the wire"},
     {"NNG_OPT_RECVMAXSZ", "largest message + 256 bytes, only when that exceeds 1 MiB",
      "nng refuses messages above its 1 MiB default limit"},
+    {"timeouts", "master and worker: no nng timeout; each send and receive is an aio with an infinite "
+                 "timeout that we cancel after --timeout by the monotonic clock (not with --library-defaults)",
+     "nng 1.5.2 times waits by the wall clock: a forward step of it ends a pending receive or send at once "
+     "and req0 abandons the request"},
+    {"NNG_OPT_REQ_RESENDTIME", "infinite on the workers (not with --library-defaults)",
+     "the 60 s resend timer runs on the same wall clock: a forward step of a minute resends the request, "
+     "the master answers it twice; our protocol never needs a resend (a lost reply fails the point)"},
     {"nng_dial flags", "NNG_FLAG_NONBLOCK",
      "keep redialling in the background like zmq_connect, instead of failing when the peer is not "
      "up yet; only affects connection set-up"},
@@ -167,4 +311,5 @@ const struct adapter ADAPTER = {
     .proxy = nng_proxy_run,
     .close = nng_close_sock,
     .last_error = nng_last_error,
+    .describe = nng_describe,
 };

@@ -344,6 +344,7 @@ class PointRun:
         size = str(p.size)
         timeout = repr(s.timeout)
         extra = ["--equalize"] if s.equalize else []
+        defaults = ["--library-defaults"] if s.library_defaults else []  # the workarounds sit on master and workers
         router = None
         if p.topology == "broker":
             router = self.start("router", "router",
@@ -356,8 +357,7 @@ class PointRun:
                        "--warmup", repr(s.warmup), "--timeout", timeout, *extra]
         master_args += (["--duration", repr(s.duration)] if s.duration is not None
                         else ["--requests", str(s.requests)])
-        if s.library_defaults:
-            master_args.append("--library-defaults")
+        master_args += defaults
         master = self.start("master", "master", master_args, logdir)
         self.pump(lambda: "READY" in master.records)
         workers: list[Role] = []
@@ -367,7 +367,7 @@ class PointRun:
                 self.pump(lambda: sum("READY" not in w.records for w in workers) < batch)
             workers.append(self.start(f"worker {i}", "worker",
                                       ["--connect", front, "--id", str(i), "--size", size,
-                                       "--timeout", timeout, "--wait-go", *extra,
+                                       "--timeout", timeout, "--wait-go", *extra, *defaults,
                                        *(["--rate", repr(s.rate)] if s.rate else [])], logdir, stdin_pipe=True))
         self.pump(lambda: all("READY" in w.records for w in workers))
         setup_s = time.monotonic() - self.started
