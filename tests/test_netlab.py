@@ -113,7 +113,7 @@ def test_a_1gbit_link_caps_the_payload_rate(lab):
         router.communicate(timeout=10)
     assert master.returncode == 0, err
     mib = float(dict(records(out))["RESULT"]["mib_per_s"])
-    assert 0.6 * 59.6 < mib < 59.6, mib
+    assert 0.6 * 59.6 < mib < 1.05 * 59.6, mib  # tbf's burst and queue: a few per cent over in a short window
 
 
 def test_sweep_across_namespaces_every_library_two_mtus(lab, tmp_path):
@@ -134,9 +134,11 @@ def test_sweep_across_namespaces_every_library_two_mtus(lab, tmp_path):
     assert len(rows) == 20 and all(row["status"] == "ok" for row in rows)
     assert {(row["launcher"], row["mtu"], row["link_rate"]) for row in rows} == \
         {("netns", "1500", "1gbit"), ("netns", "9000", "1gbit")}
+    # tbf lets a burst of 10 ms of the rate through on top, and a 0.5-s phase can end with its 50 ms
+    # queue delivered: a window may exceed the long-run bound by a few per cent (seen: 60.3 of 59.6).
     for row in rows:
         if row["size"] == "65536":
-            assert 0.6 * 59.6 < float(row["mib_per_s"]) < 59.6, row
+            assert 0.6 * 59.6 < float(row["mib_per_s"]) < 1.05 * 59.6, row
     r = subprocess.run([sys.executable, str(REPO / "scripts" / "report"), out], capture_output=True, text=True,
                        timeout=120)
     assert r.returncode == 0, r.stderr
