@@ -307,9 +307,10 @@ def findings_section(doc: Doc, ds: Dataset) -> None:
         doc.para(f"No run failed: all {len(ds.rows)} completed and every reply was verified.")
         return
     retries = ds.meta.get("settings", {}).get("retries")
+    retried = ("(here never: `--retries 0`; " if str(retries) == "0" else
+               f"(up to {retries} {'time' if str(retries) == '1' else 'times'}, " if retries not in (None, "") else "(")
     doc.para(f"{plural(v.failed_runs, 'run')} of {len(ds.rows)} failed. A failed point is run again at once "
-             + (f"(up to {plural(int(retries), 'retry')}, " if retries not in (None, "") else "(")
-             + "column `attempt`); it counts as ok when a retry is, and its first failure is still counted "
+             + retried + "column `attempt`); it counts as ok when a retry is, and its first failure is still counted "
              f"here. {plural(v.cleared_points, 'point')} completed on a retry, "
              f"{plural(v.failed_points, 'point')} failed for good"
              + (f"; **{plural(v.unexplained, 'failed run')} of no known cause** (listed first)" if v.unexplained
