@@ -171,7 +171,7 @@ test:
 	@scripts/deps --test
 	@$(MAKE) --no-print-directory all asan memcheck test-programs build/asan/unit-tests build/fuzz/fuzz-wire
 	build/asan/unit-tests
-	$(PYTHON) -m pytest -q tests
+	$(PYTHON) -m pytest -q --durations=12 tests
 
 # The sweep writes SWEEP_OUT; the report is drawn from it even when some
 # points failed (they are findings), and make then still exits nonzero.

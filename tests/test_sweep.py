@@ -47,7 +47,8 @@ def test_small_grid_every_library_and_transport(tmp_path, short_tmp):
         msgs, secs = int(r["msgs"]), float(r["seconds"])
         assert msgs > 0 and secs == pytest.approx(0.3, abs=0.05)
         assert float(r["msgs_per_s"]) == pytest.approx(msgs / secs, rel=1e-3)
-        assert float(r["mib_per_s"]) == pytest.approx(msgs / secs * int(r["size"]) / 2**20, rel=1e-3)
+        # The master prints MiB/s with 4 decimals: at 0.03 MiB/s that alone is 1.5e-3 relative.
+        assert float(r["mib_per_s"]) == pytest.approx(msgs / secs * int(r["size"]) / 2**20, rel=1e-3, abs=5e-5)
         assert int(r["client_min"]) <= int(r["client_max"])
     meta = json.loads((out / "meta.json").read_text())
     assert meta["machine"]["cores"] >= 1 and meta["machine"]["cpu_model"]
