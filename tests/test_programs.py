@@ -64,7 +64,9 @@ def test_duration_mode_large_messages(procs, endpoints, lib, transport):
         extra_master=["--duration", "0.5", "--warmup", "0.1"])
     assert mrc == 0, merr
     result = dict(records(mout))["RESULT"]
-    assert float(result["seconds"]) == pytest.approx(0.5, abs=0.05)
+    # The phase ends with the first request after 0.5 s: a stall of the machine can make that later
+    # (seen: 0.84 s), never earlier.
+    assert 0.5 <= float(result["seconds"]) < 2.0
     assert int(result["msgs"]) > 0
     # MiB/s is request payload only, in binary units.
     assert float(result["mib_per_s"]) == pytest.approx(float(result["msgs_per_s"]) * 65536 / 2**20,
