@@ -1,6 +1,7 @@
 # Request-reply broker benchmark.
 #
-#   make            bin/<lib>-master, bin/<lib>-router, bin/<lib>-worker for every library
+#   make            bin/<lib>-master, -router, -worker (request-reply) and
+#                   bin/<lib>-controller, -node (Grischa's rounds) for every library
 #   make test       C unit tests and end-to-end tests, with an ASan+UBSan build
 #   make sweep      the default sweep and its report (installs missing Debian packages
 #                   when root); SWEEP_ARGS='--sizes 1..64k' passes flags through,
@@ -15,8 +16,8 @@ CFLAGS  ?= -O3 -march=native
 PYTHON  ?= python3
 
 LIBS    := zmq czmq nanomsg nng raw
-ROLES   := master router worker
-COMMON  := wire cli measure phases runtime hist
+ROLES   := master router worker controller node
+COMMON  := wire cli measure phases runtime hist rounds
 
 # What each library needs: a header to probe, link flags, the Debian package.
 HEADER_zmq      := zmq.h

@@ -7,7 +7,10 @@
  *
  * Conventions: functions return 0 on success and -1 on error, after which
  * `last_error()` describes the failure. recv() alone may also return
- * ADAPTER_TIMEOUT. No function prints or exits.
+ * ADAPTER_TIMEOUT. No function prints or exits. Sockets are opened, bound or
+ * connected, and closed by one thread; in between, distinct sockets may be
+ * used from distinct threads (a node process hosts several nodes, each with
+ * its own sockets and thread), so the error behind last_error() is per thread.
  */
 #ifndef RRB_ADAPTER_H
 #define RRB_ADAPTER_H
@@ -26,7 +29,21 @@ enum sock_kind {
                           received message */
     SOCK_ROUTER_FRONT, /* broker side facing the workers (ROUTER / raw REP) */
     SOCK_ROUTER_BACK,  /* broker side facing the master (DEALER / raw REQ) */
+    /* Grischa's rounds, pattern pubsub: topic-addressed publish/subscribe through a broker. */
+    SOCK_PUB,          /* publishes into the broker (connects to its XSUB side) */
+    SOCK_SUB,          /* receives what matches its subscriptions (connects to its XPUB side) */
+    SOCK_BROKER_XSUB,  /* broker side facing the publishers (XSUB / raw SUB) */
+    SOCK_BROKER_XPUB,  /* broker side facing the subscribers (XPUB / raw PUB) */
 };
+
+/* Messaging patterns, each a set of socket kinds a library may or may not have
+ * (struct adapter's `patterns`). README: "Patterns". */
+enum pattern {
+    PATTERN_REQREP, /* WORKER, MASTER, ROUTER_FRONT, ROUTER_BACK */
+    PATTERN_PUBSUB, /* PUB, SUB, BROKER_XSUB, BROKER_XPUB, and subscribe() */
+    PATTERN_COUNT,
+};
+#define PATTERN_BIT(p) (1u << (p))
 
 /* What every socket is opened with. */
 struct sock_params {
@@ -70,6 +87,7 @@ struct adapter {
     const char *(*version)(void);
     const struct adapter_option *options; /* terminated by {NULL} */
     const struct adapter_option *equalize_options; /* what --equalize sets; {NULL}-terminated */
+    unsigned patterns; /* PATTERN_BIT()s of the patterns this library has */
 
     struct adapter_sock *(*open)(enum sock_kind kind, const struct sock_params *p);
     int (*bind)(struct adapter_sock *s, const char *endpoint);
@@ -81,7 +99,10 @@ struct adapter {
     /* Sends a received (possibly modified) message back; consumes it, even on error. */
     int (*send_msg)(struct adapter_sock *s, struct adapter_msg *m);
     void (*release)(struct adapter_msg *m);
-    /* Forwards between the router's two sockets until an error; returns -1. */
+    /* Makes a SOCK_SUB receive the messages that begin with the `len` bytes at `topic`. */
+    int (*subscribe)(struct adapter_sock *s, const void *topic, size_t len);
+    /* Forwards between the broker's two sockets (ROUTER_FRONT/BACK, or
+     * BROKER_XSUB/XPUB with subscriptions upstream) until an error; returns -1. */
     int (*proxy)(struct adapter_sock *front, struct adapter_sock *back);
     void (*close)(struct adapter_sock *s);
     const char *(*last_error)(void);

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "build_info.h"
+#include "rounds.h"
 #include "wire.h"
 
 #define MAX_CLIENTS 100000u
@@ -133,15 +134,41 @@ int endpoint_check_free(const char *ep, char *why, size_t why_len)
     return 0;
 }
 
+const char *pattern_name(enum pattern p)
+{
+    static const char *const names[PATTERN_COUNT] = {[PATTERN_REQREP] = "reqrep", [PATTERN_PUBSUB] = "pubsub"};
+    return (unsigned)p < PATTERN_COUNT ? names[p] : NULL;
+}
+
 static void usage(const struct config *cfg, FILE *to)
 {
     fprintf(to, "usage: %s ", cfg->prog);
     switch (cfg->role) {
     case ROLE_ROUTER:
-        fprintf(to, "--front ENDPOINT --back ENDPOINT [--size BYTES]\n"
+        fprintf(to, "--front ENDPOINT --back ENDPOINT [--size BYTES] [--pattern reqrep|pubsub]\n"
                     "  The broker: forwards requests from workers (front) to the master (back)\n"
                     "  and replies back, until killed. --size lets a library raise its\n"
-                    "  message size limit when the run needs it.\n");
+                    "  message size limit when the run needs it. --pattern pubsub: the broker\n"
+                    "  of Grischa's rounds, publishers at --front, subscribers at --back.\n");
+        break;
+    case ROLE_CONTROLLER:
+        fprintf(to, "--pub ENDPOINT --sub ENDPOINT --nodes N [--task-size BYTES] [--result-size BYTES]\n"
+                    "       [--compute S] [--duration S | --rounds N] [--warmup S] [--timeout S] [--wait-go]\n"
+                    "  Grischa's controller: checks that every node's subscription is live, then\n"
+                    "  runs rounds: a task to every node, --compute seconds of move time, a results\n"
+                    "  request to every node, and every result back within --timeout. Prints RESULT\n"
+                    "  and the histogram of round overhead (round time - move time).\n"
+                    "  --pub, --sub   the broker's publisher side and subscriber side\n"
+                    "  --task-size, --result-size  whole messages, topic included (default 96, 74;\n"
+                    "                 at least 20, the header; the request is 20 bytes)\n"
+                    "  --rounds N     measured rounds (default: --duration, 2 s)\n");
+        break;
+    case ROLE_NODE:
+        fprintf(to, "--pub ENDPOINT --sub ENDPOINT --id I --all-nodes N [--nodes K]\n"
+                    "       [--task-size BYTES] [--result-size BYTES] [--timeout S]\n"
+                    "  Grischa's nodes I .. I+K-1 (default K = 1), each with its own sockets and\n"
+                    "  thread: answers hellos, takes its task, answers the results request, until\n"
+                    "  the controller says stop; prints DONE with what each saw.\n");
         break;
     case ROLE_MASTER:
         fprintf(to, "--connect ENDPOINT --clients N --size BYTES\n"
@@ -223,7 +250,12 @@ static void print_info(const struct config *cfg)
     json_string(stdout, RRB_CC);
     printf(", \"cflags\": ");
     json_string(stdout, RRB_CFLAGS);
-    printf(", \"wire_header_bytes\": %u, \"options\": ", WIRE_HEADER_SIZE);
+    printf(", \"patterns\": [");
+    for (int p = 0, n = 0; p < PATTERN_COUNT; p++)
+        if (ADAPTER.patterns & PATTERN_BIT(p))
+            printf("%s\"%s\"", n++ ? ", " : "", pattern_name((enum pattern)p));
+    printf("], \"wire_header_bytes\": %u, \"round_header_bytes\": %u, \"options\": ", WIRE_HEADER_SIZE,
+           ROUND_HEADER_SIZE);
     json_options(stdout, ADAPTER.options);
     printf(", \"equalize_options\": ");
     json_options(stdout, ADAPTER.equalize_options);
@@ -232,20 +264,29 @@ static void print_info(const struct config *cfg)
 
 enum { OPT_FRONT = 256, OPT_BACK, OPT_CONNECT, OPT_BIND, OPT_CLIENTS, OPT_ID, OPT_SIZE, OPT_DURATION,
        OPT_REQUESTS, OPT_WARMUP, OPT_TIMEOUT, OPT_WAIT_GO, OPT_LIBRARY_DEFAULTS, OPT_EQUALIZE, OPT_RATE, OPT_INFO,
-       OPT_HELP, OPT_LIFELINE };
+       OPT_HELP, OPT_LIFELINE, OPT_PATTERN, OPT_PUB, OPT_SUB, OPT_NODES, OPT_ALL_NODES, OPT_TASK_SIZE,
+       OPT_RESULT_SIZE, OPT_COMPUTE, OPT_ROUNDS };
 
 /* Which roles accept which option. */
 static bool accepts(enum role role, int opt)
 {
+    bool rounds = role == ROLE_CONTROLLER || role == ROLE_NODE;
     switch (opt) {
     case OPT_FRONT: case OPT_BACK: return role == ROLE_ROUTER;
-    case OPT_CONNECT: case OPT_BIND: return role != ROLE_ROUTER;
-    case OPT_CLIENTS: case OPT_DURATION: case OPT_REQUESTS: case OPT_WARMUP:
-        return role == ROLE_MASTER;
-    case OPT_LIBRARY_DEFAULTS: return role != ROLE_ROUTER; /* the workarounds are on their sockets */
-    case OPT_ID: case OPT_WAIT_GO: case OPT_RATE: return role == ROLE_WORKER;
+    case OPT_CONNECT: case OPT_BIND: return role == ROLE_MASTER || role == ROLE_WORKER;
+    case OPT_SIZE: return !rounds;
+    case OPT_CLIENTS: case OPT_REQUESTS: return role == ROLE_MASTER;
+    case OPT_DURATION: case OPT_WARMUP: return role == ROLE_MASTER || role == ROLE_CONTROLLER;
+    case OPT_LIBRARY_DEFAULTS: return true; /* the workarounds are on each role's sockets */
+    case OPT_ID: return role == ROLE_WORKER || role == ROLE_NODE;
+    case OPT_WAIT_GO: return role == ROLE_WORKER || role == ROLE_CONTROLLER;
+    case OPT_RATE: return role == ROLE_WORKER;
     case OPT_LIFELINE: return role != ROLE_WORKER; /* a worker's stdin is its go/leave line already */
     case OPT_TIMEOUT: return role != ROLE_ROUTER; /* the router never gives up: it is killed */
+    case OPT_PATTERN: return role == ROLE_ROUTER || rounds;
+    case OPT_PUB: case OPT_SUB: case OPT_NODES: case OPT_TASK_SIZE: case OPT_RESULT_SIZE: return rounds;
+    case OPT_ALL_NODES: return role == ROLE_NODE;
+    case OPT_COMPUTE: case OPT_ROUNDS: return role == ROLE_CONTROLLER;
     default: return true;
     }
 }
@@ -273,10 +314,45 @@ static int check_endpoint_arg(const struct config *cfg, const char *flag, const 
     return 0;
 }
 
+/* The rounds roles' checks: endpoints, node ids, sizes, phases. */
+static int check_rounds_config(struct config *cfg, bool have_id)
+{
+    int rc;
+    if ((rc = check_endpoint_arg(cfg, "--pub", cfg->pub)) != 0 || (rc = check_endpoint_arg(cfg, "--sub", cfg->sub)) != 0)
+        return rc;
+    if (strcmp(cfg->pub, cfg->sub) == 0)
+        return bad(cfg, "--pub and --sub must differ (both are %s)", cfg->pub);
+    if (cfg->pattern != PATTERN_PUBSUB)
+        return bad(cfg, "--pattern: rounds need a pattern of Grischa's (pubsub)");
+    if (!(ADAPTER.patterns & PATTERN_BIT(cfg->pattern)))
+        return bad(cfg, "%s has no %s pattern", ADAPTER.library, pattern_name(cfg->pattern));
+    if (cfg->role == ROLE_CONTROLLER) {
+        if (!cfg->nodes)
+            return bad(cfg, "--nodes N is required");
+        if (cfg->duration_s > 0 && cfg->rounds > 0)
+            return bad(cfg, "--duration and --rounds exclude each other");
+        if (cfg->duration_s == 0 && cfg->rounds == 0)
+            cfg->duration_s = 2.0;
+        return -1;
+    }
+    if (!have_id)
+        return bad(cfg, "--id I is required");
+    if (!cfg->all_nodes)
+        return bad(cfg, "--all-nodes N is required");
+    if (!cfg->nodes)
+        cfg->nodes = 1;
+    if ((uint64_t)cfg->first_id + cfg->nodes > cfg->all_nodes)
+        return bad(cfg, "nodes %u .. %u are not all below --all-nodes %u", cfg->first_id,
+                   cfg->first_id + cfg->nodes - 1, cfg->all_nodes);
+    return -1;
+}
+
 /* The checks that involve more than one option. */
 static int check_config(struct config *cfg, bool have_size, bool have_clients, bool have_id)
 {
     int rc;
+    if (cfg->role == ROLE_CONTROLLER || cfg->role == ROLE_NODE)
+        return check_rounds_config(cfg, have_id);
     if (cfg->role == ROLE_ROUTER) {
         if ((rc = check_endpoint_arg(cfg, "--front", cfg->front)) != 0)
             return rc;
@@ -307,6 +383,8 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
 {
     *cfg = (struct config){
         .role = role, .prog = prog, .warmup_s = 0.5, .timeout_s = 5.0,
+        .pattern = role == ROLE_CONTROLLER || role == ROLE_NODE ? PATTERN_PUBSUB : PATTERN_REQREP,
+        .task_size = 96, .result_size = 74,
     };
     static const struct option table[] = {
         {"front", required_argument, NULL, OPT_FRONT},
@@ -327,6 +405,15 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
         {"info", no_argument, NULL, OPT_INFO},
         {"help", no_argument, NULL, OPT_HELP},
         {"lifeline", no_argument, NULL, OPT_LIFELINE},
+        {"pattern", required_argument, NULL, OPT_PATTERN},
+        {"pub", required_argument, NULL, OPT_PUB},
+        {"sub", required_argument, NULL, OPT_SUB},
+        {"nodes", required_argument, NULL, OPT_NODES},
+        {"all-nodes", required_argument, NULL, OPT_ALL_NODES},
+        {"task-size", required_argument, NULL, OPT_TASK_SIZE},
+        {"result-size", required_argument, NULL, OPT_RESULT_SIZE},
+        {"compute", required_argument, NULL, OPT_COMPUTE},
+        {"rounds", required_argument, NULL, OPT_ROUNDS},
         {NULL, 0, NULL, 0},
     };
     bool have_size = false, have_clients = false, have_id = false;
@@ -334,13 +421,14 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
     opterr = 0; /* we print our own one-line errors */
     optind = 1;
     int opt;
-    while ((opt = getopt_long(argc, argv, ":", table, NULL)) != -1) {
+    int index = 0;
+    while ((opt = getopt_long(argc, argv, ":", table, &index)) != -1) {
         if (opt == '?')
             return bad(cfg, "unknown option '%s'", argv[optind - 1]);
         if (opt == ':')
             return bad(cfg, "option '%s' needs a value", argv[optind - 1]);
         if (!accepts(role, opt))
-            return bad(cfg, "option '%s' does not apply to this program", argv[optind - 1]);
+            return bad(cfg, "option '--%s' does not apply to this program", table[index].name);
         switch (opt) {
         case OPT_FRONT: cfg->front = optarg; break;
         case OPT_BACK: cfg->back = optarg; break;
@@ -354,7 +442,41 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
         case OPT_ID:
             if (parse_u32(optarg, 0, MAX_CLIENTS - 1, &cfg->client_id) != 0)
                 return bad(cfg, "--id: '%s' is not a whole number from 0 to 99999", optarg);
+            cfg->first_id = cfg->client_id;
             have_id = true;
+            break;
+        case OPT_PATTERN: {
+            int p = 0;
+            while (p < PATTERN_COUNT && strcmp(optarg, pattern_name((enum pattern)p)) != 0)
+                p++;
+            if (p == PATTERN_COUNT)
+                return bad(cfg, "--pattern: unknown pattern '%s' (known: reqrep, pubsub)", optarg);
+            if (!(ADAPTER.patterns & PATTERN_BIT(p)))
+                return bad(cfg, "--pattern: %s has no %s pattern", ADAPTER.library, optarg);
+            cfg->pattern = (enum pattern)p;
+            break;
+        }
+        case OPT_PUB: cfg->pub = optarg; break;
+        case OPT_SUB: cfg->sub = optarg; break;
+        case OPT_NODES: case OPT_ALL_NODES:
+            if (parse_u32(optarg, 1, ROUND_MAX_NODES, opt == OPT_NODES ? &cfg->nodes : &cfg->all_nodes) != 0)
+                return bad(cfg, "%s: '%s' is not a whole number from 1 to %u", opt == OPT_NODES ? "--nodes" : "--all-nodes", optarg,
+                           ROUND_MAX_NODES);
+            break;
+        case OPT_TASK_SIZE: case OPT_RESULT_SIZE:
+            if (parse_bytes(optarg, &bytes) != 0 || bytes < ROUND_HEADER_SIZE || bytes > ROUND_MAX_SIZE)
+                return bad(cfg, "%s: '%s' is not a byte count from %u to 64k",
+                           opt == OPT_TASK_SIZE ? "--task-size" : "--result-size", optarg,
+                           ROUND_HEADER_SIZE);
+            *(opt == OPT_TASK_SIZE ? &cfg->task_size : &cfg->result_size) = (uint32_t)bytes;
+            break;
+        case OPT_COMPUTE:
+            if (parse_seconds(optarg, true, &cfg->compute_s) != 0)
+                return bad(cfg, "--compute: '%s' is not a number of seconds >= 0", optarg);
+            break;
+        case OPT_ROUNDS:
+            if (parse_bytes(optarg, &cfg->rounds) != 0 || cfg->rounds == 0 || cfg->rounds > 0xFFFFFFF0u)
+                return bad(cfg, "--rounds: '%s' is not a positive whole number", optarg);
             break;
         case OPT_SIZE:
             if (parse_bytes(optarg, &bytes) != 0 || bytes == 0 || bytes > WIRE_MAX_PAYLOAD)

@@ -15,7 +15,9 @@
 #define EXIT_FAILED 1 /* the run went wrong: stall, lost or corrupt message, library error */
 #define EXIT_USAGE 2  /* bad flags */
 
-enum role { ROLE_MASTER, ROLE_WORKER, ROLE_ROUTER };
+/* Request-reply: master, worker, router. Grischa's rounds: controller, node,
+ * and the same router program as their broker (--pattern pubsub). */
+enum role { ROLE_MASTER, ROLE_WORKER, ROLE_ROUTER, ROLE_CONTROLLER, ROLE_NODE };
 
 struct config {
     enum role role;
@@ -36,7 +38,21 @@ struct config {
     double rate;            /* worker: open loop, requests per second (0 = closed loop) */
     bool library_defaults;  /* master, worker: no library workaround (see README) */
     bool equalize;          /* all: same transport options for every library */
+    enum pattern pattern;   /* router, controller, node: which sockets (default reqrep; rounds: pubsub) */
+    /* Rounds (controller, node): */
+    const char *pub;        /* where to publish: the broker's XSUB side */
+    const char *sub;        /* where to subscribe: the broker's XPUB side */
+    uint32_t nodes;         /* controller: nodes in the run; node: nodes this process hosts */
+    uint32_t first_id;      /* node: id of its first node (ids first_id .. first_id+nodes-1) */
+    uint32_t all_nodes;     /* node: nodes in the run (ids are checked against it) */
+    uint32_t task_size;     /* whole message, topic included (default 96) */
+    uint32_t result_size;   /* whole message, topic included (default 74) */
+    double compute_s;       /* controller: the move time between tasks and requests */
+    uint64_t rounds;        /* controller: measured rounds (0 = use duration) */
 };
+
+/* "reqrep", "pubsub"; NULL for an unknown pattern. */
+const char *pattern_name(enum pattern p);
 
 /* Parses argv for `role`. Returns -1 when the program should go on, or an exit
  * status (0 after --help/--info, EXIT_USAGE after an error it has printed). */

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <time.h>
 
 #include "measure.h"
 #include "wire.h"
@@ -20,6 +21,8 @@ static const char *role_name(enum role role)
     case ROLE_MASTER: return "master";
     case ROLE_WORKER: return "worker";
     case ROLE_ROUTER: return "router";
+    case ROLE_CONTROLLER: return "controller";
+    case ROLE_NODE: return "node";
     }
     return "?";
 }
@@ -147,11 +150,27 @@ const char *early_timeout_note(const struct config *cfg, uint64_t since_ns)
 
 size_t runtime_max_msg(const struct config *cfg)
 {
+    if (cfg->role == ROLE_CONTROLLER || cfg->role == ROLE_NODE)
+        return cfg->task_size > cfg->result_size ? cfg->task_size : cfg->result_size;
     return cfg->size ? WIRE_HEADER_SIZE + (size_t)cfg->size : 0;
+}
+
+void sleep_until_ns(uint64_t t_ns)
+{
+    struct timespec ts = {.tv_sec = (time_t)(t_ns / NS_PER_S), .tv_nsec = (long)(t_ns % NS_PER_S)};
+    while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL) == EINTR)
+        ;
 }
 
 struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind, const char *endpoint,
                                   bool bind)
+{
+    return runtime_open_ms(cfg, kind, endpoint, bind,
+                           cfg->role == ROLE_ROUTER ? -1 : (int)(cfg->timeout_s * 1000.0 + 0.5));
+}
+
+struct adapter_sock *runtime_open_ms(const struct config *cfg, enum sock_kind kind, const char *endpoint,
+                                     bool bind, int timeout_ms)
 {
     char why[512];
     if (bind && endpoint_check_free(endpoint, why, sizeof why) != 0) {
@@ -159,7 +178,7 @@ struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind,
         return NULL;
     }
     struct sock_params params = {
-        .timeout_ms = cfg->role == ROLE_ROUTER ? -1 : (int)(cfg->timeout_s * 1000.0 + 0.5),
+        .timeout_ms = timeout_ms,
         .max_msg_size = runtime_max_msg(cfg),
         .clients = cfg->role == ROLE_MASTER ? cfg->clients : 0,
         .library_defaults = cfg->library_defaults,

@@ -14,6 +14,14 @@ int runtime_start(enum role role, int argc, char **argv, struct config *cfg);
 struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind, const char *endpoint,
                                   bool bind);
 
+/* The same, with a receive and send timeout of `timeout_ms` instead of
+ * --timeout: a role that waits for several things at once polls in slices. */
+struct adapter_sock *runtime_open_ms(const struct config *cfg, enum sock_kind kind, const char *endpoint,
+                                     bool bind, int timeout_ms);
+
+/* Sleeps until `t_ns` on the monotonic clock. */
+void sleep_until_ns(uint64_t t_ns);
+
 /* "" — or, when a wait that began at `since_ns` ended well before --timeout
  * by the monotonic clock, "; the library gave up after S s of it by the
  * monotonic clock": a library whose timer follows the wall clock gives up

@@ -74,13 +74,6 @@ static int round_trip(struct worker *w, uint64_t seq, uint16_t flags, uint64_t i
     return reply_flags;
 }
 
-static void sleep_until(uint64_t t_ns)
-{
-    struct timespec ts = {.tv_sec = (time_t)(t_ns / NS_PER_S), .tv_nsec = (long)(t_ns % NS_PER_S)};
-    while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL) == EINTR)
-        ;
-}
-
 static int run(struct worker *w)
 {
     const struct config *cfg = w->cfg;
@@ -98,7 +91,7 @@ static int run(struct worker *w)
     uint64_t interval = cfg->rate > 0 ? seconds_to_ns(1.0 / cfg->rate) : 0, next = now_ns();
     for (uint64_t seq = 1;; seq++) {
         if (interval) {
-            sleep_until(next);
+            sleep_until_ns(next);
         }
         int flags = round_trip(w, seq, 0, interval ? next : 0);
         next += interval;

@@ -1,10 +1,15 @@
 /* nanomsg.c — the nanomsg adapter: REQ workers, REP master, nn_device over
- * raw REP (front) and raw REQ (back). */
+ * raw REP (front) and raw REQ (back); for rounds PUB/SUB, with nn_device over
+ * raw SUB (facing the publishers) and raw PUB (facing the subscribers).
+ * nanomsg filters subscriptions at the subscriber only (no subscription goes
+ * upstream): the device's raw SUB takes everything and its PUB sends every
+ * message to every subscriber, which drops what it did not subscribe to. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <nanomsg/nn.h>
+#include <nanomsg/pubsub.h>
 #include <nanomsg/reqrep.h>
 #include <nanomsg/tcp.h>
 
@@ -47,7 +52,7 @@ struct adapter_sock {
 };
 
 
-static int last_errno;
+static _Thread_local int last_errno;
 
 static int fail(void)
 {
@@ -111,6 +116,8 @@ static struct adapter_sock *nn_open(enum sock_kind kind, const struct sock_param
     static const struct { int domain, protocol; } types[] = {
         [SOCK_WORKER] = {AF_SP, NN_REQ}, [SOCK_MASTER] = {AF_SP, NN_REP},
         [SOCK_ROUTER_FRONT] = {AF_SP_RAW, NN_REP}, [SOCK_ROUTER_BACK] = {AF_SP_RAW, NN_REQ},
+        [SOCK_PUB] = {AF_SP, NN_PUB}, [SOCK_SUB] = {AF_SP, NN_SUB},
+        [SOCK_BROKER_XSUB] = {AF_SP_RAW, NN_SUB}, [SOCK_BROKER_XPUB] = {AF_SP_RAW, NN_PUB},
     };
     struct adapter_sock *s = malloc(sizeof *s);
     if (!s) {
@@ -130,6 +137,9 @@ static struct adapter_sock *nn_open(enum sock_kind kind, const struct sock_param
     }
     if (ok && p->equalize)
         ok = set_int(s->fd, NN_TCP, NN_TCP_NODELAY, 1) == 0;
+    /* Even a raw SUB filters (xsub.c): the device's must take every topic. */
+    if (ok && kind == SOCK_BROKER_XSUB)
+        ok = nn_setsockopt(s->fd, NN_SUB, NN_SUB_SUBSCRIBE, "", 0) == 0;
     if (!ok) {
         fail();
         if (s->fd >= 0)
@@ -201,6 +211,11 @@ static int nn_send_received(struct adapter_sock *s, struct adapter_msg *m)
     return 0;
 }
 
+static int nn_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+{
+    return nn_setsockopt(s->fd, NN_SUB, NN_SUB_SUBSCRIBE, topic, len) == 0 ? 0 : fail();
+}
+
 static int nn_proxy_run(struct adapter_sock *front, struct adapter_sock *back)
 {
     nn_device(front->fd, back->fd);
@@ -250,6 +265,7 @@ const struct adapter ADAPTER = {
     .version = nn_lib_version,
     .options = nn_options,
     .equalize_options = nn_equalize_options,
+    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
     .open = nn_open,
     .bind = nn_bind_ep,
     .connect = nn_connect_ep,
@@ -257,6 +273,7 @@ const struct adapter ADAPTER = {
     .recv = nn_recv_msg,
     .send_msg = nn_send_received,
     .release = nn_release,
+    .subscribe = nn_subscribe,
     .proxy = nn_proxy_run,
     .close = nn_close_sock,
     .last_error = nn_last_error,

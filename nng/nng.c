@@ -19,6 +19,8 @@
 #include <string.h>
 #include <time.h>
 #include <nng/nng.h>
+#include <nng/protocol/pubsub0/pub.h>
+#include <nng/protocol/pubsub0/sub.h>
 #include <nng/protocol/reqrep0/rep.h>
 #include <nng/protocol/reqrep0/req.h>
 
@@ -29,6 +31,14 @@
  * sockets add a request-id stack, so leave room when deciding to raise it. */
 #define NNG_DEFAULT_RECVMAXSZ (1024 * 1024)
 #define NNG_SP_HEADER_ROOM 256
+
+/* Pub/sub in nng is best effort at every queue: raw sub0 (the device's)
+ * drops a message when the socket's receive queue (depth 1) is full, pub0
+ * drops the oldest when a connection's send queue (16) is full, sub0 when
+ * its receive queue (128) is: a burst of one round's tasks overflows them.
+ * Workaround (off with --library-defaults): every pub/sub queue at nng's
+ * largest depth, NNG_OPT_RECVBUF / NNG_OPT_SENDBUF = 8192 messages. */
+#define NNG_PUBSUB_QUEUE 8192
 
 /* One operation at a time on a socket (master and worker are single-threaded),
  * waited for by the monotonic clock. */
@@ -44,9 +54,10 @@ struct adapter_sock {
     enum sock_kind kind;
     int timeout_ms;         /* -1 = none */
     struct monotonic_io *io; /* the workaround; NULL: nng's own blocking calls and timeouts */
+    bool deep_queues;        /* pub/sub queues at NNG_PUBSUB_QUEUE (workaround) */
 };
 
-static int last_rv;
+static _Thread_local int last_rv;
 
 static int fail(int rv)
 {
@@ -139,6 +150,8 @@ static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock
     static int (*const openers[])(nng_socket *) = {
         [SOCK_WORKER] = nng_req0_open, [SOCK_MASTER] = nng_rep0_open,
         [SOCK_ROUTER_FRONT] = nng_rep0_open_raw, [SOCK_ROUTER_BACK] = nng_req0_open_raw,
+        [SOCK_PUB] = nng_pub0_open, [SOCK_SUB] = nng_sub0_open,
+        [SOCK_BROKER_XSUB] = nng_sub0_open_raw, [SOCK_BROKER_XPUB] = nng_pub0_open_raw,
     };
     struct adapter_sock *s = malloc(sizeof *s);
     if (!s) {
@@ -148,7 +161,8 @@ static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock
     s->kind = kind;
     s->timeout_ms = p->timeout_ms;
     s->io = NULL;
-    bool own_timeouts = !p->library_defaults && p->timeout_ms >= 0 && (kind == SOCK_WORKER || kind == SOCK_MASTER);
+    bool own_timeouts = !p->library_defaults && p->timeout_ms >= 0 &&
+                        (kind == SOCK_WORKER || kind == SOCK_MASTER || kind == SOCK_PUB || kind == SOCK_SUB);
     int rv = openers[kind](&s->sock);
     if (rv == 0 && own_timeouts)
         rv = io_new(&s->io);
@@ -162,6 +176,10 @@ static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock
         rv = nng_socket_set_bool(s->sock, NNG_OPT_TCP_NODELAY, true); /* nng's default, made explicit */
     if (rv == 0 && p->max_msg_size + NNG_SP_HEADER_ROOM > NNG_DEFAULT_RECVMAXSZ)
         rv = nng_socket_set_size(s->sock, NNG_OPT_RECVMAXSZ, p->max_msg_size + NNG_SP_HEADER_ROOM);
+    bool receives = kind == SOCK_SUB || kind == SOCK_BROKER_XSUB, sends = kind == SOCK_PUB || kind == SOCK_BROKER_XPUB;
+    s->deep_queues = !p->library_defaults && (receives || sends);
+    if (rv == 0 && s->deep_queues) /* before dial or listen: pub0 sizes a connection's queue when it opens */
+        rv = nng_socket_set_int(s->sock, receives ? NNG_OPT_RECVBUF : NNG_OPT_SENDBUF, NNG_PUBSUB_QUEUE);
     if (rv == 0 && own_timeouts && kind == SOCK_WORKER)
         rv = nng_socket_set_ms(s->sock, NNG_OPT_REQ_RESENDTIME, NNG_DURATION_INFINITE);
     if (rv != 0) {
@@ -252,6 +270,12 @@ static int nng_send_received(struct adapter_sock *s, struct adapter_msg *m)
     return 0;
 }
 
+static int nng_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+{
+    int rv = nng_socket_set(s->sock, NNG_OPT_SUB_SUBSCRIBE, topic, len);
+    return rv == 0 ? 0 : fail(rv);
+}
+
 static int nng_proxy_run(struct adapter_sock *front, struct adapter_sock *back)
 {
     return fail(nng_device(front->sock, back->sock));
@@ -260,7 +284,12 @@ static int nng_proxy_run(struct adapter_sock *front, struct adapter_sock *back)
 static void nng_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     /* The master reports for the run: its own socket, and what every worker sets too. */
-    snprintf(buf, len, "%s", s->io ? "timeouts=monotonic NNG_OPT_REQ_RESENDTIME=infinite(workers)" : "");
+    if (!s->io && !s->deep_queues)
+        snprintf(buf, len, "%s", "");
+    else if (s->kind == SOCK_MASTER)
+        snprintf(buf, len, "%s", "timeouts=monotonic NNG_OPT_REQ_RESENDTIME=infinite(workers)");
+    else /* rounds: the controller reports for every role */
+        snprintf(buf, len, "timeouts=monotonic pubsub_queues=%d", NNG_PUBSUB_QUEUE);
 }
 
 static void nng_close_sock(struct adapter_sock *s)
@@ -289,6 +318,10 @@ static const struct adapter_option nng_options[] = {
     {"NNG_OPT_REQ_RESENDTIME", "infinite on the workers (not with --library-defaults)",
      "the 60 s resend timer runs on the same wall clock: a forward step of a minute resends the request, "
      "the master answers it twice; our protocol never needs a resend (a lost reply fails the point)"},
+    {"NNG_OPT_RECVBUF, NNG_OPT_SENDBUF (pub/sub)", "8192 messages on every pub/sub socket, the broker's "
+                                                  "too (not with --library-defaults)",
+     "nng's pub/sub drops messages whenever a queue is full: the broker's raw sub0 at depth 1, pub0 per "
+     "connection at 16, sub0 at 128; a round's burst of tasks overflows them"},
     {"nng_dial flags", "NNG_FLAG_NONBLOCK",
      "keep redialling in the background like zmq_connect, instead of failing when the peer is not "
      "up yet; only affects connection set-up"},
@@ -301,6 +334,7 @@ const struct adapter ADAPTER = {
     .version = nng_lib_version,
     .options = nng_options,
     .equalize_options = nng_equalize_options,
+    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
     .open = nng_open_sock,
     .bind = nng_bind_ep,
     .connect = nng_connect_ep,
@@ -308,6 +342,7 @@ const struct adapter ADAPTER = {
     .recv = nng_recv_msg,
     .send_msg = nng_send_received,
     .release = nng_release,
+    .subscribe = nng_subscribe,
     .proxy = nng_proxy_run,
     .close = nng_close_sock,
     .last_error = nng_last_error,

@@ -99,7 +99,7 @@
 
 /* ---------------------------------------------------------------- errors */
 
-static char err_text[256];
+static _Thread_local char err_text[256];
 
 static int fail_msg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static int fail_msg(const char *fmt, ...)
@@ -1464,6 +1464,7 @@ const struct adapter ADAPTER = {
     .version = raw_version,
     .options = raw_options,
     .equalize_options = raw_equalize_options,
+    .patterns = PATTERN_BIT(PATTERN_REQREP),
     .open = raw_open,
     .bind = raw_bind,
     .connect = raw_connect,

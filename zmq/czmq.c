@@ -1,5 +1,6 @@
 /* czmq.c — the czmq adapter (the binding the original study used): REQ
- * workers, REP master, and czmq's own proxy actor (zproxy) as the broker.
+ * workers, REP master, and czmq's own proxy actor (zproxy) as the broker;
+ * for rounds PUB/SUB sockets with zproxy over XSUB/XPUB.
  *
  * czmq differs from plain libzmq in defaults, which we keep and record:
  * sockets linger 0 ms (unsent messages are dropped at close; the master
@@ -26,8 +27,8 @@ struct adapter_sock {
  * really happens (and fails) in bind(), before the router reports READY. */
 static zactor_t *proxy_actor;
 
-static int last_errno;
-static char last_text[256];
+static _Thread_local int last_errno;
+static _Thread_local char last_text[256];
 
 static int fail(void)
 {
@@ -59,7 +60,8 @@ static const char *czmq_lib_version(void)
 
 static struct adapter_sock *czmq_open(enum sock_kind kind, const struct sock_params *p)
 {
-    static const int types[] = {[SOCK_WORKER] = ZMQ_REQ, [SOCK_MASTER] = ZMQ_REP};
+    static const int types[] = {[SOCK_WORKER] = ZMQ_REQ, [SOCK_MASTER] = ZMQ_REP,
+                                [SOCK_PUB] = ZMQ_PUB, [SOCK_SUB] = ZMQ_SUB};
     static bool initialised;
     if (!initialised) {
         zsys_handler_set(NULL); /* keep default signal handling (see top) */
@@ -71,7 +73,8 @@ static struct adapter_sock *czmq_open(enum sock_kind kind, const struct sock_par
         return NULL;
     }
     s->kind = kind;
-    if (kind == SOCK_ROUTER_FRONT || kind == SOCK_ROUTER_BACK)
+    if (kind == SOCK_ROUTER_FRONT || kind == SOCK_ROUTER_BACK || kind == SOCK_BROKER_XSUB ||
+        kind == SOCK_BROKER_XPUB)
         return s; /* zproxy creates these */
     s->zsock = zsock_new(types[kind]);
     if (!s->zsock) {
@@ -123,8 +126,10 @@ static int czmq_bind_ep(struct adapter_sock *s, const char *endpoint)
             return -1;
         if (!proxy_actor && !(proxy_actor = zactor_new(zproxy, NULL)))
             return fail_text("cannot start the zproxy actor");
-        bool front = s->kind == SOCK_ROUTER_FRONT;
-        zstr_sendx(proxy_actor, front ? "FRONTEND" : "BACKEND", front ? "ROUTER" : "DEALER", attach, NULL);
+        static const char *const types[] = {[SOCK_ROUTER_FRONT] = "ROUTER", [SOCK_ROUTER_BACK] = "DEALER",
+                                            [SOCK_BROKER_XSUB] = "XSUB", [SOCK_BROKER_XPUB] = "XPUB"};
+        bool front = s->kind == SOCK_ROUTER_FRONT || s->kind == SOCK_BROKER_XSUB;
+        zstr_sendx(proxy_actor, front ? "FRONTEND" : "BACKEND", types[s->kind], attach, NULL);
         return zsock_wait(proxy_actor) == 0 ? 0 : fail_text("zproxy could not bind");
     }
     return zsock_attach(s->zsock, attach, true) == 0 ? 0 : fail();
@@ -182,6 +187,17 @@ static int czmq_send_received(struct adapter_sock *s, struct adapter_msg *m)
     return 0;
 }
 
+static int czmq_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+{
+    char text[256]; /* zsock_set_subscribe takes a string; our topics hold no NUL */
+    if (len >= sizeof text || memchr(topic, '\0', len))
+        return fail_text("a topic must be text shorter than 256 bytes");
+    memcpy(text, topic, len);
+    text[len] = '\0';
+    zsock_set_subscribe(s->zsock, text);
+    return 0;
+}
+
 static int czmq_proxy_run(struct adapter_sock *front, struct adapter_sock *back)
 {
     (void)front, (void)back; /* both are configured in zproxy already (bind) */
@@ -225,6 +241,7 @@ const struct adapter ADAPTER = {
     .version = czmq_lib_version,
     .options = czmq_options,
     .equalize_options = czmq_equalize_options,
+    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
     .open = czmq_open,
     .bind = czmq_bind_ep,
     .connect = czmq_connect_ep,
@@ -232,6 +249,7 @@ const struct adapter ADAPTER = {
     .recv = czmq_recv_msg,
     .send_msg = czmq_send_received,
     .release = czmq_release,
+    .subscribe = czmq_subscribe,
     .proxy = czmq_proxy_run,
     .close = czmq_close_sock,
     .last_error = czmq_last_error,

@@ -1,4 +1,6 @@
-/* zmq.c — the libzmq adapter: REQ workers, REP master, ROUTER/DEALER proxy. */
+/* zmq.c — the libzmq adapter: REQ workers, REP master, ROUTER/DEALER proxy;
+ * for rounds PUB/SUB through an XSUB/XPUB proxy (subscriptions go upstream:
+ * the publisher and the proxy send each subscriber only what it subscribed to). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,7 +15,7 @@ struct adapter_sock {
 
 static void *context;   /* one per process, created with the first socket */
 static int open_sockets; /* the context ends with the last socket */
-static int last_errno;
+static _Thread_local int last_errno;
 
 static int fail(void)
 {
@@ -45,6 +47,8 @@ static struct adapter_sock *zmq_open(enum sock_kind kind, const struct sock_para
     static const int types[] = {
         [SOCK_WORKER] = ZMQ_REQ, [SOCK_MASTER] = ZMQ_REP,
         [SOCK_ROUTER_FRONT] = ZMQ_ROUTER, [SOCK_ROUTER_BACK] = ZMQ_DEALER,
+        [SOCK_PUB] = ZMQ_PUB, [SOCK_SUB] = ZMQ_SUB,
+        [SOCK_BROKER_XSUB] = ZMQ_XSUB, [SOCK_BROKER_XPUB] = ZMQ_XPUB,
     };
     if (!context && !(context = zmq_ctx_new())) {
         fail();
@@ -128,6 +132,11 @@ static int zmq_send_received(struct adapter_sock *s, struct adapter_msg *m)
     return 0; /* zmq_msg_send took the message */
 }
 
+static int zmq_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+{
+    return zmq_setsockopt(s->zsock, ZMQ_SUBSCRIBE, topic, len) == 0 ? 0 : fail();
+}
+
 static int zmq_proxy_run(struct adapter_sock *front, struct adapter_sock *back)
 {
     zmq_proxy(front->zsock, back->zsock, NULL);
@@ -168,6 +177,7 @@ const struct adapter ADAPTER = {
     .version = zmq_lib_version,
     .options = zmq_options,
     .equalize_options = zmq_equalize_options,
+    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
     .open = zmq_open,
     .bind = zmq_bind_ep,
     .connect = zmq_connect_ep,
@@ -175,6 +185,7 @@ const struct adapter ADAPTER = {
     .recv = zmq_recv_msg,
     .send_msg = zmq_send_received,
     .release = zmq_release,
+    .subscribe = zmq_subscribe,
     .proxy = zmq_proxy_run,
     .close = zmq_close_sock,
     .last_error = zmq_last_error,

@@ -1,0 +1,173 @@
+/* rounds.c — the round messages (see rounds.h) and the controller's gather. */
+#include "rounds.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *round_verdict_str(enum round_verdict v)
+{
+    switch (v) {
+    case ROUND_OK: return "ok";
+    case ROUND_TRUNCATED: return "shorter than the header";
+    case ROUND_BAD_TOPIC: return "wrong topic";
+    case ROUND_BAD_KIND: return "unknown kind";
+    case ROUND_BAD_NODE: return "node out of range";
+    case ROUND_BAD_SIZE: return "wrong size for its kind";
+    case ROUND_BAD_CHECKSUM: return "bad checksum";
+    case ROUND_BAD_PAYLOAD: return "payload differs";
+    }
+    return "?";
+}
+
+static bool from_node(enum round_kind k)
+{
+    return k == ROUND_ANSWER || k == ROUND_RESULT || k == ROUND_NO_TASK || k == ROUND_BYE;
+}
+
+static bool known_kind(int k)
+{
+    return k == ROUND_HELLO || k == ROUND_TASK || k == ROUND_REQUEST || k == ROUND_STOP || from_node(k);
+}
+
+size_t round_size_of(const struct round_sizes *sz, enum round_kind kind)
+{
+    switch (kind) {
+    case ROUND_TASK: return sz->task;
+    case ROUND_RESULT: return sz->result;
+    default: return ROUND_HEADER_SIZE;
+    }
+}
+
+void round_node_topic(uint32_t node, char topic[ROUND_TOPIC_SIZE])
+{
+    char text[16];
+    snprintf(text, sizeof text, "n%05u.", node % ROUND_MAX_NODES);
+    memcpy(topic, text, ROUND_TOPIC_SIZE);
+}
+
+static void put_be32(unsigned char *p, uint32_t v)
+{
+    p[0] = (unsigned char)(v >> 24);
+    p[1] = (unsigned char)(v >> 16);
+    p[2] = (unsigned char)(v >> 8);
+    p[3] = (unsigned char)v;
+}
+
+static uint32_t get_be32(const unsigned char *p)
+{
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+/* FNV-1a, 32 bits: over the first 16 bytes and the payload (not the check itself). */
+static uint32_t checksum(const unsigned char *msg, size_t len)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < len; i++) {
+        if (i == 16)
+            i = ROUND_HEADER_SIZE;
+        if (i >= len)
+            break;
+        h = (h ^ msg[i]) * 16777619u;
+    }
+    return h;
+}
+
+/* Payload byte i of a message: depends on everything that identifies it, so a
+ * message of another round, node or kind cannot pass for this one. */
+static unsigned char payload_byte(const struct round_msg *m, size_t i)
+{
+    uint32_t x = m->node * 2654435761u ^ m->round * 40503u ^ (uint32_t)m->kind * 97u ^ (uint32_t)i * 31u;
+    return (unsigned char)(x ^ x >> 11 ^ x >> 19);
+}
+
+size_t round_encode(const struct round_sizes *sz, const struct round_msg *m, unsigned char *buf)
+{
+    size_t len = round_size_of(sz, m->kind);
+    if (from_node(m->kind))
+        memcpy(buf, ROUND_RESULT_TOPIC, ROUND_TOPIC_SIZE);
+    else
+        round_node_topic(m->node, (char *)buf);
+    buf[7] = (unsigned char)m->kind;
+    put_be32(buf + 8, m->round);
+    put_be32(buf + 12, m->node);
+    for (size_t i = ROUND_HEADER_SIZE; i < len; i++)
+        buf[i] = payload_byte(m, i);
+    put_be32(buf + 16, checksum(buf, len));
+    return len;
+}
+
+enum round_verdict round_check(const struct round_sizes *sz, const unsigned char *msg, size_t len,
+                               struct round_msg *m)
+{
+    if (len < ROUND_HEADER_SIZE)
+        return ROUND_TRUNCATED;
+    if (!known_kind(msg[7]))
+        return ROUND_BAD_KIND;
+    m->kind = (enum round_kind)msg[7];
+    m->round = get_be32(msg + 8);
+    m->node = get_be32(msg + 12);
+    if (m->node >= sz->nodes)
+        return ROUND_BAD_NODE;
+    char topic[ROUND_TOPIC_SIZE];
+    if (from_node(m->kind))
+        memcpy(topic, ROUND_RESULT_TOPIC, ROUND_TOPIC_SIZE);
+    else
+        round_node_topic(m->node, topic);
+    if (memcmp(msg, topic, ROUND_TOPIC_SIZE) != 0)
+        return ROUND_BAD_TOPIC;
+    if (len != round_size_of(sz, m->kind))
+        return ROUND_BAD_SIZE;
+    if (get_be32(msg + 16) != checksum(msg, len))
+        return ROUND_BAD_CHECKSUM;
+    for (size_t i = ROUND_HEADER_SIZE; i < len; i++)
+        if (msg[i] != payload_byte(m, i))
+            return ROUND_BAD_PAYLOAD;
+    return ROUND_OK;
+}
+
+int gather_init(struct round_gather *g, uint32_t nodes)
+{
+    *g = (struct round_gather){.nodes = nodes};
+    g->answered_in = calloc(nodes ? nodes : 1, sizeof *g->answered_in);
+    return g->answered_in ? 0 : -1;
+}
+
+void gather_free(struct round_gather *g)
+{
+    free(g->answered_in);
+    g->answered_in = NULL;
+}
+
+/* answered_in holds round + 1, so that 0 means "never" and hellos (round 0) count too. */
+void gather_begin(struct round_gather *g, uint32_t round)
+{
+    g->round = round;
+    g->missing = 0;
+    for (uint32_t n = 0; n < g->nodes; n++)
+        g->missing += g->answered_in[n] != round + 1;
+}
+
+enum gather_outcome gather_on_answer(struct round_gather *g, uint32_t node, uint32_t round)
+{
+    if (round < g->round) {
+        g->late++;
+        return GATHER_LATE;
+    }
+    if (round > g->round || g->answered_in[node] == round + 1) {
+        g->duplicate++; /* an answer to a round not asked yet cannot be genuine either */
+        return GATHER_DUPLICATE;
+    }
+    g->answered_in[node] = round + 1;
+    g->missing--;
+    return GATHER_NEW;
+}
+
+uint32_t gather_missing(const struct round_gather *g, uint32_t *out, uint32_t max)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < g->nodes && n < max; i++)
+        if (g->answered_in[i] != g->round + 1)
+            out[n++] = i;
+    return n;
+}

@@ -1,0 +1,112 @@
+/* rounds.h — Grischa's scatter-gather round: its messages, and how they are checked.
+ *
+ * A round (README: "Grischa's rounds"): the controller sends every node its
+ * task, waits the move time, sends every node a results request, and the
+ * round ends when every node's result is in.
+ *
+ * Every message begins with its topic, so that a pub/sub library's prefix
+ * filtering routes it; all of it is verified. Big-endian, byte by byte:
+ *
+ *   offset size field
+ *        0    7 topic    "n%05u." for node u (hello, task, request, stop),
+ *                        "result." for the controller (answers, results)
+ *        7    1 kind     ROUND_* below
+ *        8    4 round    1, 2, 3, ... (0 for hello and answer; stop: last round + 1)
+ *       12    4 node     the node it is for, or from
+ *       16    4 check    FNV-1a over bytes 0..15 and the payload
+ *       20    -  payload bytes that depend on kind, round and node
+ *
+ * So a message is at least ROUND_HEADER_SIZE bytes: the request is exactly
+ * that (Grischa's is the 7-byte string "results"; ours also names round and
+ * node so that a late or misrouted one is caught). Task and result sizes are
+ * whole messages, topic included (Grischa's are about 96 and 74 bytes).
+ */
+#ifndef RRB_ROUNDS_H
+#define RRB_ROUNDS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define ROUND_TOPIC_SIZE 7u
+#define ROUND_HEADER_SIZE 20u
+#define ROUND_MAX_SIZE (64u * 1024u) /* largest task or result */
+#define ROUND_MAX_NODES 100000u      /* five digits in the topic */
+#define ROUND_RESULT_TOPIC "result."
+
+/* Kinds. The controller sends HELLO, TASK, REQUEST, STOP; a node answers a
+ * HELLO with ANSWER, a REQUEST with RESULT — or with NO_TASK when the task
+ * of that round never reached it (so the loss is named at once) — and STOP
+ * with BYE (not every library flushes on close: the controller stays until
+ * every node has its STOP). */
+enum round_kind {
+    ROUND_HELLO = 'H',
+    ROUND_TASK = 'T',
+    ROUND_REQUEST = 'Q',
+    ROUND_STOP = 'S',
+    ROUND_ANSWER = 'A',
+    ROUND_RESULT = 'R',
+    ROUND_NO_TASK = 'N',
+    ROUND_BYE = 'B',
+};
+
+struct round_msg {
+    enum round_kind kind;
+    uint32_t round;
+    uint32_t node;
+};
+
+/* What a check found; ROUND_OK is zero. */
+enum round_verdict {
+    ROUND_OK = 0,
+    ROUND_TRUNCATED,    /* shorter than the header */
+    ROUND_BAD_TOPIC,    /* not a topic of ours, or not the one its kind and node imply */
+    ROUND_BAD_KIND,
+    ROUND_BAD_NODE,     /* node out of range */
+    ROUND_BAD_SIZE,     /* not the size its kind has in this run */
+    ROUND_BAD_CHECKSUM,
+    ROUND_BAD_PAYLOAD,
+};
+
+/* Sizes of a run's messages, and how many nodes it has. */
+struct round_sizes {
+    uint32_t task, result;
+    uint32_t nodes;
+};
+
+const char *round_verdict_str(enum round_verdict v);
+
+/* The size a message of `kind` has in this run. */
+size_t round_size_of(const struct round_sizes *sz, enum round_kind kind);
+
+/* Writes `topic` for `node` (ROUND_TOPIC_SIZE bytes, not NUL-terminated). */
+void round_node_topic(uint32_t node, char topic[ROUND_TOPIC_SIZE]);
+
+/* Builds message `m` into buf (round_size_of bytes, which buf must hold);
+ * returns its length. */
+size_t round_encode(const struct round_sizes *sz, const struct round_msg *m, unsigned char *buf);
+
+/* Checks a received message completely and decodes it into *m. */
+enum round_verdict round_check(const struct round_sizes *sz, const unsigned char *msg, size_t len,
+                               struct round_msg *m);
+
+/* The controller's view of one round's gather: which nodes have answered. */
+struct round_gather {
+    uint32_t nodes, round, missing;
+    uint32_t *answered_in; /* per node: the last round (or hello pass) it answered */
+    uint64_t late, duplicate; /* answers for an earlier round, second answers */
+};
+
+enum gather_outcome { GATHER_NEW, GATHER_LATE, GATHER_DUPLICATE };
+
+/* Returns 0, or -1 when memory is short. */
+int gather_init(struct round_gather *g, uint32_t nodes);
+void gather_free(struct round_gather *g);
+/* Starts waiting for every node's answer in `round` (rounds only increase). */
+void gather_begin(struct round_gather *g, uint32_t round);
+/* Accounts one verified answer from `node` for `round`. */
+enum gather_outcome gather_on_answer(struct round_gather *g, uint32_t node, uint32_t round);
+/* Writes up to `max` nodes that have not answered yet into `out`; returns how many. */
+uint32_t gather_missing(const struct round_gather *g, uint32_t *out, uint32_t max);
+
+#endif
