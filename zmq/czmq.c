@@ -21,7 +21,14 @@
 struct adapter_sock {
     zsock_t *zsock;     /* workers and master; router sockets live inside zproxy */
     enum sock_kind kind;
+    bool deep_queues;   /* pub/sub high-water marks raised (as zmq.c: PUBSUB_HWM) */
 };
+
+/* libzmq's PUB and XPUB drop silently at the high-water mark, which a round's
+ * burst reaches long before 1000 (zmq.c). Workaround (off with
+ * --library-defaults): czmq's process-wide defaults for new sockets,
+ * zsys_set_sndhwm/rcvhwm, which zproxy's sockets take too. */
+#define PUBSUB_HWM 100000
 
 /* The router's zproxy actor: created by the first router bind, so each bind
  * really happens (and fails) in bind(), before the router reports READY. */
@@ -73,6 +80,11 @@ static struct adapter_sock *czmq_open(enum sock_kind kind, const struct sock_par
         return NULL;
     }
     s->kind = kind;
+    s->deep_queues = !p->library_defaults && kind >= SOCK_PUB;
+    if (s->deep_queues) {
+        zsys_set_sndhwm(PUBSUB_HWM);
+        zsys_set_rcvhwm(PUBSUB_HWM);
+    }
     if (kind == SOCK_ROUTER_FRONT || kind == SOCK_ROUTER_BACK || kind == SOCK_BROKER_XSUB ||
         kind == SOCK_BROKER_XPUB)
         return s; /* zproxy creates these */
@@ -198,6 +210,14 @@ static int czmq_subscribe(struct adapter_sock *s, const void *topic, size_t len)
     return 0;
 }
 
+static void czmq_describe(const struct adapter_sock *s, char *buf, size_t len)
+{
+    if (s->deep_queues)
+        snprintf(buf, len, "ZMQ_SNDHWM=ZMQ_RCVHWM=%d(pubsub)", PUBSUB_HWM);
+    else
+        snprintf(buf, len, "%s", "");
+}
+
 static int czmq_proxy_run(struct adapter_sock *front, struct adapter_sock *back)
 {
     (void)front, (void)back; /* both are configured in zproxy already (bind) */
@@ -231,7 +251,10 @@ static const struct adapter_option czmq_options[] = {
      "dies on SIGTERM"},
     {"ZMQ_LINGER (czmq default, kept)", "0 ms (libzmq's default is -1)",
      "recorded, not changed: czmq drops unsent messages at close; the master drains first"},
-    {"ZMQ_SNDHWM, ZMQ_RCVHWM (czmq default, kept)", "1000", "recorded, not changed: same as libzmq"},
+    {"ZMQ_SNDHWM, ZMQ_RCVHWM (czmq default, kept)", "1000 (request-reply)", "recorded, not changed: same as libzmq"},
+    {"zsys_set_sndhwm, zsys_set_rcvhwm (pub/sub)", "100000 for every pub/sub socket, zproxy's too (not with "
+                                                   "--library-defaults)",
+     "PUB and XPUB drop silently at the mark; a round's burst of 512 messages already lost its tail"},
     {NULL, NULL, NULL},
 };
 
@@ -253,4 +276,5 @@ const struct adapter ADAPTER = {
     .proxy = czmq_proxy_run,
     .close = czmq_close_sock,
     .last_error = czmq_last_error,
+    .describe = czmq_describe,
 };

@@ -2,6 +2,7 @@
  * for rounds PUB/SUB through an XSUB/XPUB proxy (subscriptions go upstream:
  * the publisher and the proxy send each subscriber only what it subscribed to). */
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +12,16 @@
 
 struct adapter_sock {
     void *zsock;
+    bool deep_queues; /* pub/sub high-water marks raised (workaround below) */
 };
+
+/* A PUB (and the proxy's XPUB) drops messages silently at its high-water
+ * mark, and the writer learns of what was read only in batches of half the
+ * mark (pipe.cpp: lwm), so with the default 1000 a burst of ~500 messages
+ * can already lose its tail: one round at 256 nodes is 512. Workaround (off
+ * with --library-defaults): ZMQ_SNDHWM/ZMQ_RCVHWM = PUBSUB_HWM on every
+ * pub/sub socket, the proxy's too, well above a round of 1024 nodes. */
+#define PUBSUB_HWM 100000
 
 static void *context;   /* one per process, created with the first socket */
 static int open_sockets; /* the context ends with the last socket */
@@ -71,6 +81,14 @@ static struct adapter_sock *zmq_open(enum sock_kind kind, const struct sock_para
         fail();
         if (s->zsock)
             zmq_close(s->zsock);
+        free(s);
+        return NULL;
+    }
+    s->deep_queues = !p->library_defaults && kind >= SOCK_PUB;
+    if (s->deep_queues && (set_int(s->zsock, ZMQ_SNDHWM, PUBSUB_HWM) != 0 ||
+                           set_int(s->zsock, ZMQ_RCVHWM, PUBSUB_HWM) != 0)) {
+        fail();
+        zmq_close(s->zsock);
         free(s);
         return NULL;
     }
@@ -137,6 +155,14 @@ static int zmq_subscribe(struct adapter_sock *s, const void *topic, size_t len)
     return zmq_setsockopt(s->zsock, ZMQ_SUBSCRIBE, topic, len) == 0 ? 0 : fail();
 }
 
+static void zmq_describe(const struct adapter_sock *s, char *buf, size_t len)
+{
+    if (s->deep_queues)
+        snprintf(buf, len, "ZMQ_SNDHWM=ZMQ_RCVHWM=%d(pubsub)", PUBSUB_HWM);
+    else
+        snprintf(buf, len, "%s", "");
+}
+
 static int zmq_proxy_run(struct adapter_sock *front, struct adapter_sock *back)
 {
     zmq_proxy(front->zsock, back->zsock, NULL);
@@ -165,6 +191,10 @@ static const struct adapter_option zmq_equalize_options[] = {
 static const struct adapter_option zmq_options[] = {
     {"ZMQ_RCVTIMEO, ZMQ_SNDTIMEO", "--timeout (master, worker)",
      "bounds every wait so a stall is reported instead of hanging; no effect on the wire"},
+    {"ZMQ_SNDHWM, ZMQ_RCVHWM (pub/sub)", "100000 on every pub/sub socket, the proxy's too (not with "
+                                         "--library-defaults; default 1000)",
+     "PUB and XPUB drop messages silently at the mark, and learn of reads only every 500 messages: "
+     "a round's burst of 512 messages (256 nodes) already lost its tail"},
     {"ZMQ_LINGER", "--timeout (master, worker; default -1 = forever)",
      "bounds how long closing waits for unsent messages, so a process whose peer is gone still "
      "exits; only affects teardown"},
@@ -189,4 +219,5 @@ const struct adapter ADAPTER = {
     .proxy = zmq_proxy_run,
     .close = zmq_close_sock,
     .last_error = zmq_last_error,
+    .describe = zmq_describe,
 };
