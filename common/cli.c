@@ -200,7 +200,7 @@ static void usage(const struct config *cfg, FILE *to)
                 "                 (default 5; the master waits 10x as long for the first request)\n"
                 "  --equalize     the same transport options for every library (TCP_NODELAY\n"
                 "                 on, 128 KiB socket buffers where settable; see --info)\n"
-                "  --lifeline     (master, router) exit when stdin closes: a program started\n"
+                "  --lifeline     (all but worker) exit when stdin closes: a program started\n"
                 "                 through ssh then ends with its session, whenever that ends\n"
                 "  --info         print library, version and options as JSON and exit\n");
 }

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "adapter.h"
+#include "measure.h"
 #include "rounds.h"
 #include "runtime.h"
 
@@ -226,6 +227,15 @@ int main(int argc, char **argv)
     }
     if (rc == 0) {
         print_done(&cfg, nodes);
+        /* The BYEs may still sit in the library's queues, and not every library
+         * flushes on close (nanomsg has no linger): stay until the sweep lets
+         * go (--lifeline), or for the timeout. */
+        if (cfg.lifeline) {
+            control_finished();
+            control_wait_end();
+        } else {
+            sleep_until_ns(now_ns() + seconds_to_ns(cfg.timeout_s));
+        }
         signal(SIGALRM, on_close_hang);
         alarm((unsigned)cfg.timeout_s + 1);
     }

@@ -1,6 +1,7 @@
 """End-to-end tests of Grischa's rounds programs: a real broker (router
 --pattern pubsub), nodes and a controller over real TCP and IPC sockets."""
 
+import subprocess
 import time
 
 import pytest
@@ -13,8 +14,11 @@ PUBSUB_LIBS = ("zmq", "czmq", "nanomsg", "nng")
 def start_rounds(procs, bindir, env, lib, pub, sub, nodes, per_process, started=None):
     broker = procs.start([bindir / f"{lib}-router", "--pattern", "pubsub", "--front", pub, "--back", sub], env=env)
     ids = range(0, nodes, per_process) if started is None else started
+    # --lifeline: a node stays (its BYEs may still be queued) until its stdin closes, which
+    # procs.finish does once the controller is done, as the sweep would.
     node_procs = [procs.start([bindir / f"{lib}-node", "--pub", pub, "--sub", sub, "--id", i,
-                               "--nodes", min(per_process, nodes - i), "--all-nodes", nodes], env=env)
+                               "--nodes", min(per_process, nodes - i), "--all-nodes", nodes, "--lifeline"],
+                              env=env, stdin=subprocess.PIPE)
                   for i in ids]
     return broker, node_procs
 
