@@ -118,7 +118,11 @@ $(release_BIN)/rrb-hist: build/release/common/hist_tool.o build/release/common/h
 build/release/hist-bench: bench/hist_record.c build/release/common/hist.o
 	$(CC) -std=c11 -D_GNU_SOURCE -Icommon $(WARNINGS) $(CFLAGS) -o $@ $^ -lm
 
-bench: build/release/hist-bench
+# The smallest zmq XSUB/XPUB scatter-gather, to compare our rounds against (README).
+build/release/zmq-rounds-min: bench/zmq_rounds_min.c | check-zmq
+	$(CC) -std=c11 -D_GNU_SOURCE $(WARNINGS) $(CFLAGS) -o $@ $< -lzmq -lpthread
+
+bench: build/release/hist-bench build/release/zmq-rounds-min
 	build/release/hist-bench
 
 # C unit tests of common/, always with the sanitizers.
