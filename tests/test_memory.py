@@ -3,6 +3,8 @@ role under valgrind memcheck (a build without -march=native, which valgrind
 cannot execute): no invalid read or write, no use of uninitialised memory, no
 definite leak. (The sanitizer build's end-to-end tests are in test_programs.py.)"""
 
+import subprocess
+
 import pytest
 
 from conftest import LIBS, REPO, records
@@ -32,3 +34,23 @@ def test_one_point_under_memcheck(procs, endpoints, lib):
     router.send_signal(15)
     r_rc, _, r_err = procs.finish(router, timeout=60)
     assert "Invalid" not in r_err and "uninitialised" not in r_err and "definitely lost" not in r_err, r_err[-3000:]
+
+
+def test_rounds_under_memcheck(procs, endpoints):
+    """Grischa's rounds: broker, a node process of two threads and the controller under valgrind
+    (nng: its pub/sub queues and monotonic waits are the most code of ours)."""
+    pub, sub = endpoints("ipc")
+    broker = procs.start([*VALGRIND, MEMCHECK_BIN / "nng-router", "--pattern", "pubsub", "--front", pub,
+                          "--back", sub])
+    node = procs.start([*VALGRIND, MEMCHECK_BIN / "nng-node", "--pub", pub, "--sub", sub, "--id", 0, "--nodes", 2,
+                        "--all-nodes", 2, "--lifeline", "--timeout", 5], stdin=subprocess.PIPE)
+    rc, out, err = procs.finish(procs.start([*VALGRIND, MEMCHECK_BIN / "nng-controller", "--pub", pub, "--sub", sub,
+                                             "--nodes", 2, "--rounds", 10, "--warmup", 0, "--timeout", 10]),
+                                timeout=120)
+    assert rc == 0 and "==" not in err, err[-3000:]
+    assert dict(records(out))["RESULT"]["rounds"] == "10"
+    n_rc, n_out, n_err = procs.finish(node, timeout=60)
+    assert n_rc == 0 and "==" not in n_err, n_err[-3000:]
+    broker.send_signal(15)
+    _, _, b_err = procs.finish(broker, timeout=60)
+    assert "Invalid" not in b_err and "uninitialised" not in b_err and "definitely lost" not in b_err, b_err[-3000:]
