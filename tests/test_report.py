@@ -189,7 +189,8 @@ def test_parse_region():
 HEADERS = {"zmq": ["zmq.h"], "czmq": ["czmq.h", "zsock.h", "zproxy.h", "zsys.h", "zstr.h", "zframe.h", "zactor.h",
                                       "zmq.h"],
            "nanomsg": ["nanomsg/nn.h"], "nng": ["nng/nng.h", "nng/protocol/reqrep0/rep.h",
-                                                "nng/protocol/reqrep0/req.h"]}
+                                                "nng/protocol/reqrep0/req.h", "nng/protocol/pubsub0/pub.h",
+                                                "nng/protocol/pubsub0/sub.h"]}
 
 
 def test_usability_counts_only_library_functions():
