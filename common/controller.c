@@ -238,18 +238,6 @@ static int run(struct controller *c)
     return 0;
 }
 
-static void print_ready(struct controller *c)
-{
-    char workarounds[256] = "";
-    if (ADAPTER.describe)
-        ADAPTER.describe(c->in, workarounds, sizeof workarounds);
-    for (char *p = workarounds; *p; p++)
-        if (*p == ' ')
-            *p = ',';
-    printf("READY role=controller workarounds=%s\n", workarounds[0] ? workarounds : "none");
-    fflush(stdout);
-}
-
 int main(int argc, char **argv)
 {
     struct config cfg;
@@ -275,7 +263,7 @@ int main(int argc, char **argv)
     if (c.in && ADAPTER.subscribe(c.in, ROUND_RESULT_TOPIC, ROUND_TOPIC_SIZE) != 0)
         print_error(&cfg, "cannot subscribe to the results: %s", ADAPTER.last_error());
     else if (c.in) {
-        print_ready(&c);
+        runtime_print_ready("controller", c.in);
         if (cfg.wait_go)
             control_wait_go();
         rc = run(&c) == 0 ? 0 : EXIT_FAILED;

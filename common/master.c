@@ -171,14 +171,7 @@ int main(int argc, char **argv)
         phases_free(&m.phases);
         return EXIT_FAILED;
     }
-    char workarounds[256] = "";
-    if (ADAPTER.describe)
-        ADAPTER.describe(m.sock, workarounds, sizeof workarounds);
-    for (char *c = workarounds; *c; c++)
-        if (*c == ' ')
-            *c = ','; /* one token on the READY line */
-    printf("READY role=master workarounds=%s\n", workarounds[0] ? workarounds : "none");
-    fflush(stdout);
+    runtime_print_ready("master", m.sock);
     rc = serve(&m, false);
     if (rc == 0) {
         print_result(&m);

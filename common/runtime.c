@@ -155,6 +155,18 @@ size_t runtime_max_msg(const struct config *cfg)
     return cfg->size ? WIRE_HEADER_SIZE + (size_t)cfg->size : 0;
 }
 
+void runtime_print_ready(const char *role, const struct adapter_sock *s)
+{
+    char workarounds[256] = "";
+    if (ADAPTER.describe)
+        ADAPTER.describe(s, workarounds, sizeof workarounds);
+    for (char *c = workarounds; *c; c++)
+        if (*c == ' ')
+            *c = ','; /* one token on the READY line */
+    printf("READY role=%s workarounds=%s\n", role, workarounds[0] ? workarounds : "none");
+    fflush(stdout);
+}
+
 void sleep_until_ns(uint64_t t_ns)
 {
     struct timespec ts = {.tv_sec = (time_t)(t_ns / NS_PER_S), .tv_nsec = (long)(t_ns % NS_PER_S)};

@@ -19,6 +19,10 @@ struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind,
 struct adapter_sock *runtime_open_ms(const struct config *cfg, enum sock_kind kind, const char *endpoint,
                                      bool bind, int timeout_ms);
 
+/* Prints "READY role=ROLE workarounds=NAME=VALUE,..." (or "none"): the
+ * workarounds the adapter applies on `s`, as one token for the sweep. */
+void runtime_print_ready(const char *role, const struct adapter_sock *s);
+
 /* Sleeps until `t_ns` on the monotonic clock. */
 void sleep_until_ns(uint64_t t_ns);
 
