@@ -228,6 +228,8 @@ static int run(struct controller *c)
     double seconds = (double)(now_ns() - start) / NS_PER_S;
     if (stop_all(c, round + 1) != 0)
         return -1;
+    if (cfg->wait_go)
+        control_finished(); /* before RESULT: the sweep closes stdin only once it has seen RESULT */
     printf("RESULT rounds=%" PRIu64 " seconds=%.6f rounds_per_s=%.3f subscribe_s=%.6f hello_passes=%" PRIu64
            " warmup_rounds=%" PRIu64 " sent_msgs=%" PRIu64 " sent_bytes=%" PRIu64 " recv_msgs=%" PRIu64
            " recv_bytes=%" PRIu64 " late=%" PRIu64 " duplicate=%" PRIu64 " stray=%" PRIu64 "\n",
@@ -267,10 +269,8 @@ int main(int argc, char **argv)
         if (cfg.wait_go)
             control_wait_go();
         rc = run(&c) == 0 ? 0 : EXIT_FAILED;
-        if (rc == 0 && cfg.wait_go) {
-            control_finished();
+        if (rc == 0 && cfg.wait_go)
             control_wait_end(); /* the STOPs may still sit in our socket: stay until the sweep lets go */
-        }
     }
     if (c.in)
         ADAPTER.close(c.in);

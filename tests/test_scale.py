@@ -54,5 +54,5 @@ def test_too_few_ephemeral_ports_fail_the_point_with_the_reason(tmp_path, short_
     r = subprocess.run(["unshare", "-n", "sh", "-c", script], capture_output=True, text=True, timeout=180)
     assert r.returncode == 1, r.stderr[-2000:]
     _, rows = read_csv(out / "results.csv")
-    assert rows[0]["status"].startswith("failed:256 clients need as many local TCP ports; 100 are free "
+    assert rows[0]["status"].startswith("failed:256 clients need 256 local TCP ports; 100 are free "
                                         "(range 40000-40099"), rows[0]["status"]

@@ -26,10 +26,16 @@ def fmt(v: str | None) -> str:
     return f"{float(v):,.0f}" if v not in (None, "") else "failed"
 
 
+def reqrep_points(ds: Dataset) -> dict[tuple, dict]:
+    """The request-reply points, keyed (lib, transport, topology, size, clients, mtu, link_rate)."""
+    return {k[2:]: v for k, v in ds.points.items() if k[0] == "reqrep"}
+
+
 def comparison(a: Dataset, b: Dataset) -> tuple[list[tuple], dict[tuple, Ratio | None]]:
-    """The keys present in both (in A's order) and B / A for each (None: a side has no ok trial)."""
-    both = sorted((k for k in a.points if k in b.points), key=lambda k: (*k[:3], int(k[3]), int(k[4])))
-    return both, {k: ratio(b.points[k], a.points[k]) for k in both}
+    """The request-reply keys present in both (in A's order) and B / A for each (None: a side has no ok trial)."""
+    pa, pb = reqrep_points(a), reqrep_points(b)
+    both = sorted((k for k in pa if k in pb), key=lambda k: (*k[:3], int(k[3]), int(k[4])))
+    return both, {k: ratio(pb[k], pa[k]) for k in both}
 
 
 def verdict(r: Ratio | None) -> str:
@@ -55,6 +61,7 @@ def summary_line(ratios: dict[tuple, Ratio | None]) -> str:
 
 def build(a: Dataset, b: Dataset, work: Path) -> str:
     both, ratios = comparison(a, b)
+    pa, pb = reqrep_points(a), reqrep_points(b)
     if not both:
         raise ReportError(f"{a.folder} and {b.folder} have no point in common")
     doc = Doc(f"{b.folder.name} ÷ {a.folder.name}")
@@ -66,10 +73,10 @@ def build(a: Dataset, b: Dataset, work: Path) -> str:
     doc.table(["library", "transport", "topology", "size", "clients", "network", "A round trips/s",
                "B round trips/s", "B / A", "verdict"],
               [[*k[:3], size_label(int(k[3])), k[4], f"MTU {k[5]} {k[6]}" if k[5] else "–",
-                fmt(a.points[k].get("msgs_per_s_median")),
-                fmt(b.points[k].get("msgs_per_s_median")), f"{ratios[k].value:.3f}" if ratios[k] else "–",
+                fmt(pa[k].get("msgs_per_s_median")),
+                fmt(pb[k].get("msgs_per_s_median")), f"{ratios[k].value:.3f}" if ratios[k] else "–",
                 verdict(ratios[k])] for k in both], "lllrrlrrrl")
-    only = [(side, k) for side, x, y in (("A", a, b), ("B", b, a)) for k in x.points if k not in y.points]
+    only = [(side, k) for side, x, y in (("A", pa, pb), ("B", pb, pa)) for k in x if k not in y]
     only = [(side, tuple(v for v in k if v)) for side, k in only]
     if only:
         doc.para("Only in one folder: " + "; ".join(f"{side}: {' '.join(k)}" for side, k in only))
@@ -77,8 +84,8 @@ def build(a: Dataset, b: Dataset, work: Path) -> str:
     clients = sorted({int(k[4]) for k in both})
     groups = list(dict.fromkeys((k[:3], k[5:]) for k in both))
     panels = [ratio_panel(sizes, clients, " ".join([*g, *([f"MTU {net[0]} {net[1]}"] if net[0] else [])]),
-                          lambda s, c, g=g, net=net: (b.points.get((*g, str(s), str(c), *net)),
-                                                      a.points.get((*g, str(s), str(c), *net))))
+                          lambda s, c, g=g, net=net: (pb.get((*g, str(s), str(c), *net)),
+                                                      pa.get((*g, str(s), str(c), *net))))
               for g, net in groups]
     render(ratio_figure(sizes, clients, "compare", f"B ÷ A round trips per second (n.s.: 95 % intervals overlap)",
                         panels, "B / A round trips/s"), work)

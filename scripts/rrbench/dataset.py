@@ -19,10 +19,13 @@ from .stats import KEY, LATENCY, summarize
 
 # What the report cannot do without; every other column is optional.
 REQUIRED = ("lib", "transport", "topology", "size", "clients", "trial", "status", "msgs_per_s", "mib_per_s")
-NUMERIC_WHEN_OK = ("size", "clients", "msgs_per_s", "mib_per_s")
+NUMERIC_WHEN_OK = {"reqrep": ("size", "clients", "msgs_per_s", "mib_per_s"),
+                   "rounds": ("size", "clients", "rounds_per_s", "p50_us", "p99_us")}
 # Optional columns the report computes with: numbers (or empty) when present.
 OPTIONAL_NUMERIC = (*LATENCY, "seconds", "setup_s", "teardown_s", "warmup_s", "cpu_master_s", "cpu_router_s",
-                    "cpu_workers_s", "cpu_us_per_msg", "msgs", "warmup_msgs")
+                    "cpu_workers_s", "cpu_us_per_msg", "msgs", "warmup_msgs", "rounds", "subscribe_s",
+                    "broker_rx_bytes_per_round", "broker_tx_bytes_per_round", "bytes_per_round",
+                    "lost", "duplicate", "late", "misdelivered")
 
 
 class ReportError(Exception):
@@ -52,14 +55,16 @@ def run_cli(prog: str, body) -> int:
 class Dataset:
     folder: Path
     meta: dict
-    rows: list[dict]
+    rows: list[dict]       # request-reply (the workload most of the report is about)
     columns: list[str]
+    all_rows: list[dict] = field(default_factory=list)  # every workload's: the Findings count them all
+    rounds: list[dict] = field(default_factory=list)    # Grischa's rounds (moves.py)
     points: dict[tuple, dict] = field(default_factory=dict)  # KEY -> summary row
     network: tuple[str, str] = ("", "")  # the lab setting (mtu, link_rate) point() reads; ("", "") off the lab
 
-    def values(self, column: str) -> list:
-        """The distinct values of a key column, in grid order."""
-        seen = {r[column]: None for r in self.rows}
+    def values(self, column: str, rows: list[dict] | None = None) -> list:
+        """The distinct values of a key column in `rows` (default: request-reply's), in grid order."""
+        seen = {r[column]: None for r in (self.rows if rows is None else rows)}
         if column in ("size", "clients"):
             return sorted(int(v) for v in seen)
         order = self.meta.get("settings", {}).get({"lib": "libs", "transport": "transports",
@@ -68,16 +73,26 @@ class Dataset:
 
     def point(self, lib: str, transport: str, topology: str, size: int, clients: int,
               network: tuple[str, str] | None = None) -> dict | None:
-        return self.points.get((lib, transport, topology, str(size), str(clients), *(network or self.network)))
+        """A request-reply point's summary."""
+        return self.points.get(("reqrep", "reqrep", lib, transport, topology, str(size), str(clients),
+                                *(network or self.network)))
+
+    def rounds_point(self, pattern: str, lib: str, transport: str, nodes: int) -> dict | None:
+        """A rounds point's summary (always through the broker, at the task size of the sweep)."""
+        size = self.meta.get("settings", {}).get("rounds", {}).get("task_size", "")
+        if not size:
+            size = next((r["size"] for r in self.rounds), "")
+        return self.points.get(("rounds", pattern, lib, transport, "broker", str(size), str(nodes),
+                                *self.network))
 
     def networks(self) -> list[tuple[str, str]]:
         """The lab settings in the data, in the sweep's order (one ("", "") entry off the lab)."""
-        seen = {(r.get("mtu", ""), r.get("link_rate", "")): None for r in self.rows}
+        seen = {(r.get("mtu", ""), r.get("link_rate", "")): None for r in self.all_rows}
         order = [(str(n["mtu"]), n["link_rate"]) for n in self.meta.get("settings", {}).get("networks", [])]
         return sorted(seen, key=lambda k: (order.index(k) if k in order else len(order), k))
 
     def trials(self) -> int:
-        return int(self.meta.get("settings", {}).get("trials") or max(int(r["trial"] or 1) for r in self.rows))
+        return int(self.meta.get("settings", {}).get("trials") or max(int(r["trial"] or 1) for r in self.all_rows))
 
     def failed_rows(self) -> list[dict]:
         return [r for r in self.rows if r["status"] != "ok"]
@@ -99,7 +114,8 @@ def load(folder: str | Path) -> Dataset:
     if not isinstance(meta, dict):
         raise ReportError(f"{meta_path}: expected a JSON object")
     columns, rows = read_csv(csv_path)
-    ds = Dataset(folder=d, meta=meta, rows=rows, columns=columns)
+    ds = Dataset(folder=d, meta=meta, rows=[r for r in rows if r["workload"] == "reqrep"], columns=columns,
+                 all_rows=rows, rounds=[r for r in rows if r["workload"] == "rounds"])
     ds.points = {tuple(s[k] for k in KEY): s for s in summarize(rows)}
     ds.network = ds.networks()[0]
     return ds
@@ -127,6 +143,9 @@ def read_csv(path: Path) -> tuple[list[str], list[dict]]:
             raise ReportError(f"{path} line {number} has {len(fields)} fields, the header {len(header)}: "
                               f"truncated or damaged")
         row = dict(zip(header, fields))
+        # Sweeps before the rounds workload wrote request-reply alone, without these columns.
+        row.setdefault("workload", "reqrep")
+        row.setdefault("pattern", "reqrep")
         check_row(path, number, row)
         rows.append(row)
     if not rows:
@@ -137,7 +156,9 @@ def read_csv(path: Path) -> tuple[list[str], list[dict]]:
 def check_row(path: Path, number: int, row: dict) -> None:
     if not row["status"]:
         raise ReportError(f"{path} line {number}: empty status")
-    wanted = NUMERIC_WHEN_OK if row["status"] == "ok" else ("size", "clients")
+    if row["workload"] not in NUMERIC_WHEN_OK:
+        raise ReportError(f"{path} line {number}: unknown workload '{row['workload']}'")
+    wanted = NUMERIC_WHEN_OK[row["workload"]] if row["status"] == "ok" else ("size", "clients")
     wanted += tuple(c for c in OPTIONAL_NUMERIC if row.get(c))
     for c in wanted:
         try:

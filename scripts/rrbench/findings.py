@@ -34,6 +34,7 @@ class Known:
     libs: tuple[str, ...] = ()             # the libraries it is seen in (empty: any)
     reason: str = ""                       # a regular expression the reason must contain
     applies: Callable[[dict], bool] = lambda row: True  # any further condition on the row
+    steady: bool = False                   # fails the same way every time: a retry only costs time
 
     def matches(self, row: dict) -> bool:
         return ((not self.libs or row.get("lib") in self.libs)
@@ -56,7 +57,7 @@ KNOWN: tuple[Known, ...] = (
           "The point needs more open files per process than the hard limit allows (ulimit -Hn).",
           reason=r"open files per process; the limit is"),
     Known("local TCP ports", MACHINE,
-          "Fewer free ephemeral ports than the point has clients (net.ipv4.ip_local_port_range, TIME_WAIT).",
+          "Fewer free ephemeral ports than the point has connections (net.ipv4.ip_local_port_range, TIME_WAIT).",
           reason=r"local TCP ports; \d+ are free"),
     Known("nanomsg drops a reply at a busy pipe", LIBRARY,
           "nanomsg 1.1.5's REP silently drops a reply when the connection it must leave on is still "
@@ -77,6 +78,16 @@ KNOWN: tuple[Known, ...] = (
           "the excess is dropped, as documented. README: 'libzmq drops replies beyond its high-water mark'.",
           libs=("zmq", "czmq"), reason=r"no reply within|stalled: no request",
           applies=lambda row: _int(row, "clients") > 1000),
+    Known("pub/sub filtered only at the subscriber", LIBRARY,
+          "nanomsg and nng forward subscriptions no further than the subscriber's own socket: their raw "
+          "XSUB in the broker subscribes to everything (nanomsg src/protocols/pubsub/xsub.c, nng "
+          "src/sp/protocol/pubsub0/xsub.c), so the broker sends every node every task, request and hello, "
+          "N times what is needed, and the nodes drop what is not theirs. Hellos and rounds then grow as "
+          "N²: the Grischa's moves table measures the broker's bytes per round at the smaller N. The "
+          "same at every trial, so not retried.",
+          libs=("nanomsg", "nng"), reason=r"no answer to \d+ hellos|no result within",
+          applies=lambda row: row.get("workload") == "rounds" and row.get("pattern") == "pubsub"
+          and _int(row, "clients") >= 256, steady=True),
 )
 
 _NUMBER = re.compile(r"\d+(\.\d+)?")
@@ -121,8 +132,8 @@ class Finding:
 
 def trial_key(row: dict) -> tuple:
     """A row's point and trial (every column that places it in the grid), without the attempt."""
-    return tuple(row.get(k, "") for k in ("lib", "transport", "topology", "size", "clients", "trial",
-                                          "mtu", "link_rate"))
+    return tuple(row.get(k, "") for k in ("workload", "pattern", "lib", "transport", "topology", "size", "clients",
+                                          "trial", "mtu", "link_rate"))
 
 
 def collect(rows: list[dict]) -> list[Finding]:

@@ -10,6 +10,14 @@ from dataclasses import dataclass
 KNOWN_LIBS = ("zmq", "czmq", "nanomsg", "nng", "raw")
 KNOWN_TRANSPORTS = ("tcp", "ipc")
 KNOWN_TOPOLOGIES = ("broker", "direct")  # direct: workers connect straight to the master
+# Workloads (README "Workloads"): reqrep, closed-loop request-reply through the
+# broker; rounds, Grischa's scatter-gather of one task and one result per node.
+KNOWN_WORKLOADS = ("reqrep", "rounds")
+# Patterns of the rounds workload (README "Patterns"): pubsub, topic pub/sub
+# through the broker (Grischa's); router, every peer named by its topic and the
+# broker routing to it (zmq's ROUTER). reqrep has one pattern of its own, "reqrep".
+# A library lists the ones it has in --info ("patterns").
+KNOWN_PATTERNS = ("pubsub", "router")
 MAX_SIZE = 1 << 30  # 1 GiB, the wire format's limit
 MAX_CLIENTS = 100_000
 
@@ -84,43 +92,66 @@ class Point:
     topology: str = "broker"
     mtu: int = 0          # network lab only: the links' MTU and rate for this point
     link_rate: str = ""
+    workload: str = "reqrep"
+    pattern: str = "reqrep"  # rounds: one of KNOWN_PATTERNS
 
     def columns(self) -> dict:
         """The point's key columns, as results.csv writes them."""
-        return {"lib": self.lib, "transport": self.transport, "topology": self.topology, "size": self.size,
-                "clients": self.clients, "trial": self.trial, "mtu": self.mtu or "",
-                "link_rate": (self.link_rate or "unlimited") if self.mtu else ""}
+        return {"workload": self.workload, "pattern": self.pattern, "lib": self.lib, "transport": self.transport,
+                "topology": self.topology, "size": self.size, "clients": self.clients, "trial": self.trial,
+                "mtu": self.mtu or "", "link_rate": (self.link_rate or "unlimited") if self.mtu else ""}
 
     def network(self) -> str:
         return f"mtu{self.mtu}-{self.link_rate or 'unlimited'}" if self.mtu else ""
 
     def label(self) -> str:
+        if self.workload == "rounds":
+            return f"{self.lib} {self.transport} rounds {self.pattern} nodes={self.clients} trial={self.trial}"
         return (f"{self.lib} {self.transport} {self.topology} size={self.size} clients={self.clients}"
                 + (f" mtu={self.mtu} rate={self.link_rate or 'unlimited'}" if self.mtu else "")
                 + f" trial={self.trial}")
 
     def slug(self) -> str:
         net = f"-{self.network()}" if self.mtu else ""
+        if self.workload == "rounds":
+            return f"rounds-{self.pattern}-{self.lib}-{self.transport}-n{self.clients}{net}-t{self.trial}"
         return f"{self.lib}-{self.transport}-{self.topology}-s{self.size}-c{self.clients}{net}-t{self.trial}"
 
 
+@dataclass(frozen=True)
+class Workload:
+    """One workload's own axes: its patterns, message size and client (node) counts."""
+
+    name: str
+    patterns: tuple = ("reqrep",)
+    sizes: tuple = ()          # reqrep: payload bytes; rounds: the task size alone
+    clients: tuple = ()        # reqrep: workers; rounds: nodes
+    topologies: tuple = ("broker",)
+
+
 def order_points(libs, transports, sizes, clients, trials: int, topologies=("broker",),
-                 seed: int | None = None, networks=((0, ""),)) -> list[Point]:
+                 seed: int | None = None, networks=((0, ""),), workloads=None) -> list[Point]:
     """The run order. Trials outermost: a repeat comes after the whole grid,
     not straight after its first run. Within a trial the libraries of one
     grid position run back to back, so machine drift hits them alike. With a
-    seed, both the order of the grid positions and the order of the libraries
-    within each are shuffled (a recorded, reproducible permutation), so no
-    library always runs first or right after a heavy point."""
+    seed, both the order of the grid positions (of every workload, mixed) and
+    the order of the libraries within each are shuffled (a recorded,
+    reproducible permutation), so no library always runs first or right after
+    a heavy point. Without `workloads`, request-reply over the given axes."""
+    if workloads is None:
+        workloads = [Workload("reqrep", ("reqrep",), tuple(sizes), tuple(clients), tuple(topologies))]
     rng = random.Random(seed) if seed is not None else None
     order = []
     for trial in range(1, trials + 1):
-        positions = list(itertools.product(sizes, clients, topologies, transports, networks))
+        positions = [(w.name, pattern, size, n, topo, tr, net)
+                     for w in workloads
+                     for pattern, size, n, topo, tr, net in itertools.product(
+                         w.patterns, w.sizes, w.clients, w.topologies, transports, networks)]
         if rng:
             rng.shuffle(positions)
-        for size, n, topo, tr, (mtu, rate) in positions:
+        for workload, pattern, size, n, topo, tr, (mtu, rate) in positions:
             libs_here = list(libs)
             if rng:
                 rng.shuffle(libs_here)
-            order.extend(Point(lib, tr, size, n, trial, topo, mtu, rate) for lib in libs_here)
+            order.extend(Point(lib, tr, size, n, trial, topo, mtu, rate, workload, pattern) for lib in libs_here)
     return order

@@ -78,7 +78,7 @@ class LocalLauncher:
     def exit_text(self, code: int) -> str:
         return describe_exit(code)
 
-    def prepare(self, libs: list[str], transports: list[str], topologies: list[str]) -> None:
+    def prepare(self, libs: list[str], transports: list[str], kinds: list[str]) -> None:
         """Checks and sets up the hosts before the first point (close() undoes it)."""
 
     def describe(self) -> dict:
@@ -102,7 +102,7 @@ class NetnsLauncher(LocalLauncher):
         self.settings = lab["settings"]
 
     def command(self, role: str, worker: int, program: str, args: list[str], bin_dir: Path) -> list[str]:
-        host = role if role in ("router", "master") else self.workers[worker % len(self.workers)]
+        host = role if role in ("router", "master") else self.workers[worker % len(self.workers)]  # role: a place
         return ["ip", "netns", "exec", f"rrb-{host}", str(bin_dir / program), *args]
 
     def endpoints(self, transport: str, tmpdir: str, topology: str, index: int) -> tuple[str, str]:

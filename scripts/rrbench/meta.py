@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 ROLES = ("master", "router", "worker")
+ROUNDS_ROLES = ("controller", "node")  # the rounds workload's (the router is its broker)
 
 
 def cpu_model() -> str:
@@ -73,8 +74,20 @@ def program_info(bin_dir: Path, lib: str) -> dict:
         "wire_header_bytes": first["wire_header_bytes"],
         "non_default_options": first["options"],
         "equalize_options": first.get("equalize_options", []),
-        "programs": {role: str(bin_dir / f"{lib}-{role}") for role in ROLES},
+        "patterns": first.get("patterns", ["reqrep"]),
+        "programs": {role: str(bin_dir / f"{lib}-{role}") for role in (*ROLES, *ROUNDS_ROLES)
+                     if (bin_dir / f"{lib}-{role}").is_file()},
     }
+
+
+def program_patterns(bin_dir: Path, lib: str) -> list[str]:
+    """The messaging patterns a library's programs have (their --info)."""
+    exe = bin_dir / f"{lib}-router"
+    out = subprocess.run([str(exe), "--info"], capture_output=True, text=True, timeout=10)
+    try:
+        return list(json.loads(out.stdout)["patterns"])
+    except (ValueError, KeyError, TypeError):
+        raise RuntimeError(f"{exe} --info gave no readable list of patterns: {out.stderr.strip()[:200]}") from None
 
 
 def utc_now() -> str:
@@ -106,6 +119,10 @@ def collect(argv: list[str], settings: dict, libs: list[str], bin_dir: Path, rep
             "size": "payload bytes per message (a 32-byte header comes on top)",
             "msgs_per_s": "completed round trips per second, counted by the master",
             "mib_per_s": "request payload MiB/s (MiB = 2^20 bytes), one direction",
+            "rounds": "rounds workload: scatter-gather rounds completed in the measured phase",
+            "p50_us..max_us (rounds)": "overhead of one round = round time - move time (--compute), µs",
+            "broker_*_bytes_per_round": "bytes the broker's TCP connections received / sent (kernel count, ss), "
+                                        "go to end, per round (hellos and stop included); blank over IPC",
         },
     }
 

@@ -1,13 +1,15 @@
-"""Runs one point: starts router, master and workers, watches them, and always
-stops them all.
+"""Runs one point: starts its roles (workloads.py says which), watches
+them, and always stops them all.
 
 The sequence, with every step bounded by the point's deadline:
-  1. router, then master, each until it prints READY;
-  2. all workers; each makes one hello round trip and prints READY;
-  3. a line on every worker's stdin says go: they start together;
-  4. the master runs warm-up and the measured phase by its own clock, tells
-     every worker to stop, and prints RESULT; each worker prints DONE;
-  5. teardown: master and router get SIGTERM, then the group gets SIGKILL.
+  1. the roles group by group (reqrep: router, master, workers; rounds:
+     broker, controller, node processes), each until it prints READY;
+  2. a line on stdin tells the roles that wait for it (workers, controller)
+     to go: they start together;
+  3. the roles run warm-up and the measured phase by their own clocks; the
+     one that counts prints RESULT, the clients DONE;
+  4. teardown: clients are let go (stdin closed) and leave; the others get
+     SIGTERM (or their lifeline closed), then the group gets SIGKILL.
 Any role that exits early, any error, or the deadline ends the point as
 failed:<reason>. Nothing of a point outlives it: all roles share one process
 group that is killed at the end, and the temporary folder (IPC sockets,
@@ -29,6 +31,8 @@ from pathlib import Path
 
 from .grid import Point
 from .launchers import LocalLauncher
+from .workloads import (LATENCY_COLUMNS, WORKLOADS, PointFailed, Roles, RoleSpec, jain_index,  # noqa: F401
+                        littles_law_check, rate_check)
 
 MIB = 1 << 20
 FAULT_SETTLE_S = 1.0  # how long an injected fault's target is watched for its death
@@ -50,13 +54,17 @@ class Settings:
     rate: float | None = None       # open loop: requests per second per client
     sample_rss: bool = False        # soak: each role's resident memory at the start and the end
     launcher: object = field(default_factory=lambda: LocalLauncher())  # where and how each role starts
+    # rounds only (README "Grischa's rounds"):
+    result_size: int = 74           # bytes of a node's result, topic included (the task's: the point's size)
+    compute: float = 0.0            # move time: seconds between the tasks and the results request
+    nodes_per_process: int = 0      # 0: as few as keep the node processes at MAX_NODE_PROCESSES
 
 
 @dataclass(frozen=True)
 class Fault:
     """A signal the sweep sends to a role on purpose (tests of failure paths)."""
 
-    role: str    # router, master, worker (worker 0) or workers (all)
+    role: str    # a kind (router, master, worker, controller, node): the first of it; plural: all
     signum: int
     phase: str   # one of PHASES
     point: int   # 1-based index of the point in the sweep
@@ -78,10 +86,7 @@ def deadline_s(point: Point, s: Settings) -> float:
     """How long a point may take in all before it is stopped. Generous: each
     role detects a stall itself within s.timeout; this is the backstop."""
     setup = 10.0 + s.launcher.setup_s_per_client * point.clients
-    if s.duration is not None:
-        measure = s.duration
-    else:  # a floor of 1000 round trips/s and 10 MiB/s
-        measure = s.requests * point.clients * max(1e-3, point.size / (10 * MIB))
+    measure = WORKLOADS[point.workload].measure_s(point, s)
     return setup + s.warmup + measure + 3 * s.timeout + 10.0
 
 
@@ -94,12 +99,13 @@ def parse_record(line: str) -> tuple[str, dict]:
 class Role:
     """One process of a point, its stdout read line by line."""
 
-    def __init__(self, name: str, argv: list[str], logdir: Path, pgid: int | None, stdin_pipe: bool,
+    def __init__(self, spec: RoleSpec, argv: list[str], logdir: Path, pgid: int | None, stdin_pipe: bool,
                  preexec=None):
-        self.name = name
+        self.spec = spec
+        self.name = name = spec.name
         self.err_path = logdir / (name.replace(" ", "") + ".err")
         self.records: dict[str, dict] = {}
-        self.hist_line = ""            # the worker's HIST line (round-trip histogram)
+        self.hist_line = ""            # its HIST line (worker: round trips; controller: overhead per round)
         self.returncode: int | None = None
         self.cpu_s = 0.0               # user + system CPU seconds, from the kernel at exit
         self._buf = b""
@@ -202,15 +208,13 @@ class Role:
                 pass
 
 
-class PointFailed(Exception):
-    pass
-
-
 class PointRun:
     def __init__(self, point: Point, s: Settings, index: int, fault: Fault | None):
         self.point, self.s, self.index = point, s, index
+        self.workload = WORKLOADS[point.workload]
         self.fault = fault if fault and fault.point == index else None
         self.roles: list[Role] = []
+        self.expected: dict[str, int] = {}   # kind -> how many roles of it the point has
         self.pgid: int | None = None
         self.sel = selectors.DefaultSelector()
         self.phase = "setup"
@@ -219,30 +223,34 @@ class PointRun:
         self.started = time.monotonic()
         self.logdir: Path | None = None
         self.hgrm = ""
+        self.ports: tuple[int, ...] = ()     # the broker's TCP ports, for its byte counts
+        self.wire_go: tuple[int, int] | None = None  # the broker's (received, sent) TCP bytes at go
+        self.wire_done: tuple[int, int] | None = None
         self.told_to_stop: set[Role] = set()  # roles the sweep sent SIGTERM at teardown
         self.faulted: set[Role] = set()       # roles an injected fault was sent to
 
     # --- processes -------------------------------------------------------
-    def start(self, name: str, role: str, args: list[str], logdir: Path, stdin_pipe=False) -> Role:
-        launcher = self.s.launcher
-        worker = int(name.split()[1]) if name.startswith("worker ") else 0
-        if launcher.lifeline and role != "worker":  # workers read stdin anyway (go, then leave)
+    def start(self, spec: RoleSpec, logdir: Path) -> Role:
+        launcher, args, stdin_pipe = self.s.launcher, spec.args, spec.stdin
+        if launcher.lifeline and not spec.leaves:  # roles that leave read stdin anyway (go, then leave)
             args, stdin_pipe = [*args, "--lifeline"], True
-        argv = launcher.command(role, worker, f"{self.point.lib}-{role}", args, self.s.bin_dir)
-        r = Role(name, argv, logdir, self.pgid, stdin_pipe, launcher.preexec)
+        argv = launcher.command(spec.place, spec.slot, f"{self.point.lib}-{spec.kind}", args, self.s.bin_dir)
+        r = Role(spec, argv, logdir, self.pgid, stdin_pipe, launcher.preexec)
         if self.pgid is None:
             self.pgid = r.pid
         self.roles.append(r)
         self.sel.register(r.proc.stdout, selectors.EVENT_READ, r)
         return r
 
+    def of_kind(self, kind: str) -> list[Role]:
+        return [r for r in self.roles if r.spec.kind == kind]
+
     def expected_exit(self, r: Role) -> bool:
         if r in self.faulted:  # it was hit on purpose: its end is the fault's doing, whatever the timing
             return False
         if r in self.told_to_stop:  # our SIGTERM at teardown: a clean exit or the signal itself
             return r.returncode in self.s.launcher.stopped_exits
-        done_record = "RESULT" if r.name == "master" else "DONE"
-        return r.name != "router" and done_record in r.records and r.returncode == 0
+        return r.spec.done is not None and r.spec.done in r.records and r.returncode == 0
 
     def on_exit(self, r: Role) -> None:
         self.sel.unregister(r.proc.stdout)
@@ -281,14 +289,16 @@ class PointRun:
                     self.on_exit(r)
 
     def timeout_reason(self) -> str:
-        workers = [r for r in self.roles if r.name.startswith("worker")]
-        done = sum("DONE" in r.records for r in workers)
-        ready = sum("READY" in r.records for r in workers)
-        master = next((r for r in self.roles if r.name == "master"), None)
-        why = master.error_line() if master else ""
+        kind = self.workload.client_kind
+        clients = self.of_kind(kind)
+        done = sum("DONE" in r.records for r in clients)
+        ready = sum("READY" in r.records for r in clients)
+        answer = self.of_kind(self.workload.answer_kind)
+        why = answer[0].error_line() if answer else ""
+        what = "workers" if kind == "worker" else "node processes"
         return (f"timeout: no result after {time.monotonic() - self.started:.1f} s during {self.phase}"
-                f" ({ready} of {self.point.clients} workers ready, {done} done"
-                + (f"; master: {why}" if why else "") + ")")
+                f" ({ready} of {self.expected.get(kind, 0)} {what} ready, {done} done"
+                + (f"; {self.workload.answer_kind}: {why}" if why else "") + ")")
 
     # --- fault injection (tests) -----------------------------------------
     def fault_due(self, now: float) -> bool:
@@ -303,17 +313,21 @@ class PointRun:
         span = self.s.duration if self.s.duration is not None else 0.2
         return now >= warm_end + span / 2
 
+    def fault_targets(self, role: str) -> list[Role]:
+        """'worker': the first worker; 'workers': every worker, once all have started."""
+        kind = role[:-1] if role.endswith("s") and role[:-1] in self.expected else role
+        found = self.of_kind(kind)
+        if kind != role:
+            return found if len(found) == self.expected[kind] else []
+        return found[:1]
+
     def inject_fault(self, now: float) -> None:
         """Sends the fault once its phase has come and its target exists (in
-        set-up the master and workers start later than the router)."""
+        set-up the later roles start after the router)."""
         if not self.fault_due(now):
             return
         f = self.fault
-        workers = [r for r in self.roles if r.name.startswith("worker")]
-        if f.role == "workers":
-            targets = workers if len(workers) == self.point.clients else []
-        else:
-            targets = [r for r in self.roles if r.name == ("worker 0" if f.role == "worker" else f.role)]
+        targets = self.fault_targets(f.role)
         if not targets:
             return
         self.fault = None
@@ -338,58 +352,45 @@ class PointRun:
 
     # --- the sequence ----------------------------------------------------
     def run(self, endpoints: tuple[str, str], logdir: Path) -> dict:
-        p, s = self.point, self.s
+        s = self.s
         self.logdir = logdir
-        front, back = endpoints
-        size = str(p.size)
-        timeout = repr(s.timeout)
-        extra = ["--equalize"] if s.equalize else []
-        defaults = ["--library-defaults"] if s.library_defaults else []  # the workarounds sit on master and workers
-        router = None
-        if p.topology == "broker":
-            router = self.start("router", "router",
-                                ["--front", front, "--back", back, "--size", size, *extra], logdir)
-            self.pump(lambda: "READY" in router.records)
-            master_at = ["--connect", back]
-        else:  # direct: the master listens where the router would, workers come straight to it
-            master_at = ["--bind", front]
-        master_args = [*master_at, "--clients", str(p.clients), "--size", size,
-                       "--warmup", repr(s.warmup), "--timeout", timeout, *extra]
-        master_args += (["--duration", repr(s.duration)] if s.duration is not None
-                        else ["--requests", str(s.requests)])
-        master_args += defaults
-        master = self.start("master", "master", master_args, logdir)
-        self.pump(lambda: "READY" in master.records)
-        workers: list[Role] = []
-        batch = s.launcher.start_batch or p.clients
-        for i in range(p.clients):
-            if len(workers) >= batch:  # at most `batch` workers starting at once (ssh: sshd's MaxStartups)
-                self.pump(lambda: sum("READY" not in w.records for w in workers) < batch)
-            workers.append(self.start(f"worker {i}", "worker",
-                                      ["--connect", front, "--id", str(i), "--size", size,
-                                       "--timeout", timeout, "--wait-go", *extra, *defaults,
-                                       *(["--rate", repr(s.rate)] if s.rate else [])], logdir, stdin_pipe=True))
-        self.pump(lambda: all("READY" in w.records for w in workers))
+        specs = self.workload.roles(self.point, s, *endpoints)
+        for spec in specs:
+            self.expected[spec.kind] = self.expected.get(spec.kind, 0) + 1
+        batch_limit = s.launcher.start_batch or len(specs)
+        for group in sorted({spec.group for spec in specs}):
+            started: list[Role] = []
+            for spec in (sp for sp in specs if sp.group == group):
+                if len(started) >= batch_limit:  # at most that many starting at once (ssh: sshd's MaxStartups)
+                    self.pump(lambda: sum("READY" not in r.records for r in started) < batch_limit)
+                started.append(self.start(spec, logdir))
+            self.pump(lambda: all("READY" in r.records for r in started))
         setup_s = time.monotonic() - self.started
-        rss_start = self.rss_by_role() if self.s.sample_rss else {}
-        for w in workers:
-            w.send_go()
+        rss_start = self.rss_by_role() if s.sample_rss else {}
+        self.ports = tcp_ports(endpoints) if s.launcher.name == "local" else ()
+        self.wire_go = broker_tcp_bytes(self.ports)
+        for r in self.roles:
+            if r.spec.gets_go:
+                r.send_go()
         self.t_go = time.monotonic()
+        finishing = [r for r in self.roles if r.spec.done]
 
         def finished():
             self.update_phase()
-            return "RESULT" in master.records and all("DONE" in w.records for w in workers)
+            return all(r.spec.done in r.records for r in finishing)
 
         self.pump(finished)
         self.phase = "teardown"
         t_end = time.monotonic()
-        rss_end = self.rss_by_role() if self.s.sample_rss else {}
-        self.inject_fault(t_end)  # every role is still there: workers wait to be let go
-        for w in workers:
-            w.let_go()
-        self.pump(lambda: all(w.returncode is not None for w in workers))
-        for r in (master, router):
-            if r is not None and r.returncode is None:
+        self.wire_done = broker_tcp_bytes(self.ports)
+        rss_end = self.rss_by_role() if s.sample_rss else {}
+        self.inject_fault(t_end)  # every role is still there: the clients wait to be let go
+        leaving = [r for r in self.roles if r.spec.leaves]
+        for r in leaving:
+            r.let_go()
+        self.pump(lambda: all(r.returncode is not None for r in leaving))
+        for r in reversed(self.roles):  # the master before the router
+            if r.returncode is None:
                 self.told_to_stop.add(r)
                 if s.launcher.lifeline:
                     r.let_go()  # --lifeline: a closed stdin ends it, and its exit status comes back
@@ -397,99 +398,66 @@ class PointRun:
                     r.signal(signal.SIGTERM)
         self.pump(lambda: all(r.returncode is not None for r in self.roles))
         teardown_s = time.monotonic() - t_end
-        values = self.collect(master, workers, setup_s, teardown_s)
+        by_kind: dict[str, list[Role]] = {}
+        for r in self.roles:
+            by_kind.setdefault(r.spec.kind, []).append(r)
+        values = self.workload.collect(self, Roles(by_kind))
+        values["setup_s"] = round(setup_s, 4)
+        values["teardown_s"] = round(teardown_s, 4)
         for role in rss_start:
             values[f"rss_{role}_start_kib"], values[f"rss_{role}_end_kib"] = rss_start[role], rss_end.get(role)
         return values
 
     def rss_by_role(self) -> dict:
-        """Resident memory (KiB) of the router, the master and the largest worker."""
+        """Resident memory (KiB) of each role, the largest of each kind."""
         out: dict[str, int] = {}
         for r in self.roles:
-            role = "worker" if r.name.startswith("worker") else r.name
             kib = resident_kib(r.pid)
             if kib is not None:
-                out[role] = max(out.get(role, 0), kib)
+                out[r.spec.kind] = max(out.get(r.spec.kind, 0), kib)
         return out
 
-    def collect(self, master: Role, workers: list[Role], setup_s: float, teardown_s: float) -> dict:
-        res = master.records["RESULT"]
-        try:
-            msgs = int(res["msgs"])
-            verified = sum(int(w.records["DONE"]["measured"]) for w in workers)
-            values = {
-                "msgs": msgs,
-                "seconds": float(res["seconds"]),
-                "msgs_per_s": float(res["msgs_per_s"]),
-                "mib_per_s": float(res["mib_per_s"]),
-                "client_min": int(res["client_min"]),
-                "client_max": int(res["client_max"]),
-                "warmup_msgs": int(res["warmup_msgs"]),
-                "rejected": int(res["rejected"]),
-                "workarounds": master.records["READY"].get("workarounds", "none").replace(",", " "),
-            }
-        except (KeyError, ValueError) as e:
-            raise PointFailed(f"unreadable RESULT/DONE line from the programs ({e})") from None
-        # The master counted requests; the workers verified replies. They must agree.
-        if verified != msgs:
-            raise PointFailed(f"count mismatch: master counted {msgs} measured requests, "
-                              f"workers verified {verified} replies")
-        if values["rejected"]:
-            raise PointFailed(f"master rejected {values['rejected']} requests: {master.error_line()}")
-        if msgs == 0:
-            raise PointFailed("no request completed in the measured phase")
-        values["setup_s"] = round(setup_s, 4)
-        values["teardown_s"] = round(teardown_s, 4)
-        values.update(self.latency(workers, msgs))
-        counts = [int(w.records["DONE"]["measured"]) for w in workers]
-        values["fairness"] = round(jain_index(counts), 4)
-        values.update(self.cpu(master, workers, int(res.get("warmup_msgs", 0)) + msgs
-                               + int(res.get("after_msgs", 0)) + int(res.get("hellos", 0))))
-        if self.s.rate:  # open loop: Little's law does not apply; compare the rates instead
-            values["achieved_rate"] = round(values["msgs_per_s"] / self.point.clients, 2)
-            values["check"] = rate_check(self.s.rate, values["achieved_rate"])
-        else:
-            values["check"] = littles_law_check(self.point.clients, values["msgs_per_s"], values["mean_us"])
-        return values
-
-    def latency(self, workers: list[Role], msgs: int) -> dict:
-        """Merges the workers' round-trip histograms with bin/rrb-hist (the
-        percentile arithmetic lives in common/hist.c alone)."""
-        missing = [w.name for w in workers if not w.hist_line]
-        if missing:
-            raise PointFailed(f"{missing[0]} printed no latency histogram")
+    # --- what the workloads' collect() asks of the run ---------------------
+    def merge_histograms(self, lines: list[str], expected: int, what: str, counter: str) -> dict:
+        """Merges HIST lines with bin/rrb-hist (the percentile arithmetic lives
+        in common/hist.c alone) and keeps the .hgrm; the latency columns (µs)."""
         hgrm = Path(self.logdir) / "point.hgrm"
         out = subprocess.run([str(self.s.bin_dir / "rrb-hist"), "--hgrm", str(hgrm)],
-                             input="\n".join(w.hist_line for w in workers) + "\n",
-                             capture_output=True, text=True, timeout=30)
+                             input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=30)
         if out.returncode != 0:
             raise PointFailed(f"merging latency histograms failed: {out.stderr.strip()}")
         kind, summary = parse_record(out.stdout.strip())
-        if kind != "HISTSUM" or int(summary["total"]) != msgs:
-            raise PointFailed(f"latency histograms hold {summary.get('total')} round trips, "
-                              f"the master counted {msgs}")
+        if kind != "HISTSUM" or int(summary["total"]) != expected:
+            raise PointFailed(f"latency histograms hold {summary.get('total')} {what}, {counter} {expected}")
         self.hgrm = hgrm.read_text()
         return {k: float(summary[k]) for k in LATENCY_COLUMNS}
 
-    def cpu(self, master: Role, workers: list[Role], round_trips: int) -> dict:
-        """CPU seconds of each role over its whole life (kernel accounting),
-        and CPU microseconds per round trip the master answered. When the
-        roles run elsewhere (ssh), the sweep's children are ssh clients: then
-        each program's own CPU line counts (blank if one is missing)."""
+    def cpu_seconds(self, groups: dict[str, list[Role]], units: int) -> dict:
+        """CPU seconds of each group of roles over their whole lives (kernel
+        accounting), as cpu_<group>_s, and CPU microseconds per unit of work
+        (round trip, delivered message). When the roles run elsewhere (ssh), the
+        sweep's children are ssh clients: then each program's own CPU line
+        counts (blank if one is missing)."""
         if not self.s.launcher.measures_cpu:
             try:
                 for r in self.roles:
                     r.cpu_s = float(r.records["CPU"]["s"])
             except (KeyError, ValueError):
-                return {"cpu_master_s": "", "cpu_router_s": "", "cpu_workers_s": "", "cpu_us_per_msg": ""}
-        router = next((r for r in self.roles if r.name == "router"), None)
-        total = master.cpu_s + sum(w.cpu_s for w in workers) + (router.cpu_s if router else 0.0)
-        return {
-            "cpu_master_s": round(master.cpu_s, 4),
-            "cpu_router_s": round(router.cpu_s, 4) if router else "",
-            "cpu_workers_s": round(sum(w.cpu_s for w in workers), 4),
-            "cpu_us_per_msg": round(total / round_trips * 1e6, 3) if round_trips else "",
-        }
+                return {**{f"cpu_{g}_s": "" for g in groups}, "cpu_us_per_msg": ""}
+        out = {f"cpu_{g}_s": round(sum(r.cpu_s for r in rs), 4) if rs else "" for g, rs in groups.items()}
+        total = sum(r.cpu_s for rs in groups.values() for r in rs)
+        out["cpu_us_per_msg"] = round(total / units * 1e6, 3) if units else ""
+        return out
+
+    def wire_per_round(self, rounds: int) -> dict:
+        """Bytes the broker's TCP connections received and sent from go to the
+        end (the kernel's count, hellos and stop included), per round: what
+        each library really moves, filtering and broadcast included. Blank
+        over IPC (Unix sockets keep no byte counts) and off this machine."""
+        if self.wire_go is None or self.wire_done is None or not rounds:
+            return {"broker_rx_bytes_per_round": "", "broker_tx_bytes_per_round": ""}
+        return {"broker_rx_bytes_per_round": round((self.wire_done[0] - self.wire_go[0]) / rounds),
+                "broker_tx_bytes_per_round": round((self.wire_done[1] - self.wire_go[1]) / rounds)}
 
     def kill_all(self) -> None:
         if self.pgid is not None:
@@ -513,33 +481,6 @@ class PointRun:
 IPC_NAME_ROOM = len("/rrb-xxxxxxxx/front.ipc")
 
 
-LATENCY_COLUMNS = ("p50_us", "p90_us", "p99_us", "p999_us", "max_us", "mean_us")
-LITTLE_TOLERANCE = 0.25
-
-
-def jain_index(counts: list[int]) -> float:
-    """Jain's fairness index: 1 when every client got the same, 1/n when one got all."""
-    total, squares = sum(counts), sum(c * c for c in counts)
-    return total * total / (len(counts) * squares) if squares else 0.0
-
-
-def littles_law_check(clients: int, msgs_per_s: float, mean_us: float) -> str:
-    """Closed loop: throughput should be about clients / mean round-trip time.
-    'ok', or 'little:R' with R = measured / predicted when they disagree by
-    more than 25 %."""
-    if mean_us <= 0:
-        return "little:no-latency"
-    ratio = msgs_per_s / (clients / (mean_us / 1e6))
-    return "ok" if abs(ratio - 1) <= LITTLE_TOLERANCE else f"little:{ratio:.2f}"
-
-
-def rate_check(intended: float, achieved: float) -> str:
-    """Open loop: 'ok', or 'rate:R' when the clients fell more than 25 % behind
-    the intended rate (R = achieved / intended): the system could not keep up."""
-    ratio = achieved / intended
-    return "ok" if abs(ratio - 1) <= LITTLE_TOLERANCE else f"rate:{ratio:.2f}"
-
-
 def point_tmpdir(root: str | None) -> str:
     """A fresh folder whose IPC socket paths fit sun_path: under `root` when
     given (the sweep has checked it fits), else $TMPDIR, else /tmp."""
@@ -549,6 +490,34 @@ def point_tmpdir(root: str | None) -> str:
             return d
         os.rmdir(d)
     raise PointFailed("no temporary folder with a path short enough for IPC sockets")
+
+
+def tcp_ports(endpoints: tuple[str, ...]) -> tuple[int, ...]:
+    """The ports of tcp://HOST:PORT endpoints (none for IPC)."""
+    return tuple(int(e.rsplit(":", 1)[1]) for e in endpoints if e.startswith("tcp://"))
+
+
+def broker_tcp_bytes(ports: tuple[int, ...]) -> tuple[int, int] | None:
+    """(received, sent) bytes summed over the established TCP connections
+    whose local port is one of `ports` (the broker's side), from ss(8)."""
+    if not ports:
+        return None
+    expr = " or ".join(f"sport = :{p}" for p in ports)
+    try:
+        out = subprocess.run(["ss", "-tinH", "state", "established", f"( {expr} )"], capture_output=True,
+                             text=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    if out.returncode != 0:
+        return None
+    received = sent = 0
+    for field in out.stdout.split():
+        name, _, value = field.partition(":")
+        if name == "bytes_received" and value.isdigit():
+            received += int(value)
+        elif name == "bytes_sent" and value.isdigit():
+            sent += int(value)
+    return received, sent
 
 
 def resident_kib(pid: int) -> int | None:
@@ -561,12 +530,18 @@ def resident_kib(pid: int) -> int | None:
     return None
 
 
-def fds_needed(clients: int) -> int:
+def connections(point: Point) -> int:
+    """Connections at the busiest process (router, or a direct master): one per
+    worker; two per node (it publishes and subscribes)."""
+    return point.clients * WORKLOADS[point.workload].connections_per_client
+
+
+def fds_needed(conns: int) -> int:
     """File descriptors the busiest process of a point may hold: the router (or
-    a direct master) has a connection per client, some libraries two, plus
-    their own pipes, event fds and listeners; the sweep holds two pipes per
-    worker."""
-    return 2 * clients + 128
+    a direct master) has `conns` connections, some libraries two descriptors
+    each, plus their own pipes, event fds and listeners; the sweep holds two
+    pipes per client process."""
+    return 2 * conns + 128
 
 
 def free_ephemeral_ports() -> tuple[int, str]:
@@ -588,13 +563,15 @@ def free_ephemeral_ports() -> tuple[int, str]:
 def cannot_run(point: Point) -> str | None:
     """A reason the machine cannot run this point at all, before anything starts."""
     soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
-    if soft != resource.RLIM_INFINITY and fds_needed(point.clients) > soft:
-        return (f"{point.clients} clients need about {fds_needed(point.clients)} open files per process; the "
+    conns = connections(point)
+    who = f"{point.clients} {'nodes' if point.workload == 'rounds' else 'clients'}"
+    if soft != resource.RLIM_INFINITY and fds_needed(conns) > soft:
+        return (f"{who} need about {fds_needed(conns)} open files per process; the "
                 f"limit is {soft} (the hard limit: ulimit -Hn)")
     if point.transport == "tcp":
         free, what = free_ephemeral_ports()
-        if point.clients + 16 > free:
-            return f"{point.clients} clients need as many local TCP ports; {free} are free ({what})"
+        if conns + 16 > free:
+            return f"{who} need {conns} local TCP ports; {free} are free ({what})"
     return None
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from . import analysis as an
 from . import findings as fnd
+from . import moves
 from .dataset import Dataset, Parser, load, run_cli
 from .doc import Doc, to_html, to_markdown
 from .figures import heat_figures, line_figures, network_figure, overview
@@ -94,7 +95,7 @@ def answer(ds: Dataset, region: an.Region, verdicts: list[an.TransportVerdict]) 
 
 def findings_sentence(ds: Dataset) -> str:
     """One sentence on the failed runs, by diagnosis (the Findings section has the table)."""
-    v = fnd.verdict(ds.rows)
+    v = fnd.verdict(ds.all_rows)
     if not v.findings:
         return ""
     by: dict[str, int] = {}
@@ -241,6 +242,11 @@ def setup_section(doc: Doc, ds: Dataset) -> None:
         "Throughput is counted by the master (one clock, no clock compared across processes); latency is "
         "each worker's round trip, all workers' histograms merged; every reply is checked (size, content, "
         "sequence) before it counts.",
+        *([f"Rounds: patterns {', '.join(r.get('patterns', []))}; nodes "
+           f"{', '.join(str(n) for n in r.get('nodes', []))}; task {r.get('task_size')} B, result "
+           f"{r.get('result_size')} B, move time {r.get('compute_s')} s; nodes per process "
+           f"{r.get('nodes_per_process')}. The controller counts rounds and times each one (overhead histogram); "
+           f"every message is checked (topic, round, node, checksum)."] if (r := s.get("rounds")) else []),
         f"Run order: {s.get('order', '?')}, seed {s.get('seed', '?')}.",
         f"Intervals: {ds.meta.get('confidence_interval', CI_METHOD)}. " + an.__doc__.split("\n\n")[1]
         .replace("\n", " "),
@@ -302,14 +308,14 @@ def region_section(doc: Doc, ds: Dataset, region: an.Region, verdicts: list[an.T
 def findings_section(doc: Doc, ds: Dataset) -> None:
     """Every failed run, grouped by cause, with its rate and what we know of it (findings.py)."""
     doc.heading("Findings")
-    v = fnd.verdict(ds.rows)
+    v = fnd.verdict(ds.all_rows)
     if not v.findings:
-        doc.para(f"No run failed: all {len(ds.rows)} completed and every reply was verified.")
+        doc.para(f"No run failed: all {len(ds.all_rows)} completed and every reply was verified.")
         return
     retries = ds.meta.get("settings", {}).get("retries")
     retried = ("(here never: `--retries 0`; " if str(retries) == "0" else
                f"(up to {retries} {'time' if str(retries) == '1' else 'times'}, " if retries not in (None, "") else "(")
-    doc.para(f"{plural(v.failed_runs, 'run')} of {len(ds.rows)} failed. A failed point is run again at once "
+    doc.para(f"{plural(v.failed_runs, 'run')} of {len(ds.all_rows)} failed. A failed point is run again at once "
              + retried + "column `attempt`); it counts as ok when a retry is, and its first failure is still counted "
              f"here. {plural(v.cleared_points, 'point')} completed on a retry, "
              f"{plural(v.failed_points, 'point')} failed for good"
@@ -492,24 +498,40 @@ def headline_size(ds: Dataset, region: an.Region) -> int:
 def build(ds: Dataset, region: an.Region, work: Path) -> Doc:
     plots = work / "plots"
     plots.mkdir()
-    verdicts = [v for t in region.transports if (v := an.verdict(ds, region, t)) is not None]
-    doc = Doc("Request-reply through a broker: which library for Grischa?")
-    for p in answer(ds, region, verdicts):
-        doc.para(p)
-    size = headline_size(ds, region)
-    render(overview(ds, size), plots)
-    doc.image("plots/overview.png", "every library against clients")
-    doc.para(f"Round trips per second against clients at {size_label(size)}, every library (raw, dashed: the "
-             f"floor). [SVG](plots/overview.svg)")
-    region_section(doc, ds, region, verdicts)
+    verdicts = [v for t in region.transports if (v := an.verdict(ds, region, t)) is not None] if ds.rows else []
+    doc = Doc("Which messaging library for Grischa?")
+    if ds.rounds:  # Grischa's own traffic first; request-reply is the second argument
+        doc.para(moves.answer(ds))
+        if ds.rows:
+            doc.para("The request-reply results below are the second argument: how much each library's broker "
+                     "forwards when the clients keep it busy.")
+    if ds.rows:
+        for p in answer(ds, region, verdicts):
+            doc.para(p)
+    if ds.rounds:
+        for fig, caption in moves.section(doc, ds):
+            render(fig, plots)
+            doc.image(f"plots/{fig.name}.png", fig.title)
+            doc.para(f"{caption} [SVG](plots/{fig.name}.svg)")
+    if ds.rows:
+        if ds.rounds:
+            doc.heading("Request-reply through the broker")
+        size = headline_size(ds, region)
+        render(overview(ds, size), plots)
+        doc.image("plots/overview.png", "every library against clients")
+        doc.para(f"Round trips per second against clients at {size_label(size)}, every library (raw, dashed: the "
+                 f"floor). [SVG](plots/overview.svg)")
+        region_section(doc, ds, region, verdicts)
     findings_section(doc, ds)
-    robustness_section(doc, ds)
-    saturation_section(doc, ds)
-    usability_section(doc, ds)
-    original_section(doc, ds)
-    network_section(doc, ds, plots)
+    if ds.rows:
+        robustness_section(doc, ds)
+        saturation_section(doc, ds)
+        usability_section(doc, ds)
+        original_section(doc, ds)
+        network_section(doc, ds, plots)
     setup_section(doc, ds)
-    figures_section(doc, ds, plots, region)
+    if ds.rows:
+        figures_section(doc, ds, plots, region)
     doc.heading("Files")
     doc.bullets(["`results.csv`: one row per run (README lists the columns); `summary.csv`: medians and intervals "
                  "per point; `meta.json`: machine, libraries, settings; `hgrm/`: latency histograms "
@@ -554,7 +576,7 @@ def main(argv: list[str]) -> int:
         path = write_report(Path(args.folder), an.parse_region(args.region))
         print(f"report: {path} and {path.with_suffix('.html')}, plots in {path.parent / 'plots'}", file=sys.stderr)
         # The failures last, so that `make sweep` ends with them.
-        v = fnd.verdict(load(args.folder).rows)
+        v = fnd.verdict(load(args.folder).all_rows)
         for line in fnd.summary_lines(v, f"{path}, section Findings", path.parent / "logs"):
             print(f"report: {line}", file=sys.stderr)
         return 0

@@ -12,7 +12,12 @@ from .grid import Point
 
 # Columns, in order. Units are in the names or below; see README "Results".
 COLUMNS = [
-    "lib", "transport", "topology", "size", "clients", "trial",
+    "workload",     # reqrep (request-reply) or rounds (Grischa's scatter-gather); README "Workloads"
+    "pattern",      # reqrep; rounds: pubsub, ...  (README "Patterns")
+    "lib", "transport", "topology",
+    "size",         # reqrep: payload bytes; rounds: task bytes, topic included
+    "clients",      # reqrep: workers; rounds: nodes
+    "trial",
     "attempt",      # 1, or 2, 3, ... for a retry of the same point and trial after a failure (--retries)
     "status",       # ok, or failed:<reason> (the report's Findings group them)
     "msgs",         # round trips counted by the master in the measured phase
@@ -32,6 +37,18 @@ COLUMNS = [
     "rate", "achieved_rate",  # open loop: intended and achieved requests/s per client
     # CPU seconds (user + system) of each role over its whole life, and per round trip:
     "cpu_master_s", "cpu_router_s", "cpu_workers_s", "cpu_us_per_msg",
+    # Rounds (the latency columns above hold each round's overhead = round time - move time):
+    "rounds", "rounds_per_s", "warmup_rounds",
+    "subscribe_s",      # from go until every node had answered a hello: every subscription live
+    "hello_passes",     # hellos sent to every node still silent, until all answered
+    "nodes_per_process", "task_size", "result_size", "compute_s",
+    "msgs_per_round",   # application messages delivered per round (tasks, requests, results: 3 x nodes)
+    "bytes_per_round",  # their bytes: nodes x (task + request + result)
+    "broker_rx_bytes_per_round", "broker_tx_bytes_per_round",
+                        # what the broker's TCP connections really carried (kernel counts, ss; TCP only)
+    "lost", "duplicate", "late", "misdelivered",  # messages; lost: tasks and requests that never arrived
+    "close_hung",       # node processes whose socket close hung (nng 1.5.2; README)
+    "cpu_controller_s", "cpu_nodes_s",  # CPU seconds; the broker's in cpu_router_s
     "equalized",    # 1 with --equalize (same transport options for all libraries), else 0
     "launcher", "mtu", "link_rate",  # local, or netns with the lab's MTU and link rate (scripts/netlab)
     "mode", "duration_s", "requests", "warmup_s", "started_utc", "build",

@@ -50,6 +50,7 @@ DEFAULT_PORTS = (27000, 27999)
 CHECK_TIMEOUT_S = 60
 MARKER = ".made-by-rrbench-sweep"  # in each host's work folder: close() removes only folders holding it
 ROLES = ("router", "master", "worker")
+PLACE = {"controller": "master", "node": "worker"}  # the rounds workload's roles run where these do
 
 # Facts about a host, one key=value per line; nothing is changed there.
 FACTS_SCRIPT = r"""
@@ -297,14 +298,15 @@ class SshLauncher(LocalLauncher):
         return f"{destination} ({self.hosts.path.name} line {', '.join(map(str, lines))})"
 
     # --- the checks before the first point ---------------------------------
-    def prepare(self, libs: list[str], transports: list[str], topologies: list[str]) -> None:
+    def prepare(self, libs: list[str], transports: list[str], kinds: list[str]) -> None:
         """Checks every host and sets up its work folder; on any failure removes
-        what it set up and raises UsageError."""
+        what it set up and raises UsageError. kinds: the programs the sweep
+        runs (router, master, worker, controller, node)."""
         self.resolve_addresses()
         self.gather_facts()
         try:
-            self.make_workdirs(libs, topologies)
-            self.check_programs(libs, topologies)
+            self.make_workdirs(libs, kinds)
+            self.check_programs(libs, kinds)
         except BaseException:
             self.close()
             raise
@@ -354,11 +356,11 @@ class SshLauncher(LocalLauncher):
                                  f"{self.where(d)} lacks {', '.join(lacking[:6])}"
                                  f"{' ...' if len(lacking) > 6 else ''}; build them there instead")
 
-    def needed_programs(self, hf: HostFacts, libs: list[str], topologies: list[str]) -> list[str]:
-        roles = [r for r in hf.roles if r != "router" or "broker" in topologies]
-        return [f"{lib}-{role}" for lib in libs for role in roles]
+    def needed_programs(self, hf: HostFacts, libs: list[str], kinds: list[str]) -> list[str]:
+        """The programs this host runs: those of the kinds placed on its roles."""
+        return [f"{lib}-{kind}" for lib in libs for kind in kinds if PLACE.get(kind, kind) in hf.roles]
 
-    def make_workdirs(self, libs: list[str], topologies: list[str]) -> None:
+    def make_workdirs(self, libs: list[str], kinds: list[str]) -> None:
         """A fresh folder on every host (IPC sockets; the programs when
         copying). Named here before it is made, so that close() can remove it
         whenever the sweep stops; a marker file says it is ours."""
@@ -371,7 +373,7 @@ class SshLauncher(LocalLauncher):
                     + (f"mkdir {w}/bin && tar -x -C {w}/bin -f -" if self.copy else "cat >/dev/null"))
 
         def programs(d: str) -> bytes:
-            return self.tarball(self.needed_programs(self.by_dest[d], libs, topologies)) if self.copy else b""
+            return self.tarball(self.needed_programs(self.by_dest[d], libs, kinds)) if self.copy else b""
         for d, a in self.run_on(list(self.by_dest), make, stdin=programs).items():
             if a.returncode != 0:
                 raise UsageError(f"--hosts: cannot set up a work folder on {self.where(d)}: {last_line(a)}")
@@ -388,15 +390,16 @@ class SshLauncher(LocalLauncher):
     def program_dir(self, hf: HostFacts, role: str) -> str:
         if hf.programs:
             return hf.programs
+        role = PLACE.get(role, role)
         line = next(h for h in self.hosts.lines() if h.destination == hf.destination and h.role == role)
         return line.bin_dir or str(self.bin_dir)
 
-    def check_programs(self, libs: list[str], topologies: list[str]) -> None:
+    def check_programs(self, libs: list[str], kinds: list[str]) -> None:
         """Runs --info of every program each host will run, on all hosts at once."""
         def check(d: str) -> str:
             hf = self.by_dest[d]
             return "sh -s -- " + shlex.join(f"{self.program_dir(hf, name.rsplit('-', 1)[1])}/{name}"
-                                            for name in self.needed_programs(hf, libs, topologies))
+                                            for name in self.needed_programs(hf, libs, kinds))
         for d, a in self.run_on(list(self.by_dest), check, stdin=PROGRAMS_SCRIPT.encode()).items():
             if a.returncode != 0:
                 raise UsageError(f"--hosts: cannot check the programs on {self.where(d)}: {last_line(a)}")

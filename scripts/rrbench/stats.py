@@ -16,16 +16,23 @@ import statistics
 from collections import defaultdict
 from pathlib import Path
 
-KEY = ("lib", "transport", "topology", "size", "clients", "mtu", "link_rate")  # the last two: network lab only
+KEY = ("workload", "pattern", "lib", "transport", "topology", "size", "clients", "mtu", "link_rate")  # the last two: network lab only
 BOOTSTRAP_RESAMPLES = 2000
 CI_METHOD = f"bootstrap percentile interval of the median, {BOOTSTRAP_RESAMPLES} resamples, 95 %"
-LATENCY = ("p50_us", "p90_us", "p99_us", "p999_us", "max_us")
-# Metrics that get a median and, with two or more trials, its interval.
-WITH_INTERVAL = ("msgs_per_s", "mib_per_s", "p50_us", "p99_us")
+LATENCY = ("p50_us", "p90_us", "p99_us", "p999_us", "max_us")  # rounds: overhead per round
+# Metrics that get a median and, with two or more trials, its interval. A
+# workload has its own throughput (reqrep msgs_per_s, rounds rounds_per_s);
+# the other's stays empty.
+WITH_INTERVAL = ("msgs_per_s", "mib_per_s", "rounds_per_s", "p50_us", "p99_us")
+ROUNDS_MEDIANS = ("subscribe_s", "msgs_per_round", "bytes_per_round", "broker_rx_bytes_per_round",
+                  "broker_tx_bytes_per_round", "nodes_per_process")
+ROUNDS_SUMS = ("lost", "duplicate", "late", "misdelivered", "close_hung")  # over the ok trials
 SUMMARY_COLUMNS = [*KEY, "n", "failed", "cleared", "msgs_per_s_median", "msgs_per_s_ci_low", "msgs_per_s_ci_high",
                    "msgs_per_s_cv", "mib_per_s_median", "mib_per_s_ci_low", "mib_per_s_ci_high",
                    *(f"{c}_median" for c in LATENCY), "p50_us_ci_low", "p50_us_ci_high",
-                   "p99_us_ci_low", "p99_us_ci_high", "failures"]
+                   "p99_us_ci_low", "p99_us_ci_high",
+                   "rounds_per_s_median", "rounds_per_s_ci_low", "rounds_per_s_ci_high",
+                   *(f"{c}_median" for c in ROUNDS_MEDIANS), *ROUNDS_SUMS, "failures"]
 
 
 def bootstrap_ci(values: list[float], seed: int = 1, level: float = 0.95,
@@ -62,18 +69,22 @@ def summarize(rows: list[dict]) -> list[dict]:
         row = dict(zip(KEY, key), n=len(ok), failed=len(failed), cleared=len(cleared),
                    failures=" | ".join(sorted({r["status"] for r in failed + cleared})))
         if ok:
-            tput = [float(r["msgs_per_s"]) for r in ok]
+            tput = [float(r["msgs_per_s"]) for r in ok if r.get("msgs_per_s")]
             if len(tput) >= 2:
                 row["msgs_per_s_cv"] = round(cv(tput), 4)
-            for c in dict.fromkeys((*WITH_INTERVAL, *LATENCY)):
+            for c in dict.fromkeys((*WITH_INTERVAL, *LATENCY, *ROUNDS_MEDIANS)):
                 vals = [float(r[c]) for r in ok if r.get(c) not in (None, "")]
                 if not vals:
                     continue
-                digits = 4 if c == "mib_per_s" else 1 if c == "msgs_per_s" else 3
+                digits = 4 if c in ("mib_per_s", "subscribe_s") else 1 if c == "msgs_per_s" else 3
                 row[f"{c}_median"] = round(statistics.median(vals), digits)
                 if c in WITH_INTERVAL and len(vals) >= 2:
                     lo, hi = bootstrap_ci(vals)
                     row[f"{c}_ci_low"], row[f"{c}_ci_high"] = round(lo, digits), round(hi, digits)
+            for c in ROUNDS_SUMS:
+                vals = [int(r[c]) for r in ok if r.get(c) not in (None, "")]
+                if vals:
+                    row[c] = sum(vals)
         out.append(row)
     return out
 

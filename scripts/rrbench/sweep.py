@@ -32,11 +32,12 @@ from pathlib import Path
 
 from . import findings as findingsmod
 from . import meta as metamod
-from .grid import (KNOWN_LIBS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS, MAX_CLIENTS, MAX_SIZE, UsageError, order_points,
-                   parse_counts, parse_names)
+from .grid import (KNOWN_LIBS, KNOWN_PATTERNS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS, KNOWN_WORKLOADS, MAX_CLIENTS,
+                   MAX_SIZE, UsageError, Workload, order_points, parse_counts, parse_names)
 from . import netlab
 from .launchers import LocalLauncher, NetnsLauncher
-from .point import IPC_NAME_ROOM, PHASES, UNIX_PATH_MAX, Fault, Settings, fds_needed, run_point
+from .point import IPC_NAME_ROOM, PHASES, UNIX_PATH_MAX, Fault, Settings, connections, fds_needed, run_point
+from .workloads import WORKLOADS
 from .ssh import SshLauncher, parse_hosts
 from .results import COLUMNS, ResultsFile, read_rows
 from .stats import CI_METHOD, write_summary
@@ -70,6 +71,20 @@ positive_int = number(int, "a positive whole number", below=float("inf"))
 retries = number(int, "a whole number from 0 to 9", allow_zero=True, below=10)
 
 
+def round_size(text: str) -> int:
+    """A rounds message size: the 20-byte round header (topic, kind, round, node, checksum) up to 64 KiB."""
+    v = number(int, "a message size from 20 to 65536 bytes (the round header is 20)", below=65537)(text)
+    if v < 20:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a message size from 20 to 65536 bytes "
+                                         f"(the round header is 20)")
+    return v
+
+
+# A kind of role: its first one; plural: all of them.
+FAULT_ROLES = ("router", "master", "worker", "workers", "controller", "node", "nodes")
+DEFAULT_CLIENTS = {"reqrep": "1,8,16,64,128", "rounds": "1,20,100,1024"}
+
+
 def parse_fault(text: str) -> Fault:
     """ROLE:SIGNAL:PHASE:POINT, e.g. router:KILL:measure:2."""
     try:
@@ -78,14 +93,14 @@ def parse_fault(text: str) -> Fault:
         point_no = int(point)
     except (ValueError, KeyError):
         raise argparse.ArgumentTypeError(f"'{text}' is not ROLE:SIGNAL:PHASE:POINT") from None
-    if role not in ("router", "master", "worker", "workers") or phase not in PHASES or point_no < 1:
+    if role not in FAULT_ROLES or phase not in PHASES or point_no < 1:
         raise argparse.ArgumentTypeError(
-            f"'{text}': ROLE is router|master|worker|workers, PHASE is {'|'.join(PHASES)}, POINT >= 1")
+            f"'{text}': ROLE is {'|'.join(FAULT_ROLES)}, PHASE is {'|'.join(PHASES)}, POINT >= 1")
     return Fault(role, int(signum), phase, point_no)
 
 
 def build_parser() -> Parser:
-    p = Parser(prog="sweep", description="Run the request-reply broker benchmark over a grid.",
+    p = Parser(prog="sweep", description="Run the broker benchmark (request-reply, Grischa's rounds) over a grid.",
                epilog="Lists take commas, k/m/g binary suffixes, and A..B for every power of two "
                       "from A to B (--sizes 1..64k).")
     p.add_argument("--libs", default="zmq,nanomsg,nng,raw", help="libraries (default %(default)s)")
@@ -95,7 +110,22 @@ def build_parser() -> Parser:
                    help="broker (through the router), direct (workers to the master), or both "
                         "(default %(default)s)")
     p.add_argument("--sizes", default="64,1k,4k,64k", help="payload bytes (default %(default)s)")
-    p.add_argument("--clients", default="1,8,16,64,128", help="worker counts (default %(default)s)")
+    p.add_argument("--clients", help="worker counts; rounds: node counts (default: reqrep "
+                                       f"{DEFAULT_CLIENTS['reqrep']}, rounds {DEFAULT_CLIENTS['rounds']})")
+    p.add_argument("--workload", default="reqrep",
+                   help="reqrep (request-reply through the broker), rounds (Grischa's scatter-gather: a task "
+                        "to every node, a results request, every result back), or both (default %(default)s)")
+    p.add_argument("--patterns", default="pubsub",
+                   help="rounds: messaging patterns (default %(default)s: topic pub/sub through the broker)")
+    p.add_argument("--task-size", type=round_size, default=96,
+                   help="rounds: bytes of a task, topic included (default 96, Grischa's)")
+    p.add_argument("--result-size", type=round_size, default=74,
+                   help="rounds: bytes of a result, topic included (default 74, Grischa's)")
+    p.add_argument("--compute", type=seconds_or_zero, default=0.0,
+                   help="rounds: move time, seconds between the tasks and the results request (default 0: "
+                        "the overhead alone)")
+    p.add_argument("--nodes-per-process", type=positive_int,
+                   help="rounds: nodes one node process hosts (default: as few as keep the processes at 32)")
     p.add_argument("--trials", type=positive_int, default=3, help="runs of every point (default 3)")
     p.add_argument("--seed", type=int, help="shuffles the run order reproducibly (default: a random "
                                             "seed, recorded in meta.json)")
@@ -159,11 +189,23 @@ def prepare_out(out: str | None) -> Path:
     return d
 
 
-def check_programs(bin_dir: Path, libs: list[str]) -> None:
-    needed = [bin_dir / f"{lib}-{role}" for lib in libs for role in metamod.ROLES]
+def check_programs(bin_dir: Path, libs: list[str], workloads: list[str]) -> None:
+    kinds = dict.fromkeys(k for w in workloads for k in WORKLOADS[w].kinds)
+    needed = [bin_dir / f"{lib}-{kind}" for lib in libs for kind in kinds]
     for exe in [*needed, bin_dir / "rrb-hist"]:
         if not exe.is_file():
             raise UsageError(f"{exe} not found: run 'make' first")
+
+
+def check_patterns(bin_dir: Path, libs: list[str], patterns: list[str]) -> None:
+    """Refuses, before anything runs, a library asked for a pattern it lacks
+    (each library's programs list theirs in --info)."""
+    for lib in libs:
+        have = metamod.program_patterns(bin_dir, lib)
+        for pattern in patterns:
+            if pattern not in have:
+                raise UsageError(f"--patterns: {lib} has no {pattern} pattern (it has: {', '.join(have)}); "
+                                 f"leave {lib} out of --libs for it")
 
 
 def fmt_duration(s: float) -> str:
@@ -188,8 +230,13 @@ class Progress:
         elapsed = time.monotonic() - self.t0
         per = elapsed / self.done
         eta = per * (self.total - self.done)
-        what = (f"ok {values['msgs_per_s']:.0f} msgs/s, {values['mib_per_s']:.2f} MiB/s"
-                if status == "ok" else status)
+        if status != "ok":
+            what = status
+        elif "rounds_per_s" in values:
+            what = (f"ok {values['rounds_per_s']:.1f} rounds/s, overhead p50 {values['p50_us'] / 1000:.2f} ms "
+                    f"p99 {values['p99_us'] / 1000:.2f} ms")
+        else:
+            what = f"ok {values['msgs_per_s']:.0f} msgs/s, {values['mib_per_s']:.2f} MiB/s"
         print(f"    {what} | elapsed {fmt_duration(elapsed)}, ETA {fmt_duration(eta)}",
               file=sys.stderr, flush=True)
 
@@ -202,7 +249,7 @@ def save_logs(out: Path, slug: str, logs: dict) -> None:
 
 
 RESUMABLE_WITH = ("--resume", "--bin", "--tmpdir", "--inject-fault")
-POINT_KEY = ("lib", "transport", "topology", "size", "clients", "trial", "mtu", "link_rate")
+POINT_KEY = ("workload", "pattern", "lib", "transport", "topology", "size", "clients", "trial", "mtu", "link_rate")
 ROW_BYTES_ESTIMATE = 8 * 1024 + 600   # a row plus its .hgrm file, generously
 EXIT_STORAGE = 3                      # results could not be written
 
@@ -225,7 +272,17 @@ def make_plan(args: argparse.Namespace) -> Plan:
     libs = parse_names(args.libs, "libs", KNOWN_LIBS)
     topologies = parse_names(args.topology, "topology", KNOWN_TOPOLOGIES)
     sizes = parse_counts(args.sizes, "sizes", 1, MAX_SIZE)
-    clients = parse_counts(args.clients, "clients", 1, MAX_CLIENTS)
+    workload_names = parse_names(args.workload, "workloads", KNOWN_WORKLOADS)
+    patterns = parse_names(args.patterns, "patterns", KNOWN_PATTERNS)
+    clients = {w: parse_counts(args.clients or DEFAULT_CLIENTS[w], "clients", 1, MAX_CLIENTS) for w in workload_names}
+    if "rounds" in workload_names:
+        if args.rate:
+            raise UsageError("--rate: the rounds workload has no open loop; run it apart from --workload rounds")
+        if args.topology != "broker":
+            raise UsageError("--topology: the rounds workload always goes through the broker")
+    workloads = [Workload("reqrep", ("reqrep",), tuple(sizes), tuple(clients["reqrep"]), tuple(topologies))
+                 if w == "reqrep" else Workload("rounds", tuple(patterns), (args.task_size,), tuple(clients["rounds"]))
+                 for w in workload_names]
     duration = args.duration if args.duration is not None or args.requests else 1.0
     if args.tmpdir:
         room = len(os.path.abspath(args.tmpdir)) + IPC_NAME_ROOM
@@ -238,18 +295,21 @@ def make_plan(args: argparse.Namespace) -> Plan:
     if len(faults) < len(args.inject_fault):
         raise UsageError("--inject-fault: one fault per point")
     bin_dir = Path(args.bin)
-    check_programs(bin_dir, libs)
+    check_programs(bin_dir, libs, workload_names)
+    if "rounds" in workload_names:
+        check_patterns(bin_dir, libs, patterns)
     launcher = make_launcher(args, bin_dir)
     transports = choose_transports(args.transports, launcher)
     networks = network_axes(args, launcher)
     settings = Settings(bin_dir=bin_dir, duration=duration, requests=args.requests,
                         warmup=args.warmup, timeout=args.timeout, tmp_root=args.tmpdir,
                         library_defaults=args.library_defaults, equalize=args.equalize,
-                        rate=args.rate, launcher=launcher)
+                        rate=args.rate, launcher=launcher, result_size=args.result_size, compute=args.compute,
+                        nodes_per_process=args.nodes_per_process or 0)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    points = order_points(libs, transports, sizes, clients, args.trials, topologies, seed, networks)
-    grid = {"libs": libs, "transports": transports, "topologies": topologies, "sizes": sizes,
-            "clients": clients, "equalize": args.equalize,
+    points = order_points(libs, transports, sizes, [], args.trials, topologies, seed, networks, workloads)
+    grid = {"workloads": workload_names, "libs": libs, "transports": transports, "topologies": topologies,
+            "sizes": sizes, "clients": clients.get("reqrep", []), "equalize": args.equalize,
             "loop": "open" if args.rate else "closed", "rate_per_client": args.rate,
             "trials": args.trials, "mode": "duration" if duration else "requests",
             "duration_s": duration, "requests_per_client": args.requests, "warmup_s": args.warmup,
@@ -257,25 +317,31 @@ def make_plan(args: argparse.Namespace) -> Plan:
             "retries": args.retries,
             "seed": seed,
             "networks": [{"mtu": m, "link_rate": r or "unlimited"} for m, r in networks if m],
+            **({"rounds": {"patterns": patterns, "nodes": clients["rounds"], "task_size": args.task_size,
+                           "result_size": args.result_size, "compute_s": args.compute,
+                           "nodes_per_process": args.nodes_per_process or "auto"}}
+               if "rounds" in workload_names else {}),
             "order": "trials in turn; within a trial the grid positions in shuffled order, and the "
                      "libraries of each position back to back in shuffled order (--seed)"}
-    launcher.prepare(libs, transports, topologies)  # last: ssh sets up folders on the hosts (Plan.close removes them)
+    kinds = list(dict.fromkeys(k for w in workload_names for k in WORKLOADS[w].kinds
+                               if k != "router" or w == "rounds" or "broker" in topologies))
+    launcher.prepare(libs, transports, kinds)  # last: ssh sets up folders on the hosts (Plan.close removes them)
     grid["network"] = launcher.describe()
     return Plan(args, settings, grid, points, faults)
 
 
-def raise_fd_limit(max_clients: int) -> dict:
+def raise_fd_limit(max_conns: int) -> dict:
     """Raises the soft limit on open files as far as the hard limit allows when
     the largest point needs more; the roles inherit it. Returns what was done,
     for meta.json; points needing more than the hard limit fail with that reason."""
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    need = fds_needed(max_clients)
+    need = fds_needed(max_conns)
     note = {"soft_before": soft, "hard": hard, "needed": need, "soft": soft}
     if soft != resource.RLIM_INFINITY and soft < need:
         new = need if hard == resource.RLIM_INFINITY else min(need, hard)
         resource.setrlimit(resource.RLIMIT_NOFILE, (new, hard))
         note["soft"] = new
-        print(f"sweep: raised the open-file limit from {soft} to {new} for {max_clients} clients "
+        print(f"sweep: raised the open-file limit from {soft} to {new} for {max_conns} connections "
               f"(hard limit {hard})", file=sys.stderr)
     return note
 
@@ -441,7 +507,7 @@ def run(argv: list[str]) -> int:
             meta = metamod.collect(argv, plan.grid, plan.grid["libs"], plan.settings.bin_dir, REPO)
         todo = [(i, p) for i, p in enumerate(plan.points, 1) if key_of(p) not in done]
         check_space(out, len(todo))
-        meta.setdefault("machine", {})["open_files"] = raise_fd_limit(max(plan.grid["clients"]))
+        meta.setdefault("machine", {})["open_files"] = raise_fd_limit(max(connections(p) for p in plan.points))
         return execute(plan, out, meta, todo, argv)
     finally:
         plan.close()
@@ -529,9 +595,10 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list, argv: list[str]) -> i
 
 
 def worth_retrying(point, status: str) -> bool:
-    """A machine limit fails the same way every time; anything else may be a flake."""
+    """A machine limit, or a library finding that is steady at this scale, fails the same way every
+    time; anything else may be a flake."""
     known = findingsmod.explain({**point.columns(), "status": status})
-    return not (known and known.diagnosis == findingsmod.MACHINE)
+    return not (known and (known.diagnosis == findingsmod.MACHINE or known.steady))
 
 
 def finish(out: Path, meta: dict, interrupted: bool, done: int,

@@ -1,0 +1,285 @@
+"""Workloads: which roles a point starts, in which order, and what their
+output adds up to. The point runner (point.py) knows only roles; a workload
+says which ones.
+
+  reqrep  router, master, workers: closed-loop (or open-loop) request-reply
+          through the broker, or workers straight to the master (direct)
+  rounds  broker, controller, node processes: Grischa's scatter-gather, one
+          task and one result per node per round (common/controller.c)
+
+A role is started, waits to print READY, and is told go (if `gets_go`). The
+point is done when every role with a `done` record has printed it. At the
+end, roles that `leave` on their own are let go (stdin closed) and must exit;
+the others are stopped (SIGTERM, or their lifeline closed).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+MIB = 1 << 20
+LATENCY_COLUMNS = ("p50_us", "p90_us", "p99_us", "p999_us", "max_us", "mean_us")
+LITTLE_TOLERANCE = 0.25
+MAX_NODE_PROCESSES = 32  # rounds: nodes are spread over at most this many processes (README)
+
+
+class PointFailed(Exception):
+    pass
+
+
+@dataclass
+class RoleSpec:
+    name: str            # unique within the point: "router", "worker 3", "nodes 64-95"
+    kind: str            # program suffix: router, master, worker, controller, node
+    args: list
+    group: int           # start order: a group starts once every role of the one before is READY
+    place: str = "worker"  # where a launcher puts it: router, master or worker (spread by `slot`)
+    slot: int = 0
+    stdin: bool = False    # reads stdin (go, and the end)
+    gets_go: bool = False  # told "go" once every role is READY
+    done: str | None = None  # the record that says its work is finished
+    leaves: bool = False   # let go at the end (stdin closed) and exits by itself; else stopped
+
+
+@dataclass
+class Roles:
+    """What a point's roles printed, for a workload's collect()."""
+
+    by_kind: dict = field(default_factory=dict)  # kind -> [Role]
+
+    def one(self, kind: str):
+        return self.by_kind[kind][0]
+
+    def all(self, kind: str) -> list:
+        return self.by_kind.get(kind, [])
+
+
+def common_flags(s) -> list[str]:
+    return ["--equalize"] if s.equalize else []
+
+
+def defaults_flag(s) -> list[str]:
+    return ["--library-defaults"] if s.library_defaults else []
+
+
+class ReqRep:
+    name = "reqrep"
+    client_kind = "worker"      # the role there are `clients` of
+    answer_kind = "master"      # the role whose error explains a stall
+    kinds = ("router", "master", "worker")
+    connections_per_client = 1  # at the busiest process (router or direct master)
+
+    @staticmethod
+    def roles(point, s, front: str, back: str) -> list[RoleSpec]:
+        size, timeout, extra = str(point.size), repr(s.timeout), common_flags(s)
+        defaults = defaults_flag(s)  # the workarounds sit on master and workers
+        out = []
+        if point.topology == "broker":
+            out.append(RoleSpec("router", "router", ["--front", front, "--back", back, "--size", size, *extra],
+                                group=0, place="router"))
+            master_at = ["--connect", back]
+        else:  # direct: the master listens where the router would, workers come straight to it
+            master_at = ["--bind", front]
+        master_args = [*master_at, "--clients", str(point.clients), "--size", size,
+                       "--warmup", repr(s.warmup), "--timeout", timeout, *extra]
+        master_args += (["--duration", repr(s.duration)] if s.duration is not None
+                        else ["--requests", str(s.requests)])
+        out.append(RoleSpec("master", "master", [*master_args, *defaults], group=1, place="master",
+                            done="RESULT"))
+        rate = ["--rate", repr(s.rate)] if s.rate else []
+        out += [RoleSpec(f"worker {i}", "worker",
+                         ["--connect", front, "--id", str(i), "--size", size, "--timeout", timeout, "--wait-go",
+                          *extra, *defaults, *rate],
+                         group=2, slot=i, stdin=True, gets_go=True, done="DONE", leaves=True)
+                for i in range(point.clients)]
+        return out
+
+    @staticmethod
+    def measure_s(point, s) -> float:
+        """The measured phase's length at most (a floor of 1000 round trips/s and 10 MiB/s)."""
+        if s.duration is not None:
+            return s.duration
+        return s.requests * point.clients * max(1e-3, point.size / (10 * MIB))
+
+    @staticmethod
+    def collect(run, roles: Roles) -> dict:
+        master, workers = roles.one("master"), roles.all("worker")
+        res = master.records["RESULT"]
+        try:
+            msgs = int(res["msgs"])
+            verified = sum(int(w.records["DONE"]["measured"]) for w in workers)
+            values = {
+                "msgs": msgs,
+                "seconds": float(res["seconds"]),
+                "msgs_per_s": float(res["msgs_per_s"]),
+                "mib_per_s": float(res["mib_per_s"]),
+                "client_min": int(res["client_min"]),
+                "client_max": int(res["client_max"]),
+                "warmup_msgs": int(res["warmup_msgs"]),
+                "rejected": int(res["rejected"]),
+                "workarounds": master.records["READY"].get("workarounds", "none").replace(",", " "),
+            }
+        except (KeyError, ValueError) as e:
+            raise PointFailed(f"unreadable RESULT/DONE line from the programs ({e})") from None
+        # The master counted requests; the workers verified replies. They must agree.
+        if verified != msgs:
+            raise PointFailed(f"count mismatch: master counted {msgs} measured requests, "
+                              f"workers verified {verified} replies")
+        if values["rejected"]:
+            raise PointFailed(f"master rejected {values['rejected']} requests: {master.error_line()}")
+        if msgs == 0:
+            raise PointFailed("no request completed in the measured phase")
+        missing = [w.name for w in workers if not w.hist_line]
+        if missing:
+            raise PointFailed(f"{missing[0]} printed no latency histogram")
+        values.update(run.merge_histograms([w.hist_line for w in workers], msgs, "round trips", "the master counted"))
+        counts = [int(w.records["DONE"]["measured"]) for w in workers]
+        values["fairness"] = round(jain_index(counts), 4)
+        round_trips = msgs + sum(int(res.get(k, 0)) for k in ("warmup_msgs", "after_msgs", "hellos"))
+        values.update(run.cpu_seconds({"master": [master], "router": roles.all("router"), "workers": workers},
+                                      round_trips))
+        if run.s.rate:  # open loop: Little's law does not apply; compare the rates instead
+            values["achieved_rate"] = round(values["msgs_per_s"] / run.point.clients, 2)
+            values["check"] = rate_check(run.s.rate, values["achieved_rate"])
+        else:
+            values["check"] = littles_law_check(run.point.clients, values["msgs_per_s"], values["mean_us"])
+        return values
+
+
+def nodes_per_process(s, nodes: int) -> int:
+    """How many nodes share a process: --nodes-per-process, else as few as
+    keep the processes at MAX_NODE_PROCESSES or fewer."""
+    if s.nodes_per_process:
+        return min(s.nodes_per_process, nodes)
+    return -(-nodes // MAX_NODE_PROCESSES)
+
+
+class Rounds:
+    name = "rounds"
+    client_kind = "node"
+    answer_kind = "controller"
+    kinds = ("router", "controller", "node")
+    connections_per_client = 2  # a node publishes and subscribes: two connections at the broker
+
+    @staticmethod
+    def roles(point, s, front: str, back: str) -> list[RoleSpec]:
+        timeout = repr(s.timeout)
+        flags = ["--pattern", point.pattern, *common_flags(s), *defaults_flag(s)]
+        n, per = point.clients, nodes_per_process(s, point.clients)
+        ctrl_args = ["--pub", front, "--sub", back, "--nodes", str(n), "--task-size", str(point.size),
+                     "--result-size", str(s.result_size), "--compute", repr(s.compute),
+                     "--warmup", repr(s.warmup), "--timeout", timeout, "--wait-go", *flags]
+        ctrl_args += (["--duration", repr(s.duration)] if s.duration is not None else ["--rounds", str(s.requests)])
+        out = [RoleSpec("router", "router", ["--front", front, "--back", back, *flags],
+                        group=0, place="router"),
+               RoleSpec("controller", "controller", ctrl_args, group=1, place="master", stdin=True, gets_go=True,
+                        done="RESULT", leaves=True)]
+        for slot, first in enumerate(range(0, n, per)):
+            k = min(per, n - first)
+            out.append(RoleSpec(f"nodes {first}-{first + k - 1}", "node",
+                                ["--pub", front, "--sub", back, "--id", str(first), "--nodes", str(k),
+                                 "--all-nodes", str(n), "--timeout", timeout, "--lifeline", *flags],
+                                group=2, slot=slot, stdin=True, done="DONE", leaves=True))
+        return out
+
+    @staticmethod
+    def measure_s(point, s) -> float:
+        """The measured phase at most; with --requests, that many rounds of
+        (move time + 10 ms per node, a generous floor)."""
+        if s.duration is not None:
+            return s.duration
+        return s.requests * (s.compute + 0.01 * point.clients)
+
+    @staticmethod
+    def collect(run, roles: Roles) -> dict:
+        ctrl, nodes = roles.one("controller"), roles.all("node")
+        n = run.point.clients
+        try:
+            res = ctrl.records["RESULT"]
+            done = [r.records["DONE"] for r in nodes]
+            rounds, warm = int(res["rounds"]), int(res["warmup_rounds"])
+            node_sum = {k: sum(int(d[k]) for d in done)
+                        for k in ("stopped", "tasks", "requests", "results", "no_task", "duplicate", "late",
+                                  "misdelivered")}
+            values = {
+                "rounds": rounds,
+                "seconds": float(res["seconds"]),
+                "rounds_per_s": float(res["rounds_per_s"]),
+                "warmup_rounds": warm,
+                "subscribe_s": float(res["subscribe_s"]),
+                "hello_passes": int(res["hello_passes"]),
+                "workarounds": ctrl.records["READY"].get("workarounds", "none").replace(",", " "),
+            }
+            ctrl_late, ctrl_dup = int(res["late"]), int(res["duplicate"])
+        except (KeyError, ValueError) as e:
+            raise PointFailed(f"unreadable RESULT/DONE line from the programs ({e})") from None
+        total = rounds + warm  # every one of them reached every node, or the controller failed
+        if node_sum["stopped"] != n:
+            raise PointFailed(f"{n - node_sum['stopped']} of {n} nodes were never told to stop")
+        # Every round sent each node a task and a results request: what did not arrive was lost.
+        lost = (n * total - node_sum["tasks"]) + (n * total - node_sum["requests"])
+        if node_sum["results"] < n * total:
+            raise PointFailed(f"count mismatch: {n} nodes x {total} rounds, but the nodes sent "
+                              f"{node_sum['results']} results")
+        if rounds == 0:
+            raise PointFailed("no round completed in the measured phase")
+        if not ctrl.hist_line:
+            raise PointFailed("the controller printed no overhead histogram")
+        values.update(run.merge_histograms([ctrl.hist_line], rounds, "rounds", "the controller counted"))
+        values.update({
+            "nodes_per_process": max(int(d["nodes"]) for d in done),
+            "task_size": run.point.size, "result_size": run.s.result_size, "compute_s": run.s.compute,
+            "msgs_per_round": round((node_sum["tasks"] + node_sum["requests"] + n * total + ctrl_late + ctrl_dup)
+                                    / total, 2),
+            "bytes_per_round": n * (run.point.size + ROUND_REQUEST_BYTES + run.s.result_size),
+            "lost": lost,
+            "duplicate": node_sum["duplicate"] + ctrl_dup,
+            "late": node_sum["late"] + ctrl_late,
+            "misdelivered": node_sum["misdelivered"],
+            "close_hung": sum("CLOSE" in r.records for r in nodes),
+        })
+        values.update(run.wire_per_round(total))
+        app_msgs = sum(int(d["recv_msgs"]) for d in done) + int(res["recv_msgs"])
+        values.update(run.cpu_seconds({"controller": [ctrl], "router": roles.all("router"), "nodes": nodes},
+                                      app_msgs))
+        values["check"] = rounds_check(values["rounds_per_s"], values["mean_us"], run.s.compute)
+        return values
+
+
+ROUND_REQUEST_BYTES = 20  # common/rounds.h ROUND_HEADER_SIZE: topic, kind, round, node, checksum
+
+WORKLOADS = {"reqrep": ReqRep, "rounds": Rounds}
+
+
+def jain_index(counts: list[int]) -> float:
+    """Jain's fairness index: 1 when every client got the same, 1/n when one got all."""
+    total, squares = sum(counts), sum(c * c for c in counts)
+    return total * total / (len(counts) * squares) if squares else 0.0
+
+
+def littles_law_check(clients: int, msgs_per_s: float, mean_us: float) -> str:
+    """Closed loop: throughput should be about clients / mean round-trip time.
+    'ok', or 'little:R' with R = measured / predicted when they disagree by
+    more than 25 %."""
+    if mean_us <= 0:
+        return "little:no-latency"
+    ratio = msgs_per_s / (clients / (mean_us / 1e6))
+    return "ok" if abs(ratio - 1) <= LITTLE_TOLERANCE else f"little:{ratio:.2f}"
+
+
+def rate_check(intended: float, achieved: float) -> str:
+    """Open loop: 'ok', or 'rate:R' when the clients fell more than 25 % behind
+    the intended rate (R = achieved / intended): the system could not keep up."""
+    ratio = achieved / intended
+    return "ok" if abs(ratio - 1) <= LITTLE_TOLERANCE else f"rate:{ratio:.2f}"
+
+
+def rounds_check(rounds_per_s: float, mean_us: float, compute_s: float) -> str:
+    """Rounds follow each other with nothing between: rounds/s should be
+    1 / (move time + mean overhead). 'ok', or 'rounds:R' (measured / predicted)
+    off by more than 25 %."""
+    per_round = compute_s + mean_us / 1e6
+    if per_round <= 0:
+        return "rounds:no-latency"
+    ratio = rounds_per_s * per_round
+    return "ok" if abs(ratio - 1) <= LITTLE_TOLERANCE else f"rounds:{ratio:.2f}"
