@@ -34,6 +34,12 @@ enum sock_kind {
     SOCK_SUB,          /* receives what matches its subscriptions (connects to its XPUB side) */
     SOCK_BROKER_XSUB,  /* broker side facing the publishers (XSUB / raw SUB) */
     SOCK_BROKER_XPUB,  /* broker side facing the subscribers (XPUB / raw PUB) */
+    /* Grischa's rounds, pattern router: every peer known to the broker by an address. */
+    SOCK_ADDRESSED,    /* a peer (DEALER): its address is set with subscribe() before it
+                          connects; sends to the broker, receives what is addressed to it */
+    SOCK_BROKER_ROUTED, /* the broker's one socket (ROUTER), bound at both endpoints: recv
+                          gives any peer's message; send_msg delivers it to the peer whose
+                          address is its first address_size bytes */
 };
 
 /* Messaging patterns, each a set of socket kinds a library may or may not have
@@ -41,6 +47,7 @@ enum sock_kind {
 enum pattern {
     PATTERN_REQREP, /* WORKER, MASTER, ROUTER_FRONT, ROUTER_BACK */
     PATTERN_PUBSUB, /* PUB, SUB, BROKER_XSUB, BROKER_XPUB, and subscribe() */
+    PATTERN_ROUTER, /* ADDRESSED, BROKER_ROUTED, and subscribe() as the address */
     PATTERN_COUNT,
 };
 #define PATTERN_BIT(p) (1u << (p))
@@ -53,6 +60,7 @@ struct sock_params {
     bool library_defaults; /* apply no workaround, even where the library then fails */
     bool equalize;         /* same transport options for every library (TCP_NODELAY on,
                               EQUAL_SOCKET_BUFFER socket buffers where settable) */
+    size_t address_size;   /* pattern router: the bytes at the start of a message that address it */
 };
 
 /* --equalize sets SO_SNDBUF/SO_RCVBUF to this where a library allows it:
@@ -99,10 +107,12 @@ struct adapter {
     /* Sends a received (possibly modified) message back; consumes it, even on error. */
     int (*send_msg)(struct adapter_sock *s, struct adapter_msg *m);
     void (*release)(struct adapter_msg *m);
-    /* Makes a SOCK_SUB receive the messages that begin with the `len` bytes at `topic`. */
+    /* Makes a SOCK_SUB receive the messages that begin with the `len` bytes at `topic`;
+     * gives a SOCK_ADDRESSED that address (before it connects). */
     int (*subscribe)(struct adapter_sock *s, const void *topic, size_t len);
     /* Forwards between the broker's two sockets (ROUTER_FRONT/BACK, or
-     * BROKER_XSUB/XPUB with subscriptions upstream) until an error; returns -1. */
+     * BROKER_XSUB/XPUB with subscriptions upstream) until an error; returns -1.
+     * (Pattern router has one socket, and common/router.c forwards itself.) */
     int (*proxy)(struct adapter_sock *front, struct adapter_sock *back);
     void (*close)(struct adapter_sock *s);
     const char *(*last_error)(void);

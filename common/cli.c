@@ -136,7 +136,8 @@ int endpoint_check_free(const char *ep, char *why, size_t why_len)
 
 const char *pattern_name(enum pattern p)
 {
-    static const char *const names[PATTERN_COUNT] = {[PATTERN_REQREP] = "reqrep", [PATTERN_PUBSUB] = "pubsub"};
+    static const char *const names[PATTERN_COUNT] = {[PATTERN_REQREP] = "reqrep", [PATTERN_PUBSUB] = "pubsub",
+                                                     [PATTERN_ROUTER] = "router"};
     return (unsigned)p < PATTERN_COUNT ? names[p] : NULL;
 }
 
@@ -145,11 +146,12 @@ static void usage(const struct config *cfg, FILE *to)
     fprintf(to, "usage: %s ", cfg->prog);
     switch (cfg->role) {
     case ROLE_ROUTER:
-        fprintf(to, "--front ENDPOINT --back ENDPOINT [--size BYTES] [--pattern reqrep|pubsub]\n"
+        fprintf(to, "--front ENDPOINT --back ENDPOINT [--size BYTES] [--pattern reqrep|pubsub|router]\n"
                     "  The broker: forwards requests from workers (front) to the master (back)\n"
                     "  and replies back, until killed. --size lets a library raise its\n"
                     "  message size limit when the run needs it. --pattern pubsub: the broker\n"
-                    "  of Grischa's rounds, publishers at --front, subscribers at --back.\n");
+                    "  of Grischa's rounds, publishers at --front, subscribers at --back;\n"
+                    "  router: one socket at both, each message sent to the peer its topic names.\n");
         break;
     case ROLE_CONTROLLER:
         fprintf(to, "--pub ENDPOINT --sub ENDPOINT --nodes N [--task-size BYTES] [--result-size BYTES]\n"
@@ -159,6 +161,7 @@ static void usage(const struct config *cfg, FILE *to)
                     "  request to every node, and every result back within --timeout. Prints RESULT\n"
                     "  and the histogram of round overhead (round time - move time).\n"
                     "  --pub, --sub   the broker's publisher side and subscriber side\n"
+                    "  --pattern      pubsub (default) or router (one addressed socket, to --pub)\n"
                     "  --task-size, --result-size  whole messages, topic included (default 96, 74;\n"
                     "                 at least 20, the header; the request is 20 bytes)\n"
                     "  --rounds N     measured rounds (default: --duration, 2 s)\n");
@@ -168,7 +171,8 @@ static void usage(const struct config *cfg, FILE *to)
                     "       [--task-size BYTES] [--result-size BYTES] [--timeout S]\n"
                     "  Grischa's nodes I .. I+K-1 (default K = 1), each with its own sockets and\n"
                     "  thread: answers hellos, takes its task, answers the results request, until\n"
-                    "  the controller says stop; prints DONE with what each saw.\n");
+                    "  the controller says stop; prints DONE with what each saw.\n"
+                    "  --pattern      pubsub (default) or router (one addressed socket, to --sub)\n");
         break;
     case ROLE_MASTER:
         fprintf(to, "--connect ENDPOINT --clients N --size BYTES\n"
@@ -322,8 +326,8 @@ static int check_rounds_config(struct config *cfg, bool have_id)
         return rc;
     if (strcmp(cfg->pub, cfg->sub) == 0)
         return bad(cfg, "--pub and --sub must differ (both are %s)", cfg->pub);
-    if (cfg->pattern != PATTERN_PUBSUB)
-        return bad(cfg, "--pattern: rounds need a pattern of Grischa's (pubsub)");
+    if (cfg->pattern != PATTERN_PUBSUB && cfg->pattern != PATTERN_ROUTER)
+        return bad(cfg, "--pattern: rounds need pubsub or router");
     if (!(ADAPTER.patterns & PATTERN_BIT(cfg->pattern)))
         return bad(cfg, "%s has no %s pattern", ADAPTER.library, pattern_name(cfg->pattern));
     if (cfg->role == ROLE_CONTROLLER) {
@@ -450,7 +454,7 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
             while (p < PATTERN_COUNT && strcmp(optarg, pattern_name((enum pattern)p)) != 0)
                 p++;
             if (p == PATTERN_COUNT)
-                return bad(cfg, "--pattern: unknown pattern '%s' (known: reqrep, pubsub)", optarg);
+                return bad(cfg, "--pattern: unknown pattern '%s' (known: reqrep, pubsub, router)", optarg);
             if (!(ADAPTER.patterns & PATTERN_BIT(p)))
                 return bad(cfg, "--pattern: %s has no %s pattern", ADAPTER.library, optarg);
             cfg->pattern = (enum pattern)p;

@@ -33,7 +33,7 @@
 
 struct controller {
     const struct config *cfg;
-    struct adapter_sock *out, *in; /* pubsub: PUB (tasks, requests), SUB (results) */
+    struct adapter_sock *out, *in; /* pubsub: PUB (tasks, requests), SUB (results); router: one socket */
     struct round_sizes sizes;
     struct round_gather gather;
     unsigned char *buf;
@@ -259,12 +259,8 @@ int main(int argc, char **argv)
     hist_reset(c.overhead);
     if (cfg.wait_go && control_start(&cfg, EXIT_FAILED, "stdin closed before the end of the run") != 0)
         return EXIT_FAILED;
-    c.out = runtime_open(&cfg, SOCK_PUB, cfg.pub, false);
-    c.in = c.out ? runtime_open_ms(&cfg, SOCK_SUB, cfg.sub, false, SLICE_MS) : NULL;
     rc = EXIT_FAILED;
-    if (c.in && ADAPTER.subscribe(c.in, ROUND_RESULT_TOPIC, ROUND_TOPIC_SIZE) != 0)
-        print_error(&cfg, "cannot subscribe to the results: %s", ADAPTER.last_error());
-    else if (c.in) {
+    if (runtime_open_peer(&cfg, ROUND_RESULT_TOPIC, SLICE_MS, &c.out, &c.in) == 0) {
         runtime_print_ready("controller", c.in);
         if (cfg.wait_go)
             control_wait_go();
@@ -272,10 +268,7 @@ int main(int argc, char **argv)
         if (rc == 0 && cfg.wait_go)
             control_wait_end(); /* the STOPs may still sit in our socket: stay until the sweep lets go */
     }
-    if (c.in)
-        ADAPTER.close(c.in);
-    if (c.out)
-        ADAPTER.close(c.out);
+    runtime_close_peer(c.out, c.in);
     gather_free(&c.gather);
     free(c.buf);
     free(c.overhead);

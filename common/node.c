@@ -35,7 +35,7 @@ struct node_counts {
 struct node {
     const struct config *cfg;
     uint32_t id;
-    struct adapter_sock *in, *out; /* pubsub: SUB (its topic), PUB */
+    struct adapter_sock *in, *out; /* pubsub: SUB (its topic), PUB; router: one socket */
     struct round_sizes sizes;
     unsigned char *buf;
     uint32_t task_round; /* round of the latest task it holds; 0 = none */
@@ -138,24 +138,14 @@ static int open_node(const struct config *cfg, struct node *nd, uint32_t id)
         print_error(cfg, "node %u: out of memory", id);
         return -1;
     }
-    nd->in = runtime_open(cfg, SOCK_SUB, cfg->sub, false);
-    if (!nd->in)
-        return -1;
     round_node_topic(id, topic);
-    if (ADAPTER.subscribe(nd->in, topic, sizeof topic) != 0) {
-        print_error(cfg, "node %u: cannot subscribe to its topic: %s", id, ADAPTER.last_error());
-        return -1;
-    }
-    nd->out = runtime_open(cfg, SOCK_PUB, cfg->pub, false);
-    return nd->out ? 0 : -1;
+    int timeout_ms = (int)(cfg->timeout_s * 1000.0 + 0.5);
+    return runtime_open_peer(cfg, topic, timeout_ms, &nd->out, &nd->in);
 }
 
 static void close_node(struct node *nd)
 {
-    if (nd->in)
-        ADAPTER.close(nd->in);
-    if (nd->out)
-        ADAPTER.close(nd->out);
+    runtime_close_peer(nd->out, nd->in);
     free(nd->buf);
 }
 

@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "measure.h"
+#include "rounds.h"
 #include "wire.h"
 
 static const char *role_name(enum role role)
@@ -181,6 +182,30 @@ struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind,
                            cfg->role == ROLE_ROUTER ? -1 : (int)(cfg->timeout_s * 1000.0 + 0.5));
 }
 
+static struct adapter_sock *open_socket(const struct config *cfg, enum sock_kind kind, int timeout_ms)
+{
+    struct sock_params params = {
+        .timeout_ms = timeout_ms,
+        .max_msg_size = runtime_max_msg(cfg),
+        .clients = cfg->role == ROLE_MASTER ? cfg->clients : 0,
+        .library_defaults = cfg->library_defaults,
+        .equalize = cfg->equalize,
+        .address_size = cfg->pattern == PATTERN_ROUTER ? ROUND_TOPIC_SIZE : 0,
+    };
+    struct adapter_sock *s = ADAPTER.open(kind, &params);
+    if (!s)
+        print_error(cfg, "cannot open a %s socket: %s", ADAPTER.library, ADAPTER.last_error());
+    return s;
+}
+
+static int attach(const struct config *cfg, struct adapter_sock *s, const char *endpoint, bool bind)
+{
+    int rc = bind ? ADAPTER.bind(s, endpoint) : ADAPTER.connect(s, endpoint);
+    if (rc != 0)
+        print_error(cfg, "cannot %s %s: %s", bind ? "bind" : "connect to", endpoint, ADAPTER.last_error());
+    return rc;
+}
+
 struct adapter_sock *runtime_open_ms(const struct config *cfg, enum sock_kind kind, const char *endpoint,
                                      bool bind, int timeout_ms)
 {
@@ -189,23 +214,52 @@ struct adapter_sock *runtime_open_ms(const struct config *cfg, enum sock_kind ki
         print_error(cfg, "cannot bind: %s", why);
         return NULL;
     }
-    struct sock_params params = {
-        .timeout_ms = timeout_ms,
-        .max_msg_size = runtime_max_msg(cfg),
-        .clients = cfg->role == ROLE_MASTER ? cfg->clients : 0,
-        .library_defaults = cfg->library_defaults,
-        .equalize = cfg->equalize,
-    };
-    struct adapter_sock *s = ADAPTER.open(kind, &params);
-    if (!s) {
-        print_error(cfg, "cannot open a %s socket: %s", ADAPTER.library, ADAPTER.last_error());
-        return NULL;
-    }
-    int rc = bind ? ADAPTER.bind(s, endpoint) : ADAPTER.connect(s, endpoint);
-    if (rc != 0) {
-        print_error(cfg, "cannot %s %s: %s", bind ? "bind" : "connect to", endpoint, ADAPTER.last_error());
+    struct adapter_sock *s = open_socket(cfg, kind, timeout_ms);
+    if (s && attach(cfg, s, endpoint, bind) != 0) {
         ADAPTER.close(s);
         return NULL;
     }
     return s;
+}
+
+int runtime_open_peer(const struct config *cfg, const char *topic, int in_timeout_ms, struct adapter_sock **out,
+                      struct adapter_sock **in)
+{
+    *out = *in = NULL;
+    if (cfg->pattern == PATTERN_ROUTER) { /* the address is set before connecting: the broker learns it then */
+        const char *at = cfg->role == ROLE_CONTROLLER ? cfg->pub : cfg->sub;
+        struct adapter_sock *s = open_socket(cfg, SOCK_ADDRESSED, in_timeout_ms);
+        if (!s)
+            return -1;
+        if (ADAPTER.subscribe(s, topic, ROUND_TOPIC_SIZE) != 0) {
+            print_error(cfg, "cannot take the address %.*s: %s", ROUND_TOPIC_SIZE, topic, ADAPTER.last_error());
+            ADAPTER.close(s);
+            return -1;
+        }
+        if (attach(cfg, s, at, false) != 0) {
+            ADAPTER.close(s);
+            return -1;
+        }
+        *out = *in = s;
+        return 0;
+    }
+    *in = runtime_open_ms(cfg, SOCK_SUB, cfg->sub, false, in_timeout_ms);
+    if (!*in)
+        return -1;
+    if (ADAPTER.subscribe(*in, topic, ROUND_TOPIC_SIZE) != 0) {
+        print_error(cfg, "cannot subscribe to %.*s: %s", ROUND_TOPIC_SIZE, topic, ADAPTER.last_error());
+        runtime_close_peer(NULL, *in);
+        *in = NULL;
+        return -1;
+    }
+    *out = runtime_open(cfg, SOCK_PUB, cfg->pub, false);
+    return *out ? 0 : -1;
+}
+
+void runtime_close_peer(struct adapter_sock *out, struct adapter_sock *in)
+{
+    if (in)
+        ADAPTER.close(in);
+    if (out && out != in)
+        ADAPTER.close(out);
 }

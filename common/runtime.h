@@ -19,6 +19,16 @@ struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind,
 struct adapter_sock *runtime_open_ms(const struct config *cfg, enum sock_kind kind, const char *endpoint,
                                      bool bind, int timeout_ms);
 
+/* Grischa's rounds: the sockets of a controller or a node, known by `topic`
+ * (ROUND_TOPIC_SIZE bytes: "result." or the node's own). pubsub: *out
+ * publishes to --pub, *in is subscribed to `topic` at --sub. router: one
+ * socket whose address is `topic`, connected to --pub (controller) or --sub
+ * (node); *out == *in. Receives give up after in_timeout_ms. Returns 0, or -1
+ * after printing why (the caller closes what was opened). */
+int runtime_open_peer(const struct config *cfg, const char *topic, int in_timeout_ms, struct adapter_sock **out,
+                      struct adapter_sock **in);
+void runtime_close_peer(struct adapter_sock *out, struct adapter_sock *in);
+
 /* Prints "READY role=ROLE workarounds=NAME=VALUE,..." (or "none"): the
  * workarounds the adapter applies on `s`, as one token for the sweep. */
 void runtime_print_ready(const char *role, const struct adapter_sock *s);

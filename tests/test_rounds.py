@@ -11,12 +11,12 @@ from conftest import ASAN_BIN, BIN, SAN_ENV, TRANSPORTS, records
 PUBSUB_LIBS = ("zmq", "czmq", "nanomsg", "nng")
 
 
-def start_rounds(procs, bindir, env, lib, pub, sub, nodes, per_process, started=None):
-    broker = procs.start([bindir / f"{lib}-router", "--pattern", "pubsub", "--front", pub, "--back", sub], env=env)
+def start_rounds(procs, bindir, env, lib, pub, sub, nodes, per_process, started=None, pattern="pubsub"):
+    broker = procs.start([bindir / f"{lib}-router", "--pattern", pattern, "--front", pub, "--back", sub], env=env)
     ids = range(0, nodes, per_process) if started is None else started
     # --lifeline: a node stays (its BYEs may still be queued) until its stdin closes, which
     # procs.finish does once the controller is done, as the sweep would.
-    node_procs = [procs.start([bindir / f"{lib}-node", "--pub", pub, "--sub", sub, "--id", i,
+    node_procs = [procs.start([bindir / f"{lib}-node", "--pub", pub, "--sub", sub, "--id", i, "--pattern", pattern,
                                "--nodes", min(per_process, nodes - i), "--all-nodes", nodes, "--lifeline"],
                               env=env, stdin=subprocess.PIPE)
                   for i in ids]
@@ -108,3 +108,35 @@ def test_256_nodes_in_8_processes(procs, endpoints):
     assert sum(int(d["stopped"]) for d in done) == 256
     assert sum(int(d["results"]) for d in done) == 256 * 5
     broker.terminate()
+
+
+ROUTER_LIBS = ("zmq", "czmq")
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+@pytest.mark.parametrize("lib", ROUTER_LIBS)
+def test_router_pattern_every_message_verified(procs, endpoints, lib, transport):
+    """Pattern router: each peer named by its topic, one ROUTER in the broker sending every
+    message to the peer it names. Every node gets only its own messages."""
+    front, back = endpoints(transport)
+    broker, nodes = start_rounds(procs, BIN, {}, lib, front, back, nodes=6, per_process=3, pattern="router")
+    rc, out, err = procs.finish(procs.start([BIN / f"{lib}-controller", "--pub", front, "--sub", back, "--nodes", 6,
+                                             "--pattern", "router", "--rounds", 30, "--warmup", 0.1,
+                                             "--timeout", 2]))
+    assert rc == 0, err
+    res = dict(records(out))["RESULT"]
+    total = int(res["rounds"]) + int(res["warmup_rounds"])
+    done = [dict(records(procs.finish(n)[1]))["DONE"] for n in nodes]
+    assert sum(int(d["stopped"]) for d in done) == 6
+    assert sum(int(d["results"]) for d in done) == 6 * total
+    assert sum(int(d["tasks"]) for d in done) == 6 * total
+    for key in ("no_task", "duplicate", "late", "misdelivered"):
+        assert sum(int(d[key]) for d in done) == 0, key
+    broker.terminate()
+
+
+@pytest.mark.parametrize("lib", ("nanomsg", "nng"))
+def test_a_library_without_the_router_pattern_says_so_in_one_line(procs, lib):
+    rc, out, err = procs.finish(procs.start([BIN / f"{lib}-controller", "--pub", "tcp://a:1", "--sub", "tcp://a:2",
+                                             "--nodes", "2", "--pattern", "router"]))
+    assert rc == 2 and "has no router pattern" in err and err.count("\n") == 1, err

@@ -1,6 +1,7 @@
 /* czmq.c — the czmq adapter (the binding the original study used): REQ
  * workers, REP master, and czmq's own proxy actor (zproxy) as the broker;
- * for rounds PUB/SUB sockets with zproxy over XSUB/XPUB.
+ * for rounds PUB/SUB sockets with zproxy over XSUB/XPUB, or (pattern router)
+ * DEALER peers named by their topic through one ROUTER.
  *
  * czmq differs from plain libzmq in defaults, which we keep and record:
  * sockets linger 0 ms (unsent messages are dropped at close; the master
@@ -21,7 +22,8 @@
 struct adapter_sock {
     zsock_t *zsock;     /* workers and master; router sockets live inside zproxy */
     enum sock_kind kind;
-    bool deep_queues;   /* pub/sub high-water marks raised (as zmq.c: PUBSUB_HWM) */
+    bool deep_queues;   /* pub/sub and router high-water marks raised (as zmq.c: PUBSUB_HWM) */
+    size_t address_size; /* SOCK_BROKER_ROUTED: a message's first bytes name its peer */
 };
 
 /* libzmq's PUB and XPUB drop silently at the high-water mark, which a round's
@@ -68,7 +70,8 @@ static const char *czmq_lib_version(void)
 static struct adapter_sock *czmq_open(enum sock_kind kind, const struct sock_params *p)
 {
     static const int types[] = {[SOCK_WORKER] = ZMQ_REQ, [SOCK_MASTER] = ZMQ_REP,
-                                [SOCK_PUB] = ZMQ_PUB, [SOCK_SUB] = ZMQ_SUB};
+                                [SOCK_PUB] = ZMQ_PUB, [SOCK_SUB] = ZMQ_SUB,
+                                [SOCK_ADDRESSED] = ZMQ_DEALER, [SOCK_BROKER_ROUTED] = ZMQ_ROUTER};
     static bool initialised;
     if (!initialised) {
         zsys_handler_set(NULL); /* keep default signal handling (see top) */
@@ -80,6 +83,7 @@ static struct adapter_sock *czmq_open(enum sock_kind kind, const struct sock_par
         return NULL;
     }
     s->kind = kind;
+    s->address_size = p->address_size;
     s->deep_queues = !p->library_defaults && kind >= SOCK_PUB;
     if (s->deep_queues) {
         zsys_set_sndhwm(PUBSUB_HWM);
@@ -101,6 +105,8 @@ static struct adapter_sock *czmq_open(enum sock_kind kind, const struct sock_par
         zsock_set_sndbuf(s->zsock, EQUAL_SOCKET_BUFFER);
         zsock_set_rcvbuf(s->zsock, EQUAL_SOCKET_BUFFER);
     }
+    if (kind == SOCK_BROKER_ROUTED)
+        zsock_set_router_mandatory(s->zsock, 1); /* an unknown peer is an error, a full queue waits (zmq.c) */
     return s;
 }
 
@@ -167,15 +173,50 @@ static int czmq_send_copy(struct adapter_sock *s, const void *buf, size_t len)
     return 0;
 }
 
-static int czmq_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
+static int recv_frame(struct adapter_sock *s, zframe_t **frame)
 {
-    zframe_t *frame;
-    while (!(frame = zframe_recv(s->zsock))) {
+    while (!(*frame = zframe_recv(s->zsock))) {
         if (zmq_errno() == EINTR)
             continue;
         fail();
         return last_errno == EAGAIN ? ADAPTER_TIMEOUT : -1;
     }
+    return 0;
+}
+
+/* The broker's ROUTER: a message is [sender][payload]; the sender frame is
+ * not needed (the payload's topic names where it goes); any other shape is a
+ * stranger's and is dropped whole. */
+static int recv_routed(struct adapter_sock *s, zframe_t **payload)
+{
+    for (;;) {
+        zframe_t *sender;
+        int rc = recv_frame(s, &sender);
+        if (rc != 0)
+            return rc;
+        bool more = zframe_more(sender);
+        zframe_destroy(&sender);
+        if (!more)
+            continue;
+        if ((rc = recv_frame(s, payload)) != 0)
+            return rc;
+        if (!zframe_more(*payload))
+            return 0;
+        while (zframe_more(*payload)) {
+            zframe_destroy(payload);
+            if ((rc = recv_frame(s, payload)) != 0)
+                return rc;
+        }
+        zframe_destroy(payload);
+    }
+}
+
+static int czmq_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
+{
+    zframe_t *frame;
+    int rc = s->kind == SOCK_BROKER_ROUTED ? recv_routed(s, &frame) : recv_frame(s, &frame);
+    if (rc != 0)
+        return rc;
     m->priv.ptr = frame;
     m->data = zframe_data(frame);
     m->size = zframe_size(frame);
@@ -191,6 +232,17 @@ static void czmq_release(struct adapter_msg *m)
 static int czmq_send_received(struct adapter_sock *s, struct adapter_msg *m)
 {
     zframe_t *frame = m->priv.ptr;
+    if (s->kind == SOCK_BROKER_ROUTED) { /* first the frame that names the peer: the message's topic */
+        zframe_t *to = m->size >= s->address_size ? zframe_new(m->data, s->address_size) : NULL;
+        if (!to || zframe_send(&to, s->zsock, ZFRAME_MORE) != 0) {
+            if (to)
+                fail(), zframe_destroy(&to);
+            else
+                fail_text("a message shorter than its address");
+            zframe_destroy(&frame);
+            return -1;
+        }
+    }
     if (zframe_send(&frame, s->zsock, 0) != 0) {
         fail();
         zframe_destroy(&frame);
@@ -206,14 +258,17 @@ static int czmq_subscribe(struct adapter_sock *s, const void *topic, size_t len)
         return fail_text("a topic must be text shorter than 256 bytes");
     memcpy(text, topic, len);
     text[len] = '\0';
-    zsock_set_subscribe(s->zsock, text);
+    if (s->kind == SOCK_ADDRESSED)
+        zsock_set_identity(s->zsock, text); /* the broker's name for it */
+    else
+        zsock_set_subscribe(s->zsock, text);
     return 0;
 }
 
 static void czmq_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     if (s->deep_queues)
-        snprintf(buf, len, "ZMQ_SNDHWM=ZMQ_RCVHWM=%d(pubsub)", PUBSUB_HWM);
+        snprintf(buf, len, "ZMQ_SNDHWM=ZMQ_RCVHWM=%d(%s)", PUBSUB_HWM, s->kind >= SOCK_ADDRESSED ? "router" : "pubsub");
     else
         snprintf(buf, len, "%s", "");
 }
@@ -255,6 +310,12 @@ static const struct adapter_option czmq_options[] = {
     {"zsys_set_sndhwm, zsys_set_rcvhwm (pub/sub)", "100000 for every pub/sub socket, zproxy's too (not with "
                                                    "--library-defaults)",
      "PUB and XPUB drop silently at the mark; a round's burst of 512 messages already lost its tail"},
+    {"zsys_set_sndhwm, zsys_set_rcvhwm (router)", "100000 for the DEALER peers and the broker's ROUTER (not "
+                                                  "with --library-defaults)", "the same bursts, addressed"},
+    {"zsock_set_identity (router)", "the peer's topic: n00042. for node 42, result. for the controller",
+     "the broker's ROUTER sends each message to the peer its first 7 bytes name"},
+    {"zsock_set_router_mandatory (router)", "1 on the broker's ROUTER",
+     "a message for an unknown peer is an error, not silently dropped; a full queue waits"},
     {NULL, NULL, NULL},
 };
 
@@ -264,7 +325,7 @@ const struct adapter ADAPTER = {
     .version = czmq_lib_version,
     .options = czmq_options,
     .equalize_options = czmq_equalize_options,
-    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
+    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_ROUTER),
     .open = czmq_open,
     .bind = czmq_bind_ep,
     .connect = czmq_connect_ep,

@@ -1,6 +1,7 @@
 /* zmq.c — the libzmq adapter: REQ workers, REP master, ROUTER/DEALER proxy;
  * for rounds PUB/SUB through an XSUB/XPUB proxy (subscriptions go upstream:
- * the publisher and the proxy send each subscriber only what it subscribed to). */
+ * the publisher and the proxy send each subscriber only what it subscribed to),
+ * or (pattern router) DEALER peers named by their topic through one ROUTER. */
 #include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -12,7 +13,9 @@
 
 struct adapter_sock {
     void *zsock;
-    bool deep_queues; /* pub/sub high-water marks raised (workaround below) */
+    enum sock_kind kind;
+    bool deep_queues;    /* pub/sub and router high-water marks raised (workaround below) */
+    size_t address_size; /* SOCK_BROKER_ROUTED: a message's first bytes name its peer */
 };
 
 /* A PUB (and the proxy's XPUB) drops messages silently at its high-water
@@ -59,6 +62,7 @@ static struct adapter_sock *zmq_open(enum sock_kind kind, const struct sock_para
         [SOCK_ROUTER_FRONT] = ZMQ_ROUTER, [SOCK_ROUTER_BACK] = ZMQ_DEALER,
         [SOCK_PUB] = ZMQ_PUB, [SOCK_SUB] = ZMQ_SUB,
         [SOCK_BROKER_XSUB] = ZMQ_XSUB, [SOCK_BROKER_XPUB] = ZMQ_XPUB,
+        [SOCK_ADDRESSED] = ZMQ_DEALER, [SOCK_BROKER_ROUTED] = ZMQ_ROUTER,
     };
     if (!context && !(context = zmq_ctx_new())) {
         fail();
@@ -84,9 +88,14 @@ static struct adapter_sock *zmq_open(enum sock_kind kind, const struct sock_para
         free(s);
         return NULL;
     }
+    s->kind = kind;
+    s->address_size = p->address_size;
     s->deep_queues = !p->library_defaults && kind >= SOCK_PUB;
-    if (s->deep_queues && (set_int(s->zsock, ZMQ_SNDHWM, PUBSUB_HWM) != 0 ||
-                           set_int(s->zsock, ZMQ_RCVHWM, PUBSUB_HWM) != 0)) {
+    if ((s->deep_queues && (set_int(s->zsock, ZMQ_SNDHWM, PUBSUB_HWM) != 0 ||
+                            set_int(s->zsock, ZMQ_RCVHWM, PUBSUB_HWM) != 0)) ||
+        /* A message for a peer that is not connected fails (EHOSTUNREACH) instead of vanishing,
+         * and a full queue waits instead of dropping. */
+        (kind == SOCK_BROKER_ROUTED && set_int(s->zsock, ZMQ_ROUTER_MANDATORY, 1) != 0)) {
         fail();
         zmq_close(s->zsock);
         free(s);
@@ -114,10 +123,9 @@ static int zmq_send_copy(struct adapter_sock *s, const void *buf, size_t len)
     return 0;
 }
 
-static int zmq_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
+/* Receives one frame into zm (initialised here); ADAPTER_TIMEOUT, -1 or 0. */
+static int recv_frame(struct adapter_sock *s, zmq_msg_t *zm)
 {
-    zmq_msg_t *zm = (zmq_msg_t *)m->priv.bytes;
-    _Static_assert(sizeof(zmq_msg_t) <= sizeof m->priv.bytes, "zmq_msg_t fits adapter_msg");
     zmq_msg_init(zm);
     while (zmq_msg_recv(zm, s->zsock, 0) < 0) {
         if (zmq_errno() == EINTR)
@@ -127,6 +135,43 @@ static int zmq_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
         zmq_msg_close(zm);
         return timed_out ? ADAPTER_TIMEOUT : -1;
     }
+    return 0;
+}
+
+/* The broker's ROUTER: a message is [sender][payload]. The sender frame is
+ * not needed (the payload's topic names where it goes); a message of any
+ * other shape is a stranger's and is dropped whole. */
+static int recv_routed(struct adapter_sock *s, zmq_msg_t *zm)
+{
+    for (;;) {
+        zmq_msg_t sender;
+        int rc = recv_frame(s, &sender);
+        if (rc != 0)
+            return rc;
+        bool more = zmq_msg_more(&sender);
+        zmq_msg_close(&sender);
+        if (!more)
+            continue;
+        if ((rc = recv_frame(s, zm)) != 0)
+            return rc;
+        if (!zmq_msg_more(zm))
+            return 0;
+        while (zmq_msg_more(zm)) { /* three frames or more: drop them all */
+            zmq_msg_close(zm);
+            if ((rc = recv_frame(s, zm)) != 0)
+                return rc;
+        }
+        zmq_msg_close(zm);
+    }
+}
+
+static int zmq_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
+{
+    zmq_msg_t *zm = (zmq_msg_t *)m->priv.bytes;
+    _Static_assert(sizeof(zmq_msg_t) <= sizeof m->priv.bytes, "zmq_msg_t fits adapter_msg");
+    int rc = s->kind == SOCK_BROKER_ROUTED ? recv_routed(s, zm) : recv_frame(s, zm);
+    if (rc != 0)
+        return rc;
     m->data = zmq_msg_data(zm);
     m->size = zmq_msg_size(zm);
     return 0;
@@ -140,6 +185,19 @@ static void zmq_release(struct adapter_msg *m)
 static int zmq_send_received(struct adapter_sock *s, struct adapter_msg *m)
 {
     zmq_msg_t *zm = (zmq_msg_t *)m->priv.bytes;
+    if (s->kind == SOCK_BROKER_ROUTED) { /* first the frame that names the peer: the message's topic */
+        if (m->size < s->address_size) {
+            zmq_msg_close(zm);
+            last_errno = EPROTO;
+            return -1;
+        }
+        while (zmq_send(s->zsock, m->data, s->address_size, ZMQ_SNDMORE) < 0)
+            if (zmq_errno() != EINTR) {
+                fail();
+                zmq_msg_close(zm);
+                return -1;
+            }
+    }
     while (zmq_msg_send(zm, s->zsock, 0) < 0) {
         if (zmq_errno() == EINTR)
             continue;
@@ -152,13 +210,14 @@ static int zmq_send_received(struct adapter_sock *s, struct adapter_msg *m)
 
 static int zmq_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
-    return zmq_setsockopt(s->zsock, ZMQ_SUBSCRIBE, topic, len) == 0 ? 0 : fail();
+    int option = s->kind == SOCK_ADDRESSED ? ZMQ_ROUTING_ID : ZMQ_SUBSCRIBE; /* the broker's name for it */
+    return zmq_setsockopt(s->zsock, option, topic, len) == 0 ? 0 : fail();
 }
 
 static void zmq_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     if (s->deep_queues)
-        snprintf(buf, len, "ZMQ_SNDHWM=ZMQ_RCVHWM=%d(pubsub)", PUBSUB_HWM);
+        snprintf(buf, len, "ZMQ_SNDHWM=ZMQ_RCVHWM=%d(%s)", PUBSUB_HWM, s->kind >= SOCK_ADDRESSED ? "router" : "pubsub");
     else
         snprintf(buf, len, "%s", "");
 }
@@ -195,6 +254,12 @@ static const struct adapter_option zmq_options[] = {
                                          "--library-defaults; default 1000)",
      "PUB and XPUB drop messages silently at the mark, and learn of reads only every 500 messages: "
      "a round's burst of 512 messages (256 nodes) already lost its tail"},
+    {"ZMQ_SNDHWM, ZMQ_RCVHWM (router)", "100000 on the DEALER peers and the broker's ROUTER (not with "
+                                        "--library-defaults)", "the same bursts, addressed"},
+    {"ZMQ_ROUTING_ID (router)", "the peer's topic: n00042. for node 42, result. for the controller",
+     "the broker's ROUTER sends each message to the peer its first 7 bytes name"},
+    {"ZMQ_ROUTER_MANDATORY (router)", "1 on the broker's ROUTER",
+     "a message for an unknown peer is an error, not silently dropped; a full queue waits"},
     {"ZMQ_LINGER", "--timeout (master, worker; default -1 = forever)",
      "bounds how long closing waits for unsent messages, so a process whose peer is gone still "
      "exits; only affects teardown"},
@@ -207,7 +272,7 @@ const struct adapter ADAPTER = {
     .version = zmq_lib_version,
     .options = zmq_options,
     .equalize_options = zmq_equalize_options,
-    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
+    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_ROUTER),
     .open = zmq_open,
     .bind = zmq_bind_ep,
     .connect = zmq_connect_ep,
