@@ -560,20 +560,20 @@ static int peer_ready(struct adapter_sock *s)
     return 0;
 }
 
-static int peer_recv(struct adapter_sock *s, struct adapter_msg *m)
+/* Drops the frame handed out last, then reads until a whole frame (body at
+ * most `limit` bytes) is buffered at s->in.start: 0 (*len = its body
+ * length), ADAPTER_TIMEOUT, or -1. `dflt`: the input buffer's default size. */
+static int peer_next_frame(struct adapter_sock *s, size_t limit, size_t dflt, size_t *len)
 {
-    if (peer_ready(s) != 0)
-        return -1;
     s->in.start += s->held; /* the previous message is done with */
     s->held = 0;
     buf_settle(&s->in, HEADROOM);
-    size_t extra = routed(s) ? ROUTE : 0, len;
     int k;
-    while ((k = frame_peek(&s->in, s->limit + extra, &len)) == 0) {
+    while ((k = frame_peek(&s->in, limit, len)) == 0) {
         /* About to block: whatever replies are batched must go out first. */
         if (flush_out(s) != 0)
             return -1;
-        if (in_prepare(&s->in, routed(s) ? LINK_IN : PEER_IN) != 0)
+        if (in_prepare(&s->in, dflt) != 0)
             return -1;
         ssize_t n = recv(s->fd, s->in.data + s->in.end, s->in.cap - s->in.end, 0);
         if (n > 0) {
@@ -589,10 +589,24 @@ static int peer_recv(struct adapter_sock *s, struct adapter_msg *m)
             return fail_errno(NULL);
         }
     }
-    if (k < 0 || len < extra) {
+    if (k < 0) {
         s->broken = true;
-        return k < 0 ? fail_msg("frame of %zu bytes exceeds the limit %zu", len, s->limit + extra)
-                     : fail_msg("frame of %zu bytes has no route id", len);
+        return fail_msg("frame of %zu bytes exceeds the limit %zu", *len, limit);
+    }
+    return 0;
+}
+
+static int peer_recv(struct adapter_sock *s, struct adapter_msg *m)
+{
+    if (peer_ready(s) != 0)
+        return -1;
+    size_t extra = routed(s) ? ROUTE : 0, len = 0;
+    int rc = peer_next_frame(s, s->limit + extra, extra ? LINK_IN : PEER_IN, &len);
+    if (rc != 0)
+        return rc;
+    if (len < extra) {
+        s->broken = true;
+        return fail_msg("frame of %zu bytes has no route id", len);
     }
     unsigned char *frame = s->in.data + s->in.start;
     if (extra)
@@ -1080,28 +1094,38 @@ static void route_reply(struct hub *h, unsigned char *p, size_t len)
     conn_write(h, c, &iov, 1, false);
 }
 
-/* One recv from c, then forwards every complete frame. */
-static void router_read(struct hub *h, struct conn *c)
+/* One recv into c->in (room for its current frame; `dflt`: the buffer's
+ * default size). True when bytes came; false when none did, or when the
+ * connection is gone (EOF, error, out of memory: a partial frame dies with it). */
+static bool conn_fill(struct hub *h, struct conn *c, size_t dflt)
 {
-    bool is_master = c->role == C_MASTER;
-    size_t limit = h->limit + (is_master ? ROUTE : 0);
-    if (in_prepare(&c->in, is_master ? LINK_IN : PEER_IN) != 0) {
+    if (in_prepare(&c->in, dflt) != 0) {
         conn_close(h, c);
-        return;
+        return false;
     }
     size_t room = c->in.cap - c->in.end;
     ssize_t n = recv(c->fd, c->in.data + c->in.end, room, 0);
     if (n <= 0) {
         if (n < 0 && errno == EINTR)
-            return;
+            return false;
         if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
             c->readable = false;
         else
-            conn_close(h, c); /* EOF or error; a partial request dies with it */
-        return;
+            conn_close(h, c);
+        return false;
     }
     c->in.end += (size_t)n;
     c->readable = (size_t)n == room; /* a short read emptied the socket */
+    return true;
+}
+
+/* One recv from c, then forwards every complete frame. */
+static void router_read(struct hub *h, struct conn *c)
+{
+    bool is_master = c->role == C_MASTER;
+    size_t limit = h->limit + (is_master ? ROUTE : 0);
+    if (!conn_fill(h, c, is_master ? LINK_IN : PEER_IN))
+        return;
     size_t len;
     int k;
     while ((k = frame_peek(&c->in, limit, &len)) > 0) {
