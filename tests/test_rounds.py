@@ -185,15 +185,16 @@ def wait_until_subscribed(pub, spies):
             assert probe in got, f"no probe {probe!r}"
 
 
-def run_raw_rounds(procs, pub, sub, nodes, rounds, per_process=1):
+def run_raw_rounds(procs, pub, sub, nodes, rounds, per_process=1, sizes=()):
     """Nodes and a controller through the raw broker already running; returns the
-    controller's RESULT and each node process's DONE."""
+    controller's RESULT and each node process's DONE. sizes: e.g. ("--task-size", 65536)."""
     node_procs = [procs.start([BIN / "raw-node", "--pub", pub, "--sub", sub, "--id", i,
-                               "--nodes", min(per_process, nodes - i), "--all-nodes", nodes, "--lifeline"],
+                               "--nodes", min(per_process, nodes - i), "--all-nodes", nodes, "--lifeline",
+                               *sizes],
                               stdin=subprocess.PIPE)
                   for i in range(0, nodes, per_process)]
     rc, out, err = procs.finish(procs.start([BIN / "raw-controller", "--pub", pub, "--sub", sub, "--nodes", nodes,
-                                             "--rounds", rounds, "--warmup", 0, "--timeout", 2]))
+                                             "--rounds", rounds, "--warmup", 0, "--timeout", 2, *sizes]))
     assert rc == 0, err
     done = []
     for n in node_procs:
@@ -233,6 +234,27 @@ def test_raw_broker_routes_by_topic_never_broadcasts(procs, endpoints, transport
     assert len(got_results) >= int(result["recv_msgs"]) >= 4 * 10
     for spy in (one, prefix, results):
         spy.close()
+    assert broker.poll() is None
+
+
+def test_raw_broker_buffers_for_a_subscriber_that_does_not_read(procs, endpoints):
+    """A subscriber to everything that reads nothing while rounds with 64 KiB tasks run (over
+    5 MiB for it, where a unix socket holds about 200 KiB: the broker buffers the rest): the
+    nodes and the controller are not held up, and afterwards it finds every message
+    published, each once, whole."""
+    pub, sub = endpoints("ipc")
+    broker = procs.start([BIN / "raw-router", "--pattern", "pubsub", "--front", pub, "--back", sub])
+    assert broker.stdout.readline().startswith("READY role=router")
+    idle = raw_spy(sub, b"")
+    wait_until_subscribed(pub, [(idle, b"probe")])
+    read_all(idle, quiet=0.2)
+    result, done = run_raw_rounds(procs, pub, sub, nodes=4, rounds=20, sizes=("--task-size", 65536))
+    got = raw_frames(read_all(idle, quiet=1))
+    published = int(result["sent_msgs"]) + sum(int(d["sent_msgs"]) for d in done)
+    assert len(got) == published
+    assert sum(len(m) for m in got) == int(result["sent_bytes"]) + sum(int(d["sent_bytes"]) for d in done)
+    assert sum(1 for m in got if len(m) == 65536) == sum(int(d["tasks"]) for d in done) == 4 * 20
+    idle.close()
     assert broker.poll() is None
 
 
