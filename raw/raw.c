@@ -54,6 +54,29 @@
  * one frame (plus one read), the master side at most HIGH_WATER + one batch.
  * Buffers grow to the frame size they must hold and are kept for reuse up to
  * KEEP_MAX; larger ones are freed when empty.
+ *
+ * Pub/sub (Grischa's rounds; section "pub/sub" at the end). Publishers and
+ * subscribers are blocking peers that connect to the broker's two listeners.
+ * On these connections the body of every frame starts with a kind byte, so a
+ * subscription can never be mistaken for a message or the other way round:
+ *
+ *   publisher -> broker -> subscriber:  [len = 1 + message]['D'][message]
+ *   subscriber -> broker:               [len = 1 + topic]['S'][topic]    (topic <= 255 bytes)
+ *
+ * The broker topic-routes, as a floor must (it never broadcasts): it keeps
+ * each subscriber connection's subscriptions in a hash table keyed by the
+ * exact subscription bytes, and remembers which subscription lengths exist;
+ * a message is looked up once per distinct length, by its prefix of that
+ * length (O(distinct lengths) per message, not O(subscribers)), and its frame
+ * goes, byte for byte as it came, once to every subscriber found. A message
+ * nobody has subscribed to yet is dropped (pub/sub: the controller repeats
+ * its hellos until every node answers). Output to a slow subscriber is
+ * buffered, never dropped; a subscriber with more than SUB_OUT_MAX (1 GiB)
+ * waiting is disconnected (its messages then stop, loudly, instead of the
+ * broker growing without bound). Anything else on these connections (an
+ * empty frame, a subscription from a publisher, a message from a subscriber,
+ * an unknown kind, an oversized length or topic) closes that one connection,
+ * as the router closes a client that breaks the framing.
  */
 #include <arpa/inet.h>
 #include <errno.h>
@@ -96,6 +119,13 @@
 #define MAX_SLOTS (1u << SLOT_BITS)
 #define CONNECT_RETRY_MS 10
 #define POLL_EVERY 32             /* bound master: look for new events at least this often */
+#define PS_KIND 1                 /* pub/sub: the kind byte in front of every frame's body */
+#define PS_DATA 'D'               /* ... a published message */
+#define PS_SUBSCRIBE 'S'          /* ... a subscription (from a subscriber) */
+#define TOPIC_MAX 255u            /* longest subscription */
+#define SUBS_PER_CONN_MAX (1u << 16) /* subscriptions one connection may hold (a stranger's cap) */
+#define SUB_OUT_MAX (1ull << 30)  /* broker: a subscriber with more output waiting is closed */
+#define SUBSCRIBER_IN (4u << 10)  /* default input buffer: a subscriber sends only subscriptions */
 
 /* ---------------------------------------------------------------- errors */
 
@@ -460,6 +490,8 @@ static int raw_connect(struct adapter_sock *s, const char *endpoint)
 {
     if (s->kind == SOCK_ROUTER_FRONT || s->kind == SOCK_ROUTER_BACK)
         return fail_msg("the router's sockets bind; they do not connect");
+    if (s->kind == SOCK_BROKER_XSUB || s->kind == SOCK_BROKER_XPUB)
+        return fail_msg("the broker's sockets bind; they do not connect");
     if (s->fd >= 0 || s->listen_fd >= 0)
         return fail_msg("socket is already connected or bound");
     struct addr a[MAX_ADDRS];
@@ -560,20 +592,20 @@ static int peer_ready(struct adapter_sock *s)
     return 0;
 }
 
-static int peer_recv(struct adapter_sock *s, struct adapter_msg *m)
+/* Drops the frame handed out last, then reads until a whole frame (body at
+ * most `limit` bytes) is buffered at s->in.start: 0 (*len = its body
+ * length), ADAPTER_TIMEOUT, or -1. `dflt`: the input buffer's default size. */
+static int peer_next_frame(struct adapter_sock *s, size_t limit, size_t dflt, size_t *len)
 {
-    if (peer_ready(s) != 0)
-        return -1;
     s->in.start += s->held; /* the previous message is done with */
     s->held = 0;
     buf_settle(&s->in, HEADROOM);
-    size_t extra = routed(s) ? ROUTE : 0, len;
     int k;
-    while ((k = frame_peek(&s->in, s->limit + extra, &len)) == 0) {
+    while ((k = frame_peek(&s->in, limit, len)) == 0) {
         /* About to block: whatever replies are batched must go out first. */
         if (flush_out(s) != 0)
             return -1;
-        if (in_prepare(&s->in, routed(s) ? LINK_IN : PEER_IN) != 0)
+        if (in_prepare(&s->in, dflt) != 0)
             return -1;
         ssize_t n = recv(s->fd, s->in.data + s->in.end, s->in.cap - s->in.end, 0);
         if (n > 0) {
@@ -589,10 +621,24 @@ static int peer_recv(struct adapter_sock *s, struct adapter_msg *m)
             return fail_errno(NULL);
         }
     }
-    if (k < 0 || len < extra) {
+    if (k < 0) {
         s->broken = true;
-        return k < 0 ? fail_msg("frame of %zu bytes exceeds the limit %zu", len, s->limit + extra)
-                     : fail_msg("frame of %zu bytes has no route id", len);
+        return fail_msg("frame of %zu bytes exceeds the limit %zu", *len, limit);
+    }
+    return 0;
+}
+
+static int peer_recv(struct adapter_sock *s, struct adapter_msg *m)
+{
+    if (peer_ready(s) != 0)
+        return -1;
+    size_t extra = routed(s) ? ROUTE : 0, len = 0;
+    int rc = peer_next_frame(s, s->limit + extra, extra ? LINK_IN : PEER_IN, &len);
+    if (rc != 0)
+        return rc;
+    if (len < extra) {
+        s->broken = true;
+        return fail_msg("frame of %zu bytes has no route id", len);
     }
     unsigned char *frame = s->in.data + s->in.start;
     if (extra)
@@ -640,13 +686,20 @@ static int peer_send(struct adapter_sock *s, const void *msg, size_t len)
 
 /* ---------------------------------------------------------------- event loop */
 
-enum conn_role { C_LISTEN_FRONT, C_LISTEN_BACK, C_LISTEN_DIRECT, C_CLIENT, C_MASTER, C_PEER };
+/* Listeners first (is_listener), then what they accept, in the same order. */
+enum conn_role {
+    C_LISTEN_FRONT, C_LISTEN_BACK, C_LISTEN_DIRECT, C_LISTEN_PUBLISHERS, C_LISTEN_SUBSCRIBERS,
+    C_CLIENT, C_MASTER, C_PEER, C_PUBLISHER, C_SUBSCRIBER,
+};
+
+struct sub_ref;     /* pub/sub: one of a subscriber's subscriptions */
+struct topic_index; /* pub/sub: every subscription the broker knows */
 
 struct conn {
     int fd;
     enum conn_role role;
     int family;       /* listener: of what it accepts */
-    uint32_t route;   /* client: its route id; every connection: its slot */
+    uint32_t route;   /* client: its route id; every connection but a master: its slot */
     struct buf in, out;
     bool readable;    /* the kernel may have bytes for us */
     bool queued;      /* on a ready ring */
@@ -654,7 +707,16 @@ struct conn {
     bool dirty;       /* on the flush list */
     bool dead;        /* closed; freed at the end of the batch */
     struct conn *next_dead;
+    /* pub/sub subscriber */
+    struct sub_ref *subs;    /* its subscriptions, each with its place in the topic index */
+    uint32_t nsubs, subs_cap;
+    uint64_t last_delivery;  /* number of the last message sent to it (sent once, however many match) */
 };
+
+static bool is_listener(const struct conn *c)
+{
+    return c->role <= C_LISTEN_SUBSCRIBERS;
+}
 
 /* FIFO of connections to read, served round-robin. */
 struct ring {
@@ -684,8 +746,10 @@ struct hub {
     struct conn *cur;        /* sender of the last message handed out */
     size_t held;             /* its frame's bytes in cur->in, consumed by the next recv */
     unsigned since_poll;
+    /* pub/sub broker */
+    struct topic_index *topics; /* every subscriber's subscriptions */
     /* counters */
-    uint64_t dropped_replies, protocol_errors, accepted;
+    uint64_t dropped_replies, protocol_errors, accepted, slow_subscribers;
 };
 
 static int ring_push(struct ring *r, struct conn *c)
@@ -763,6 +827,7 @@ static int arm(struct hub *h, struct conn *c, bool out)
 }
 
 static void router_resume_check(struct hub *h);
+static void topics_forget(struct hub *h, struct conn *c);
 
 /* Closes a connection now; its memory is freed after the batch (events of
  * this batch may still point at it). */
@@ -775,17 +840,17 @@ static void conn_close(struct hub *h, struct conn *c)
     close(c->fd);
     if (c->queued)
         ring_forget(ring_of(h, c), c);
-    if (c->role == C_CLIENT || c->role == C_PEER) {
-        uint32_t slot = c->route & (MAX_SLOTS - 1);
-        h->slots[slot] = NULL;
-        h->gens[slot]++;
-        h->free_slots[h->nfree++] = slot;
-    } else if (c->role == C_MASTER) {
+    if (c->role == C_MASTER) {
         for (size_t i = 0; i < h->nmasters; i++)
             if (h->masters[i] == c)
                 h->masters[i] = h->masters[--h->nmasters];
         /* Requests still queued for it are lost; their clients time out. */
         router_resume_check(h);
+    } else { /* every other accepted connection has a slot (listeners are never closed here) */
+        uint32_t slot = c->route & (MAX_SLOTS - 1);
+        h->slots[slot] = NULL;
+        h->gens[slot]++;
+        h->free_slots[h->nfree++] = slot;
     }
     if (h->cur == c) {
         h->cur = NULL;
@@ -800,6 +865,11 @@ static void reap(struct hub *h)
     while (h->dead) {
         struct conn *c = h->dead;
         h->dead = c->next_dead;
+        /* Out of the topic index only now: a closed subscriber may be closed
+         * while a message is being delivered along its topic's list. */
+        if (c->nsubs)
+            topics_forget(h, c);
+        free(c->subs);
         buf_free(&c->in);
         buf_free(&c->out);
         free(c);
@@ -1011,6 +1081,18 @@ static int router_add_master(struct hub *h, struct conn *c)
     return 0;
 }
 
+/* What a connection accepted on listener `l` is. */
+static enum conn_role accepted_role(const struct conn *l)
+{
+    switch (l->role) {
+    case C_LISTEN_FRONT: return C_CLIENT;
+    case C_LISTEN_BACK: return C_MASTER;
+    case C_LISTEN_PUBLISHERS: return C_PUBLISHER;
+    case C_LISTEN_SUBSCRIBERS: return C_SUBSCRIBER;
+    default: return C_PEER;
+    }
+}
+
 /* Accepts every pending connection on listener `l`. */
 static void accept_all(struct hub *h, struct conn *l)
 {
@@ -1028,7 +1110,7 @@ static void accept_all(struct hub *h, struct conn *l)
             continue;
         }
         c->fd = fd;
-        c->role = l->role == C_LISTEN_FRONT ? C_CLIENT : l->role == C_LISTEN_BACK ? C_MASTER : C_PEER;
+        c->role = accepted_role(l);
         int rc = c->role != C_MASTER ? slot_take(h, c) : 0;
         if (rc == 0 && hub_add(h, c) != 0) {
             if (c->role != C_MASTER) {
@@ -1080,28 +1162,38 @@ static void route_reply(struct hub *h, unsigned char *p, size_t len)
     conn_write(h, c, &iov, 1, false);
 }
 
-/* One recv from c, then forwards every complete frame. */
-static void router_read(struct hub *h, struct conn *c)
+/* One recv into c->in (room for its current frame; `dflt`: the buffer's
+ * default size). True when bytes came; false when none did, or when the
+ * connection is gone (EOF, error, out of memory: a partial frame dies with it). */
+static bool conn_fill(struct hub *h, struct conn *c, size_t dflt)
 {
-    bool is_master = c->role == C_MASTER;
-    size_t limit = h->limit + (is_master ? ROUTE : 0);
-    if (in_prepare(&c->in, is_master ? LINK_IN : PEER_IN) != 0) {
+    if (in_prepare(&c->in, dflt) != 0) {
         conn_close(h, c);
-        return;
+        return false;
     }
     size_t room = c->in.cap - c->in.end;
     ssize_t n = recv(c->fd, c->in.data + c->in.end, room, 0);
     if (n <= 0) {
         if (n < 0 && errno == EINTR)
-            return;
+            return false;
         if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
             c->readable = false;
         else
-            conn_close(h, c); /* EOF or error; a partial request dies with it */
-        return;
+            conn_close(h, c);
+        return false;
     }
     c->in.end += (size_t)n;
     c->readable = (size_t)n == room; /* a short read emptied the socket */
+    return true;
+}
+
+/* One recv from c, then forwards every complete frame. */
+static void router_read(struct hub *h, struct conn *c)
+{
+    bool is_master = c->role == C_MASTER;
+    size_t limit = h->limit + (is_master ? ROUTE : 0);
+    if (!conn_fill(h, c, is_master ? LINK_IN : PEER_IN))
+        return;
     size_t len;
     int k;
     while ((k = frame_peek(&c->in, limit, &len)) > 0) {
@@ -1141,7 +1233,7 @@ static void handle_event(struct hub *h, const struct epoll_event *ev)
     struct conn *c = ev->data.ptr;
     if (c->dead)
         return;
-    if (c->role <= C_LISTEN_DIRECT) {
+    if (is_listener(c)) {
         accept_all(h, c);
         return;
     }
@@ -1161,7 +1253,7 @@ static int listen_conn(struct hub *h, struct conn *l, const struct adapter_sock 
     return hub_add(h, l);
 }
 
-static int raw_proxy(struct adapter_sock *front, struct adapter_sock *back)
+static int router_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     if (front->listen_fd < 0 || back->listen_fd < 0)
         return fail_msg("the router's sockets must be bound before proxying");
@@ -1369,10 +1461,431 @@ static void direct_close(struct adapter_sock *s)
     s->hub = NULL;
 }
 
+/* ---------------------------------------------------------------- pub/sub
+ *
+ * Grischa's rounds: PUB, SUB and the broker between them (wire form and
+ * routing: the comment at the top). The publisher and the subscriber are
+ * blocking peers like the worker; the broker is an event loop like the
+ * router's, over the same connections, buffers, batching and flushing, with
+ * a topic index where the router has route ids. */
+
+/* Kinds of socket of this pattern (adapter.h lists them after request-reply's). */
+static bool is_pubsub(enum sock_kind kind)
+{
+    return kind >= SOCK_PUB;
+}
+
+/* Sends [len = 1 + n][kind][n bytes] as one frame. */
+static int ps_send_frame(struct adapter_sock *s, unsigned char kind, const void *bytes, size_t n)
+{
+    if (peer_ready(s) != 0)
+        return -1;
+    if (n > UINT32_MAX - PS_KIND)
+        return fail_msg("a message of %zu bytes does not fit in a frame", n);
+    unsigned char hdr[PREFIX + PS_KIND];
+    put_be32(hdr, (uint32_t)(PS_KIND + n));
+    hdr[PREFIX] = kind;
+    struct iovec iov[2] = {{hdr, sizeof hdr}, {(void *)bytes, n}};
+    return send_all(s, iov, 2);
+}
+
+static int pubsub_send(struct adapter_sock *s, const void *msg, size_t len)
+{
+    if (s->kind != SOCK_PUB)
+        return fail_msg("only a PUB socket sends messages");
+    return ps_send_frame(s, PS_DATA, msg, len);
+}
+
+/* Messages published before the broker has read this are not delivered to us. */
+static int raw_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+{
+    if (s->kind != SOCK_SUB)
+        return fail_msg("only a SUB socket subscribes");
+    if (len > TOPIC_MAX)
+        return fail_msg("a subscription of %zu bytes: at most %u are supported", len, TOPIC_MAX);
+    return ps_send_frame(s, PS_SUBSCRIBE, topic, len);
+}
+
+static int pubsub_recv(struct adapter_sock *s, struct adapter_msg *m)
+{
+    if (s->kind != SOCK_SUB)
+        return fail_msg("only a SUB socket receives messages");
+    if (peer_ready(s) != 0)
+        return -1;
+    size_t len = 0;
+    int rc = peer_next_frame(s, s->limit + PS_KIND, PEER_IN, &len);
+    if (rc != 0)
+        return rc;
+    unsigned char *frame = s->in.data + s->in.start;
+    if (len < PS_KIND || frame[PREFIX] != PS_DATA) {
+        s->broken = true;
+        return fail_msg("the broker sent a frame that is not a message");
+    }
+    m->data = frame + PREFIX + PS_KIND;
+    m->size = len - PS_KIND;
+    s->held = PREFIX + len;
+    return 0;
+}
+
+/* The broker's topic index: a chained hash table of the distinct
+ * subscriptions, keyed by their bytes, each holding its subscribers.
+ * Membership is kept both ways (topic -> member, subscriber -> sub_ref, each
+ * knowing its place in the other's array), so forgetting a closed subscriber
+ * costs O(its subscriptions), however many others share them. A repeated
+ * subscription is kept as it comes (libzmq counts them too); a message still
+ * goes once to each subscriber (conn.last_delivery). */
+
+struct member {
+    struct conn *c;
+    uint32_t ref;  /* this subscription's index in c->subs */
+};
+
+struct sub_ref {
+    struct topic *t;
+    uint32_t pos;  /* the subscriber's index in t->members */
+};
+
+struct topic {
+    struct topic *next; /* in its bucket */
+    uint64_t hash;
+    struct member *members;
+    uint32_t nmembers, members_cap;
+    uint32_t len;
+    unsigned char bytes[];
+};
+
+struct topic_index {
+    struct topic **buckets;
+    size_t nbuckets, count;                /* a power of two; topics */
+    uint32_t topics_of_len[TOPIC_MAX + 1];
+    uint32_t lens[TOPIC_MAX + 1];          /* the lengths that have topics, ascending */
+    uint32_t nlens;
+    uint64_t messages;                     /* published so far: numbers each delivery */
+};
+
+#define FNV_OFFSET 0xcbf29ce484222325ull
+#define FNV_PRIME 0x100000001b3ull
+
+/* FNV-1a, continued over n more bytes: a prefix's hash extends to a longer
+ * prefix's, so a message is hashed once, whatever the lengths looked up. */
+static uint64_t hash_extend(uint64_t hash, const unsigned char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        hash = (hash ^ p[i]) * FNV_PRIME;
+    return hash;
+}
+
+static struct topic **bucket_of(const struct topic_index *x, uint64_t hash)
+{
+    return &x->buckets[(hash ^ hash >> 32) & (x->nbuckets - 1)];
+}
+
+static struct topic *topic_find(const struct topic_index *x, const unsigned char *bytes, uint32_t len,
+                                uint64_t hash)
+{
+    for (struct topic *t = *bucket_of(x, hash); t; t = t->next)
+        if (t->hash == hash && t->len == len && memcmp(t->bytes, bytes, len) == 0)
+            return t;
+    return NULL;
+}
+
+/* Room for one more item in a growable array: the array (moved, perhaps), or
+ * NULL with the old one untouched. */
+static void *reserve(void *items, uint32_t *cap, uint32_t count, size_t item_size)
+{
+    if (count < *cap)
+        return items;
+    uint32_t n = *cap ? 2 * *cap : 4;
+    void *grown = realloc(items, (size_t)n * item_size);
+    if (!grown) {
+        fail_msg("out of memory");
+        return NULL;
+    }
+    *cap = n;
+    return grown;
+}
+
+/* Twice the buckets, once there are as many topics as buckets. */
+static int index_grow(struct topic_index *x)
+{
+    size_t old_n = x->nbuckets;
+    struct topic **old = x->buckets, **grown = calloc(2 * old_n, sizeof *grown);
+    if (!grown)
+        return fail_msg("out of memory");
+    x->buckets = grown;
+    x->nbuckets = 2 * old_n;
+    for (size_t i = 0; i < old_n; i++)
+        while (old[i]) {
+            struct topic *t = old[i], **to = bucket_of(x, t->hash);
+            old[i] = t->next;
+            t->next = *to;
+            *to = t;
+        }
+    free(old);
+    return 0;
+}
+
+/* Keeps `lens` the ascending list of the lengths that have a topic. */
+static void length_used(struct topic_index *x, uint32_t len)
+{
+    if (x->topics_of_len[len]++)
+        return;
+    uint32_t i = x->nlens++;
+    for (; i > 0 && x->lens[i - 1] > len; i--)
+        x->lens[i] = x->lens[i - 1];
+    x->lens[i] = len;
+}
+
+static void length_unused(struct topic_index *x, uint32_t len)
+{
+    if (--x->topics_of_len[len])
+        return;
+    uint32_t i = 0;
+    while (x->lens[i] != len)
+        i++;
+    memmove(&x->lens[i], &x->lens[i + 1], (x->nlens - i - 1) * sizeof x->lens[0]);
+    x->nlens--;
+}
+
+static struct topic *topic_new(struct topic_index *x, const unsigned char *bytes, uint32_t len, uint64_t hash)
+{
+    if (x->count >= x->nbuckets && index_grow(x) != 0)
+        return NULL;
+    struct topic *t = calloc(1, sizeof *t + len);
+    if (!t) {
+        fail_msg("out of memory");
+        return NULL;
+    }
+    memcpy(t->bytes, bytes, len);
+    t->len = len;
+    t->hash = hash;
+    struct topic **b = bucket_of(x, hash);
+    t->next = *b;
+    *b = t;
+    x->count++;
+    length_used(x, len);
+    return t;
+}
+
+static void topic_drop(struct topic_index *x, struct topic *t)
+{
+    struct topic **p = bucket_of(x, t->hash);
+    while (*p != t)
+        p = &(*p)->next;
+    *p = t->next;
+    x->count--;
+    length_unused(x, t->len);
+    free(t->members);
+    free(t);
+}
+
+/* Subscriber c subscribes to the len bytes at `bytes`; -1 when it may not
+ * (SUBS_PER_CONN_MAX) or memory is short. */
+static int topics_add(struct hub *h, struct conn *c, const unsigned char *bytes, uint32_t len)
+{
+    struct topic_index *x = h->topics;
+    if (c->nsubs >= SUBS_PER_CONN_MAX)
+        return fail_msg("more than %u subscriptions on one connection", SUBS_PER_CONN_MAX);
+    struct sub_ref *refs = reserve(c->subs, &c->subs_cap, c->nsubs, sizeof *refs);
+    if (!refs)
+        return -1;
+    c->subs = refs;
+    uint64_t hash = hash_extend(FNV_OFFSET, bytes, len);
+    struct topic *t = topic_find(x, bytes, len, hash);
+    if (!t && !(t = topic_new(x, bytes, len, hash)))
+        return -1;
+    struct member *members = reserve(t->members, &t->members_cap, t->nmembers, sizeof *members);
+    if (!members) {
+        if (!t->nmembers)
+            topic_drop(x, t);
+        return -1;
+    }
+    t->members = members;
+    t->members[t->nmembers] = (struct member){c, c->nsubs};
+    c->subs[c->nsubs++] = (struct sub_ref){t, t->nmembers++};
+    return 0;
+}
+
+/* Takes closed subscriber c out of the index (from reap()); a topic left
+ * without subscribers goes, and with it, perhaps, a length to look up. */
+static void topics_forget(struct hub *h, struct conn *c)
+{
+    while (c->nsubs) {
+        struct sub_ref r = c->subs[--c->nsubs];
+        struct topic *t = r.t;
+        struct member last = t->members[--t->nmembers];
+        if (r.pos != t->nmembers) { /* the last member fills the gap */
+            t->members[r.pos] = last;
+            last.c->subs[last.ref].pos = r.pos;
+        }
+        if (!t->nmembers)
+            topic_drop(h->topics, t);
+    }
+}
+
+static int topics_init(struct topic_index *x)
+{
+    memset(x, 0, sizeof *x);
+    x->nbuckets = 64;
+    x->buckets = calloc(x->nbuckets, sizeof *x->buckets);
+    return x->buckets ? 0 : fail_msg("out of memory");
+}
+
+/* After hub_free(), which forgot every subscriber: no topic is left, but
+ * whatever is, is freed. */
+static void topics_free(struct topic_index *x)
+{
+    for (size_t i = 0; i < x->nbuckets; i++)
+        while (x->buckets[i]) {
+            struct topic *t = x->buckets[i];
+            x->buckets[i] = t->next;
+            free(t->members);
+            free(t);
+        }
+    free(x->buckets);
+}
+
+/* Sends one frame to subscriber c: batched when small (one send per pass of
+ * the loop, as the router's requests to the master), else directly; what the
+ * kernel does not take waits in c's output buffer. A subscriber that lets
+ * more than SUB_OUT_MAX wait is disconnected. */
+static void deliver(struct hub *h, struct conn *c, struct iovec *frame, bool batch)
+{
+    conn_write(h, c, frame, 1, batch);
+    if (!c->dead && buf_len(&c->out) > SUB_OUT_MAX) {
+        h->slow_subscribers++;
+        conn_close(h, c);
+    }
+}
+
+/* A message from a publisher, its frame at p ([len]['D'][message]): goes as
+ * it is, once, to every subscriber with a subscription that is a prefix of
+ * the message. One lookup per distinct subscription length. Closed
+ * subscribers are still listed until reap(): skipped. */
+static void publish(struct hub *h, unsigned char *p, size_t len)
+{
+    struct topic_index *x = h->topics;
+    const unsigned char *msg = p + PREFIX + PS_KIND;
+    size_t size = len - PS_KIND;
+    struct iovec frame = {p, PREFIX + len};
+    bool batch = frame.iov_len < COALESCE_MAX;
+    uint64_t number = ++x->messages;
+    uint64_t hash = FNV_OFFSET;
+    size_t hashed = 0;
+    for (uint32_t i = 0; i < x->nlens && x->lens[i] <= size; i++) {
+        uint32_t n = x->lens[i];
+        hash = hash_extend(hash, msg + hashed, n - hashed);
+        hashed = n;
+        const struct topic *t = topic_find(x, msg, n, hash);
+        for (uint32_t j = 0; t && j < t->nmembers; j++) {
+            struct conn *c = t->members[j].c;
+            if (c->dead || c->last_delivery == number)
+                continue;
+            c->last_delivery = number;
+            deliver(h, c, &frame, batch);
+        }
+    }
+}
+
+/* One whole frame from c, at p: a message from a publisher or a
+ * subscription from a subscriber. -1 for anything else. */
+static int pubsub_frame(struct hub *h, struct conn *c, unsigned char *p, size_t len)
+{
+    unsigned char kind = len >= PS_KIND ? p[PREFIX] : 0;
+    if (c->role == C_PUBLISHER && kind == PS_DATA) {
+        publish(h, p, len);
+        return 0;
+    }
+    if (c->role == C_SUBSCRIBER && kind == PS_SUBSCRIBE)
+        return topics_add(h, c, p + PREFIX + PS_KIND, (uint32_t)(len - PS_KIND));
+    return -1;
+}
+
+/* One recv from c, then handles every complete frame; a frame that breaks
+ * the protocol closes c (and only c). */
+static void pubsub_read(struct hub *h, struct conn *c)
+{
+    bool publisher = c->role == C_PUBLISHER;
+    size_t limit = publisher ? h->limit + PS_KIND : PS_KIND + TOPIC_MAX;
+    if (!conn_fill(h, c, publisher ? PEER_IN : SUBSCRIBER_IN))
+        return;
+    size_t len;
+    int k;
+    while ((k = frame_peek(&c->in, limit, &len)) > 0) {
+        unsigned char *p = c->in.data + c->in.start;
+        c->in.start += PREFIX + len;
+        if (pubsub_frame(h, c, p, len) != 0) {
+            k = -1;
+            break;
+        }
+    }
+    if (k < 0) {
+        h->protocol_errors++;
+        conn_close(h, c);
+        return;
+    }
+    buf_settle(&c->in, HEADROOM);
+}
+
+/* Serves the ready ring a pass: each connection read once, round-robin. */
+static void pubsub_serve_ring(struct hub *h)
+{
+    struct ring *r = &h->ready[0];
+    for (size_t n = r->count; n > 0; n--) {
+        struct conn *c = ring_pop(r);
+        if (!c)
+            continue;
+        pubsub_read(h, c);
+        want_read(h, c);
+    }
+}
+
+/* The broker: publishers on the front (XSUB side), subscribers on the back
+ * (XPUB side), one thread. Returns only on error. */
+static int pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back)
+{
+    if (front->kind != SOCK_BROKER_XSUB || back->kind != SOCK_BROKER_XPUB)
+        return fail_msg("the broker forwards from its XSUB socket (front) to its XPUB socket (back)");
+    if (front->listen_fd < 0 || back->listen_fd < 0)
+        return fail_msg("the broker's sockets must be bound before proxying");
+    struct topic_index topics;
+    struct hub hub, *h = &hub;
+    if (topics_init(&topics) != 0)
+        return -1;
+    if (hub_init(h, front) != 0) {
+        topics_free(&topics);
+        return -1;
+    }
+    h->topics = &topics;
+    if (listen_conn(h, &h->listen[0], front, C_LISTEN_PUBLISHERS) == 0 &&
+        listen_conn(h, &h->listen[1], back, C_LISTEN_SUBSCRIBERS) == 0) {
+        struct epoll_event events[MAX_EVENTS];
+        for (;;) {
+            int n = epoll_wait(h->ep, events, MAX_EVENTS, h->ready[0].count ? 0 : -1);
+            if (n < 0) {
+                if (errno == EINTR)
+                    continue;
+                fail_errno("epoll_wait");
+                break;
+            }
+            for (int i = 0; i < n; i++)
+                handle_event(h, &events[i]);
+            pubsub_serve_ring(h);
+            flush_dirty(h);
+            reap(h);
+        }
+    }
+    hub_free(h);
+    topics_free(&topics);
+    return -1;
+}
+
 /* ---------------------------------------------------------------- adapter */
 
 static int raw_bind(struct adapter_sock *s, const char *endpoint)
 {
+    if (s->kind == SOCK_PUB || s->kind == SOCK_SUB)
+        return fail_msg("publishers and subscribers connect to the broker; they do not bind");
     if (s->fd >= 0 || s->listen_fd >= 0)
         return fail_msg("socket is already connected or bound");
     if (listen_on(s, endpoint) != 0)
@@ -1386,6 +1899,8 @@ static int raw_send(struct adapter_sock *s, const void *buf, size_t len)
 {
     if (s->hub)
         return direct_send(s, buf, len);
+    if (is_pubsub(s->kind))
+        return pubsub_send(s, buf, len);
     return peer_send(s, buf, len);
 }
 
@@ -1393,7 +1908,17 @@ static int raw_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     if (s->hub)
         return direct_recv(s, m);
+    if (is_pubsub(s->kind))
+        return pubsub_recv(s, m);
     return peer_recv(s, m);
+}
+
+/* The router (request-reply) or the pub/sub broker, by the kinds of its sockets. */
+static int raw_proxy(struct adapter_sock *front, struct adapter_sock *back)
+{
+    if (is_pubsub(front->kind) || is_pubsub(back->kind))
+        return pubsub_proxy(front, back);
+    return router_proxy(front, back);
 }
 
 static int raw_send_msg(struct adapter_sock *s, struct adapter_msg *m)
@@ -1448,6 +1973,17 @@ static const struct adapter_option raw_options[] = {
     {"MSG_NOSIGNAL", "every send", "a vanished peer is an error, not SIGPIPE"},
     {"reply batching (master behind the router)", "replies under 16 KiB",
      "copied to a buffer and written in one send before the master waits for the next request"},
+    {"topic routing at the broker (pub/sub)", "always: subscriptions go to the broker",
+     "the broker sends each message only to the subscribers of a prefix of it (a hash table of the "
+     "subscriptions, one lookup per distinct subscription length), as libzmq's XPUB filters and "
+     "unlike nanomsg's and nng's devices, which send every message to every subscriber"},
+    {"subscriber output buffering (pub/sub broker)", "without loss, up to 1 GiB waiting per subscriber; "
+                                                     "beyond it that subscriber is disconnected",
+     "a slow subscriber neither loses messages silently (libzmq drops at its high-water mark, nng at a "
+     "full queue) nor grows the broker without bound"},
+    {"message batching (pub/sub broker)", "messages under 16 KiB",
+     "copied to each subscriber's output buffer and written in one send per pass of the event loop: "
+     "a round's results reach the controller in a few sends"},
     {NULL, NULL, NULL},
 };
 
@@ -1464,7 +2000,7 @@ const struct adapter ADAPTER = {
     .version = raw_version,
     .options = raw_options,
     .equalize_options = raw_equalize_options,
-    .patterns = PATTERN_BIT(PATTERN_REQREP),
+    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
     .open = raw_open,
     .bind = raw_bind,
     .connect = raw_connect,
@@ -1472,6 +2008,7 @@ const struct adapter ADAPTER = {
     .recv = raw_recv,
     .send_msg = raw_send_msg,
     .release = raw_release,
+    .subscribe = raw_subscribe,
     .proxy = raw_proxy,
     .close = raw_close,
     .last_error = raw_last_error,

@@ -1,14 +1,18 @@
 """End-to-end tests of Grischa's rounds programs: a real broker (router
 --pattern pubsub), nodes and a controller over real TCP and IPC sockets."""
 
+import socket
+import struct
 import subprocess
+import threading
 import time
 
 import pytest
 
+import hostile
 from conftest import ASAN_BIN, BIN, SAN_ENV, TRANSPORTS, records
 
-PUBSUB_LIBS = ("zmq", "czmq", "nanomsg", "nng")
+PUBSUB_LIBS = ("zmq", "czmq", "nanomsg", "nng", "raw")
 
 
 def start_rounds(procs, bindir, env, lib, pub, sub, nodes, per_process, started=None, pattern="pubsub"):
@@ -21,6 +25,26 @@ def start_rounds(procs, bindir, env, lib, pub, sub, nodes, per_process, started=
                               env=env, stdin=subprocess.PIPE)
                   for i in ids]
     return broker, node_procs
+
+
+def finish_node(procs, p, timeout=30):
+    """A node process's (returncode, stdout, stderr), its lifeline (stdin) closed only once it
+    has printed DONE: the controller can have every node's BYE before a node process has
+    joined its threads and printed DONE (raw's is seen within a millisecond), and a node
+    whose lifeline ends first leaves at once, without DONE (runtime.c)."""
+    lines = []
+
+    def read_until_done():
+        for line in p.stdout:
+            lines.append(line)
+            if line.startswith("DONE"):
+                return
+
+    reader = threading.Thread(target=read_until_done, daemon=True)
+    reader.start()
+    reader.join(timeout)
+    rc, out, err = procs.finish(p, timeout)
+    return rc, "".join(lines) + out, err
 
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
@@ -38,7 +62,7 @@ def test_rounds_every_message_verified(procs, endpoints, lib, transport):
     assert int(res["late"]) == int(res["duplicate"]) == 0
     total = rounds + warm
     assert int(res["recv_msgs"]) >= 6 * total  # results, plus the hellos' answers
-    done = [dict(records(procs.finish(n)[1]))["DONE"] for n in nodes]
+    done = [dict(records(finish_node(procs, n)[1]))["DONE"] for n in nodes]
     assert sum(int(d["stopped"]) for d in done) == 6
     assert sum(int(d["results"]) for d in done) == 6 * total
     for key in ("no_task", "duplicate", "late", "misdelivered"):
@@ -46,13 +70,14 @@ def test_rounds_every_message_verified(procs, endpoints, lib, transport):
     broker.terminate()
 
 
-def test_rounds_under_sanitizers(procs, endpoints):
+@pytest.mark.parametrize("lib", ("nng", "raw"))
+def test_rounds_under_sanitizers(procs, endpoints, lib):
     pub, sub = endpoints("ipc")
-    broker, nodes = start_rounds(procs, ASAN_BIN, SAN_ENV, "nng", pub, sub, nodes=4, per_process=2)
-    rc, out, err = procs.finish(procs.start([ASAN_BIN / "nng-controller", "--pub", pub, "--sub", sub, "--nodes", 4,
+    broker, nodes = start_rounds(procs, ASAN_BIN, SAN_ENV, lib, pub, sub, nodes=4, per_process=2)
+    rc, out, err = procs.finish(procs.start([ASAN_BIN / f"{lib}-controller", "--pub", pub, "--sub", sub, "--nodes", 4,
                                              "--rounds", 20, "--warmup", 0, "--timeout", 2], env=SAN_ENV))
     assert rc == 0, err
-    assert all(procs.finish(n)[0] == 0 for n in nodes)
+    assert all(finish_node(procs, n)[0] == 0 for n in nodes)
     broker.terminate()
 
 
@@ -88,12 +113,6 @@ def test_bad_rounds_flags_one_line_exit_2(procs, argv, message):
     assert rc == 2 and message in err and err.count("\n") == 1, err
 
 
-def test_raw_says_it_has_no_pubsub(procs):
-    rc, out, err = procs.finish(procs.start([BIN / "raw-controller", "--pub", "tcp://a:1", "--sub", "tcp://a:2",
-                                             "--nodes", "2"]))
-    assert rc == 2 and "has no pubsub pattern" in err and err.count("\n") == 1, err
-
-
 def test_256_nodes_in_8_processes(procs, endpoints):
     """Scale: 256 nodes, 32 to a process (each with its own sockets and thread), over TCP: 512
     connections at the broker. zmq, whose high-water marks our adapter raises (README)."""
@@ -104,7 +123,7 @@ def test_256_nodes_in_8_processes(procs, endpoints):
     assert rc == 0, err
     rec = dict(records(out))
     assert rec["RESULT"]["rounds"] == "5"
-    done = [dict(records(procs.finish(n)[1]))["DONE"] for n in nodes]
+    done = [dict(records(finish_node(procs, n)[1]))["DONE"] for n in nodes]
     assert sum(int(d["stopped"]) for d in done) == 256
     assert sum(int(d["results"]) for d in done) == 256 * 5
     broker.terminate()
@@ -126,7 +145,7 @@ def test_router_pattern_every_message_verified(procs, endpoints, lib, transport)
     assert rc == 0, err
     res = dict(records(out))["RESULT"]
     total = int(res["rounds"]) + int(res["warmup_rounds"])
-    done = [dict(records(procs.finish(n)[1]))["DONE"] for n in nodes]
+    done = [dict(records(finish_node(procs, n)[1]))["DONE"] for n in nodes]
     assert sum(int(d["stopped"]) for d in done) == 6
     assert sum(int(d["results"]) for d in done) == 6 * total
     assert sum(int(d["tasks"]) for d in done) == 6 * total
@@ -140,3 +159,179 @@ def test_a_library_without_the_router_pattern_says_so_in_one_line(procs, lib):
     rc, out, err = procs.finish(procs.start([BIN / f"{lib}-controller", "--pub", "tcp://a:1", "--sub", "tcp://a:2",
                                              "--nodes", "2", "--pattern", "router"]))
     assert rc == 2 and "has no router pattern" in err and err.count("\n") == 1, err
+
+
+# raw's pub/sub wire form (raw/raw.c): [4-byte big-endian length][kind][body], kind
+# b"D" for a message (publisher -> broker -> subscriber), b"S" for a subscription.
+def raw_frame(kind, body):
+    return struct.pack(">I", len(kind) + len(body)) + kind + body
+
+
+def raw_frames(data):
+    """Splits received bytes into the bodies of raw message frames."""
+    bodies = []
+    while data:
+        (n,) = struct.unpack(">I", data[:4])
+        assert len(data) >= 4 + n and data[4:5] == b"D", data[:16]
+        bodies.append(data[5:4 + n])
+        data = data[4 + n:]
+    return bodies
+
+
+def read_all(s, quiet=0.5):
+    """Whatever s receives until it has been quiet for `quiet` seconds."""
+    s.settimeout(quiet)
+    data = b""
+    while True:
+        try:
+            chunk = s.recv(1 << 16)
+        except socket.timeout:
+            return data
+        if not chunk:
+            return data
+        data += chunk
+
+
+def raw_spy(sub, *topics):
+    """A subscriber of our own on the raw broker's subscriber port."""
+    s = hostile.connect(sub, timeout=5)
+    for t in topics:
+        s.sendall(raw_frame(b"S", t))
+    return s
+
+
+def wait_until_subscribed(pub, spies):
+    """Publishes each spy's probe until the spy has it: its subscriptions are then live."""
+    with hostile.connect(pub, timeout=5) as p:
+        for spy, probe in spies:
+            spy.settimeout(0.05)
+            got = b""
+            for _ in range(100):
+                p.sendall(raw_frame(b"D", probe))
+                try:
+                    got += spy.recv(1 << 16)
+                except socket.timeout:
+                    continue
+                if probe in got:
+                    break
+            assert probe in got, f"no probe {probe!r}"
+
+
+def run_raw_rounds(procs, pub, sub, nodes, rounds, per_process=1, sizes=()):
+    """Nodes and a controller through the raw broker already running; returns the
+    controller's RESULT and each node process's DONE. sizes: e.g. ("--task-size", 65536)."""
+    node_procs = [procs.start([BIN / "raw-node", "--pub", pub, "--sub", sub, "--id", i,
+                               "--nodes", min(per_process, nodes - i), "--all-nodes", nodes, "--lifeline",
+                               *sizes],
+                              stdin=subprocess.PIPE)
+                  for i in range(0, nodes, per_process)]
+    rc, out, err = procs.finish(procs.start([BIN / "raw-controller", "--pub", pub, "--sub", sub, "--nodes", nodes,
+                                             "--rounds", rounds, "--warmup", 0, "--timeout", 2, *sizes]))
+    assert rc == 0, err
+    done = []
+    for n in node_procs:
+        n_rc, n_out, n_err = finish_node(procs, n)
+        assert n_rc == 0, n_err
+        done.append(dict(records(n_out))["DONE"])
+    return dict(records(out))["RESULT"], done
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+def test_raw_broker_routes_by_topic_never_broadcasts(procs, endpoints, transport):
+    """Subscribers of our own on the raw broker while 4 nodes run rounds: one subscribed to
+    node 1's topic gets node 1's messages and nothing else; one subscribed to the prefix
+    "n0000" and to "n00001." too (two lengths, overlapping) gets nodes 0-3's messages, node
+    1's once each; one subscribed to "result." gets only results. nanomsg's and nng's
+    brokers would send each of them every message."""
+    pub, sub = endpoints(transport)
+    broker = procs.start([BIN / "raw-router", "--pattern", "pubsub", "--front", pub, "--back", sub])
+    assert broker.stdout.readline().startswith("READY role=router")
+    one, prefix, results = (raw_spy(sub, b"n00001."), raw_spy(sub, b"n0000", b"n00001."),
+                            raw_spy(sub, b"result."))
+    wait_until_subscribed(pub, [(one, b"n00001.probe"), (prefix, b"n00009.probe"), (results, b"result.probe")])
+    for spy in (one, prefix, results):
+        read_all(spy, quiet=0.2)  # the probes (repeated) are not the run's
+    result, done = run_raw_rounds(procs, pub, sub, nodes=4, rounds=10)
+    got_one = raw_frames(read_all(one))
+    got_prefix = raw_frames(read_all(prefix))
+    got_results = raw_frames(read_all(results))
+    # Node 1 got only its own (verified by the node), as many as our spy at least (the spy's
+    # subscription was live before node 1's, so it may also have the first hellos).
+    assert all(m.startswith(b"n00001.") for m in got_one)
+    assert len(got_one) >= int(done[1]["recv_msgs"]) >= 2 * 10 + 2  # task + request per round, hello, stop
+    assert all(m[:7] in (b"n00000.", b"n00001.", b"n00002.", b"n00003.") for m in got_prefix)
+    assert [m for m in got_prefix if m.startswith(b"n00001.")] == got_one  # once each, in order
+    assert len(got_prefix) >= sum(int(d["recv_msgs"]) for d in done)
+    assert all(m.startswith(b"result.") for m in got_results)
+    assert len(got_results) >= int(result["recv_msgs"]) >= 4 * 10
+    for spy in (one, prefix, results):
+        spy.close()
+    assert broker.poll() is None
+
+
+def test_raw_broker_buffers_for_a_subscriber_that_does_not_read(procs, endpoints):
+    """A subscriber to everything that reads nothing while rounds with 64 KiB tasks run (over
+    5 MiB for it, where a unix socket holds about 200 KiB: the broker buffers the rest): the
+    nodes and the controller are not held up, and afterwards it finds every message
+    published, each once, whole."""
+    pub, sub = endpoints("ipc")
+    broker = procs.start([BIN / "raw-router", "--pattern", "pubsub", "--front", pub, "--back", sub])
+    assert broker.stdout.readline().startswith("READY role=router")
+    idle = raw_spy(sub, b"")
+    wait_until_subscribed(pub, [(idle, b"probe")])
+    read_all(idle, quiet=0.2)
+    result, done = run_raw_rounds(procs, pub, sub, nodes=4, rounds=20, sizes=("--task-size", 65536))
+    got = raw_frames(read_all(idle, quiet=1))
+    published = int(result["sent_msgs"]) + sum(int(d["sent_msgs"]) for d in done)
+    assert len(got) == published
+    assert sum(len(m) for m in got) == int(result["sent_bytes"]) + sum(int(d["sent_bytes"]) for d in done)
+    assert sum(1 for m in got if len(m) == 65536) == sum(int(d["tasks"]) for d in done) == 4 * 20
+    idle.close()
+    assert broker.poll() is None
+
+
+def closed_by_broker(s):
+    """True when the broker closed this connection (EOF, or reset for bytes it never read)."""
+    s.settimeout(5)
+    try:
+        return s.recv(1 << 16) == b""
+    except ConnectionResetError:
+        return True
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+def test_raw_broker_survives_strangers(procs, endpoints, transport):
+    """Bytes no publisher or subscriber of ours sends, on both ports of the raw pub/sub
+    broker (the sanitizer build): each breach of the protocol closes that connection; the
+    hostile attacks of test_hostile.py (random bytes, huge lengths, truncated headers, other
+    protocols' greetings, a connect storm) follow. Then a normal run of rounds through the
+    same broker completes, every message verified, and the broker is still up, unharmed."""
+    pub, sub = endpoints(transport)
+    broker = procs.start([ASAN_BIN / "raw-router", "--pattern", "pubsub", "--front", pub, "--back", sub],
+                         env=SAN_ENV)
+    assert broker.stdout.readline().startswith("READY role=router")
+    breaches = [
+        (pub, raw_frame(b"S", b"n00000.")),              # a subscription from a publisher
+        (sub, raw_frame(b"D", b"n00000.hello")),         # a message from a subscriber
+        (pub, raw_frame(b"", b"")), (sub, raw_frame(b"", b"")),  # an empty frame: no kind
+        (pub, raw_frame(b"X", b"n00000.")), (sub, raw_frame(b"U", b"n00000.")),  # unknown kinds
+        (sub, raw_frame(b"S", b"t" * 256)),              # a topic longer than 255 bytes
+        (pub, struct.pack(">I", 0xFFFFFFF0) + b"y" * 100),  # lengths far beyond the limit
+        (sub, struct.pack(">I", 1 << 20) + b"S" + b"y" * 100),
+    ]
+    for address, data in breaches:
+        with hostile.connect(address, timeout=5) as s:
+            s.sendall(data)
+            assert closed_by_broker(s), (address, data[:16])
+    attacks = threading.Thread(target=hostile.attack_all, args=([pub, sub], 30.0), daemon=True)
+    attacks.start()
+    attacks.join(timeout=60)
+    assert not attacks.is_alive(), "the attacks hung"
+    assert broker.poll() is None, procs.finish(broker)[2][-2000:]
+    result, done = run_raw_rounds(procs, pub, sub, nodes=4, rounds=20, per_process=2)
+    assert int(result["rounds"]) == 20
+    assert sum(int(d["results"]) for d in done) == 4 * 20
+    assert broker.poll() is None
+    broker.terminate()
+    rc, _, err = procs.finish(broker)
+    assert "Sanitizer" not in err and "runtime error" not in err, err[-3000:]
