@@ -179,14 +179,15 @@ test:
 	$(PYTHON) -m pytest -q --durations=12 tests
 
 # The sweep writes SWEEP_OUT; the report is drawn from it even when some
-# points failed (they are findings), and make then still exits nonzero.
+# points failed (they are findings), and make then still exits nonzero. Both
+# workloads: Grischa's rounds and request-reply (SWEEP_ARGS='--workload X' overrides).
 ifndef SWEEP_OUT
 SWEEP_OUT := results/run-$(shell date -u +%Y%m%d-%H%M%S)
 endif
 sweep:
 	@scripts/deps
 	@$(MAKE) --no-print-directory all
-	@status=0; $(PYTHON) scripts/sweep --out $(SWEEP_OUT) $(SWEEP_ARGS) || status=$$?; \
+	@status=0; $(PYTHON) scripts/sweep --out $(SWEEP_OUT) --workload reqrep,rounds $(SWEEP_ARGS) || status=$$?; \
 	if [ -f $(SWEEP_OUT)/results.csv ]; then $(PYTHON) scripts/report $(SWEEP_OUT) $(REPORT_ARGS) || status=$$?; fi; \
 	exit $$status
 
