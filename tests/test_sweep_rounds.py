@@ -32,8 +32,8 @@ def rows(out):
 
 def test_rounds_through_the_sweep_and_the_report(tmp_path, short_tmp):
     out = tmp_path / "run"
-    p = run(SWEEP, "--workload", "rounds", "--libs", "zmq,nanomsg", "--transports", "tcp,ipc", "--clients", "1,3",
-            "--nodes-per-process", "2", *QUICK, "--out", out, "--tmpdir", short_tmp)
+    p = run(SWEEP, "--workload", "rounds", "--patterns", "pubsub", "--libs", "zmq,nanomsg", "--transports", "tcp,ipc",
+            "--clients", "1,3", "--nodes-per-process", "2", *QUICK, "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr
     rs = rows(out)
     assert len(rs) == 2 * 2 * 2
@@ -72,13 +72,25 @@ def test_rounds_through_the_sweep_and_the_report(tmp_path, short_tmp):
     assert (out / "plots" / "moves_overhead.png").stat().st_size > 0
 
 
-def test_both_workloads_in_one_sweep(tmp_path, short_tmp):
+def patterns_of(lib):
+    info = json.loads(subprocess.run([str(REPO / "bin" / f"{lib}-router"), "--info"], capture_output=True,
+                                     text=True, check=True).stdout)
+    return [p for p in info["patterns"] if p != "reqrep"]
+
+
+def test_both_workloads_in_one_sweep_every_pattern_a_library_has(tmp_path, short_tmp):
+    """Without --patterns, each library runs every rounds pattern it has (zmq: pubsub and router)."""
     out = tmp_path / "run"
-    p = run(SWEEP, "--workload", "reqrep,rounds", "--libs", "nng", "--transports", "ipc", "--clients", "2",
+    p = run(SWEEP, "--workload", "reqrep,rounds", "--libs", "zmq,nng", "--transports", "ipc", "--clients", "2",
             "--sizes", "64", *QUICK, "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr
     rs = rows(out)
-    assert sorted((r["workload"], r["pattern"]) for r in rs) == [("reqrep", "reqrep"), ("rounds", "pubsub")]
+    expected = sorted([("reqrep", "reqrep", lib) for lib in ("zmq", "nng")]
+                      + [("rounds", pt, lib) for lib in ("zmq", "nng") for pt in patterns_of(lib)])
+    assert sorted((r["workload"], r["pattern"], r["lib"]) for r in rs) == expected
+    assert ("rounds", "router", "zmq") in expected and ("rounds", "router", "nng") not in expected
+    meta = json.loads((out / "meta.json").read_text())
+    assert meta["settings"]["rounds"]["libs_by_pattern"]["router"] == ["zmq"]
     assert all(r["status"] == "ok" for r in rs)
     p = run(REPORT, out)
     assert p.returncode == 0, p.stderr
@@ -89,7 +101,8 @@ def test_both_workloads_in_one_sweep(tmp_path, short_tmp):
 
 def test_a_node_killed_mid_round_fails_the_point_by_name(tmp_path, short_tmp):
     out = tmp_path / "run"
-    p = run(SWEEP, "--workload", "rounds", "--libs", "zmq", "--transports", "ipc", "--clients", "4",
+    p = run(SWEEP, "--workload", "rounds", "--patterns", "pubsub", "--libs", "zmq", "--transports", "ipc",
+            "--clients", "4",
             "--nodes-per-process", "2", "--trials", "1", "--duration", "1", "--warmup", "0.1", "--timeout", "1",
             "--inject-fault", "node:KILL:measure:1", "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 1, p.stderr
@@ -111,11 +124,16 @@ def fake_bin(tmp_path, patterns):
 
 
 def test_a_library_without_the_pattern_is_refused_before_anything_runs(tmp_path):
-    p = run(SWEEP, "--workload", "rounds", "--libs", "zmq", "--bin", fake_bin(tmp_path, ["reqrep"]),
+    bin_dir = fake_bin(tmp_path, ["reqrep"])
+    p = run(SWEEP, "--workload", "rounds", "--patterns", "pubsub", "--libs", "zmq", "--bin", bin_dir,
             "--out", tmp_path / "run")
     assert p.returncode == 2
     assert p.stderr == "sweep: error: --patterns: zmq has no pubsub pattern (it has: reqrep); leave zmq out " \
                        "of --libs for it\n"
+    # Without --patterns: each library's own, and here there are none.
+    p = run(SWEEP, "--workload", "rounds", "--libs", "zmq", "--bin", bin_dir, "--out", tmp_path / "run")
+    assert p.returncode == 2
+    assert p.stderr == "sweep: error: --workload rounds: no library of --libs has a rounds pattern\n"
     assert not (tmp_path / "run" / "results.csv").exists()
 
 

@@ -127,6 +127,7 @@ class Workload:
     sizes: tuple = ()          # reqrep: payload bytes; rounds: the task size alone
     clients: tuple = ()        # reqrep: workers; rounds: nodes
     topologies: tuple = ("broker",)
+    libs_by_pattern: dict | None = None  # pattern -> the libraries that run it (None: all)
 
 
 def order_points(libs, transports, sizes, clients, trials: int, topologies=("broker",),
@@ -141,6 +142,7 @@ def order_points(libs, transports, sizes, clients, trials: int, topologies=("bro
     if workloads is None:
         workloads = [Workload("reqrep", ("reqrep",), tuple(sizes), tuple(clients), tuple(topologies))]
     rng = random.Random(seed) if seed is not None else None
+    wl = {w.name: w for w in workloads}
     order = []
     for trial in range(1, trials + 1):
         positions = [(w.name, pattern, size, n, topo, tr, net)
@@ -150,7 +152,8 @@ def order_points(libs, transports, sizes, clients, trials: int, topologies=("bro
         if rng:
             rng.shuffle(positions)
         for workload, pattern, size, n, topo, tr, (mtu, rate) in positions:
-            libs_here = list(libs)
+            libs_here = [lib for lib in libs if wl[workload].libs_by_pattern is None
+                         or lib in wl[workload].libs_by_pattern.get(pattern, ())]
             if rng:
                 rng.shuffle(libs_here)
             order.extend(Point(lib, tr, size, n, trial, topo, mtu, rate, workload, pattern) for lib in libs_here)

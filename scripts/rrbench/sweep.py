@@ -82,7 +82,7 @@ def round_size(text: str) -> int:
 
 # A kind of role: its first one; plural: all of them.
 FAULT_ROLES = ("router", "master", "worker", "workers", "controller", "node", "nodes")
-DEFAULT_CLIENTS = {"reqrep": "1,8,16,64,128", "rounds": "1,20,100,1024"}
+DEFAULT_CLIENTS = {"reqrep": "1,8,16,64,128", "rounds": "20,100"}  # rounds: make sweep-grischa adds 1024
 
 
 def parse_fault(text: str) -> Fault:
@@ -115,8 +115,9 @@ def build_parser() -> Parser:
     p.add_argument("--workload", default="reqrep",
                    help="reqrep (request-reply through the broker), rounds (Grischa's scatter-gather: a task "
                         "to every node, a results request, every result back), or both (default %(default)s)")
-    p.add_argument("--patterns", default="pubsub",
-                   help="rounds: messaging patterns (default %(default)s: topic pub/sub through the broker)")
+    p.add_argument("--patterns",
+                   help="rounds: messaging patterns, each for every library (default: every pattern each "
+                        "library has: pubsub, Grischa's, for all, and the library's own alternative)")
     p.add_argument("--task-size", type=round_size, default=96,
                    help="rounds: bytes of a task, topic included (default 96, Grischa's)")
     p.add_argument("--result-size", type=round_size, default=74,
@@ -197,15 +198,24 @@ def check_programs(bin_dir: Path, libs: list[str], workloads: list[str]) -> None
             raise UsageError(f"{exe} not found: run 'make' first")
 
 
-def check_patterns(bin_dir: Path, libs: list[str], patterns: list[str]) -> None:
-    """Refuses, before anything runs, a library asked for a pattern it lacks
-    (each library's programs list theirs in --info)."""
+def rounds_patterns(bin_dir: Path, libs: list[str], asked: str | None) -> dict[str, tuple[str, ...]]:
+    """pattern -> the libraries that run it. Asked for (--patterns): every
+    library must have every pattern, or the sweep refuses before anything runs;
+    else each library runs every rounds pattern it has (its programs' --info)."""
+    have = {lib: metamod.program_patterns(bin_dir, lib) for lib in libs}
+    if asked is None:
+        found = {pt: tuple(lib for lib in libs if pt in have[lib])
+                 for pt in KNOWN_PATTERNS if any(pt in have[lib] for lib in libs)}
+        if not found:
+            raise UsageError("--workload rounds: no library of --libs has a rounds pattern")
+        return found
+    patterns = parse_names(asked, "patterns", KNOWN_PATTERNS)
     for lib in libs:
-        have = metamod.program_patterns(bin_dir, lib)
         for pattern in patterns:
-            if pattern not in have:
-                raise UsageError(f"--patterns: {lib} has no {pattern} pattern (it has: {', '.join(have)}); "
+            if pattern not in have[lib]:
+                raise UsageError(f"--patterns: {lib} has no {pattern} pattern (it has: {', '.join(have[lib])}); "
                                  f"leave {lib} out of --libs for it")
+    return {pt: tuple(libs) for pt in patterns}
 
 
 def fmt_duration(s: float) -> str:
@@ -273,16 +283,14 @@ def make_plan(args: argparse.Namespace) -> Plan:
     topologies = parse_names(args.topology, "topology", KNOWN_TOPOLOGIES)
     sizes = parse_counts(args.sizes, "sizes", 1, MAX_SIZE)
     workload_names = parse_names(args.workload, "workloads", KNOWN_WORKLOADS)
-    patterns = parse_names(args.patterns, "patterns", KNOWN_PATTERNS)
+    if args.patterns is not None:
+        parse_names(args.patterns, "patterns", KNOWN_PATTERNS)  # a misspelt name first, before the programs
     clients = {w: parse_counts(args.clients or DEFAULT_CLIENTS[w], "clients", 1, MAX_CLIENTS) for w in workload_names}
     if "rounds" in workload_names:
         if args.rate:
             raise UsageError("--rate: the rounds workload has no open loop; run it apart from --workload rounds")
         if args.topology != "broker":
             raise UsageError("--topology: the rounds workload always goes through the broker")
-    workloads = [Workload("reqrep", ("reqrep",), tuple(sizes), tuple(clients["reqrep"]), tuple(topologies))
-                 if w == "reqrep" else Workload("rounds", tuple(patterns), (args.task_size,), tuple(clients["rounds"]))
-                 for w in workload_names]
     duration = args.duration if args.duration is not None or args.requests else 1.0
     if args.tmpdir:
         room = len(os.path.abspath(args.tmpdir)) + IPC_NAME_ROOM
@@ -296,8 +304,11 @@ def make_plan(args: argparse.Namespace) -> Plan:
         raise UsageError("--inject-fault: one fault per point")
     bin_dir = Path(args.bin)
     check_programs(bin_dir, libs, workload_names)
-    if "rounds" in workload_names:
-        check_patterns(bin_dir, libs, patterns)
+    by_pattern = rounds_patterns(bin_dir, libs, args.patterns) if "rounds" in workload_names else {}
+    workloads = [Workload("reqrep", ("reqrep",), tuple(sizes), tuple(clients["reqrep"]), tuple(topologies))
+                 if w == "reqrep" else Workload("rounds", tuple(by_pattern), (args.task_size,), tuple(clients["rounds"]),
+                                                libs_by_pattern=by_pattern)
+                 for w in workload_names]
     launcher = make_launcher(args, bin_dir)
     transports = choose_transports(args.transports, launcher)
     networks = network_axes(args, launcher)
@@ -317,7 +328,8 @@ def make_plan(args: argparse.Namespace) -> Plan:
             "retries": args.retries,
             "seed": seed,
             "networks": [{"mtu": m, "link_rate": r or "unlimited"} for m, r in networks if m],
-            **({"rounds": {"patterns": patterns, "nodes": clients["rounds"], "task_size": args.task_size,
+            **({"rounds": {"patterns": list(by_pattern), "libs_by_pattern": {k: list(v) for k, v in by_pattern.items()},
+                           "nodes": clients["rounds"], "task_size": args.task_size,
                            "result_size": args.result_size, "compute_s": args.compute,
                            "nodes_per_process": args.nodes_per_process or "auto"}}
                if "rounds" in workload_names else {}),
