@@ -55,7 +55,8 @@ asan_BIN         := build/asan/bin
 memcheck_CFLAGS  := -O1 -g -fno-omit-frame-pointer
 memcheck_BIN     := build/memcheck/bin
 
-.PHONY: all asan memcheck bench fuzz test test-programs unit-tests sweep deps clean FORCE $(addprefix check-,$(LIBS))
+comma := ,
+.PHONY: all asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa deps clean FORCE $(addprefix check-,$(LIBS))
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -179,17 +180,25 @@ test:
 	$(PYTHON) -m pytest -q --durations=12 tests
 
 # The sweep writes SWEEP_OUT; the report is drawn from it even when some
-# points failed (they are findings), and make then still exits nonzero. Both
-# workloads: Grischa's rounds and request-reply (SWEEP_ARGS='--workload X' overrides).
+# points failed (they are findings), and make then still exits nonzero.
 ifndef SWEEP_OUT
 SWEEP_OUT := results/run-$(shell date -u +%Y%m%d-%H%M%S)
 endif
-sweep:
+define sweep_and_report
 	@scripts/deps
 	@$(MAKE) --no-print-directory all
-	@status=0; $(PYTHON) scripts/sweep --out $(SWEEP_OUT) --workload reqrep,rounds $(SWEEP_ARGS) || status=$$?; \
+	@status=0; $(PYTHON) scripts/sweep --out $(SWEEP_OUT) $(1) $(SWEEP_ARGS) || status=$$?; \
 	if [ -f $(SWEEP_OUT)/results.csv ]; then $(PYTHON) scripts/report $(SWEEP_OUT) $(REPORT_ARGS) || status=$$?; fi; \
 	exit $$status
+endef
+
+# The default: both workloads, Grischa's rounds and request-reply (SWEEP_ARGS='--workload X' overrides).
+sweep:
+	$(call sweep_and_report,--workload reqrep$(comma)rounds)
+
+# Grischa's question at his node counts: every library, every pattern it has, 20 / 100 / 1024 nodes.
+sweep-grischa:
+	$(call sweep_and_report,--workload rounds --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw --transports tcp$(comma)ipc --clients 20$(comma)100$(comma)1024)
 
 deps:
 	@scripts/deps

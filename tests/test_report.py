@@ -247,4 +247,7 @@ def test_make_sweep_ends_with_a_report(tmp_path, short_tmp):
     assert r.returncode == 0, r.stderr[-2000:]
     assert (out / "results.csv").is_file() and (out / "report.html").is_file()
     check_png(out / "plots" / "overview.png")
-    assert "Each point ran once" in (out / "report.md").read_text()
+    check_png(out / "plots" / "moves_overhead.png")  # both workloads: Grischa's rounds first
+    report = (out / "report.md").read_text()
+    assert "Each point ran once" in report
+    assert report.split("\n\n")[1].startswith("**For Grischa's moves**")
