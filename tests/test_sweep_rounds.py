@@ -163,3 +163,12 @@ def test_subscriber_side_filtering_at_scale_is_a_steady_library_finding():
     assert findings.explain({**row, "clients": "20"}) is None
     assert findings.explain({**row, "lib": "zmq"}) is None
     assert findings.explain({**row, "workload": "reqrep", "pattern": "reqrep"}) is None
+
+
+def test_nanomsg_missing_results_are_its_pub_skipping_busy_connections():
+    row = {"workload": "rounds", "pattern": "pubsub", "lib": "nanomsg", "clients": "100", "transport": "ipc",
+           "status": "failed:controller exited 1 during measure: round 1: no result within 5.0 s from nodes 84, 85 "
+                     "(and 14 more) (84 of 100 answered)"}
+    known = findings.explain(row)
+    assert known and known.name == "nanomsg's PUB skips a busy connection" and not known.steady
+    assert findings.explain({**row, "lib": "zmq"}) is None

@@ -88,6 +88,15 @@ KNOWN: tuple[Known, ...] = (
           libs=("nanomsg", "nng"), reason=r"no answer to \d+ hellos|no result within",
           applies=lambda row: row.get("workload") == "rounds" and row.get("pattern") == "pubsub"
           and _int(row, "clients") >= 256, steady=True),
+    Known("nanomsg's PUB skips a busy connection", LIBRARY,
+          "nanomsg 1.1.5's PUB sends a message only to the connections on its ready list "
+          "(src/protocols/utils/dist.c, nn_dist_send); one still writing the previous message is skipped "
+          "and the message is lost for that subscriber, silently, with no option against it. The broker "
+          "sends every node every message (no upstream filtering), so a round's burst keeps connections "
+          "busy: whole node processes miss their task and their request (no NO_TASK comes back) and the "
+          "round misses its deadline. README: 'Grischa's rounds'.",
+          libs=("nanomsg",), reason=r"no result within",
+          applies=lambda row: row.get("workload") == "rounds" and row.get("pattern") == "pubsub"),
 )
 
 _NUMBER = re.compile(r"\d+(\.\d+)?")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .dataset import Dataset
+from .analysis import FLOOR
 from .plot import COLOURS, Line, LineFigure, LinePanel
 
 MOVE_S = 1.5
@@ -153,32 +154,54 @@ def scaled(us: float | None) -> float | None:
     return None if us is None else us / 1000
 
 
+def p99_interval(s: Series, n: int) -> tuple[float, float] | None:
+    p = s.points.get(n)
+    lo, hi = number(p, "p99_us_ci_low"), number(p, "p99_us_ci_high")
+    return (lo, hi) if lo is not None and hi is not None else None
+
+
+def distinguishable(a: Series, b: Series, n: int) -> bool:
+    """True when the 95 % intervals of the two p99 medians at n do not overlap."""
+    ia, ib = p99_interval(a, n), p99_interval(b, n)
+    return bool(ia and ib and (ia[1] < ib[0] or ib[1] < ia[0]))
+
+
 def answer(ds: Dataset) -> str:
-    """The first paragraph: does the library matter at Grischa's node counts, and which library and pattern."""
+    """The first paragraph: does the library matter at Grischa's node counts, and which library and
+    pattern (the raw floor is the yardstick, not a candidate)."""
     series = all_series(ds)
     transport = PREFERRED_TRANSPORT if any(s.transport == PREFERRED_TRANSPORT for s in series) else \
         series[0].transport
     mine = [s for s in series if s.transport == transport]
-    nodes = sorted({n for s in mine for n in s.points})
-    top = max(nodes)
-    reach = {s.label(): s.largest_in_budget() or 0 for s in mine}
-    best = max(mine, key=lambda s: (reach[s.label()], -(s.losses()), -(s.p99(top) or float("inf"))))
-    in_budget_everywhere = [s for s in mine if reach[s.label()] == top]
+    candidates = [s for s in mine if s.lib != FLOOR] or mine
+    top = max(n for s in mine for n in s.points)
+    reach = {s.label(): s.largest_in_budget() or 0 for s in candidates}
+    ranked = sorted(candidates, key=lambda s: (-reach[s.label()], s.losses(), s.p99(top) or float("inf")))
+    best = ranked[0]
     parts = [f"**For Grischa's moves** (one {ds.rounds[0]['size']}-byte task to each node, every result "
              f"back, through the broker over {transport.upper()}; budget: p99 overhead under 1 % of a "
-             f"{MOVE_S:g}-s move = {BUDGET_US / 1000:.0f} ms):"]
-    if len(in_budget_everywhere) == len(mine):
+             f"{MOVE_S:g}-s move = {BUDGET_US / 1000:.0f} ms; nodes measured: "
+             f"{', '.join(str(n) for n in sorted({n for s in mine for n in s.points}))}):"]
+    within = [s for s in candidates if reach[s.label()] == top]
+    if len(within) == len(candidates):
         parts.append(f"every library stays within the budget up to {top} nodes, so at these node counts the "
-                     f"messaging library does not matter for the search time;")
+                     f"messaging library does not matter for the search time.")
     else:
-        over = [f"{s.label()} up to {reach[s.label()] or 'no measured N'}" for s in mine if reach[s.label()] < top]
-        parts.append(f"the library matters: {', '.join(over)} nodes stay in budget, "
-                     + (f"{', '.join(s.label() for s in in_budget_everywhere)} up to {top};"
-                        if in_budget_everywhere else f"none up to {top};"))
+        outside = [f"{s.label()} " + (f"only up to {reach[s.label()]}" if reach[s.label()] else "at none")
+                   for s in candidates if reach[s.label()] < top]
+        parts.append("the library matters: " + "; ".join(outside) + (
+            f"; {', '.join(s.label() for s in within)} up to {top} nodes." if within else
+            f"; none stays within it up to {top} nodes."))
     p99 = best.p99(top)
-    parts.append(f"use **{best.lib} with {best.pattern}**" + (
-        f" (p99 overhead {ms(p99)} ms at {top} nodes)" if p99 is not None else "")
-        + (". It lost no message." if not best.losses() else f"; it lost or duplicated {best.losses()} messages."))
+    lead = f"Use **{best.lib} with {best.pattern}**" + (f" (p99 overhead {ms(p99)} ms at {top} nodes)" if p99 else "")
+    rivals = [s for s in ranked[1:] if reach[s.label()] == reach[best.label()] and not distinguishable(best, s, top)]
+    if rivals:
+        lead += (f"; {', '.join(s.label() for s in rivals)} cannot be told apart from it here (the 95 % intervals of "
+                 f"their p99 overlap at {top} nodes)")
+    parts.append(lead + ("." if not best.losses() else f"; it lost or duplicated {best.losses()} messages."))
+    floor = next((s for s in mine if s.lib == FLOOR), None)
+    if floor and floor.p99(top) is not None:
+        parts.append(f"The raw-socket floor: {ms(floor.p99(top))} ms p99 at {top} nodes.")
     failing = [s for s in mine if s.failed_runs()]
     if failing:
         parts.append("Failed runs (Findings): " + ", ".join(f"{s.label()} {s.failed_runs()}" for s in failing) + ".")
