@@ -160,10 +160,13 @@ def p99_interval(s: Series, n: int) -> tuple[float, float] | None:
     return (lo, hi) if lo is not None and hi is not None else None
 
 
-def distinguishable(a: Series, b: Series, n: int) -> bool:
-    """True when the 95 % intervals of the two p99 medians at n do not overlap."""
+def distinguishable(a: Series, b: Series, n: int) -> bool | None:
+    """True when the 95 % intervals of the two p99 medians at n do not overlap; None without intervals
+    (one trial)."""
     ia, ib = p99_interval(a, n), p99_interval(b, n)
-    return bool(ia and ib and (ia[1] < ib[0] or ib[1] < ia[0]))
+    if not (ia and ib):
+        return None
+    return ia[1] < ib[0] or ib[1] < ia[0]
 
 
 def answer(ds: Dataset) -> str:
@@ -194,10 +197,13 @@ def answer(ds: Dataset) -> str:
             f"; none stays within it up to {top} nodes."))
     p99 = best.p99(top)
     lead = f"Use **{best.lib} with {best.pattern}**" + (f" (p99 overhead {ms(p99)} ms at {top} nodes)" if p99 else "")
-    rivals = [s for s in ranked[1:] if reach[s.label()] == reach[best.label()] and not distinguishable(best, s, top)]
+    close = [s for s in ranked[1:] if reach[s.label()] == reach[best.label()]]
+    rivals = [s for s in close if distinguishable(best, s, top) is False]
     if rivals:
         lead += (f"; {', '.join(s.label() for s in rivals)} cannot be told apart from it here (the 95 % intervals of "
                  f"their p99 overlap at {top} nodes)")
+    elif close and any(distinguishable(best, s, top) is None for s in close):
+        lead += f" (one trial: no interval tells it from {', '.join(s.label() for s in close)}; rerun with --trials 3)"
     parts.append(lead + ("." if not best.losses() else f"; it lost or duplicated {best.losses()} messages."))
     floor = next((s for s in mine if s.lib == FLOOR), None)
     if floor and floor.p99(top) is not None:
