@@ -164,7 +164,9 @@ static void usage(const struct config *cfg, FILE *to)
                     "  --pattern      pubsub (default) or router (one addressed socket, to --pub)\n"
                     "  --task-size, --result-size  whole messages, topic included (default 96, 74;\n"
                     "                 at least 20, the header; the request is 20 bytes)\n"
-                    "  --rounds N     measured rounds (default: --duration, 2 s)\n");
+                    "  --rounds N     measured rounds (default: --duration, 2 s)\n"
+                    "  --wait-go      stdin is the sweep's control line: a line after READY starts\n"
+                    "                 the hellos; after them it prints LIVE and waits for another\n");
         break;
     case ROLE_NODE:
         fprintf(to, "--pub ENDPOINT --sub ENDPOINT --id I --all-nodes N [--nodes K]\n"

@@ -11,6 +11,7 @@
  *
  * Output (stdout, one line each):
  *   READY role=controller workarounds=none|NAME=VALUE,...
+ *   LIVE subscribe_s=S     with --wait-go: every node answered; waits for a second line on stdin
  *   RESULT rounds=R seconds=S rounds_per_s=X subscribe_s=S ...   see print_result
  *   HIST total=... index:count ...   overhead of each measured round (ns)
  *   CPU s=S
@@ -210,6 +211,11 @@ static int run(struct controller *c)
     const struct config *cfg = c->cfg;
     if (check_subscriptions(c) != 0)
         return -1;
+    if (cfg->wait_go) { /* every subscription is live: the sweep starts counting the broker's bytes here */
+        printf("LIVE subscribe_s=%.6f\n", c->subscribe_s);
+        fflush(stdout);
+        control_wait_lines(2);
+    }
     uint32_t round = 0;
     uint64_t warm_end = now_ns() + seconds_to_ns(cfg->warmup_s);
     while (now_ns() < warm_end) {

@@ -35,7 +35,8 @@ static const char *role_name(enum role role)
 static struct {
     pthread_mutex_t lock;
     pthread_cond_t changed;
-    bool go, finished, ended;
+    unsigned lines; /* lines read so far: the first says go */
+    bool finished, ended;
     const struct config *cfg;
     int early_status;
     const char *early_why;
@@ -61,9 +62,12 @@ static void *read_control(void *arg)
     char buf[256];
     ssize_t n;
     while ((n = read(STDIN_FILENO, buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR)) {
-        if (n > 0 && memchr(buf, '\n', (size_t)n)) {
+        unsigned lines = 0;
+        for (ssize_t i = 0; i < n; i++)
+            lines += buf[i] == '\n';
+        if (lines) {
             pthread_mutex_lock(&control.lock);
-            control.go = true;
+            control.lines += lines;
             pthread_cond_broadcast(&control.changed);
             pthread_mutex_unlock(&control.lock);
         }
@@ -96,17 +100,17 @@ int control_start(const struct config *cfg, int early_status, const char *early_
     return 0;
 }
 
-static void control_wait(const bool *what)
+void control_wait_lines(unsigned n)
 {
     pthread_mutex_lock(&control.lock);
-    while (!*what)
+    while (control.lines < n)
         pthread_cond_wait(&control.changed, &control.lock);
     pthread_mutex_unlock(&control.lock);
 }
 
 void control_wait_go(void)
 {
-    control_wait(&control.go);
+    control_wait_lines(1);
 }
 
 void control_finished(void)
@@ -118,7 +122,10 @@ void control_finished(void)
 
 void control_wait_end(void)
 {
-    control_wait(&control.ended);
+    pthread_mutex_lock(&control.lock);
+    while (!control.ended)
+        pthread_cond_wait(&control.changed, &control.lock);
+    pthread_mutex_unlock(&control.lock);
 }
 
 int runtime_start(enum role role, int argc, char **argv, struct config *cfg)

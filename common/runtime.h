@@ -54,6 +54,9 @@ size_t runtime_max_msg(const struct config *cfg);
  * with --wait-go, and by master and router with --lifeline. */
 int control_start(const struct config *cfg, int early_status, const char *early_why);
 void control_wait_go(void);
+/* Waits until n lines have come (the first is go; the controller waits for a
+ * second after its hellos, while the sweep reads the broker's counters). */
+void control_wait_lines(unsigned n);
 void control_finished(void);
 void control_wait_end(void);
 

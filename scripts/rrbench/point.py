@@ -108,6 +108,7 @@ class Role:
         self.hist_line = ""            # its HIST line (worker: round trips; controller: overhead per round)
         self.returncode: int | None = None
         self.cpu_s = 0.0               # user + system CPU seconds, from the kernel at exit
+        self.live_acknowledged = False  # its LIVE line answered (controller)
         self._buf = b""
         with open(self.err_path, "wb") as err:
             self.proc = subprocess.Popen(
@@ -287,6 +288,15 @@ class PointRun:
                 r = key.data
                 if not r.read():
                     self.on_exit(r)
+                elif "LIVE" in r.records and not r.live_acknowledged:
+                    self.on_live(r)
+
+    def on_live(self, r: Role) -> None:
+        """A role's peers are all reachable (the controller after its hellos): the
+        broker's counters start here, then the role goes on (a second line)."""
+        self.wire_go = broker_tcp_bytes(self.ports)
+        r.live_acknowledged = True
+        r.send_go()
 
     def timeout_reason(self) -> str:
         kind = self.workload.client_kind
@@ -368,7 +378,6 @@ class PointRun:
         setup_s = time.monotonic() - self.started
         rss_start = self.rss_by_role() if s.sample_rss else {}
         self.ports = tcp_ports(endpoints) if s.launcher.name == "local" else ()
-        self.wire_go = broker_tcp_bytes(self.ports)
         for r in self.roles:
             if r.spec.gets_go:
                 r.send_go()
@@ -450,8 +459,9 @@ class PointRun:
         return out
 
     def wire_per_round(self, rounds: int) -> dict:
-        """Bytes the broker's TCP connections received and sent from go to the
-        end (the kernel's count, hellos and stop included), per round: what
+        """Bytes the broker's TCP connections received and sent from LIVE (every
+        subscription live, the hellos done) to the end (the kernel's count,
+        warm-up and stop included), per round: what
         each library really moves, filtering and broadcast included. Blank
         over IPC (Unix sockets keep no byte counts) and off this machine."""
         if self.wire_go is None or self.wire_done is None or not rounds:

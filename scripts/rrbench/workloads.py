@@ -238,7 +238,7 @@ class Rounds:
             "misdelivered": node_sum["misdelivered"],
             "close_hung": sum("CLOSE" in r.records for r in nodes),
         })
-        values.update(run.wire_per_round(total))
+        values.update(run.wire_per_round(total))  # counted from LIVE: warm-up and measured rounds, and the stop
         app_msgs = sum(int(d["recv_msgs"]) for d in done) + int(res["recv_msgs"])
         values.update(run.cpu_seconds({"controller": [ctrl], "router": roles.all("router"), "nodes": nodes},
                                       app_msgs))
