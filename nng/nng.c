@@ -49,9 +49,11 @@
  * surv0_ctx_init, no option sets it), and the broker's raw respondent's per
  * connection queue of answers to send (2, xrespond.c xresp0_pipe_init;
  * xresp0_sock_getq_cb drops what does not fit). A dropped answer is named
- * by the controller as a node that did not answer. The survey's deadline
- * (NNG_OPT_SURVEYOR_SURVEYTIME) runs on the same wall clock as every nng
- * timer in 1.5.2: a forward step of it ends a survey early. */
+ * by the controller as a node that did not answer. A receive on the
+ * surveyor that times out or is cancelled ends the survey (survey.c,
+ * surv0_ctx_cancel): the controller receives for as long as a survey lasts.
+ * The survey's deadline (NNG_OPT_SURVEYOR_SURVEYTIME) runs on the same wall
+ * clock as every nng timer in 1.5.2: a forward step of it ends a survey early. */
 
 /* One operation at a time on a socket (master and worker are single-threaded),
  * waited for by the monotonic clock. */

@@ -194,8 +194,8 @@ def test_a_library_without_the_router_pattern_says_so_in_one_line(procs, lib):
 
 
 SURVEY_LIBS = ("nanomsg", "nng")
-# nng 1.5.2's survey device drops answers beyond about 3 a round (test below; README "Patterns"):
-# its end-to-end run has 2 nodes, which the device's queue always holds.
+# nng 1.5.2's survey device drops answers when more than two wait for the controller's connection
+# (test below; README "Pattern survey"): its end-to-end run has 2 nodes, which that queue always holds.
 SURVEY_NODES = {"nanomsg": (6, 3), "nng": (2, 1)}  # nodes, nodes per process
 
 

@@ -102,7 +102,7 @@ def test_both_workloads_in_one_sweep_every_pattern_a_library_has(tmp_path, short
 def test_survey_pattern_through_the_sweep(tmp_path, short_tmp):
     """Pattern survey gets four endpoints (the broker's pub/sub pair and its survey pair) and
     runs like the others: every row ok, its own pattern column and histogram. Two nodes: nng's
-    survey device drops answers beyond about 3 a round (test_rounds.py, README 'Patterns')."""
+    survey device drops answers when more than two wait at once (test_rounds.py, README 'Pattern survey')."""
     out = tmp_path / "run"
     p = run(SWEEP, "--workload", "rounds", "--patterns", "survey", "--libs", "nanomsg,nng", "--transports", "tcp,ipc",
             "--clients", "2", "--nodes-per-process", "1", *QUICK, "--out", out, "--tmpdir", short_tmp)
