@@ -229,7 +229,8 @@ def test_local_and_netns_endpoints_as_many_as_a_point_needs(tmp_path):
     blocks of four, the first at the router (or a direct master), the others at the router."""
     from rrbench.launchers import LocalLauncher, NetnsLauncher
     local = LocalLauncher()
-    two, four = local.endpoints("tcp", str(tmp_path), "broker", 0), local.endpoints("tcp", str(tmp_path), "broker", 0, 4)
+    two = local.endpoints("tcp", str(tmp_path), "broker", 0)
+    four = local.endpoints("tcp", str(tmp_path), "broker", 0, 4)
     assert len(two) == 2 and len(set(four)) == 4 and all(e.startswith("tcp://127.0.0.1:") for e in four)
     assert local.endpoints("ipc", "/d", "broker", 0, 4) == ("ipc:///d/front.ipc", "ipc:///d/back.ipc",
                                                            "ipc:///d/sfront.ipc", "ipc:///d/sback.ipc")

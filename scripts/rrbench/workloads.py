@@ -182,9 +182,10 @@ class Rounds:
         front, back, *survey = endpoints  # survey: the broker's survey front (controller) and back (nodes)
         timeout = repr(s.timeout)
         flags = ["--pattern", point.pattern, *common_flags(s), *defaults_flag(s)]
-        router_survey, ctrl_survey, node_survey = (
-            (["--survey-front", survey[0], "--survey-back", survey[1]], ["--survey", survey[0]], ["--survey", survey[1]])
-            if survey else ([], [], []))
+        router_survey, ctrl_survey, node_survey = ([], [], [])
+        if survey:
+            router_survey = ["--survey-front", survey[0], "--survey-back", survey[1]]
+            ctrl_survey, node_survey = ["--survey", survey[0]], ["--survey", survey[1]]
         n, per = point.clients, nodes_per_process(s, point.clients)
         ctrl_args = ["--pub", front, "--sub", back, *ctrl_survey, "--nodes", str(n), "--task-size", str(point.size),
                      "--result-size", str(s.result_size), "--compute", repr(s.compute),
