@@ -40,6 +40,16 @@ enum sock_kind {
     SOCK_BROKER_ROUTED, /* the broker's one socket (ROUTER), bound at both endpoints: recv
                           gives any peer's message; send_msg delivers it to the peer whose
                           address is its first address_size bytes */
+    /* Grischa's rounds, pattern survey: pubsub's sockets, and the gather as a survey. */
+    SOCK_SURVEYOR,     /* send starts a survey of every respondent behind the broker (and ends
+                          the one before: the library drops answers to it); recv gives the
+                          answers until the survey's deadline (sock_params.deadline_ms), then
+                          ADAPTER_TIMEOUT: nothing more can come. Open it with a receive timeout
+                          no shorter than the deadline: nng ends a survey when a receive on it
+                          times out or is cancelled (survey.c, surv0_ctx_cancel) */
+    SOCK_RESPONDENT,   /* recv gives a survey; send answers the last survey received */
+    SOCK_BROKER_SURVEY_FRONT, /* broker side facing the surveyor (raw RESPONDENT) */
+    SOCK_BROKER_SURVEY_BACK,  /* broker side facing the respondents (raw SURVEYOR) */
 };
 
 /* Messaging patterns, each a set of socket kinds a library may or may not have
@@ -48,6 +58,7 @@ enum pattern {
     PATTERN_REQREP, /* WORKER, MASTER, ROUTER_FRONT, ROUTER_BACK */
     PATTERN_PUBSUB, /* PUB, SUB, BROKER_XSUB, BROKER_XPUB, and subscribe() */
     PATTERN_ROUTER, /* ADDRESSED, BROKER_ROUTED, and subscribe() as the address */
+    PATTERN_SURVEY, /* pubsub's, and SURVEYOR, RESPONDENT, BROKER_SURVEY_FRONT, BROKER_SURVEY_BACK */
     PATTERN_COUNT,
 };
 #define PATTERN_BIT(p) (1u << (p))
@@ -61,6 +72,7 @@ struct sock_params {
     bool equalize;         /* same transport options for every library (TCP_NODELAY on,
                               EQUAL_SOCKET_BUFFER socket buffers where settable) */
     size_t address_size;   /* pattern router: the bytes at the start of a message that address it */
+    int deadline_ms;       /* SOCK_SURVEYOR: how long a survey takes answers (> 0) */
 };
 
 /* --equalize sets SO_SNDBUF/SO_RCVBUF to this where a library allows it:
@@ -110,8 +122,9 @@ struct adapter {
     /* Makes a SOCK_SUB receive the messages that begin with the `len` bytes at `topic`;
      * gives a SOCK_ADDRESSED that address (before it connects). */
     int (*subscribe)(struct adapter_sock *s, const void *topic, size_t len);
-    /* Forwards between the broker's two sockets (ROUTER_FRONT/BACK, or
-     * BROKER_XSUB/XPUB with subscriptions upstream) until an error; returns -1.
+    /* Forwards between the broker's two sockets (ROUTER_FRONT/BACK,
+     * BROKER_XSUB/XPUB with subscriptions upstream, or BROKER_SURVEY_FRONT/BACK:
+     * surveys out, answers back to their surveyor) until an error; returns -1.
      * (Pattern router has one socket, and common/router.c forwards itself.) */
     int (*proxy)(struct adapter_sock *front, struct adapter_sock *back);
     void (*close)(struct adapter_sock *s);

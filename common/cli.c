@@ -137,7 +137,7 @@ int endpoint_check_free(const char *ep, char *why, size_t why_len)
 const char *pattern_name(enum pattern p)
 {
     static const char *const names[PATTERN_COUNT] = {[PATTERN_REQREP] = "reqrep", [PATTERN_PUBSUB] = "pubsub",
-                                                     [PATTERN_ROUTER] = "router"};
+                                                     [PATTERN_ROUTER] = "router", [PATTERN_SURVEY] = "survey"};
     return (unsigned)p < PATTERN_COUNT ? names[p] : NULL;
 }
 
@@ -146,22 +146,28 @@ static void usage(const struct config *cfg, FILE *to)
     fprintf(to, "usage: %s ", cfg->prog);
     switch (cfg->role) {
     case ROLE_ROUTER:
-        fprintf(to, "--front ENDPOINT --back ENDPOINT [--size BYTES] [--pattern reqrep|pubsub|router]\n"
+        fprintf(to, "--front ENDPOINT --back ENDPOINT [--size BYTES] [--pattern reqrep|pubsub|router|survey]\n"
+                    "       [--survey-front ENDPOINT --survey-back ENDPOINT]\n"
                     "  The broker: forwards requests from workers (front) to the master (back)\n"
                     "  and replies back, until killed. --size lets a library raise its\n"
                     "  message size limit when the run needs it. --pattern pubsub: the broker\n"
                     "  of Grischa's rounds, publishers at --front, subscribers at --back;\n"
-                    "  router: one socket at both, each message sent to the peer its topic names.\n");
+                    "  router: one socket at both, each message sent to the peer its topic names;\n"
+                    "  survey: pubsub's, and a survey device from the surveyor (--survey-front)\n"
+                    "  to the respondents (--survey-back), the answers back.\n");
         break;
     case ROLE_CONTROLLER:
         fprintf(to, "--pub ENDPOINT --sub ENDPOINT --nodes N [--task-size BYTES] [--result-size BYTES]\n"
                     "       [--compute S] [--duration S | --rounds N] [--warmup S] [--timeout S] [--wait-go]\n"
+                    "       [--pattern pubsub|router|survey] [--survey ENDPOINT]\n"
                     "  Grischa's controller: checks that every node's subscription is live, then\n"
                     "  runs rounds: a task to every node, --compute seconds of move time, a results\n"
                     "  request to every node, and every result back within --timeout. Prints RESULT\n"
                     "  and the histogram of round overhead (round time - move time).\n"
                     "  --pub, --sub   the broker's publisher side and subscriber side\n"
-                    "  --pattern      pubsub (default) or router (one addressed socket, to --pub)\n"
+                    "  --pattern      pubsub (default), router (one addressed socket, to --pub) or\n"
+                    "                 survey (pubsub's, and the results gathered by one survey a round\n"
+                    "                 at --survey, the broker's --survey-front, within --timeout)\n"
                     "  --task-size, --result-size  whole messages, topic included (default 96, 74;\n"
                     "                 at least 20, the header; the request is 20 bytes)\n"
                     "  --rounds N     measured rounds (default: --duration, 2 s)\n"
@@ -171,10 +177,13 @@ static void usage(const struct config *cfg, FILE *to)
     case ROLE_NODE:
         fprintf(to, "--pub ENDPOINT --sub ENDPOINT --id I --all-nodes N [--nodes K]\n"
                     "       [--task-size BYTES] [--result-size BYTES] [--timeout S]\n"
+                    "       [--pattern pubsub|router|survey] [--survey ENDPOINT]\n"
                     "  Grischa's nodes I .. I+K-1 (default K = 1), each with its own sockets and\n"
                     "  thread: answers hellos, takes its task, answers the results request, until\n"
                     "  the controller says stop; prints DONE with what each saw.\n"
-                    "  --pattern      pubsub (default) or router (one addressed socket, to --sub)\n");
+                    "  --pattern      pubsub (default), router (one addressed socket, to --sub) or\n"
+                    "                 survey (pubsub's, and a respondent at --survey, the broker's\n"
+                    "                 --survey-back, that answers the results request)\n");
         break;
     case ROLE_MASTER:
         fprintf(to, "--connect ENDPOINT --clients N --size BYTES\n"
@@ -271,14 +280,14 @@ static void print_info(const struct config *cfg)
 enum { OPT_FRONT = 256, OPT_BACK, OPT_CONNECT, OPT_BIND, OPT_CLIENTS, OPT_ID, OPT_SIZE, OPT_DURATION,
        OPT_REQUESTS, OPT_WARMUP, OPT_TIMEOUT, OPT_WAIT_GO, OPT_LIBRARY_DEFAULTS, OPT_EQUALIZE, OPT_RATE, OPT_INFO,
        OPT_HELP, OPT_LIFELINE, OPT_PATTERN, OPT_PUB, OPT_SUB, OPT_NODES, OPT_ALL_NODES, OPT_TASK_SIZE,
-       OPT_RESULT_SIZE, OPT_COMPUTE, OPT_ROUNDS };
+       OPT_RESULT_SIZE, OPT_COMPUTE, OPT_ROUNDS, OPT_SURVEY, OPT_SURVEY_FRONT, OPT_SURVEY_BACK };
 
 /* Which roles accept which option. */
 static bool accepts(enum role role, int opt)
 {
     bool rounds = role == ROLE_CONTROLLER || role == ROLE_NODE;
     switch (opt) {
-    case OPT_FRONT: case OPT_BACK: return role == ROLE_ROUTER;
+    case OPT_FRONT: case OPT_BACK: case OPT_SURVEY_FRONT: case OPT_SURVEY_BACK: return role == ROLE_ROUTER;
     case OPT_CONNECT: case OPT_BIND: return role == ROLE_MASTER || role == ROLE_WORKER;
     case OPT_SIZE: return !rounds;
     case OPT_CLIENTS: case OPT_REQUESTS: return role == ROLE_MASTER;
@@ -290,7 +299,8 @@ static bool accepts(enum role role, int opt)
     case OPT_LIFELINE: return role != ROLE_WORKER; /* a worker's stdin is its go/leave line already */
     case OPT_TIMEOUT: return role != ROLE_ROUTER; /* the router never gives up: it is killed */
     case OPT_PATTERN: return role == ROLE_ROUTER || rounds;
-    case OPT_PUB: case OPT_SUB: case OPT_NODES: case OPT_TASK_SIZE: case OPT_RESULT_SIZE: return rounds;
+    case OPT_PUB: case OPT_SUB: case OPT_SURVEY: case OPT_NODES: case OPT_TASK_SIZE: case OPT_RESULT_SIZE:
+        return rounds;
     case OPT_ALL_NODES: return role == ROLE_NODE;
     case OPT_COMPUTE: case OPT_ROUNDS: return role == ROLE_CONTROLLER;
     default: return true;
@@ -320,16 +330,39 @@ static int check_endpoint_arg(const struct config *cfg, const char *flag, const 
     return 0;
 }
 
+/* Endpoints a role binds or connects to must all differ: `n` flags and their values. */
+static int check_distinct(const struct config *cfg, const char *const flags[], const char *const eps[], int n)
+{
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (strcmp(eps[i], eps[j]) == 0)
+                return bad(cfg, "%s and %s must differ (both are %s)", flags[i], flags[j], eps[i]);
+    return 0;
+}
+
+/* Checks `n` endpoint flags: each given and valid, all different. */
+static int check_endpoints(const struct config *cfg, const char *const flags[], const char *const eps[], int n)
+{
+    int rc;
+    for (int i = 0; i < n; i++)
+        if ((rc = check_endpoint_arg(cfg, flags[i], eps[i])) != 0)
+            return rc;
+    return check_distinct(cfg, flags, eps, n);
+}
+
 /* The rounds roles' checks: endpoints, node ids, sizes, phases. */
 static int check_rounds_config(struct config *cfg, bool have_id)
 {
     int rc;
-    if ((rc = check_endpoint_arg(cfg, "--pub", cfg->pub)) != 0 || (rc = check_endpoint_arg(cfg, "--sub", cfg->sub)) != 0)
+    bool survey = cfg->pattern == PATTERN_SURVEY;
+    if (!survey && cfg->survey)
+        return bad(cfg, "--survey applies only to --pattern survey");
+    const char *const flags[] = {"--pub", "--sub", "--survey"};
+    const char *const eps[] = {cfg->pub, cfg->sub, cfg->survey};
+    if ((rc = check_endpoints(cfg, flags, eps, survey ? 3 : 2)) != 0)
         return rc;
-    if (strcmp(cfg->pub, cfg->sub) == 0)
-        return bad(cfg, "--pub and --sub must differ (both are %s)", cfg->pub);
-    if (cfg->pattern != PATTERN_PUBSUB && cfg->pattern != PATTERN_ROUTER)
-        return bad(cfg, "--pattern: rounds need pubsub or router");
+    if (cfg->pattern == PATTERN_REQREP)
+        return bad(cfg, "--pattern: rounds need pubsub, router or survey");
     if (!(ADAPTER.patterns & PATTERN_BIT(cfg->pattern)))
         return bad(cfg, "%s has no %s pattern", ADAPTER.library, pattern_name(cfg->pattern));
     if (cfg->role == ROLE_CONTROLLER) {
@@ -360,13 +393,13 @@ static int check_config(struct config *cfg, bool have_size, bool have_clients, b
     if (cfg->role == ROLE_CONTROLLER || cfg->role == ROLE_NODE)
         return check_rounds_config(cfg, have_id);
     if (cfg->role == ROLE_ROUTER) {
-        if ((rc = check_endpoint_arg(cfg, "--front", cfg->front)) != 0)
-            return rc;
-        if ((rc = check_endpoint_arg(cfg, "--back", cfg->back)) != 0)
-            return rc;
-        if (strcmp(cfg->front, cfg->back) == 0)
-            return bad(cfg, "--front and --back must differ (both are %s)", cfg->front);
-        return -1;
+        bool survey = cfg->pattern == PATTERN_SURVEY;
+        if (!survey && (cfg->survey_front || cfg->survey_back))
+            return bad(cfg, "--survey-front and --survey-back apply only to --pattern survey");
+        const char *const flags[] = {"--front", "--back", "--survey-front", "--survey-back"};
+        const char *const eps[] = {cfg->front, cfg->back, cfg->survey_front, cfg->survey_back};
+        rc = check_endpoints(cfg, flags, eps, survey ? 4 : 2);
+        return rc != 0 ? rc : -1;
     }
     if ((rc = check_endpoint_arg(cfg, cfg->bind ? "--bind" : "--connect", cfg->endpoint)) != 0)
         return rc;
@@ -420,6 +453,9 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
         {"result-size", required_argument, NULL, OPT_RESULT_SIZE},
         {"compute", required_argument, NULL, OPT_COMPUTE},
         {"rounds", required_argument, NULL, OPT_ROUNDS},
+        {"survey", required_argument, NULL, OPT_SURVEY},
+        {"survey-front", required_argument, NULL, OPT_SURVEY_FRONT},
+        {"survey-back", required_argument, NULL, OPT_SURVEY_BACK},
         {NULL, 0, NULL, 0},
     };
     bool have_size = false, have_clients = false, have_id = false;
@@ -456,13 +492,16 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
             while (p < PATTERN_COUNT && strcmp(optarg, pattern_name((enum pattern)p)) != 0)
                 p++;
             if (p == PATTERN_COUNT)
-                return bad(cfg, "--pattern: unknown pattern '%s' (known: reqrep, pubsub, router)", optarg);
+                return bad(cfg, "--pattern: unknown pattern '%s' (known: reqrep, pubsub, router, survey)", optarg);
             if (!(ADAPTER.patterns & PATTERN_BIT(p)))
                 return bad(cfg, "--pattern: %s has no %s pattern", ADAPTER.library, optarg);
             cfg->pattern = (enum pattern)p;
             break;
         }
         case OPT_PUB: cfg->pub = optarg; break;
+        case OPT_SURVEY: cfg->survey = optarg; break;
+        case OPT_SURVEY_FRONT: cfg->survey_front = optarg; break;
+        case OPT_SURVEY_BACK: cfg->survey_back = optarg; break;
         case OPT_SUB: cfg->sub = optarg; break;
         case OPT_NODES: case OPT_ALL_NODES:
             if (parse_u32(optarg, 1, ROUND_MAX_NODES, opt == OPT_NODES ? &cfg->nodes : &cfg->all_nodes) != 0)

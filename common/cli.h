@@ -26,6 +26,8 @@ struct config {
     bool bind;              /* master and worker: bind instead of connect */
     const char *front;      /* router: endpoint for the workers */
     const char *back;       /* router: endpoint for the master */
+    const char *survey_front; /* router, pattern survey: endpoint for the surveyor (controller) */
+    const char *survey_back;  /* router, pattern survey: endpoint for the respondents (nodes) */
     uint32_t clients;       /* master: how many workers take part */
     uint32_t client_id;     /* worker: 0 .. clients-1 */
     uint32_t size;          /* payload bytes per message */
@@ -42,6 +44,8 @@ struct config {
     /* Rounds (controller, node): */
     const char *pub;        /* where to publish: the broker's XSUB side */
     const char *sub;        /* where to subscribe: the broker's XPUB side */
+    const char *survey;     /* pattern survey: the broker's survey side for this role
+                               (controller: --survey-front, nodes: --survey-back) */
     uint32_t nodes;         /* controller: nodes in the run; node: nodes this process hosts */
     uint32_t first_id;      /* node: id of its first node (ids first_id .. first_id+nodes-1) */
     uint32_t all_nodes;     /* node: nodes in the run (ids are checked against it) */
@@ -51,7 +55,7 @@ struct config {
     uint64_t rounds;        /* controller: measured rounds (0 = use duration) */
 };
 
-/* "reqrep", "pubsub"; NULL for an unknown pattern. */
+/* "reqrep", "pubsub", "router", "survey"; NULL for an unknown pattern. */
 const char *pattern_name(enum pattern p);
 
 /* Parses argv for `role`. Returns -1 when the program should go on, or an exit

@@ -4,10 +4,13 @@
  * to those that have not answered, until every node has (a subscription that
  * is not live yet loses messages silently). Then rounds, each: a task to
  * every node, the move time (--compute), a results request to every node,
- * and every node's result in. Warm-up rounds are discarded; the measured
- * ones record their overhead (round time - move time). Every message is
- * checked (rounds.c); a node that does not answer within --timeout fails
- * the run with its name.
+ * and every node's result in. Pattern survey asks for the results with one
+ * survey instead, and gathers them from the surveyor; its path is checked
+ * the same way first, by surveys of hellos (a survey reaches only the
+ * respondents connected when it is sent). Warm-up rounds are discarded; the
+ * measured ones record their overhead (round time - move time). Every
+ * message is checked (rounds.c); a node that does not answer within
+ * --timeout fails the run with its name.
  *
  * Output (stdout, one line each):
  *   READY role=controller workarounds=none|NAME=VALUE,...
@@ -17,6 +20,8 @@
  *   CPU s=S
  */
 #include <inttypes.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,25 +37,33 @@
 #define HELLO_MAX_NS 500000000ull    /* doubling up to 0.5 s */
 #define MISSING_SHOWN 8
 
+struct traffic {
+    uint64_t msgs, bytes;
+};
+
 struct controller {
     const struct config *cfg;
-    struct adapter_sock *out, *in; /* pubsub: PUB (tasks, requests), SUB (results); router: one socket */
+    struct peer peer;              /* pubsub: PUB (tasks, requests), SUB (results); router: one socket;
+                                      survey: pubsub's (hellos, tasks, stop) and the SURVEYOR */
+    struct adapter_sock *results;  /* where results come: the SURVEYOR, or peer.in */
     struct round_sizes sizes;
     struct round_gather gather;
     unsigned char *buf;
     struct hist *overhead; /* ns per measured round */
-    uint64_t sent_msgs, sent_bytes, recv_msgs, recv_bytes;
+    uint64_t sent_msgs, sent_bytes;
+    struct traffic received;
     uint64_t hello_passes, stray; /* hello answers that came after the hello phase */
     uint64_t rounds, warmup_rounds;
     double subscribe_s;
     enum round_kind expect; /* what nodes send now: ANSWER (hellos), RESULT, BYE */
 };
 
-static int send_one(struct controller *c, enum round_kind kind, uint32_t round, uint32_t node)
+static int send_to(struct controller *c, struct adapter_sock *s, enum round_kind kind, uint32_t round,
+                   uint32_t node)
 {
     struct round_msg m = {.kind = kind, .round = round, .node = node};
     size_t len = round_encode(&c->sizes, &m, c->buf);
-    if (ADAPTER.send(c->out, c->buf, len) != 0) {
+    if (ADAPTER.send(s, c->buf, len) != 0) {
         print_error(c->cfg, "sending %s %u to node %u failed: %s", kind == ROUND_TASK ? "task" : "message",
                     round, node, ADAPTER.last_error());
         return -1;
@@ -58,6 +71,11 @@ static int send_one(struct controller *c, enum round_kind kind, uint32_t round, 
     c->sent_msgs++;
     c->sent_bytes += len;
     return 0;
+}
+
+static int send_one(struct controller *c, enum round_kind kind, uint32_t round, uint32_t node)
+{
+    return send_to(c, c->peer.out, kind, round, node);
 }
 
 static int send_all(struct controller *c, enum round_kind kind, uint32_t round)
@@ -80,26 +98,41 @@ static void describe_missing(const struct controller *c, char *buf, size_t len)
         snprintf(buf + used, len - used, " (and %u more)", c->gather.missing - n);
 }
 
-/* Receives for at most one slice and accounts what came. Returns 0, or -1
- * after printing why the run cannot go on. */
-static int receive_one(struct controller *c)
+/* Receives one message from `from` (for at most its timeout) and checks it,
+ * counting it in *t. Returns 0 (decoded into *m, its verdict in *v, its
+ * size in *size), ADAPTER_TIMEOUT, or -1 after printing why (the library failed). */
+static int receive_checked(const struct controller *c, struct adapter_sock *from, struct traffic *t,
+                           struct round_msg *m, enum round_verdict *v, size_t *size)
 {
     struct adapter_msg msg;
-    int rc = ADAPTER.recv(c->in, &msg);
+    int rc = ADAPTER.recv(from, &msg);
     if (rc == ADAPTER_TIMEOUT)
-        return 0;
+        return rc;
     if (rc != 0) {
         print_error(c->cfg, "receive failed: %s", ADAPTER.last_error());
         return -1;
     }
-    struct round_msg m;
-    enum round_verdict v = round_check(&c->sizes, msg.data, msg.size, &m);
-    c->recv_msgs++;
-    c->recv_bytes += msg.size;
+    *size = msg.size;
+    *v = round_check(&c->sizes, msg.data, msg.size, m);
+    t->msgs++;
+    t->bytes += msg.size;
     ADAPTER.release(&msg);
+    return 0;
+}
+
+/* Receives from `from` for at most its timeout and accounts what came.
+ * Returns 0, or -1 after printing why the run cannot go on. */
+static int receive_one(struct controller *c, struct adapter_sock *from)
+{
+    struct round_msg m;
+    enum round_verdict v;
+    size_t size;
+    int rc = receive_checked(c, from, &c->received, &m, &v, &size);
+    if (rc != 0)
+        return rc == ADAPTER_TIMEOUT ? 0 : -1;
     uint32_t round = c->gather.round;
     if (v != ROUND_OK) {
-        print_error(c->cfg, "round %u: a message of %zu bytes failed verification: %s", round, msg.size,
+        print_error(c->cfg, "round %u: a message of %zu bytes failed verification: %s", round, size,
                     round_verdict_str(v));
         return -1;
     }
@@ -120,39 +153,132 @@ static int receive_one(struct controller *c)
     return 0;
 }
 
-/* Hellos until every node has answered: its subscription, and ours to its
- * results, are then live. */
-static int check_subscriptions(struct controller *c)
+/* Pattern survey: while rounds run, the results come on the surveyor and
+ * nothing is due on the subscriber but late answers to repeated hellos. Yet
+ * a broker that does not filter upstream (nanomsg's) sends it every task,
+ * which piles up in its connection unless read, and nanomsg's PUB then skips
+ * that connection (nn_dist_send): the BYEs at the end were lost so. A thread
+ * reads it meanwhile, as an application listening on its subscription does. */
+struct sub_reader {
+    struct controller *c;
+    pthread_t thread;
+    atomic_bool stop, failed;
+    struct traffic received;
+    uint64_t stray;
+};
+
+static void *read_subscriber(void *arg)
+{
+    struct sub_reader *r = arg;
+    while (!atomic_load(&r->stop)) {
+        struct round_msg m;
+        enum round_verdict v;
+        size_t size;
+        int rc = receive_checked(r->c, r->c->peer.in, &r->received, &m, &v, &size);
+        if (rc == ADAPTER_TIMEOUT)
+            continue;
+        if (rc == 0 && v == ROUND_OK && m.kind == ROUND_ANSWER) {
+            r->stray++; /* a late answer to a repeated hello */
+            continue;
+        }
+        if (rc == 0)
+            print_error(r->c->cfg, "while rounds ran, the subscriber got %s of %zu bytes%s%s",
+                        v == ROUND_OK ? "an unexpected message" : "a message", size,
+                        v == ROUND_OK ? "" : " that failed verification: ", v == ROUND_OK ? "" : round_verdict_str(v));
+        atomic_store(&r->failed, true);
+        break;
+    }
+    return NULL;
+}
+
+static int start_reader(struct controller *c, struct sub_reader *r)
+{
+    *r = (struct sub_reader){.c = c};
+    int e = pthread_create(&r->thread, NULL, read_subscriber, r);
+    if (e != 0)
+        print_error(c->cfg, "cannot start the thread that reads the subscriber: %s", strerror(e));
+    return e == 0 ? 0 : -1;
+}
+
+/* Joins the reader (within one receive slice) and takes over its counts. */
+static void stop_reader(struct controller *c, struct sub_reader *r)
+{
+    atomic_store(&r->stop, true);
+    pthread_join(r->thread, NULL);
+    c->received.msgs += r->received.msgs;
+    c->received.bytes += r->received.bytes;
+    c->stray += r->stray;
+}
+
+/* One pass of hellos: by topic to every node that has not answered yet, or
+ * one survey of them all. */
+static int send_hellos(struct controller *c, bool by_survey)
+{
+    if (by_survey)
+        return send_to(c, c->peer.survey, ROUND_HELLO, 0, ROUND_ALL_NODES);
+    for (uint32_t n = 0; n < c->sizes.nodes; n++)
+        if (c->gather.answered_in[n] != 1 && send_one(c, ROUND_HELLO, 0, n) != 0)
+            return -1;
+    return 0;
+}
+
+/* Hellos, repeated until every node has answered on this path: pub/sub (its
+ * subscription, and ours to its results, are then live), at growing
+ * intervals; or survey (its respondent is then connected), each survey run
+ * to its deadline, since a new one would end it (and asks every node again). */
+static int hello_until_all_answer(struct controller *c, bool by_survey)
 {
     const struct config *cfg = c->cfg;
-    uint64_t t0 = now_ns(), interval = HELLO_FIRST_NS, next = t0;
+    uint64_t t0 = now_ns(), interval = HELLO_FIRST_NS, next = t0, passes = 0;
     uint64_t limit = seconds_to_ns(10 * cfg->timeout_s); /* nodes start together: give them time */
-    c->expect = ROUND_ANSWER;
+    struct adapter_sock *from = by_survey ? c->peer.survey : c->peer.in;
+    gather_forget(&c->gather);
     gather_begin(&c->gather, 0);
     while (c->gather.missing) {
         uint64_t now = now_ns();
         if (now - t0 > limit) {
             char who[256];
             describe_missing(c, who, sizeof who);
-            print_error(cfg, "subscriptions: no answer to %" PRIu64 " hellos in %.1f s from %s", c->hello_passes,
+            print_error(cfg, "%s: no answer to %" PRIu64 " %s in %.1f s from %s",
+                        by_survey ? "survey" : "subscriptions", passes, by_survey ? "surveys" : "hellos",
                         (double)(now - t0) / NS_PER_S, who);
             return -1;
         }
         if (now >= next) {
-            for (uint32_t n = 0; n < c->sizes.nodes; n++)
-                if (c->gather.answered_in[n] != 1 && send_one(c, ROUND_HELLO, 0, n) != 0)
-                    return -1;
-            c->hello_passes++;
-            next = now + interval;
+            if (send_hellos(c, by_survey) != 0)
+                return -1;
+            passes++;
+            next = now + (by_survey ? seconds_to_ns(cfg->timeout_s) : interval);
             interval = interval * 2 > HELLO_MAX_NS ? HELLO_MAX_NS : interval * 2;
         }
-        if (receive_one(c) != 0)
+        if (receive_one(c, from) != 0)
             return -1;
     }
+    c->hello_passes += passes;
+    return 0;
+}
+
+/* Every path to every node live before the first round. */
+static int check_subscriptions(struct controller *c)
+{
+    uint64_t t0 = now_ns();
+    c->expect = ROUND_ANSWER;
+    if (hello_until_all_answer(c, false) != 0)
+        return -1;
+    if (c->peer.survey && hello_until_all_answer(c, true) != 0)
+        return -1;
     c->subscribe_s = (double)(now_ns() - t0) / NS_PER_S;
     c->gather.duplicate = c->gather.late = 0; /* repeated hellos answered twice are no fault */
     c->expect = ROUND_RESULT;
     return 0;
+}
+
+/* The results request of `round`: to every node by topic, or one survey. */
+static int ask_for_results(struct controller *c, uint32_t round)
+{
+    if (c->peer.survey)
+        return send_to(c, c->peer.survey, ROUND_REQUEST, round, ROUND_ALL_NODES);
+    return send_all(c, ROUND_REQUEST, round);
 }
 
 /* One round; returns its overhead (ns), or 0 after printing why it failed. */
@@ -165,7 +291,7 @@ static uint64_t one_round(struct controller *c, uint32_t round)
         return 0;
     if (compute)
         sleep_until_ns(t0 + compute);
-    if (send_all(c, ROUND_REQUEST, round) != 0)
+    if (ask_for_results(c, round) != 0)
         return 0;
     gather_begin(&c->gather, round);
     uint64_t deadline = now_ns() + seconds_to_ns(cfg->timeout_s);
@@ -177,7 +303,7 @@ static uint64_t one_round(struct controller *c, uint32_t round)
                         who, c->sizes.nodes - c->gather.missing, c->sizes.nodes);
             return 0;
         }
-        if (receive_one(c) != 0)
+        if (receive_one(c, c->results) != 0)
             return 0;
     }
     uint64_t took = now_ns() - t0;
@@ -200,9 +326,32 @@ static int stop_all(struct controller *c, uint32_t round)
             print_error(c->cfg, "stop: no goodbye within %.1f s from %s", c->cfg->timeout_s, who);
             return -1;
         }
-        if (receive_one(c) != 0)
+        if (receive_one(c, c->peer.in) != 0)
             return -1;
     }
+    return 0;
+}
+
+/* Warm-up rounds, then the measured ones; *round is the last one begun, *seconds
+ * the measured phase's length. Returns 0, or -1 after printing why. */
+static int run_rounds(struct controller *c, const struct sub_reader *reader, uint32_t *round, double *seconds)
+{
+    const struct config *cfg = c->cfg;
+    uint64_t warm_end = now_ns() + seconds_to_ns(cfg->warmup_s);
+    while (now_ns() < warm_end) {
+        if (one_round(c, ++*round) == 0 || (reader && atomic_load(&reader->failed)))
+            return -1;
+        c->warmup_rounds++;
+    }
+    uint64_t start = now_ns(), end = start + seconds_to_ns(cfg->duration_s);
+    do {
+        uint64_t overhead = one_round(c, ++*round);
+        if (overhead == 0 || (reader && atomic_load(&reader->failed)))
+            return -1;
+        hist_record(c->overhead, overhead);
+        c->rounds++;
+    } while (cfg->rounds ? c->rounds < cfg->rounds : now_ns() < end);
+    *seconds = (double)(now_ns() - start) / NS_PER_S;
     return 0;
 }
 
@@ -216,22 +365,17 @@ static int run(struct controller *c)
         fflush(stdout);
         control_wait_lines(2);
     }
+    struct sub_reader reader;
+    bool reading = c->peer.survey != NULL;
+    if (reading && start_reader(c, &reader) != 0)
+        return -1;
     uint32_t round = 0;
-    uint64_t warm_end = now_ns() + seconds_to_ns(cfg->warmup_s);
-    while (now_ns() < warm_end) {
-        if (one_round(c, ++round) == 0)
-            return -1;
-        c->warmup_rounds++;
-    }
-    uint64_t start = now_ns(), end = start + seconds_to_ns(cfg->duration_s);
-    do {
-        uint64_t overhead = one_round(c, ++round);
-        if (overhead == 0)
-            return -1;
-        hist_record(c->overhead, overhead);
-        c->rounds++;
-    } while (cfg->rounds ? c->rounds < cfg->rounds : now_ns() < end);
-    double seconds = (double)(now_ns() - start) / NS_PER_S;
+    double seconds = 0;
+    int rc = run_rounds(c, reading ? &reader : NULL, &round, &seconds);
+    if (reading)
+        stop_reader(c, &reader);
+    if (rc != 0)
+        return -1;
     if (stop_all(c, round + 1) != 0)
         return -1;
     if (cfg->wait_go)
@@ -240,7 +384,8 @@ static int run(struct controller *c)
            " warmup_rounds=%" PRIu64 " sent_msgs=%" PRIu64 " sent_bytes=%" PRIu64 " recv_msgs=%" PRIu64
            " recv_bytes=%" PRIu64 " late=%" PRIu64 " duplicate=%" PRIu64 " stray=%" PRIu64 "\n",
            c->rounds, seconds, (double)c->rounds / seconds, c->subscribe_s, c->hello_passes, c->warmup_rounds,
-           c->sent_msgs, c->sent_bytes, c->recv_msgs, c->recv_bytes, c->gather.late, c->gather.duplicate, c->stray);
+           c->sent_msgs, c->sent_bytes, c->received.msgs, c->received.bytes, c->gather.late, c->gather.duplicate,
+           c->stray);
     hist_write_line(c->overhead, stdout);
     fflush(stdout);
     return 0;
@@ -266,15 +411,18 @@ int main(int argc, char **argv)
     if (cfg.wait_go && control_start(&cfg, EXIT_FAILED, "stdin closed before the end of the run") != 0)
         return EXIT_FAILED;
     rc = EXIT_FAILED;
-    if (runtime_open_peer(&cfg, ROUND_RESULT_TOPIC, SLICE_MS, &c.out, &c.in) == 0) {
-        runtime_print_ready("controller", c.in);
+    /* The surveyor receives for as long as a survey lasts: a shorter receive would end it (adapter.h). */
+    int survey_ms = (int)(cfg.timeout_s * 1000.0 + 0.5);
+    if (runtime_open_peer(&cfg, ROUND_RESULT_TOPIC, SLICE_MS, survey_ms, &c.peer) == 0) {
+        c.results = c.peer.survey ? c.peer.survey : c.peer.in;
+        runtime_print_ready("controller", c.peer.in);
         if (cfg.wait_go)
             control_wait_go();
         rc = run(&c) == 0 ? 0 : EXIT_FAILED;
         if (rc == 0 && cfg.wait_go)
             control_wait_end(); /* the STOPs may still sit in our socket: stay until the sweep lets go */
     }
-    runtime_close_peer(c.out, c.in);
+    runtime_close_peer(&c.peer);
     gather_free(&c.gather);
     free(c.buf);
     free(c.overhead);

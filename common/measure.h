@@ -2,6 +2,7 @@
 #ifndef RRB_MEASURE_H
 #define RRB_MEASURE_H
 
+#include <errno.h>
 #include <stdint.h>
 #include <time.h>
 
@@ -19,6 +20,14 @@ static inline uint64_t now_ns(void)
 static inline uint64_t seconds_to_ns(double s)
 {
     return (uint64_t)(s * (double)NS_PER_S + 0.5);
+}
+
+/* Sleeps until `t_ns` on the monotonic clock (at once if that has passed). */
+static inline void sleep_until_ns(uint64_t t_ns)
+{
+    struct timespec ts = {.tv_sec = (time_t)(t_ns / NS_PER_S), .tv_nsec = (long)(t_ns % NS_PER_S)};
+    while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL) == EINTR)
+        ;
 }
 
 /* What a measured phase achieved. Requests are round trips: each carries

@@ -6,6 +6,10 @@
  * the task of the latest round, and answers the results request with its
  * result — or with NO_TASK when that round's task never came, so that a lost
  * task is named at once instead of found by a timeout. It leaves on STOP.
+ * Pattern survey: the results request (and a second kind of hello) comes as
+ * a survey to a RESPONDENT, served by a second thread of the node that
+ * shares its state under a lock; a survey may overtake its round's task, so
+ * the respondent waits for that task a while before it answers NO_TASK.
  * Between messages it is idle, as Grischa's nodes are while they search.
  *
  * Output (stdout, one line each):
@@ -14,6 +18,7 @@
  *   CLOSE hung=1                 only when closing the sockets hung (see on_close_hang)
  *   CPU s=S
  */
+#include <errno.h>
 #include <inttypes.h>
 #include <pthread.h>
 #include <signal.h>
@@ -21,11 +26,21 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "adapter.h"
 #include "measure.h"
 #include "rounds.h"
 #include "runtime.h"
+
+/* Pattern survey: the respondent waits in slices, so that it sees the node
+ * leave within one (the adapter has no poll to wait for both at once). */
+#define RESPONDENT_SLICE_MS 250
+/* A survey can overtake its round's task (they take different paths through
+ * the broker): the respondent waits for the task this share of --timeout, so
+ * that a NO_TASK still reaches the controller within the survey's deadline
+ * (--timeout) and the lost task is named as such. */
+#define TASK_WAIT_SHARE 0.5
 
 struct node_counts {
     uint64_t hellos, tasks, requests, results, no_task, duplicate, late, misdelivered;
@@ -35,92 +50,220 @@ struct node_counts {
 struct node {
     const struct config *cfg;
     uint32_t id;
-    struct adapter_sock *in, *out; /* pubsub: SUB (its topic), PUB; router: one socket */
+    struct peer peer;          /* pubsub: SUB (its topic), PUB; router: one socket; survey: pubsub's
+                                  and a RESPONDENT, served by a second thread */
     struct round_sizes sizes;
-    unsigned char *buf;
-    uint32_t task_round; /* round of the latest task it holds; 0 = none */
+    unsigned char *buf;        /* what the subscriber thread sends */
+    unsigned char *survey_buf; /* what the respondent thread sends */
+    /* Shared by the node's threads, under `lock`: */
+    pthread_mutex_t lock;
+    pthread_cond_t changed;    /* on CLOCK_MONOTONIC: a task came, or the node is leaving */
+    uint32_t task_round;       /* round of the latest task it holds; 0 = none */
     struct node_counts n;
-    bool stopped, failed;
+    bool stopped;              /* STOP came */
+    bool leaving;              /* the subscriber thread has ended (STOP or failure): so does the respondent */
+    bool failed;
 };
 
-static int reply(struct node *nd, enum round_kind kind, uint32_t round)
+static void mark_failed(struct node *nd)
+{
+    pthread_mutex_lock(&nd->lock);
+    nd->failed = true;
+    pthread_mutex_unlock(&nd->lock);
+}
+
+/* Sends `kind` for `round` from `buf` on `s`, and counts it. */
+static int reply(struct node *nd, struct adapter_sock *s, unsigned char *buf, enum round_kind kind, uint32_t round)
 {
     struct round_msg m = {.kind = kind, .round = round, .node = nd->id};
-    size_t len = round_encode(&nd->sizes, &m, nd->buf);
-    if (ADAPTER.send(nd->out, nd->buf, len) != 0) {
+    size_t len = round_encode(&nd->sizes, &m, buf);
+    if (ADAPTER.send(s, buf, len) != 0) {
         print_error(nd->cfg, "node %u: sending its answer to round %u failed: %s", nd->id, round, ADAPTER.last_error());
         return -1;
     }
+    pthread_mutex_lock(&nd->lock);
     nd->n.sent_msgs++;
     nd->n.sent_bytes += len;
+    pthread_mutex_unlock(&nd->lock);
     return 0;
 }
 
-/* Handles one verified message for this node. Returns 0, or -1 after printing why. */
+static void take_task(struct node *nd, uint32_t round)
+{
+    pthread_mutex_lock(&nd->lock);
+    if (round == nd->task_round)
+        nd->n.duplicate++;
+    else if (round < nd->task_round)
+        nd->n.late++;
+    else {
+        nd->task_round = round;
+        nd->n.tasks++;
+        pthread_cond_broadcast(&nd->changed);
+    }
+    pthread_mutex_unlock(&nd->lock);
+}
+
+/* Waits (lock held) until the task of `round` is here, the node leaves, or
+ * `wait_ns` have passed by the monotonic clock. */
+static void wait_for_task(struct node *nd, uint32_t round, uint64_t wait_ns)
+{
+    uint64_t until = now_ns() + wait_ns;
+    struct timespec deadline = {.tv_sec = (time_t)(until / NS_PER_S), .tv_nsec = (long)(until % NS_PER_S)};
+    while (nd->task_round < round && !nd->leaving)
+        if (pthread_cond_timedwait(&nd->changed, &nd->lock, &deadline) == ETIMEDOUT)
+            break;
+}
+
+/* The results request of `round`: the result, or NO_TASK when that round's
+ * task has not come (after waiting up to wait_ns for it). */
+static int answer_request(struct node *nd, struct adapter_sock *s, unsigned char *buf, uint32_t round,
+                          uint64_t wait_ns)
+{
+    pthread_mutex_lock(&nd->lock);
+    nd->n.requests++;
+    if (wait_ns)
+        wait_for_task(nd, round, wait_ns);
+    bool have_task = nd->task_round == round;
+    if (have_task)
+        nd->n.results++;
+    else
+        nd->n.no_task++;
+    pthread_mutex_unlock(&nd->lock);
+    return reply(nd, s, buf, have_task ? ROUND_RESULT : ROUND_NO_TASK, round);
+}
+
+static void count_hello(struct node *nd)
+{
+    pthread_mutex_lock(&nd->lock);
+    nd->n.hellos++;
+    pthread_mutex_unlock(&nd->lock);
+}
+
+/* Handles one verified message for this node by topic. Returns 0, or -1 after printing why. */
 static int handle(struct node *nd, const struct round_msg *m)
 {
     switch (m->kind) {
     case ROUND_HELLO:
-        nd->n.hellos++;
-        return reply(nd, ROUND_ANSWER, 0);
+        count_hello(nd);
+        return reply(nd, nd->peer.out, nd->buf, ROUND_ANSWER, 0);
     case ROUND_TASK:
-        if (m->round == nd->task_round)
-            nd->n.duplicate++;
-        else if (m->round < nd->task_round)
-            nd->n.late++;
-        else {
-            nd->task_round = m->round;
-            nd->n.tasks++;
-        }
+        take_task(nd, m->round);
         return 0;
     case ROUND_REQUEST:
-        nd->n.requests++;
-        if (nd->task_round == m->round) {
-            nd->n.results++;
-            return reply(nd, ROUND_RESULT, m->round);
-        }
-        nd->n.no_task++;
-        return reply(nd, ROUND_NO_TASK, m->round);
+        return answer_request(nd, nd->peer.out, nd->buf, m->round, 0);
     case ROUND_STOP:
+        pthread_mutex_lock(&nd->lock);
         nd->stopped = true;
-        return reply(nd, ROUND_BYE, m->round);
+        pthread_mutex_unlock(&nd->lock);
+        return reply(nd, nd->peer.out, nd->buf, ROUND_BYE, m->round);
     default:
         print_error(nd->cfg, "node %u: a message of kind %c on its topic", nd->id, (char)m->kind);
         return -1;
     }
 }
 
+/* Handles one verified survey. Returns 0, or -1 after printing why. */
+static int handle_survey(struct node *nd, const struct round_msg *m)
+{
+    switch (m->kind) {
+    case ROUND_HELLO:
+        count_hello(nd);
+        return reply(nd, nd->peer.survey, nd->survey_buf, ROUND_ANSWER, 0);
+    case ROUND_REQUEST:
+        return answer_request(nd, nd->peer.survey, nd->survey_buf, m->round,
+                              seconds_to_ns(TASK_WAIT_SHARE * nd->cfg->timeout_s));
+    default:
+        print_error(nd->cfg, "node %u: a survey of kind %c", nd->id, (char)m->kind);
+        return -1;
+    }
+}
+
+/* Receives one message from `s` and verifies it. Returns 0 (in *m), ADAPTER_TIMEOUT,
+ * or -1 after printing why. */
+static int receive_checked(struct node *nd, struct adapter_sock *s, struct round_msg *m)
+{
+    struct adapter_msg msg;
+    int rc = ADAPTER.recv(s, &msg);
+    if (rc == ADAPTER_TIMEOUT)
+        return rc;
+    if (rc != 0) {
+        print_error(nd->cfg, "node %u: receive failed: %s", nd->id, ADAPTER.last_error());
+        return -1;
+    }
+    size_t size = msg.size;
+    enum round_verdict v = round_check(&nd->sizes, msg.data, size, m);
+    ADAPTER.release(&msg);
+    pthread_mutex_lock(&nd->lock);
+    nd->n.recv_msgs++;
+    nd->n.recv_bytes += size;
+    pthread_mutex_unlock(&nd->lock);
+    if (v != ROUND_OK) {
+        print_error(nd->cfg, "node %u: a message of %zu bytes failed verification: %s", nd->id, size,
+                    round_verdict_str(v));
+        return -1;
+    }
+    return 0;
+}
+
+/* `for_whom` is not who this message is for: the library delivered another's. */
+static bool misdelivered(struct node *nd, const struct round_msg *m, uint32_t for_whom)
+{
+    if (m->node == for_whom)
+        return false;
+    pthread_mutex_lock(&nd->lock);
+    nd->n.misdelivered++;
+    pthread_mutex_unlock(&nd->lock);
+    return true;
+}
+
+static bool is_stopped(struct node *nd)
+{
+    pthread_mutex_lock(&nd->lock);
+    bool stopped = nd->stopped;
+    pthread_mutex_unlock(&nd->lock);
+    return stopped;
+}
+
+/* The node's thread: its topic's messages, until STOP. */
 static void *node_loop(void *arg)
 {
     struct node *nd = arg;
-    while (!nd->stopped) {
-        struct adapter_msg msg;
-        int rc = ADAPTER.recv(nd->in, &msg);
+    while (!is_stopped(nd)) {
+        struct round_msg m;
+        int rc = receive_checked(nd, nd->peer.in, &m);
         if (rc == ADAPTER_TIMEOUT)
             continue; /* idle between rounds, as a searching node is */
-        if (rc != 0) {
-            print_error(nd->cfg, "node %u: receive failed: %s", nd->id, ADAPTER.last_error());
-            nd->failed = true;
+        if (rc != 0 || (!misdelivered(nd, &m, nd->id) && handle(nd, &m) != 0)) {
+            mark_failed(nd);
             break;
         }
+    }
+    pthread_mutex_lock(&nd->lock);
+    nd->leaving = true;
+    pthread_cond_broadcast(&nd->changed);
+    pthread_mutex_unlock(&nd->lock);
+    return NULL;
+}
+
+static bool is_leaving(struct node *nd)
+{
+    pthread_mutex_lock(&nd->lock);
+    bool leaving = nd->leaving;
+    pthread_mutex_unlock(&nd->lock);
+    return leaving;
+}
+
+/* Pattern survey, the node's second thread: answers surveys until the node leaves. */
+static void *respondent_loop(void *arg)
+{
+    struct node *nd = arg;
+    while (!is_leaving(nd)) {
         struct round_msg m;
-        size_t size = msg.size;
-        enum round_verdict v = round_check(&nd->sizes, msg.data, size, &m);
-        ADAPTER.release(&msg);
-        nd->n.recv_msgs++;
-        nd->n.recv_bytes += size;
-        if (v != ROUND_OK) {
-            print_error(nd->cfg, "node %u: a message of %zu bytes failed verification: %s", nd->id, size,
-                        round_verdict_str(v));
-            nd->failed = true;
-            break;
-        }
-        if (m.node != nd->id) {
-            nd->n.misdelivered++; /* another node's message: the library's filter let it through */
+        int rc = receive_checked(nd, nd->peer.survey, &m);
+        if (rc == ADAPTER_TIMEOUT)
             continue;
-        }
-        if (handle(nd, &m) != 0) {
-            nd->failed = true;
+        if (rc != 0 || (!misdelivered(nd, &m, ROUND_ALL_NODES) && handle_survey(nd, &m) != 0)) {
+            mark_failed(nd);
             break;
         }
     }
@@ -134,19 +277,30 @@ static int open_node(const struct config *cfg, struct node *nd, uint32_t id)
         .cfg = cfg, .id = id, .buf = malloc(ROUND_MAX_SIZE),
         .sizes = {.task = cfg->task_size, .result = cfg->result_size, .nodes = cfg->all_nodes},
     };
-    if (!nd->buf) {
+    pthread_mutex_init(&nd->lock, NULL);
+    pthread_condattr_t attr;
+    pthread_condattr_init(&attr);
+    pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
+    pthread_cond_init(&nd->changed, &attr);
+    pthread_condattr_destroy(&attr);
+    if (cfg->pattern == PATTERN_SURVEY)
+        nd->survey_buf = malloc(cfg->result_size); /* its largest answer */
+    if (!nd->buf || (cfg->pattern == PATTERN_SURVEY && !nd->survey_buf)) {
         print_error(cfg, "node %u: out of memory", id);
         return -1;
     }
     round_node_topic(id, topic);
     int timeout_ms = (int)(cfg->timeout_s * 1000.0 + 0.5);
-    return runtime_open_peer(cfg, topic, timeout_ms, &nd->out, &nd->in);
+    return runtime_open_peer(cfg, topic, timeout_ms, RESPONDENT_SLICE_MS, &nd->peer);
 }
 
 static void close_node(struct node *nd)
 {
-    runtime_close_peer(nd->out, nd->in);
+    runtime_close_peer(&nd->peer);
+    pthread_cond_destroy(&nd->changed);
+    pthread_mutex_destroy(&nd->lock);
     free(nd->buf);
+    free(nd->survey_buf);
 }
 
 /* Closing must not hang the process once its work is done and reported:
@@ -189,8 +343,9 @@ int main(int argc, char **argv)
     int rc = runtime_start(ROLE_NODE, argc, argv, &cfg);
     if (rc >= 0)
         return rc;
+    uint32_t threads_per_node = cfg.pattern == PATTERN_SURVEY ? 2 : 1; /* survey: and its respondent's */
     struct node *nodes = calloc(cfg.nodes, sizeof *nodes);
-    pthread_t *threads = calloc(cfg.nodes, sizeof *threads);
+    pthread_t *threads = calloc((size_t)cfg.nodes * threads_per_node, sizeof *threads);
     if (!nodes || !threads) {
         print_error(&cfg, "out of memory for %u nodes", cfg.nodes);
         return EXIT_FAILED;
@@ -203,18 +358,20 @@ int main(int argc, char **argv)
     if (rc == 0) {
         printf("READY first=%u nodes=%u\n", cfg.first_id, cfg.nodes);
         fflush(stdout);
-        for (; started < cfg.nodes; started++) {
-            int e = pthread_create(&threads[started], NULL, node_loop, &nodes[started]);
+        for (; started < cfg.nodes * threads_per_node; started++) {
+            uint32_t i = started / threads_per_node;
+            void *(*loop)(void *) = started % threads_per_node ? respondent_loop : node_loop;
+            int e = pthread_create(&threads[started], NULL, loop, &nodes[i]);
             if (e != 0) { /* the nodes already running would wait for a STOP: end them all */
-                print_error(&cfg, "cannot start the thread of node %u: %s", cfg.first_id + started, strerror(e));
+                print_error(&cfg, "cannot start a thread of node %u: %s", cfg.first_id + i, strerror(e));
                 exit(EXIT_FAILED);
             }
         }
     }
-    for (uint32_t i = 0; i < started; i++) {
-        pthread_join(threads[i], NULL);
+    for (uint32_t t = 0; t < started; t++)
+        pthread_join(threads[t], NULL);
+    for (uint32_t i = 0; i < opened; i++)
         rc |= nodes[i].failed ? -1 : 0;
-    }
     if (rc == 0) {
         print_done(&cfg, nodes);
         /* The BYEs may still sit in the library's queues, and not every library

@@ -25,6 +25,12 @@ static bool from_node(enum round_kind k)
     return k == ROUND_ANSWER || k == ROUND_RESULT || k == ROUND_NO_TASK || k == ROUND_BYE;
 }
 
+/* A message may name every node at once: a survey's hello or results request. */
+static bool may_address_all(enum round_kind k)
+{
+    return k == ROUND_HELLO || k == ROUND_REQUEST;
+}
+
 static bool known_kind(int k)
 {
     return k == ROUND_HELLO || k == ROUND_TASK || k == ROUND_REQUEST || k == ROUND_STOP || from_node(k);
@@ -41,6 +47,10 @@ size_t round_size_of(const struct round_sizes *sz, enum round_kind kind)
 
 void round_node_topic(uint32_t node, char topic[ROUND_TOPIC_SIZE])
 {
+    if (node == ROUND_ALL_NODES) {
+        memcpy(topic, ROUND_SURVEY_TOPIC, ROUND_TOPIC_SIZE);
+        return;
+    }
     char text[16];
     snprintf(text, sizeof text, "n%05u.", node % ROUND_MAX_NODES);
     memcpy(topic, text, ROUND_TOPIC_SIZE);
@@ -107,7 +117,7 @@ enum round_verdict round_check(const struct round_sizes *sz, const unsigned char
     m->kind = (enum round_kind)msg[7];
     m->round = get_be32(msg + 8);
     m->node = get_be32(msg + 12);
-    if (m->node >= sz->nodes)
+    if (m->node >= sz->nodes && !(m->node == ROUND_ALL_NODES && may_address_all(m->kind)))
         return ROUND_BAD_NODE;
     char topic[ROUND_TOPIC_SIZE];
     if (from_node(m->kind))
@@ -137,6 +147,11 @@ void gather_free(struct round_gather *g)
 {
     free(g->answered_in);
     g->answered_in = NULL;
+}
+
+void gather_forget(struct round_gather *g)
+{
+    memset(g->answered_in, 0, g->nodes * sizeof *g->answered_in);
 }
 
 /* answered_in holds round + 1, so that 0 means "never" and hellos (round 0) count too. */

@@ -9,10 +9,11 @@
  *
  *   offset size field
  *        0    7 topic    "n%05u." for node u (hello, task, request, stop),
- *                        "result." for the controller (answers, results)
+ *                        "result." for the controller (answers, results),
+ *                        "survey." for every node at once (pattern survey's hello, request)
  *        7    1 kind     ROUND_* below
  *        8    4 round    1, 2, 3, ... (0 for hello and answer; stop: last round + 1)
- *       12    4 node     the node it is for, or from
+ *       12    4 node     the node it is for, or from; ROUND_ALL_NODES: every node (a survey)
  *       16    4 check    FNV-1a over bytes 0..15 and the payload
  *       20    -  payload bytes that depend on kind, round and node
  *
@@ -33,6 +34,10 @@
 #define ROUND_MAX_SIZE (64u * 1024u) /* largest task or result */
 #define ROUND_MAX_NODES 100000u      /* five digits in the topic */
 #define ROUND_RESULT_TOPIC "result."
+/* Pattern survey: one hello or results request reaches every node at once (a
+ * survey), so it names them all. Still verified byte by byte like any other. */
+#define ROUND_SURVEY_TOPIC "survey."
+#define ROUND_ALL_NODES 0xFFFFFFFFu
 
 /* Kinds. The controller sends HELLO, TASK, REQUEST, STOP; a node answers a
  * HELLO with ANSWER, a REQUEST with RESULT — or with NO_TASK when the task
@@ -79,7 +84,8 @@ const char *round_verdict_str(enum round_verdict v);
 /* The size a message of `kind` has in this run. */
 size_t round_size_of(const struct round_sizes *sz, enum round_kind kind);
 
-/* Writes `topic` for `node` (ROUND_TOPIC_SIZE bytes, not NUL-terminated). */
+/* Writes `topic` for `node` (ROUND_TOPIC_SIZE bytes, not NUL-terminated; the survey
+ * topic for ROUND_ALL_NODES). */
 void round_node_topic(uint32_t node, char topic[ROUND_TOPIC_SIZE]);
 
 /* Builds message `m` into buf (round_size_of bytes, which buf must hold);
@@ -102,6 +108,9 @@ enum gather_outcome { GATHER_NEW, GATHER_LATE, GATHER_DUPLICATE };
 /* Returns 0, or -1 when memory is short. */
 int gather_init(struct round_gather *g, uint32_t nodes);
 void gather_free(struct round_gather *g);
+/* Forgets every answer so far: a second path to the nodes is checked from scratch
+ * (pattern survey: hellos by pub/sub, then by survey). */
+void gather_forget(struct round_gather *g);
 /* Starts waiting for every node's answer in `round` (rounds only increase). */
 void gather_begin(struct round_gather *g, uint32_t round);
 /* Accounts one verified answer from `node` for `round`. */

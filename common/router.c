@@ -1,7 +1,10 @@
 /* router.c — the broker: between the workers (front) and the master (back);
  * with --pattern pubsub, Grischa's GBroker between the publishers (front)
  * and the subscribers (back); with --pattern router, one socket at both that
- * sends every message to the peer its topic names.
+ * sends every message to the peer its topic names; with --pattern survey,
+ * pubsub's device and a survey device, from the controller's surveyor
+ * (--survey-front) to the nodes' respondents (--survey-back) and back, in a
+ * thread of its own.
  *
  * All forwarding is the library's own proxy (zmq_proxy, nn_device, ...):
  * the benchmark measures what a user of that library would get.
@@ -9,8 +12,11 @@
  * Output (stdout): READY role=router, once both ends are bound; CPU s=S as it
  * leaves (only when it leaves by --lifeline: otherwise it is killed).
  */
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "adapter.h"
 #include "runtime.h"
@@ -47,6 +53,42 @@ static int route_by_topic(const struct config *cfg)
     return EXIT_FAILED;
 }
 
+/* A device: the library's own proxy between two bound sockets. */
+struct device {
+    const struct config *cfg;
+    const char *name; /* for the error line */
+    struct adapter_sock *front, *back;
+};
+
+static int open_device(const struct config *cfg, struct device *d, const char *name, enum sock_kind front_kind,
+                       const char *front, enum sock_kind back_kind, const char *back)
+{
+    *d = (struct device){.cfg = cfg, .name = name};
+    d->front = runtime_open(cfg, front_kind, front, true);
+    if (d->front)
+        d->back = runtime_open(cfg, back_kind, back, true);
+    return d->back ? 0 : -1;
+}
+
+static void close_device(struct device *d)
+{
+    if (d->back)
+        ADAPTER.close(d->back);
+    if (d->front)
+        ADAPTER.close(d->front);
+}
+
+/* Runs until the library gives up, which ends the broker: one device without
+ * the other would leave the run waiting for its deadline instead of failing. */
+static void *run_device(void *arg)
+{
+    struct device *d = arg;
+    ADAPTER.proxy(d->front, d->back); /* returns only on error */
+    print_error(d->cfg, "%s stopped: %s", d->name, ADAPTER.last_error());
+    close_device(d);
+    exit(EXIT_FAILED);
+}
+
 int main(int argc, char **argv)
 {
     struct config cfg;
@@ -55,20 +97,25 @@ int main(int argc, char **argv)
         return rc;
     if (cfg.pattern == PATTERN_ROUTER)
         return route_by_topic(&cfg);
-    bool pubsub = cfg.pattern == PATTERN_PUBSUB;
-    struct adapter_sock *front = runtime_open(&cfg, pubsub ? SOCK_BROKER_XSUB : SOCK_ROUTER_FRONT, cfg.front, true);
-    if (!front)
-        return EXIT_FAILED;
-    struct adapter_sock *back = runtime_open(&cfg, pubsub ? SOCK_BROKER_XPUB : SOCK_ROUTER_BACK, cfg.back, true);
-    if (!back) {
-        ADAPTER.close(front);
+    bool reqrep = cfg.pattern == PATTERN_REQREP, survey = cfg.pattern == PATTERN_SURVEY;
+    struct device main_device, survey_device = {0};
+    rc = reqrep ? open_device(&cfg, &main_device, "proxy", SOCK_ROUTER_FRONT, cfg.front, SOCK_ROUTER_BACK, cfg.back)
+                : open_device(&cfg, &main_device, "proxy", SOCK_BROKER_XSUB, cfg.front, SOCK_BROKER_XPUB, cfg.back);
+    if (rc == 0 && survey)
+        rc = open_device(&cfg, &survey_device, "survey device", SOCK_BROKER_SURVEY_FRONT, cfg.survey_front,
+                         SOCK_BROKER_SURVEY_BACK, cfg.survey_back);
+    pthread_t survey_thread;
+    if (rc == 0 && survey && (rc = pthread_create(&survey_thread, NULL, run_device, &survey_device)) != 0) {
+        print_error(&cfg, "cannot start the survey device's thread: %s", strerror(rc));
+        rc = -1;
+    }
+    if (rc != 0) {
+        close_device(&survey_device);
+        close_device(&main_device);
         return EXIT_FAILED;
     }
     printf("READY role=router\n");
     fflush(stdout);
-    ADAPTER.proxy(front, back); /* returns only on error */
-    print_error(&cfg, "proxy stopped: %s", ADAPTER.last_error());
-    ADAPTER.close(back);
-    ADAPTER.close(front);
+    run_device(&main_device); /* does not return */
     return EXIT_FAILED;
 }

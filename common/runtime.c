@@ -175,13 +175,6 @@ void runtime_print_ready(const char *role, const struct adapter_sock *s)
     fflush(stdout);
 }
 
-void sleep_until_ns(uint64_t t_ns)
-{
-    struct timespec ts = {.tv_sec = (time_t)(t_ns / NS_PER_S), .tv_nsec = (long)(t_ns % NS_PER_S)};
-    while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL) == EINTR)
-        ;
-}
-
 struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind, const char *endpoint,
                                   bool bind)
 {
@@ -198,6 +191,7 @@ static struct adapter_sock *open_socket(const struct config *cfg, enum sock_kind
         .library_defaults = cfg->library_defaults,
         .equalize = cfg->equalize,
         .address_size = cfg->pattern == PATTERN_ROUTER ? ROUND_TOPIC_SIZE : 0,
+        .deadline_ms = (int)(cfg->timeout_s * 1000.0 + 0.5), /* a survey is answered within --timeout */
     };
     struct adapter_sock *s = ADAPTER.open(kind, &params);
     if (!s)
@@ -229,44 +223,63 @@ struct adapter_sock *runtime_open_ms(const struct config *cfg, enum sock_kind ki
     return s;
 }
 
-int runtime_open_peer(const struct config *cfg, const char *topic, int in_timeout_ms, struct adapter_sock **out,
-                      struct adapter_sock **in)
+/* Pattern router: one socket whose address is `topic`, set before it connects
+ * (the broker learns it then). */
+static int open_addressed(const struct config *cfg, const char *topic, int timeout_ms, struct peer *p)
 {
-    *out = *in = NULL;
-    if (cfg->pattern == PATTERN_ROUTER) { /* the address is set before connecting: the broker learns it then */
-        const char *at = cfg->role == ROLE_CONTROLLER ? cfg->pub : cfg->sub;
-        struct adapter_sock *s = open_socket(cfg, SOCK_ADDRESSED, in_timeout_ms);
-        if (!s)
-            return -1;
-        if (ADAPTER.subscribe(s, topic, ROUND_TOPIC_SIZE) != 0) {
-            print_error(cfg, "cannot take the address %.*s: %s", ROUND_TOPIC_SIZE, topic, ADAPTER.last_error());
-            ADAPTER.close(s);
-            return -1;
-        }
-        if (attach(cfg, s, at, false) != 0) {
-            ADAPTER.close(s);
-            return -1;
-        }
-        *out = *in = s;
-        return 0;
-    }
-    *in = runtime_open_ms(cfg, SOCK_SUB, cfg->sub, false, in_timeout_ms);
-    if (!*in)
+    const char *at = cfg->role == ROLE_CONTROLLER ? cfg->pub : cfg->sub;
+    struct adapter_sock *s = open_socket(cfg, SOCK_ADDRESSED, timeout_ms);
+    if (!s)
         return -1;
-    if (ADAPTER.subscribe(*in, topic, ROUND_TOPIC_SIZE) != 0) {
-        print_error(cfg, "cannot subscribe to %.*s: %s", ROUND_TOPIC_SIZE, topic, ADAPTER.last_error());
-        runtime_close_peer(NULL, *in);
-        *in = NULL;
+    if (ADAPTER.subscribe(s, topic, ROUND_TOPIC_SIZE) != 0) {
+        print_error(cfg, "cannot take the address %.*s: %s", ROUND_TOPIC_SIZE, topic, ADAPTER.last_error());
+        ADAPTER.close(s);
         return -1;
     }
-    *out = runtime_open(cfg, SOCK_PUB, cfg->pub, false);
-    return *out ? 0 : -1;
+    if (attach(cfg, s, at, false) != 0) {
+        ADAPTER.close(s);
+        return -1;
+    }
+    p->out = p->in = s;
+    return 0;
 }
 
-void runtime_close_peer(struct adapter_sock *out, struct adapter_sock *in)
+/* Patterns pubsub and survey: a SUB for `topic` and a PUB. */
+static int open_pubsub(const struct config *cfg, const char *topic, int timeout_ms, struct peer *p)
 {
-    if (in)
-        ADAPTER.close(in);
-    if (out && out != in)
-        ADAPTER.close(out);
+    p->in = runtime_open_ms(cfg, SOCK_SUB, cfg->sub, false, timeout_ms);
+    if (!p->in)
+        return -1;
+    if (ADAPTER.subscribe(p->in, topic, ROUND_TOPIC_SIZE) != 0) {
+        print_error(cfg, "cannot subscribe to %.*s: %s", ROUND_TOPIC_SIZE, topic, ADAPTER.last_error());
+        return -1;
+    }
+    p->out = runtime_open(cfg, SOCK_PUB, cfg->pub, false);
+    return p->out ? 0 : -1;
+}
+
+int runtime_open_peer(const struct config *cfg, const char *topic, int in_timeout_ms, int survey_timeout_ms,
+                      struct peer *p)
+{
+    *p = (struct peer){0};
+    if (cfg->pattern == PATTERN_ROUTER)
+        return open_addressed(cfg, topic, in_timeout_ms, p);
+    if (open_pubsub(cfg, topic, in_timeout_ms, p) != 0)
+        return -1;
+    if (cfg->pattern != PATTERN_SURVEY)
+        return 0;
+    enum sock_kind kind = cfg->role == ROLE_CONTROLLER ? SOCK_SURVEYOR : SOCK_RESPONDENT;
+    p->survey = runtime_open_ms(cfg, kind, cfg->survey, false, survey_timeout_ms);
+    return p->survey ? 0 : -1;
+}
+
+void runtime_close_peer(struct peer *p)
+{
+    if (p->survey)
+        ADAPTER.close(p->survey);
+    if (p->in)
+        ADAPTER.close(p->in);
+    if (p->out && p->out != p->in)
+        ADAPTER.close(p->out);
+    *p = (struct peer){0};
 }

@@ -20,21 +20,25 @@ struct adapter_sock *runtime_open_ms(const struct config *cfg, enum sock_kind ki
                                      bool bind, int timeout_ms);
 
 /* Grischa's rounds: the sockets of a controller or a node, known by `topic`
- * (ROUND_TOPIC_SIZE bytes: "result." or the node's own). pubsub: *out
- * publishes to --pub, *in is subscribed to `topic` at --sub. router: one
- * socket whose address is `topic`, connected to --pub (controller) or --sub
- * (node); *out == *in. Receives give up after in_timeout_ms. Returns 0, or -1
- * after printing why (the caller closes what was opened). */
-int runtime_open_peer(const struct config *cfg, const char *topic, int in_timeout_ms, struct adapter_sock **out,
-                      struct adapter_sock **in);
-void runtime_close_peer(struct adapter_sock *out, struct adapter_sock *in);
+ * (ROUND_TOPIC_SIZE bytes: "result." or the node's own). */
+struct peer {
+    struct adapter_sock *out;    /* pubsub, survey: PUB to --pub; router: the one socket, whose
+                                    address is `topic`, at --pub (controller) or --sub (node) */
+    struct adapter_sock *in;     /* pubsub, survey: SUB at --sub, subscribed to `topic`; router: == out */
+    struct adapter_sock *survey; /* survey: the controller's SURVEYOR (its deadline --timeout) or
+                                    the node's RESPONDENT, at --survey; otherwise NULL */
+};
+
+/* Opens a peer's sockets for the run's pattern. Receives on *in give up after
+ * in_timeout_ms, on *survey after survey_timeout_ms. Returns 0, or -1 after
+ * printing why (the caller closes what was opened). */
+int runtime_open_peer(const struct config *cfg, const char *topic, int in_timeout_ms, int survey_timeout_ms,
+                      struct peer *p);
+void runtime_close_peer(struct peer *p);
 
 /* Prints "READY role=ROLE workarounds=NAME=VALUE,..." (or "none"): the
  * workarounds the adapter applies on `s`, as one token for the sweep. */
 void runtime_print_ready(const char *role, const struct adapter_sock *s);
-
-/* Sleeps until `t_ns` on the monotonic clock. */
-void sleep_until_ns(uint64_t t_ns);
 
 /* "" — or, when a wait that began at `since_ns` ended well before --timeout
  * by the monotonic clock, "; the library gave up after S s of it by the

@@ -3,17 +3,30 @@
  * raw SUB (facing the publishers) and raw PUB (facing the subscribers).
  * nanomsg filters subscriptions at the subscriber only (no subscription goes
  * upstream): the device's raw SUB takes everything and its PUB sends every
- * message to every subscriber, which drops what it did not subscribe to. */
+ * message to every subscriber, which drops what it did not subscribe to.
+ *
+ * Pattern survey: SURVEYOR (controller), RESPONDENT (nodes), nn_device over
+ * raw RESPONDENT (facing the surveyor) and raw SURVEYOR (facing the
+ * respondents). Like raw REP, the broker's raw RESPONDENT drops an answer
+ * when the controller's connection is still writing the one before
+ * (nn_xrespondent_send, src/protocols/survey/xrespondent.c: "if it's not
+ * ready for sending, silently drop the message"); a connection is busy only
+ * while the kernel's socket buffer is full, which a round's answers (74 B a
+ * node) do not fill at Grischa's node counts. A dropped answer is named by
+ * the controller as a node that did not answer. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <nanomsg/nn.h>
 #include <nanomsg/pubsub.h>
 #include <nanomsg/reqrep.h>
+#include <nanomsg/survey.h>
 #include <nanomsg/tcp.h>
 
 #include "adapter.h"
+#include "measure.h"
 
 #ifndef NANOMSG_VERSION
 #define NANOMSG_VERSION "unknown"
@@ -49,6 +62,7 @@ struct adapter_sock {
     struct sock_params params;
     int connections; /* nn_connect calls per connect(); >1 only for the workaround */
     int sndbuf;      /* NN_SNDBUF we set, 0 = default */
+    uint64_t survey_ends_ns; /* SOCK_SURVEYOR: its last survey's deadline, by the monotonic clock */
 };
 
 
@@ -118,6 +132,8 @@ static struct adapter_sock *nn_open(enum sock_kind kind, const struct sock_param
         [SOCK_ROUTER_FRONT] = {AF_SP_RAW, NN_REP}, [SOCK_ROUTER_BACK] = {AF_SP_RAW, NN_REQ},
         [SOCK_PUB] = {AF_SP, NN_PUB}, [SOCK_SUB] = {AF_SP, NN_SUB},
         [SOCK_BROKER_XSUB] = {AF_SP_RAW, NN_SUB}, [SOCK_BROKER_XPUB] = {AF_SP_RAW, NN_PUB},
+        [SOCK_SURVEYOR] = {AF_SP, NN_SURVEYOR}, [SOCK_RESPONDENT] = {AF_SP, NN_RESPONDENT},
+        [SOCK_BROKER_SURVEY_FRONT] = {AF_SP_RAW, NN_RESPONDENT}, [SOCK_BROKER_SURVEY_BACK] = {AF_SP_RAW, NN_SURVEYOR},
     };
     struct adapter_sock *s = malloc(sizeof *s);
     if (!s) {
@@ -128,6 +144,7 @@ static struct adapter_sock *nn_open(enum sock_kind kind, const struct sock_param
     s->params = *p;
     s->connections = 1;
     s->sndbuf = 0;
+    s->survey_ends_ns = 0;
     s->fd = nn_socket(types[kind].domain, types[kind].protocol);
     int ok = s->fd >= 0 && set_int(s->fd, NN_SOL_SOCKET, NN_RCVTIMEO, p->timeout_ms) == 0 &&
              set_int(s->fd, NN_SOL_SOCKET, NN_SNDTIMEO, p->timeout_ms) == 0;
@@ -140,6 +157,8 @@ static struct adapter_sock *nn_open(enum sock_kind kind, const struct sock_param
     /* Even a raw SUB filters (xsub.c): the device's must take every topic. */
     if (ok && kind == SOCK_BROKER_XSUB)
         ok = nn_setsockopt(s->fd, NN_SUB, NN_SUB_SUBSCRIBE, "", 0) == 0;
+    if (ok && kind == SOCK_SURVEYOR) /* its default deadline is 1 s */
+        ok = set_int(s->fd, NN_SURVEYOR, NN_SURVEYOR_DEADLINE, p->deadline_ms) == 0;
     if (!ok) {
         fail();
         if (s->fd >= 0)
@@ -169,10 +188,25 @@ static int nn_connect_ep(struct adapter_sock *s, const char *endpoint)
 
 static int nn_send_copy(struct adapter_sock *s, const void *buf, size_t len)
 {
+    if (s->kind == SOCK_SURVEYOR) /* no later than nanomsg's own deadline, which starts in nn_send */
+        s->survey_ends_ns = now_ns() + (uint64_t)s->params.deadline_ms * 1000000u;
     while (nn_send(s->fd, buf, len, 0) < 0)
         if (nn_errno() != EINTR)
             return fail();
     return 0;
+}
+
+/* SOCK_SURVEYOR with no survey under way (none yet, or past its deadline by
+ * the library's clock): no answer can come before the next survey. Waits
+ * until the last one's deadline by the monotonic clock, at most the receive
+ * timeout, as a receive would; then ADAPTER_TIMEOUT. */
+static int survey_over(const struct adapter_sock *s)
+{
+    uint64_t until = s->survey_ends_ns;
+    if (s->params.timeout_ms >= 0 && now_ns() + (uint64_t)s->params.timeout_ms * 1000000u < until)
+        until = now_ns() + (uint64_t)s->params.timeout_ms * 1000000u;
+    sleep_until_ns(until);
+    return ADAPTER_TIMEOUT;
 }
 
 static int nn_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
@@ -183,7 +217,10 @@ static int nn_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
         if (nn_errno() == EINTR)
             continue;
         int timed_out = nn_errno() == ETIMEDOUT || nn_errno() == EAGAIN;
+        int no_survey = nn_errno() == EFSM && s->kind == SOCK_SURVEYOR; /* none yet, or past its deadline */
         fail();
+        if (no_survey)
+            return survey_over(s);
         return timed_out ? ADAPTER_TIMEOUT : -1;
     }
     m->priv.ptr = buf;
@@ -256,6 +293,9 @@ static const struct adapter_option nn_options[] = {
     {"master connections", "clients x (message + 64 B) / (wmem_max / 2), rounded up (1 .. clients)",
      "when one connection's buffer cannot hold all replies in flight, the master's REP socket "
      "connects to the router that many times; the router spreads requests over them"},
+    {"NN_SURVEYOR_DEADLINE", "--timeout (the controller's surveyor, pattern survey)",
+     "a round's results are due within --timeout, as in the other patterns; nanomsg's default deadline "
+     "is 1 s, after which it drops every answer"},
     {NULL, NULL, NULL},
 };
 
@@ -265,7 +305,7 @@ const struct adapter ADAPTER = {
     .version = nn_lib_version,
     .options = nn_options,
     .equalize_options = nn_equalize_options,
-    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
+    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_SURVEY),
     .open = nn_open,
     .bind = nn_bind_ep,
     .connect = nn_connect_ep,

@@ -23,6 +23,8 @@
 #include <nng/protocol/pubsub0/sub.h>
 #include <nng/protocol/reqrep0/rep.h>
 #include <nng/protocol/reqrep0/req.h>
+#include <nng/protocol/survey0/respond.h>
+#include <nng/protocol/survey0/survey.h>
 
 #include "adapter.h"
 #include "measure.h"
@@ -40,6 +42,19 @@
  * largest depth, NNG_OPT_RECVBUF / NNG_OPT_SENDBUF = 8192 messages. */
 #define NNG_PUBSUB_QUEUE 8192
 
+/* Pattern survey: surveyor0 (controller), respondent0 (nodes), nng_device
+ * over raw respondent0 (facing the surveyor) and raw surveyor0 (facing the
+ * respondents). Two of its queues are fixed in nng 1.5.2, and drop when
+ * full: the surveyor's answers waiting to be received (128, survey.c
+ * surv0_ctx_init, no option sets it), and the broker's raw respondent's per
+ * connection queue of answers to send (2, xrespond.c xresp0_pipe_init;
+ * xresp0_sock_getq_cb drops what does not fit). A dropped answer is named
+ * by the controller as a node that did not answer. A receive on the
+ * surveyor that times out or is cancelled ends the survey (survey.c,
+ * surv0_ctx_cancel): the controller receives for as long as a survey lasts.
+ * The survey's deadline (NNG_OPT_SURVEYOR_SURVEYTIME) runs on the same wall
+ * clock as every nng timer in 1.5.2: a forward step of it ends a survey early. */
+
 /* One operation at a time on a socket (master and worker are single-threaded),
  * waited for by the monotonic clock. */
 struct monotonic_io {
@@ -55,6 +70,8 @@ struct adapter_sock {
     int timeout_ms;         /* -1 = none */
     struct monotonic_io *io; /* the workaround; NULL: nng's own blocking calls and timeouts */
     bool deep_queues;        /* pub/sub queues at NNG_PUBSUB_QUEUE (workaround) */
+    int deadline_ms;         /* SOCK_SURVEYOR: how long a survey lasts */
+    uint64_t survey_ends_ns; /* SOCK_SURVEYOR: its last survey's deadline, by the monotonic clock */
 };
 
 static _Thread_local int last_rv;
@@ -152,6 +169,8 @@ static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock
         [SOCK_ROUTER_FRONT] = nng_rep0_open_raw, [SOCK_ROUTER_BACK] = nng_req0_open_raw,
         [SOCK_PUB] = nng_pub0_open, [SOCK_SUB] = nng_sub0_open,
         [SOCK_BROKER_XSUB] = nng_sub0_open_raw, [SOCK_BROKER_XPUB] = nng_pub0_open_raw,
+        [SOCK_SURVEYOR] = nng_surveyor0_open, [SOCK_RESPONDENT] = nng_respondent0_open,
+        [SOCK_BROKER_SURVEY_FRONT] = nng_respondent0_open_raw, [SOCK_BROKER_SURVEY_BACK] = nng_surveyor0_open_raw,
     };
     struct adapter_sock *s = malloc(sizeof *s);
     if (!s) {
@@ -161,8 +180,11 @@ static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock
     s->kind = kind;
     s->timeout_ms = p->timeout_ms;
     s->io = NULL;
+    s->deadline_ms = p->deadline_ms;
+    s->survey_ends_ns = 0;
     bool own_timeouts = !p->library_defaults && p->timeout_ms >= 0 &&
-                        (kind == SOCK_WORKER || kind == SOCK_MASTER || kind == SOCK_PUB || kind == SOCK_SUB);
+                        (kind == SOCK_WORKER || kind == SOCK_MASTER || kind == SOCK_PUB || kind == SOCK_SUB ||
+                         kind == SOCK_SURVEYOR || kind == SOCK_RESPONDENT);
     int rv = openers[kind](&s->sock);
     if (rv == 0 && own_timeouts)
         rv = io_new(&s->io);
@@ -182,6 +204,8 @@ static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock
         rv = nng_socket_set_int(s->sock, receives ? NNG_OPT_RECVBUF : NNG_OPT_SENDBUF, NNG_PUBSUB_QUEUE);
     if (rv == 0 && own_timeouts && kind == SOCK_WORKER)
         rv = nng_socket_set_ms(s->sock, NNG_OPT_REQ_RESENDTIME, NNG_DURATION_INFINITE);
+    if (rv == 0 && kind == SOCK_SURVEYOR) /* its default is 1 s */
+        rv = nng_socket_set_ms(s->sock, NNG_OPT_SURVEYOR_SURVEYTIME, p->deadline_ms);
     if (rv != 0) {
         nng_close(s->sock);
         io_free(s->io);
@@ -219,6 +243,8 @@ static int io_send(struct adapter_sock *s, nng_msg *msg)
 
 static int nng_send_copy(struct adapter_sock *s, const void *buf, size_t len)
 {
+    if (s->kind == SOCK_SURVEYOR) /* no later than nng's own deadline, which starts in the send */
+        s->survey_ends_ns = now_ns() + (uint64_t)s->deadline_ms * 1000000u;
     if (s->io) {
         nng_msg *msg;
         int rv = nng_msg_alloc(&msg, 0);
@@ -228,6 +254,19 @@ static int nng_send_copy(struct adapter_sock *s, const void *buf, size_t len)
     }
     int rv = nng_send(s->sock, (void *)buf, len, 0);
     return rv == 0 ? 0 : fail(rv);
+}
+
+/* SOCK_SURVEYOR with no survey under way (none yet, or past its deadline by
+ * the library's clock): no answer can come before the next survey. Waits
+ * until the last one's deadline by the monotonic clock, at most the receive
+ * timeout, as a receive would; then ADAPTER_TIMEOUT. */
+static int survey_over(const struct adapter_sock *s)
+{
+    uint64_t until = s->survey_ends_ns;
+    if (s->timeout_ms >= 0 && now_ns() + (uint64_t)s->timeout_ms * 1000000u < until)
+        until = now_ns() + (uint64_t)s->timeout_ms * 1000000u;
+    sleep_until_ns(until);
+    return ADAPTER_TIMEOUT;
 }
 
 static int nng_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
@@ -242,6 +281,8 @@ static int nng_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
         while ((rv = nng_recvmsg(s->sock, &msg, 0)) == NNG_EINTR)
             ;
     }
+    if (rv == NNG_ESTATE && s->kind == SOCK_SURVEYOR) /* no survey: none yet, or past its deadline */
+        return survey_over(s);
     if (rv != 0) {
         fail(rv);
         return rv == NNG_ETIMEDOUT ? ADAPTER_TIMEOUT : -1;
@@ -311,7 +352,8 @@ static const struct adapter_option nng_options[] = {
      "bounds every wait so a stall is reported instead of hanging; no effect on the wire"},
     {"NNG_OPT_RECVMAXSZ", "largest message + 256 bytes, only when that exceeds 1 MiB",
      "nng refuses messages above its 1 MiB default limit"},
-    {"timeouts", "master and worker: no nng timeout; each send and receive is an aio with an infinite "
+    {"timeouts", "master and worker, and the sockets of controller and nodes (pub/sub, surveyor, "
+                 "respondent): no nng timeout; each send and receive is an aio with an infinite "
                  "timeout that we cancel after --timeout by the monotonic clock (not with --library-defaults)",
      "nng 1.5.2 times waits by the wall clock: a forward step of it ends a pending receive or send at once "
      "and req0 abandons the request"},
@@ -322,6 +364,9 @@ static const struct adapter_option nng_options[] = {
                                                   "too (not with --library-defaults)",
      "nng's pub/sub drops messages whenever a queue is full: the broker's raw sub0 at depth 1, pub0 per "
      "connection at 16, sub0 at 128; a round's burst of tasks overflows them"},
+    {"NNG_OPT_SURVEYOR_SURVEYTIME", "--timeout (the controller's surveyor, pattern survey)",
+     "a round's results are due within --timeout, as in the other patterns; nng's default survey time "
+     "is 1 s, after which it drops every answer"},
     {"nng_dial flags", "NNG_FLAG_NONBLOCK",
      "keep redialling in the background like zmq_connect, instead of failing when the peer is not "
      "up yet; only affects connection set-up"},
@@ -334,7 +379,7 @@ const struct adapter ADAPTER = {
     .version = nng_lib_version,
     .options = nng_options,
     .equalize_options = nng_equalize_options,
-    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
+    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_SURVEY),
     .open = nng_open_sock,
     .bind = nng_bind_ep,
     .connect = nng_connect_ep,

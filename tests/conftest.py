@@ -69,12 +69,13 @@ def short_tmp():
 
 @pytest.fixture
 def endpoints(ipc_dir):
-    """endpoints(transport) -> (front, back)"""
-    def make(transport):
+    """endpoints(transport) -> (front, back); endpoints(transport, 4) -> (front, back,
+    survey front, survey back), all different"""
+    def make(transport, count=2):
+        names = ("front", "back", "sfront", "sback")[:count]
         if transport == "tcp":
-            a, b = free_ports(2)
-            return f"tcp://127.0.0.1:{a}", f"tcp://127.0.0.1:{b}"
-        return f"ipc://{ipc_dir}/front", f"ipc://{ipc_dir}/back"
+            return tuple(f"tcp://127.0.0.1:{port}" for port in free_ports(count))
+        return tuple(f"ipc://{ipc_dir}/{name}" for name in names)
     return make
 
 

@@ -190,7 +190,8 @@ HEADERS = {"zmq": ["zmq.h"], "czmq": ["czmq.h", "zsock.h", "zproxy.h", "zsys.h",
                                       "zmq.h"],
            "nanomsg": ["nanomsg/nn.h"], "nng": ["nng/nng.h", "nng/protocol/reqrep0/rep.h",
                                                 "nng/protocol/reqrep0/req.h", "nng/protocol/pubsub0/pub.h",
-                                                "nng/protocol/pubsub0/sub.h"]}
+                                                "nng/protocol/pubsub0/sub.h", "nng/protocol/survey0/survey.h",
+                                                "nng/protocol/survey0/respond.h"]}
 
 
 def test_usability_counts_only_library_functions():

@@ -1,6 +1,8 @@
 """End-to-end tests of Grischa's rounds programs: a real broker (router
---pattern pubsub), nodes and a controller over real TCP and IPC sockets."""
+--pattern pubsub, router or survey), nodes and a controller over real TCP and IPC sockets."""
 
+import signal
+import re
 import socket
 import struct
 import subprocess
@@ -15,13 +17,20 @@ from conftest import ASAN_BIN, BIN, SAN_ENV, TRANSPORTS, records
 PUBSUB_LIBS = ("zmq", "czmq", "nanomsg", "nng", "raw")
 
 
-def start_rounds(procs, bindir, env, lib, pub, sub, nodes, per_process, started=None, pattern="pubsub"):
-    broker = procs.start([bindir / f"{lib}-router", "--pattern", pattern, "--front", pub, "--back", sub], env=env)
+def start_rounds(procs, bindir, env, lib, pub, sub, nodes, per_process, started=None, pattern="pubsub",
+                 survey=(), node_survey=None, timeout=None):
+    """The broker and node processes. survey: pattern survey's (front, back) endpoints;
+    node_survey(i): where node process i's respondent goes instead of the back (a test's fault)."""
+    router_survey = ["--survey-front", survey[0], "--survey-back", survey[1]] if survey else []
+    broker = procs.start([bindir / f"{lib}-router", "--pattern", pattern, "--front", pub, "--back", sub,
+                          *router_survey], env=env)
     ids = range(0, nodes, per_process) if started is None else started
     # --lifeline: a node stays (its BYEs may still be queued) until its stdin closes, which
     # procs.finish does once the controller is done, as the sweep would.
     node_procs = [procs.start([bindir / f"{lib}-node", "--pub", pub, "--sub", sub, "--id", i, "--pattern", pattern,
-                               "--nodes", min(per_process, nodes - i), "--all-nodes", nodes, "--lifeline"],
+                               "--nodes", min(per_process, nodes - i), "--all-nodes", nodes, "--lifeline",
+                               *(["--survey", node_survey(i) if node_survey else survey[1]] if survey else []),
+                               *(["--timeout", timeout] if timeout else [])],
                               env=env, stdin=subprocess.PIPE)
                   for i in ids]
     return broker, node_procs
@@ -106,10 +115,33 @@ def test_a_node_that_never_subscribed_is_named(procs, endpoints, lib):
      "not all below --all-nodes 5"),
     (["node", "--pub", "tcp://a:1", "--sub", "tcp://a:2", "--id", "0", "--all-nodes", "5", "--size", "9"],
      "'--size' does not apply"),
-    (["router", "--pattern", "survey", "--front", "tcp://a:1", "--back", "tcp://a:2"], "unknown pattern 'survey'"),
+    (["router", "--pattern", "scatter", "--front", "tcp://a:1", "--back", "tcp://a:2"], "unknown pattern 'scatter'"),
+    # Pattern survey: its endpoints, checked like the others (a program named in full: a library that has it).
+    (["router", "--pattern", "survey", "--front", "tcp://a:1", "--back", "tcp://a:2"], "libzmq has no survey pattern"),
+    (["controller", "--pattern", "survey", "--pub", "tcp://a:1", "--sub", "tcp://a:2", "--nodes", "2"],
+     "libzmq has no survey pattern"),
+    (["nng-controller", "--pattern", "survey", "--pub", "tcp://a:1", "--sub", "tcp://a:2", "--nodes", "2"],
+     "--survey ENDPOINT is required"),
+    (["nng-controller", "--pattern", "survey", "--pub", "tcp://a:1", "--sub", "tcp://a:2", "--survey", "tcp://a:2",
+      "--nodes", "2"], "--sub and --survey must differ"),
+    (["nanomsg-node", "--pattern", "survey", "--pub", "tcp://a:1", "--sub", "tcp://a:2", "--survey", "udp://a:3",
+      "--id", "0", "--all-nodes", "2"], "--survey: 'udp://a:3' is not an endpoint"),
+    (["nng-node", "--pub", "tcp://a:1", "--sub", "tcp://a:2", "--survey", "tcp://a:3", "--id", "0",
+      "--all-nodes", "2"], "--survey applies only to --pattern survey"),
+    (["nng-router", "--pattern", "survey", "--front", "tcp://a:1", "--back", "tcp://a:2", "--survey-front",
+      "tcp://a:3"], "--survey-back ENDPOINT is required"),
+    (["nanomsg-router", "--pattern", "survey", "--front", "tcp://a:1", "--back", "tcp://a:2", "--survey-front",
+      "tcp://a:3", "--survey-back", "tcp://a:1"], "--front and --survey-back must differ"),
+    (["nng-router", "--pattern", "pubsub", "--front", "tcp://a:1", "--back", "tcp://a:2", "--survey-front",
+      "tcp://a:3", "--survey-back", "tcp://a:4"], "--survey-front and --survey-back apply only to --pattern survey"),
+    (["nng-worker", "--connect", "tcp://a:1", "--id", "0", "--size", "8", "--survey", "tcp://a:3"],
+     "'--survey' does not apply"),
+    (["nng-controller", "--pattern", "survey", "--pub", "tcp://a:1", "--sub", "tcp://a:2", "--nodes", "2",
+      "--survey-front", "tcp://a:3"], "'--survey-front' does not apply"),
 ])
 def test_bad_rounds_flags_one_line_exit_2(procs, argv, message):
-    rc, out, err = procs.finish(procs.start([BIN / f"zmq-{argv[0]}", *argv[1:]]))
+    program = argv[0] if "-" in argv[0] else f"zmq-{argv[0]}"
+    rc, out, err = procs.finish(procs.start([BIN / program, *argv[1:]]))
     assert rc == 2 and message in err and err.count("\n") == 1, err
 
 
@@ -159,6 +191,140 @@ def test_a_library_without_the_router_pattern_says_so_in_one_line(procs, lib):
     rc, out, err = procs.finish(procs.start([BIN / f"{lib}-controller", "--pub", "tcp://a:1", "--sub", "tcp://a:2",
                                              "--nodes", "2", "--pattern", "router"]))
     assert rc == 2 and "has no router pattern" in err and err.count("\n") == 1, err
+
+
+SURVEY_LIBS = ("nanomsg", "nng")
+# nng 1.5.2's survey device drops answers when more than two wait for the controller's connection
+# (test below; README "Pattern survey"): its end-to-end run has 2 nodes, which that queue always holds.
+SURVEY_NODES = {"nanomsg": (6, 3), "nng": (2, 1)}  # nodes, nodes per process
+
+
+def survey_controller(bindir, lib, ends, nodes, *args):
+    pub, sub, survey_front, _ = ends
+    return [bindir / f"{lib}-controller", "--pattern", "survey", "--pub", pub, "--sub", sub, "--survey", survey_front,
+            "--nodes", nodes, *args]
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+@pytest.mark.parametrize("lib", SURVEY_LIBS)
+def test_survey_pattern_every_message_verified(procs, endpoints, lib, transport):
+    """Pattern survey: tasks by topic through the pub/sub device, the results request as one
+    survey a round through the survey device, every node's result back on the surveyor.
+    Every message verified; every node had its task and answered every survey with its result
+    (a survey that overtook its task waited for it: no NO_TASK)."""
+    ends = endpoints(transport, 4)
+    nodes, per = SURVEY_NODES[lib]
+    broker, node_procs = start_rounds(procs, BIN, {}, lib, ends[0], ends[1], nodes=nodes, per_process=per,
+                                      pattern="survey", survey=ends[2:])
+    rc, out, err = procs.finish(procs.start(survey_controller(BIN, lib, ends, nodes, "--rounds", 40, "--warmup", 0.1,
+                                                              "--timeout", 2)))
+    assert rc == 0, err
+    rec = dict(records(out))
+    res = rec["RESULT"]
+    rounds, warm = int(res["rounds"]), int(res["warmup_rounds"])
+    assert rounds == 40 and rec["HIST"]["total"] == "40"
+    assert int(res["late"]) == int(res["duplicate"]) == 0
+    total = rounds + warm
+    assert int(res["recv_msgs"]) >= nodes * total  # results, plus the hellos' answers (both paths)
+    # Tasks and hellos go to each node, the request to all at once: one survey a round.
+    assert int(res["sent_msgs"]) >= nodes * total + total
+    done = [dict(records(finish_node(procs, n)[1]))["DONE"] for n in node_procs]
+    assert sum(int(d["stopped"]) for d in done) == nodes
+    for key in ("tasks", "requests", "results"):
+        assert sum(int(d[key]) for d in done) == nodes * total, key
+    assert sum(int(d["hellos"]) for d in done) >= 2 * nodes  # a hello on each path
+    for key in ("no_task", "duplicate", "late", "misdelivered"):
+        assert sum(int(d[key]) for d in done) == 0, key
+    broker.terminate()
+
+
+def test_survey_under_sanitizers(procs, endpoints):
+    """The node's two threads (subscriber and respondent) share its state: ASan and UBSan watch."""
+    ends = endpoints("ipc", 4)
+    broker, node_procs = start_rounds(procs, ASAN_BIN, SAN_ENV, "nanomsg", ends[0], ends[1], nodes=4, per_process=2,
+                                      pattern="survey", survey=ends[2:])
+    rc, out, err = procs.finish(procs.start(survey_controller(ASAN_BIN, "nanomsg", ends, 4, "--rounds", 50,
+                                                              "--warmup", 0, "--timeout", 2), env=SAN_ENV))
+    assert rc == 0, err
+    assert all(finish_node(procs, n)[0] == 0 for n in node_procs)
+    broker.terminate()
+
+
+@pytest.mark.parametrize("lib", SURVEY_LIBS)
+def test_a_node_whose_respondent_never_connects_is_named(procs, endpoints, lib):
+    """Node 1 answers hellos by pub/sub, but its respondent dials where no broker listens: it
+    never answers a survey. The controller's survey hellos name it within 10 x --timeout."""
+    ends = endpoints("ipc", 4)
+    nowhere = ends[3] + "-nowhere"
+    start_rounds(procs, BIN, {}, lib, ends[0], ends[1], nodes=3, per_process=1, pattern="survey", survey=ends[2:],
+                 node_survey=lambda i: nowhere if i == 1 else ends[3])
+    t0 = time.monotonic()
+    rc, out, err = procs.finish(procs.start(survey_controller(BIN, lib, ends, 3, "--rounds", 5, "--timeout", 0.3)))
+    assert rc == 1
+    assert "survey: no answer to" in err and "from node 1" in err, err
+    assert err.count("error:") == 1
+    assert time.monotonic() - t0 < 10
+
+
+@pytest.mark.parametrize("lib", SURVEY_LIBS)
+def test_a_node_missing_from_the_start_is_named(procs, endpoints, lib):
+    """One node process fewer than --nodes: node 1 is named (by its missing hello answers)."""
+    ends = endpoints("tcp", 4)
+    start_rounds(procs, BIN, {}, lib, ends[0], ends[1], nodes=3, per_process=1, started=[0, 2], pattern="survey",
+                 survey=ends[2:])
+    t0 = time.monotonic()
+    rc, out, err = procs.finish(procs.start(survey_controller(BIN, lib, ends, 3, "--rounds", 5, "--timeout", 0.3)))
+    assert rc == 1
+    assert "no answer" in err and "from node 1" in err, err
+    assert err.count("error:") == 1
+    assert time.monotonic() - t0 < 10
+
+
+def test_a_node_that_stops_answering_surveys_is_named_within_the_deadline(procs, endpoints):
+    """Node 1's process is frozen (SIGSTOP) while rounds run: the round's survey gets no answer
+    from it, and the controller names it once the deadline (--timeout 0.5) has passed."""
+    ends = endpoints("ipc", 4)
+    broker, node_procs = start_rounds(procs, BIN, {}, "nanomsg", ends[0], ends[1], nodes=3, per_process=1,
+                                      pattern="survey", survey=ends[2:], timeout=0.5)
+    ctrl = procs.start(survey_controller(BIN, "nanomsg", ends, 3, "--duration", 30, "--warmup", 0, "--timeout", 0.5))
+    assert ctrl.stdout.readline().startswith("READY role=controller")
+    time.sleep(1)  # hellos done, rounds under way
+    assert ctrl.poll() is None, ctrl.communicate()
+    node_procs[1].send_signal(signal.SIGSTOP)
+    t_stop = time.monotonic()
+    rc, out, err = procs.finish(ctrl)
+    waited = time.monotonic() - t_stop
+    node_procs[1].send_signal(signal.SIGCONT)
+    assert rc == 1
+    assert "no result within 0.5 s from node 1 (2 of 3 answered)" in err, err
+    assert err.count("error:") == 1
+    assert 0.4 < waited < 5, waited
+
+
+def test_nng_survey_device_drops_answers_and_the_controller_names_them(procs, endpoints):
+    """A library defect, detected rather than waited for: nng 1.5.2's raw respondent0 (the
+    survey device's side facing the controller) queues 2 answers per connection and drops the
+    rest (src/sp/protocol/survey0/xrespond.c), so with 20 nodes answers go missing within a few
+    rounds. The controller names the nodes whose answers never came, at the deadline, in one
+    line; it never hangs. (Should nng fix it, this test fails: then drop the finding.)"""
+    ends = endpoints("tcp", 4)
+    start_rounds(procs, BIN, {}, "nng", ends[0], ends[1], nodes=20, per_process=10, pattern="survey",
+                 survey=ends[2:])
+    t0 = time.monotonic()
+    rc, out, err = procs.finish(procs.start(survey_controller(BIN, "nng", ends, 20, "--rounds", 500, "--warmup", 0,
+                                                              "--timeout", 1)), timeout=60)
+    assert rc == 1, out
+    assert re.search(r"round \d+: no result within 1\.0 s from nodes? \d+.* \(\d+ of 20 answered\)", err), err
+    assert err.count("error:") == 1
+    assert time.monotonic() - t0 < 40
+
+
+@pytest.mark.parametrize("lib", ("zmq", "czmq", "raw"))
+def test_a_library_without_the_survey_pattern_says_so_in_one_line(procs, lib):
+    for role, args in (("controller", ["--pub", "tcp://a:1", "--sub", "tcp://a:2", "--nodes", "2"]),
+                       ("router", ["--front", "tcp://a:1", "--back", "tcp://a:2"])):
+        rc, out, err = procs.finish(procs.start([BIN / f"{lib}-{role}", "--pattern", "survey", *args]))
+        assert rc == 2 and "has no survey pattern" in err and err.count("\n") == 1, err
 
 
 # raw's pub/sub wire form (raw/raw.c): [4-byte big-endian length][kind][body], kind

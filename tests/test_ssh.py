@@ -23,7 +23,7 @@ import pytest
 from conftest import REPO, final_runs, our_processes
 
 from rrbench.grid import UsageError
-from rrbench.ssh import parse_hosts
+from rrbench.ssh import SshLauncher, parse_hosts
 
 SWEEP = REPO / "scripts" / "sweep"
 SSHD = "/usr/sbin/sshd"
@@ -295,6 +295,7 @@ def test_interrupt_during_checks_and_set_up_leaves_nothing(sshd, tmp_path, after
     ("router -oProxyCommand=x\nmaster b\nworker c", "line 1: '-oProxyCommand=x' is not a host"),
     ("router a\nmaster b\nworker c\nports 80-90", "line 4: ports takes a range FIRST-LAST within 1024-65535"),
     ("router a\nmaster b\nworker c\nports 30000-29000", "ports takes a range"),
+    ("router a\nmaster b\nworker c\nports 30000-30002", "of at least 4 ports (a point binds up to 4)"),
     ("router a\nmaster b\nworker c\nssh-config nowhere", "line 4: ssh-config: "),
     ("router a\nmaster b\nworker c\nbin relative/bin", "line 4: bin takes one absolute folder"),
     ("router a\nmaster b bin=rel\nworker c", "line 2: bin=rel: not an absolute folder"),
@@ -318,6 +319,24 @@ def test_hosts_file_format(tmp_path):
     assert [w.bin_dir for w in h.workers] == ["/srv/bin", "/opt/rrb/bin"]
     assert h.ports == (28000, 28099) and h.ssh_config == (tmp_path / "cfg").resolve()
     assert h.destinations() == ["me@r.lan", "m.lan", "w1.lan", "w2.lan"]
+
+
+def test_endpoints_as_many_as_a_point_needs(tmp_path):
+    """Two for most points, four for pattern survey: the first at the router (or a direct
+    master), the others at the router, on consecutive ports that rotate in blocks of four;
+    over IPC, one folder's files named after them."""
+    f = tmp_path / "hosts"
+    f.write_text("router r.lan address=10.0.0.1\nmaster m.lan address=10.0.0.2\nworker w.lan\nports 28000-28099\n")
+    launcher = SshLauncher(parse_hosts(str(f)), REPO / "bin", copy=False)
+    assert launcher.endpoints("tcp", "", "broker", 0) == ("tcp://10.0.0.1:28000", "tcp://10.0.0.1:28001")
+    assert launcher.endpoints("tcp", "", "direct", 1) == ("tcp://10.0.0.2:28004", "tcp://10.0.0.1:28005")
+    assert launcher.endpoints("tcp", "", "broker", 26, count=4) == (
+        "tcp://10.0.0.1:28004", "tcp://10.0.0.1:28005", "tcp://10.0.0.1:28006", "tcp://10.0.0.1:28007")
+    for hf in launcher.by_dest.values():
+        hf.workdir = "/tmp/rrb.x"
+    assert launcher.endpoints("ipc", "", "broker", 3, count=4) == (
+        "ipc:///tmp/rrb.x/p3-front.ipc", "ipc:///tmp/rrb.x/p3-back.ipc", "ipc:///tmp/rrb.x/p3-sfront.ipc",
+        "ipc:///tmp/rrb.x/p3-sback.ipc")
 
 
 def test_sweep_flags_for_ssh(tmp_path):

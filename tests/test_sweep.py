@@ -221,3 +221,23 @@ def test_open_loop_reports_intended_and_achieved_rate(tmp_path, short_tmp):
     # the check column says so when it is more than 25 % off. Never more than intended, though.
     assert 100 <= float(r["achieved_rate"]) <= 210
     assert r["check"] == "ok" or r["check"].startswith("rate:")
+
+
+def test_local_and_netns_endpoints_as_many_as_a_point_needs(tmp_path):
+    """Two for most points, four for pattern survey, all different: local TCP ports asked of
+    the kernel, IPC files named after them; the lab's on consecutive ports that rotate in
+    blocks of four, the first at the router (or a direct master), the others at the router."""
+    from rrbench.launchers import LocalLauncher, NetnsLauncher
+    local = LocalLauncher()
+    two = local.endpoints("tcp", str(tmp_path), "broker", 0)
+    four = local.endpoints("tcp", str(tmp_path), "broker", 0, 4)
+    assert len(two) == 2 and len(set(four)) == 4 and all(e.startswith("tcp://127.0.0.1:") for e in four)
+    assert local.endpoints("ipc", "/d", "broker", 0, 4) == ("ipc:///d/front.ipc", "ipc:///d/back.ipc",
+                                                           "ipc:///d/sfront.ipc", "ipc:///d/sback.ipc")
+    with pytest.raises(ValueError):
+        local.endpoints("ipc", "/d", "broker", 0, 5)
+    lab = NetnsLauncher({"settings": {"hosts": {"router": "10.9.0.1", "master": "10.9.0.2", "w1": "10.9.1.1"},
+                                      "mtu": 1500, "rate": ""}})
+    assert lab.endpoints("tcp", "", "direct", 2) == ("tcp://10.9.0.2:20008", "tcp://10.9.0.1:20009")
+    assert lab.endpoints("tcp", "", "broker", 5000, 4) == ("tcp://10.9.0.1:20000", "tcp://10.9.0.1:20001",
+                                                           "tcp://10.9.0.1:20002", "tcp://10.9.0.1:20003")

@@ -99,6 +99,31 @@ def test_both_workloads_in_one_sweep_every_pattern_a_library_has(tmp_path, short
     assert "second argument" in report
 
 
+def test_survey_pattern_through_the_sweep(tmp_path, short_tmp):
+    """Pattern survey gets four endpoints (the broker's pub/sub pair and its survey pair) and
+    runs like the others: every row ok, its own pattern column and histogram. Two nodes: nng's
+    survey device drops answers when more than two wait at once (test_rounds.py, README 'Pattern survey')."""
+    out = tmp_path / "run"
+    p = run(SWEEP, "--workload", "rounds", "--patterns", "survey", "--libs", "nanomsg,nng", "--transports", "tcp,ipc",
+            "--clients", "2", "--nodes-per-process", "1", *QUICK, "--out", out, "--tmpdir", short_tmp)
+    assert p.returncode == 0, p.stderr
+    rs = rows(out)
+    assert sorted((r["lib"], r["transport"]) for r in rs) == [(lib, tr) for lib in ("nanomsg", "nng")
+                                                                 for tr in ("ipc", "tcp")]
+    for r in rs:
+        assert r["status"] == "ok", r["status"]
+        assert (r["workload"], r["pattern"], r["clients"]) == ("rounds", "survey", "2")
+        assert int(r["rounds"]) > 0 and r["check"] == "ok"
+        assert float(r["msgs_per_round"]) == 3 * 2  # a task, the survey and a result per node
+        assert int(r["lost"]) == int(r["duplicate"]) == int(r["late"]) == int(r["misdelivered"]) == 0
+        if r["transport"] == "tcp":  # the survey connections are the broker's too
+            assert int(r["broker_tx_bytes_per_round"]) >= int(r["bytes_per_round"])
+        assert (out / "hgrm" / f"rounds-survey-{r['lib']}-{r['transport']}-n2-t1.hgrm").is_file()
+    meta = json.loads((out / "meta.json").read_text())
+    assert meta["settings"]["rounds"]["patterns"] == ["survey"]
+    assert all("survey" in meta["libraries"][lib]["patterns"] for lib in ("nanomsg", "nng"))
+
+
 def test_a_node_killed_mid_round_fails_the_point_by_name(tmp_path, short_tmp):
     out = tmp_path / "run"
     p = run(SWEEP, "--workload", "rounds", "--patterns", "pubsub", "--libs", "zmq", "--transports", "ipc",
@@ -139,7 +164,8 @@ def test_a_library_without_the_pattern_is_refused_before_anything_runs(tmp_path)
 
 @pytest.mark.parametrize("args,message", [
     (["--workload", "rpc"], "--workloads: unknown workload 'rpc' (known: reqrep, rounds)"),
-    (["--workload", "rounds", "--patterns", "survey"], "--patterns: unknown pattern 'survey'"),
+    (["--workload", "rounds", "--patterns", "scatter"], "--patterns: unknown pattern 'scatter'"),
+    (["--workload", "rounds", "--patterns", "survey"], "--patterns: zmq has no survey pattern"),
     (["--workload", "rounds", "--task-size", "19"], "--task-size: '19' is not a message size from 20"),
     (["--workload", "rounds", "--result-size", "70000"], "--result-size: '70000' is not a message size"),
     (["--workload", "rounds", "--nodes-per-process", "0"], "--nodes-per-process: '0' is not a positive"),
@@ -163,6 +189,19 @@ def test_subscriber_side_filtering_at_scale_is_a_steady_library_finding():
     assert findings.explain({**row, "clients": "20"}) is None
     assert findings.explain({**row, "lib": "zmq"}) is None
     assert findings.explain({**row, "workload": "reqrep", "pattern": "reqrep"}) is None
+
+
+def test_missing_survey_answers_with_nng_are_its_survey_device():
+    row = {"workload": "rounds", "pattern": "survey", "lib": "nng", "clients": "20", "transport": "tcp",
+           "status": "failed:controller exited 1 during measure: round 5: no result within 5.0 s from nodes 3, 9 "
+                     "(18 of 20 answered)"}
+    known = findings.explain(row)
+    assert known and known.name == "nng's broker drops survey answers" and known.diagnosis == findings.LIBRARY
+    assert known.steady
+    assert findings.explain({**row, "status": "failed:controller exited 1 during setup: survey: no answer to 10 "
+                                              "surveys in 50.0 s from nodes 4, 7"}) is known
+    assert findings.explain({**row, "lib": "nanomsg"}) is None
+    assert findings.explain({**row, "pattern": "pubsub"}) is None
 
 
 def test_nanomsg_missing_results_are_its_pub_skipping_busy_connections():

@@ -15,9 +15,10 @@ KNOWN_TOPOLOGIES = ("broker", "direct")  # direct: workers connect straight to t
 KNOWN_WORKLOADS = ("reqrep", "rounds")
 # Patterns of the rounds workload (README "Patterns"): pubsub, topic pub/sub
 # through the broker (Grischa's); router, every peer named by its topic and the
-# broker routing to it (zmq's ROUTER). reqrep has one pattern of its own, "reqrep".
-# A library lists the ones it has in --info ("patterns").
-KNOWN_PATTERNS = ("pubsub", "router")
+# broker routing to it (zmq's ROUTER); survey, pubsub's with the gather as one
+# survey a round (nanomsg's and nng's SURVEYOR/RESPONDENT). reqrep has one
+# pattern of its own, "reqrep". A library lists the ones it has in --info ("patterns").
+KNOWN_PATTERNS = ("pubsub", "router", "survey")
 MAX_SIZE = 1 << 30  # 1 GiB, the wire format's limit
 MAX_CLIENTS = 100_000
 

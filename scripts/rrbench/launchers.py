@@ -5,9 +5,11 @@
   ssh    each role on a host named in a hosts file, through OpenSSH (ssh.py)
 
 A launcher answers four questions for point.py: the command line that starts
-a role (`command`), the two endpoints of a point (`endpoints`: front, where
-the workers connect; back, where the master meets the router), what it is
-for meta.json (`describe`), and how to read a role's exit (`exit_text`).
+a role (`command`), the endpoints of a point (`endpoints`, as many as its
+workload needs, in the order of ENDPOINT_NAMES: front, where the workers
+connect; back, where the master meets the router; pattern survey adds the
+broker's survey pair), what it is for meta.json (`describe`), and how to read
+a role's exit (`exit_text`).
 Timing stays inside the programs (throughput at the master, round trips at
 each worker), so no clock is ever compared across hosts.
 """
@@ -42,19 +44,40 @@ def free_tcp_ports(n: int) -> list[int]:
             sk.close()
 
 
-def endpoints_for(transport: str, tmpdir: str) -> tuple[str, str]:
+# The endpoints a point may have, in order: the broker's front and back (or a
+# direct master's one); pattern survey adds the broker's survey front (the
+# controller's side) and back (the nodes'). IPC sockets are named after them.
+ENDPOINT_NAMES = ("front", "back", "sfront", "sback")
+MAX_ENDPOINTS = len(ENDPOINT_NAMES)
+
+
+def endpoint_names(count: int) -> tuple[str, ...]:
+    if not 1 <= count <= MAX_ENDPOINTS:
+        raise ValueError(f"a point has 1 to {MAX_ENDPOINTS} endpoints, not {count}")
+    return ENDPOINT_NAMES[:count]
+
+
+def endpoints_for(transport: str, tmpdir: str, count: int = 2) -> tuple[str, ...]:
+    names = endpoint_names(count)
     if transport == "tcp":
-        front, back = free_tcp_ports(2)
-        return f"tcp://127.0.0.1:{front}", f"tcp://127.0.0.1:{back}"
-    return f"ipc://{tmpdir}/front.ipc", f"ipc://{tmpdir}/back.ipc"
+        return tuple(f"tcp://127.0.0.1:{port}" for port in free_tcp_ports(count))
+    return tuple(f"ipc://{tmpdir}/{name}.ipc" for name in names)
 
 
-def rotating_port(first: int, last: int, index: int) -> int:
-    """Two ports (this one and the next) for a point, rotating through
-    first..last, so a point never binds where the previous one's connections
-    linger in TIME_WAIT. Used where the sweep cannot ask the host's kernel."""
-    pairs = (last - first + 1) // 2
-    return first + 2 * (index % pairs)
+def rotating_ports(first: int, last: int, index: int, count: int = 2) -> list[int]:
+    """`count` consecutive ports for a point, rotating through first..last in
+    blocks of MAX_ENDPOINTS whatever a point needs, so a point never binds
+    where the previous one's connections linger in TIME_WAIT. Used where the
+    sweep cannot ask the host's kernel."""
+    endpoint_names(count)
+    blocks = (last - first + 1) // MAX_ENDPOINTS
+    start = first + MAX_ENDPOINTS * (index % blocks)
+    return list(range(start, start + count))
+
+
+def tcp_endpoints(front_host: str, other_host: str, ports: list[int]) -> tuple[str, ...]:
+    """The first endpoint at front_host (the router, or a direct master), the rest at other_host (the router)."""
+    return tuple(f"tcp://{front_host if i == 0 else other_host}:{port}" for i, port in enumerate(ports))
 
 
 class LocalLauncher:
@@ -72,8 +95,8 @@ class LocalLauncher:
     def command(self, role: str, worker: int, program: str, args: list[str], bin_dir: Path) -> list[str]:
         return [str(bin_dir / program), *args]
 
-    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int) -> tuple[str, str]:
-        return endpoints_for(transport, tmpdir)
+    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int, count: int = 2) -> tuple[str, ...]:
+        return endpoints_for(transport, tmpdir, count)
 
     def exit_text(self, code: int) -> str:
         return describe_exit(code)
@@ -105,11 +128,10 @@ class NetnsLauncher(LocalLauncher):
         host = role if role in ("router", "master") else self.workers[worker % len(self.workers)]  # role: a place
         return ["ip", "netns", "exec", f"rrb-{host}", str(bin_dir / program), *args]
 
-    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int) -> tuple[str, str]:
+    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int, count: int = 2) -> tuple[str, ...]:
         # Fresh namespaces hold nothing else, so fixed ports are free.
-        port = rotating_port(20000, 39999, index)
-        host = self.hosts["router" if topology == "broker" else "master"]
-        return f"tcp://{host}:{port}", f"tcp://{self.hosts['router']}:{port + 1}"
+        ports = rotating_ports(20000, 39999, index, count)
+        return tcp_endpoints(self.hosts["router" if topology == "broker" else "master"], self.hosts["router"], ports)
 
     def describe(self) -> dict:
         return {"launcher": self.name, "mtu": self.settings["mtu"],

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .grid import Point
-from .launchers import LocalLauncher
+from .launchers import ENDPOINT_NAMES, LocalLauncher
 from .workloads import (LATENCY_COLUMNS, WORKLOADS, PointFailed, Roles, RoleSpec, jain_index,  # noqa: F401
                         littles_law_check, rate_check)
 
@@ -361,10 +361,10 @@ class PointRun:
         self.phase = "warmup" if elapsed < self.s.warmup else "measure"
 
     # --- the sequence ----------------------------------------------------
-    def run(self, endpoints: tuple[str, str], logdir: Path) -> dict:
+    def run(self, endpoints: tuple[str, ...], logdir: Path) -> dict:
         s = self.s
         self.logdir = logdir
-        specs = self.workload.roles(self.point, s, *endpoints)
+        specs = self.workload.roles(self.point, s, endpoints)
         for spec in specs:
             self.expected[spec.kind] = self.expected.get(spec.kind, 0) + 1
         batch_limit = s.launcher.start_batch or len(specs)
@@ -488,7 +488,8 @@ class PointRun:
         self.sel.close()
 
 
-IPC_NAME_ROOM = len("/rrb-xxxxxxxx/front.ipc")
+LONGEST_IPC_NAME = max(ENDPOINT_NAMES, key=len) + ".ipc"
+IPC_NAME_ROOM = len("/rrb-xxxxxxxx/") + len(LONGEST_IPC_NAME)
 
 
 def point_tmpdir(root: str | None) -> str:
@@ -496,7 +497,7 @@ def point_tmpdir(root: str | None) -> str:
     given (the sweep has checked it fits), else $TMPDIR, else /tmp."""
     for base in ((root,) if root else (None, "/tmp")):
         d = tempfile.mkdtemp(prefix="rrb-", dir=base)
-        if len(os.path.join(d, "front.ipc")) <= UNIX_PATH_MAX:
+        if len(os.path.join(d, LONGEST_IPC_NAME)) <= UNIX_PATH_MAX:
             return d
         os.rmdir(d)
     raise PointFailed("no temporary folder with a path short enough for IPC sockets")
@@ -542,8 +543,8 @@ def resident_kib(pid: int) -> int | None:
 
 def connections(point: Point) -> int:
     """Connections at the busiest process (router, or a direct master): one per
-    worker; two per node (it publishes and subscribes)."""
-    return point.clients * WORKLOADS[point.workload].connections_per_client
+    worker; two or three per node (it publishes and subscribes; survey: and answers)."""
+    return point.clients * WORKLOADS[point.workload].connections_per_client(point)
 
 
 def fds_needed(conns: int) -> int:
@@ -600,7 +601,8 @@ def run_point(point: Point, s: Settings, index: int = 1, fault: Fault | None = N
             tmpdir = point_tmpdir(s.tmp_root)
             logdir = Path(tmpdir)
             values = run.run(s.launcher.endpoints(point.transport, tmpdir, point.topology,
-                                                     (index * 10 + retry) * 3 + attempt),
+                                                     (index * 10 + retry) * 3 + attempt,
+                                                     run.workload.endpoint_count(point)),
                              logdir)
             return Outcome("ok", values, hgrm=run.hgrm)
         except PointFailed as e:

@@ -12,7 +12,7 @@ The hosts file, one role per line (README "Across real hosts"):
     master   client.lan        address=10.0.0.2
     worker   node1.lan
     worker   me@node2.lan
-    ports    27000-27999       # TCP ports the router (and a direct master) bind
+    ports    27000-27999       # TCP ports the router (and a direct master) bind (4 or more)
     ssh-config  ssh_config     # optional: ssh -F FILE (relative to this file)
     bin      /opt/rrbench/bin  # optional: the programs' folder on every host
 
@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .grid import UsageError
-from .launchers import LocalLauncher, rotating_port
+from .launchers import MAX_ENDPOINTS, LocalLauncher, endpoint_names, rotating_ports, tcp_endpoints
 
 SSH_OPTIONS = ("-T", "-o", "BatchMode=yes", "-o", "ConnectTimeout=10", "-o", "ServerAliveInterval=5",
                "-o", "ServerAliveCountMax=3", "-o", "LogLevel=ERROR")
@@ -147,8 +147,9 @@ def parse_ports(rest: list[str], bad) -> tuple[int, int]:
         first, last = (int(x) for x in rest[0].split("-")) if len(rest) == 1 else (0, 0)
     except ValueError:
         first, last = 0, 0
-    if not 1024 <= first < last <= 65535:
-        raise bad("ports takes a range FIRST-LAST within 1024-65535, e.g. 27000-27999")
+    if not 1024 <= first < last <= 65535 or last - first + 1 < MAX_ENDPOINTS:
+        raise bad(f"ports takes a range FIRST-LAST within 1024-65535, of at least {MAX_ENDPOINTS} ports "
+                  f"(a point binds up to {MAX_ENDPOINTS}), e.g. 27000-27999")
     return first, last
 
 
@@ -436,13 +437,13 @@ class SshLauncher(LocalLauncher):
         exe = f"{self.program_dir(self.by_dest[h.destination], role)}/{program}"
         return self.ssh(h.destination, "exec " + shlex.join([exe, *args]))
 
-    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int) -> tuple[str, str]:
+    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int, count: int = 2) -> tuple[str, ...]:
         if transport == "ipc":  # one host: its work folder
             d = next(iter(self.by_dest.values())).workdir
-            return f"ipc://{d}/p{index}-front.ipc", f"ipc://{d}/p{index}-back.ipc"
-        port = rotating_port(*self.hosts.ports, index)
+            return tuple(f"ipc://{d}/p{index}-{name}.ipc" for name in endpoint_names(count))
+        ports = rotating_ports(*self.hosts.ports, index, count)
         front = self.hosts.router.address if topology == "broker" else self.hosts.master.address
-        return f"tcp://{front}:{port}", f"tcp://{self.hosts.router.address}:{port + 1}"
+        return tcp_endpoints(front, self.hosts.router.address, ports)
 
     def exit_text(self, code: int) -> str:
         if code == 255:

@@ -67,10 +67,18 @@ class ReqRep:
     client_kind = "worker"      # the role there are `clients` of
     answer_kind = "master"      # the role whose error explains a stall
     kinds = ("router", "master", "worker")
-    connections_per_client = 1  # at the busiest process (router or direct master)
 
     @staticmethod
-    def roles(point, s, front: str, back: str) -> list[RoleSpec]:
+    def connections_per_client(point) -> int:
+        return 1  # at the busiest process (router or direct master)
+
+    @staticmethod
+    def endpoint_count(point) -> int:
+        return 2  # front, back
+
+    @staticmethod
+    def roles(point, s, endpoints: tuple[str, ...]) -> list[RoleSpec]:
+        front, back = endpoints
         size, timeout, extra = str(point.size), repr(s.timeout), common_flags(s)
         defaults = defaults_flag(s)  # the workarounds sit on master and workers
         out = []
@@ -159,25 +167,38 @@ class Rounds:
     client_kind = "node"
     answer_kind = "controller"
     kinds = ("router", "controller", "node")
-    connections_per_client = 2  # a node publishes and subscribes: two connections at the broker
 
     @staticmethod
-    def roles(point, s, front: str, back: str) -> list[RoleSpec]:
+    def connections_per_client(point) -> int:
+        # A node publishes and subscribes: two connections at the broker; survey: and answers.
+        return 3 if point.pattern == "survey" else 2
+
+    @staticmethod
+    def endpoint_count(point) -> int:
+        return 4 if point.pattern == "survey" else 2  # survey: the broker's survey pair too
+
+    @staticmethod
+    def roles(point, s, endpoints: tuple[str, ...]) -> list[RoleSpec]:
+        front, back, *survey = endpoints  # survey: the broker's survey front (controller) and back (nodes)
         timeout = repr(s.timeout)
         flags = ["--pattern", point.pattern, *common_flags(s), *defaults_flag(s)]
+        router_survey, ctrl_survey, node_survey = ([], [], [])
+        if survey:
+            router_survey = ["--survey-front", survey[0], "--survey-back", survey[1]]
+            ctrl_survey, node_survey = ["--survey", survey[0]], ["--survey", survey[1]]
         n, per = point.clients, nodes_per_process(s, point.clients)
-        ctrl_args = ["--pub", front, "--sub", back, "--nodes", str(n), "--task-size", str(point.size),
+        ctrl_args = ["--pub", front, "--sub", back, *ctrl_survey, "--nodes", str(n), "--task-size", str(point.size),
                      "--result-size", str(s.result_size), "--compute", repr(s.compute),
                      "--warmup", repr(s.warmup), "--timeout", timeout, "--wait-go", *flags]
         ctrl_args += (["--duration", repr(s.duration)] if s.duration is not None else ["--rounds", str(s.requests)])
-        out = [RoleSpec("router", "router", ["--front", front, "--back", back, *flags],
+        out = [RoleSpec("router", "router", ["--front", front, "--back", back, *router_survey, *flags],
                         group=0, place="router"),
                RoleSpec("controller", "controller", ctrl_args, group=1, place="master", stdin=True, gets_go=True,
                         done="RESULT", leaves=True)]
         for slot, first in enumerate(range(0, n, per)):
             k = min(per, n - first)
             out.append(RoleSpec(f"nodes {first}-{first + k - 1}", "node",
-                                ["--pub", front, "--sub", back, "--id", str(first), "--nodes", str(k),
+                                ["--pub", front, "--sub", back, *node_survey, "--id", str(first), "--nodes", str(k),
                                  "--all-nodes", str(n), "--timeout", timeout, "--lifeline", *flags],
                                 group=2, slot=slot, stdin=True, done="DONE", leaves=True))
         return out

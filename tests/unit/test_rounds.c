@@ -76,9 +76,53 @@ static void gather_counts_new_late_duplicate(void)
     gather_free(&g);
 }
 
+/* Pattern survey: one hello or results request names every node, under its own topic. */
+static void a_survey_names_every_node(void)
+{
+    unsigned char buf[ROUND_MAX_SIZE];
+    struct round_msg back;
+    static const enum round_kind to_all[] = {ROUND_HELLO, ROUND_REQUEST};
+    for (size_t k = 0; k < 2; k++) {
+        struct round_msg m = {.kind = to_all[k], .round = 9, .node = ROUND_ALL_NODES};
+        size_t len = round_encode(&sizes, &m, buf);
+        CHECK_EQ(len, ROUND_HEADER_SIZE);
+        CHECK(memcmp(buf, ROUND_SURVEY_TOPIC, ROUND_TOPIC_SIZE) == 0);
+        CHECK_EQ(round_check(&sizes, buf, len, &back), ROUND_OK);
+        CHECK(back.kind == to_all[k] && back.round == 9 && back.node == ROUND_ALL_NODES);
+        memcpy(buf, "n00009.", ROUND_TOPIC_SIZE); /* a survey under a node's topic */
+        CHECK_EQ(round_check(&sizes, buf, len, &back), ROUND_BAD_TOPIC);
+    }
+    /* Only hellos and requests go to all: a task, a stop or an answer names one node. */
+    static const enum round_kind to_one[] = {ROUND_TASK, ROUND_STOP, ROUND_RESULT, ROUND_ANSWER};
+    for (size_t k = 0; k < 4; k++) {
+        struct round_msg m = {.kind = to_one[k], .round = 9, .node = ROUND_ALL_NODES};
+        size_t len = round_encode(&sizes, &m, buf);
+        CHECK_EQ(round_check(&sizes, buf, len, &back), ROUND_BAD_NODE);
+    }
+}
+
+/* A second path is checked from scratch: answers on the first do not count. */
+static void gather_forgets_every_answer(void)
+{
+    struct round_gather g;
+    CHECK_EQ(gather_init(&g, 2), 0);
+    gather_begin(&g, 0);
+    gather_on_answer(&g, 0, 0);
+    gather_on_answer(&g, 1, 0);
+    CHECK_EQ(g.missing, 0u);
+    gather_forget(&g);
+    gather_begin(&g, 0);
+    CHECK_EQ(g.missing, 2u);
+    CHECK_EQ(gather_on_answer(&g, 1, 0), GATHER_NEW);
+    CHECK_EQ(g.missing, 1u);
+    gather_free(&g);
+}
+
 const struct test_case rounds_tests[] = {
     {"rounds: every kind encodes and checks back; topics lead", round_trip_every_kind},
     {"rounds: a change of any byte, size or node is caught", every_byte_matters},
     {"rounds: gather counts new, late and duplicate answers", gather_counts_new_late_duplicate},
+    {"rounds: a survey names every node under its own topic; only hellos and requests may", a_survey_names_every_node},
+    {"rounds: gather_forget starts a second path from scratch", gather_forgets_every_answer},
     {NULL, NULL},
 };
