@@ -86,8 +86,8 @@ KNOWN: tuple[Known, ...] = (
           "N²: the Grischa's moves table measures the broker's bytes per round at the smaller N. The "
           "same at every trial, so not retried.",
           libs=("nanomsg", "nng"), reason=r"no answer to \d+ hellos|no result within",
-          applies=lambda row: row.get("workload") == "rounds" and row.get("pattern") == "pubsub"
-          and _int(row, "clients") >= 256, steady=True),
+          applies=lambda row: row.get("workload") == "rounds" and row.get("pattern") in ("pubsub", "survey")
+          and _int(row, "clients") >= 256, steady=True),  # survey: the tasks still go by pub/sub
     Known("nng's broker drops survey answers", LIBRARY,
           "nng 1.5.2's raw respondent0, the survey device's side facing the controller, queues at most 2 "
           "answers per connection and drops any that does not fit while the connection is still writing "
