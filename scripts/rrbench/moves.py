@@ -114,7 +114,7 @@ def bytes_text(s: Series) -> str:
         tx, need = number(p, "broker_tx_bytes_per_round_median"), number(p, "bytes_per_round_median")
         if tx is not None and need:
             return f"{tx / 1024:,.0f} KiB ({tx / need:.1f}× the {need / 1024:,.0f} KiB needed) at {n}"
-    return "– (IPC: no kernel count)"
+    return "– (IPC: no kernel count)" if s.transport == "ipc" else "– (no run completed)"
 
 
 def table(doc, series: list[Series], nodes: list[int]) -> None:
