@@ -56,6 +56,16 @@ def finish_node(procs, p, timeout=30):
     return rc, "".join(lines) + out, err
 
 
+def checked_result(out, rounds):
+    """The controller's RESULT, checked: `rounds` measured rounds in its histogram, nothing late or
+    twice; and the number of rounds in all (warm-up too)."""
+    rec = dict(records(out))
+    res = rec["RESULT"]
+    assert int(res["rounds"]) == rounds and rec["HIST"]["total"] == str(rounds)
+    assert int(res["late"]) == int(res["duplicate"]) == 0
+    return res, rounds + int(res["warmup_rounds"])
+
+
 @pytest.mark.parametrize("transport", TRANSPORTS)
 @pytest.mark.parametrize("lib", PUBSUB_LIBS)
 def test_rounds_every_message_verified(procs, endpoints, lib, transport):
@@ -64,12 +74,7 @@ def test_rounds_every_message_verified(procs, endpoints, lib, transport):
     rc, out, err = procs.finish(procs.start([BIN / f"{lib}-controller", "--pub", pub, "--sub", sub, "--nodes", 6,
                                              "--rounds", 40, "--warmup", 0.1, "--timeout", 2]))
     assert rc == 0, err
-    rec = dict(records(out))
-    res = rec["RESULT"]
-    rounds, warm = int(res["rounds"]), int(res["warmup_rounds"])
-    assert rounds == 40 and rec["HIST"]["total"] == "40"
-    assert int(res["late"]) == int(res["duplicate"]) == 0
-    total = rounds + warm
+    res, total = checked_result(out, 40)
     assert int(res["recv_msgs"]) >= 6 * total  # results, plus the hellos' answers
     done = [dict(records(finish_node(procs, n)[1]))["DONE"] for n in nodes]
     assert sum(int(d["stopped"]) for d in done) == 6
@@ -219,12 +224,7 @@ def test_survey_pattern_every_message_verified(procs, endpoints, lib, transport)
     rc, out, err = procs.finish(procs.start(survey_controller(BIN, lib, ends, nodes, "--rounds", 40, "--warmup", 0.1,
                                                               "--timeout", 2)))
     assert rc == 0, err
-    rec = dict(records(out))
-    res = rec["RESULT"]
-    rounds, warm = int(res["rounds"]), int(res["warmup_rounds"])
-    assert rounds == 40 and rec["HIST"]["total"] == "40"
-    assert int(res["late"]) == int(res["duplicate"]) == 0
-    total = rounds + warm
+    res, total = checked_result(out, 40)
     assert int(res["recv_msgs"]) >= nodes * total  # results, plus the hellos' answers (both paths)
     # Tasks and hellos go to each node, the request to all at once: one survey a round.
     assert int(res["sent_msgs"]) >= nodes * total + total
