@@ -128,7 +128,7 @@ def test_sweep_across_namespaces_every_library_two_mtus(lab, tmp_path):
     out = tmp_path / "run"
     r = subprocess.run([sys.executable, str(REPO / "scripts" / "sweep"), "--launcher", "netns", "--transports", "tcp",
                         "--libs", "zmq,czmq,nanomsg,nng,raw", "--sizes", "1k,64k", "--clients", "8", "--trials", "1",
-                        "--mtu", "1500,9000", "--link-rate", "1gbit", "--duration", "0.5", "--warmup", "0.2",
+                        "--mtu", "1500,9000", "--link-rate", "1gbit", "--duration", "0.3", "--warmup", "0.1",
                         "--out", out], capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr[-2000:]
     import csv
