@@ -172,7 +172,13 @@ static void usage(const struct config *cfg, FILE *to)
                     "                 at least 20, the header; the request is 20 bytes)\n"
                     "  --rounds N     measured rounds (default: --duration, 2 s)\n"
                     "  --wait-go      stdin is the sweep's control line: a line after READY starts\n"
-                    "                 the hellos; after them it prints LIVE and waits for another\n");
+                    "                 the hellos; after them it prints LIVE and waits for another\n"
+                    "  --deadline S   churn: a round ends after S at the latest; a node missing then\n"
+                    "                 is declared gone (GONE line) and the rounds go on without it,\n"
+                    "                 with a hello to it every %d ms until it answers (BACK line);\n"
+                    "                 one ROUND line per round (README \"Churn\")\n"
+                    "  --watch-node K report what was sent to node K apart; --late: K is not\n"
+                    "                 there at the start and is not waited for\n", ROUND_PROBE_MS);
         break;
     case ROLE_NODE:
         fprintf(to, "--pub ENDPOINT --sub ENDPOINT --id I --all-nodes N [--nodes K]\n"
@@ -183,7 +189,9 @@ static void usage(const struct config *cfg, FILE *to)
                     "  the controller says stop; prints DONE with what each saw.\n"
                     "  --pattern      pubsub (default), router (one addressed socket, to --sub) or\n"
                     "                 survey (pubsub's, and a respondent at --survey, the broker's\n"
-                    "                 --survey-back, that answers the results request)\n");
+                    "                 --survey-back, that answers the results request)\n"
+                    "  --announce     churn: once connected, each node says it is there (an answer\n"
+                    "                 nobody asked for), as a Grischa node registers when it joins\n");
         break;
     case ROLE_MASTER:
         fprintf(to, "--connect ENDPOINT --clients N --size BYTES\n"
@@ -280,7 +288,8 @@ static void print_info(const struct config *cfg)
 enum { OPT_FRONT = 256, OPT_BACK, OPT_CONNECT, OPT_BIND, OPT_CLIENTS, OPT_ID, OPT_SIZE, OPT_DURATION,
        OPT_REQUESTS, OPT_WARMUP, OPT_TIMEOUT, OPT_WAIT_GO, OPT_LIBRARY_DEFAULTS, OPT_EQUALIZE, OPT_RATE, OPT_INFO,
        OPT_HELP, OPT_LIFELINE, OPT_PATTERN, OPT_PUB, OPT_SUB, OPT_NODES, OPT_ALL_NODES, OPT_TASK_SIZE,
-       OPT_RESULT_SIZE, OPT_COMPUTE, OPT_ROUNDS, OPT_SURVEY, OPT_SURVEY_FRONT, OPT_SURVEY_BACK };
+       OPT_RESULT_SIZE, OPT_COMPUTE, OPT_ROUNDS, OPT_SURVEY, OPT_SURVEY_FRONT, OPT_SURVEY_BACK, OPT_DEADLINE,
+       OPT_WATCH_NODE, OPT_LATE, OPT_ANNOUNCE };
 
 /* Which roles accept which option. */
 static bool accepts(enum role role, int opt)
@@ -301,8 +310,9 @@ static bool accepts(enum role role, int opt)
     case OPT_PATTERN: return role == ROLE_ROUTER || rounds;
     case OPT_PUB: case OPT_SUB: case OPT_SURVEY: case OPT_NODES: case OPT_TASK_SIZE: case OPT_RESULT_SIZE:
         return rounds;
-    case OPT_ALL_NODES: return role == ROLE_NODE;
-    case OPT_COMPUTE: case OPT_ROUNDS: return role == ROLE_CONTROLLER;
+    case OPT_ALL_NODES: case OPT_ANNOUNCE: return role == ROLE_NODE;
+    case OPT_COMPUTE: case OPT_ROUNDS: case OPT_DEADLINE: case OPT_WATCH_NODE: case OPT_LATE:
+        return role == ROLE_CONTROLLER;
     default: return true;
     }
 }
@@ -372,6 +382,10 @@ static int check_rounds_config(struct config *cfg, bool have_id)
             return bad(cfg, "--duration and --rounds exclude each other");
         if (cfg->duration_s == 0 && cfg->rounds == 0)
             cfg->duration_s = 2.0;
+        if (cfg->watch_node != NO_NODE && cfg->watch_node >= cfg->nodes)
+            return bad(cfg, "--watch-node %u is not one of the %u nodes", cfg->watch_node, cfg->nodes);
+        if (cfg->watch_late && (cfg->watch_node == NO_NODE || cfg->deadline_s == 0))
+            return bad(cfg, "--late needs --watch-node (the node that joins) and --deadline");
         return -1;
     }
     if (!have_id)
@@ -423,7 +437,7 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
     *cfg = (struct config){
         .role = role, .prog = prog, .warmup_s = 0.5, .timeout_s = 5.0,
         .pattern = role == ROLE_CONTROLLER || role == ROLE_NODE ? PATTERN_PUBSUB : PATTERN_REQREP,
-        .task_size = 96, .result_size = 74,
+        .task_size = 96, .result_size = 74, .watch_node = NO_NODE,
     };
     static const struct option table[] = {
         {"front", required_argument, NULL, OPT_FRONT},
@@ -456,6 +470,10 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
         {"survey", required_argument, NULL, OPT_SURVEY},
         {"survey-front", required_argument, NULL, OPT_SURVEY_FRONT},
         {"survey-back", required_argument, NULL, OPT_SURVEY_BACK},
+        {"deadline", required_argument, NULL, OPT_DEADLINE},
+        {"watch-node", required_argument, NULL, OPT_WATCH_NODE},
+        {"late", no_argument, NULL, OPT_LATE},
+        {"announce", no_argument, NULL, OPT_ANNOUNCE},
         {NULL, 0, NULL, 0},
     };
     bool have_size = false, have_clients = false, have_id = false;
@@ -519,6 +537,16 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
             if (parse_seconds(optarg, true, &cfg->compute_s) != 0)
                 return bad(cfg, "--compute: '%s' is not a number of seconds >= 0", optarg);
             break;
+        case OPT_DEADLINE:
+            if (parse_seconds(optarg, false, &cfg->deadline_s) != 0 || cfg->deadline_s < 0.001)
+                return bad(cfg, "--deadline: '%s' is not a positive number of seconds", optarg);
+            break;
+        case OPT_WATCH_NODE:
+            if (parse_u32(optarg, 0, ROUND_MAX_NODES - 1, &cfg->watch_node) != 0)
+                return bad(cfg, "--watch-node: '%s' is not a node id from 0 to %u", optarg, ROUND_MAX_NODES - 1);
+            break;
+        case OPT_LATE: cfg->watch_late = true; break;
+        case OPT_ANNOUNCE: cfg->announce = true; break;
         case OPT_ROUNDS:
             if (parse_bytes(optarg, &cfg->rounds) != 0 || cfg->rounds == 0 || cfg->rounds > 0xFFFFFFF0u)
                 return bad(cfg, "--rounds: '%s' is not a positive whole number", optarg);

@@ -53,7 +53,15 @@ struct config {
     uint32_t result_size;   /* whole message, topic included (default 74) */
     double compute_s;       /* controller: the move time between tasks and requests */
     uint64_t rounds;        /* controller: measured rounds (0 = use duration) */
+    /* Churn (controller, README "Churn"): */
+    double deadline_s;      /* > 0: a round ends by this; a node missing then is declared gone and
+                               the rounds go on without it, probing it (0: a missing node fails the run) */
+    uint32_t watch_node;    /* the node a churn scenario changes: what was sent to it is reported apart
+                               (NO_NODE: none) */
+    bool watch_late;        /* the watched node is not there at the start: it joins later */
+    bool announce;          /* node: says it is there as soon as it has connected (Grischa's registration) */
 };
+#define NO_NODE UINT32_MAX
 
 /* "reqrep", "pubsub", "router", "survey"; NULL for an unknown pattern. */
 const char *pattern_name(enum pattern p);

@@ -12,11 +12,23 @@
  * message is checked (rounds.c); a node that does not answer within
  * --timeout fails the run with its name.
  *
+ * Churn (--deadline, README "Churn"): Grischa's controller waits forever
+ * for a dead node; ours ends every round by the deadline, declares the nodes
+ * missing then gone (named on a GONE line), and goes on with the others. A
+ * gone node gets a hello every ROUND_PROBE_MS; when it answers (a node that
+ * joins late, or whose path came back after a broker restart) it is BACK
+ * and gets tasks from the next round. Through a broker no library tells the
+ * controller that a node died: the deadline is its only signal.
+ *
  * Output (stdout, one line each):
  *   READY role=controller workarounds=none|NAME=VALUE,...
  *   LIVE subscribe_s=S     with --wait-go: every node answered; waits for a second line on stdin
  *   RESULT rounds=R seconds=S rounds_per_s=X subscribe_s=S ...   see print_result
  *   HIST total=... index:count ...   overhead of each measured round (ns)
+ *   ROUND r=R t_ns=T overhead_ns=O answered=A live=L measured=0|1    --deadline: each round
+ *   GONE node=K round=R t_ns=T, BACK node=K by=announce|probe t_ns=T   --deadline: a node's changes
+ *   PROBE node=K t_ns=T          --deadline: a hello to the --watch-node
+ * (t_ns: CLOCK_MONOTONIC, the clock the sweep marks its churn events by)
  *   CPU s=S
  */
 #include <inttypes.h>
@@ -36,6 +48,7 @@
 #define HELLO_FIRST_NS 20000000ull   /* hellos go again to silent nodes after 20 ms, */
 #define HELLO_MAX_NS 500000000ull    /* doubling up to 0.5 s */
 #define MISSING_SHOWN 8
+enum { ANSWERED_PROBE = 1, ANSWERED_ANNOUNCE = 2 };
 
 struct traffic {
     uint64_t msgs, bytes;
@@ -56,6 +69,14 @@ struct controller {
     uint64_t rounds, warmup_rounds;
     double subscribe_s;
     enum round_kind expect; /* what nodes send now: ANSWER (hellos), RESULT, BYE */
+    int warmup_done;        /* 1 once the measured rounds have begun */
+    /* Churn (--deadline): */
+    uint64_t next_probe;          /* when the gone nodes get their next hello */
+    uint64_t sent_tasks, sent_requests, send_failed, no_task, gone_events, back_events;
+    uint64_t watch_tasks, watch_requests, watch_hellos; /* of those, to --watch-node */
+    bool broken;                  /* the library failed after a churn change: the run ended there */
+    uint64_t measure_start;
+    atomic_uchar *probe_answered; /* survey: the subscriber's reader thread saw a node answer (ANSWERED_*) */
 };
 
 static int send_to(struct controller *c, struct adapter_sock *s, enum round_kind kind, uint32_t round,
@@ -64,12 +85,27 @@ static int send_to(struct controller *c, struct adapter_sock *s, enum round_kind
     struct round_msg m = {.kind = kind, .round = round, .node = node};
     size_t len = round_encode(&c->sizes, &m, c->buf);
     if (ADAPTER.send(s, c->buf, len) != 0) {
+        /* Churn: a library that cannot send while the broker is away (a DEALER with no
+         * connection) loses the message; the node then misses the deadline. */
+        if (c->cfg->deadline_s > 0) {
+            c->send_failed++;
+            return 0;
+        }
         print_error(c->cfg, "sending %s %u to node %u failed: %s", kind == ROUND_TASK ? "task" : "message",
                     round, node, ADAPTER.last_error());
         return -1;
     }
     c->sent_msgs++;
     c->sent_bytes += len;
+    bool watched = node == c->cfg->watch_node;
+    if (kind == ROUND_TASK)
+        c->sent_tasks++, c->watch_tasks += watched;
+    else if (kind == ROUND_REQUEST && node != ROUND_ALL_NODES)
+        c->sent_requests++, c->watch_requests += watched;
+    else if (kind == ROUND_HELLO)
+        c->watch_hellos += watched;
+    if (watched && kind == ROUND_HELLO && c->cfg->deadline_s > 0)
+        printf("PROBE node=%u t_ns=%" PRIu64 "\n", node, now_ns());
     return 0;
 }
 
@@ -78,10 +114,50 @@ static int send_one(struct controller *c, enum round_kind kind, uint32_t round, 
     return send_to(c, c->peer.out, kind, round, node);
 }
 
+/* `kind` to every live node (a stop: to every node). */
 static int send_all(struct controller *c, enum round_kind kind, uint32_t round)
 {
     for (uint32_t n = 0; n < c->sizes.nodes; n++)
-        if (send_one(c, kind, round, n) != 0)
+        if ((kind == ROUND_STOP || !c->gather.gone[n]) && send_one(c, kind, round, n) != 0)
+            return -1;
+    return 0;
+}
+
+/* `how`: "announce" (it said it joined) or "probe" (it answered a hello). */
+static void node_back(struct controller *c, uint32_t node, const char *how)
+{
+    gather_set_gone(&c->gather, node, false);
+    c->back_events++;
+    printf("BACK node=%u by=%s t_ns=%" PRIu64 "\n", node, how, now_ns());
+}
+
+/* Churn: the deadline passed; every live node that has not answered is gone. */
+static void declare_missing_gone(struct controller *c)
+{
+    uint32_t round = c->gather.round;
+    for (uint32_t n = 0; n < c->sizes.nodes; n++)
+        if (!c->gather.gone[n] && c->gather.answered_in[n] != round + 1) {
+            gather_set_gone(&c->gather, n, true);
+            c->gone_events++;
+            printf("GONE node=%u round=%u t_ns=%" PRIu64 "\n", n, round, now_ns());
+        }
+}
+
+/* Churn: a hello to every gone node, every ROUND_PROBE_MS. (Survey: the answers
+ * come to the subscriber's reader thread, which marks them; taken in here.) */
+static int probe_gone(struct controller *c)
+{
+    unsigned char how;
+    if (c->probe_answered)
+        for (uint32_t n = 0; n < c->sizes.nodes; n++)
+            if ((how = atomic_exchange(&c->probe_answered[n], 0)) && c->gather.gone[n])
+                node_back(c, n, how == ANSWERED_ANNOUNCE ? "announce" : "probe");
+    uint64_t now = now_ns();
+    if (c->gather.live == c->sizes.nodes || now < c->next_probe)
+        return 0;
+    c->next_probe = now + (uint64_t)ROUND_PROBE_MS * 1000000u;
+    for (uint32_t n = 0; n < c->sizes.nodes; n++)
+        if (c->gather.gone[n] && send_one(c, ROUND_HELLO, 0, n) != 0)
             return -1;
     return 0;
 }
@@ -128,6 +204,8 @@ static int receive_one(struct controller *c, struct adapter_sock *from)
     enum round_verdict v;
     size_t size;
     int rc = receive_checked(c, from, &c->received, &m, &v, &size);
+    if (rc != 0 && rc != ADAPTER_TIMEOUT && c->cfg->deadline_s > 0)
+        c->broken = true; /* churn: the library could not go on (a connection it will not restore) */
     if (rc != 0)
         return rc == ADAPTER_TIMEOUT ? 0 : -1;
     uint32_t round = c->gather.round;
@@ -136,11 +214,18 @@ static int receive_one(struct controller *c, struct adapter_sock *from)
                     round_verdict_str(v));
         return -1;
     }
+    bool churn = c->cfg->deadline_s > 0;
+    if (m.kind == ROUND_ANSWER && churn && c->gather.gone[m.node]) {
+        node_back(c, m.node, m.round == ROUND_ANNOUNCE ? "announce" : "probe"); /* tasks from the next round */
+        return 0;
+    }
     if (m.kind == ROUND_ANSWER && c->expect != ROUND_ANSWER) {
         c->stray++; /* a second answer to a repeated hello, arriving late: expected */
         return 0;
     }
-    if (m.kind == ROUND_NO_TASK && m.round == round) {
+    if (m.kind == ROUND_NO_TASK && churn) {
+        c->no_task++; /* the task was lost (the node counts it too); the node is there */
+    } else if (m.kind == ROUND_NO_TASK && m.round == round) {
         print_error(c->cfg, "round %u: node %u got the results request but never its task (lost)", round, m.node);
         return -1;
     }
@@ -160,7 +245,7 @@ static int receive_one(struct controller *c, struct adapter_sock *from)
  * that connection (nn_dist_send): the BYEs at the end were lost so. A thread
  * reads it meanwhile, as an application listening on its subscription does. */
 struct sub_reader {
-    struct controller *c;
+    struct controller *c; /* read only here but for probe_answered */
     pthread_t thread;
     atomic_bool stop, failed;
     struct traffic received;
@@ -178,7 +263,11 @@ static void *read_subscriber(void *arg)
         if (rc == ADAPTER_TIMEOUT)
             continue;
         if (rc == 0 && v == ROUND_OK && m.kind == ROUND_ANSWER) {
-            r->stray++; /* a late answer to a repeated hello */
+            if (r->c->probe_answered)
+                atomic_store(&r->c->probe_answered[m.node], /* maybe a gone node: probe_gone sees */
+                             m.round == ROUND_ANNOUNCE ? ANSWERED_ANNOUNCE : ANSWERED_PROBE);
+            else
+                r->stray++; /* a late answer to a repeated hello */
             continue;
         }
         if (rc == 0)
@@ -263,6 +352,8 @@ static int check_subscriptions(struct controller *c)
 {
     uint64_t t0 = now_ns();
     c->expect = ROUND_ANSWER;
+    if (c->cfg->watch_late)
+        gather_set_gone(&c->gather, c->cfg->watch_node, true); /* it joins later: probed, not waited for */
     if (hello_until_all_answer(c, false) != 0)
         return -1;
     if (c->peer.survey && hello_until_all_answer(c, true) != 0)
@@ -287,6 +378,8 @@ static uint64_t one_round(struct controller *c, uint32_t round)
     const struct config *cfg = c->cfg;
     uint64_t compute = seconds_to_ns(cfg->compute_s);
     uint64_t t0 = now_ns();
+    if (cfg->deadline_s > 0 && probe_gone(c) != 0)
+        return 0;
     if (send_all(c, ROUND_TASK, round) != 0)
         return 0;
     if (compute)
@@ -294,8 +387,14 @@ static uint64_t one_round(struct controller *c, uint32_t round)
     if (ask_for_results(c, round) != 0)
         return 0;
     gather_begin(&c->gather, round);
-    uint64_t deadline = now_ns() + seconds_to_ns(cfg->timeout_s);
+    uint32_t live = c->gather.live, missed = 0;
+    uint64_t deadline = now_ns() + seconds_to_ns(cfg->deadline_s > 0 ? cfg->deadline_s : cfg->timeout_s);
     while (c->gather.missing) {
+        if (now_ns() > deadline && cfg->deadline_s > 0) {
+            missed = c->gather.missing;
+            declare_missing_gone(c);
+            break;
+        }
         if (now_ns() > deadline) {
             char who[512];
             describe_missing(c, who, sizeof who);
@@ -306,8 +405,38 @@ static uint64_t one_round(struct controller *c, uint32_t round)
         if (receive_one(c, c->results) != 0)
             return 0;
     }
-    uint64_t took = now_ns() - t0;
-    return took > compute ? took - compute : 1;
+    uint64_t end = now_ns(), took = end - t0, overhead = took > compute ? took - compute : 1;
+    if (cfg->deadline_s > 0) {
+        printf("ROUND r=%u t_ns=%" PRIu64 " overhead_ns=%" PRIu64 " answered=%u live=%u measured=%d\n", round, end,
+               overhead, live - missed, live, c->warmup_done);
+    }
+    return overhead;
+}
+
+/* Churn: no node is live (the broker is away, say): wait for answers to the
+ * probes for one probe interval. Returns 0, or -1 after printing why. */
+static int wait_for_nodes(struct controller *c, uint64_t *alone_since)
+{
+    uint64_t now = now_ns();
+    if (!*alone_since)
+        *alone_since = now;
+    if (now - *alone_since > seconds_to_ns(10 * c->cfg->timeout_s)) {
+        print_error(c->cfg, "every node gone for %.1f s: none answered %" PRIu64 " hellos",
+                    10 * c->cfg->timeout_s, c->watch_hellos);
+        return -1;
+    }
+    if (probe_gone(c) != 0)
+        return -1;
+    uint64_t until = now + (uint64_t)ROUND_PROBE_MS * 1000000u;
+    while (c->gather.live == 0 && now_ns() < until) {
+        if (c->probe_answered) /* survey: the reader thread has the subscriber */
+            sleep_until_ns(now_ns() + 5000000u);
+        else if (receive_one(c, c->peer.in) != 0)
+            return -1;
+        if (probe_gone(c) != 0)
+            return -1;
+    }
+    return 0;
 }
 
 /* Every node leaves on STOP, and says BYE: we stay until all have (a
@@ -320,6 +449,10 @@ static int stop_all(struct controller *c, uint32_t round)
         return -1;
     uint64_t deadline = now_ns() + seconds_to_ns(c->cfg->timeout_s);
     while (c->gather.missing) {
+        if (now_ns() > deadline && c->cfg->deadline_s > 0) {
+            declare_missing_gone(c); /* churn: named, and counted by the sweep */
+            break;
+        }
         if (now_ns() > deadline) {
             char who[512];
             describe_missing(c, who, sizeof who);
@@ -337,14 +470,26 @@ static int stop_all(struct controller *c, uint32_t round)
 static int run_rounds(struct controller *c, const struct sub_reader *reader, uint32_t *round, double *seconds)
 {
     const struct config *cfg = c->cfg;
-    uint64_t warm_end = now_ns() + seconds_to_ns(cfg->warmup_s);
+    uint64_t warm_end = now_ns() + seconds_to_ns(cfg->warmup_s), alone_since = 0;
     while (now_ns() < warm_end) {
+        if (c->gather.live == 0) {
+            if (wait_for_nodes(c, &alone_since) != 0)
+                return -1;
+            continue;
+        }
         if (one_round(c, ++*round) == 0 || (reader && atomic_load(&reader->failed)))
             return -1;
         c->warmup_rounds++;
     }
-    uint64_t start = now_ns(), end = start + seconds_to_ns(cfg->duration_s);
+    c->warmup_done = 1;
+    uint64_t start = c->measure_start = now_ns(), end = start + seconds_to_ns(cfg->duration_s);
     do {
+        if (c->gather.live == 0) {
+            if (wait_for_nodes(c, &alone_since) != 0)
+                return -1;
+            continue;
+        }
+        alone_since = 0;
         uint64_t overhead = one_round(c, ++*round);
         if (overhead == 0 || (reader && atomic_load(&reader->failed)))
             return -1;
@@ -374,18 +519,24 @@ static int run(struct controller *c)
     int rc = run_rounds(c, reading ? &reader : NULL, &round, &seconds);
     if (reading)
         stop_reader(c, &reader);
-    if (rc != 0)
+    if (rc != 0 && !(c->broken && c->rounds)) /* churn: a broken library ends the run, measured so far */
         return -1;
-    if (stop_all(c, round + 1) != 0)
+    if (c->broken)
+        seconds = (double)(now_ns() - c->measure_start) / NS_PER_S;
+    else if (stop_all(c, round + 1) != 0)
         return -1;
     if (cfg->wait_go)
         control_finished(); /* before RESULT: the sweep closes stdin only once it has seen RESULT */
     printf("RESULT rounds=%" PRIu64 " seconds=%.6f rounds_per_s=%.3f subscribe_s=%.6f hello_passes=%" PRIu64
            " warmup_rounds=%" PRIu64 " sent_msgs=%" PRIu64 " sent_bytes=%" PRIu64 " recv_msgs=%" PRIu64
-           " recv_bytes=%" PRIu64 " late=%" PRIu64 " duplicate=%" PRIu64 " stray=%" PRIu64 "\n",
+           " recv_bytes=%" PRIu64 " late=%" PRIu64 " duplicate=%" PRIu64 " stray=%" PRIu64 " sent_tasks=%" PRIu64
+           " sent_requests=%" PRIu64 " send_failed=%" PRIu64 " no_task=%" PRIu64 " gone_events=%" PRIu64
+           " back_events=%" PRIu64 " live_end=%u watch_tasks=%" PRIu64 " watch_requests=%" PRIu64
+           " watch_hellos=%" PRIu64 " broken=%d\n",
            c->rounds, seconds, (double)c->rounds / seconds, c->subscribe_s, c->hello_passes, c->warmup_rounds,
            c->sent_msgs, c->sent_bytes, c->received.msgs, c->received.bytes, c->gather.late, c->gather.duplicate,
-           c->stray);
+           c->stray, c->sent_tasks, c->sent_requests, c->send_failed, c->no_task, c->gone_events, c->back_events,
+           c->gather.live, c->watch_tasks, c->watch_requests, c->watch_hellos, c->broken);
     hist_write_line(c->overhead, stdout);
     fflush(stdout);
     return 0;
@@ -403,7 +554,10 @@ int main(int argc, char **argv)
         .buf = malloc(ROUND_MAX_SIZE),
         .overhead = malloc(sizeof(struct hist)),
     };
-    if (!c.buf || !c.overhead || gather_init(&c.gather, cfg.nodes) != 0) {
+    if (cfg.deadline_s > 0 && cfg.pattern == PATTERN_SURVEY)
+        c.probe_answered = calloc(cfg.nodes, sizeof *c.probe_answered);
+    if (!c.buf || !c.overhead || gather_init(&c.gather, cfg.nodes) != 0
+        || (cfg.deadline_s > 0 && cfg.pattern == PATTERN_SURVEY && !c.probe_answered)) {
         print_error(&cfg, "out of memory for %u nodes", cfg.nodes);
         return EXIT_FAILED;
     }
@@ -412,7 +566,7 @@ int main(int argc, char **argv)
         return EXIT_FAILED;
     rc = EXIT_FAILED;
     /* The surveyor receives for as long as a survey lasts: a shorter receive would end it (adapter.h). */
-    int survey_ms = (int)(cfg.timeout_s * 1000.0 + 0.5);
+    int survey_ms = (int)((cfg.deadline_s > 0 ? cfg.deadline_s : cfg.timeout_s) * 1000.0 + 0.5);
     if (runtime_open_peer(&cfg, ROUND_RESULT_TOPIC, SLICE_MS, survey_ms, &c.peer) == 0) {
         c.results = c.peer.survey ? c.peer.survey : c.peer.in;
         runtime_print_ready("controller", c.peer.in);
@@ -424,6 +578,7 @@ int main(int argc, char **argv)
     }
     runtime_close_peer(&c.peer);
     gather_free(&c.gather);
+    free(c.probe_answered);
     free(c.buf);
     free(c.overhead);
     return rc;

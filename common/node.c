@@ -13,8 +13,10 @@
  * Between messages it is idle, as Grischa's nodes are while they search.
  *
  * Output (stdout, one line each):
- *   READY first=I nodes=K
- *   DONE first=I nodes=K stopped=S tasks=... requests=... misdelivered=... ...   sums over its nodes
+ *   READY first=I nodes=K connected_ns=T   T: when its first node had connected (CLOCK_MONOTONIC)
+ *   DONE first=I nodes=K stopped=S tasks=... requests=... misdelivered=... ...   sums over its nodes;
+ *        first_msg_s: the longest any of them waited from its connect to its first message (churn:
+ *        how long a node that joins late is deaf)
  *   CLOSE hung=1                 only when closing the sockets hung (see on_close_hang)
  *   CPU s=S
  */
@@ -63,6 +65,7 @@ struct node {
     bool stopped;              /* STOP came */
     bool leaving;              /* the subscriber thread has ended (STOP or failure): so does the respondent */
     bool failed;
+    uint64_t opened_ns, first_msg_ns; /* its sockets connected; its first message (0: none yet) */
 };
 
 static void mark_failed(struct node *nd)
@@ -194,6 +197,8 @@ static int receive_checked(struct node *nd, struct adapter_sock *s, struct round
     enum round_verdict v = round_check(&nd->sizes, msg.data, size, m);
     ADAPTER.release(&msg);
     pthread_mutex_lock(&nd->lock);
+    if (!nd->first_msg_ns)
+        nd->first_msg_ns = now_ns();
     nd->n.recv_msgs++;
     nd->n.recv_bytes += size;
     pthread_mutex_unlock(&nd->lock);
@@ -291,7 +296,13 @@ static int open_node(const struct config *cfg, struct node *nd, uint32_t id)
     }
     round_node_topic(id, topic);
     int timeout_ms = (int)(cfg->timeout_s * 1000.0 + 0.5);
-    return runtime_open_peer(cfg, topic, timeout_ms, RESPONDENT_SLICE_MS, &nd->peer);
+    int rc = runtime_open_peer(cfg, topic, timeout_ms, RESPONDENT_SLICE_MS, &nd->peer);
+    nd->opened_ns = now_ns();
+    /* A node that joins registers at once, and the controller gives it tasks from then on
+     * (Grischa's way): what its subscription was not live for yet is lost, and counted. */
+    if (rc == 0 && cfg->announce)
+        rc = reply(nd, nd->peer.out, nd->buf, ROUND_ANSWER, ROUND_ANNOUNCE);
+    return rc;
 }
 
 static void close_node(struct node *nd)
@@ -321,7 +332,10 @@ static void print_done(const struct config *cfg, const struct node *nodes)
 {
     struct node_counts t = {0};
     uint32_t stopped = 0;
+    uint64_t deaf_ns = 0;
     for (uint32_t i = 0; i < cfg->nodes; i++) {
+        if (nodes[i].first_msg_ns && nodes[i].first_msg_ns - nodes[i].opened_ns > deaf_ns)
+            deaf_ns = nodes[i].first_msg_ns - nodes[i].opened_ns;
         const struct node_counts *n = &nodes[i].n;
         t.hellos += n->hellos, t.tasks += n->tasks, t.requests += n->requests, t.results += n->results;
         t.no_task += n->no_task, t.duplicate += n->duplicate, t.late += n->late, t.misdelivered += n->misdelivered;
@@ -331,9 +345,10 @@ static void print_done(const struct config *cfg, const struct node *nodes)
     }
     printf("DONE first=%u nodes=%u stopped=%u hellos=%" PRIu64 " tasks=%" PRIu64 " requests=%" PRIu64
            " results=%" PRIu64 " no_task=%" PRIu64 " duplicate=%" PRIu64 " late=%" PRIu64 " misdelivered=%" PRIu64
-           " recv_msgs=%" PRIu64 " recv_bytes=%" PRIu64 " sent_msgs=%" PRIu64 " sent_bytes=%" PRIu64 "\n",
+           " recv_msgs=%" PRIu64 " recv_bytes=%" PRIu64 " sent_msgs=%" PRIu64 " sent_bytes=%" PRIu64
+           " first_msg_s=%.6f\n",
            cfg->first_id, cfg->nodes, stopped, t.hellos, t.tasks, t.requests, t.results, t.no_task, t.duplicate,
-           t.late, t.misdelivered, t.recv_msgs, t.recv_bytes, t.sent_msgs, t.sent_bytes);
+           t.late, t.misdelivered, t.recv_msgs, t.recv_bytes, t.sent_msgs, t.sent_bytes, (double)deaf_ns / NS_PER_S);
     fflush(stdout);
 }
 
@@ -356,7 +371,7 @@ int main(int argc, char **argv)
     while (opened < cfg.nodes && rc == 0)
         rc = open_node(&cfg, &nodes[opened], cfg.first_id + opened), opened++;
     if (rc == 0) {
-        printf("READY first=%u nodes=%u\n", cfg.first_id, cfg.nodes);
+        printf("READY first=%u nodes=%u connected_ns=%" PRIu64 "\n", cfg.first_id, cfg.nodes, nodes[0].opened_ns);
         fflush(stdout);
         for (; started < cfg.nodes * threads_per_node; started++) {
             uint32_t i = started / threads_per_node;

@@ -12,7 +12,8 @@
  *                        "result." for the controller (answers, results),
  *                        "survey." for every node at once (pattern survey's hello, request)
  *        7    1 kind     ROUND_* below
- *        8    4 round    1, 2, 3, ... (0 for hello and answer; stop: last round + 1)
+ *        8    4 round    1, 2, 3, ... (0 for hello and answer; stop: last round + 1;
+ *                        ROUND_ANNOUNCE: an answer a joining node sends unasked)
  *       12    4 node     the node it is for, or from; ROUND_ALL_NODES: every node (a survey)
  *       16    4 check    FNV-1a over bytes 0..15 and the payload
  *       20    -  payload bytes that depend on kind, round and node
@@ -38,6 +39,10 @@
  * survey), so it names them all. Still verified byte by byte like any other. */
 #define ROUND_SURVEY_TOPIC "survey."
 #define ROUND_ALL_NODES 0xFFFFFFFFu
+/* Churn (controller --deadline): a node declared gone gets a hello this often until it answers. */
+#define ROUND_PROBE_MS 50
+/* A node's answer nobody asked for, as it joins (node --announce), carries this round. */
+#define ROUND_ANNOUNCE 0xFFFFFFFFu
 
 /* Kinds. The controller sends HELLO, TASK, REQUEST, STOP; a node answers a
  * HELLO with ANSWER, a REQUEST with RESULT — or with NO_TASK when the task
@@ -96,10 +101,13 @@ size_t round_encode(const struct round_sizes *sz, const struct round_msg *m, uns
 enum round_verdict round_check(const struct round_sizes *sz, const unsigned char *msg, size_t len,
                                struct round_msg *m);
 
-/* The controller's view of one round's gather: which nodes have answered. */
+/* The controller's view of one round's gather: which nodes have answered,
+ * and (churn) which are gone: a gone node is not waited for. */
 struct round_gather {
     uint32_t nodes, round, missing;
-    uint32_t *answered_in; /* per node: the last round (or hello pass) it answered */
+    uint32_t live;          /* nodes not gone */
+    uint32_t *answered_in;  /* per node: the last round (or hello pass) it answered */
+    unsigned char *gone;    /* per node: 1 = declared gone (missed a deadline, or not there yet) */
     uint64_t late, duplicate; /* answers for an earlier round, second answers */
 };
 
@@ -115,7 +123,10 @@ void gather_forget(struct round_gather *g);
 void gather_begin(struct round_gather *g, uint32_t round);
 /* Accounts one verified answer from `node` for `round`. */
 enum gather_outcome gather_on_answer(struct round_gather *g, uint32_t node, uint32_t round);
-/* Writes up to `max` nodes that have not answered yet into `out`; returns how many. */
+/* Writes up to `max` live nodes that have not answered yet into `out`; returns how many. */
 uint32_t gather_missing(const struct round_gather *g, uint32_t *out, uint32_t max);
+/* Declares `node` gone (it is no longer waited for) or, with gone = false, live
+ * again (waited for from the next gather_begin). */
+void gather_set_gone(struct round_gather *g, uint32_t node, bool gone);
 
 #endif

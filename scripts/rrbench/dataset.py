@@ -59,6 +59,7 @@ class Dataset:
     columns: list[str]
     all_rows: list[dict] = field(default_factory=list)  # every workload's: the Findings count them all
     rounds: list[dict] = field(default_factory=list)    # Grischa's rounds (moves.py)
+    churn: list[dict] = field(default_factory=list)     # either workload under a churn scenario (churn.py)
     points: dict[tuple, dict] = field(default_factory=dict)  # KEY -> summary row
     network: tuple[str, str] = ("", "")  # the lab setting (mtu, link_rate) point() reads; ("", "") off the lab
 
@@ -74,7 +75,7 @@ class Dataset:
     def point(self, lib: str, transport: str, topology: str, size: int, clients: int,
               network: tuple[str, str] | None = None) -> dict | None:
         """A request-reply point's summary."""
-        return self.points.get(("reqrep", "reqrep", lib, transport, topology, str(size), str(clients),
+        return self.points.get(("reqrep", "reqrep", "none", lib, transport, topology, str(size), str(clients),
                                 *(network or self.network)))
 
     def rounds_point(self, pattern: str, lib: str, transport: str, nodes: int) -> dict | None:
@@ -82,7 +83,7 @@ class Dataset:
         size = self.meta.get("settings", {}).get("rounds", {}).get("task_size", "")
         if not size:
             size = next((r["size"] for r in self.rounds), "")
-        return self.points.get(("rounds", pattern, lib, transport, "broker", str(size), str(nodes),
+        return self.points.get(("rounds", pattern, "none", lib, transport, "broker", str(size), str(nodes),
                                 *self.network))
 
     def networks(self) -> list[tuple[str, str]]:
@@ -114,8 +115,10 @@ def load(folder: str | Path) -> Dataset:
     if not isinstance(meta, dict):
         raise ReportError(f"{meta_path}: expected a JSON object")
     columns, rows = read_csv(csv_path)
-    ds = Dataset(folder=d, meta=meta, rows=[r for r in rows if r["workload"] == "reqrep"], columns=columns,
-                 all_rows=rows, rounds=[r for r in rows if r["workload"] == "rounds"])
+    steady = [r for r in rows if r["scenario"] == "none"]
+    ds = Dataset(folder=d, meta=meta, rows=[r for r in steady if r["workload"] == "reqrep"], columns=columns,
+                 all_rows=rows, rounds=[r for r in steady if r["workload"] == "rounds"],
+                 churn=[r for r in rows if r["scenario"] != "none"])
     ds.points = {tuple(s[k] for k in KEY): s for s in summarize(rows)}
     ds.network = ds.networks()[0]
     return ds
@@ -146,6 +149,7 @@ def read_csv(path: Path) -> tuple[list[str], list[dict]]:
         # Sweeps before the rounds workload wrote request-reply alone, without these columns.
         row.setdefault("workload", "reqrep")
         row.setdefault("pattern", "reqrep")
+        row.setdefault("scenario", "none")  # and before churn, without this one
         check_row(path, number, row)
         rows.append(row)
     if not rows:

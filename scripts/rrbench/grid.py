@@ -19,6 +19,10 @@ KNOWN_WORKLOADS = ("reqrep", "rounds")
 # survey a round (nanomsg's and nng's SURVEYOR/RESPONDENT). reqrep has one
 # pattern of its own, "reqrep". A library lists the ones it has in --info ("patterns").
 KNOWN_PATTERNS = ("pubsub", "router", "survey")
+# Churn scenarios (README "Churn"): none, a steady run; or one change at a known
+# moment of the measured phase, measured as it goes: a node (worker) is killed,
+# one starts late and joins, the broker is killed and started again.
+KNOWN_SCENARIOS = ("none", "node-dies", "node-joins", "broker-restarts")
 MAX_SIZE = 1 << 30  # 1 GiB, the wire format's limit
 MAX_CLIENTS = 100_000
 
@@ -69,15 +73,17 @@ def parse_counts(text: str, what: str, lo: int, hi: int) -> list[int]:
     return values
 
 
-def parse_names(text: str, what: str, known: tuple[str, ...]) -> list[str]:
+def parse_names(text: str, what: str, known: tuple[str, ...], flag: str | None = None) -> list[str]:
+    """A comma list of names from `known` (`what`: their plural; the flag, if not --what)."""
+    flag = flag or f"--{what}"
     names = [n.strip() for n in text.split(",") if n.strip()]
     if not names:
-        raise UsageError(f"--{what}: empty list")
+        raise UsageError(f"{flag}: empty list")
     for n in names:
         if n not in known:
-            raise UsageError(f"--{what}: unknown {what[:-1]} '{n}' (known: {', '.join(known)})")
+            raise UsageError(f"{flag}: unknown {what[:-1]} '{n}' (known: {', '.join(known)})")
     if len(set(names)) != len(names):
-        raise UsageError(f"--{what}: '{text}' names a value twice")
+        raise UsageError(f"{flag}: '{text}' names a value twice")
     return names
 
 
@@ -95,10 +101,12 @@ class Point:
     link_rate: str = ""
     workload: str = "reqrep"
     pattern: str = "reqrep"  # rounds: one of KNOWN_PATTERNS
+    scenario: str = "none"   # one of KNOWN_SCENARIOS
 
     def columns(self) -> dict:
         """The point's key columns, as results.csv writes them."""
-        return {"workload": self.workload, "pattern": self.pattern, "lib": self.lib, "transport": self.transport,
+        return {"workload": self.workload, "pattern": self.pattern, "scenario": self.scenario, "lib": self.lib,
+                "transport": self.transport,
                 "topology": self.topology, "size": self.size, "clients": self.clients, "trial": self.trial,
                 "mtu": self.mtu or "", "link_rate": (self.link_rate or "unlimited") if self.mtu else ""}
 
@@ -106,17 +114,19 @@ class Point:
         return f"mtu{self.mtu}-{self.link_rate or 'unlimited'}" if self.mtu else ""
 
     def label(self) -> str:
+        churn = f" {self.scenario}" if self.scenario != "none" else ""
         if self.workload == "rounds":
-            return f"{self.lib} {self.transport} rounds {self.pattern} nodes={self.clients} trial={self.trial}"
+            return f"{self.lib} {self.transport} rounds {self.pattern}{churn} nodes={self.clients} trial={self.trial}"
         return (f"{self.lib} {self.transport} {self.topology} size={self.size} clients={self.clients}"
                 + (f" mtu={self.mtu} rate={self.link_rate or 'unlimited'}" if self.mtu else "")
-                + f" trial={self.trial}")
+                + churn + f" trial={self.trial}")
 
     def slug(self) -> str:
         net = f"-{self.network()}" if self.mtu else ""
+        churn = f"-{self.scenario}" if self.scenario != "none" else ""
         if self.workload == "rounds":
-            return f"rounds-{self.pattern}-{self.lib}-{self.transport}-n{self.clients}{net}-t{self.trial}"
-        return f"{self.lib}-{self.transport}-{self.topology}-s{self.size}-c{self.clients}{net}-t{self.trial}"
+            return f"rounds-{self.pattern}-{self.lib}-{self.transport}-n{self.clients}{net}{churn}-t{self.trial}"
+        return f"{self.lib}-{self.transport}-{self.topology}-s{self.size}-c{self.clients}{net}{churn}-t{self.trial}"
 
 
 @dataclass(frozen=True)
@@ -129,6 +139,7 @@ class Workload:
     clients: tuple = ()        # reqrep: workers; rounds: nodes
     topologies: tuple = ("broker",)
     libs_by_pattern: dict | None = None  # pattern -> the libraries that run it (None: all)
+    scenarios: tuple = ("none",)
 
 
 def order_points(libs, transports, sizes, clients, trials: int, topologies=("broker",),
@@ -150,12 +161,14 @@ def order_points(libs, transports, sizes, clients, trials: int, topologies=("bro
                      for w in workloads
                      for pattern, size, n, topo, tr, net in itertools.product(
                          w.patterns, w.sizes, w.clients, w.topologies, transports, networks)]
+        positions = [(*p, sc) for p in positions for sc in wl[p[0]].scenarios]
         if rng:
             rng.shuffle(positions)
-        for workload, pattern, size, n, topo, tr, (mtu, rate) in positions:
+        for workload, pattern, size, n, topo, tr, (mtu, rate), scenario in positions:
             libs_here = [lib for lib in libs if wl[workload].libs_by_pattern is None
                          or lib in wl[workload].libs_by_pattern.get(pattern, ())]
             if rng:
                 rng.shuffle(libs_here)
-            order.extend(Point(lib, tr, size, n, trial, topo, mtu, rate, workload, pattern) for lib in libs_here)
+            order.extend(Point(lib, tr, size, n, trial, topo, mtu, rate, workload, pattern, scenario)
+                         for lib in libs_here)
     return order

@@ -10,6 +10,14 @@ The sequence, with every step bounded by the point's deadline:
      one that counts prints RESULT, the clients DONE;
   4. teardown: clients are let go (stdin closed) and leave; the others get
      SIGTERM (or their lifeline closed), then the group gets SIGKILL.
+Churn (--scenario, README "Churn"): a third into the measured phase the
+runner makes the scenario's one change (kills the churn client, starts the
+late one, or kills the broker and starts it again on the same endpoints)
+and the point goes on; the roles' ROUND/GONE/BACK/TICK lines, stamped by
+the one monotonic clock, give the timeline. A client that gives up after
+the change is counted (gave_up), not a failure: how a library recovers is
+what a churn point measures.
+
 Any role that exits early, any error, or the deadline ends the point as
 failed:<reason>. Nothing of a point outlives it: all roles share one process
 group that is killed at the end, and the temporary folder (IPC sockets,
@@ -26,7 +34,7 @@ import signal
 import subprocess
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .grid import Point
@@ -39,6 +47,7 @@ FAULT_SETTLE_S = 1.0  # how long an injected fault's target is watched for its d
 DEATH_GRACE_S = 0.2  # after a role dies, how long its peers get to show they died too
 UNIX_PATH_MAX = 107  # sun_path holds 108 bytes including the final NUL
 PHASES = ("setup", "warmup", "measure", "teardown")
+EVENT_KINDS = ("ROUND", "GONE", "BACK", "PROBE", "TICK")  # lines kept in order: a churn point's timeline
 
 
 @dataclass(frozen=True)
@@ -58,6 +67,7 @@ class Settings:
     result_size: int = 74           # bytes of a node's result, topic included (the task's: the point's size)
     compute: float = 0.0            # move time: seconds between the tasks and the results request
     nodes_per_process: int = 0      # 0: as few as keep the node processes at MAX_NODE_PROCESSES
+    deadline: float = 0.5           # churn, rounds: a round's deadline (controller --deadline)
 
 
 @dataclass(frozen=True)
@@ -80,6 +90,7 @@ class Outcome:
     values: dict = field(default_factory=dict)
     logs: dict = field(default_factory=dict)  # role -> stderr text, for failed points
     hgrm: str = ""                            # merged latency distribution (.hgrm text)
+    timeline: str = ""                        # churn: the timeline (.csv text)
 
 
 def deadline_s(point: Point, s: Settings) -> float:
@@ -109,6 +120,10 @@ class Role:
         self.returncode: int | None = None
         self.cpu_s = 0.0               # user + system CPU seconds, from the kernel at exit
         self.live_acknowledged = False  # its LIVE line answered (controller)
+        self.go_sent = False
+        self.events: list[tuple[str, dict]] = []  # EVENT_KINDS lines, in order
+        self.started_ns = time.monotonic_ns()
+        self.ready_ns: int | None = None
         self._buf = b""
         with open(self.err_path, "wb") as err:
             self.proc = subprocess.Popen(
@@ -140,6 +155,11 @@ class Role:
                 self.hist_line = line
             elif line:
                 kind, values = parse_record(line)
+                if kind in EVENT_KINDS:
+                    self.events.append((kind, values))
+                    continue
+                if kind == "READY" and self.ready_ns is None:
+                    self.ready_ns = time.monotonic_ns()
                 self.records[kind] = values
         return True
 
@@ -192,6 +212,7 @@ class Role:
         return True
 
     def send_go(self) -> None:
+        self.go_sent = True
         try:
             self.proc.stdin.write(b"go\n")
             self.proc.stdin.flush()
@@ -229,6 +250,17 @@ class PointRun:
         self.wire_done: tuple[int, int] | None = None
         self.told_to_stop: set[Role] = set()  # roles the sweep sent SIGTERM at teardown
         self.faulted: set[Role] = set()       # roles an injected fault was sent to
+        # Churn (point.scenario): when the change came, the role it killed or started, when that
+        # one (a restarted broker, a late client) was READY, and the clients that gave up after it.
+        self.specs: list[RoleSpec] = []
+        self.t_live: float | None = None
+        self.churn_at_ns: int | None = None
+        self.churn_role: Role | None = None
+        self.churn_ready_ns: int | None = None
+        self.churned: set[Role] = set()
+        self.gave_up: list[Role] = []
+        self.answer_done_at: float | None = None
+        self.timeline = ""  # churn: what the workload's collect() makes of the events (CSV)
 
     # --- processes -------------------------------------------------------
     def start(self, spec: RoleSpec, logdir: Path) -> Role:
@@ -247,6 +279,8 @@ class PointRun:
         return [r for r in self.roles if r.spec.kind == kind]
 
     def expected_exit(self, r: Role) -> bool:
+        if r in self.churned:  # the scenario killed it
+            return True
         if r in self.faulted:  # it was hit on purpose: its end is the fault's doing, whatever the timing
             return False
         if r in self.told_to_stop:  # our SIGTERM at teardown: a clean exit or the signal itself
@@ -256,8 +290,12 @@ class PointRun:
     def on_exit(self, r: Role) -> None:
         self.sel.unregister(r.proc.stdout)
         r.reap()
-        if not self.expected_exit(r):
-            raise PointFailed(self.death_report(r))
+        if self.expected_exit(r):
+            return
+        if self.churn_at_ns is not None and r.spec.kind == self.workload.client_kind:
+            self.gave_up.append(r)  # after the change: how the library recovers, measured
+            return
+        raise PointFailed(self.death_report(r))
 
     def death_report(self, first: Role) -> str:
         """Names the role that died. When one role dies, its peers often fail
@@ -284,17 +322,23 @@ class PointRun:
             if now >= self.deadline:
                 raise PointFailed(self.timeout_reason())
             self.inject_fault(now)
+            self.churn_step(now)
             for key, _ in self.sel.select(timeout=min(0.05, self.deadline - now)):
                 r = key.data
                 if not r.read():
                     self.on_exit(r)
                 elif "LIVE" in r.records and not r.live_acknowledged:
                     self.on_live(r)
+                elif r is self.churn_role and r.ready_ns and self.churn_ready_ns is None:
+                    self.churn_ready_ns = r.ready_ns
+                    if r.spec.gets_go:  # a late worker: it starts when it is READY
+                        r.send_go()
 
     def on_live(self, r: Role) -> None:
         """A role's peers are all reachable (the controller after its hellos): the
         broker's counters start here, then the role goes on (a second line)."""
         self.wire_go = broker_tcp_bytes(self.ports)
+        self.t_live = time.monotonic()
         r.live_acknowledged = True
         r.send_go()
 
@@ -309,6 +353,48 @@ class PointRun:
         return (f"timeout: no result after {time.monotonic() - self.started:.1f} s during {self.phase}"
                 f" ({ready} of {self.expected.get(kind, 0)} {what} ready, {done} done"
                 + (f"; {self.workload.answer_kind}: {why}" if why else "") + ")")
+
+    # --- churn (README "Churn") ---------------------------------------------
+    def churn_due(self, now: float) -> bool:
+        """A third into the measured phase (rounds: counted from LIVE, when every node is reachable)."""
+        if self.point.scenario == "none" or self.churn_at_ns is not None or self.t_go is None:
+            return False
+        base = self.t_live if self.workload.starts_at_live else self.t_go
+        return base is not None and now >= base + self.s.warmup + (self.s.duration or 0) / 3
+
+    def churn_step(self, now: float) -> None:
+        if not self.churn_due(now):
+            return
+        scenario = self.point.scenario
+        self.churn_at_ns = time.monotonic_ns()
+        if scenario == "node-dies":
+            victim = next(r for r in self.roles if r.spec.churn)
+            self.churned.add(victim)
+            victim.signal(signal.SIGKILL)
+        elif scenario == "node-joins":
+            self.churn_role = self.start(next(sp for sp in self.specs if sp.late), self.logdir)
+        elif scenario == "broker-restarts":
+            old = self.of_kind("router")[0]
+            self.churned.add(old)
+            old.signal(signal.SIGKILL)
+            old.reap()  # gone before its successor binds the same endpoints
+            self.churn_role = self.start(replace(old.spec, name="router again"), self.logdir)
+        else:
+            raise PointFailed(f"no churn action for scenario {scenario}")
+
+    def finished_roles(self) -> bool:
+        """Every role that reports its end has (a killed or given-up client aside). In a
+        churn point a client that never heard the end (a stop lost to a dead path) gets
+        the timeout after the answering role's end, and then counts as given up."""
+        waiting = [r for r in self.roles if r.spec.done and r.spec.done not in r.records
+                   and r not in self.churned and r not in self.gave_up]
+        if not waiting or self.point.scenario == "none":
+            return not waiting
+        answer = self.workload.answer_kind
+        if any(r.spec.kind == answer for r in waiting):
+            return False
+        self.answer_done_at = self.answer_done_at or time.monotonic()
+        return time.monotonic() > self.answer_done_at + self.s.timeout
 
     # --- fault injection (tests) -----------------------------------------
     def fault_due(self, now: float) -> bool:
@@ -364,13 +450,13 @@ class PointRun:
     def run(self, endpoints: tuple[str, ...], logdir: Path) -> dict:
         s = self.s
         self.logdir = logdir
-        specs = self.workload.roles(self.point, s, endpoints)
+        specs = self.specs = self.workload.roles(self.point, s, endpoints)
         for spec in specs:
             self.expected[spec.kind] = self.expected.get(spec.kind, 0) + 1
         batch_limit = s.launcher.start_batch or len(specs)
         for group in sorted({spec.group for spec in specs}):
             started: list[Role] = []
-            for spec in (sp for sp in specs if sp.group == group):
+            for spec in (sp for sp in specs if sp.group == group and not sp.late):
                 if len(started) >= batch_limit:  # at most that many starting at once (ssh: sshd's MaxStartups)
                     self.pump(lambda: sum("READY" not in r.records for r in started) < batch_limit)
                 started.append(self.start(spec, logdir))
@@ -382,11 +468,10 @@ class PointRun:
             if r.spec.gets_go:
                 r.send_go()
         self.t_go = time.monotonic()
-        finishing = [r for r in self.roles if r.spec.done]
 
         def finished():
             self.update_phase()
-            return all(r.spec.done in r.records for r in finishing)
+            return self.finished_roles()
 
         self.pump(finished)
         self.phase = "teardown"
@@ -604,7 +689,7 @@ def run_point(point: Point, s: Settings, index: int = 1, fault: Fault | None = N
                                                      (index * 10 + retry) * 3 + attempt,
                                                      run.workload.endpoint_count(point)),
                              logdir)
-            return Outcome("ok", values, hgrm=run.hgrm)
+            return Outcome("ok", values, hgrm=run.hgrm, timeline=run.timeline)
         except PointFailed as e:
             reason = " ".join(str(e).split())
             logs = {r.name: r.err_path.read_text("utf-8", "replace") for r in run.roles

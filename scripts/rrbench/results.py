@@ -14,6 +14,7 @@ from .grid import Point
 COLUMNS = [
     "workload",     # reqrep (request-reply) or rounds (Grischa's scatter-gather); README "Workloads"
     "pattern",      # reqrep; rounds: pubsub, ...  (README "Patterns")
+    "scenario",     # none, or the churn scenario: node-dies, node-joins, broker-restarts (README "Churn")
     "lib", "transport", "topology",
     "size",         # reqrep: payload bytes; rounds: task bytes, topic included
     "clients",      # reqrep: workers; rounds: nodes
@@ -49,6 +50,19 @@ COLUMNS = [
     "lost", "duplicate", "late", "misdelivered",  # messages; lost: tasks and requests that never arrived
     "close_hung",       # node processes whose socket close hung (nng 1.5.2; README)
     "cpu_controller_s", "cpu_nodes_s",  # CPU seconds; the broker's in cpu_router_s
+    # Churn (scenario other than none; README "Churn"), seconds from the change:
+    "churn_at_s",       # when the change came, from go
+    "detect_s",         # until the answering side knew (its signal in `signal`)
+    "recover_s",        # until every peer that should be there answered again; blank: never
+    "recovered",        # 1 if it did within the run, else 0
+    "degraded_rounds",  # rounds (request-reply: ticks) after the change that missed someone
+    "peers_back",       # peers live at the end / peers that should be
+    "gave_up", "gave_up_why",  # clients that exited after the change, and the first one's reason
+    "send_failed",      # messages the library refused to send after the change (counted, not fatal)
+    "join_s",           # node-joins: the late client's connect to its first message
+    "lost_before_live", # node-joins: messages sent to it before its subscription was live
+    "signal",           # what told the answering side: deadline, probe, none
+    "app_action",       # what the application had to do to recover
     "equalized",    # 1 with --equalize (same transport options for all libraries), else 0
     "launcher", "mtu", "link_rate",  # local, or netns with the lab's MTU and link rate (scripts/netlab)
     "mode", "duration_s", "requests", "warmup_s", "started_utc", "build",

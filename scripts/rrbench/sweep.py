@@ -32,8 +32,8 @@ from pathlib import Path
 
 from . import findings as findingsmod
 from . import meta as metamod
-from .grid import (KNOWN_LIBS, KNOWN_PATTERNS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS, KNOWN_WORKLOADS, MAX_CLIENTS,
-                   MAX_SIZE, UsageError, Workload, order_points, parse_counts, parse_names)
+from .grid import (KNOWN_LIBS, KNOWN_PATTERNS, KNOWN_SCENARIOS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS,
+                   KNOWN_WORKLOADS, MAX_CLIENTS, MAX_SIZE, UsageError, Workload, order_points, parse_counts, parse_names)
 from . import netlab
 from .launchers import LocalLauncher, NetnsLauncher
 from .point import IPC_NAME_ROOM, PHASES, UNIX_PATH_MAX, Fault, Settings, connections, fds_needed, run_point
@@ -83,6 +83,7 @@ def round_size(text: str) -> int:
 # A kind of role: its first one; plural: all of them.
 FAULT_ROLES = ("router", "master", "worker", "workers", "controller", "node", "nodes")
 DEFAULT_CLIENTS = {"reqrep": "1,8,16,64,128", "rounds": "20,100"}  # rounds: make sweep-grischa adds 1024
+CHURN_DURATION_S = 3.0  # a churn point's measured phase: before the change, and room to recover after
 
 
 def parse_fault(text: str) -> Fault:
@@ -127,11 +128,20 @@ def build_parser() -> Parser:
                         "the overhead alone)")
     p.add_argument("--nodes-per-process", type=positive_int,
                    help="rounds: nodes one node process hosts (default: as few as keep the processes at 32)")
+    p.add_argument("--scenario", default="none",
+                   help="churn scenarios, each a grid axis for every workload and library: none (steady), "
+                        "node-dies (one node or worker is killed), node-joins (one starts late), broker-restarts "
+                        "(the broker is killed and started again); the change comes a third into the measured "
+                        "phase (default %(default)s; README \"Churn\")")
+    p.add_argument("--deadline", type=seconds, default=0.5,
+                   help="churn, rounds: a round ends by this many seconds; a node missing then is declared "
+                        "gone and the rounds go on without it (default %(default)s)")
     p.add_argument("--trials", type=positive_int, default=3, help="runs of every point (default 3)")
     p.add_argument("--seed", type=int, help="shuffles the run order reproducibly (default: a random "
                                             "seed, recorded in meta.json)")
     mode = p.add_mutually_exclusive_group()
-    mode.add_argument("--duration", type=seconds, help="measured seconds per point (default 1)")
+    mode.add_argument("--duration", type=seconds, help="measured seconds per point (default 1; with a churn "
+                                                         f"scenario {CHURN_DURATION_S:g})")
     mode.add_argument("--requests", type=positive_int, help="instead: measured requests per client")
     p.add_argument("--rate", type=rate, metavar="R",
                    help="open loop: each client sends R requests/s on a fixed schedule; latency "
@@ -259,7 +269,7 @@ def save_logs(out: Path, slug: str, logs: dict) -> None:
 
 
 RESUMABLE_WITH = ("--resume", "--bin", "--tmpdir", "--inject-fault")
-POINT_KEY = ("workload", "pattern", "lib", "transport", "topology", "size", "clients", "trial", "mtu", "link_rate")
+POINT_KEY = ("workload", "pattern", "scenario", "lib", "transport", "topology", "size", "clients", "trial", "mtu", "link_rate")
 ROW_BYTES_ESTIMATE = 8 * 1024 + 600   # a row plus its .hgrm file, generously
 EXIT_STORAGE = 3                      # results could not be written
 
@@ -286,12 +296,25 @@ def make_plan(args: argparse.Namespace) -> Plan:
     if args.patterns is not None:
         parse_names(args.patterns, "patterns", KNOWN_PATTERNS)  # a misspelt name first, before the programs
     clients = {w: parse_counts(args.clients or DEFAULT_CLIENTS[w], "clients", 1, MAX_CLIENTS) for w in workload_names}
+    scenarios = parse_names(args.scenario, "scenarios", KNOWN_SCENARIOS, "--scenario")
+    churn = scenarios != ["none"]
+    if churn and "reqrep" in workload_names:
+        raise UsageError("--scenario: request-reply churn comes next; run it with --workload rounds for now")
+    if churn and args.requests:
+        raise UsageError("--requests: a churn scenario changes the run at a moment of the measured phase; "
+                         "give --duration instead")
+    if churn and args.launcher == "ssh":
+        raise UsageError("--scenario: churn is timed by one monotonic clock for the sweep and the roles; "
+                         "use the local or netns launcher")
+    if churn and any(n < 2 for ns in clients.values() for n in ns):
+        raise UsageError("--clients: a churn scenario needs at least 2 workers (nodes): one changes, the "
+                         "others carry on")
     if "rounds" in workload_names:
         if args.rate:
             raise UsageError("--rate: the rounds workload has no open loop; run it apart from --workload rounds")
         if args.topology != "broker":
             raise UsageError("--topology: the rounds workload always goes through the broker")
-    duration = args.duration if args.duration is not None or args.requests else 1.0
+    duration = args.duration if args.duration is not None or args.requests else (CHURN_DURATION_S if churn else 1.0)
     if args.tmpdir:
         room = len(os.path.abspath(args.tmpdir)) + IPC_NAME_ROOM
         if room > UNIX_PATH_MAX:
@@ -305,9 +328,10 @@ def make_plan(args: argparse.Namespace) -> Plan:
     bin_dir = Path(args.bin)
     check_programs(bin_dir, libs, workload_names)
     by_pattern = rounds_patterns(bin_dir, libs, args.patterns) if "rounds" in workload_names else {}
-    workloads = [Workload("reqrep", ("reqrep",), tuple(sizes), tuple(clients["reqrep"]), tuple(topologies))
+    workloads = [Workload("reqrep", ("reqrep",), tuple(sizes), tuple(clients["reqrep"]), tuple(topologies),
+                          scenarios=tuple(scenarios))
                  if w == "reqrep" else Workload("rounds", tuple(by_pattern), (args.task_size,), tuple(clients["rounds"]),
-                                                libs_by_pattern=by_pattern)
+                                                libs_by_pattern=by_pattern, scenarios=tuple(scenarios))
                  for w in workload_names]
     launcher = make_launcher(args, bin_dir)
     transports = choose_transports(args.transports, launcher)
@@ -316,11 +340,12 @@ def make_plan(args: argparse.Namespace) -> Plan:
                         warmup=args.warmup, timeout=args.timeout, tmp_root=args.tmpdir,
                         library_defaults=args.library_defaults, equalize=args.equalize,
                         rate=args.rate, launcher=launcher, result_size=args.result_size, compute=args.compute,
-                        nodes_per_process=args.nodes_per_process or 0)
+                        nodes_per_process=args.nodes_per_process or 0, deadline=args.deadline)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     points = order_points(libs, transports, sizes, [], args.trials, topologies, seed, networks, workloads)
     grid = {"workloads": workload_names, "libs": libs, "transports": transports, "topologies": topologies,
             "sizes": sizes, "clients": clients.get("reqrep", []), "equalize": args.equalize,
+            "scenarios": scenarios, "deadline_s": args.deadline if churn else None,
             "loop": "open" if args.rate else "closed", "rate_per_client": args.rate,
             "trials": args.trials, "mode": "duration" if duration else "requests",
             "duration_s": duration, "requests_per_client": args.requests, "warmup_s": args.warmup,
@@ -573,6 +598,9 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list, argv: list[str]) -> i
                     elif outcome.hgrm:
                         (out / "hgrm").mkdir(exist_ok=True)
                         (out / "hgrm" / f"{point.slug()}.hgrm").write_text(outcome.hgrm, encoding="utf-8")
+                    if outcome.status == "ok" and outcome.timeline:
+                        (out / "timeline").mkdir(exist_ok=True)
+                        (out / "timeline" / f"{point.slug()}.csv").write_text(outcome.timeline, encoding="utf-8")
                 if outcome.status == "ok" or attempt == last or not worth_retrying(point, outcome.status):
                     break
                 progress.retrying(outcome.status, attempt, args.retries)

@@ -39,6 +39,8 @@ class RoleSpec:
     gets_go: bool = False  # told "go" once every role is READY
     done: str | None = None  # the record that says its work is finished
     leaves: bool = False   # let go at the end (stdin closed) and exits by itself; else stopped
+    churn: bool = False    # the client a churn scenario kills (node-dies) or starts late (node-joins)
+    late: bool = False     # not started with its group: the scenario starts it (node-joins)
 
 
 @dataclass
@@ -67,6 +69,7 @@ class ReqRep:
     client_kind = "worker"      # the role there are `clients` of
     answer_kind = "master"      # the role whose error explains a stall
     kinds = ("router", "master", "worker")
+    starts_at_live = False      # the measured phase counts from go
 
     @staticmethod
     def connections_per_client(point) -> int:
@@ -167,6 +170,7 @@ class Rounds:
     client_kind = "node"
     answer_kind = "controller"
     kinds = ("router", "controller", "node")
+    starts_at_live = True       # the measured phase counts from LIVE (after the hellos)
 
     @staticmethod
     def connections_per_client(point) -> int:
@@ -186,21 +190,29 @@ class Rounds:
         if survey:
             router_survey = ["--survey-front", survey[0], "--survey-back", survey[1]]
             ctrl_survey, node_survey = ["--survey", survey[0]], ["--survey", survey[1]]
-        n, per = point.clients, nodes_per_process(s, point.clients)
+        n, churn = point.clients, point.scenario != "none"
+        steady = n - 1 if churn else n  # churn: the last node is alone in its process, the one that changes
+        per = nodes_per_process(s, steady)
         ctrl_args = ["--pub", front, "--sub", back, *ctrl_survey, "--nodes", str(n), "--task-size", str(point.size),
                      "--result-size", str(s.result_size), "--compute", repr(s.compute),
                      "--warmup", repr(s.warmup), "--timeout", timeout, "--wait-go", *flags]
         ctrl_args += (["--duration", repr(s.duration)] if s.duration is not None else ["--rounds", str(s.requests)])
+        if churn:
+            ctrl_args += ["--deadline", repr(s.deadline), "--watch-node", str(n - 1)]
+            ctrl_args += ["--late"] if point.scenario == "node-joins" else []
         out = [RoleSpec("router", "router", ["--front", front, "--back", back, *router_survey, *flags],
                         group=0, place="router"),
                RoleSpec("controller", "controller", ctrl_args, group=1, place="master", stdin=True, gets_go=True,
                         done="RESULT", leaves=True)]
-        for slot, first in enumerate(range(0, n, per)):
-            k = min(per, n - first)
+        firsts = [*range(0, steady, per), *([n - 1] if churn else [])]
+        for slot, first in enumerate(firsts):
+            k = min(per, steady - first) if first < steady else 1
             out.append(RoleSpec(f"nodes {first}-{first + k - 1}", "node",
                                 ["--pub", front, "--sub", back, *node_survey, "--id", str(first), "--nodes", str(k),
-                                 "--all-nodes", str(n), "--timeout", timeout, "--lifeline", *flags],
-                                group=2, slot=slot, stdin=True, done="DONE", leaves=True))
+                                 "--all-nodes", str(n), "--timeout", timeout, "--lifeline", *flags,
+                                 *(["--announce"] if first >= steady and point.scenario == "node-joins" else [])],
+                                group=2, slot=slot, stdin=True, done="DONE", leaves=True,
+                                churn=first >= steady, late=first >= steady and point.scenario == "node-joins"))
         return out
 
     @staticmethod
@@ -213,6 +225,8 @@ class Rounds:
 
     @staticmethod
     def collect(run, roles: Roles) -> dict:
+        if run.point.scenario != "none":
+            return rounds_churn(run, roles)
         ctrl, nodes = roles.one("controller"), roles.all("node")
         n = run.point.clients
         try:
@@ -268,6 +282,124 @@ class Rounds:
 
 
 ROUND_REQUEST_BYTES = 20  # common/rounds.h ROUND_HEADER_SIZE: topic, kind, round, node, checksum
+
+
+def rounds_churn(run, roles: Roles) -> dict:
+    """A rounds point under a churn scenario (README "Churn"): the controller's
+    ROUND/GONE/BACK lines against the moment of the change.
+
+      detect_s   from the change until the controller knew: the watched node (any
+                 node, broker-restarts) declared GONE at a deadline, or BACK (joins)
+      recover_s  from the change until the first round answered by every node that
+                 should be there (N - 1 after node-dies, N else); blank: never
+      lost       tasks and per-node requests sent to nodes that lived on, not received
+      lost_before_live  node-joins: the late node registers once connected (--announce)
+                 and gets tasks from then on, as Grischa's do: the tasks (and requests)
+                 sent to it that it never received, because its subscription was not
+                 live yet
+    """
+    ctrl, nodes = roles.one("controller"), roles.all("node")
+    point, n = run.point, run.point.clients
+    watched = n - 1
+    try:
+        res = ctrl.records["RESULT"]
+        rounds, warm = int(res["rounds"]), int(res["warmup_rounds"])
+        values = {"rounds": rounds, "seconds": float(res["seconds"]), "rounds_per_s": float(res["rounds_per_s"]),
+                  "warmup_rounds": warm, "subscribe_s": float(res["subscribe_s"]),
+                  "hello_passes": int(res["hello_passes"]),
+                  "workarounds": ctrl.records["READY"].get("workarounds", "none").replace(",", " ")}
+        sent = {k: int(res[k]) for k in ("sent_tasks", "sent_requests", "watch_tasks", "watch_requests",
+                                        "watch_hellos", "no_task", "late", "duplicate", "send_failed", "live_end")}
+        done = {r: r.records["DONE"] for r in nodes if "DONE" in r.records}
+        got = {k: sum(int(d[k]) for d in done.values()) for k in ("tasks", "requests", "duplicate", "late",
+                                                                 "misdelivered", "hellos")}
+        rows = [(kind, {k: int(v) if v.isdigit() else v for k, v in vals.items()}) for kind, vals in ctrl.events]
+    except (KeyError, ValueError) as e:
+        raise PointFailed(f"unreadable RESULT/DONE/ROUND line from the programs ({e})") from None
+    if rounds == 0:
+        raise PointFailed("no round completed in the measured phase")
+    if not ctrl.hist_line:
+        raise PointFailed("the controller printed no overhead histogram")
+    values.update(run.merge_histograms([ctrl.hist_line], rounds, "rounds", "the controller counted"))
+    t0 = run.churn_at_ns
+    if t0 is None:
+        raise PointFailed("the run ended before the churn change was due (measured phase too short?)")
+    if point.scenario == "node-joins":  # from its connect (before it announces itself)
+        try:
+            t0 = int(run.churn_role.records["READY"]["connected_ns"])
+        except (AttributeError, KeyError, ValueError):
+            raise PointFailed("the late node never connected (no READY with connected_ns)") from None
+    dead = point.scenario == "node-dies"
+    should = n - 1 if dead else n
+    detect = next((v["t_ns"] for kind, v in rows if v.get("t_ns", 0) > t0
+                   and ((kind == "GONE" and (v["node"] == watched or point.scenario == "broker-restarts"))
+                        or (kind == "BACK" and point.scenario == "node-joins" and v["node"] == watched))), None)
+    # recovered: the first round, after the controller noticed (or after the change, if it noticed
+    # nothing), that every node that should be there answered
+    noticed = detect or t0
+    recover = next((v["t_ns"] for kind, v in rows if kind == "ROUND" and v["t_ns"] > noticed
+                    and v["answered"] == v["live"] == should), None)
+    if res.get("broken") == "1":
+        recover = None
+    degraded = sum(1 for kind, v in rows if kind == "ROUND" and v["t_ns"] > t0 and v["answered"] < v["live"])
+    churn_node = run.churn_role or next((r for r in nodes if r.spec.churn), None)
+    back = next((v for kind, v in rows if kind == "BACK" and v["node"] == watched and v["t_ns"] > t0), None)
+    registered = back is not None and back.get("by") == "announce"
+    gave_up = [r for r in run.gave_up]
+    lost: int | str = ""
+    if not gave_up:  # every surviving node's counts are in
+        tasks_to = sent["sent_tasks"] - (sent["watch_tasks"] if dead else 0)
+        requests_to = sent["sent_requests"] - (sent["watch_requests"] if dead else 0)
+        lost = tasks_to - got["tasks"] + (requests_to - got["requests"] if point.pattern != "survey" else 0)
+    joined = done.get(churn_node) if point.scenario == "node-joins" and churn_node else None
+    values.update({
+        "nodes_per_process": max(int(d["nodes"]) for d in done.values()) if done else "",
+        "task_size": point.size, "result_size": run.s.result_size, "compute_s": run.s.compute,
+        "bytes_per_round": n * (point.size + ROUND_REQUEST_BYTES + run.s.result_size),
+        "lost": lost,
+        "duplicate": got["duplicate"] + sent["duplicate"],
+        "late": got["late"] + sent["late"],
+        "misdelivered": got["misdelivered"],
+        "close_hung": sum("CLOSE" in r.records for r in nodes),
+        "churn_at_s": round((t0 / 1e9) - run.t_go, 4),
+        "detect_s": round((detect - t0) / 1e9, 4) if detect else "",
+        "recover_s": round((recover - t0) / 1e9, 4) if recover else "",
+        "recovered": int(recover is not None),
+        "degraded_rounds": degraded,
+        "peers_back": f"{0 if res.get('broken') == '1' else sent['live_end']}/{should}",
+        "gave_up": len(gave_up),
+        "gave_up_why": ("controller: " + ctrl.error_line() if res.get("broken") == "1" else
+                        "never told to stop: still waiting when the run ended" if gave_up and
+                        gave_up[0].returncode == 0 else
+                        (gave_up[0].error_line() or run.s.launcher.exit_text(gave_up[0].returncode))
+                        if gave_up else "")[:200],
+        "send_failed": sent["send_failed"],
+        "join_s": joined["first_msg_s"] if joined else "",
+        # its registration (when lost), and the tasks and requests sent to it that it never got
+        "lost_before_live": (int(not registered) + sent["watch_tasks"] - int(joined["tasks"])
+                             + (sent["watch_requests"] - int(joined["requests"]) if point.pattern != "survey" else 0))
+                            if joined else "",
+        "signal": ("deadline" if point.scenario != "node-joins" else
+                   "registration" if registered else "probe (its registration was lost)"),
+        "app_action": ("round deadline; hello to gone nodes until they answer" if point.scenario != "node-joins"
+                       else "registration; round deadline and hellos if its first tasks are lost"),
+    })
+    values.update(run.cpu_seconds({"controller": [ctrl], "router": roles.all("router"), "nodes": nodes},
+                                  int(res["recv_msgs"]) + sum(int(d["recv_msgs"]) for d in done.values())))
+    values["check"] = "ok"
+    run.timeline = churn_timeline(t0, rows)
+    return values
+
+
+def churn_timeline(t0: int, rows: list[tuple[str, dict]]) -> str:
+    """The timeline's CSV: seconds from the change, what happened (round: its overhead in ms)."""
+    out = ["t_s,kind,round,overhead_ms,answered,live,node"]
+    for kind, v in rows:
+        out.append(",".join(str(x) for x in (
+            round((v["t_ns"] - t0) / 1e9, 6), kind.lower(), v.get("r", v.get("round", "")),
+            round(v["overhead_ns"] / 1e6, 4) if "overhead_ns" in v else "", v.get("answered", ""),
+            v.get("live", ""), v.get("node", ""))))
+    return "\n".join(out) + "\n"
 
 WORKLOADS = {"reqrep": ReqRep, "rounds": Rounds}
 

@@ -76,6 +76,33 @@ static void gather_counts_new_late_duplicate(void)
     gather_free(&g);
 }
 
+/* Churn: a gone node is not waited for, in this round or the next, until it is back. */
+static void gather_waits_only_for_live_nodes(void)
+{
+    struct round_gather g;
+    uint32_t missing[4];
+    CHECK_EQ(gather_init(&g, 3), 0);
+    gather_begin(&g, 1);
+    CHECK_EQ(gather_on_answer(&g, 0, 1), GATHER_NEW);
+    gather_set_gone(&g, 2, true); /* the deadline passed without node 2 */
+    CHECK(g.missing == 1 && g.live == 2);
+    gather_set_gone(&g, 2, true); /* twice is once */
+    CHECK_EQ(g.live, 2u);
+    CHECK_EQ(gather_missing(&g, missing, 4), 1u);
+    CHECK_EQ(missing[0], 1u);
+    gather_set_gone(&g, 0, true); /* answered already: missing stays */
+    CHECK(g.missing == 1 && g.live == 1);
+    gather_begin(&g, 2);
+    CHECK_EQ(g.missing, 1u); /* node 1 alone */
+    CHECK_EQ(gather_on_answer(&g, 2, 2), GATHER_NEW); /* a gone node's answer changes nothing */
+    CHECK_EQ(g.missing, 1u);
+    gather_set_gone(&g, 2, false); /* back: waited for from the next round */
+    CHECK(g.missing == 1 && g.live == 2);
+    gather_begin(&g, 3);
+    CHECK_EQ(g.missing, 2u);
+    gather_free(&g);
+}
+
 /* Pattern survey: one hello or results request names every node, under its own topic. */
 static void a_survey_names_every_node(void)
 {
@@ -122,6 +149,7 @@ const struct test_case rounds_tests[] = {
     {"rounds: every kind encodes and checks back; topics lead", round_trip_every_kind},
     {"rounds: a change of any byte, size or node is caught", every_byte_matters},
     {"rounds: gather counts new, late and duplicate answers", gather_counts_new_late_duplicate},
+    {"rounds: gather waits only for live nodes (churn)", gather_waits_only_for_live_nodes},
     {"rounds: a survey names every node under its own topic; only hellos and requests may", a_survey_names_every_node},
     {"rounds: gather_forget starts a second path from scratch", gather_forgets_every_answer},
     {NULL, NULL},
