@@ -73,7 +73,14 @@ struct sock_params {
                               EQUAL_SOCKET_BUFFER socket buffers where settable) */
     size_t address_size;   /* pattern router: the bytes at the start of a message that address it */
     int deadline_ms;       /* SOCK_SURVEYOR: how long a survey takes answers (> 0) */
+    int liveness_ms;       /* 0: the library as shipped; > 0 (--liveness, README "Churn"): the
+                              liveness options the library documents, at this interval: heartbeats
+                              (timeout 3x), reconnect interval without growth, a REQ's resend after
+                              2x (the library's own, or made possible: liveness_options lists them) */
 };
+
+/* --liveness sets sock_params.liveness_ms to this. */
+#define LIVENESS_MS 100
 
 /* --equalize sets SO_SNDBUF/SO_RCVBUF to this where a library allows it:
  * nanomsg's own default, so nanomsg is unchanged and the others match it. */
@@ -107,6 +114,9 @@ struct adapter {
     const char *(*version)(void);
     const struct adapter_option *options; /* terminated by {NULL} */
     const struct adapter_option *equalize_options; /* what --equalize sets; {NULL}-terminated */
+    const struct adapter_option *liveness_options; /* what --liveness sets; {NULL}-terminated */
+    bool req_resends; /* with liveness_ms, a SOCK_WORKER resends an unanswered request by itself;
+                         false: the worker must send it again (the socket then allows it) */
     unsigned patterns; /* PATTERN_BIT()s of the patterns this library has */
 
     struct adapter_sock *(*open)(enum sock_kind kind, const struct sock_params *p);

@@ -202,7 +202,10 @@ static void usage(const struct config *cfg, FILE *to)
                     "  --requests N   instead: N measured requests per client\n"
                     "  --warmup S     discarded phase before the measurement (default 0.5)\n"
                     "  --library-defaults  apply no library workaround (nanomsg then loses\n"
-                    "                 replies under load; see README; the workers take it too)\n");
+                    "                 replies under load; see README; the workers take it too)\n"
+                    "  --deadline S   churn: print a TICK line every 50 ms (replies in it); silence\n"
+                    "                 is no stall; after the measured phase, clients silent for S\n"
+                    "                 are gone and not waited for (README \"Churn\")\n");
         break;
     case ROLE_WORKER:
         fprintf(to, "--connect ENDPOINT --id N --size BYTES [--timeout S] [--wait-go] [--rate R]\n"
@@ -223,6 +226,8 @@ static void usage(const struct config *cfg, FILE *to)
                 "                 (default 5; the master waits 10x as long for the first request)\n"
                 "  --equalize     the same transport options for every library (TCP_NODELAY\n"
                 "                 on, 128 KiB socket buffers where settable; see --info)\n"
+                "  --liveness     the library's liveness options (heartbeats, reconnect every\n"
+                "                 100 ms, a request resent after 200 ms; see --info)\n"
                 "  --lifeline     (all but worker) exit when stdin closes: a program started\n"
                 "                 through ssh then ends with its session, whenever that ends\n"
                 "  --info         print library, version and options as JSON and exit\n");
@@ -282,14 +287,16 @@ static void print_info(const struct config *cfg)
     json_options(stdout, ADAPTER.options);
     printf(", \"equalize_options\": ");
     json_options(stdout, ADAPTER.equalize_options);
-    printf("}\n");
+    printf(", \"liveness_options\": ");
+    json_options(stdout, ADAPTER.liveness_options);
+    printf(", \"req_resends\": %s}\n", ADAPTER.req_resends ? "true" : "false");
 }
 
 enum { OPT_FRONT = 256, OPT_BACK, OPT_CONNECT, OPT_BIND, OPT_CLIENTS, OPT_ID, OPT_SIZE, OPT_DURATION,
        OPT_REQUESTS, OPT_WARMUP, OPT_TIMEOUT, OPT_WAIT_GO, OPT_LIBRARY_DEFAULTS, OPT_EQUALIZE, OPT_RATE, OPT_INFO,
        OPT_HELP, OPT_LIFELINE, OPT_PATTERN, OPT_PUB, OPT_SUB, OPT_NODES, OPT_ALL_NODES, OPT_TASK_SIZE,
        OPT_RESULT_SIZE, OPT_COMPUTE, OPT_ROUNDS, OPT_SURVEY, OPT_SURVEY_FRONT, OPT_SURVEY_BACK, OPT_DEADLINE,
-       OPT_WATCH_NODE, OPT_LATE, OPT_ANNOUNCE };
+       OPT_WATCH_NODE, OPT_LATE, OPT_ANNOUNCE, OPT_LIVENESS };
 
 /* Which roles accept which option. */
 static bool accepts(enum role role, int opt)
@@ -311,8 +318,9 @@ static bool accepts(enum role role, int opt)
     case OPT_PUB: case OPT_SUB: case OPT_SURVEY: case OPT_NODES: case OPT_TASK_SIZE: case OPT_RESULT_SIZE:
         return rounds;
     case OPT_ALL_NODES: case OPT_ANNOUNCE: return role == ROLE_NODE;
-    case OPT_COMPUTE: case OPT_ROUNDS: case OPT_DEADLINE: case OPT_WATCH_NODE: case OPT_LATE:
+    case OPT_COMPUTE: case OPT_ROUNDS: case OPT_WATCH_NODE: case OPT_LATE:
         return role == ROLE_CONTROLLER;
+    case OPT_DEADLINE: return role == ROLE_CONTROLLER || role == ROLE_MASTER;
     default: return true;
     }
 }
@@ -454,6 +462,7 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
         {"wait-go", no_argument, NULL, OPT_WAIT_GO},
         {"library-defaults", no_argument, NULL, OPT_LIBRARY_DEFAULTS},
         {"equalize", no_argument, NULL, OPT_EQUALIZE},
+        {"liveness", no_argument, NULL, OPT_LIVENESS},
         {"rate", required_argument, NULL, OPT_RATE},
         {"info", no_argument, NULL, OPT_INFO},
         {"help", no_argument, NULL, OPT_HELP},
@@ -578,6 +587,7 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
         case OPT_LIFELINE: cfg->lifeline = true; break;
         case OPT_LIBRARY_DEFAULTS: cfg->library_defaults = true; break;
         case OPT_EQUALIZE: cfg->equalize = true; break;
+        case OPT_LIVENESS: cfg->liveness = true; break;
         case OPT_RATE:
             if (parse_seconds(optarg, false, &cfg->rate) != 0)
                 return bad(cfg, "--rate: '%s' is not a positive number of requests per second", optarg);

@@ -40,6 +40,7 @@ struct config {
     double rate;            /* worker: open loop, requests per second (0 = closed loop) */
     bool library_defaults;  /* master, worker: no library workaround (see README) */
     bool equalize;          /* all: same transport options for every library */
+    bool liveness;          /* all: the library's liveness options on (heartbeats, reconnect, resend) */
     enum pattern pattern;   /* router, controller, node: which sockets (default reqrep; rounds: pubsub) */
     /* Rounds (controller, node): */
     const char *pub;        /* where to publish: the broker's XSUB side */

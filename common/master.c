@@ -6,7 +6,8 @@
  *
  * Output (stdout, one line each):
  *   READY role=master workarounds=none|NAME=VALUE,...
- *   RESULT msgs=N seconds=S msgs_per_s=R mib_per_s=M ...
+ *   RESULT msgs=N seconds=S msgs_per_s=R mib_per_s=M ... repeated=D gone=G broken=0|1
+ *   TICK t_ns=T msgs=M measured=0|1   --deadline: every TICK_MS, the requests answered in it
  *   CPU s=S                      as it leaves: its CPU seconds (runtime.c)
  * after which it lingers until the socket is quiet (see main).
  */
@@ -21,8 +22,13 @@
 #include "runtime.h"
 #include "wire.h"
 
+#define TICK_MS 50
+
 struct master {
     const struct config *cfg;
+    uint64_t next_tick, tick_msgs; /* --deadline (churn): the timeline */
+    uint32_t gone;                 /* --deadline: clients never seen again after the measured phase */
+    bool broken;                   /* --deadline: the library failed; the run ended there */
     struct adapter_sock *sock;
     struct phases phases;
     uint64_t rejected;
@@ -82,6 +88,20 @@ static int on_timeout(struct master *m, uint64_t *idle_since, uint64_t now)
     char progress[512];
     /* Silence is measured here, by the monotonic clock: a library whose timer
      * follows the wall clock (nng 1.5.2) times out early when that clock steps. */
+    if (cfg->deadline_s > 0) { /* churn: silence may be the change itself; the clock ends the run */
+        phases_advance(&m->phases, now);
+        double limit = 10 * cfg->timeout_s + cfg->duration_s + cfg->warmup_s;
+        if (idle_s >= limit) {
+            print_error(cfg, "no request for %.1f s (%" PRIu64 " hellos from %u clients)", idle_s,
+                        m->phases.hellos, cfg->clients);
+            return -1;
+        }
+        if (m->phases.phase < PHASE_STOPPING || idle_s < cfg->deadline_s)
+            return 0;
+        m->gone = m->phases.clients - m->phases.stopped_count;
+        m->phases.phase = PHASE_DONE;
+        return 0;
+    }
     if (idle_s < cfg->timeout_s)
         return 0;
     if (m->phases.phase == PHASE_SETUP) {
@@ -97,6 +117,33 @@ static int on_timeout(struct master *m, uint64_t *idle_since, uint64_t now)
     return -1;
 }
 
+/* Churn: the library failed after the change (a connection it will not restore): the
+ * run ends here, reported as measured so far (RESULT broken=1). */
+static int give_up_broken(struct master *m, uint64_t now)
+{
+    m->broken = true;
+    if (m->phases.phase == PHASE_MEASURE)
+        m->phases.measure_end = now;
+    m->phases.phase = PHASE_DONE;
+    return 0;
+}
+
+/* Churn: a TICK line every TICK_MS with the requests answered since the last. */
+static void tick(struct master *m, uint64_t now)
+{
+    if (!m->next_tick)
+        m->next_tick = now + TICK_MS * 1000000ull;
+    if (now < m->next_tick)
+        return;
+    printf("TICK t_ns=%" PRIu64 " msgs=%" PRIu64 " measured=%d\n", now, m->tick_msgs,
+           m->phases.phase == PHASE_MEASURE);
+    fflush(stdout);
+    m->tick_msgs = 0;
+    m->next_tick += TICK_MS * 1000000ull;
+    if (m->next_tick < now)
+        m->next_tick = now + TICK_MS * 1000000ull;
+}
+
 /* Answers requests until every client has been told to stop or, with
  * `draining`, until the socket stays silent for the timeout. */
 static int serve(struct master *m, bool draining)
@@ -107,16 +154,21 @@ static int serve(struct master *m, bool draining)
         struct adapter_msg msg;
         int rc = ADAPTER.recv(m->sock, &msg);
         uint64_t now = now_ns();
+        if (cfg->deadline_s > 0 && !draining)
+            tick(m, now);
         if (rc == ADAPTER_TIMEOUT) {
-            if (draining)
+            /* (churn: the socket's waits are TICK_MS long; the drain still lasts --timeout) */
+            if (draining && (cfg->deadline_s == 0 || now - idle_since >= seconds_to_ns(cfg->timeout_s)))
                 return 0;
+            if (draining)
+                continue;
             if (on_timeout(m, &idle_since, now) != 0)
                 return -1;
             continue;
         }
         if (rc != 0) {
             print_error(cfg, "receive failed: %s", ADAPTER.last_error());
-            return -1;
+            return cfg->deadline_s > 0 ? give_up_broken(m, now) : -1;
         }
         idle_since = now;
         struct wire_header h;
@@ -126,6 +178,7 @@ static int serve(struct master *m, bool draining)
             rc = reject(m, &msg, v);
         } else {
             uint16_t flags = phases_on_request(&m->phases, &h, now);
+            m->tick_msgs += !(h.flags & WIRE_F_HELLO);
             wire_set_flags(msg.data, h.flags | flags);
             rc = ADAPTER.send_msg(m->sock, &msg);
         }
@@ -145,9 +198,9 @@ static void print_result(const struct master *m)
     phases_client_range(p, &lo, &hi);
     printf("RESULT msgs=%" PRIu64 " seconds=%.6f msgs_per_s=%.1f mib_per_s=%.4f warmup_msgs=%" PRIu64
            " after_msgs=%" PRIu64 " hellos=%" PRIu64 " rejected=%" PRIu64 " client_min=%" PRIu64
-           " client_max=%" PRIu64 "\n",
+           " client_max=%" PRIu64 " repeated=%" PRIu64 " gone=%u broken=%d\n",
            p->measured, t.seconds, t.msgs_per_s, t.mib_per_s, p->warmup_msgs, p->after_msgs, p->hellos,
-           m->rejected, lo, hi);
+           m->rejected, lo, hi, p->repeated, m->gone, m->broken);
     fflush(stdout);
 }
 
@@ -166,7 +219,8 @@ int main(int argc, char **argv)
         print_error(&cfg, "out of memory for %u clients", cfg.clients);
         return EXIT_FAILED;
     }
-    m.sock = runtime_open(&cfg, SOCK_MASTER, cfg.endpoint, cfg.bind);
+    m.sock = cfg.deadline_s > 0 ? runtime_open_ms(&cfg, SOCK_MASTER, cfg.endpoint, cfg.bind, TICK_MS)
+                                : runtime_open(&cfg, SOCK_MASTER, cfg.endpoint, cfg.bind);
     if (!m.sock) {
         phases_free(&m.phases);
         return EXIT_FAILED;
@@ -181,8 +235,10 @@ int main(int argc, char **argv)
         /* The last STOP replies may still sit in the library's buffers, and not
          * every library flushes on close (nanomsg has no linger). So stay until
          * the socket has been quiet for the timeout; the sweep, which knows when
-         * every worker has its STOP, ends us sooner with SIGTERM. */
-        serve(&m, true);
+         * every worker has its STOP, ends us sooner with SIGTERM. (Not once
+         * the library has failed: nothing more can come.) */
+        if (!m.broken)
+            serve(&m, true);
     }
     ADAPTER.close(m.sock);
     phases_free(&m.phases);

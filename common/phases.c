@@ -58,16 +58,31 @@ static void advance(struct phases *p, uint64_t now)
     }
 }
 
+void phases_advance(struct phases *p, uint64_t now)
+{
+    if (p->phase != PHASE_SETUP)
+        advance(p, now);
+}
+
 uint16_t phases_on_request(struct phases *p, const struct wire_header *h, uint64_t now)
 {
     uint16_t flags = WIRE_F_REPLY;
     uint32_t c = h->client_id;
+    bool again = h->seq != 0 && h->seq == p->last_seq[c];
     p->last_seq[c] = h->seq;
     if (h->flags & WIRE_F_HELLO) {
         p->hellos++;
         return flags | WIRE_F_HELLO;
     }
     advance(p, now);
+    if (again && p->phase == PHASE_MEASURE) {
+        /* A resend (--liveness): its reply may be the one that arrives, so it says
+         * what the first copy's did; the request counts once. */
+        p->repeated++;
+        return flags | WIRE_F_MEASURED;
+    }
+    if (again)
+        p->repeated++;
     switch (p->phase) {
     case PHASE_WARMUP:
         p->warmup_msgs++;

@@ -28,6 +28,7 @@ struct phases {
     uint64_t requests;               /* measured requests per client (requests mode) */
     uint64_t warmup_start, measure_start, measure_end;
     uint64_t measured, warmup_msgs, hellos, after_msgs;
+    uint64_t repeated;    /* requests that came again with the same seq (a resend): answered, not counted */
     uint64_t *per_client; /* measured requests of each client */
     uint64_t *last_seq;   /* seq of each client's latest request: after a stall it says
                              whether a lost message was the request or the reply */
@@ -43,6 +44,10 @@ void phases_free(struct phases *p);
 /* Accounts one valid request `h` that arrived at `now`; returns the flags for
  * its reply (always including WIRE_F_REPLY). */
 uint16_t phases_on_request(struct phases *p, const struct wire_header *h, uint64_t now);
+
+/* Moves the clock-driven phases forward to `now` without a request (churn:
+ * the measured phase ends by the clock even when no request comes). */
+void phases_advance(struct phases *p, uint64_t now);
 
 /* Smallest and largest per-client measured count. */
 void phases_client_range(const struct phases *p, uint64_t *min, uint64_t *max);

@@ -6,7 +6,7 @@
  *
  * Output (stdout, one line each):
  *   READY id=I connect_s=S       after a hello round trip through the broker
- *   DONE id=I requests=N measured=M
+ *   DONE id=I requests=N measured=M resent=R   R: requests it sent again (--liveness, see round_trip)
  *   HIST total=... index:count ...   round-trip times (ns) of the measured replies
  *   CPU s=S                      as it leaves: its CPU seconds (runtime.c)
  */
@@ -28,8 +28,9 @@ struct worker {
     const struct config *cfg;
     struct adapter_sock *sock;
     struct wire_request req;
-    uint64_t sent, measured;
-    struct hist *rtt; /* round-trip times of measured replies, ns */
+    uint64_t sent, measured, resent;
+    uint64_t resend_ns; /* --liveness where the library does not resend: send again after this */
+    struct hist *rtt;   /* round-trip times of measured replies, ns */
 };
 
 /* One round trip: sends request `seq` and checks the reply. Latency counts
@@ -40,16 +41,30 @@ static int round_trip(struct worker *w, uint64_t seq, uint16_t flags, uint64_t i
     const struct config *cfg = w->cfg;
     const char *what = flags & WIRE_F_HELLO ? "hello" : "request";
     wire_request_next(&w->req, seq, flags);
-    uint64_t t_send = now_ns();
-    if (ADAPTER.send(w->sock, w->req.buf, w->req.len) != 0) {
-        print_error(cfg, "client %u: sending %s %" PRIu64 " failed: %s%s", cfg->client_id, what, seq,
-                    ADAPTER.last_error(), early_timeout_note(cfg, t_send));
-        return -1;
+    uint64_t t_first = now_ns(), t_wait = 0;
+    struct adapter_msg reply;
+    int rc;
+    /* Each pass sends the request. Without resend_ns there is one; with it (--liveness on a
+     * library whose REQ does not resend), an unanswered request goes again every resend_ns
+     * until --timeout: the socket's waits are resend_ns long then. */
+    for (bool again = false;; again = true) {
+        uint64_t t_send = now_ns();
+        bool in_time = w->resend_ns && t_send - t_first < seconds_to_ns(cfg->timeout_s);
+        if (ADAPTER.send(w->sock, w->req.buf, w->req.len) != 0) {
+            if (in_time)
+                continue; /* no connection yet (a REQ waits for one): try again */
+            print_error(cfg, "client %u: sending %s %" PRIu64 " failed: %s%s", cfg->client_id, what, seq,
+                        ADAPTER.last_error(), early_timeout_note(cfg, t_send));
+            return -1;
+        }
+        w->resent += again;
+        t_wait = t_wait ? t_wait : now_ns();
+        rc = ADAPTER.recv(w->sock, &reply);
+        if (rc != ADAPTER_TIMEOUT || !w->resend_ns || now_ns() - t_first >= seconds_to_ns(cfg->timeout_s))
+            break;
     }
     w->sent++;
-    uint64_t t_wait = now_ns(), t_sent = intended ? intended : t_wait;
-    struct adapter_msg reply;
-    int rc = ADAPTER.recv(w->sock, &reply);
+    uint64_t t_sent = intended ? intended : t_wait;
     if (rc == ADAPTER_TIMEOUT) {
         /* How long we really waited, by the monotonic clock: a library that times
          * its waits by the wall clock gives up early when that clock steps. */
@@ -123,7 +138,10 @@ int main(int argc, char **argv)
         free(w.rtt);
         return EXIT_FAILED;
     }
-    w.sock = runtime_open(&cfg, SOCK_WORKER, cfg.endpoint, cfg.bind);
+    if (cfg.liveness && !ADAPTER.req_resends)
+        w.resend_ns = 2 * LIVENESS_MS * 1000000ull;
+    w.sock = w.resend_ns ? runtime_open_ms(&cfg, SOCK_WORKER, cfg.endpoint, cfg.bind, 2 * LIVENESS_MS)
+                         : runtime_open(&cfg, SOCK_WORKER, cfg.endpoint, cfg.bind);
     if (!w.sock) {
         wire_request_free(&w.req);
         free(w.rtt);
@@ -134,7 +152,8 @@ int main(int argc, char **argv)
     if (rc == 0) {
         if (cfg.wait_go)
             control_finished(); /* before DONE: the sweep closes stdin only once it has seen DONE */
-        printf("DONE id=%u requests=%" PRIu64 " measured=%" PRIu64 "\n", cfg.client_id, w.sent, w.measured);
+        printf("DONE id=%u requests=%" PRIu64 " measured=%" PRIu64 " resent=%" PRIu64 "\n", cfg.client_id, w.sent,
+               w.measured, w.resent);
         hist_write_line(w.rtt, stdout);
         fflush(stdout);
         if (cfg.wait_go)

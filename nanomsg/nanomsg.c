@@ -159,6 +159,10 @@ static struct adapter_sock *nn_open(enum sock_kind kind, const struct sock_param
         ok = nn_setsockopt(s->fd, NN_SUB, NN_SUB_SUBSCRIBE, "", 0) == 0;
     if (ok && kind == SOCK_SURVEYOR) /* its default deadline is 1 s */
         ok = set_int(s->fd, NN_SURVEYOR, NN_SURVEYOR_DEADLINE, p->deadline_ms) == 0;
+    if (ok && p->liveness_ms) /* nn_liveness_options */
+        ok = set_int(s->fd, NN_SOL_SOCKET, NN_RECONNECT_IVL, p->liveness_ms) == 0 &&
+             set_int(s->fd, NN_SOL_SOCKET, NN_RECONNECT_IVL_MAX, p->liveness_ms) == 0 &&
+             (kind != SOCK_WORKER || set_int(s->fd, NN_REQ, NN_REQ_RESEND_IVL, 2 * p->liveness_ms) == 0);
     if (!ok) {
         fail();
         if (s->fd >= 0)
@@ -299,7 +303,18 @@ static const struct adapter_option nn_options[] = {
     {NULL, NULL, NULL},
 };
 
+static const struct adapter_option nn_liveness_options[] = {
+    {"NN_RECONNECT_IVL, NN_RECONNECT_IVL_MAX", "100 ms, 100 ms (default 100 ms, no maximum)",
+     "a restarted broker is found again within 100 ms"},
+    {"NN_REQ_RESEND_IVL (worker)", "200 ms (default 60 s)",
+     "the REQ itself sends an unanswered request again (a broker restart loses the one in flight)"},
+    {"heartbeats", "none: nanomsg has no liveness check of a connection", ""},
+    {NULL, NULL, NULL},
+};
+
 const struct adapter ADAPTER = {
+    .liveness_options = nn_liveness_options,
+    .req_resends = true,
     .name = "nanomsg",
     .library = "nanomsg",
     .version = nn_lib_version,

@@ -71,6 +71,7 @@ struct adapter_sock {
     struct monotonic_io *io; /* the workaround; NULL: nng's own blocking calls and timeouts */
     bool deep_queues;        /* pub/sub queues at NNG_PUBSUB_QUEUE (workaround) */
     int deadline_ms;         /* SOCK_SURVEYOR: how long a survey lasts */
+    int liveness_ms;         /* --liveness: the workers resend after 2x this instead of never */
     uint64_t survey_ends_ns; /* SOCK_SURVEYOR: its last survey's deadline, by the monotonic clock */
 };
 
@@ -181,6 +182,7 @@ static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock
     s->timeout_ms = p->timeout_ms;
     s->io = NULL;
     s->deadline_ms = p->deadline_ms;
+    s->liveness_ms = p->liveness_ms;
     s->survey_ends_ns = 0;
     bool own_timeouts = !p->library_defaults && p->timeout_ms >= 0 &&
                         (kind == SOCK_WORKER || kind == SOCK_MASTER || kind == SOCK_PUB || kind == SOCK_SUB ||
@@ -203,7 +205,14 @@ static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock
     if (rv == 0 && s->deep_queues) /* before dial or listen: pub0 sizes a connection's queue when it opens */
         rv = nng_socket_set_int(s->sock, receives ? NNG_OPT_RECVBUF : NNG_OPT_SENDBUF, NNG_PUBSUB_QUEUE);
     if (rv == 0 && own_timeouts && kind == SOCK_WORKER)
-        rv = nng_socket_set_ms(s->sock, NNG_OPT_REQ_RESENDTIME, NNG_DURATION_INFINITE);
+        rv = nng_socket_set_ms(s->sock, NNG_OPT_REQ_RESENDTIME,
+                               p->liveness_ms ? 2 * p->liveness_ms : NNG_DURATION_INFINITE);
+    else if (rv == 0 && p->liveness_ms && kind == SOCK_WORKER)
+        rv = nng_socket_set_ms(s->sock, NNG_OPT_REQ_RESENDTIME, 2 * p->liveness_ms);
+    if (rv == 0 && p->liveness_ms) /* nng_liveness_options */
+        rv = nng_socket_set_ms(s->sock, NNG_OPT_RECONNMINT, p->liveness_ms);
+    if (rv == 0 && p->liveness_ms)
+        rv = nng_socket_set_ms(s->sock, NNG_OPT_RECONNMAXT, p->liveness_ms);
     if (rv == 0 && kind == SOCK_SURVEYOR) /* its default is 1 s */
         rv = nng_socket_set_ms(s->sock, NNG_OPT_SURVEYOR_SURVEYTIME, p->deadline_ms);
     if (rv != 0) {
@@ -327,6 +336,8 @@ static void nng_describe(const struct adapter_sock *s, char *buf, size_t len)
     /* The master reports for the run: its own socket, and what every worker sets too. */
     if (!s->io && !s->deep_queues)
         snprintf(buf, len, "%s", "");
+    else if (s->kind == SOCK_MASTER && s->liveness_ms)
+        snprintf(buf, len, "timeouts=monotonic NNG_OPT_REQ_RESENDTIME=%dms(workers)", 2 * s->liveness_ms);
     else if (s->kind == SOCK_MASTER)
         snprintf(buf, len, "%s", "timeouts=monotonic NNG_OPT_REQ_RESENDTIME=infinite(workers)");
     else /* rounds: the controller reports for every role */
@@ -373,7 +384,18 @@ static const struct adapter_option nng_options[] = {
     {NULL, NULL, NULL},
 };
 
+static const struct adapter_option nng_liveness_options[] = {
+    {"NNG_OPT_RECONNMINT, NNG_OPT_RECONNMAXT", "100 ms, 100 ms (default 100 ms, growing without a maximum)",
+     "a restarted broker is found again within 100 ms"},
+    {"NNG_OPT_REQ_RESENDTIME (worker)", "200 ms (default 60 s; our workaround: infinite)",
+     "the REQ itself sends an unanswered request again (a broker restart loses the one in flight)"},
+    {"heartbeats", "none: nng has no liveness check of a connection", ""},
+    {NULL, NULL, NULL},
+};
+
 const struct adapter ADAPTER = {
+    .liveness_options = nng_liveness_options,
+    .req_resends = true,
     .name = "nng",
     .library = "nng",
     .version = nng_lib_version,

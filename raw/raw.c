@@ -1987,6 +1987,12 @@ static const struct adapter_option raw_options[] = {
     {NULL, NULL, NULL},
 };
 
+static const struct adapter_option raw_liveness_options[] = {
+    {"none", "the floor has no liveness: no heartbeat, no reconnect, no resend",
+     "a broken connection ends the run of the role that held it"},
+    {NULL, NULL, NULL},
+};
+
 static const struct adapter_option raw_equalize_options[] = {
     {"TCP_NODELAY", "on (always, see above)", "the same on every library"},
     {"SO_SNDBUF, SO_RCVBUF", "128 KiB on every connection (default: the kernel's, autotuned)",
@@ -2000,6 +2006,8 @@ const struct adapter ADAPTER = {
     .version = raw_version,
     .options = raw_options,
     .equalize_options = raw_equalize_options,
+    .liveness_options = raw_liveness_options,
+    .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
     .open = raw_open,
     .bind = raw_bind,

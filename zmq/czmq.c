@@ -107,6 +107,16 @@ static struct adapter_sock *czmq_open(enum sock_kind kind, const struct sock_par
     }
     if (kind == SOCK_BROKER_ROUTED)
         zsock_set_router_mandatory(s->zsock, 1); /* an unknown peer is an error, a full queue waits (zmq.c) */
+    if (p->liveness_ms) { /* czmq_liveness_options */
+        zsock_set_heartbeat_ivl(s->zsock, p->liveness_ms);
+        zsock_set_heartbeat_timeout(s->zsock, 3 * p->liveness_ms);
+        zsock_set_reconnect_ivl(s->zsock, p->liveness_ms);
+        zsock_set_reconnect_ivl_max(s->zsock, p->liveness_ms);
+        if (kind == SOCK_WORKER) {
+            zsock_set_req_relaxed(s->zsock, 1);
+            zsock_set_req_correlate(s->zsock, 1);
+        }
+    }
     return s;
 }
 
@@ -319,8 +329,20 @@ static const struct adapter_option czmq_options[] = {
     {NULL, NULL, NULL},
 };
 
+static const struct adapter_option czmq_liveness_options[] = {
+    {"zsock_set_heartbeat_ivl, _heartbeat_timeout", "100 ms, 300 ms (default: off; not on zproxy's sockets)",
+     "ZMTP pings find a peer that is gone without closing its connection"},
+    {"zsock_set_reconnect_ivl, _reconnect_ivl_max", "100 ms, 100 ms (default 100 ms, no maximum)",
+     "a restarted broker is found again within 100 ms"},
+    {"zsock_set_req_relaxed, _req_correlate (worker)", "1, 1 (default 0)",
+     "a REQ never resends by itself: with these the worker sends an unanswered request again after 200 ms"},
+    {NULL, NULL, NULL},
+};
+
 const struct adapter ADAPTER = {
     .name = "czmq",
+    .liveness_options = czmq_liveness_options,
+    .req_resends = false,
     .library = "czmq",
     .version = czmq_lib_version,
     .options = czmq_options,

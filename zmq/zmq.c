@@ -55,6 +55,20 @@ static int set_int(void *zsock, int option, int value)
     return zmq_setsockopt(zsock, option, &value, sizeof value);
 }
 
+/* --liveness (zmq_liveness_options): ZMTP heartbeats, a reconnect interval that does not
+ * grow, and a REQ that may send again before its reply (the worker then resends). */
+static int set_liveness(void *zsock, enum sock_kind kind, int ms)
+{
+    if (!ms)
+        return 0;
+    if (set_int(zsock, ZMQ_HEARTBEAT_IVL, ms) != 0 || set_int(zsock, ZMQ_HEARTBEAT_TIMEOUT, 3 * ms) != 0 ||
+        set_int(zsock, ZMQ_RECONNECT_IVL, ms) != 0 || set_int(zsock, ZMQ_RECONNECT_IVL_MAX, ms) != 0)
+        return -1;
+    if (kind == SOCK_WORKER && (set_int(zsock, ZMQ_REQ_RELAXED, 1) != 0 || set_int(zsock, ZMQ_REQ_CORRELATE, 1) != 0))
+        return -1;
+    return 0;
+}
+
 static struct adapter_sock *zmq_open(enum sock_kind kind, const struct sock_params *p)
 {
     static const int types[] = {
@@ -95,7 +109,8 @@ static struct adapter_sock *zmq_open(enum sock_kind kind, const struct sock_para
                             set_int(s->zsock, ZMQ_RCVHWM, PUBSUB_HWM) != 0)) ||
         /* A message for a peer that is not connected fails (EHOSTUNREACH) instead of vanishing,
          * and a full queue waits instead of dropping. */
-        (kind == SOCK_BROKER_ROUTED && set_int(s->zsock, ZMQ_ROUTER_MANDATORY, 1) != 0)) {
+        (kind == SOCK_BROKER_ROUTED && set_int(s->zsock, ZMQ_ROUTER_MANDATORY, 1) != 0) ||
+        set_liveness(s->zsock, kind, p->liveness_ms) != 0) {
         fail();
         zmq_close(s->zsock);
         free(s);
@@ -266,8 +281,22 @@ static const struct adapter_option zmq_options[] = {
     {NULL, NULL, NULL},
 };
 
+static const struct adapter_option zmq_liveness_options[] = {
+    {"ZMQ_HEARTBEAT_IVL, ZMQ_HEARTBEAT_TIMEOUT", "100 ms, 300 ms (default: off)",
+     "ZMTP pings find a peer that is gone without closing its connection"},
+    {"ZMQ_RECONNECT_IVL, ZMQ_RECONNECT_IVL_MAX", "100 ms, 100 ms (default 100 ms, no maximum)",
+     "a restarted broker is found again within 100 ms"},
+    {"ZMQ_REQ_RELAXED, ZMQ_REQ_CORRELATE (worker)", "1, 1 (default 0)",
+     "a REQ never resends by itself and may not send twice: with these the worker sends an unanswered "
+     "request again after 200 ms (the zguide's Lazy Pirate without reopening), and a late reply to the "
+     "first copy is dropped"},
+    {NULL, NULL, NULL},
+};
+
 const struct adapter ADAPTER = {
     .name = "zmq",
+    .liveness_options = zmq_liveness_options,
+    .req_resends = false,
     .library = "libzmq",
     .version = zmq_lib_version,
     .options = zmq_options,

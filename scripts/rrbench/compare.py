@@ -28,7 +28,7 @@ def fmt(v: str | None) -> str:
 
 def reqrep_points(ds: Dataset) -> dict[tuple, dict]:
     """The steady request-reply points, keyed (lib, transport, topology, size, clients, mtu, link_rate)."""
-    return {k[3:]: v for k, v in ds.points.items() if k[0] == "reqrep" and k[2] == "none"}
+    return {k[4:]: v for k, v in ds.points.items() if k[0] == "reqrep" and k[2] == "none" and k[3] == "off"}
 
 
 def comparison(a: Dataset, b: Dataset) -> tuple[list[tuple], dict[tuple, Ratio | None]]:

@@ -75,7 +75,7 @@ class Dataset:
     def point(self, lib: str, transport: str, topology: str, size: int, clients: int,
               network: tuple[str, str] | None = None) -> dict | None:
         """A request-reply point's summary."""
-        return self.points.get(("reqrep", "reqrep", "none", lib, transport, topology, str(size), str(clients),
+        return self.points.get(("reqrep", "reqrep", "none", "off", lib, transport, topology, str(size), str(clients),
                                 *(network or self.network)))
 
     def rounds_point(self, pattern: str, lib: str, transport: str, nodes: int) -> dict | None:
@@ -83,7 +83,7 @@ class Dataset:
         size = self.meta.get("settings", {}).get("rounds", {}).get("task_size", "")
         if not size:
             size = next((r["size"] for r in self.rounds), "")
-        return self.points.get(("rounds", pattern, "none", lib, transport, "broker", str(size), str(nodes),
+        return self.points.get(("rounds", pattern, "none", "off", lib, transport, "broker", str(size), str(nodes),
                                 *self.network))
 
     def networks(self) -> list[tuple[str, str]]:
@@ -115,10 +115,10 @@ def load(folder: str | Path) -> Dataset:
     if not isinstance(meta, dict):
         raise ReportError(f"{meta_path}: expected a JSON object")
     columns, rows = read_csv(csv_path)
-    steady = [r for r in rows if r["scenario"] == "none"]
+    steady = [r for r in rows if r["scenario"] == "none" and r["liveness"] == "off"]
     ds = Dataset(folder=d, meta=meta, rows=[r for r in steady if r["workload"] == "reqrep"], columns=columns,
                  all_rows=rows, rounds=[r for r in steady if r["workload"] == "rounds"],
-                 churn=[r for r in rows if r["scenario"] != "none"])
+                 churn=[r for r in rows if r not in steady])
     ds.points = {tuple(s[k] for k in KEY): s for s in summarize(rows)}
     ds.network = ds.networks()[0]
     return ds
@@ -149,7 +149,8 @@ def read_csv(path: Path) -> tuple[list[str], list[dict]]:
         # Sweeps before the rounds workload wrote request-reply alone, without these columns.
         row.setdefault("workload", "reqrep")
         row.setdefault("pattern", "reqrep")
-        row.setdefault("scenario", "none")  # and before churn, without this one
+        row.setdefault("scenario", "none")  # and before churn, without these
+        row.setdefault("liveness", "off")
         check_row(path, number, row)
         rows.append(row)
     if not rows:

@@ -152,7 +152,7 @@ class Finding:
 
 def trial_key(row: dict) -> tuple:
     """A row's point and trial (every column that places it in the grid), without the attempt."""
-    return tuple(row.get(k, "") for k in ("workload", "pattern", "scenario", "lib", "transport", "topology", "size", "clients",
+    return tuple(row.get(k, "") for k in ("workload", "pattern", "scenario", "liveness", "lib", "transport", "topology", "size", "clients",
                                           "trial", "mtu", "link_rate"))
 
 

@@ -23,6 +23,9 @@ KNOWN_PATTERNS = ("pubsub", "router", "survey")
 # moment of the measured phase, measured as it goes: a node (worker) is killed,
 # one starts late and joins, the broker is killed and started again.
 KNOWN_SCENARIOS = ("none", "node-dies", "node-joins", "broker-restarts")
+# Liveness (README "Churn"): off, each library as shipped; on, the liveness options
+# it documents (heartbeats, reconnect interval, REQ resend: `PROGRAM --info`).
+KNOWN_LIVENESS = ("off", "on")
 MAX_SIZE = 1 << 30  # 1 GiB, the wire format's limit
 MAX_CLIENTS = 100_000
 
@@ -102,11 +105,12 @@ class Point:
     workload: str = "reqrep"
     pattern: str = "reqrep"  # rounds: one of KNOWN_PATTERNS
     scenario: str = "none"   # one of KNOWN_SCENARIOS
+    liveness: str = "off"    # one of KNOWN_LIVENESS
 
     def columns(self) -> dict:
         """The point's key columns, as results.csv writes them."""
-        return {"workload": self.workload, "pattern": self.pattern, "scenario": self.scenario, "lib": self.lib,
-                "transport": self.transport,
+        return {"workload": self.workload, "pattern": self.pattern, "scenario": self.scenario,
+                "liveness": self.liveness, "lib": self.lib, "transport": self.transport,
                 "topology": self.topology, "size": self.size, "clients": self.clients, "trial": self.trial,
                 "mtu": self.mtu or "", "link_rate": (self.link_rate or "unlimited") if self.mtu else ""}
 
@@ -114,7 +118,8 @@ class Point:
         return f"mtu{self.mtu}-{self.link_rate or 'unlimited'}" if self.mtu else ""
 
     def label(self) -> str:
-        churn = f" {self.scenario}" if self.scenario != "none" else ""
+        churn = (f" {self.scenario}" if self.scenario != "none" else "") + \
+            (" liveness" if self.liveness == "on" else "")
         if self.workload == "rounds":
             return f"{self.lib} {self.transport} rounds {self.pattern}{churn} nodes={self.clients} trial={self.trial}"
         return (f"{self.lib} {self.transport} {self.topology} size={self.size} clients={self.clients}"
@@ -123,7 +128,7 @@ class Point:
 
     def slug(self) -> str:
         net = f"-{self.network()}" if self.mtu else ""
-        churn = f"-{self.scenario}" if self.scenario != "none" else ""
+        churn = (f"-{self.scenario}" if self.scenario != "none" else "") + ("-live" if self.liveness == "on" else "")
         if self.workload == "rounds":
             return f"rounds-{self.pattern}-{self.lib}-{self.transport}-n{self.clients}{net}{churn}-t{self.trial}"
         return f"{self.lib}-{self.transport}-{self.topology}-s{self.size}-c{self.clients}{net}{churn}-t{self.trial}"
@@ -140,6 +145,7 @@ class Workload:
     topologies: tuple = ("broker",)
     libs_by_pattern: dict | None = None  # pattern -> the libraries that run it (None: all)
     scenarios: tuple = ("none",)
+    liveness: tuple = ("off",)
 
 
 def order_points(libs, transports, sizes, clients, trials: int, topologies=("broker",),
@@ -161,14 +167,14 @@ def order_points(libs, transports, sizes, clients, trials: int, topologies=("bro
                      for w in workloads
                      for pattern, size, n, topo, tr, net in itertools.product(
                          w.patterns, w.sizes, w.clients, w.topologies, transports, networks)]
-        positions = [(*p, sc) for p in positions for sc in wl[p[0]].scenarios]
+        positions = [(*p, sc, lv) for p in positions for sc in wl[p[0]].scenarios for lv in wl[p[0]].liveness]
         if rng:
             rng.shuffle(positions)
-        for workload, pattern, size, n, topo, tr, (mtu, rate), scenario in positions:
+        for workload, pattern, size, n, topo, tr, (mtu, rate), scenario, liveness in positions:
             libs_here = [lib for lib in libs if wl[workload].libs_by_pattern is None
                          or lib in wl[workload].libs_by_pattern.get(pattern, ())]
             if rng:
                 rng.shuffle(libs_here)
-            order.extend(Point(lib, tr, size, n, trial, topo, mtu, rate, workload, pattern, scenario)
+            order.extend(Point(lib, tr, size, n, trial, topo, mtu, rate, workload, pattern, scenario, liveness)
                          for lib in libs_here)
     return order

@@ -15,6 +15,7 @@ COLUMNS = [
     "workload",     # reqrep (request-reply) or rounds (Grischa's scatter-gather); README "Workloads"
     "pattern",      # reqrep; rounds: pubsub, ...  (README "Patterns")
     "scenario",     # none, or the churn scenario: node-dies, node-joins, broker-restarts (README "Churn")
+    "liveness",     # off (the library as shipped) or on (its liveness options; README "Churn")
     "lib", "transport", "topology",
     "size",         # reqrep: payload bytes; rounds: task bytes, topic included
     "clients",      # reqrep: workers; rounds: nodes

@@ -32,7 +32,7 @@ from pathlib import Path
 
 from . import findings as findingsmod
 from . import meta as metamod
-from .grid import (KNOWN_LIBS, KNOWN_PATTERNS, KNOWN_SCENARIOS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS,
+from .grid import (KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PATTERNS, KNOWN_SCENARIOS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS,
                    KNOWN_WORKLOADS, MAX_CLIENTS, MAX_SIZE, UsageError, Workload, order_points, parse_counts, parse_names)
 from . import netlab
 from .launchers import LocalLauncher, NetnsLauncher
@@ -84,6 +84,8 @@ def round_size(text: str) -> int:
 FAULT_ROLES = ("router", "master", "worker", "workers", "controller", "node", "nodes")
 DEFAULT_CLIENTS = {"reqrep": "1,8,16,64,128", "rounds": "20,100"}  # rounds: make sweep-grischa adds 1024
 CHURN_DURATION_S = 3.0  # a churn point's measured phase: before the change, and room to recover after
+CHURN_CLIENTS = {"reqrep": "8", "rounds": "20"}  # churn's own defaults: Grischa's lab size, one grid cell
+DEFAULT_SIZES, CHURN_SIZES = "64,1k,4k,64k", "1k"
 
 
 def parse_fault(text: str) -> Fault:
@@ -110,9 +112,11 @@ def build_parser() -> Parser:
     p.add_argument("--topology", default="broker",
                    help="broker (through the router), direct (workers to the master), or both "
                         "(default %(default)s)")
-    p.add_argument("--sizes", default="64,1k,4k,64k", help="payload bytes (default %(default)s)")
+    p.add_argument("--sizes", help=f"payload bytes (default {DEFAULT_SIZES}; with a churn scenario "
+                                   f"{CHURN_SIZES})")
     p.add_argument("--clients", help="worker counts; rounds: node counts (default: reqrep "
-                                       f"{DEFAULT_CLIENTS['reqrep']}, rounds {DEFAULT_CLIENTS['rounds']})")
+                                       f"{DEFAULT_CLIENTS['reqrep']}, rounds {DEFAULT_CLIENTS['rounds']}; with a "
+                                       f"churn scenario {CHURN_CLIENTS['reqrep']} and {CHURN_CLIENTS['rounds']})")
     p.add_argument("--workload", default="reqrep",
                    help="reqrep (request-reply through the broker), rounds (Grischa's scatter-gather: a task "
                         "to every node, a results request, every result back), or both (default %(default)s)")
@@ -133,6 +137,10 @@ def build_parser() -> Parser:
                         "node-dies (one node or worker is killed), node-joins (one starts late), broker-restarts "
                         "(the broker is killed and started again); the change comes a third into the measured "
                         "phase (default %(default)s; README \"Churn\")")
+    p.add_argument("--liveness",
+                   help="off (each library as shipped), on (the liveness options it documents: heartbeats, "
+                        "reconnect interval, request resend; PROGRAM --info lists them), or both (default: off; "
+                        "with a churn scenario off,on)")
     p.add_argument("--deadline", type=seconds, default=0.5,
                    help="churn, rounds: a round ends by this many seconds; a node missing then is declared "
                         "gone and the rounds go on without it (default %(default)s)")
@@ -269,7 +277,7 @@ def save_logs(out: Path, slug: str, logs: dict) -> None:
 
 
 RESUMABLE_WITH = ("--resume", "--bin", "--tmpdir", "--inject-fault")
-POINT_KEY = ("workload", "pattern", "scenario", "lib", "transport", "topology", "size", "clients", "trial", "mtu", "link_rate")
+POINT_KEY = ("workload", "pattern", "scenario", "liveness", "lib", "transport", "topology", "size", "clients", "trial", "mtu", "link_rate")
 ROW_BYTES_ESTIMATE = 8 * 1024 + 600   # a row plus its .hgrm file, generously
 EXIT_STORAGE = 3                      # results could not be written
 
@@ -291,15 +299,16 @@ class Plan:
 def make_plan(args: argparse.Namespace) -> Plan:
     libs = parse_names(args.libs, "libs", KNOWN_LIBS)
     topologies = parse_names(args.topology, "topology", KNOWN_TOPOLOGIES)
-    sizes = parse_counts(args.sizes, "sizes", 1, MAX_SIZE)
     workload_names = parse_names(args.workload, "workloads", KNOWN_WORKLOADS)
     if args.patterns is not None:
         parse_names(args.patterns, "patterns", KNOWN_PATTERNS)  # a misspelt name first, before the programs
-    clients = {w: parse_counts(args.clients or DEFAULT_CLIENTS[w], "clients", 1, MAX_CLIENTS) for w in workload_names}
     scenarios = parse_names(args.scenario, "scenarios", KNOWN_SCENARIOS, "--scenario")
     churn = scenarios != ["none"]
-    if churn and "reqrep" in workload_names:
-        raise UsageError("--scenario: request-reply churn comes next; run it with --workload rounds for now")
+    sizes = parse_counts(args.sizes or (CHURN_SIZES if churn else DEFAULT_SIZES), "sizes", 1, MAX_SIZE)
+    defaults = CHURN_CLIENTS if churn else DEFAULT_CLIENTS
+    clients = {w: parse_counts(args.clients or defaults[w], "clients", 1, MAX_CLIENTS) for w in workload_names}
+    liveness = parse_names(args.liveness or ("off,on" if churn else "off"), "livenesses", KNOWN_LIVENESS,
+                           "--liveness")
     if churn and args.requests:
         raise UsageError("--requests: a churn scenario changes the run at a moment of the measured phase; "
                          "give --duration instead")
@@ -329,9 +338,10 @@ def make_plan(args: argparse.Namespace) -> Plan:
     check_programs(bin_dir, libs, workload_names)
     by_pattern = rounds_patterns(bin_dir, libs, args.patterns) if "rounds" in workload_names else {}
     workloads = [Workload("reqrep", ("reqrep",), tuple(sizes), tuple(clients["reqrep"]), tuple(topologies),
-                          scenarios=tuple(scenarios))
+                          scenarios=tuple(scenarios), liveness=tuple(liveness))
                  if w == "reqrep" else Workload("rounds", tuple(by_pattern), (args.task_size,), tuple(clients["rounds"]),
-                                                libs_by_pattern=by_pattern, scenarios=tuple(scenarios))
+                                                libs_by_pattern=by_pattern, scenarios=tuple(scenarios),
+                                                liveness=tuple(liveness))
                  for w in workload_names]
     launcher = make_launcher(args, bin_dir)
     transports = choose_transports(args.transports, launcher)
@@ -345,7 +355,7 @@ def make_plan(args: argparse.Namespace) -> Plan:
     points = order_points(libs, transports, sizes, [], args.trials, topologies, seed, networks, workloads)
     grid = {"workloads": workload_names, "libs": libs, "transports": transports, "topologies": topologies,
             "sizes": sizes, "clients": clients.get("reqrep", []), "equalize": args.equalize,
-            "scenarios": scenarios, "deadline_s": args.deadline if churn else None,
+            "scenarios": scenarios, "liveness": liveness, "deadline_s": args.deadline if churn else None,
             "loop": "open" if args.rate else "closed", "rate_per_client": args.rate,
             "trials": args.trials, "mode": "duration" if duration else "requests",
             "duration_s": duration, "requests_per_client": args.requests, "warmup_s": args.warmup,

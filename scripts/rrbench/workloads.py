@@ -15,6 +15,7 @@ the others are stopped (SIGTERM, or their lifeline closed).
 
 from __future__ import annotations
 
+import statistics
 from dataclasses import dataclass, field
 
 MIB = 1 << 20
@@ -56,8 +57,9 @@ class Roles:
         return self.by_kind.get(kind, [])
 
 
-def common_flags(s) -> list[str]:
-    return ["--equalize"] if s.equalize else []
+def common_flags(s, point=None) -> list[str]:
+    """Flags every role of a point gets: --equalize, --liveness."""
+    return (["--equalize"] if s.equalize else []) + (["--liveness"] if point and point.liveness == "on" else [])
 
 
 def defaults_flag(s) -> list[str]:
@@ -82,7 +84,8 @@ class ReqRep:
     @staticmethod
     def roles(point, s, endpoints: tuple[str, ...]) -> list[RoleSpec]:
         front, back = endpoints
-        size, timeout, extra = str(point.size), repr(s.timeout), common_flags(s)
+        size, timeout, extra = str(point.size), repr(s.timeout), common_flags(s, point)
+        churn = point.scenario != "none"
         defaults = defaults_flag(s)  # the workarounds sit on master and workers
         out = []
         if point.topology == "broker":
@@ -95,13 +98,16 @@ class ReqRep:
                        "--warmup", repr(s.warmup), "--timeout", timeout, *extra]
         master_args += (["--duration", repr(s.duration)] if s.duration is not None
                         else ["--requests", str(s.requests)])
+        master_args += ["--deadline", repr(s.deadline)] if churn else []
         out.append(RoleSpec("master", "master", [*master_args, *defaults], group=1, place="master",
                             done="RESULT"))
         rate = ["--rate", repr(s.rate)] if s.rate else []
         out += [RoleSpec(f"worker {i}", "worker",
                          ["--connect", front, "--id", str(i), "--size", size, "--timeout", timeout, "--wait-go",
                           *extra, *defaults, *rate],
-                         group=2, slot=i, stdin=True, gets_go=True, done="DONE", leaves=True)
+                         group=2, slot=i, stdin=True, gets_go=True, done="DONE", leaves=True,
+                churn=churn and i == point.clients - 1,  # the last worker is the one that changes
+                late=churn and i == point.clients - 1 and point.scenario == "node-joins")
                 for i in range(point.clients)]
         return out
 
@@ -114,6 +120,8 @@ class ReqRep:
 
     @staticmethod
     def collect(run, roles: Roles) -> dict:
+        if run.point.scenario != "none":
+            return reqrep_churn(run, roles)
         master, workers = roles.one("master"), roles.all("worker")
         res = master.records["RESULT"]
         try:
@@ -138,6 +146,9 @@ class ReqRep:
                               f"workers verified {verified} replies")
         if values["rejected"]:
             raise PointFailed(f"master rejected {values['rejected']} requests: {master.error_line()}")
+        repeated = int(res.get("repeated", 0))
+        if repeated and run.point.liveness == "off":  # nobody resends: the library delivered them twice
+            raise PointFailed(f"the master got {repeated} requests twice (duplicated on the way)")
         if msgs == 0:
             raise PointFailed("no request completed in the measured phase")
         missing = [w.name for w in workers if not w.hist_line]
@@ -185,7 +196,7 @@ class Rounds:
     def roles(point, s, endpoints: tuple[str, ...]) -> list[RoleSpec]:
         front, back, *survey = endpoints  # survey: the broker's survey front (controller) and back (nodes)
         timeout = repr(s.timeout)
-        flags = ["--pattern", point.pattern, *common_flags(s), *defaults_flag(s)]
+        flags = ["--pattern", point.pattern, *common_flags(s, point), *defaults_flag(s)]
         router_survey, ctrl_survey, node_survey = ([], [], [])
         if survey:
             router_survey = ["--survey-front", survey[0], "--survey-back", survey[1]]
@@ -282,6 +293,109 @@ class Rounds:
 
 
 ROUND_REQUEST_BYTES = 20  # common/rounds.h ROUND_HEADER_SIZE: topic, kind, round, node, checksum
+TICKS_PER_S = 20          # common/master.c TICK_MS: the master's churn timeline, a line per 50 ms
+RESEND_MS = 200           # common/adapter.h: --liveness resends a request after 2 x LIVENESS_MS
+
+
+def churn_start(run) -> int:
+    """The moment of the change (CLOCK_MONOTONIC ns): the kill, or a late client's connect."""
+    if run.churn_at_ns is None:
+        raise PointFailed("the run ended before the churn change was due (measured phase too short?)")
+    if run.point.scenario != "node-joins":
+        return run.churn_at_ns
+    ready = run.churn_role.records.get("READY", {}) if run.churn_role else {}
+    if "connected_ns" in ready:  # a node: when its sockets were connected, before it announced itself
+        return int(ready["connected_ns"])
+    if run.churn_role and run.churn_role.ready_ns and "connect_s" in ready:  # a worker: READY after its hello
+        return run.churn_role.ready_ns - int(float(ready["connect_s"]) * 1e9)
+    raise PointFailed("the late client never connected (no READY)")
+
+
+def gave_up_why(run, gave_up: list, broken: str = "") -> str:
+    if broken:
+        return broken[:200]
+    if not gave_up:
+        return ""
+    r = gave_up[0]
+    if r.returncode == 0:
+        return "never told to stop: still waiting when the run ended"
+    return (r.error_line() or run.s.launcher.exit_text(r.returncode))[:200]
+
+
+def reqrep_churn(run, roles: Roles) -> dict:
+    """A request-reply point under a churn scenario (README "Churn"): the master's
+    TICK lines (requests answered per 50 ms) against the moment of the change.
+    The REP side never learns of a requester's death or arrival (signal: none);
+    recovery is the throughput coming back to half of what the clients left
+    should carry, and `lost` the requests whose reply never came (a worker that
+    gave up waited for one). Ticks are smoothed (the median of each and its
+    neighbours) before they are compared, so one slow 50 ms on a busy machine
+    is not an outage; one of 100 ms or more is."""
+    master, workers = roles.one("master"), roles.all("worker")
+    point = run.point
+    try:
+        res = master.records["RESULT"]
+        ticks = [(int(v["t_ns"]), int(v["msgs"]), v.get("measured") == "1") for _, v in master.events]
+        done = {w: w.records["DONE"] for w in workers if "DONE" in w.records}
+        verified = sum(int(d["measured"]) for d in done.values())
+        values = {"msgs": int(res["msgs"]), "seconds": float(res["seconds"]), "msgs_per_s": float(res["msgs_per_s"]),
+                  "mib_per_s": float(res["mib_per_s"]), "client_min": int(res["client_min"]),
+                  "client_max": int(res["client_max"]), "warmup_msgs": int(res["warmup_msgs"]),
+                  "rejected": int(res["rejected"]),
+                  "workarounds": master.records["READY"].get("workarounds", "none").replace(",", " ")}
+        repeated, resent = int(res["repeated"]), sum(int(d.get("resent", 0)) for d in done.values())
+        broken = res.get("broken") == "1"
+    except (KeyError, ValueError) as e:
+        raise PointFailed(f"unreadable RESULT/DONE/TICK line from the programs ({e})") from None
+    if values["rejected"]:
+        raise PointFailed(f"master rejected {values['rejected']} requests: {master.error_line()}")
+    t0 = churn_start(run)
+    n = point.clients
+    before = sorted(m for t, m, measured in ticks if measured and t < t0)
+    baseline = before[len(before) // 2] if before else 0
+    should = n - 1 if point.scenario == "node-dies" else n
+    # node-joins: the newcomer adds; the others must not drop below half of what they did
+    floor = 0.5 * baseline * (should / (n - 1 if point.scenario == "node-joins" else n))
+    measured_ticks = [(t, m) for t, m, measured in ticks if measured]
+    smooth = [(t, statistics.median(m for _, m in measured_ticks[max(0, i - 1):i + 2]))
+              for i, (t, _) in enumerate(measured_ticks)]
+    after = [(t, m) for t, m in smooth if t > t0]
+    dip = next((t for t, m in after if m < floor), None)
+    back = next((t for t, m in after if dip is not None and t > dip and m >= floor), None)
+    gave_up = list(run.gave_up)
+    hist_lines = [w.hist_line for w in done if w.hist_line]
+    if hist_lines and verified:
+        values.update(run.merge_histograms(hist_lines, verified, "round trips", "the workers verified"))
+    joined = done.get(run.churn_role) if point.scenario == "node-joins" else None
+    values.update({
+        "churn_at_s": round(run.churn_at_ns / 1e9 - run.t_go, 4),
+        "detect_s": "",  # a REP side has no notion of its requesters: nothing tells it
+        "recover_s": round((back - t0) / 1e9, 4) if back else (0.0 if dip is None and after else ""),
+        "recovered": int(bool(after) and (dip is None or back is not None) and not gave_up and not broken),
+        "degraded_rounds": sum(1 for _, m in after if m < floor),
+        "peers_back": f"{0 if broken else should - len(gave_up)}/{should}",
+        "gave_up": len(gave_up),
+        "gave_up_why": gave_up_why(run, gave_up, "master: " + master.error_line() if broken else ""),
+        "send_failed": "",
+        "lost": len(gave_up),  # each gave up waiting for one reply
+        "duplicate": repeated,
+        "join_s": joined and run.churn_role.records["READY"].get("connect_s", ""),
+        "lost_before_live": "",
+        "signal": "none",
+        "app_action": (f"resent {resent} requests after {RESEND_MS} ms each" if resent else "none"),
+    })
+    values["join_s"] = values["join_s"] or ""
+    values.update(run.cpu_seconds({"master": [master], "router": roles.all("router"), "workers": workers},
+                                  values["msgs"]))
+    values["check"] = "ok"
+    run.timeline = reqrep_timeline(t0, ticks)
+    return values
+
+
+def reqrep_timeline(t0: int, ticks: list) -> str:
+    out = ["t_s,kind,msgs_per_s,measured"]
+    out += [f"{round((t - t0) / 1e9, 6)},tick,{m * TICKS_PER_S},{int(measured)}" for t, m, measured in ticks]
+    return "\n".join(out) + "\n"
 
 
 def rounds_churn(run, roles: Roles) -> dict:
@@ -321,14 +435,7 @@ def rounds_churn(run, roles: Roles) -> dict:
     if not ctrl.hist_line:
         raise PointFailed("the controller printed no overhead histogram")
     values.update(run.merge_histograms([ctrl.hist_line], rounds, "rounds", "the controller counted"))
-    t0 = run.churn_at_ns
-    if t0 is None:
-        raise PointFailed("the run ended before the churn change was due (measured phase too short?)")
-    if point.scenario == "node-joins":  # from its connect (before it announces itself)
-        try:
-            t0 = int(run.churn_role.records["READY"]["connected_ns"])
-        except (AttributeError, KeyError, ValueError):
-            raise PointFailed("the late node never connected (no READY with connected_ns)") from None
+    t0 = churn_start(run)
     dead = point.scenario == "node-dies"
     should = n - 1 if dead else n
     detect = next((v["t_ns"] for kind, v in rows if v.get("t_ns", 0) > t0
@@ -367,12 +474,9 @@ def rounds_churn(run, roles: Roles) -> dict:
         "recovered": int(recover is not None),
         "degraded_rounds": degraded,
         "peers_back": f"{0 if res.get('broken') == '1' else sent['live_end']}/{should}",
-        "gave_up": len(gave_up),
-        "gave_up_why": ("controller: " + ctrl.error_line() if res.get("broken") == "1" else
-                        "never told to stop: still waiting when the run ended" if gave_up and
-                        gave_up[0].returncode == 0 else
-                        (gave_up[0].error_line() or run.s.launcher.exit_text(gave_up[0].returncode))
-                        if gave_up else "")[:200],
+        "gave_up": sum(int(r.spec.args[r.spec.args.index("--nodes") + 1]) for r in gave_up),  # nodes, not processes
+        "gave_up_why": gave_up_why(run, gave_up, "controller: " + ctrl.error_line() if res.get("broken") == "1"
+                                   else ""),
         "send_failed": sent["send_failed"],
         "join_s": joined["first_msg_s"] if joined else "",
         # its registration (when lost), and the tasks and requests sent to it that it never got

@@ -42,6 +42,32 @@ static void duration_mode(void)
     phases_free(&p);
 }
 
+/* Churn: a resent request (same seq) is answered as measured but counted once; the
+ * measured phase ends by the clock when no request comes at all. */
+static void a_resend_counts_once_and_the_clock_ends_the_phase(void)
+{
+    struct phases p;
+    CHECK_EQ(phases_init(&p, 1, 0, 100 * MS, 0), 0);
+    struct wire_header h = req(0, 0);
+    h.seq = 1;
+    CHECK_EQ(phases_on_request(&p, &h, 1 * MS), WIRE_F_REPLY | WIRE_F_MEASURED);
+    CHECK_EQ(phases_on_request(&p, &h, 2 * MS), WIRE_F_REPLY | WIRE_F_MEASURED); /* its resend */
+    CHECK(p.measured == 1 && p.repeated == 1);
+    h.seq = 2;
+    CHECK_EQ(phases_on_request(&p, &h, 3 * MS), WIRE_F_REPLY | WIRE_F_MEASURED);
+    CHECK_EQ(p.measured, 2);
+    phases_advance(&p, 50 * MS);
+    CHECK_EQ(p.phase, PHASE_MEASURE);
+    phases_advance(&p, 102 * MS); /* silence: the clock alone ends it */
+    CHECK(p.phase == PHASE_STOPPING && p.measure_end == 102 * MS);
+    phases_free(&p);
+
+    CHECK_EQ(phases_init(&p, 1, 0, 100 * MS, 0), 0);
+    phases_advance(&p, 500 * MS); /* before the first request nothing starts */
+    CHECK_EQ(p.phase, PHASE_SETUP);
+    phases_free(&p);
+}
+
 static void requests_mode(void)
 {
     struct phases p;
@@ -85,6 +111,7 @@ static void requests_mode_uneven_clients(void)
 const struct test_case phases_tests[] = {
     {"phases: duration mode counts only the measured window", duration_mode},
     {"phases: requests mode stops each client after N", requests_mode},
+    {"phases: a resend counts once; the clock ends the phase (churn)", a_resend_counts_once_and_the_clock_ends_the_phase},
     {"phases: requests mode with uneven clients", requests_mode_uneven_clients},
     {NULL, NULL},
 };
