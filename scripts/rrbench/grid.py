@@ -76,15 +76,17 @@ def parse_counts(text: str, what: str, lo: int, hi: int) -> list[int]:
     return values
 
 
-def parse_names(text: str, what: str, known: tuple[str, ...], flag: str | None = None) -> list[str]:
-    """A comma list of names from `known` (`what`: their plural; the flag, if not --what)."""
-    flag = flag or f"--{what}"
+def parse_names(text: str, what: str, known: tuple[str, ...], flag: str | None = None,
+                noun: str | None = None) -> list[str]:
+    """A comma list of names from `known` (`what`: their plural, `noun` one of them; the flag,
+    if not --what)."""
+    flag, noun = flag or f"--{what}", noun or what[:-1]
     names = [n.strip() for n in text.split(",") if n.strip()]
     if not names:
         raise UsageError(f"{flag}: empty list")
     for n in names:
         if n not in known:
-            raise UsageError(f"{flag}: unknown {what[:-1]} '{n}' (known: {', '.join(known)})")
+            raise UsageError(f"{flag}: unknown {noun} '{n}' (known: {', '.join(known)})")
     if len(set(names)) != len(names):
         raise UsageError(f"{flag}: '{text}' names a value twice")
     return names

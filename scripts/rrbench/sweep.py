@@ -307,8 +307,8 @@ def make_plan(args: argparse.Namespace) -> Plan:
     sizes = parse_counts(args.sizes or (CHURN_SIZES if churn else DEFAULT_SIZES), "sizes", 1, MAX_SIZE)
     defaults = CHURN_CLIENTS if churn else DEFAULT_CLIENTS
     clients = {w: parse_counts(args.clients or defaults[w], "clients", 1, MAX_CLIENTS) for w in workload_names}
-    liveness = parse_names(args.liveness or ("off,on" if churn else "off"), "livenesses", KNOWN_LIVENESS,
-                           "--liveness")
+    liveness = parse_names(args.liveness or ("off,on" if churn else "off"), "liveness", KNOWN_LIVENESS,
+                           noun="setting")
     if churn and args.requests:
         raise UsageError("--requests: a churn scenario changes the run at a moment of the measured phase; "
                          "give --duration instead")

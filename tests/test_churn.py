@@ -1,0 +1,122 @@
+"""Churn (README "Churn"): every scenario end to end for libzmq and nanomsg on
+both workloads, with real broker, master / controller and client processes;
+liveness off and on; bad scenario input. The numbers asserted are the ones a
+library cannot miss by luck: who gave up, who is back, what a deadline made of
+a dead node. How fast each library recovers is the sweep's to measure."""
+
+import csv
+import json
+import subprocess
+import sys
+
+import pytest
+
+from conftest import REPO, final_runs, our_processes
+
+SWEEP = REPO / "scripts" / "sweep"
+DEADLINE = 0.3
+# The change comes a third into 1.5 s; the rest is room to recover.
+QUICK = ("--trials", "1", "--duration", "1.5", "--warmup", "0.2", "--timeout", "1", "--deadline", str(DEADLINE))
+SCENARIOS = ("node-dies", "node-joins", "broker-restarts")
+
+
+def sweep(*args, timeout=300):
+    return subprocess.run([sys.executable, str(SWEEP), *map(str, args)], capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def rows(out):
+    with open(out / "results.csv", newline="") as f:
+        return final_runs(csv.DictReader(f))
+
+
+@pytest.mark.parametrize("lib, transport", [("zmq", "ipc"), ("nanomsg", "tcp")])
+def test_every_scenario_on_both_workloads(tmp_path, short_tmp, lib, transport):
+    out = tmp_path / "run"
+    p = sweep("--workload", "reqrep,rounds", "--patterns", "pubsub", "--libs", lib, "--transports", transport,
+              "--clients", "4", "--scenario", ",".join(SCENARIOS), "--liveness", "off", *QUICK,
+              "--out", out, "--tmpdir", short_tmp)
+    assert p.returncode == 0, p.stderr[-3000:]
+    rs = {(r["workload"], r["scenario"]): r for r in rows(out)}
+    assert set(rs) == {(w, s) for w in ("reqrep", "rounds") for s in SCENARIOS}
+    for (workload, scenario), r in rs.items():
+        where = (workload, scenario, r["status"])
+        assert r["status"] == "ok", where
+        assert r["liveness"] == "off" and r["signal"], where
+        assert 0.2 + 1.5 / 3 <= float(r["churn_at_s"]) < 1.7 + 1.0, where  # warm-up + a third, after set-up
+        slug = (f"rounds-pubsub-{lib}-{transport}-n4-{scenario}-t1" if workload == "rounds"
+                else f"{lib}-{transport}-broker-s1024-c4-{scenario}-t1")
+        timeline = (out / "timeline" / f"{slug}.csv").read_text().splitlines()
+        assert len(timeline) > 10, where
+        if workload == "rounds":
+            kinds = {line.split(",")[1] for line in timeline[1:]}
+            assert "round" in kinds, where
+            assert int(r["rounds"]) > 0 and int(r["gave_up"]) == 0, where
+        else:
+            assert int(r["msgs"]) > 0, where
+    # rounds: the dead node is named at the first deadline after its death; the others go on
+    dies = rs["rounds", "node-dies"]
+    assert DEADLINE <= float(dies["detect_s"]) < DEADLINE + 0.5, dies["detect_s"]
+    assert dies["peers_back"] == "3/3" and dies["recovered"] == "1" and int(dies["lost"]) == 0
+    assert float(dies["recover_s"]) >= float(dies["detect_s"])
+    # rounds: the late node joined, and every round after it was answered by all four
+    joins = rs["rounds", "node-joins"]
+    assert joins["peers_back"] == "4/4" and joins["recovered"] == "1" and float(joins["join_s"]) > 0
+    assert int(joins["lost_before_live"]) >= 0
+    # rounds: after the broker's restart every node came back by itself (both libraries reconnect)
+    restart = rs["rounds", "broker-restarts"]
+    assert restart["peers_back"] == "4/4" and restart["recovered"] == "1", restart
+    # request-reply: the others carry on; the newcomer got its first reply
+    assert rs["reqrep", "node-dies"]["gave_up"] == "0" and rs["reqrep", "node-dies"]["peers_back"] == "3/3"
+    assert float(rs["reqrep", "node-joins"]["join_s"]) > 0
+    assert our_processes(short_tmp) == []
+    meta = json.loads((out / "meta.json").read_text())
+    assert meta["settings"]["scenarios"] == list(SCENARIOS) and meta["settings"]["deadline_s"] == DEADLINE
+
+
+def test_liveness_lets_stuck_requests_go_again(tmp_path, short_tmp):
+    """libzmq's REQ never resends: as shipped, a broker restart leaves every worker
+    whose request was in flight waiting until it gives up. With --liveness the
+    workers send it again and all of them come back; the master sees the resends."""
+    out = tmp_path / "run"
+    p = sweep("--workload", "reqrep", "--libs", "zmq", "--transports", "ipc", "--clients", "3",
+              "--scenario", "broker-restarts", *QUICK, "--out", out, "--tmpdir", short_tmp)
+    assert p.returncode == 0, p.stderr[-3000:]
+    rs = {r["liveness"]: r for r in rows(out)}
+    assert set(rs) == {"off", "on"}  # a churn sweep measures both by default
+    off, on = rs["off"], rs["on"]
+    assert off["status"] == on["status"] == "ok"
+    assert int(off["gave_up"]) >= 1 and off["recovered"] == "0" and "no reply within" in off["gave_up_why"]
+    assert on["gave_up"] == "0" and on["peers_back"] == "3/3" and on["recovered"] == "1"
+    assert "resent" in on["app_action"] and int(on["duplicate"]) >= 0
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--scenario", "node-explodes"), "--scenario: unknown scenario 'node-explodes' (known: none, node-dies"),
+    (("--scenario", ""), "--scenario: empty list"),
+    (("--scenario", "node-dies,node-dies"), "--scenario: 'node-dies,node-dies' names a value twice"),
+    (("--scenario", "node-dies", "--requests", "10"), "--requests: a churn scenario changes the run"),
+    (("--scenario", "node-dies", "--clients", "1"), "--clients: a churn scenario needs at least 2"),
+    (("--liveness", "maybe"), "--liveness: unknown setting 'maybe' (known: off, on)"),
+    (("--deadline", "0"), "--deadline: '0' is not a positive number of seconds"),
+])
+def test_bad_churn_input_is_one_line_and_exit_2(tmp_path, args, message):
+    p = sweep(*args, "--out", tmp_path / "never")
+    assert p.returncode == 2, p.stderr
+    assert p.stderr.count("\n") == 1 and message in p.stderr, p.stderr
+    assert not (tmp_path / "never").exists()
+
+
+@pytest.mark.parametrize("program, args, message", [
+    ("zmq-controller", ["--late"], "--late needs --watch-node"),
+    ("zmq-controller", ["--watch-node", "9"], "--watch-node 9 is not one of the 4 nodes"),
+    ("nanomsg-controller", ["--deadline", "-1"], "--deadline: '-1' is not a positive number of seconds"),
+    ("zmq-master", ["--deadline", "soon"], "--deadline: 'soon' is not a positive number of seconds"),
+    ("nng-worker", ["--deadline", "1"], "option '--deadline' does not apply to this program"),
+])
+def test_bad_churn_flags_of_the_programs(program, args, message):
+    base = {"controller": ["--pub", "tcp://127.0.0.1:1", "--sub", "tcp://127.0.0.1:2", "--nodes", "4"],
+            "master": ["--connect", "tcp://127.0.0.1:1", "--clients", "2", "--size", "8"],
+            "worker": ["--connect", "tcp://127.0.0.1:1", "--id", "0", "--size", "8"]}[program.split("-")[1]]
+    p = subprocess.run([str(REPO / "bin" / program), *base, *args], capture_output=True, text=True, timeout=10)
+    assert p.returncode == 2 and p.stderr.count("\n") == 1 and message in p.stderr, p.stderr
