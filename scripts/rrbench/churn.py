@@ -1,0 +1,279 @@
+"""The report's "Churn" section: how each library recovers when a node dies,
+a node joins late, or the broker restarts (README "Churn"), for both
+workloads; with the library as shipped (liveness off) and with its liveness
+options on. A table per workload, a timeline figure per workload and
+scenario, and the sentences the first paragraph takes from them."""
+
+from __future__ import annotations
+
+import csv
+import statistics
+from collections import Counter, defaultdict
+from pathlib import Path
+
+from .analysis import FLOOR
+from .dataset import Dataset
+from .plot import COLOURS, Line, LineFigure, LinePanel
+
+SCENARIOS = ("node-dies", "node-joins", "broker-restarts")
+WORKLOAD_NAMES = {"rounds": "Grischa's rounds", "reqrep": "request-reply"}
+BIN_S = 0.05          # rounds: the timeline shows the slowest round of each 50 ms
+WINDOW_S = (-1.0, 2.0)  # seconds around the change a timeline shows
+PREFERRED = ("tcp", "pubsub")  # the transport and rounds pattern the answer reads first
+
+
+def num(v: str) -> float | None:
+    return float(v) if v not in (None, "") else None
+
+
+def med(values: list[float]) -> float | None:
+    return statistics.median(values) if values else None
+
+
+def secs(v: float | None) -> str:
+    if v is None:
+        return "–"
+    return f"{v * 1000:.0f} ms" if v < 1 else f"{v:.2f} s"
+
+
+class Cell:
+    """One library × pattern × transport × liveness × scenario over its trials."""
+
+    def __init__(self, rows: list[dict]):
+        final: dict[str, dict] = {}
+        for r in rows:  # the last attempt of each trial
+            if int(r.get("attempt") or 1) >= int(final.get(r["trial"], {}).get("attempt") or 0):
+                final[r["trial"]] = r
+        self.rows = list(final.values())
+        self.ok = [r for r in self.rows if r["status"] == "ok"]
+        self.failed = [r for r in self.rows if r["status"] != "ok"]
+
+    def recovered(self) -> int:
+        return sum(r.get("recovered") == "1" for r in self.ok)
+
+    def median(self, column: str) -> float | None:
+        return med([v for r in self.ok if (v := num(r.get(column, ""))) is not None])
+
+    def total(self, column: str) -> int | None:
+        vals = [int(r[column]) for r in self.ok if r.get(column, "") not in ("",)]
+        return sum(vals) if vals else None
+
+    def common(self, column: str) -> str:
+        c = Counter(r.get(column, "") for r in self.ok if r.get(column))
+        return c.most_common(1)[0][0] if c else ""
+
+    def all_recovered(self) -> bool:
+        return bool(self.rows) and not self.failed and self.recovered() == len(self.ok)
+
+    def text(self) -> str:
+        """'3/3 back · noticed 501 ms · recovered 505 ms · lost 0 · gave up 0', or why not."""
+        if not self.ok:
+            return f"**failed** ({len(self.failed)} runs): {self.failed[0]['status'][7:90]}"
+        parts = [f"{self.recovered()}/{len(self.rows)} recovered"]
+        detect, back = self.median("detect_s"), self.median("recover_s")
+        if detect is not None:
+            parts.append(f"noticed {secs(detect)}")
+        if back is not None:
+            parts.append(f"back {secs(back)}")
+        join = self.median("join_s")
+        if join is not None:
+            parts.append(f"first message {secs(join)}")
+        lost, dup, gave_up = self.total("lost"), self.total("duplicate"), self.total("gave_up")
+        parts.append(f"lost {lost if lost is not None else '?'}" + (f", dup {dup}" if dup else ""))
+        before_live = self.total("lost_before_live")
+        if before_live:
+            parts.append(f"{before_live} lost before live")
+        if gave_up:
+            why = self.common("gave_up_why")
+            parts.append(f"gave up {gave_up}" + (f" ({why[:70]})" if why else ""))
+        if self.failed:
+            parts.append(f"{len(self.failed)} failed")
+        return " · ".join(parts)
+
+
+def cells(ds: Dataset) -> dict[tuple, Cell]:
+    """(workload, lib, pattern, transport, liveness, scenario) -> Cell."""
+    groups: dict[tuple, list] = defaultdict(list)
+    for r in ds.churn:
+        if r["scenario"] != "none":
+            groups[(r["workload"], r["lib"], r["pattern"], r["transport"], r["liveness"], r["scenario"])].append(r)
+    return {k: Cell(v) for k, v in groups.items()}
+
+
+def order(ds: Dataset, column: str) -> list[str]:
+    if column == "workload":  # Grischa's own traffic first
+        return [w for w in WORKLOAD_NAMES if any(r["workload"] == w for r in ds.churn)]
+    return ds.values(column, ds.churn)
+
+
+def section(doc, ds: Dataset) -> list[tuple[LineFigure, str]]:
+    """The section "Churn"; returns its figures (with captions) to render."""
+    cs = cells(ds)
+    if not cs:
+        return []
+    settings = ds.meta.get("settings", {})
+    doc.heading("Churn")
+    doc.para(f"Each churn point runs a steady load and makes one change a third into its measured phase "
+             f"({settings.get('duration_s', '?')} s): **node-dies** kills one node (worker) with SIGKILL, "
+             f"**node-joins** starts one late, **broker-restarts** kills the broker and starts it again on the "
+             f"same endpoints. Rounds: the controller ends every round by its deadline "
+             f"({settings.get('deadline_s', '?')} s), declares a missing node gone and goes on without it, and "
+             f"sends gone nodes a hello every 50 ms until they answer; a late node registers as soon as it has "
+             f"connected. Request-reply: the master's throughput per 50 ms is the timeline. Liveness off: "
+             f"each library as shipped; on: the options it documents (`PROGRAM --info`, liveness_options: "
+             f"heartbeats, reconnect interval, request resend). Cells: trials recovered; median time from the "
+             f"change until the answering side noticed it and until every peer that should be there answered "
+             f"again; messages lost and duplicated over the trials; clients that gave up and why.")
+    for workload in order(ds, "workload"):
+        mine = {k: c for k, c in cs.items() if k[0] == workload}
+        if not mine:
+            continue
+        scenarios = [s for s in SCENARIOS if any(k[5] == s for k in mine)]
+        doc.heading(WORKLOAD_NAMES.get(workload, workload), 3)
+        rows = []
+        for key in sorted({k[1:5] for k in mine}, key=lambda k: (order(ds, "transport").index(k[2]),
+                                                                  order(ds, "lib").index(k[0]), k[1], k[3])):
+            lib, pattern, transport, liveness = key
+            rows.append([lib, pattern if workload == "rounds" else "", transport.upper(), liveness,
+                         *(mine[(workload, *key, s)].text() if (workload, *key, s) in mine else "–"
+                           for s in scenarios)])
+        doc.table(["library", "pattern", "transport", "liveness", *scenarios], rows, "llll" + "l" * len(scenarios))
+        signals = sorted({c.common("signal") for c in mine.values() if c.common("signal")})
+        doc.para(f"What told the {'controller' if workload == 'rounds' else 'master'}: {', '.join(signals) or '–'}. "
+                 + ("Through a broker no library tells the controller that a node died: the round deadline "
+                    "is the only signal, so detection takes the deadline whatever the library."
+                    if workload == "rounds" else
+                    "A REP side has no notion of its requesters: nothing tells the master that a worker "
+                    "died or joined; a broker restart shows as the throughput's dip."))
+    return timeline_figures(ds, cs)
+
+
+def timeline_rows(ds: Dataset, row: dict) -> list[dict]:
+    """The timeline CSV of a run (its slug), or []."""
+    from .grid import Point
+    p = Point(row["lib"], row["transport"], int(row["size"]), int(row["clients"]), int(row["trial"] or 1),
+              row["topology"], int(row["mtu"] or 0), row.get("link_rate", "") if row.get("mtu") else "",
+              row["workload"], row["pattern"], row["scenario"], row["liveness"])
+    path = Path(ds.folder) / "timeline" / f"{p.slug()}.csv"
+    try:
+        with open(path, newline="") as f:
+            return list(csv.DictReader(f))
+    except OSError:
+        return []
+
+
+def series(ds: Dataset, row: dict) -> list[tuple[float, float, None, None]]:
+    """Rounds: the slowest round of each 50 ms (ms); request-reply: requests/s per 50 ms."""
+    pts = []
+    if row["workload"] == "rounds":
+        bins: dict[int, float] = {}
+        for t in timeline_rows(ds, row):
+            if t["kind"] == "round" and t["overhead_ms"]:
+                x = float(t["t_s"])
+                if WINDOW_S[0] <= x <= WINDOW_S[1]:
+                    b = int(x // BIN_S)
+                    bins[b] = max(bins.get(b, 0.0), float(t["overhead_ms"]))
+        pts = [((b + 0.5) * BIN_S, v, None, None) for b, v in sorted(bins.items())]
+    else:
+        for t in timeline_rows(ds, row):
+            x = float(t["t_s"])
+            if t.get("measured") == "1" and WINDOW_S[0] <= x <= WINDOW_S[1]:
+                pts.append((x, max(float(t["msgs_per_s"]), 1.0), None, None))  # 1: an outage on a log axis
+    return pts
+
+
+def timeline_figures(ds: Dataset, cs: dict[tuple, Cell]) -> list[tuple[LineFigure, str]]:
+    """A figure per workload and scenario: a panel per transport, a line per library (rounds: pattern
+    pubsub, Grischa's), liveness off, the first ok trial; the change at 0."""
+    out = []
+    for workload in order(ds, "workload"):
+        for scenario in SCENARIOS:
+            panels = []
+            for transport in order(ds, "transport"):
+                lines = []
+                for i, lib in enumerate(order(ds, "lib")):
+                    pattern = "pubsub" if workload == "rounds" else "reqrep"
+                    cell = cs.get((workload, lib, pattern, transport, "off", scenario))
+                    run = cell.ok[0] if cell and cell.ok else None
+                    pts = series(ds, run) if run else []
+                    if pts:
+                        lines.append(Line(lib, pts, COLOURS[i % len(COLOURS)], lib == FLOOR))
+                if lines:
+                    ys = [y for ln in lines for _, y, _, _ in ln.points]
+                    lines.append(Line("the change", [(0.0, min(ys), None, None), (0.0, max(ys), None, None)],
+                                      "#000000", True))
+                    panels.append(LinePanel(transport.upper(), lines))
+            if not panels:
+                continue
+            rounds = workload == "rounds"
+            out.append((LineFigure(f"churn_{workload}_{scenario}",
+                                   f"{WORKLOAD_NAMES[workload]}: {scenario}",
+                                   "seconds from the change", "slowest round per 50 ms (ms)" if rounds else
+                                   "requests/s (50 ms steps)", panels,
+                                   [(f"{x:g}", x) for x in (-1, -0.5, 0, 0.5, 1, 1.5, 2)], logx=False),
+                        f"{WORKLOAD_NAMES[workload]}, {scenario}: "
+                        + ("the slowest round overhead of each 50 ms" if rounds else "requests answered per second, "
+                           "in 50 ms steps (1 = none)")
+                        + ", one line per library (liveness off, first trial"
+                        + ("; pattern pubsub" if rounds else "") + "); the change at 0 (node-joins: the late "
+                          "client's connect)."))
+    return out
+
+
+def answer(ds: Dataset) -> str:
+    """Sentences for the first paragraph: who recovers from what, in Grischa's setting (rounds over
+    TCP, pattern pubsub when measured), and which liveness setting to use."""
+    cs = cells(ds)
+    if not cs:
+        return ""
+    workload = "rounds" if any(k[0] == "rounds" for k in cs) else "reqrep"
+    transport = PREFERRED[0] if any(k[3] == PREFERRED[0] for k in cs) else next(iter(cs))[3]
+    pattern = PREFERRED[1] if workload == "rounds" else "reqrep"
+    libs = [lib for lib in order(ds, "lib") if lib != FLOOR]
+    parts = [f"**Under churn** ({WORKLOAD_NAMES[workload]}, {transport.upper()}"
+             + (f", {pattern}" if workload == "rounds" else "") + "):"]
+    for scenario in SCENARIOS:
+        good, bad = [], []
+        for lib in libs:
+            settings = [lv for lv in ("off", "on") if (workload, lib, pattern, transport, lv, scenario) in cs]
+            if not settings:
+                continue
+            ok = [lv for lv in settings if cs[(workload, lib, pattern, transport, lv, scenario)].all_recovered()]
+            if "off" in ok:
+                good.append(lib)
+            elif ok:
+                good.append(f"{lib} (with liveness on)")
+            else:
+                bad.append(lib)
+        if good or bad:
+            text = f"after **{scenario}** " + (", ".join(good) + " recovered in every trial" if good else
+                                             "no library recovered in every trial")
+            if bad:
+                text += f"; {', '.join(bad)} did not"
+            parts.append(text + ";")
+    reqrep_note = liveness_advice(cs, transport)
+    if reqrep_note:
+        parts.append(reqrep_note)
+    parts.append("details in Churn.")
+    return " ".join(parts)
+
+
+def liveness_advice(cs: dict[tuple, Cell], transport: str) -> str:
+    """Which liveness setting each library needs to survive a broker restart (request-reply, where a
+    lost request leaves a REQ waiting)."""
+    need, fine = [], []
+    for (workload, lib, pattern, tr, liveness, scenario), cell in cs.items():
+        if workload != "reqrep" or tr != transport or scenario != "broker-restarts" or liveness != "off":
+            continue
+        on = cs.get((workload, lib, pattern, tr, "on", scenario))
+        if cell.all_recovered():
+            fine.append(lib)
+        elif on and on.all_recovered():
+            need.append(lib)
+    text = []
+    if need:
+        text.append(f"request-reply workers of {', '.join(sorted(need))} survive a broker restart only with "
+                    f"liveness on (a request resent after 200 ms)")
+    if fine:
+        text.append(f"those of {', '.join(sorted(fine))} as shipped")
+    return ("; ".join(text) + ";") if text else ""
