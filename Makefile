@@ -56,7 +56,7 @@ memcheck_CFLAGS  := -O1 -g -fno-omit-frame-pointer
 memcheck_BIN     := build/memcheck/bin
 
 comma := ,
-.PHONY: all asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa deps clean FORCE $(addprefix check-,$(LIBS))
+.PHONY: all asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa sweep-churn deps clean FORCE $(addprefix check-,$(LIBS))
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -199,6 +199,10 @@ sweep:
 # Grischa's question at his node counts: every library, every pattern it has, 20 / 100 / 1024 nodes.
 sweep-grischa:
 	$(call sweep_and_report,--workload rounds --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw --transports tcp$(comma)ipc --clients 20$(comma)100$(comma)1024)
+
+# Churn (README "Churn"): every scenario, both workloads, every library, liveness off and on.
+sweep-churn:
+	$(call sweep_and_report,--scenario node-dies$(comma)node-joins$(comma)broker-restarts --workload reqrep$(comma)rounds --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw)
 
 deps:
 	@scripts/deps

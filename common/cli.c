@@ -178,7 +178,9 @@ static void usage(const struct config *cfg, FILE *to)
                     "                 with a hello to it every %d ms until it answers (BACK line);\n"
                     "                 one ROUND line per round (README \"Churn\")\n"
                     "  --watch-node K report what was sent to node K apart; --late: K is not\n"
-                    "                 there at the start and is not waited for\n", ROUND_PROBE_MS);
+                    "                 there at the start and is not waited for\n"
+                    "  --first-round R  number the rounds from R (default 1): a controller that\n"
+                    "                 replaces another numbers past it\n", ROUND_PROBE_MS);
         break;
     case ROLE_NODE:
         fprintf(to, "--pub ENDPOINT --sub ENDPOINT --id I --all-nodes N [--nodes K]\n"
@@ -296,7 +298,7 @@ enum { OPT_FRONT = 256, OPT_BACK, OPT_CONNECT, OPT_BIND, OPT_CLIENTS, OPT_ID, OP
        OPT_REQUESTS, OPT_WARMUP, OPT_TIMEOUT, OPT_WAIT_GO, OPT_LIBRARY_DEFAULTS, OPT_EQUALIZE, OPT_RATE, OPT_INFO,
        OPT_HELP, OPT_LIFELINE, OPT_PATTERN, OPT_PUB, OPT_SUB, OPT_NODES, OPT_ALL_NODES, OPT_TASK_SIZE,
        OPT_RESULT_SIZE, OPT_COMPUTE, OPT_ROUNDS, OPT_SURVEY, OPT_SURVEY_FRONT, OPT_SURVEY_BACK, OPT_DEADLINE,
-       OPT_WATCH_NODE, OPT_LATE, OPT_ANNOUNCE, OPT_LIVENESS };
+       OPT_WATCH_NODE, OPT_LATE, OPT_ANNOUNCE, OPT_LIVENESS, OPT_FIRST_ROUND };
 
 /* Which roles accept which option. */
 static bool accepts(enum role role, int opt)
@@ -318,7 +320,7 @@ static bool accepts(enum role role, int opt)
     case OPT_PUB: case OPT_SUB: case OPT_SURVEY: case OPT_NODES: case OPT_TASK_SIZE: case OPT_RESULT_SIZE:
         return rounds;
     case OPT_ALL_NODES: case OPT_ANNOUNCE: return role == ROLE_NODE;
-    case OPT_COMPUTE: case OPT_ROUNDS: case OPT_WATCH_NODE: case OPT_LATE:
+    case OPT_COMPUTE: case OPT_ROUNDS: case OPT_WATCH_NODE: case OPT_LATE: case OPT_FIRST_ROUND:
         return role == ROLE_CONTROLLER;
     case OPT_DEADLINE: return role == ROLE_CONTROLLER || role == ROLE_MASTER;
     default: return true;
@@ -483,6 +485,7 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
         {"watch-node", required_argument, NULL, OPT_WATCH_NODE},
         {"late", no_argument, NULL, OPT_LATE},
         {"announce", no_argument, NULL, OPT_ANNOUNCE},
+        {"first-round", required_argument, NULL, OPT_FIRST_ROUND},
         {NULL, 0, NULL, 0},
     };
     bool have_size = false, have_clients = false, have_id = false;
@@ -556,6 +559,10 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
             break;
         case OPT_LATE: cfg->watch_late = true; break;
         case OPT_ANNOUNCE: cfg->announce = true; break;
+        case OPT_FIRST_ROUND:
+            if (parse_u32(optarg, 1, 0x7FFFFFFFu, &cfg->first_round) != 0)
+                return bad(cfg, "--first-round: '%s' is not a whole number from 1 to 2147483647", optarg);
+            break;
         case OPT_ROUNDS:
             if (parse_bytes(optarg, &cfg->rounds) != 0 || cfg->rounds == 0 || cfg->rounds > 0xFFFFFFF0u)
                 return bad(cfg, "--rounds: '%s' is not a positive whole number", optarg);

@@ -61,6 +61,8 @@ struct config {
                                (NO_NODE: none) */
     bool watch_late;        /* the watched node is not there at the start: it joins later */
     bool announce;          /* node: says it is there as soon as it has connected (Grischa's registration) */
+    uint32_t first_round;   /* controller: the number of its first round (a restarted controller
+                               numbers past its predecessor's, so nodes take its tasks as new) */
 };
 #define NO_NODE UINT32_MAX
 

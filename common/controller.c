@@ -514,7 +514,7 @@ static int run(struct controller *c)
     bool reading = c->peer.survey != NULL;
     if (reading && start_reader(c, &reader) != 0)
         return -1;
-    uint32_t round = 0;
+    uint32_t round = cfg->first_round ? cfg->first_round - 1 : 0;
     double seconds = 0;
     int rc = run_rounds(c, reading ? &reader : NULL, &round, &seconds);
     if (reading)

@@ -17,7 +17,8 @@ SWEEP = REPO / "scripts" / "sweep"
 DEADLINE = 0.3
 # The change comes a third into 1.5 s; the rest is room to recover.
 QUICK = ("--trials", "1", "--duration", "1.5", "--warmup", "0.2", "--timeout", "1", "--deadline", str(DEADLINE))
-SCENARIOS = ("node-dies", "node-joins", "broker-restarts")
+SCENARIOS = ("node-dies", "node-joins", "broker-restarts", "master-restarts", "controller-restarts")
+OF = {"reqrep": SCENARIOS[:4], "rounds": SCENARIOS[:3] + SCENARIOS[4:]}  # the answering side: master, controller
 
 
 def sweep(*args, timeout=300):
@@ -38,7 +39,7 @@ def test_every_scenario_on_both_workloads(tmp_path, short_tmp, lib, transport):
               "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr[-3000:]
     rs = {(r["workload"], r["scenario"]): r for r in rows(out)}
-    assert set(rs) == {(w, s) for w in ("reqrep", "rounds") for s in SCENARIOS}
+    assert set(rs) == {(w, s) for w in ("reqrep", "rounds") for s in OF[w]}
     for (workload, scenario), r in rs.items():
         where = (workload, scenario, r["status"])
         assert r["status"] == "ok", where
@@ -66,6 +67,12 @@ def test_every_scenario_on_both_workloads(tmp_path, short_tmp, lib, transport):
     # rounds: after the broker's restart every node came back by itself (both libraries reconnect)
     restart = rs["rounds", "broker-restarts"]
     assert restart["peers_back"] == "4/4" and restart["recovered"] == "1", restart
+    # rounds: a new controller checks every node's path and goes on; the nodes take its rounds as new
+    new = rs["rounds", "controller-restarts"]
+    assert new["peers_back"] == "4/4" and new["recovered"] == "1" and new["signal"] == "none", new
+    assert new["late"] == "0" and int(new["rounds"]) > 0
+    # request-reply: a new master answers whoever is still asking
+    assert int(rs["reqrep", "master-restarts"]["msgs"]) > 0
     # request-reply: the others carry on; the newcomer got its first reply
     assert rs["reqrep", "node-dies"]["gave_up"] == "0" and rs["reqrep", "node-dies"]["peers_back"] == "3/3"
     assert float(rs["reqrep", "node-joins"]["join_s"]) > 0
@@ -99,6 +106,8 @@ def test_liveness_lets_stuck_requests_go_again(tmp_path, short_tmp):
     (("--scenario", "node-dies", "--clients", "1"), "--clients: a churn scenario needs at least 2"),
     (("--liveness", "maybe"), "--liveness: unknown setting 'maybe' (known: off, on)"),
     (("--deadline", "0"), "--deadline: '0' is not a positive number of seconds"),
+    (("--workload", "rounds", "--scenario", "master-restarts"),
+     "--scenario: master-restarts is not a scenario of --workload rounds (rounds has controller-restarts)"),
 ])
 def test_bad_churn_input_is_one_line_and_exit_2(tmp_path, args, message):
     p = sweep(*args, "--out", tmp_path / "never")
@@ -112,6 +121,7 @@ def test_bad_churn_input_is_one_line_and_exit_2(tmp_path, args, message):
     ("zmq-controller", ["--watch-node", "9"], "--watch-node 9 is not one of the 4 nodes"),
     ("nanomsg-controller", ["--deadline", "-1"], "--deadline: '-1' is not a positive number of seconds"),
     ("zmq-master", ["--deadline", "soon"], "--deadline: 'soon' is not a positive number of seconds"),
+    ("zmq-controller", ["--first-round", "0"], "--first-round: '0' is not a whole number from 1 to"),
     ("nng-worker", ["--deadline", "1"], "option '--deadline' does not apply to this program"),
 ])
 def test_bad_churn_flags_of_the_programs(program, args, message):

@@ -15,7 +15,7 @@ from .analysis import FLOOR
 from .dataset import Dataset
 from .plot import COLOURS, Line, LineFigure, LinePanel
 
-SCENARIOS = ("node-dies", "node-joins", "broker-restarts")
+SCENARIOS = ("node-dies", "node-joins", "broker-restarts", "master-restarts", "controller-restarts")
 WORKLOAD_NAMES = {"rounds": "Grischa's rounds", "reqrep": "request-reply"}
 BIN_S = 0.05          # rounds: the timeline shows the slowest round of each 50 ms
 WINDOW_S = (-1.0, 2.0)  # seconds around the change a timeline shows

@@ -21,8 +21,11 @@ KNOWN_WORKLOADS = ("reqrep", "rounds")
 KNOWN_PATTERNS = ("pubsub", "router", "survey")
 # Churn scenarios (README "Churn"): none, a steady run; or one change at a known
 # moment of the measured phase, measured as it goes: a node (worker) is killed,
-# one starts late and joins, the broker is killed and started again.
-KNOWN_SCENARIOS = ("none", "node-dies", "node-joins", "broker-restarts")
+# one starts late and joins, the broker is killed and started again, the
+# answering side (request-reply's master, the rounds' controller) is.
+KNOWN_SCENARIOS = ("none", "node-dies", "node-joins", "broker-restarts", "master-restarts", "controller-restarts")
+SCENARIOS_OF = {"reqrep": KNOWN_SCENARIOS[:4] + ("master-restarts",),
+                "rounds": KNOWN_SCENARIOS[:4] + ("controller-restarts",)}
 # Liveness (README "Churn"): off, each library as shipped; on, the liveness options
 # it documents (heartbeats, reconnect interval, REQ resend: `PROGRAM --info`).
 KNOWN_LIVENESS = ("off", "on")

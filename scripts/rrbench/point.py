@@ -373,12 +373,14 @@ class PointRun:
             victim.signal(signal.SIGKILL)
         elif scenario == "node-joins":
             self.churn_role = self.start(next(sp for sp in self.specs if sp.late), self.logdir)
-        elif scenario == "broker-restarts":
-            old = self.of_kind("router")[0]
+        elif scenario in ("broker-restarts", "master-restarts", "controller-restarts"):
+            kind = "router" if scenario == "broker-restarts" else self.workload.answer_kind
+            old = self.of_kind(kind)[0]
             self.churned.add(old)
             old.signal(signal.SIGKILL)
             old.reap()  # gone before its successor binds the same endpoints
-            self.churn_role = self.start(replace(old.spec, name="router again"), self.logdir)
+            args = old.spec.args if kind == "router" else self.workload.restart_args(old.spec.args)
+            self.churn_role = self.start(replace(old.spec, name=f"{kind} again", args=args), self.logdir)
         else:
             raise PointFailed(f"no churn action for scenario {scenario}")
 

@@ -33,7 +33,7 @@ from pathlib import Path
 from . import findings as findingsmod
 from . import meta as metamod
 from .grid import (KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PATTERNS, KNOWN_SCENARIOS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS,
-                   KNOWN_WORKLOADS, MAX_CLIENTS, MAX_SIZE, UsageError, Workload, order_points, parse_counts, parse_names)
+                   KNOWN_WORKLOADS, MAX_CLIENTS, MAX_SIZE, SCENARIOS_OF, UsageError, Workload, order_points, parse_counts, parse_names)
 from . import netlab
 from .launchers import LocalLauncher, NetnsLauncher
 from .point import IPC_NAME_ROOM, PHASES, UNIX_PATH_MAX, Fault, Settings, connections, fds_needed, run_point
@@ -135,8 +135,9 @@ def build_parser() -> Parser:
     p.add_argument("--scenario", default="none",
                    help="churn scenarios, each a grid axis for every workload and library: none (steady), "
                         "node-dies (one node or worker is killed), node-joins (one starts late), broker-restarts "
-                        "(the broker is killed and started again); the change comes a third into the measured "
-                        "phase (default %(default)s; README \"Churn\")")
+                        "(the broker is killed and started again), master-restarts (request-reply) and "
+                        "controller-restarts (rounds): the answering side is; the change comes a third into the "
+                        "measured phase (default %(default)s; README \"Churn\")")
     p.add_argument("--liveness",
                    help="off (each library as shipped), on (the liveness options it documents: heartbeats, "
                         "reconnect interval, request resend; PROGRAM --info lists them), or both (default: off; "
@@ -304,6 +305,13 @@ def make_plan(args: argparse.Namespace) -> Plan:
         parse_names(args.patterns, "patterns", KNOWN_PATTERNS)  # a misspelt name first, before the programs
     scenarios = parse_names(args.scenario, "scenarios", KNOWN_SCENARIOS, "--scenario")
     churn = scenarios != ["none"]
+    for sc in scenarios:
+        if not any(sc in SCENARIOS_OF[w] for w in workload_names):
+            mine = {w: [s for s in SCENARIOS_OF[w] if s.endswith("-restarts") and s != "broker-restarts"]
+                    for w in workload_names}
+            raise UsageError(f"--scenario: {sc} is not a scenario of --workload {','.join(workload_names)} ("
+                             + "; ".join(f"{w} has {', '.join(v)}" for w, v in mine.items()) + ")")
+    scenarios_of = {w: tuple(sc for sc in scenarios if sc in SCENARIOS_OF[w]) for w in workload_names}
     sizes = parse_counts(args.sizes or (CHURN_SIZES if churn else DEFAULT_SIZES), "sizes", 1, MAX_SIZE)
     defaults = CHURN_CLIENTS if churn else DEFAULT_CLIENTS
     clients = {w: parse_counts(args.clients or defaults[w], "clients", 1, MAX_CLIENTS) for w in workload_names}
@@ -338,9 +346,9 @@ def make_plan(args: argparse.Namespace) -> Plan:
     check_programs(bin_dir, libs, workload_names)
     by_pattern = rounds_patterns(bin_dir, libs, args.patterns) if "rounds" in workload_names else {}
     workloads = [Workload("reqrep", ("reqrep",), tuple(sizes), tuple(clients["reqrep"]), tuple(topologies),
-                          scenarios=tuple(scenarios), liveness=tuple(liveness))
+                          scenarios=scenarios_of["reqrep"], liveness=tuple(liveness))
                  if w == "reqrep" else Workload("rounds", tuple(by_pattern), (args.task_size,), tuple(clients["rounds"]),
-                                                libs_by_pattern=by_pattern, scenarios=tuple(scenarios),
+                                                libs_by_pattern=by_pattern, scenarios=scenarios_of["rounds"],
                                                 liveness=tuple(liveness))
                  for w in workload_names]
     launcher = make_launcher(args, bin_dir)

@@ -51,7 +51,8 @@ class Roles:
     by_kind: dict = field(default_factory=dict)  # kind -> [Role]
 
     def one(self, kind: str):
-        return self.by_kind[kind][0]
+        """The last role of a kind: a restarted master or controller is the one that finished."""
+        return self.by_kind[kind][-1]
 
     def all(self, kind: str) -> list:
         return self.by_kind.get(kind, [])
@@ -72,6 +73,10 @@ class ReqRep:
     answer_kind = "master"      # the role whose error explains a stall
     kinds = ("router", "master", "worker")
     starts_at_live = False      # the measured phase counts from go
+
+    @staticmethod
+    def restart_args(args: list) -> list:
+        return args  # a new master starts its own phases; the workers' sequence numbers go on
 
     @staticmethod
     def connections_per_client(point) -> int:
@@ -182,6 +187,11 @@ class Rounds:
     answer_kind = "controller"
     kinds = ("router", "controller", "node")
     starts_at_live = True       # the measured phase counts from LIVE (after the hellos)
+    RESTART_FIRST_ROUND = 1 << 24  # past any round its predecessor reached: the nodes take its tasks as new
+
+    @staticmethod
+    def restart_args(args: list) -> list:
+        return [*args, "--first-round", str(Rounds.RESTART_FIRST_ROUND)]
 
     @staticmethod
     def connections_per_client(point) -> int:
@@ -335,7 +345,9 @@ def reqrep_churn(run, roles: Roles) -> dict:
     point = run.point
     try:
         res = master.records["RESULT"]
-        ticks = [(int(v["t_ns"]), int(v["msgs"]), v.get("measured") == "1") for _, v in master.events]
+        # every master's: a restarted master's ticks follow its predecessor's
+        ticks = sorted((int(v["t_ns"]), int(v["msgs"]), v.get("measured") == "1")
+                       for m in roles.all("master") for _, v in m.events)
         done = {w: w.records["DONE"] for w in workers if "DONE" in w.records}
         verified = sum(int(d["measured"]) for d in done.values())
         values = {"msgs": int(res["msgs"]), "seconds": float(res["seconds"]), "msgs_per_s": float(res["msgs_per_s"]),
@@ -356,7 +368,9 @@ def reqrep_churn(run, roles: Roles) -> dict:
     should = n - 1 if point.scenario == "node-dies" else n
     # node-joins: the newcomer adds; the others must not drop below half of what they did
     floor = 0.5 * baseline * (should / (n - 1 if point.scenario == "node-joins" else n))
-    measured_ticks = [(t, m) for t, m, measured in ticks if measured]
+    # the measured phase, and after the change everything up to its end (a new master's warm-up too)
+    last = max((t for t, _, measured in ticks if measured), default=0)
+    measured_ticks = [(t, m) for t, m, measured in ticks if measured or t0 < t <= last]
     smooth = [(t, statistics.median(m for _, m in measured_ticks[max(0, i - 1):i + 2]))
               for i, (t, _) in enumerate(measured_ticks)]
     after = [(t, m) for t, m in smooth if t > t0]
@@ -369,7 +383,7 @@ def reqrep_churn(run, roles: Roles) -> dict:
     joined = done.get(run.churn_role) if point.scenario == "node-joins" else None
     values.update({
         "churn_at_s": round(run.churn_at_ns / 1e9 - run.t_go, 4),
-        "detect_s": "",  # a REP side has no notion of its requesters: nothing tells it
+        "detect_s": "",  # a REP side has no notion of its requesters: nothing tells it (nor a worker, of its master)
         "recover_s": round((back - t0) / 1e9, 4) if back else (0.0 if dip is None and after else ""),
         "recovered": int(bool(after) and (dip is None or back is not None) and not gave_up and not broken),
         "degraded_rounds": sum(1 for _, m in after if m < floor),
@@ -385,7 +399,7 @@ def reqrep_churn(run, roles: Roles) -> dict:
         "app_action": (f"resent {resent} requests after {RESEND_MS} ms each" if resent else "none"),
     })
     values["join_s"] = values["join_s"] or ""
-    values.update(run.cpu_seconds({"master": [master], "router": roles.all("router"), "workers": workers},
+    values.update(run.cpu_seconds({"master": roles.all("master"), "router": roles.all("router"), "workers": workers},
                                   values["msgs"]))
     values["check"] = "ok"
     run.timeline = reqrep_timeline(t0, ticks)
@@ -437,6 +451,7 @@ def rounds_churn(run, roles: Roles) -> dict:
     values.update(run.merge_histograms([ctrl.hist_line], rounds, "rounds", "the controller counted"))
     t0 = churn_start(run)
     dead = point.scenario == "node-dies"
+    restarted = point.scenario == "controller-restarts"  # the new controller: its rounds, its counts
     should = n - 1 if dead else n
     detect = next((v["t_ns"] for kind, v in rows if v.get("t_ns", 0) > t0
                    and ((kind == "GONE" and (v["node"] == watched or point.scenario == "broker-restarts"))
@@ -454,7 +469,7 @@ def rounds_churn(run, roles: Roles) -> dict:
     registered = back is not None and back.get("by") == "announce"
     gave_up = [r for r in run.gave_up]
     lost: int | str = ""
-    if not gave_up:  # every surviving node's counts are in
+    if not gave_up and not restarted:  # every surviving node's counts are in (a killed controller's are not)
         tasks_to = sent["sent_tasks"] - (sent["watch_tasks"] if dead else 0)
         requests_to = sent["sent_requests"] - (sent["watch_requests"] if dead else 0)
         lost = tasks_to - got["tasks"] + (requests_to - got["requests"] if point.pattern != "survey" else 0)
@@ -483,12 +498,15 @@ def rounds_churn(run, roles: Roles) -> dict:
         "lost_before_live": (int(not registered) + sent["watch_tasks"] - int(joined["tasks"])
                              + (sent["watch_requests"] - int(joined["requests"]) if point.pattern != "survey" else 0))
                             if joined else "",
-        "signal": ("deadline" if point.scenario != "node-joins" else
+        "signal": ("none" if restarted else "deadline" if point.scenario != "node-joins" else
                    "registration" if registered else "probe (its registration was lost)"),
-        "app_action": ("round deadline; hello to gone nodes until they answer" if point.scenario != "node-joins"
+        "app_action": ("a new controller: hellos until every node answered, rounds numbered past the old"
+                       if restarted else
+                       "round deadline; hello to gone nodes until they answer" if point.scenario != "node-joins"
                        else "registration; round deadline and hellos if its first tasks are lost"),
     })
-    values.update(run.cpu_seconds({"controller": [ctrl], "router": roles.all("router"), "nodes": nodes},
+    values.update(run.cpu_seconds({"controller": roles.all("controller"), "router": roles.all("router"),
+                                   "nodes": nodes},
                                   int(res["recv_msgs"]) + sum(int(d["recv_msgs"]) for d in done.values())))
     values["check"] = "ok"
     run.timeline = churn_timeline(t0, rows)
