@@ -202,7 +202,7 @@ sweep-grischa:
 
 # Churn (README "Churn"): every scenario, both workloads, every library, liveness off and on.
 sweep-churn:
-	$(call sweep_and_report,--scenario node-dies$(comma)node-joins$(comma)broker-restarts --workload reqrep$(comma)rounds --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw)
+	$(call sweep_and_report,--scenario node-dies$(comma)node-joins$(comma)broker-restarts$(comma)master-restarts$(comma)controller-restarts --workload reqrep$(comma)rounds --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw)
 
 deps:
 	@scripts/deps
