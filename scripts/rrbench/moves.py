@@ -169,9 +169,9 @@ def distinguishable(a: Series, b: Series, n: int) -> bool | None:
     return ia[1] < ib[0] or ib[1] < ia[0]
 
 
-def answer(ds: Dataset) -> str:
-    """The first paragraph: does the library matter at Grischa's node counts, and which library and
-    pattern (the raw floor is the yardstick, not a candidate)."""
+def ranking(ds: Dataset) -> tuple[str, list[Series], list[Series], dict, int]:
+    """The transport the answer reads (TCP when measured), its series, the candidates (the raw floor is
+    the yardstick, not one) best first, how far each stays within the budget, and the largest N."""
     series = all_series(ds)
     transport = PREFERRED_TRANSPORT if any(s.transport == PREFERRED_TRANSPORT for s in series) else \
         series[0].transport
@@ -180,7 +180,22 @@ def answer(ds: Dataset) -> str:
     top = max(n for s in mine for n in s.points)
     reach = {s.label(): s.largest_in_budget() or 0 for s in candidates}
     ranked = sorted(candidates, key=lambda s: (-reach[s.label()], s.losses(), s.p99(top) or float("inf")))
-    best = ranked[0]
+    return transport, mine, ranked, reach, top
+
+
+def recommended(ds: Dataset) -> tuple[str, str] | None:
+    """(library, pattern) the steady rounds recommend, or None without them."""
+    if not ds.rounds:
+        return None
+    best = ranking(ds)[2][0]
+    return best.lib, best.pattern
+
+
+def answer(ds: Dataset) -> str:
+    """The first paragraph: does the library matter at Grischa's node counts, and which library and
+    pattern (the raw floor is the yardstick, not a candidate)."""
+    transport, mine, ranked, reach, top = ranking(ds)
+    candidates, best = ranked, ranked[0]
     parts = [f"**For Grischa's moves** (one {ds.rounds[0]['size']}-byte task to each node, every result "
              f"back, through the broker over {transport.upper()}; budget: p99 overhead under 1 % of a "
              f"{MOVE_S:g}-s move = {BUDGET_US / 1000:.0f} ms; nodes measured: "

@@ -501,7 +501,8 @@ def build(ds: Dataset, region: an.Region, work: Path) -> Doc:
     verdicts = [v for t in region.transports if (v := an.verdict(ds, region, t)) is not None] if ds.rows else []
     doc = Doc("Which messaging library for Grischa?")
     if ds.rounds or ds.churn:  # Grischa's own traffic first, and how it survives churn
-        doc.para(" ".join(p for p in (moves.answer(ds) if ds.rounds else "", churn.answer(ds)) if p))
+        doc.para(" ".join(p for p in (moves.answer(ds) if ds.rounds else "",
+                                      churn.answer(ds, moves.recommended(ds))) if p))
         if ds.rows:
             doc.para("The request-reply results below are the second argument: how much each library's broker "
                      "forwards when the clients keep it busy.")

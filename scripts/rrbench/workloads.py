@@ -368,9 +368,10 @@ def reqrep_churn(run, roles: Roles) -> dict:
     should = n - 1 if point.scenario == "node-dies" else n
     # node-joins: the newcomer adds; the others must not drop below half of what they did
     floor = 0.5 * baseline * (should / (n - 1 if point.scenario == "node-joins" else n))
-    # the measured phase, and after the change everything up to its end (a new master's warm-up too)
+    # the measured phase, and after the change everything up to its end (a new master's warm-up too),
+    # but not its last tick: the clients are being stopped in it
     last = max((t for t, _, measured in ticks if measured), default=0)
-    measured_ticks = [(t, m) for t, m, measured in ticks if measured or t0 < t <= last]
+    measured_ticks = [(t, m) for t, m, measured in ticks if (measured or t0 < t) and t < last]
     smooth = [(t, statistics.median(m for _, m in measured_ticks[max(0, i - 1):i + 2]))
               for i, (t, _) in enumerate(measured_ticks)]
     after = [(t, m) for t, m in smooth if t > t0]
