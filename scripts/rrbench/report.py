@@ -540,7 +540,8 @@ def build(ds: Dataset, region: an.Region, work: Path) -> Doc:
     doc.heading("Files")
     doc.bullets(["`results.csv`: one row per run (README lists the columns); `summary.csv`: medians and intervals "
                  "per point; `meta.json`: machine, libraries, settings; `hgrm/`: latency histograms "
-                 "(HdrHistogram text format); `logs/`: error output of failed points.",
+                 "(HdrHistogram text format); `logs/`: error output of failed points; `timeline/`: what happened "
+                 "around each churn point's change.",
                  f"Regenerate this report: `scripts/report {ds.folder}`" + (
                      f" --region {region.flag()}" if region != an.Region() else "")])
     return doc
