@@ -53,7 +53,7 @@ def test_every_scenario_on_both_workloads(tmp_path, short_tmp, lib, transport):
             kinds = {line.split(",")[1] for line in timeline[1:]}
             assert "round" in kinds, where
             assert int(r["rounds"]) > 0 and int(r["gave_up"]) == 0, where
-        else:
+        elif scenario != "master-restarts":  # (a new master may find every worker stuck: below)
             assert int(r["msgs"]) > 0, where
     # rounds: the dead node is named at the first deadline after its death; the others go on
     dies = rs["rounds", "node-dies"]
