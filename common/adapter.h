@@ -23,6 +23,9 @@
 /* Which end of the request-reply path a socket is. */
 enum sock_kind {
     SOCK_WORKER,       /* REQ: sends a request, waits for its reply */
+    SOCK_PIPELINED,    /* a worker with several requests outstanding (--inflight): speaks REQ's
+                          envelope to the same broker and master, but send never waits for a reply
+                          and replies come back in any order (struct adapter's `pipelining`) */
     SOCK_MASTER,       /* REP: receives a request, sends the reply. Connected, it sits
                           behind the router; bound (direct topology), it serves every
                           worker itself: send_msg/send answer the sender of the last
@@ -68,6 +71,7 @@ struct sock_params {
     int timeout_ms;        /* send and receive give up after this; -1 = never */
     size_t max_msg_size;   /* largest message of the run, header included; 0 = unknown */
     unsigned clients;      /* workers in the run (master only; 0 = unknown) */
+    unsigned inflight;     /* requests each worker keeps outstanding (master: --inflight; >= 1) */
     bool library_defaults; /* apply no workaround, even where the library then fails */
     bool equalize;         /* same transport options for every library (TCP_NODELAY on,
                               EQUAL_SOCKET_BUFFER socket buffers where settable) */
@@ -115,6 +119,7 @@ struct adapter {
     const struct adapter_option *options; /* terminated by {NULL} */
     const struct adapter_option *equalize_options; /* what --equalize sets; {NULL}-terminated */
     const struct adapter_option *liveness_options; /* what --liveness sets; {NULL}-terminated */
+    const char *pipelining; /* what SOCK_PIPELINED is in this library (--info, README "Capacity") */
     bool req_resends; /* with liveness_ms, a SOCK_WORKER resends an unanswered request by itself;
                          false: the worker must send it again (the socket then allows it) */
     unsigned patterns; /* PATTERN_BIT()s of the patterns this library has */

@@ -197,12 +197,15 @@ static void usage(const struct config *cfg, FILE *to)
         break;
     case ROLE_MASTER:
         fprintf(to, "--connect ENDPOINT --clients N --size BYTES\n"
-                    "       [--duration S | --requests N] [--warmup S] [--timeout S] [--library-defaults]\n"
+                    "       [--duration S | --requests N] [--warmup S] [--timeout S] [--inflight K]\n"
+                    "       [--library-defaults]\n"
                     "  The REP side: answers every request, runs warm-up then the measured phase,\n"
                     "  and prints one RESULT line (msgs, seconds, msgs_per_s, mib_per_s).\n"
                     "  --duration S   measured phase length in seconds (default 2)\n"
                     "  --requests N   instead: N measured requests per client\n"
                     "  --warmup S     discarded phase before the measurement (default 0.5)\n"
+                    "  --inflight K   each worker keeps K requests outstanding (its workarounds\n"
+                    "                 are sized for the replies in flight; default 1)\n"
                     "  --library-defaults  apply no library workaround (nanomsg then loses\n"
                     "                 replies under load; see README; the workers take it too)\n"
                     "  --deadline S   churn: print a TICK line every 50 ms (replies in it); silence\n"
@@ -211,14 +214,16 @@ static void usage(const struct config *cfg, FILE *to)
         break;
     case ROLE_WORKER:
         fprintf(to, "--connect ENDPOINT --id N --size BYTES [--timeout S] [--wait-go] [--rate R]\n"
-                    "       [--library-defaults]\n"
+                    "       [--inflight K] [--library-defaults]\n"
                     "  A REQ client: checks the path with one hello round trip, prints READY,\n"
                     "  then sends requests and verifies every reply until the master says stop.\n"
                     "  --wait-go      stdin is the sweep's control line: after READY, wait for\n"
                     "                 a line before starting; after DONE, stay until stdin ends;\n"
                     "                 if it ends before DONE, leave at once (exit 1)\n"
                     "  --rate R       open loop: send at R requests/s on a fixed schedule and\n"
-                    "                 measure latency from the intended send time\n");
+                    "                 measure latency from the intended send time\n"
+                    "  --inflight K   keep K requests outstanding (default 1), through the\n"
+                    "                 library's pipelining socket (see --info, README \"Capacity\")\n");
         break;
     }
     fprintf(to, "  ENDPOINT       tcp://HOST:PORT or ipc:///absolute/path (--bind ENDPOINT\n"
@@ -291,6 +296,8 @@ static void print_info(const struct config *cfg)
     json_options(stdout, ADAPTER.equalize_options);
     printf(", \"liveness_options\": ");
     json_options(stdout, ADAPTER.liveness_options);
+    printf(", \"pipelining\": ");
+    json_string(stdout, ADAPTER.pipelining);
     printf(", \"req_resends\": %s}\n", ADAPTER.req_resends ? "true" : "false");
 }
 
@@ -298,7 +305,7 @@ enum { OPT_FRONT = 256, OPT_BACK, OPT_CONNECT, OPT_BIND, OPT_CLIENTS, OPT_ID, OP
        OPT_REQUESTS, OPT_WARMUP, OPT_TIMEOUT, OPT_WAIT_GO, OPT_LIBRARY_DEFAULTS, OPT_EQUALIZE, OPT_RATE, OPT_INFO,
        OPT_HELP, OPT_LIFELINE, OPT_PATTERN, OPT_PUB, OPT_SUB, OPT_NODES, OPT_ALL_NODES, OPT_TASK_SIZE,
        OPT_RESULT_SIZE, OPT_COMPUTE, OPT_ROUNDS, OPT_SURVEY, OPT_SURVEY_FRONT, OPT_SURVEY_BACK, OPT_DEADLINE,
-       OPT_WATCH_NODE, OPT_LATE, OPT_ANNOUNCE, OPT_LIVENESS, OPT_FIRST_ROUND };
+       OPT_WATCH_NODE, OPT_LATE, OPT_ANNOUNCE, OPT_LIVENESS, OPT_FIRST_ROUND, OPT_INFLIGHT };
 
 /* Which roles accept which option. */
 static bool accepts(enum role role, int opt)
@@ -314,6 +321,7 @@ static bool accepts(enum role role, int opt)
     case OPT_ID: return role == ROLE_WORKER || role == ROLE_NODE;
     case OPT_WAIT_GO: return role == ROLE_WORKER || role == ROLE_CONTROLLER;
     case OPT_RATE: return role == ROLE_WORKER;
+    case OPT_INFLIGHT: return role == ROLE_WORKER || role == ROLE_MASTER; /* the master sizes for it */
     case OPT_LIFELINE: return role != ROLE_WORKER; /* a worker's stdin is its go/leave line already */
     case OPT_TIMEOUT: return role != ROLE_ROUTER; /* the router never gives up: it is killed */
     case OPT_PATTERN: return role == ROLE_ROUTER || rounds;
@@ -439,6 +447,14 @@ static int check_config(struct config *cfg, bool have_size, bool have_clients, b
     }
     if (cfg->role == ROLE_WORKER && !have_id)
         return bad(cfg, "--id N is required");
+    /* A pipelined client keeps its window full: it has no schedule to keep (--rate) and no one
+     * request to send again (--liveness resends the request it waits for). */
+    if (cfg->inflight > 1 && cfg->rate > 0)
+        return bad(cfg, "--inflight %u and --rate exclude each other: an open-loop client sends on its schedule",
+                   cfg->inflight);
+    if (cfg->inflight > 1 && cfg->liveness)
+        return bad(cfg, "--inflight %u and --liveness exclude each other: a resend is for one request in flight",
+                   cfg->inflight);
     return -1;
 }
 
@@ -447,7 +463,7 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
     *cfg = (struct config){
         .role = role, .prog = prog, .warmup_s = 0.5, .timeout_s = 5.0,
         .pattern = role == ROLE_CONTROLLER || role == ROLE_NODE ? PATTERN_PUBSUB : PATTERN_REQREP,
-        .task_size = 96, .result_size = 74, .watch_node = NO_NODE,
+        .task_size = 96, .result_size = 74, .watch_node = NO_NODE, .inflight = 1,
     };
     static const struct option table[] = {
         {"front", required_argument, NULL, OPT_FRONT},
@@ -466,6 +482,7 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
         {"equalize", no_argument, NULL, OPT_EQUALIZE},
         {"liveness", no_argument, NULL, OPT_LIVENESS},
         {"rate", required_argument, NULL, OPT_RATE},
+        {"inflight", required_argument, NULL, OPT_INFLIGHT},
         {"info", no_argument, NULL, OPT_INFO},
         {"help", no_argument, NULL, OPT_HELP},
         {"lifeline", no_argument, NULL, OPT_LIFELINE},
@@ -598,6 +615,10 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
         case OPT_RATE:
             if (parse_seconds(optarg, false, &cfg->rate) != 0)
                 return bad(cfg, "--rate: '%s' is not a positive number of requests per second", optarg);
+            break;
+        case OPT_INFLIGHT:
+            if (parse_u32(optarg, 1, MAX_INFLIGHT, &cfg->inflight) != 0)
+                return bad(cfg, "--inflight: '%s' is not a whole number from 1 to %u", optarg, MAX_INFLIGHT);
             break;
         case OPT_INFO: print_info(cfg); return 0;
         case OPT_HELP: usage(cfg, stdout); return 0;

@@ -38,6 +38,7 @@ struct config {
     bool wait_go;           /* worker: after connecting, wait for a line on stdin */
     bool lifeline;          /* master, router: exit when stdin closes (ssh launcher) */
     double rate;            /* worker: open loop, requests per second (0 = closed loop) */
+    uint32_t inflight;      /* worker: requests outstanding at once (default 1: send, wait, repeat) */
     bool library_defaults;  /* master, worker: no library workaround (see README) */
     bool equalize;          /* all: same transport options for every library */
     bool liveness;          /* all: the library's liveness options on (heartbeats, reconnect, resend) */
@@ -65,6 +66,7 @@ struct config {
                                numbers past its predecessor's, so nodes take its tasks as new) */
 };
 #define NO_NODE UINT32_MAX
+#define MAX_INFLIGHT 1024 /* --inflight: the largest window a worker keeps */
 
 /* "reqrep", "pubsub", "router", "survey"; NULL for an unknown pattern. */
 const char *pattern_name(enum pattern p);

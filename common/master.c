@@ -8,6 +8,8 @@
  *   READY role=master workarounds=none|NAME=VALUE,...
  *   RESULT msgs=N seconds=S msgs_per_s=R mib_per_s=M ... repeated=D gone=G broken=0|1
  *   TICK t_ns=T msgs=M measured=0|1   --deadline: every TICK_MS, the requests answered in it
+ *   MEASURING t_ns=T, MEASURED t_ns=T  as the measured phase starts and ends (the sweep samples
+ *                                the roles' CPU then: the broker's cost per message, README "Capacity")
  *   CPU s=S                      as it leaves: its CPU seconds (runtime.c)
  * after which it lingers until the socket is quiet (see main).
  */
@@ -29,6 +31,7 @@ struct master {
     uint64_t next_tick, tick_msgs; /* --deadline (churn): the timeline */
     uint32_t gone;                 /* --deadline: clients never seen again after the measured phase */
     bool broken;                   /* --deadline: the library failed; the run ended there */
+    bool said_measuring, said_measured; /* announce_phase() */
     struct adapter_sock *sock;
     struct phases phases;
     uint64_t rejected;
@@ -142,6 +145,22 @@ static void tick(struct master *m, uint64_t now)
         m->next_tick = now + TICK_MS * 1000000ull;
 }
 
+/* Says when the measured phase began and ended, once each, as soon as the master knows. */
+static void announce_phase(struct master *m)
+{
+    const struct phases *p = &m->phases;
+    bool start = !m->said_measuring && p->phase >= PHASE_MEASURE && p->measure_start;
+    bool end = !m->said_measured && p->phase > PHASE_MEASURE && p->measure_end;
+    if (start)
+        printf("MEASURING t_ns=%" PRIu64 "\n", p->measure_start);
+    if (end)
+        printf("MEASURED t_ns=%" PRIu64 "\n", p->measure_end);
+    if (start || end)
+        fflush(stdout);
+    m->said_measuring |= start;
+    m->said_measured |= end;
+}
+
 /* Answers requests until every client has been told to stop or, with
  * `draining`, until the socket stays silent for the timeout. */
 static int serve(struct master *m, bool draining)
@@ -149,6 +168,7 @@ static int serve(struct master *m, bool draining)
     const struct config *cfg = m->cfg;
     uint64_t idle_since = now_ns();
     while (draining || m->phases.phase != PHASE_DONE) {
+        announce_phase(m);
         struct adapter_msg msg;
         int rc = ADAPTER.recv(m->sock, &msg);
         uint64_t now = now_ns();
@@ -162,7 +182,7 @@ static int serve(struct master *m, bool draining)
                 continue;
             if (on_timeout(m, &idle_since, now) != 0)
                 return -1;
-            continue;
+            continue; /* (a phase the clock ended is announced at the top) */
         }
         if (rc != 0) {
             print_error(cfg, "receive failed: %s", ADAPTER.last_error());
@@ -188,8 +208,9 @@ static int serve(struct master *m, bool draining)
     return 0;
 }
 
-static void print_result(const struct master *m)
+static void print_result(struct master *m)
 {
+    announce_phase(m);
     const struct phases *p = &m->phases;
     struct throughput t = throughput_compute(p->measured, m->cfg->size, p->measure_end - p->measure_start);
     uint64_t lo, hi;

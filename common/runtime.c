@@ -188,6 +188,7 @@ static struct adapter_sock *open_socket(const struct config *cfg, enum sock_kind
         .timeout_ms = timeout_ms,
         .max_msg_size = runtime_max_msg(cfg),
         .clients = cfg->role == ROLE_MASTER ? cfg->clients : 0,
+        .inflight = cfg->inflight,
         .library_defaults = cfg->library_defaults,
         .equalize = cfg->equalize,
         .address_size = cfg->pattern == PATTERN_ROUTER ? ROUND_TOPIC_SIZE : 0,

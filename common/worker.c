@@ -4,6 +4,11 @@
  * sequence number is rewritten. Every reply is checked byte for byte
  * (wire_check_reply) before it counts.
  *
+ * With --inflight K the client keeps K requests outstanding (run_pipelined):
+ * each in a slot of its own whose bytes its reply must echo, through the
+ * library's pipelining socket (SOCK_PIPELINED); the master and broker are the
+ * same, and every reply is verified and timed from its own send.
+ *
  * Output (stdout, one line each):
  *   READY id=I connect_s=S       after a hello round trip through the broker
  *   DONE id=I requests=N measured=M resent=R   R: requests it sent again (--liveness, see round_trip)
@@ -24,6 +29,13 @@
 #include "runtime.h"
 #include "wire.h"
 
+/* One outstanding request of a pipelined client: its reply must echo these bytes. */
+struct slot {
+    struct wire_request req;
+    uint64_t t_sent;
+    bool busy;
+};
+
 struct worker {
     const struct config *cfg;
     struct adapter_sock *sock;
@@ -31,7 +43,26 @@ struct worker {
     uint64_t sent, measured, resent;
     uint64_t resend_ns; /* --liveness where the library does not resend: send again after this */
     struct hist *rtt;   /* round-trip times of measured replies, ns */
+    struct slot *slots; /* --inflight K > 1: K of them */
+    uint32_t busy;      /* slots whose reply is outstanding */
 };
+
+/* Verifies a reply to request `req` (sent at t_sent) and times it; consumes the
+ * message. Returns the reply's flags, or -1 after printing why. */
+static int take_reply(struct worker *w, const struct wire_request *req, struct adapter_msg *reply, uint64_t t_sent)
+{
+    const struct config *cfg = w->cfg;
+    enum wire_verdict v = wire_check_reply(req, reply->data, reply->size);
+    int reply_flags = v == WIRE_OK ? wire_get_flags(reply->data) : -1;
+    size_t size = reply->size;
+    ADAPTER.release(reply);
+    if (reply_flags > 0 && (reply_flags & WIRE_F_MEASURED))
+        hist_record(w->rtt, now_ns() - t_sent);
+    if (v != WIRE_OK)
+        print_error(cfg, "client %u: reply %" PRIu64 " (%zu bytes) failed verification: %s", cfg->client_id,
+                    req->header.seq, size, wire_verdict_str(v));
+    return reply_flags;
+}
 
 /* One round trip: sends request `seq` and checks the reply. Latency counts
  * from `intended` (the scheduled send time in open loop, 0 = now). Returns
@@ -77,16 +108,95 @@ static int round_trip(struct worker *w, uint64_t seq, uint16_t flags, uint64_t i
                     ADAPTER.last_error());
         return -1;
     }
-    enum wire_verdict v = wire_check_reply(&w->req, reply.data, reply.size);
-    int reply_flags = v == WIRE_OK ? wire_get_flags(reply.data) : -1;
-    size_t size = reply.size;
-    ADAPTER.release(&reply);
-    if (reply_flags > 0 && (reply_flags & WIRE_F_MEASURED))
-        hist_record(w->rtt, now_ns() - t_sent);
-    if (v != WIRE_OK)
-        print_error(cfg, "client %u: reply %" PRIu64 " (%zu bytes) failed verification: %s", cfg->client_id,
-                    seq, size, wire_verdict_str(v));
-    return reply_flags;
+    return take_reply(w, &w->req, &reply, t_sent);
+}
+
+/* Pipelined: sends request `seq` from a free slot; the reply is awaited later. */
+static int send_slot(struct worker *w, struct slot *sl, uint64_t seq, uint16_t flags)
+{
+    wire_request_next(&sl->req, seq, flags);
+    sl->t_sent = now_ns();
+    if (ADAPTER.send(w->sock, sl->req.buf, sl->req.len) != 0) {
+        print_error(w->cfg, "client %u: sending request %" PRIu64 " failed: %s%s", w->cfg->client_id, seq,
+                    ADAPTER.last_error(), early_timeout_note(w->cfg, sl->t_sent));
+        return -1;
+    }
+    sl->busy = true;
+    w->busy++;
+    w->sent++;
+    return 0;
+}
+
+/* The outstanding slot whose request is `seq`, or NULL. Replies mostly come in
+ * order, and K is small: a scan is cheaper than any index. */
+static struct slot *slot_of(struct worker *w, uint64_t seq)
+{
+    for (uint32_t i = 0; i < w->cfg->inflight; i++)
+        if (w->slots[i].busy && w->slots[i].req.header.seq == seq)
+            return &w->slots[i];
+    return NULL;
+}
+
+/* Pipelined: receives one reply, matches it to its slot by seq, verifies and times it,
+ * and frees the slot (*freed). Returns the reply's flags, or -1 after printing why. */
+static int await_reply(struct worker *w, struct slot **freed)
+{
+    const struct config *cfg = w->cfg;
+    uint64_t t_wait = now_ns();
+    struct adapter_msg reply;
+    int rc = ADAPTER.recv(w->sock, &reply);
+    if (rc != 0) {
+        if (rc == ADAPTER_TIMEOUT)
+            print_error(cfg, "client %u: no reply within %.1f s (%u requests outstanding, %" PRIu64 " sent)%s",
+                        cfg->client_id, cfg->timeout_s, w->busy, w->sent, early_timeout_note(cfg, t_wait));
+        else
+            print_error(cfg, "client %u: receiving a reply failed: %s", cfg->client_id, ADAPTER.last_error());
+        return -1;
+    }
+    struct wire_header h;
+    enum wire_verdict v = wire_decode(reply.data, reply.size, &h);
+    struct slot *sl = v == WIRE_OK ? slot_of(w, h.seq) : NULL;
+    if (!sl) {
+        print_error(cfg, "client %u: a reply (%zu bytes) answers none of its %u outstanding requests: %s",
+                    cfg->client_id, reply.size, w->busy, wire_verdict_str(v == WIRE_OK ? WIRE_BAD_SEQ : v));
+        ADAPTER.release(&reply);
+        return -1;
+    }
+    sl->busy = false;
+    w->busy--;
+    *freed = sl;
+    return take_reply(w, &sl->req, &reply, sl->t_sent);
+}
+
+/* --inflight K: the window stays full until the master says stop, then the
+ * replies still outstanding are collected (each verified) before DONE. */
+static int run_pipelined(struct worker *w)
+{
+    const struct config *cfg = w->cfg;
+    struct slot *sl;
+    uint64_t t0 = now_ns();
+    if (send_slot(w, &w->slots[0], 0, WIRE_F_HELLO) != 0 || await_reply(w, &sl) < 0)
+        return -1;
+    printf("READY id=%u connect_s=%.6f\n", cfg->client_id, (double)(now_ns() - t0) / NS_PER_S);
+    fflush(stdout);
+    if (cfg->wait_go)
+        control_wait_go();
+    w->sent = 0;
+    uint64_t seq = 1;
+    for (uint32_t i = 0; i < cfg->inflight; i++)
+        if (send_slot(w, &w->slots[i], seq++, 0) != 0)
+            return -1;
+    bool stopping = false;
+    while (w->busy) {
+        int flags = await_reply(w, &sl);
+        if (flags < 0)
+            return -1;
+        w->measured += (flags & WIRE_F_MEASURED) != 0;
+        stopping |= (flags & WIRE_F_STOP) != 0;
+        if (!stopping && send_slot(w, sl, seq++, 0) != 0)
+            return -1;
+    }
+    return 0;
 }
 
 static int run(struct worker *w)
@@ -119,36 +229,63 @@ static int run(struct worker *w)
     }
 }
 
+static void worker_free(struct worker *w)
+{
+    if (w->sock)
+        ADAPTER.close(w->sock);
+    for (uint32_t i = 0; w->slots && i < w->cfg->inflight; i++)
+        wire_request_free(&w->slots[i].req);
+    free(w->slots);
+    wire_request_free(&w->req);
+    free(w->rtt);
+}
+
+/* The request buffers: one, or one per slot with --inflight. */
+static int worker_alloc(struct worker *w)
+{
+    const struct config *cfg = w->cfg;
+    if (!(w->rtt = malloc(sizeof(struct hist))) || wire_request_init(&w->req, cfg->client_id, cfg->size) != 0)
+        return -1;
+    if (cfg->inflight == 1)
+        return 0;
+    if (!(w->slots = calloc(cfg->inflight, sizeof *w->slots)))
+        return -1;
+    for (uint32_t i = 0; i < cfg->inflight; i++)
+        if (wire_request_init(&w->slots[i].req, cfg->client_id, cfg->size) != 0)
+            return -1;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     struct config cfg;
     int rc = runtime_start(ROLE_WORKER, argc, argv, &cfg);
     if (rc >= 0)
         return rc;
-    struct worker w = {.cfg = &cfg, .rtt = malloc(sizeof(struct hist))};
-    if (!w.rtt || wire_request_init(&w.req, cfg.client_id, cfg.size) != 0) {
-        print_error(&cfg, "out of memory for a %u-byte request", cfg.size);
+    struct worker w = {.cfg = &cfg};
+    if (worker_alloc(&w) != 0) {
+        print_error(&cfg, "out of memory for %u requests of %u bytes", cfg.inflight, cfg.size);
+        worker_free(&w);
         return EXIT_FAILED;
     }
     /* --wait-go: stdin says go, and its end says leave (after DONE), or that
      * the sweep or the ssh session is gone (before it: leave at once, even
      * while still connecting). */
     if (cfg.wait_go && control_start(&cfg, EXIT_FAILED, "stdin closed before the end of the run") != 0) {
-        wire_request_free(&w.req);
-        free(w.rtt);
+        worker_free(&w);
         return EXIT_FAILED;
     }
     if (cfg.liveness && !ADAPTER.req_resends)
         w.resend_ns = 2 * LIVENESS_MS * 1000000ull;
-    w.sock = w.resend_ns ? runtime_open_ms(&cfg, SOCK_WORKER, cfg.endpoint, cfg.bind, 2 * LIVENESS_MS)
-                         : runtime_open(&cfg, SOCK_WORKER, cfg.endpoint, cfg.bind);
+    enum sock_kind kind = cfg.inflight > 1 ? SOCK_PIPELINED : SOCK_WORKER;
+    w.sock = w.resend_ns ? runtime_open_ms(&cfg, kind, cfg.endpoint, cfg.bind, 2 * LIVENESS_MS)
+                         : runtime_open(&cfg, kind, cfg.endpoint, cfg.bind);
     if (!w.sock) {
-        wire_request_free(&w.req);
-        free(w.rtt);
+        worker_free(&w);
         return EXIT_FAILED;
     }
     hist_reset(w.rtt);
-    rc = run(&w);
+    rc = cfg.inflight > 1 ? run_pipelined(&w) : run(&w);
     if (rc == 0) {
         if (cfg.wait_go)
             control_finished(); /* before DONE: the sweep closes stdin only once it has seen DONE */
@@ -159,8 +296,6 @@ int main(int argc, char **argv)
         if (cfg.wait_go)
             control_wait_end();
     }
-    ADAPTER.close(w.sock);
-    wire_request_free(&w.req);
-    free(w.rtt);
+    worker_free(&w);
     return rc == 0 ? 0 : EXIT_FAILED;
 }

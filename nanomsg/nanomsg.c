@@ -50,8 +50,8 @@
  * net.core.wmem_max and then doubled by the kernel) and, if one connection's
  * buffer still cannot hold every reply that may be in flight, connect the
  * same REP socket to the router several times; the router's raw REQ spreads
- * requests (and so replies) over the connections. With at most one request
- * in flight per client, a connection never holds more than its share. */
+ * requests (and so replies) over the connections. With at most --inflight
+ * requests in flight per client, a connection never holds more than its share. */
 #define NN_DEFAULT_SNDBUF (128 * 1024)
 #define INFLIGHT_OVERHEAD 64 /* nanomsg framing and request id per message */
 #define BUFFER_MARGIN 4      /* use a quarter of what the kernel grants */
@@ -63,6 +63,7 @@ struct adapter_sock {
     int connections; /* nn_connect calls per connect(); >1 only for the workaround */
     int sndbuf;      /* NN_SNDBUF we set, 0 = default */
     uint64_t survey_ends_ns; /* SOCK_SURVEYOR: its last survey's deadline, by the monotonic clock */
+    uint32_t next_id;        /* SOCK_PIPELINED: the next request's id */
 };
 
 
@@ -105,13 +106,14 @@ static long kernel_wmem_max(void)
     return v;
 }
 
-/* Sizes the master's buffer and connection count for `clients` replies of
- * `max_msg` bytes in flight. Returns 0 or -1 (nn_setsockopt failed). */
+/* Sizes the master's buffer and connection count for clients x inflight replies
+ * of `max_msg` bytes in flight. Returns 0 or -1 (nn_setsockopt failed). */
 static int size_master(struct adapter_sock *s, const struct sock_params *p)
 {
-    double inflight = (double)p->clients * (double)(p->max_msg_size + INFLIGHT_OVERHEAD);
-    /* One client never has two replies in flight: nothing can be dropped. */
-    if (p->library_defaults || p->clients < 2 || inflight <= 2.0 * NN_DEFAULT_SNDBUF / BUFFER_MARGIN)
+    unsigned replies = p->clients * (p->inflight ? p->inflight : 1);
+    double inflight = (double)replies * (double)(p->max_msg_size + INFLIGHT_OVERHEAD);
+    /* One reply in flight cannot find the connection busy: nothing can be dropped. */
+    if (p->library_defaults || replies < 2 || inflight <= 2.0 * NN_DEFAULT_SNDBUF / BUFFER_MARGIN)
         return 0;
     long sndbuf = kernel_wmem_max();
     if (sndbuf > 0x7fffffff)
@@ -120,15 +122,29 @@ static int size_master(struct adapter_sock *s, const struct sock_params *p)
         sndbuf = NN_DEFAULT_SNDBUF;
     double per_connection = 2.0 * (double)sndbuf / BUFFER_MARGIN;
     double n = inflight / per_connection;
-    s->connections = n < 1 ? 1 : n >= p->clients ? (int)p->clients : (int)n + (n > (int)n);
+    s->connections = n < 1 ? 1 : n >= replies ? (int)replies : (int)n + (n > (int)n);
     s->sndbuf = (int)sndbuf;
     return set_int(s->fd, NN_SOL_SOCKET, NN_SNDBUF, s->sndbuf);
+}
+
+/* The same loss on the way back to a pipelining worker (SOCK_PIPELINED): the
+ * broker's raw REP drops a reply whose connection to that worker is still
+ * writing the one before. The remedy is the master's, from the worker's end:
+ * enough connections that each holds at most its share of the replies in
+ * flight within the broker's default buffer (the raw REQ spreads requests over
+ * them, and each reply returns the way its request came). */
+static void size_pipelined(struct adapter_sock *s, const struct sock_params *p)
+{
+    double inflight = (double)p->inflight * (double)(p->max_msg_size + INFLIGHT_OVERHEAD);
+    double n = inflight / (2.0 * NN_DEFAULT_SNDBUF / BUFFER_MARGIN);
+    if (!p->library_defaults && n > 1)
+        s->connections = n >= p->inflight ? (int)p->inflight : (int)n + (n > (int)n);
 }
 
 static struct adapter_sock *nn_open(enum sock_kind kind, const struct sock_params *p)
 {
     static const struct { int domain, protocol; } types[] = {
-        [SOCK_WORKER] = {AF_SP, NN_REQ}, [SOCK_MASTER] = {AF_SP, NN_REP},
+        [SOCK_WORKER] = {AF_SP, NN_REQ}, [SOCK_PIPELINED] = {AF_SP_RAW, NN_REQ}, [SOCK_MASTER] = {AF_SP, NN_REP},
         [SOCK_ROUTER_FRONT] = {AF_SP_RAW, NN_REP}, [SOCK_ROUTER_BACK] = {AF_SP_RAW, NN_REQ},
         [SOCK_PUB] = {AF_SP, NN_PUB}, [SOCK_SUB] = {AF_SP, NN_SUB},
         [SOCK_BROKER_XSUB] = {AF_SP_RAW, NN_SUB}, [SOCK_BROKER_XPUB] = {AF_SP_RAW, NN_PUB},
@@ -145,6 +161,7 @@ static struct adapter_sock *nn_open(enum sock_kind kind, const struct sock_param
     s->connections = 1;
     s->sndbuf = 0;
     s->survey_ends_ns = 0;
+    s->next_id = 0;
     s->fd = nn_socket(types[kind].domain, types[kind].protocol);
     int ok = s->fd >= 0 && set_int(s->fd, NN_SOL_SOCKET, NN_RCVTIMEO, p->timeout_ms) == 0 &&
              set_int(s->fd, NN_SOL_SOCKET, NN_SNDTIMEO, p->timeout_ms) == 0;
@@ -184,14 +201,40 @@ static int nn_connect_ep(struct adapter_sock *s, const char *endpoint)
      * replies; a bound master (direct topology) has one per client. */
     if (s->kind == SOCK_MASTER && size_master(s, &s->params) != 0)
         return fail();
+    if (s->kind == SOCK_PIPELINED)
+        size_pipelined(s, &s->params);
     for (int i = 0; i < s->connections; i++)
         if (nn_connect(s->fd, endpoint) < 0)
             return fail();
     return 0;
 }
 
+/* SOCK_PIPELINED is a raw REQ: it sends what it is given, so a request carries
+ * REQ's header itself, a request id with the top bit set, in front of the body
+ * (on the wire a header and a body are one message); a reply's id is taken off
+ * by the library (xreq.c), and the body's seq says which request it answers. */
+static int send_pipelined(struct adapter_sock *s, const void *buf, size_t len)
+{
+    unsigned char *msg = nn_allocmsg(len + 4, 0);
+    if (!msg)
+        return fail();
+    uint32_t id = 0x80000000u | (s->next_id++ & 0x7fffffffu);
+    for (int i = 0; i < 4; i++)
+        msg[i] = (unsigned char)(id >> (24 - 8 * i));
+    memcpy(msg + 4, buf, len);
+    while (nn_send(s->fd, &msg, NN_MSG, 0) < 0)
+        if (nn_errno() != EINTR) {
+            fail();
+            nn_freemsg(msg);
+            return -1;
+        }
+    return 0;
+}
+
 static int nn_send_copy(struct adapter_sock *s, const void *buf, size_t len)
 {
+    if (s->kind == SOCK_PIPELINED)
+        return send_pipelined(s, buf, len);
     if (s->kind == SOCK_SURVEYOR) /* no later than nanomsg's own deadline, which starts in nn_send */
         s->survey_ends_ns = now_ns() + (uint64_t)s->params.deadline_ms * 1000000u;
     while (nn_send(s->fd, buf, len, 0) < 0)
@@ -315,6 +358,7 @@ static const struct adapter_option nn_liveness_options[] = {
 const struct adapter ADAPTER = {
     .liveness_options = nn_liveness_options,
     .req_resends = true,
+    .pipelining = "a raw REQ socket (AF_SP_RAW); each request carries its own request id",
     .name = "nanomsg",
     .library = "nanomsg",
     .version = nn_lib_version,

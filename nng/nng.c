@@ -73,6 +73,7 @@ struct adapter_sock {
     int deadline_ms;         /* SOCK_SURVEYOR: how long a survey lasts */
     int liveness_ms;         /* --liveness: the workers resend after 2x this instead of never */
     uint64_t survey_ends_ns; /* SOCK_SURVEYOR: its last survey's deadline, by the monotonic clock */
+    uint32_t next_id;        /* SOCK_PIPELINED: the next request's id */
 };
 
 static _Thread_local int last_rv;
@@ -166,7 +167,7 @@ static int io_wait(struct adapter_sock *s)
 static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock_params *p)
 {
     static int (*const openers[])(nng_socket *) = {
-        [SOCK_WORKER] = nng_req0_open, [SOCK_MASTER] = nng_rep0_open,
+        [SOCK_WORKER] = nng_req0_open, [SOCK_PIPELINED] = nng_req0_open_raw, [SOCK_MASTER] = nng_rep0_open,
         [SOCK_ROUTER_FRONT] = nng_rep0_open_raw, [SOCK_ROUTER_BACK] = nng_req0_open_raw,
         [SOCK_PUB] = nng_pub0_open, [SOCK_SUB] = nng_sub0_open,
         [SOCK_BROKER_XSUB] = nng_sub0_open_raw, [SOCK_BROKER_XPUB] = nng_pub0_open_raw,
@@ -184,8 +185,9 @@ static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock
     s->deadline_ms = p->deadline_ms;
     s->liveness_ms = p->liveness_ms;
     s->survey_ends_ns = 0;
+    s->next_id = 0;
     bool own_timeouts = !p->library_defaults && p->timeout_ms >= 0 &&
-                        (kind == SOCK_WORKER || kind == SOCK_MASTER || kind == SOCK_PUB || kind == SOCK_SUB ||
+                        (kind == SOCK_WORKER || kind == SOCK_PIPELINED || kind == SOCK_MASTER || kind == SOCK_PUB || kind == SOCK_SUB ||
                          kind == SOCK_SURVEYOR || kind == SOCK_RESPONDENT);
     int rv = openers[kind](&s->sock);
     if (rv == 0 && own_timeouts)
@@ -254,12 +256,24 @@ static int nng_send_copy(struct adapter_sock *s, const void *buf, size_t len)
 {
     if (s->kind == SOCK_SURVEYOR) /* no later than nng's own deadline, which starts in the send */
         s->survey_ends_ns = now_ns() + (uint64_t)s->deadline_ms * 1000000u;
-    if (s->io) {
+    if (s->io || s->kind == SOCK_PIPELINED) {
         nng_msg *msg;
         int rv = nng_msg_alloc(&msg, 0);
-        if (rv == 0 && (rv = nng_msg_append(msg, buf, len)) != 0)
+        /* SOCK_PIPELINED is a raw REQ: the request carries REQ's header, a request id with
+         * the top bit set, itself; the reply's comes back in its header (xreq.c). */
+        if (rv == 0 && s->kind == SOCK_PIPELINED)
+            rv = nng_msg_header_append_u32(msg, 0x80000000u | (s->next_id++ & 0x7fffffffu));
+        if (rv == 0)
+            rv = nng_msg_append(msg, buf, len);
+        if (rv != 0) {
             nng_msg_free(msg);
-        return rv == 0 ? io_send(s, msg) : fail(rv);
+            return fail(rv);
+        }
+        if (s->io)
+            return io_send(s, msg);
+        if ((rv = nng_sendmsg(s->sock, msg, 0)) != 0)
+            nng_msg_free(msg);
+        return rv == 0 ? 0 : fail(rv);
     }
     int rv = nng_send(s->sock, (void *)buf, len, 0);
     return rv == 0 ? 0 : fail(rv);
@@ -396,6 +410,7 @@ static const struct adapter_option nng_liveness_options[] = {
 const struct adapter ADAPTER = {
     .liveness_options = nng_liveness_options,
     .req_resends = true,
+    .pipelining = "a raw REQ socket (nng_req0_open_raw); each request carries its own request id",
     .name = "nng",
     .library = "nng",
     .version = nng_lib_version,

@@ -2008,6 +2008,7 @@ const struct adapter ADAPTER = {
     .equalize_options = raw_equalize_options,
     .liveness_options = raw_liveness_options,
     .req_resends = false,
+    .pipelining = "the worker's one connection: requests written back to back, replies read as they come",
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
     .open = raw_open,
     .bind = raw_bind,

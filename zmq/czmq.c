@@ -69,7 +69,7 @@ static const char *czmq_lib_version(void)
 
 static struct adapter_sock *czmq_open(enum sock_kind kind, const struct sock_params *p)
 {
-    static const int types[] = {[SOCK_WORKER] = ZMQ_REQ, [SOCK_MASTER] = ZMQ_REP,
+    static const int types[] = {[SOCK_WORKER] = ZMQ_REQ, [SOCK_PIPELINED] = ZMQ_DEALER, [SOCK_MASTER] = ZMQ_REP,
                                 [SOCK_PUB] = ZMQ_PUB, [SOCK_SUB] = ZMQ_SUB,
                                 [SOCK_ADDRESSED] = ZMQ_DEALER, [SOCK_BROKER_ROUTED] = ZMQ_ROUTER};
     static bool initialised;
@@ -170,8 +170,19 @@ static int czmq_connect_ep(struct adapter_sock *s, const char *endpoint)
     return zsock_attach(s->zsock, attach, false) == 0 ? 0 : fail();
 }
 
+/* SOCK_PIPELINED is a DEALER speaking REQ's envelope: an empty delimiter frame, then the request. */
 static int czmq_send_copy(struct adapter_sock *s, const void *buf, size_t len)
 {
+    if (s->kind == SOCK_PIPELINED) {
+        zframe_t *delimiter = zframe_new_empty();
+        if (!delimiter)
+            return fail_text("out of memory");
+        if (zframe_send(&delimiter, s->zsock, ZFRAME_MORE) != 0) {
+            fail();
+            zframe_destroy(&delimiter);
+            return -1;
+        }
+    }
     zframe_t *frame = zframe_new(buf, len);
     if (!frame)
         return fail_text("out of memory");
@@ -221,10 +232,31 @@ static int recv_routed(struct adapter_sock *s, zframe_t **payload)
     }
 }
 
+/* SOCK_PIPELINED: a reply is [empty delimiter][reply]; anything else is a protocol error. */
+static int recv_enveloped(struct adapter_sock *s, zframe_t **payload)
+{
+    zframe_t *delimiter;
+    int rc = recv_frame(s, &delimiter);
+    if (rc != 0)
+        return rc;
+    bool ok = zframe_size(delimiter) == 0 && zframe_more(delimiter);
+    zframe_destroy(&delimiter);
+    if (!ok)
+        return fail_text("a reply without REQ's envelope");
+    if ((rc = recv_frame(s, payload)) != 0)
+        return rc;
+    if (!zframe_more(*payload))
+        return 0;
+    zframe_destroy(payload);
+    return fail_text("a reply of more than one frame");
+}
+
 static int czmq_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
 {
     zframe_t *frame;
-    int rc = s->kind == SOCK_BROKER_ROUTED ? recv_routed(s, &frame) : recv_frame(s, &frame);
+    int rc = s->kind == SOCK_BROKER_ROUTED ? recv_routed(s, &frame)
+             : s->kind == SOCK_PIPELINED  ? recv_enveloped(s, &frame)
+                                          : recv_frame(s, &frame);
     if (rc != 0)
         return rc;
     m->priv.ptr = frame;
@@ -343,6 +375,7 @@ const struct adapter ADAPTER = {
     .name = "czmq",
     .liveness_options = czmq_liveness_options,
     .req_resends = false,
+    .pipelining = "a zsock DEALER speaking REQ's envelope (empty delimiter frame, then the request)",
     .library = "czmq",
     .version = czmq_lib_version,
     .options = czmq_options,

@@ -72,7 +72,7 @@ static int set_liveness(void *zsock, enum sock_kind kind, int ms)
 static struct adapter_sock *zmq_open(enum sock_kind kind, const struct sock_params *p)
 {
     static const int types[] = {
-        [SOCK_WORKER] = ZMQ_REQ, [SOCK_MASTER] = ZMQ_REP,
+        [SOCK_WORKER] = ZMQ_REQ, [SOCK_PIPELINED] = ZMQ_DEALER, [SOCK_MASTER] = ZMQ_REP,
         [SOCK_ROUTER_FRONT] = ZMQ_ROUTER, [SOCK_ROUTER_BACK] = ZMQ_DEALER,
         [SOCK_PUB] = ZMQ_PUB, [SOCK_SUB] = ZMQ_SUB,
         [SOCK_BROKER_XSUB] = ZMQ_XSUB, [SOCK_BROKER_XPUB] = ZMQ_XPUB,
@@ -130,12 +130,21 @@ static int zmq_connect_ep(struct adapter_sock *s, const char *endpoint)
     return zmq_connect(s->zsock, endpoint) == 0 ? 0 : fail();
 }
 
-static int zmq_send_copy(struct adapter_sock *s, const void *buf, size_t len)
+static int send_frame(struct adapter_sock *s, const void *buf, size_t len, int flags)
 {
-    while (zmq_send(s->zsock, buf, len, 0) < 0)
+    while (zmq_send(s->zsock, buf, len, flags) < 0)
         if (zmq_errno() != EINTR)
             return fail();
     return 0;
+}
+
+/* SOCK_PIPELINED is a DEALER speaking REQ's envelope: an empty delimiter frame,
+ * then the request; the ROUTER/REP path cannot tell it from a REQ. */
+static int zmq_send_copy(struct adapter_sock *s, const void *buf, size_t len)
+{
+    if (s->kind == SOCK_PIPELINED && send_frame(s, "", 0, ZMQ_SNDMORE) != 0)
+        return -1;
+    return send_frame(s, buf, len, 0);
 }
 
 /* Receives one frame into zm (initialised here); ADAPTER_TIMEOUT, -1 or 0. */
@@ -180,11 +189,32 @@ static int recv_routed(struct adapter_sock *s, zmq_msg_t *zm)
     }
 }
 
+/* SOCK_PIPELINED: a reply is [empty delimiter][reply]; anything else is a protocol error. */
+static int recv_enveloped(struct adapter_sock *s, zmq_msg_t *zm)
+{
+    int rc = recv_frame(s, zm);
+    if (rc != 0)
+        return rc;
+    bool delimiter = zmq_msg_size(zm) == 0 && zmq_msg_more(zm);
+    zmq_msg_close(zm);
+    if (!delimiter || (rc = recv_frame(s, zm)) != 0) {
+        last_errno = delimiter ? last_errno : EPROTO;
+        return delimiter ? rc : -1;
+    }
+    if (!zmq_msg_more(zm))
+        return 0;
+    zmq_msg_close(zm);
+    last_errno = EPROTO;
+    return -1;
+}
+
 static int zmq_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
 {
     zmq_msg_t *zm = (zmq_msg_t *)m->priv.bytes;
     _Static_assert(sizeof(zmq_msg_t) <= sizeof m->priv.bytes, "zmq_msg_t fits adapter_msg");
-    int rc = s->kind == SOCK_BROKER_ROUTED ? recv_routed(s, zm) : recv_frame(s, zm);
+    int rc = s->kind == SOCK_BROKER_ROUTED ? recv_routed(s, zm)
+             : s->kind == SOCK_PIPELINED  ? recv_enveloped(s, zm)
+                                          : recv_frame(s, zm);
     if (rc != 0)
         return rc;
     m->data = zmq_msg_data(zm);
@@ -297,6 +327,7 @@ const struct adapter ADAPTER = {
     .name = "zmq",
     .liveness_options = zmq_liveness_options,
     .req_resends = false,
+    .pipelining = "a DEALER speaking REQ's envelope (empty delimiter frame, then the request)",
     .library = "libzmq",
     .version = zmq_lib_version,
     .options = zmq_options,
