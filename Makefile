@@ -10,6 +10,14 @@
 #   make fuzz       runs the wire header's libFuzzer target (FUZZ_SECONDS, default 60)
 #
 # CFLAGS may be overridden (default -O3 -march=native); warnings are always on.
+#
+# Any build of a library (README "Library versions"): <LIB>_PREFIX points at an installed
+# build (include/ and lib/ under it), e.g.
+#   make NNG_PREFIX=/opt/nng-1.11.0 BIN=build/nng-1.11.0/bin RELEASE_DIR=build/nng-1.11.0
+# compiles against its headers and links with an rpath, so the programs load that build, not
+# Debian's; ZMQ_PREFIX serves zmq and czmq (CZMQ_PREFIX for czmq itself), NANOMSG_PREFIX nanomsg.
+# BIN and RELEASE_DIR keep such a build apart from the default one (bin/, build/release/); the
+# sweep runs it with --bin, and every row and meta.json name the version the programs loaded.
 
 CC      ?= cc
 CFLAGS  ?= -O3 -march=native
@@ -37,7 +45,20 @@ PKG_nng         := libnng-dev
 HEADER_raw      := sys/epoll.h
 LINK_raw        :=
 PKG_raw         := libc6-dev
-DEFS_nanomsg     = -DNANOMSG_VERSION='"$(shell pkg-config --modversion nanomsg 2>/dev/null || echo unknown)"'
+DEFS_nanomsg     = -DNANOMSG_VERSION='"$(shell PKG_CONFIG_PATH=$(if $(NANOMSG_PREFIX),$(NANOMSG_PREFIX)/lib/pkgconfig) pkg-config --modversion nanomsg 2>/dev/null || echo unknown)"'
+
+comma := ,
+# <LIB>_PREFIX: the headers and the library of that build, found first at run time too (rpath).
+prefix_flags = $(if $(1),-I$(1)/include)
+prefix_link  = $(if $(1),-L$(1)/lib -Wl$(comma)-rpath$(comma)$(1)/lib)
+DEFS_zmq     += $(call prefix_flags,$(ZMQ_PREFIX))
+DEFS_czmq    += $(call prefix_flags,$(CZMQ_PREFIX)) $(call prefix_flags,$(ZMQ_PREFIX))
+DEFS_nanomsg += $(call prefix_flags,$(NANOMSG_PREFIX))
+DEFS_nng     += $(call prefix_flags,$(NNG_PREFIX))
+LINK_zmq     := $(call prefix_link,$(ZMQ_PREFIX)) $(LINK_zmq)
+LINK_czmq    := $(call prefix_link,$(CZMQ_PREFIX)) $(call prefix_link,$(ZMQ_PREFIX)) $(LINK_czmq)
+LINK_nanomsg := $(call prefix_link,$(NANOMSG_PREFIX)) $(LINK_nanomsg)
+LINK_nng     := $(call prefix_link,$(NNG_PREFIX)) $(LINK_nng)
 
 WARNINGS := -Wall -Wextra -Wshadow -Wpointer-arith -Wstrict-prototypes -Wmissing-prototypes \
             -Wformat=2 -Wvla -Wno-missing-field-initializers
@@ -49,13 +70,17 @@ VERSION := $(shell git describe --always --dirty --tags 2>/dev/null || echo unkn
 # and memcheck (build/memcheck/bin/: valgrind cannot run -march=native's AVX-512).
 FLAVOURS         := release asan memcheck
 release_CFLAGS   := $(CFLAGS)
-release_BIN      := bin
+BIN              ?= bin
+RELEASE_DIR      ?= build/release
+release_BIN      := $(BIN)
+release_DIR      := $(RELEASE_DIR)
 asan_CFLAGS      := $(SAN_CFLAGS)
 asan_BIN         := build/asan/bin
+asan_DIR         := build/asan
 memcheck_CFLAGS  := -O1 -g -fno-omit-frame-pointer
 memcheck_BIN     := build/memcheck/bin
+memcheck_DIR     := build/memcheck
 
-comma := ,
 .PHONY: all asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa sweep-churn deps clean FORCE $(addprefix check-,$(LIBS))
 .DELETE_ON_ERROR:
 .SECONDARY:
@@ -70,38 +95,38 @@ memcheck: $(foreach l,$(LIBS),$(foreach r,$(ROLES),build/memcheck/bin/$(l)-$(r))
 # compiler errors.
 $(addprefix check-,$(LIBS)): check-%:
 	@printf '#include <%s>\nint main(void){return 0;}\n' '$(HEADER_$*)' | \
-	  $(CC) -x c - -o /dev/null $(LINK_$*) >/dev/null 2>&1 || \
+	  $(CC) $(DEFS_$*) -x c - -o /dev/null $(LINK_$*) >/dev/null 2>&1 || \
 	  { echo "error: $* is not installed: install the Debian package $(PKG_$*) (run scripts/deps as root)" >&2; exit 1; }
-
-# build_info.h is rewritten only when its content changes, so a new commit
-# rebuilds only what prints it.
-build/%/build_info.h: FORCE
-	@mkdir -p $(@D)
-	@printf '#define RRB_BUILD "%s"\n#define RRB_CC "%s"\n#define RRB_CFLAGS "%s"\n' \
-	  '$(VERSION)' '$(shell $(CC) --version | head -n1)' '$($*_CFLAGS)' > $@.tmp
-	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv $@.tmp $@
 
 # $(1) = flavour (release, asan, memcheck)
 define FLAVOUR
-build/$(1)/common/%.o: common/%.c
+$$($(1)_DIR)/common/%.o: common/%.c
 	@mkdir -p $$(@D)
-	$$(CC) -std=c11 -D_GNU_SOURCE -Icommon -Ibuild/$(1) $$(WARNINGS) $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
+	$$(CC) -std=c11 -D_GNU_SOURCE -Icommon -I$$($(1)_DIR) $$(WARNINGS) $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
 
-build/$(1)/common/cli.o: build/$(1)/build_info.h
+$$($(1)_DIR)/common/cli.o: $$($(1)_DIR)/build_info.h
 
--include $$(wildcard build/$(1)/*.d build/$(1)/common/*.d)
+# build_info.h is rewritten only when its content changes, so a new commit
+# rebuilds only what prints it.
+$$($(1)_DIR)/build_info.h: FORCE
+	@mkdir -p $$(@D)
+	@printf '#define RRB_BUILD "%s"\n#define RRB_CC "%s"\n#define RRB_CFLAGS "%s"\n' \
+	  '$$(VERSION)' '$$(shell $$(CC) --version | head -n1)' '$$($(1)_CFLAGS)' > $$@.tmp
+	@cmp -s $$@.tmp $$@ && rm -f $$@.tmp || mv $$@.tmp $$@
+
+-include $$(wildcard $$($(1)_DIR)/*.d $$($(1)_DIR)/common/*.d)
 endef
 
 # $(1) = flavour, $(2) = library: the adapter, <lib>/<lib>.c.
 define ADAPTER_OBJ
-build/$(1)/$(2).o: $$(or $$(SRC_$(2)),$(2)/$(2).c) | check-$(2)
+$$($(1)_DIR)/$(2).o: $$(or $$(SRC_$(2)),$(2)/$(2).c) | check-$(2)
 	@mkdir -p $$(@D)
 	$$(CC) -std=c11 -D_GNU_SOURCE -Icommon $$(DEFS_$(2)) $$(WARNINGS) $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
 endef
 
 # $(1) = flavour, $(2) = library, $(3) = role: common + one adapter + one library.
 define PROGRAM
-$$($(1)_BIN)/$(2)-$(3): build/$(1)/common/$(3).o $(foreach c,$(COMMON),build/$(1)/common/$(c).o) build/$(1)/$(2).o | check-$(2)
+$$($(1)_BIN)/$(2)-$(3): $$($(1)_DIR)/common/$(3).o $(foreach c,$(COMMON),$$($(1)_DIR)/common/$(c).o) $$($(1)_DIR)/$(2).o | check-$(2)
 	@mkdir -p $$(@D)
 	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(LINK_$(2)) -lm
 endef
@@ -111,7 +136,7 @@ $(foreach f,$(FLAVOURS),$(foreach l,$(LIBS),$(eval $(call ADAPTER_OBJ,$(f),$(l))
 $(foreach f,$(FLAVOURS),$(foreach l,$(LIBS),$(foreach r,$(ROLES),$(eval $(call PROGRAM,$(f),$(l),$(r))))))
 
 # Merges the workers' latency histograms of a point (used by the sweep).
-$(release_BIN)/rrb-hist: build/release/common/hist_tool.o build/release/common/hist.o
+$(release_BIN)/rrb-hist: $(release_DIR)/common/hist_tool.o $(release_DIR)/common/hist.o
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $^ -lm
 

@@ -60,6 +60,7 @@ class Dataset:
     all_rows: list[dict] = field(default_factory=list)  # every workload's: the Findings count them all
     rounds: list[dict] = field(default_factory=list)    # Grischa's rounds (moves.py)
     churn: list[dict] = field(default_factory=list)     # either workload under a churn scenario (churn.py)
+    capacity: list[dict] = field(default_factory=list)  # --inflight > 1 or --find-capacity (capacity.py)
     points: dict[tuple, dict] = field(default_factory=dict)  # KEY -> summary row
     network: tuple[str, str] = ("", "")  # the lab setting (mtu, link_rate) point() reads; ("", "") off the lab
 
@@ -76,7 +77,7 @@ class Dataset:
               network: tuple[str, str] | None = None) -> dict | None:
         """A request-reply point's summary."""
         return self.points.get(("reqrep", "reqrep", "none", "off", lib, transport, topology, str(size), str(clients),
-                                *(network or self.network)))
+                                *(network or self.network), "1", ""))
 
     def rounds_point(self, pattern: str, lib: str, transport: str, nodes: int) -> dict | None:
         """A rounds point's summary (always through the broker, at the task size of the sweep)."""
@@ -84,7 +85,7 @@ class Dataset:
         if not size:
             size = next((r["size"] for r in self.rounds), "")
         return self.points.get(("rounds", pattern, "none", "off", lib, transport, "broker", str(size), str(nodes),
-                                *self.network))
+                                *self.network, "1", ""))
 
     def networks(self) -> list[tuple[str, str]]:
         """The lab settings in the data, in the sweep's order (one ("", "") entry off the lab)."""
@@ -116,9 +117,12 @@ def load(folder: str | Path) -> Dataset:
         raise ReportError(f"{meta_path}: expected a JSON object")
     columns, rows = read_csv(csv_path)
     steady = [r for r in rows if r["scenario"] == "none" and r["liveness"] == "off"]
+    # Pipelined clients and the offered-rate staircase are the capacity section's (capacity.py).
+    capacity = [r for r in steady if r["inflight"] != "1" or r["offered_rate"]]
+    steady = [r for r in steady if r not in capacity]
     ds = Dataset(folder=d, meta=meta, rows=[r for r in steady if r["workload"] == "reqrep"], columns=columns,
                  all_rows=rows, rounds=[r for r in steady if r["workload"] == "rounds"],
-                 churn=[r for r in rows if r not in steady])
+                 churn=[r for r in rows if r["scenario"] != "none" or r["liveness"] != "off"], capacity=capacity)
     ds.points = {tuple(s[k] for k in KEY): s for s in summarize(rows)}
     ds.network = ds.networks()[0]
     return ds
@@ -151,6 +155,8 @@ def read_csv(path: Path) -> tuple[list[str], list[dict]]:
         row.setdefault("pattern", "reqrep")
         row.setdefault("scenario", "none")  # and before churn, without these
         row.setdefault("liveness", "off")
+        row.setdefault("inflight", "1")  # and before capacity, without these
+        row.setdefault("offered_rate", "")
         check_row(path, number, row)
         rows.append(row)
     if not rows:

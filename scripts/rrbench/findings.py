@@ -21,6 +21,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Callable
 
+from .grid import POINT_COLUMNS
+
 LIBRARY, HARNESS, MACHINE, INJECTED, UNEXPLAINED = (
     "library defect", "harness defect", "machine limit", "injected fault", "unexplained")
 
@@ -152,8 +154,7 @@ class Finding:
 
 def trial_key(row: dict) -> tuple:
     """A row's point and trial (every column that places it in the grid), without the attempt."""
-    return tuple(row.get(k, "") for k in ("workload", "pattern", "scenario", "liveness", "lib", "transport", "topology", "size", "clients",
-                                          "trial", "mtu", "link_rate"))
+    return tuple(row.get(k, "") for k in POINT_COLUMNS)
 
 
 def collect(rows: list[dict]) -> list[Finding]:

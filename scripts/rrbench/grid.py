@@ -29,6 +29,9 @@ SCENARIOS_OF = {"reqrep": KNOWN_SCENARIOS[:4] + ("master-restarts",),
 # Liveness (README "Churn"): off, each library as shipped; on, the liveness options
 # it documents (heartbeats, reconnect interval, REQ resend: `PROGRAM --info`).
 KNOWN_LIVENESS = ("off", "on")
+# Broker capacity (README "Capacity"): --pin broker gives the broker a core of its own.
+KNOWN_PINS = ("none", "broker")
+MAX_INFLIGHT = 1024  # common/cli.h
 MAX_SIZE = 1 << 30  # 1 GiB, the wire format's limit
 MAX_CLIENTS = 100_000
 
@@ -111,20 +114,29 @@ class Point:
     pattern: str = "reqrep"  # rounds: one of KNOWN_PATTERNS
     scenario: str = "none"   # one of KNOWN_SCENARIOS
     liveness: str = "off"    # one of KNOWN_LIVENESS
+    inflight: int = 1        # requests each worker keeps outstanding (--inflight)
+    offered: float = 0.0     # --find-capacity: the offered rate, requests/s of all workers (0: none)
 
     def columns(self) -> dict:
-        """The point's key columns, as results.csv writes them."""
+        """The point's key columns, as results.csv writes them (POINT_COLUMNS)."""
         return {"workload": self.workload, "pattern": self.pattern, "scenario": self.scenario,
                 "liveness": self.liveness, "lib": self.lib, "transport": self.transport,
                 "topology": self.topology, "size": self.size, "clients": self.clients, "trial": self.trial,
-                "mtu": self.mtu or "", "link_rate": (self.link_rate or "unlimited") if self.mtu else ""}
+                "mtu": self.mtu or "", "link_rate": (self.link_rate or "unlimited") if self.mtu else "",
+                "inflight": self.inflight, "offered_rate": fmt_rate(self.offered)}
+
+    def client_rate(self, rate: float | None) -> float | None:
+        """Each worker's open-loop rate: its share of the offered rate, or the sweep's --rate."""
+        return self.offered / self.clients if self.offered else rate
 
     def network(self) -> str:
         return f"mtu{self.mtu}-{self.link_rate or 'unlimited'}" if self.mtu else ""
 
     def label(self) -> str:
         churn = (f" {self.scenario}" if self.scenario != "none" else "") + \
-            (" liveness" if self.liveness == "on" else "")
+            (" liveness" if self.liveness == "on" else "") + \
+            (f" inflight={self.inflight}" if self.inflight > 1 else "") + \
+            (f" offered={fmt_rate(self.offered)}/s" if self.offered else "")
         if self.workload == "rounds":
             return f"{self.lib} {self.transport} rounds {self.pattern}{churn} nodes={self.clients} trial={self.trial}"
         return (f"{self.lib} {self.transport} {self.topology} size={self.size} clients={self.clients}"
@@ -133,10 +145,23 @@ class Point:
 
     def slug(self) -> str:
         net = f"-{self.network()}" if self.mtu else ""
-        churn = (f"-{self.scenario}" if self.scenario != "none" else "") + ("-live" if self.liveness == "on" else "")
+        churn = (f"-{self.scenario}" if self.scenario != "none" else "") + ("-live" if self.liveness == "on" else "") + \
+            (f"-k{self.inflight}" if self.inflight > 1 else "") + (f"-r{fmt_rate(self.offered)}" if self.offered else "")
         if self.workload == "rounds":
             return f"rounds-{self.pattern}-{self.lib}-{self.transport}-n{self.clients}{net}{churn}-t{self.trial}"
         return f"{self.lib}-{self.transport}-{self.topology}-s{self.size}-c{self.clients}{net}{churn}-t{self.trial}"
+
+
+# The columns that place a row in the grid (Point.columns(), in order): results.csv's key.
+POINT_COLUMNS = ("workload", "pattern", "scenario", "liveness", "lib", "transport", "topology", "size", "clients",
+                 "trial", "mtu", "link_rate", "inflight", "offered_rate")
+# ... and a point's, its trials together (summary.csv).
+KEY_COLUMNS = tuple(c for c in POINT_COLUMNS if c != "trial")
+
+
+def fmt_rate(rate: float) -> str:
+    """An offered rate as the key column has it: whole requests/s, '' for none."""
+    return f"{rate:.0f}" if rate else ""
 
 
 @dataclass(frozen=True)
@@ -151,6 +176,7 @@ class Workload:
     libs_by_pattern: dict | None = None  # pattern -> the libraries that run it (None: all)
     scenarios: tuple = ("none",)
     liveness: tuple = ("off",)
+    inflight: tuple = (1,)
 
 
 def order_points(libs, transports, sizes, clients, trials: int, topologies=("broker",),
@@ -172,14 +198,15 @@ def order_points(libs, transports, sizes, clients, trials: int, topologies=("bro
                      for w in workloads
                      for pattern, size, n, topo, tr, net in itertools.product(
                          w.patterns, w.sizes, w.clients, w.topologies, transports, networks)]
-        positions = [(*p, sc, lv) for p in positions for sc in wl[p[0]].scenarios for lv in wl[p[0]].liveness]
+        positions = [(*p, sc, lv, k) for p in positions for sc in wl[p[0]].scenarios for lv in wl[p[0]].liveness
+                     for k in wl[p[0]].inflight]
         if rng:
             rng.shuffle(positions)
-        for workload, pattern, size, n, topo, tr, (mtu, rate), scenario, liveness in positions:
+        for workload, pattern, size, n, topo, tr, (mtu, rate), scenario, liveness, inflight in positions:
             libs_here = [lib for lib in libs if wl[workload].libs_by_pattern is None
                          or lib in wl[workload].libs_by_pattern.get(pattern, ())]
             if rng:
                 rng.shuffle(libs_here)
-            order.extend(Point(lib, tr, size, n, trial, topo, mtu, rate, workload, pattern, scenario, liveness)
-                         for lib in libs_here)
+            order.extend(Point(lib, tr, size, n, trial, topo, mtu, rate, workload, pattern, scenario, liveness,
+                               inflight) for lib in libs_here)
     return order

@@ -68,6 +68,7 @@ class Settings:
     compute: float = 0.0            # move time: seconds between the tasks and the results request
     nodes_per_process: int = 0      # 0: as few as keep the node processes at MAX_NODE_PROCESSES
     deadline: float = 0.5           # churn, rounds: a round's deadline (controller --deadline)
+    pin: tuple | None = None        # --pin broker: (the broker's CPUs, every other role's CPUs)
 
 
 @dataclass(frozen=True)
@@ -261,6 +262,9 @@ class PointRun:
         self.gave_up: list[Role] = []
         self.answer_done_at: float | None = None
         self.timeline = ""  # churn: what the workload's collect() makes of the events (CSV)
+        # Capacity: every role's CPU (ns, all its threads) when the master said MEASURING and MEASURED.
+        self.cpu_marks: dict[str, tuple[int, dict[Role, int]]] = {}
+        self.broker_cpus = ""  # the broker's affinity as the kernel had it then
 
     # --- processes -------------------------------------------------------
     def start(self, spec: RoleSpec, logdir: Path) -> Role:
@@ -268,12 +272,52 @@ class PointRun:
         if launcher.lifeline and not spec.leaves:  # roles that leave read stdin anyway (go, then leave)
             args, stdin_pipe = [*args, "--lifeline"], True
         argv = launcher.command(spec.place, spec.slot, f"{self.point.lib}-{spec.kind}", args, self.s.bin_dir)
-        r = Role(spec, argv, logdir, self.pgid, stdin_pipe, launcher.preexec)
+        r = Role(spec, argv, logdir, self.pgid, stdin_pipe, pinned(launcher.preexec, self.cpus_of(spec)))
         if self.pgid is None:
             self.pgid = r.pid
         self.roles.append(r)
         self.sel.register(r.proc.stdout, selectors.EVENT_READ, r)
         return r
+
+    def cpus_of(self, spec: RoleSpec) -> frozenset | None:
+        """--pin broker: the broker on its CPUs, every other role on the rest."""
+        if not self.s.pin:
+            return None
+        return self.s.pin[0] if spec.kind == "router" else self.s.pin[1]
+
+    def mark_cpu(self, r: Role) -> None:
+        """The master said MEASURING or MEASURED: every role's CPU now (local roles only)."""
+        for mark in ("MEASURING", "MEASURED"):
+            if mark in r.records and mark not in self.cpu_marks and self.s.launcher.measures_cpu:
+                self.cpu_marks[mark] = (time.monotonic_ns(), {x: task_cpu_ns(x.pid) for x in self.roles
+                                                              if x.returncode is None})
+                routers = self.of_kind("router")
+                if routers and not self.broker_cpus:
+                    self.broker_cpus = cpus_allowed(routers[0].pid) or ""
+
+    def broker_capacity(self, msgs_per_s: float) -> dict:
+        """The broker's cost over the measured phase (README "Capacity"): its CPU per second and per
+        forwarded message (a round trip is two: the request and the reply), the others' CPU, and
+        which side ran out. Blank when the phase's CPU could not be sampled (not local, a role gone)."""
+        out = {"pin": "broker" if self.s.pin else "none", "broker_cpus": "", "forwarded_per_s": round(2 * msgs_per_s, 1),
+               "broker_cpu_util": "", "broker_cpu_us_per_msg": "", "others_cpu_util": "", "saturated": ""}
+        routers = self.of_kind("router")
+        out["broker_cpus"] = self.broker_cpus
+        if len(self.cpu_marks) < 2 or not routers or not msgs_per_s:
+            return out
+        (t0, at0), (t1, at1) = self.cpu_marks["MEASURING"], self.cpu_marks["MEASURED"]
+        used = {r: at1[r] - at0[r] for r in at0 if r in at1 and at0[r] is not None and at1[r] is not None}
+        if routers[0] not in used or t1 <= t0:
+            return out
+        wall = t1 - t0
+        broker = used[routers[0]] / wall
+        others = sum(v for r, v in used.items() if r.spec.kind != "router") / wall
+        cores = len(os.sched_getaffinity(0))
+        other_cores = len(self.s.pin[1]) if self.s.pin else cores
+        out.update(broker_cpu_util=round(broker, 3), others_cpu_util=round(others, 3),
+                   broker_cpu_us_per_msg=round(broker / (2 * msgs_per_s) * 1e6, 3),
+                   saturated=saturated(broker, others, self.s.pin is not None, other_cores, cores))
+        return out
 
     def of_kind(self, kind: str) -> list[Role]:
         return [r for r in self.roles if r.spec.kind == kind]
@@ -327,7 +371,10 @@ class PointRun:
                 r = key.data
                 if not r.read():
                     self.on_exit(r)
-                elif "LIVE" in r.records and not r.live_acknowledged:
+                    continue
+                if r.spec.kind == "master" and len(self.cpu_marks) < 2:
+                    self.mark_cpu(r)
+                if "LIVE" in r.records and not r.live_acknowledged:
                     self.on_live(r)
                 elif r is self.churn_role and r.ready_ns and self.churn_ready_ns is None:
                     self.churn_ready_ns = r.ready_ns
@@ -577,6 +624,55 @@ class PointRun:
 
 LONGEST_IPC_NAME = max(ENDPOINT_NAMES, key=len) + ".ipc"
 IPC_NAME_ROOM = len("/rrb-xxxxxxxx/") + len(LONGEST_IPC_NAME)
+
+
+SATURATED = 0.9  # a side whose CPU use is at 90 % of the cores it may use has run out
+
+
+def saturated(broker: float, others: float, pinned: bool, other_cores: int, cores: int) -> str:
+    """Which side ran out of CPU over the measured phase: broker (its one core, or all of them with the
+    others when not pinned), others (master + workers on theirs), or none (something else bound it:
+    waiting, the wire)."""
+    if pinned:
+        return "broker" if broker >= SATURATED else "others" if others >= SATURATED * other_cores else "none"
+    if broker + others < SATURATED * cores:
+        return "none"
+    return "broker" if broker >= SATURATED else "others"
+
+
+def task_cpu_ns(pid: int) -> int | None:
+    """CPU nanoseconds of every thread of a process so far (schedstat), None if it is gone."""
+    total = 0
+    try:
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/schedstat") as f:
+                total += int(f.read().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None if not os.path.exists(f"/proc/{pid}") else total
+    return total
+
+
+def cpus_allowed(pid: int) -> str | None:
+    """The CPUs a process may run on, as the kernel lists them (e.g. '0' or '0-1')."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("Cpus_allowed_list:"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return None
+
+
+def pinned(preexec, cpus: frozenset | None):
+    """The launcher's preexec, then (--pin) the CPU affinity the child and its threads keep."""
+    if cpus is None:
+        return preexec
+
+    def run():
+        if preexec:
+            preexec()
+        os.sched_setaffinity(0, cpus)
+    return run
 
 
 def point_tmpdir(root: str | None) -> str:

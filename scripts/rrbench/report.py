@@ -18,7 +18,7 @@ from pathlib import Path
 
 from . import analysis as an
 from . import findings as fnd
-from . import churn, moves
+from . import capacity, churn, moves
 from .dataset import Dataset, Parser, load, run_cli
 from .doc import Doc, to_html, to_markdown
 from .figures import heat_figures, line_figures, network_figure, overview
@@ -500,9 +500,9 @@ def build(ds: Dataset, region: an.Region, work: Path) -> Doc:
     plots.mkdir()
     verdicts = [v for t in region.transports if (v := an.verdict(ds, region, t)) is not None] if ds.rows else []
     doc = Doc("Which messaging library for Grischa?")
-    if ds.rounds or ds.churn:  # Grischa's own traffic first, and how it survives churn
+    if ds.rounds or ds.churn or ds.capacity:  # Grischa's own traffic first, how it survives churn, what a broker carries
         doc.para(" ".join(p for p in (moves.answer(ds) if ds.rounds else "",
-                                      churn.answer(ds, moves.recommended(ds))) if p))
+                                      churn.answer(ds, moves.recommended(ds)), capacity.answer(ds)) if p))
         if ds.rows:
             doc.para("The request-reply results below are the second argument: how much each library's broker "
                      "forwards when the clients keep it busy.")
@@ -523,7 +523,7 @@ def build(ds: Dataset, region: an.Region, work: Path) -> Doc:
         doc.para(f"Round trips per second against clients at {size_label(size)}, every library (raw, dashed: the "
                  f"floor). [SVG](plots/overview.svg)")
         region_section(doc, ds, region, verdicts)
-    for fig, caption in churn.section(doc, ds):
+    for fig, caption in [*churn.section(doc, ds), *capacity.section(doc, ds)]:
         render(fig, plots)
         doc.image(f"plots/{fig.name}.png", fig.title)
         doc.para(f"{caption} [SVG](plots/{fig.name}.svg)")

@@ -19,6 +19,8 @@ COLUMNS = [
     "lib", "transport", "topology",
     "size",         # reqrep: payload bytes; rounds: task bytes, topic included
     "clients",      # reqrep: workers; rounds: nodes
+    "inflight",     # requests each worker keeps outstanding (--inflight; 1: send, wait, repeat)
+    "offered_rate", # --find-capacity: the open-loop rate offered by all workers together, requests/s
     "trial",
     "attempt",      # 1, or 2, 3, ... for a retry of the same point and trial after a failure (--retries)
     "status",       # ok, or failed:<reason> (the report's Findings group them)
@@ -64,6 +66,16 @@ COLUMNS = [
     "lost_before_live", # node-joins: messages sent to it before its subscription was live
     "signal",           # what told the answering side: deadline, probe, none
     "app_action",       # what the application had to do to recover
+    # Broker capacity (README "Capacity"), over the measured phase only (the roles' CPU sampled
+    # when the master starts and ends it; blank off this machine):
+    "pin",              # none, or broker: the broker alone on the CPUs in broker_cpus, the rest elsewhere
+    "broker_cpus",      # the broker's CPU affinity as the kernel reports it (Cpus_allowed_list)
+    "forwarded_per_s",  # messages the broker forwarded per second: 2 x round trips (request + reply)
+    "broker_cpu_util",  # the broker's CPU seconds per second (every thread; 1 = one core busy)
+    "broker_cpu_us_per_msg",  # the broker's CPU microseconds per forwarded message
+    "others_cpu_util",  # master and workers together, CPU seconds per second
+    "saturated",        # which side ran out of CPU: broker, others (master + workers), or none
+    "lib_version",      # the library version the programs loaded (--info), e.g. 1.5.2
     "equalized",    # 1 with --equalize (same transport options for all libraries), else 0
     "launcher", "mtu", "link_rate",  # local, or netns with the lab's MTU and link rate (scripts/netlab)
     "mode", "duration_s", "requests", "warmup_s", "started_utc", "build",

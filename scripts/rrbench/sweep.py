@@ -19,6 +19,7 @@ import contextlib
 import csv
 import datetime
 import io
+import itertools
 import json
 import os
 import random
@@ -27,12 +28,13 @@ import shutil
 import signal
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from . import findings as findingsmod
 from . import meta as metamod
-from .grid import (KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PATTERNS, KNOWN_SCENARIOS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS,
+from .capacity import Staircase
+from .grid import (POINT_COLUMNS, KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PINS, MAX_INFLIGHT, KNOWN_PATTERNS, KNOWN_SCENARIOS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS,
                    KNOWN_WORKLOADS, MAX_CLIENTS, MAX_SIZE, SCENARIOS_OF, UsageError, Workload, order_points, parse_counts, parse_names)
 from . import netlab
 from .launchers import LocalLauncher, NetnsLauncher
@@ -86,6 +88,8 @@ DEFAULT_CLIENTS = {"reqrep": "1,8,16,64,128", "rounds": "20,100"}  # rounds: mak
 CHURN_DURATION_S = 3.0  # a churn point's measured phase: before the change, and room to recover after
 CHURN_CLIENTS = {"reqrep": "8", "rounds": "20"}  # churn's own defaults: Grischa's lab size, one grid cell
 DEFAULT_SIZES, CHURN_SIZES = "64,1k,4k,64k", "1k"
+CAPACITY_SIZES = "64,1k"  # --find-capacity's own defaults: the sizes the broker's cost per message shows at
+CAPACITY_CLIENTS = {"reqrep": "16"}
 
 
 def parse_fault(text: str) -> Fault:
@@ -155,6 +159,22 @@ def build_parser() -> Parser:
     p.add_argument("--rate", type=rate, metavar="R",
                    help="open loop: each client sends R requests/s on a fixed schedule; latency "
                         "counts from the intended send time (default: closed loop)")
+    p.add_argument("--inflight", help="request-reply: requests each worker keeps outstanding, a grid axis, e.g. "
+                                      "1,16 (default 1: send, wait, repeat); README \"Capacity\"")
+    p.add_argument("--pin", default="none", choices=KNOWN_PINS,
+                   help="broker: the broker (every thread) alone on one CPU, every other role on the rest; the "
+                        "affinity is in each row (broker_cpus) and meta.json (default none)")
+    p.add_argument("--find-capacity", action="store_true",
+                   help="request-reply: at each position, step an open-loop offered rate up from --start-rate by "
+                        "--rate-step until a library achieves under 95 %% of it or its p99 passes --p99-bound; "
+                        "the report gives each library's knee (README \"Capacity\")")
+    p.add_argument("--start-rate", type=rate, default=2000.0, metavar="R",
+                   help="--find-capacity: the first offered rate, requests/s of all workers (default %(default)g)")
+    p.add_argument("--rate-step", type=number(float, "a factor from 1.05 to 10", below=10.0001), default=1.5,
+                   metavar="F", help="--find-capacity: each step offers F times the one before (default %(default)g)")
+    p.add_argument("--p99-bound", type=seconds, default=0.01, metavar="S",
+                   help="--find-capacity: a step whose p99 round trip is over S seconds is past the knee "
+                        "(default %(default)g)")
     p.add_argument("--warmup", type=seconds_or_zero, default=0.5, help="discarded seconds (default 0.5)")
     p.add_argument("--retries", type=retries, default=1,
                    help="run a failed point again at once, up to N times (default 1; 0: never); every "
@@ -245,11 +265,12 @@ def fmt_duration(s: float) -> str:
 class Progress:
     """One line per finished point on stderr: count, point, outcome, ETA."""
 
-    def __init__(self, total: int):
+    def __init__(self, total: int, bound: bool = False):
         self.total, self.t0, self.done = total, time.monotonic(), 0
+        self.bound = bound  # total is an upper bound (--find-capacity stops each climb at its knee)
 
     def starting(self, index: int, label: str) -> None:
-        print(f"[{index}/{self.total}] {label} ...", file=sys.stderr, flush=True)
+        print(f"[{index}/{'≤' if self.bound else ''}{self.total}] {label} ...", file=sys.stderr, flush=True)
 
     def retrying(self, status: str, attempt: int, retries: int) -> None:
         print(f"    {status}\n    retry {attempt} of {retries} ...", file=sys.stderr, flush=True)
@@ -258,7 +279,7 @@ class Progress:
         self.done += 1
         elapsed = time.monotonic() - self.t0
         per = elapsed / self.done
-        eta = per * (self.total - self.done)
+        eta = per * (self.total - self.done)  # (an upper bound too, with a staircase)
         if status != "ok":
             what = status
         elif "rounds_per_s" in values:
@@ -266,7 +287,7 @@ class Progress:
                     f"p99 {values['p99_us'] / 1000:.2f} ms")
         else:
             what = f"ok {values['msgs_per_s']:.0f} msgs/s, {values['mib_per_s']:.2f} MiB/s"
-        print(f"    {what} | elapsed {fmt_duration(elapsed)}, ETA {fmt_duration(eta)}",
+        print(f"    {what} | elapsed {fmt_duration(elapsed)}, ETA {'at most ' if self.bound else ''}{fmt_duration(eta)}",
               file=sys.stderr, flush=True)
 
 
@@ -278,7 +299,7 @@ def save_logs(out: Path, slug: str, logs: dict) -> None:
 
 
 RESUMABLE_WITH = ("--resume", "--bin", "--tmpdir", "--inject-fault")
-POINT_KEY = ("workload", "pattern", "scenario", "liveness", "lib", "transport", "topology", "size", "clients", "trial", "mtu", "link_rate")
+POINT_KEY = POINT_COLUMNS
 ROW_BYTES_ESTIMATE = 8 * 1024 + 600   # a row plus its .hgrm file, generously
 EXIT_STORAGE = 3                      # results could not be written
 
@@ -289,8 +310,9 @@ class Plan:
     args: argparse.Namespace
     settings: Settings
     grid: dict
-    points: list
+    points: list          # the grid's points (with --find-capacity: before the staircase's)
     faults: dict
+    staircase: Staircase | None = None  # --find-capacity: its positions (made as the sweep goes)
 
     def close(self) -> None:
         """Removes what the launcher set up for the sweep (the ssh hosts' folders)."""
@@ -312,8 +334,9 @@ def make_plan(args: argparse.Namespace) -> Plan:
             raise UsageError(f"--scenario: {sc} is not a scenario of --workload {','.join(workload_names)} ("
                              + "; ".join(f"{w} has {', '.join(v)}" for w, v in mine.items()) + ")")
     scenarios_of = {w: tuple(sc for sc in scenarios if sc in SCENARIOS_OF[w]) for w in workload_names}
-    sizes = parse_counts(args.sizes or (CHURN_SIZES if churn else DEFAULT_SIZES), "sizes", 1, MAX_SIZE)
-    defaults = CHURN_CLIENTS if churn else DEFAULT_CLIENTS
+    sizes = parse_counts(args.sizes or (CHURN_SIZES if churn else CAPACITY_SIZES if args.find_capacity
+                                        else DEFAULT_SIZES), "sizes", 1, MAX_SIZE)
+    defaults = CHURN_CLIENTS if churn else CAPACITY_CLIENTS if args.find_capacity else DEFAULT_CLIENTS
     clients = {w: parse_counts(args.clients or defaults[w], "clients", 1, MAX_CLIENTS) for w in workload_names}
     liveness = parse_names(args.liveness or ("off,on" if churn else "off"), "liveness", KNOWN_LIVENESS,
                            noun="setting")
@@ -326,6 +349,8 @@ def make_plan(args: argparse.Namespace) -> Plan:
     if churn and any(n < 2 for ns in clients.values() for n in ns):
         raise UsageError("--clients: a churn scenario needs at least 2 workers (nodes): one changes, the "
                          "others carry on")
+    inflight = parse_counts(args.inflight, "inflight", 1, MAX_INFLIGHT) if args.inflight else [1]
+    check_capacity_flags(args, workload_names, inflight, churn)
     if "rounds" in workload_names:
         if args.rate:
             raise UsageError("--rate: the rounds workload has no open loop; run it apart from --workload rounds")
@@ -346,7 +371,8 @@ def make_plan(args: argparse.Namespace) -> Plan:
     check_programs(bin_dir, libs, workload_names)
     by_pattern = rounds_patterns(bin_dir, libs, args.patterns) if "rounds" in workload_names else {}
     workloads = [Workload("reqrep", ("reqrep",), tuple(sizes), tuple(clients["reqrep"]), tuple(topologies),
-                          scenarios=scenarios_of["reqrep"], liveness=tuple(liveness))
+                          scenarios=scenarios_of["reqrep"], liveness=tuple(liveness),
+                          inflight=tuple(k for k in inflight if k > 1 or not args.find_capacity))
                  if w == "reqrep" else Workload("rounds", tuple(by_pattern), (args.task_size,), tuple(clients["rounds"]),
                                                 libs_by_pattern=by_pattern, scenarios=scenarios_of["rounds"],
                                                 liveness=tuple(liveness))
@@ -358,13 +384,25 @@ def make_plan(args: argparse.Namespace) -> Plan:
                         warmup=args.warmup, timeout=args.timeout, tmp_root=args.tmpdir,
                         library_defaults=args.library_defaults, equalize=args.equalize,
                         rate=args.rate, launcher=launcher, result_size=args.result_size, compute=args.compute,
-                        nodes_per_process=args.nodes_per_process or 0, deadline=args.deadline)
+                        nodes_per_process=args.nodes_per_process or 0, deadline=args.deadline,
+                        pin=pin_cpus(args.pin, launcher))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     points = order_points(libs, transports, sizes, [], args.trials, topologies, seed, networks, workloads)
+    staircase = None
+    if args.find_capacity:  # its positions: one trial's points of the first library, in inflight 1
+        first = [p for p in order_points(libs[:1], transports, sizes, [], 1, topologies, None, networks,
+                                         [replace(workloads[0], inflight=(1,))])]
+        staircase = Staircase(first, libs, args.trials, args.start_rate, args.rate_step, args.p99_bound * 1e6, seed,
+                              key=key_of)
     grid = {"workloads": workload_names, "libs": libs, "transports": transports, "topologies": topologies,
             "sizes": sizes, "clients": clients.get("reqrep", []), "equalize": args.equalize,
             "scenarios": scenarios, "liveness": liveness, "deadline_s": args.deadline if churn else None,
-            "loop": "open" if args.rate else "closed", "rate_per_client": args.rate,
+            "loop": "open" if args.rate else "closed", "rate_per_client": args.rate, "inflight": inflight,
+            "pin": {"mode": args.pin, **({"broker_cpus": sorted(settings.pin[0]), "other_cpus": sorted(settings.pin[1])}
+                                         if settings.pin else {})},
+            "find_capacity": {"start_rate": args.start_rate, "rate_step": args.rate_step,
+                              "p99_bound_s": args.p99_bound, "achieved_at_least": 0.95,
+                              "positions": len(staircase.positions)} if staircase else None,
             "trials": args.trials, "mode": "duration" if duration else "requests",
             "duration_s": duration, "requests_per_client": args.requests, "warmup_s": args.warmup,
             "timeout_s": args.timeout, "library_defaults": args.library_defaults, "points": len(points),
@@ -382,7 +420,40 @@ def make_plan(args: argparse.Namespace) -> Plan:
                                if k != "router" or w == "rounds" or "broker" in topologies))
     launcher.prepare(libs, transports, kinds)  # last: ssh sets up folders on the hosts (Plan.close removes them)
     grid["network"] = launcher.describe()
-    return Plan(args, settings, grid, points, faults)
+    return Plan(args, settings, grid, points, faults, staircase)
+
+
+def check_capacity_flags(args, workload_names: list[str], inflight: list[int], churn: bool) -> None:
+    """--inflight, --find-capacity and --pin: what they cannot be combined with, in one line."""
+    if inflight != [1] and "rounds" in workload_names:
+        raise UsageError("--inflight: request-reply only (the rounds' nodes answer one task at a time); "
+                         "run it apart from --workload rounds")
+    if max(inflight) > 1 and args.rate:
+        raise UsageError("--inflight and --rate exclude each other: an open-loop worker sends on its schedule")
+    if max(inflight) > 1 and churn:
+        raise UsageError("--inflight: a churn scenario's workers keep one request in flight (--liveness resends it)")
+    if not args.find_capacity:
+        return
+    if workload_names != ["reqrep"]:
+        raise UsageError("--find-capacity: request-reply only; give --workload reqrep")
+    if args.rate:
+        raise UsageError("--find-capacity offers its own rates (--start-rate, --rate-step); drop --rate")
+    if churn:
+        raise UsageError("--find-capacity measures a steady broker; drop --scenario")
+    if args.requests:
+        raise UsageError("--find-capacity: each step lasts --duration; drop --requests")
+
+
+def pin_cpus(pin: str, launcher) -> tuple[frozenset, frozenset] | None:
+    """--pin broker: (the broker's CPU, every other allowed CPU) from this process's affinity."""
+    if pin == "none":
+        return None
+    if launcher.name == "ssh":
+        raise UsageError("--pin: the roles run on other hosts with ssh; use the local or netns launcher")
+    allowed = sorted(os.sched_getaffinity(0))
+    if len(allowed) < 2:
+        raise UsageError(f"--pin broker needs two CPUs; this process may use {len(allowed)}")
+    return frozenset(allowed[:1]), frozenset(allowed[1:])
 
 
 def raise_fd_limit(max_conns: int) -> dict:
@@ -561,11 +632,19 @@ def run(argv: list[str]) -> int:
             done = set()
             meta = metamod.collect(argv, plan.grid, plan.grid["libs"], plan.settings.bin_dir, REPO)
         todo = [(i, p) for i, p in enumerate(plan.points, 1) if key_of(p) not in done]
-        check_space(out, len(todo))
-        meta.setdefault("machine", {})["open_files"] = raise_fd_limit(max(connections(p) for p in plan.points))
+        if plan.staircase:
+            plan.staircase.done = {k: r for k, r in ok_rows(out).items()} if resuming else {}
+        check_space(out, len(todo) + (len(plan.staircase) if plan.staircase else 0))
+        meta.setdefault("machine", {})["open_files"] = raise_fd_limit(max(connections(p) for p in
+                                                                                    [*plan.points, *(plan.staircase.positions if plan.staircase else [])]))
         return execute(plan, out, meta, todo, argv)
     finally:
         plan.close()
+
+
+def ok_rows(out: Path) -> dict[tuple, dict]:
+    """The ok rows of results.csv by their (point, trial) key: what a resumed staircase has measured."""
+    return {tuple(r.get(k, "") for k in POINT_KEY): r for r in read_rows(out / "results.csv") if r["status"] == "ok"}
 
 
 def key_of(point) -> tuple:
@@ -592,12 +671,15 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list, argv: list[str]) -> i
               "duration_s": plan.grid["duration_s"] or "", "requests": args.requests or "",
               "warmup_s": args.warmup, "build": metamod.git_describe(REPO)}
     results = ResultsFile(out / "results.csv")
-    progress = Progress(len(todo))
+    stairs = plan.staircase
+    progress = Progress(len(todo) + (len(stairs) if stairs else 0), bound=stairs is not None)
     skipped = len(plan.points) - len(todo)
-    print(f"sweep: {len(todo)} points -> {out}" + (f" ({skipped} already done)" if skipped else ""),
-          file=sys.stderr, flush=True)
+    print(f"sweep: {len(todo)} points" + (f" and an offered-rate staircase of at most {len(stairs)} (it stops at "
+                                           f"each library's knee)" if stairs else "") + f" -> {out}"
+          + (f" ({skipped} already done)" if skipped else ""), file=sys.stderr, flush=True)
+    schedule = itertools.chain(todo, ((len(plan.points) + i, p) for i, p in stairs)) if stairs else todo
     try:
-        for n, (index, point) in enumerate(todo, 1):
+        for n, (index, point) in enumerate(schedule, 1):
             progress.starting(n, point.label())
             if point.mtu:
                 settings.launcher.configure(point.mtu, point.link_rate)
@@ -608,6 +690,7 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list, argv: list[str]) -> i
                 started = metamod.utc_now()
                 outcome = run_point(point, settings, index, fault, retry=attempt - 1)
                 extra = {"started_utc": started, "attempt": attempt,
+                         "lib_version": meta.get("libraries", {}).get(point.lib, {}).get("version", ""),
                          "injected_fault": fault.describe() if fault else ""}
                 with signals_deferred():
                     results.write(point, outcome.status, outcome.values, {**common, **extra})
@@ -622,12 +705,15 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list, argv: list[str]) -> i
                 if outcome.status == "ok" or attempt == last or not worth_retrying(point, outcome.status):
                     break
                 progress.retrying(outcome.status, attempt, args.retries)
+            if stairs:
+                stairs.record(point, {**point.columns(), "status": outcome.status, **outcome.values})
             progress.finished(outcome.status, outcome.values)
     except KeyboardInterrupt:
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C must not cut the clean-up short
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
         finish(out, meta, interrupted=True, done=skipped + progress.done)
-        print(f"sweep: interrupted after {progress.done} of {len(todo)} points; their rows are in "
+        print(f"sweep: interrupted after {progress.done} of {'at most ' if stairs else ''}{progress.total} points; "
+              f"their rows are in "
               f"{out / 'results.csv'}. Resume with: scripts/sweep --resume {out}", file=sys.stderr)
         return 130
     except OSError as e:  # disk full, I/O error: stop, rows so far are intact
@@ -642,8 +728,8 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list, argv: list[str]) -> i
     finally:
         results.close()
     v = findingsmod.verdict(read_rows(out / "results.csv"))
-    finish(out, meta, interrupted=False, done=len(plan.points), verdict=v)
-    points = len(plan.points)
+    points = skipped + progress.done
+    finish(out, meta, interrupted=False, done=points, verdict=v)
     print(f"sweep: {points - v.failed_points} of {points} points ok"
           + (f" ({v.cleared_points} after a retry)" if v.cleared_points else "")
           + f", {v.failed_points} failed; results in {out / 'results.csv'}", file=sys.stderr)

@@ -99,17 +99,18 @@ class ReqRep:
             master_at = ["--connect", back]
         else:  # direct: the master listens where the router would, workers come straight to it
             master_at = ["--bind", front]
+        inflight = ["--inflight", str(point.inflight)] if point.inflight > 1 else []
         master_args = [*master_at, "--clients", str(point.clients), "--size", size,
-                       "--warmup", repr(s.warmup), "--timeout", timeout, *extra]
+                       "--warmup", repr(s.warmup), "--timeout", timeout, *inflight, *extra]
         master_args += (["--duration", repr(s.duration)] if s.duration is not None
                         else ["--requests", str(s.requests)])
         master_args += ["--deadline", repr(s.deadline)] if churn else []
         out.append(RoleSpec("master", "master", [*master_args, *defaults], group=1, place="master",
                             done="RESULT"))
-        rate = ["--rate", repr(s.rate)] if s.rate else []
+        rate = point.client_rate(s.rate)
         out += [RoleSpec(f"worker {i}", "worker",
                          ["--connect", front, "--id", str(i), "--size", size, "--timeout", timeout, "--wait-go",
-                          *extra, *defaults, *rate],
+                          *extra, *defaults, *inflight, *(["--rate", repr(rate)] if rate else [])],
                          group=2, slot=i, stdin=True, gets_go=True, done="DONE", leaves=True,
                 churn=churn and i == point.clients - 1,  # the last worker is the one that changes
                 late=churn and i == point.clients - 1 and point.scenario == "node-joins")
@@ -165,11 +166,15 @@ class ReqRep:
         round_trips = msgs + sum(int(res.get(k, 0)) for k in ("warmup_msgs", "after_msgs", "hellos"))
         values.update(run.cpu_seconds({"master": [master], "router": roles.all("router"), "workers": workers},
                                       round_trips))
-        if run.s.rate:  # open loop: Little's law does not apply; compare the rates instead
+        rate = run.point.client_rate(run.s.rate)
+        if rate:  # open loop: Little's law does not apply; compare the rates instead
+            values["rate"] = round(rate, 3)
             values["achieved_rate"] = round(values["msgs_per_s"] / run.point.clients, 2)
-            values["check"] = rate_check(run.s.rate, values["achieved_rate"])
-        else:
-            values["check"] = littles_law_check(run.point.clients, values["msgs_per_s"], values["mean_us"])
+            values["check"] = rate_check(rate, values["achieved_rate"])
+        else:  # closed loop: clients x inflight requests are always in flight
+            values["check"] = littles_law_check(run.point.clients * run.point.inflight, values["msgs_per_s"],
+                                                values["mean_us"])
+        values.update(run.broker_capacity(values["msgs_per_s"]))
         return values
 
 
@@ -532,7 +537,7 @@ def jain_index(counts: list[int]) -> float:
 
 
 def littles_law_check(clients: int, msgs_per_s: float, mean_us: float) -> str:
-    """Closed loop: throughput should be about clients / mean round-trip time.
+    """Closed loop: throughput should be about requests in flight (`clients`) / mean round-trip time.
     'ok', or 'little:R' with R = measured / predicted when they disagree by
     more than 25 %."""
     if mean_us <= 0:
