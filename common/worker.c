@@ -17,6 +17,7 @@
  */
 #include <errno.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -229,6 +230,14 @@ static int run(struct worker *w)
     }
 }
 
+/* A worker that failed has said why; closing must not keep it from exiting: nng 1.5.2's
+ * close can block for good with requests still outstanding (upstream #1543; node.c). */
+static void on_close_hang(int sig)
+{
+    (void)sig;
+    _exit(EXIT_FAILED);
+}
+
 static void worker_free(struct worker *w)
 {
     if (w->sock)
@@ -295,6 +304,10 @@ int main(int argc, char **argv)
         fflush(stdout);
         if (cfg.wait_go)
             control_wait_end();
+    }
+    if (rc != 0) {
+        signal(SIGALRM, on_close_hang);
+        alarm((unsigned)cfg.timeout_s + 1);
     }
     worker_free(&w);
     return rc == 0 ? 0 : EXIT_FAILED;

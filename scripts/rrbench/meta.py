@@ -74,6 +74,7 @@ def program_info(bin_dir: Path, lib: str) -> dict:
         "wire_header_bytes": first["wire_header_bytes"],
         "non_default_options": first["options"],
         "equalize_options": first.get("equalize_options", []),
+        "pipelining": first.get("pipelining", ""),  # what --inflight uses (README "Capacity")
         "patterns": first.get("patterns", ["reqrep"]),
         "programs": {role: str(bin_dir / f"{lib}-{role}") for role in (*ROLES, *ROUNDS_ROLES)
                      if (bin_dir / f"{lib}-{role}").is_file()},

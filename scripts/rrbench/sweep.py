@@ -73,6 +73,14 @@ positive_int = number(int, "a positive whole number", below=float("inf"))
 retries = number(int, "a whole number from 0 to 9", allow_zero=True, below=10)
 
 
+def rate_step(text: str) -> float:
+    """--rate-step: a factor from 1.05 to 10 (a smaller one would climb for ever)."""
+    v = number(float, "a factor from 1.05 to 10", below=10.0001)(text)
+    if v < 1.05:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a factor from 1.05 to 10")
+    return v
+
+
 def round_size(text: str) -> int:
     """A rounds message size: the 20-byte round header (topic, kind, round, node, checksum) up to 64 KiB."""
     v = number(int, "a message size from 20 to 65536 bytes (the round header is 20)", below=65537)(text)
@@ -170,7 +178,7 @@ def build_parser() -> Parser:
                         "the report gives each library's knee (README \"Capacity\")")
     p.add_argument("--start-rate", type=rate, default=2000.0, metavar="R",
                    help="--find-capacity: the first offered rate, requests/s of all workers (default %(default)g)")
-    p.add_argument("--rate-step", type=number(float, "a factor from 1.05 to 10", below=10.0001), default=1.5,
+    p.add_argument("--rate-step", type=rate_step, default=1.5,
                    metavar="F", help="--find-capacity: each step offers F times the one before (default %(default)g)")
     p.add_argument("--p99-bound", type=seconds, default=0.01, metavar="S",
                    help="--find-capacity: a step whose p99 round trip is over S seconds is past the knee "
@@ -334,6 +342,8 @@ def make_plan(args: argparse.Namespace) -> Plan:
             raise UsageError(f"--scenario: {sc} is not a scenario of --workload {','.join(workload_names)} ("
                              + "; ".join(f"{w} has {', '.join(v)}" for w, v in mine.items()) + ")")
     scenarios_of = {w: tuple(sc for sc in scenarios if sc in SCENARIOS_OF[w]) for w in workload_names}
+    inflight = parse_counts(args.inflight, "inflight", 1, MAX_INFLIGHT) if args.inflight else [1]
+    check_capacity_flags(args, workload_names, inflight, churn)
     sizes = parse_counts(args.sizes or (CHURN_SIZES if churn else CAPACITY_SIZES if args.find_capacity
                                         else DEFAULT_SIZES), "sizes", 1, MAX_SIZE)
     defaults = CHURN_CLIENTS if churn else CAPACITY_CLIENTS if args.find_capacity else DEFAULT_CLIENTS
@@ -349,8 +359,6 @@ def make_plan(args: argparse.Namespace) -> Plan:
     if churn and any(n < 2 for ns in clients.values() for n in ns):
         raise UsageError("--clients: a churn scenario needs at least 2 workers (nodes): one changes, the "
                          "others carry on")
-    inflight = parse_counts(args.inflight, "inflight", 1, MAX_INFLIGHT) if args.inflight else [1]
-    check_capacity_flags(args, workload_names, inflight, churn)
     if "rounds" in workload_names:
         if args.rate:
             raise UsageError("--rate: the rounds workload has no open loop; run it apart from --workload rounds")
