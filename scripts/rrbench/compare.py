@@ -26,14 +26,21 @@ def fmt(v: str | None) -> str:
     return f"{float(v):,.0f}" if v not in (None, "") else "failed"
 
 
-def reqrep_points(ds: Dataset) -> dict[tuple, dict]:
-    """The steady request-reply points, keyed (lib, transport, topology, size, clients, mtu, link_rate)."""
-    return {k[4:]: v for k, v in ds.points.items() if k[0] == "reqrep" and k[2] == "none" and k[3] == "off"}
+def reqrep_points(ds: Dataset, lib: str | None = None) -> dict[tuple, dict]:
+    """The steady request-reply points (of `lib` alone, if given), keyed (lib, transport, topology, size,
+    clients, mtu, link_rate, inflight, offered_rate)."""
+    return {k[4:]: v for k, v in ds.points.items() if k[0] == "reqrep" and k[2] == "none" and k[3] == "off"
+            and (lib is None or k[4] == lib)}
 
 
-def comparison(a: Dataset, b: Dataset) -> tuple[list[tuple], dict[tuple, Ratio | None]]:
+def version(ds: Dataset, lib: str) -> str:
+    """The version of `lib` the folder's programs loaded (meta.json; rows before it: '?')."""
+    return str(ds.meta.get("libraries", {}).get(lib, {}).get("version", "?"))
+
+
+def comparison(a: Dataset, b: Dataset, lib: str | None = None) -> tuple[list[tuple], dict[tuple, Ratio | None]]:
     """The request-reply keys present in both (in A's order) and B / A for each (None: a side has no ok trial)."""
-    pa, pb = reqrep_points(a), reqrep_points(b)
+    pa, pb = reqrep_points(a, lib), reqrep_points(b, lib)
     both = sorted((k for k in pa if k in pb), key=lambda k: (*k[:3], int(k[3]), int(k[4])))
     return both, {k: ratio(pb[k], pa[k]) for k in both}
 
@@ -59,20 +66,26 @@ def summary_line(ratios: dict[tuple, Ratio | None]) -> str:
             + (f"; {len(ratios) - len(rs)} failed on a side" if len(rs) < len(ratios) else ""))
 
 
-def build(a: Dataset, b: Dataset, work: Path) -> str:
-    both, ratios = comparison(a, b)
-    pa, pb = reqrep_points(a), reqrep_points(b)
+def build(a: Dataset, b: Dataset, work: Path, lib: str | None = None) -> str:
+    both, ratios = comparison(a, b, lib)
+    pa, pb = reqrep_points(a, lib), reqrep_points(b, lib)
     if not both:
-        raise ReportError(f"{a.folder} and {b.folder} have no point in common")
-    doc = Doc(f"{b.folder.name} ÷ {a.folder.name}")
+        raise ReportError(f"{a.folder} and {b.folder} have no point in common" + (f" for {lib}" if lib else ""))
+    doc = Doc(f"{b.folder.name} ÷ {a.folder.name}" + (f": {lib} {version(a, lib)} → {version(b, lib)}" if lib else ""))
     line = summary_line(ratios)
+    if lib:
+        line = f"{lib} {version(b, lib)} / {version(a, lib)}: {line}"
+        if version(a, lib) == version(b, lib):
+            doc.para(f"**Both folders ran {lib} {version(a, lib)}**: the ratios compare two runs of one version "
+                     f"(the machine's run-to-run spread), not two versions.")
     doc.para("; ".join(f"{side} = `{d.folder}` (build `{d.meta.get('build', '?')}`, "
                        f"{d.meta.get('machine', {}).get('cpu_model', '?')})" for side, d in (("A", a), ("B", b))) + ".")
     doc.para(f"**{line}.** Significant: the 95 % intervals of the two medians do not overlap.")
     doc.image("compare.png", "B / A heatmap")
-    doc.table(["library", "transport", "topology", "size", "clients", "network", "A round trips/s",
+    doc.table(["library", "transport", "topology", "size", "clients", "in flight", "network", "A round trips/s",
                "B round trips/s", "B / A", "verdict"],
-              [[*k[:3], size_label(int(k[3])), k[4], f"MTU {k[5]} {k[6]}" if k[5] else "–",
+              [[*k[:3], size_label(int(k[3])), k[4], k[7] + (f" @ {k[8]}/s" if k[8] else ""),
+                f"MTU {k[5]} {k[6]}" if k[5] else "–",
                 fmt(pa[k].get("msgs_per_s_median")),
                 fmt(pb[k].get("msgs_per_s_median")), f"{ratios[k].value:.3f}" if ratios[k] else "–",
                 verdict(ratios[k])] for k in both], "lllrrlrrrl")
@@ -82,8 +95,10 @@ def build(a: Dataset, b: Dataset, work: Path) -> str:
         doc.para("Only in one folder: " + "; ".join(f"{side}: {' '.join(k)}" for side, k in only))
     sizes = sorted({int(k[3]) for k in both})
     clients = sorted({int(k[4]) for k in both})
-    groups = list(dict.fromkeys((k[:3], k[5:]) for k in both))
-    panels = [ratio_panel(sizes, clients, " ".join([*g, *([f"MTU {net[0]} {net[1]}"] if net[0] else [])]),
+    groups = list(dict.fromkeys((k[:3], k[5:]) for k in both))  # (lib, transport, topology), (network, inflight, rate)
+    panels = [ratio_panel(sizes, clients, " ".join([*g, *([f"MTU {net[0]} {net[1]}"] if net[0] else []),
+                                                    *([f"in flight {net[2]}"] if net[2] != "1" else []),
+                                                    *([f"offered {net[3]}/s"] if net[3] else [])]),
                           lambda s, c, g=g, net=net: (pb.get((*g, str(s), str(c), *net)),
                                                       pa.get((*g, str(s), str(c), *net))))
               for g, net in groups]
@@ -97,6 +112,8 @@ def main(argv: list[str]) -> int:
     p = Parser(prog="compare", description="Compare two results folders: B / A per point, with significance.")
     p.add_argument("a", metavar="DIR_A", help="the baseline results folder")
     p.add_argument("b", metavar="DIR_B", help="the results folder compared with it")
+    p.add_argument("--lib", help="compare this library alone, e.g. two builds of it (make NNG_PREFIX=...; README "
+                                 "\"Library versions\"): the title and summary name both versions")
     p.add_argument("--out", help="where compare.md and compare.png/.svg go "
                                  "(default: compare-<A>-vs-<B> beside DIR_B)")
 
@@ -108,7 +125,9 @@ def main(argv: list[str]) -> int:
         out.parent.mkdir(parents=True, exist_ok=True)
         work = Path(tempfile.mkdtemp(prefix=".compare-", dir=out.parent))
         try:
-            line = build(a, b, work)
+            if args.lib and args.lib not in {r["lib"] for r in a.all_rows} | {r["lib"] for r in b.all_rows}:
+                raise ReportError(f"--lib: neither folder has {args.lib}")
+            line = build(a, b, work, args.lib)
             if out.exists():
                 shutil.rmtree(out)
             work.rename(out)
