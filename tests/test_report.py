@@ -2,6 +2,7 @@
 says how they were made), their pictures, and their answers to bad input."""
 
 import csv
+import json
 import os
 import re
 import shutil
@@ -211,8 +212,8 @@ def compare_table(md: str) -> dict:
     rows = {}
     for line in md.splitlines():
         cells = [c.strip() for c in line.strip("|").split("|")]
-        if len(cells) == 10 and cells[0] in ("zmq", "nanomsg"):
-            rows[(cells[0], cells[3], cells[4])] = (cells[8], cells[9])
+        if len(cells) == 11 and cells[0] in ("zmq", "nanomsg"):
+            rows[(cells[0], cells[3], cells[4])] = (cells[9], cells[10])
     return rows
 
 
@@ -229,6 +230,27 @@ def test_compare_gives_the_expected_ratios(tmp_path):
     assert rows[("nanomsg", "64 B", "8")] == ("–", "failed on a side")
     check_png(out / "compare.png")
     check_svg(out / "compare.svg")
+
+
+def test_compare_two_versions_of_one_library(tmp_path):
+    """--lib: one library's points alone, the two versions (meta.json) in the summary and the title."""
+    folders = []
+    for side, v in (("a", "4.3.4"), ("b", "4.3.5")):
+        d = tmp_path / side
+        shutil.copytree(DATA / f"compare-{side}", d)
+        meta = json.loads((d / "meta.json").read_text())
+        meta["libraries"] = {"zmq": {"version": v}, "nanomsg": {"version": "1.2"}}
+        (d / "meta.json").write_text(json.dumps(meta))
+        folders.append(d)
+    r = run("compare", *folders, "--lib", "zmq", "--out", tmp_path / "cmp")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("zmq 4.3.5 / 4.3.4: 2 points in both;"), r.stdout
+    md = (tmp_path / "cmp" / "compare.md").read_text()
+    assert md.startswith("# b ÷ a: zmq 4.3.4 → 4.3.5") and set(k[0] for k in compare_table(md)) == {"zmq"}
+    r = run("compare", *folders, "--lib", "nanomsg", "--out", tmp_path / "cmp2")
+    assert r.returncode == 0 and "Both folders ran nanomsg 1.2" in (tmp_path / "cmp2" / "compare.md").read_text()
+    r = run("compare", *folders, "--lib", "nng", "--out", tmp_path / "cmp3")
+    assert r.returncode == 2 and "--lib: neither folder has nng" in r.stderr and len(r.stderr.splitlines()) == 1
 
 
 def test_compare_refuses_bad_input(tmp_path):
