@@ -515,16 +515,50 @@ static int raw_connect(struct adapter_sock *s, const char *endpoint)
 
 /* ---------------------------------------------------------------- blocking peers */
 
+/* A pipelining worker (SOCK_PIPELINED) whose send would block reads meanwhile:
+ * the broker stops reading a client while that client's replies wait to be
+ * written, so a worker blocked in send with its replies unread waits for
+ * ever. Waits for either, up to the timeout; what arrives is buffered for
+ * peer_recv. Returns 0 to try the send again, or -1. */
+static int read_while_blocked(struct adapter_sock *s)
+{
+    struct pollfd pfd = {.fd = s->fd, .events = POLLIN | POLLOUT};
+    int rc = poll(&pfd, 1, s->p.timeout_ms);
+    if (rc < 0)
+        return errno == EINTR ? 0 : fail_errno("poll");
+    if (rc == 0)
+        return fail_msg("send timed out after %d ms", s->p.timeout_ms);
+    if (!(pfd.revents & (POLLIN | POLLHUP | POLLERR)))
+        return 0;
+    if (in_prepare(&s->in, PEER_IN) != 0)
+        return -1;
+    ssize_t n = recv(s->fd, s->in.data + s->in.end, s->in.cap - s->in.end, MSG_DONTWAIT);
+    if (n > 0)
+        s->in.end += (size_t)n;
+    else if (n == 0)
+        return fail_msg("connection closed by peer");
+    else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
+        return fail_errno(NULL);
+    return 0;
+}
+
 /* Sends every byte of iov[] on a blocking socket (the kernel may take less
  * than all at once). A timeout mid-frame breaks the stream for good. */
 static int send_all(struct adapter_sock *s, struct iovec *iov, int cnt)
 {
     struct msghdr mh = {.msg_iov = iov, .msg_iovlen = (size_t)cnt};
+    bool pipelined = s->kind == SOCK_PIPELINED;
     while (mh.msg_iovlen) {
-        ssize_t w = sendmsg(s->fd, &mh, MSG_NOSIGNAL);
+        ssize_t w = sendmsg(s->fd, &mh, MSG_NOSIGNAL | (pipelined ? MSG_DONTWAIT : 0));
         if (w < 0) {
             if (errno == EINTR)
                 continue;
+            if (pipelined && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+                if (read_while_blocked(s) == 0)
+                    continue;
+                s->broken = true;
+                return -1;
+            }
             s->broken = true;
             if (errno == EAGAIN || errno == EWOULDBLOCK)
                 return fail_msg("send timed out after %d ms", s->p.timeout_ms);
