@@ -81,7 +81,7 @@ memcheck_CFLAGS  := -O1 -g -fno-omit-frame-pointer
 memcheck_BIN     := build/memcheck/bin
 memcheck_DIR     := build/memcheck
 
-.PHONY: all asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa sweep-churn deps clean FORCE $(addprefix check-,$(LIBS))
+.PHONY: all variant asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa sweep-churn deps clean FORCE $(addprefix check-,$(LIBS))
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -228,6 +228,23 @@ sweep-grischa:
 # Churn (README "Churn"): every scenario, both workloads, every library, liveness off and on.
 sweep-churn:
 	$(call sweep_and_report,--scenario node-dies$(comma)node-joins$(comma)broker-restarts$(comma)master-restarts$(comma)controller-restarts --workload reqrep$(comma)rounds --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw)
+
+# One more build of a library beside Debian's, to run in the same sweep (README "Library versions"):
+#   make variant LIB=nng PREFIX=/opt/upstream/nng-1.12.0 [NAME=nng-1.12.0]
+# builds the programs against PREFIX (through <LIB>_PREFIX, in build/variant/NAME/) and links
+# them as bin/NAME-<role>; `scripts/sweep --libs nng,NAME` then interleaves the two builds.
+variant:
+	@test -n "$(LIB)" -a -n "$(PREFIX)" || { echo "error: make variant needs LIB=<library> PREFIX=<its install folder>" >&2; exit 2; }
+	@test -d "$(PREFIX)/include" -a -d "$(PREFIX)/lib" || { echo "error: $(PREFIX) has no include/ and lib/: not an installed build" >&2; exit 2; }
+	@case " $(LIBS) " in *" $(LIB) "*) ;; *) echo "error: LIB=$(LIB) is not one of: $(LIBS)" >&2; exit 2;; esac
+	@$(MAKE) --no-print-directory $(shell echo $(LIB) | tr a-z- A-Z_)_PREFIX=$(PREFIX) \
+	  BIN=build/variant/$(VARIANT_NAME)/bin RELEASE_DIR=build/variant/$(VARIANT_NAME) \
+	  $(foreach r,$(ROLES),build/variant/$(VARIANT_NAME)/bin/$(LIB)-$(r))
+	@mkdir -p $(BIN)
+	@for r in $(ROLES); do ln -sfn ../build/variant/$(VARIANT_NAME)/bin/$(LIB)-$$r $(BIN)/$(VARIANT_NAME)-$$r; done
+	@echo "$(BIN)/$(VARIANT_NAME)-{$(subst $(space),$(comma),$(ROLES))}: $(LIB) from $(PREFIX), version $$($(BIN)/$(VARIANT_NAME)-master --info | sed 's/.*"library_version": "\([^"]*\)".*/\1/')"
+VARIANT_NAME = $(or $(NAME),$(LIB)-$(notdir $(PREFIX)))
+space := $(subst ,, )
 
 deps:
 	@scripts/deps

@@ -237,6 +237,13 @@ def prepare_out(out: str | None) -> Path:
     return d
 
 
+def variants(bin_dir: Path) -> list[str]:
+    """Other builds of a library beside Debian's (`make variant`, README "Library versions"):
+    NAME for every bin/NAME-master whose NAME is a known library's name, a dash and more."""
+    return sorted(p.name.removesuffix("-master") for p in bin_dir.glob("*-master")
+                  if any(p.name.startswith(f"{lib}-") and p.name != f"{lib}-master" for lib in KNOWN_LIBS))
+
+
 def check_programs(bin_dir: Path, libs: list[str], workloads: list[str]) -> None:
     kinds = dict.fromkeys(k for w in workloads for k in WORKLOADS[w].kinds)
     needed = [bin_dir / f"{lib}-{kind}" for lib in libs for kind in kinds]
@@ -328,7 +335,7 @@ class Plan:
 
 
 def make_plan(args: argparse.Namespace) -> Plan:
-    libs = parse_names(args.libs, "libs", KNOWN_LIBS)
+    libs = parse_names(args.libs, "libs", (*KNOWN_LIBS, *variants(Path(args.bin))))
     topologies = parse_names(args.topology, "topology", KNOWN_TOPOLOGIES)
     workload_names = parse_names(args.workload, "workloads", KNOWN_WORKLOADS)
     if args.patterns is not None:
