@@ -213,8 +213,12 @@ static int run(struct worker *w)
     w->sent = 0;
     /* Open loop: requests leave on a fixed schedule, and a late reply delays
      * the next send without hiding the delay: latency counts from the time
-     * the request should have left (no coordinated omission). */
-    uint64_t interval = cfg->rate > 0 ? seconds_to_ns(1.0 / cfg->rate) : 0, next = now_ns();
+     * the request should have left (no coordinated omission). Each client's
+     * schedule starts at its own phase of the interval (a fixed scramble of its
+     * id), so the offered load is spread out, not one burst of every client at
+     * once per interval. */
+    uint64_t interval = cfg->rate > 0 ? seconds_to_ns(1.0 / cfg->rate) : 0;
+    uint64_t next = now_ns() + interval * ((cfg->client_id * 2654435761u) % 1024u) / 1024u;
     for (uint64_t seq = 1;; seq++) {
         if (interval) {
             sleep_until_ns(next);

@@ -176,11 +176,11 @@ def build_parser() -> Parser:
                    help="request-reply: at each position, step an open-loop offered rate up from --start-rate by "
                         "--rate-step until a library achieves under 95 %% of it or its p99 passes --p99-bound; "
                         "the report gives each library's knee (README \"Capacity\")")
-    p.add_argument("--start-rate", type=rate, default=2000.0, metavar="R",
+    p.add_argument("--start-rate", type=rate, default=1000.0, metavar="R",
                    help="--find-capacity: the first offered rate, requests/s of all workers (default %(default)g)")
     p.add_argument("--rate-step", type=rate_step, default=1.5,
                    metavar="F", help="--find-capacity: each step offers F times the one before (default %(default)g)")
-    p.add_argument("--p99-bound", type=seconds, default=0.01, metavar="S",
+    p.add_argument("--p99-bound", type=seconds, default=0.025, metavar="S",
                    help="--find-capacity: a step whose p99 round trip is over S seconds is past the knee "
                         "(default %(default)g)")
     p.add_argument("--warmup", type=seconds_or_zero, default=0.5, help="discarded seconds (default 0.5)")
