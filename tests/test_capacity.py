@@ -15,7 +15,7 @@ import pytest
 from conftest import BIN, REPO, final_runs
 
 sys.path.insert(0, str(REPO / "scripts"))
-from rrbench.capacity import KNEE_ACHIEVED, Staircase, holds, knees  # noqa: E402
+from rrbench.capacity import KNEE_ACHIEVED, MISSES_TO_END, Staircase, holds, knees  # noqa: E402
 from rrbench.grid import Point  # noqa: E402
 
 SWEEP = REPO / "scripts" / "sweep"
@@ -83,8 +83,9 @@ def test_find_capacity_climbs_until_each_library_misses(tmp_path, short_tmp):
         rates = [float(r["offered_rate"]) for r in climb]
         assert rates == [2000.0 * 6 ** i for i in range(len(rates))], (lib, rates)
         held = [holds(r, 0.5e6) for r in climb]
-        # every step held but the last; the last missed (or the climb hit its cap)
-        assert all(held[:-1]) and (not held[-1] or len(climb) == 40), (lib, held)
+        # it ended at MISSES_TO_END misses in a row (or the cap), and never before
+        assert held[-MISSES_TO_END:] == [False] * MISSES_TO_END or len(climb) == 40, (lib, held)
+        assert all(any(held[i:i + MISSES_TO_END]) for i in range(len(held) - MISSES_TO_END)), (lib, held)
         for r in climb:
             if r["status"] == "ok":
                 assert float(r["rate"]) == pytest.approx(float(r["offered_rate"]) / 2, rel=1e-3)
@@ -131,28 +132,30 @@ def fake_row(p, held):
     return {**p.columns(), "status": "ok", "msgs_per_s": achieved, "p99_us": 100.0}
 
 
-def test_the_staircase_stops_each_library_at_its_first_miss():
-    knee = {"a": 4000, "b": 16000}  # the last rate each holds
+def test_the_staircase_stops_each_library_after_two_misses_in_a_row():
+    knee = {"a": 4000, "b": 16000}  # the last rate each holds; b misses once at 4000 (a stall) and goes on
     stairs = Staircase([point("a", 0)], ["a", "b"], trials=2, start=1000, step=2, p99_bound_us=1e4, seed=1)
     seen = []
     for _, p in stairs:
         seen.append((p.trial, p.lib, p.offered))
-        stairs.record(p, fake_row(p, p.offered <= knee[p.lib]))
+        stairs.record(p, fake_row(p, p.offered <= knee[p.lib] and (p.lib, p.offered) != ("b", 4000)))
+    assert MISSES_TO_END == 2
     for trial in (1, 2):
         for lib, top in knee.items():
             got = [rate for t, lb, rate in seen if t == trial and lb == lib]
-            assert got == [1000.0 * 2 ** i for i in range(len(got))] and got[-1] == 2 * top, (lib, got)
+            assert got == [1000.0 * 2 ** i for i in range(len(got))] and got[-1] == 4 * top, (lib, got)
     got = knees([stairs.rows[p] for p in stairs.rows], 1e4)
     assert {k[0]: v["median"] for k, v in got.items()} == {"a": 4000, "b": 16000}
+    assert {k[0]: v["isolated"] for k, v in got.items()} == {"a": 0, "b": 2}
 
 
 def test_a_resumed_staircase_reads_what_was_measured_instead_of_running_it():
-    done = {("a", 1000.0): True, ("a", 2000.0): False}
+    done = {("a", 1000.0): True, ("a", 2000.0): False, ("a", 4000.0): False}
     stairs = Staircase([point("a", 0)], ["a"], trials=1, start=1000, step=2, p99_bound_us=1e4, seed=1,
                        done={(p.lib, p.offered): fake_row(p, held) for p, held in
                              ((point("a", r), h) for (_, r), h in done.items())},
                        key=lambda p: (p.lib, p.offered))
-    assert list(stairs) == []  # both steps were measured: the first held, the second ended the climb
+    assert list(stairs) == []  # every step was measured: the first held, two misses ended the climb
 
 
 @pytest.mark.parametrize("args, message", [

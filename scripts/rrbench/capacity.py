@@ -5,8 +5,9 @@ The staircase: at each request-reply position (transport, size, clients, infligh
 workers together offer an open-loop rate (coordinated-omission-free: latency counts from
 the intended send time), starting at --start-rate and growing by --rate-step. A library
 keeps climbing while it achieves at least KNEE_ACHIEVED of the offered rate with a p99 at
-or under --p99-bound; the first step it misses ends its climb, and its knee is the last
-offered rate it held. All libraries still climbing run each step back to back (shuffled),
+or under --p99-bound; MISSES_TO_END misses in a row end its climb (on a shared machine one
+stall of a few hundred ms can spoil a step that the library holds), and its knee is the last
+offered rate it held before them. All libraries still climbing run each step back to back (shuffled),
 so the machine's drift hits them alike. Points are made as the sweep goes: which come next
 depends on the rows before them (on --resume, the rows already in results.csv)."""
 
@@ -20,6 +21,7 @@ from .grid import Point, fmt_rate
 
 KNEE_ACHIEVED = 0.95  # a step holds when achieved >= 95 % of offered ...
 MAX_STEPS = 40        # ... and p99 <= the bound; a climb never takes more steps than this
+MISSES_TO_END = 2     # misses in a row that end a climb
 
 
 def holds(row: dict | None, p99_bound_us: float) -> bool:
@@ -70,6 +72,7 @@ class Staircase:
             self.rng.shuffle(positions)
             for position in positions:
                 climbing, rate = list(self.libs), self.start
+                misses = dict.fromkeys(self.libs, 0)
                 for _ in range(MAX_STEPS):
                     self.rng.shuffle(climbing)
                     step = [replace(position, lib=lib, trial=trial, offered=float(fmt_rate(rate)))
@@ -81,7 +84,9 @@ class Staircase:
                             self.record(point, earlier)
                         else:
                             yield self.index, point
-                    climbing = [p.lib for p in step if holds(self.rows.get(p), self.p99_bound_us)]
+                    for p in step:
+                        misses[p.lib] = 0 if holds(self.rows.get(p), self.p99_bound_us) else misses[p.lib] + 1
+                    climbing = [p.lib for p in step if misses[p.lib] < MISSES_TO_END]
                     if not climbing:
                         break
                     rate *= self.step
@@ -90,8 +95,9 @@ class Staircase:
 # --- the report's section ----------------------------------------------------
 
 def knees(rows: list[dict], p99_bound_us: float) -> dict[tuple, dict]:
-    """Per (lib, transport, size, clients, inflight): the knee of each trial's climb (the highest
-    offered rate held before the first miss), their median, and what ended the climbs."""
+    """Per (lib, transport, size, clients, inflight): the knee of each trial's climb (the last
+    offered rate held before MISSES_TO_END misses in a row, or before its last step), their median,
+    what ended the climbs, and the isolated misses the climbs went on past."""
     climbs: dict[tuple, dict[str, list[dict]]] = {}
     for r in rows:
         if not r.get("offered_rate"):
@@ -100,17 +106,22 @@ def knees(rows: list[dict], p99_bound_us: float) -> dict[tuple, dict]:
         climbs.setdefault(key, {}).setdefault(r["trial"], []).append(r)
     out = {}
     for key, trials in climbs.items():
-        per_trial, ended = [], []
+        per_trial, ended, isolated = [], [], 0
         for steps in trials.values():
             steps.sort(key=lambda r: float(r["offered_rate"]))
-            knee = 0.0
+            knee, run = 0.0, []
             for r in steps:
-                if not holds(r, p99_bound_us):
-                    ended.append(why_not(r, p99_bound_us))
+                if holds(r, p99_bound_us):
+                    knee, isolated, run = float(r["offered_rate"]), isolated + len(run), []
+                    continue
+                run.append(r)
+                if len(run) == MISSES_TO_END:
                     break
-                knee = float(r["offered_rate"])
+            if run:
+                ended.append(why_not(run[0], p99_bound_us))
             per_trial.append(knee)
-        out[key] = {"knees": per_trial, "median": statistics.median(per_trial), "ended": ended}
+        out[key] = {"knees": per_trial, "median": statistics.median(per_trial), "ended": ended,
+                    "isolated": isolated}
     return out
 
 
@@ -211,14 +222,16 @@ def section(doc, ds) -> list:
         doc.heading("The sustainable rate: the knee", 3)
         doc.para(f"Open loop, latency from each request's intended send time. The offered rate (all workers together) "
                  f"grows step by step; a library's climb ends at the first step where it achieves under "
-                 f"{KNEE_ACHIEVED:.0%} of it or its p99 passes {bound / 1000:g} ms. The knee is the last step it "
-                 f"held (median over the trials; each trial's in brackets).")
-        doc.table(["library", "transport", "size", "clients", "knee: offered requests/s", "what ended the climb"],
+                 f"{KNEE_ACHIEVED:.0%} of it or its p99 passes {bound / 1000:g} ms, {MISSES_TO_END} steps in a row "
+                 f"(one stall of this shared machine can spoil a single step). The knee is the last step it "
+                 f"held before them (median over the trials; each trial's in brackets).")
+        doc.table(["library", "transport", "size", "clients", "knee: offered requests/s", "what ended the climb",
+                   "isolated misses passed"],
                   [[k[0], k[1].upper(), f"{k[2]} B", str(k[3]), f"{knee_text(v['median'], start)} ("
                     + ", ".join(knee_text(x, start) for x in v["knees"]) + ")",
-                    "; ".join(sorted(set(v["ended"]))) or "–"]
+                    "; ".join(sorted(set(v["ended"]))) or "–", str(v["isolated"])]
                    for k, v in sorted(kn.items(), key=lambda kv: (kv[0][1], kv[0][2], -kv[1]["median"]))],
-                  "lllrrl")
+                  "lllrrlr")
         for tr in sorted({k[1] for k in kn}):
             panels = []
             for size in sorted({k[2] for k in kn if k[1] == tr}):
