@@ -6,6 +6,8 @@
 #   make sweep      the default sweep and its report (installs missing Debian packages
 #                   when root); SWEEP_ARGS='--sizes 1..64k' passes flags through,
 #                   SWEEP_OUT=DIR picks the folder, REPORT_ARGS='--region ...' the region
+#   make sweep-capacity  the broker's peak (pinned, pipelined) and knee; README "Capacity"
+#   make variant LIB=nng PREFIX=DIR  another build of a library beside Debian's (README "Library versions")
 #   make memcheck   the programs without -march=native, for valgrind (build/memcheck/bin/)
 #   make fuzz       runs the wire header's libFuzzer target (FUZZ_SECONDS, default 60)
 #
@@ -81,7 +83,7 @@ memcheck_CFLAGS  := -O1 -g -fno-omit-frame-pointer
 memcheck_BIN     := build/memcheck/bin
 memcheck_DIR     := build/memcheck
 
-.PHONY: all variant asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa sweep-churn deps clean FORCE $(addprefix check-,$(LIBS))
+.PHONY: all variant asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa sweep-churn sweep-capacity sweep-capacity-peak sweep-capacity-knee deps clean FORCE $(addprefix check-,$(LIBS))
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -212,8 +214,8 @@ endif
 define sweep_and_report
 	@scripts/deps
 	@$(MAKE) --no-print-directory all
-	@status=0; $(PYTHON) scripts/sweep --out $(SWEEP_OUT) $(1) $(SWEEP_ARGS) || status=$$?; \
-	if [ -f $(SWEEP_OUT)/results.csv ]; then $(PYTHON) scripts/report $(SWEEP_OUT) $(REPORT_ARGS) || status=$$?; fi; \
+	@status=0; $(PYTHON) scripts/sweep --out $(SWEEP_OUT)$(2) $(1) $(SWEEP_ARGS) || status=$$?; \
+	if [ -f $(SWEEP_OUT)$(2)/results.csv ]; then $(PYTHON) scripts/report $(SWEEP_OUT)$(2) $(REPORT_ARGS) || status=$$?; fi; \
 	exit $$status
 endef
 
@@ -245,6 +247,16 @@ variant:
 	@echo "$(BIN)/$(VARIANT_NAME)-{$(subst $(space),$(comma),$(ROLES))}: $(LIB) from $(PREFIX), version $$($(BIN)/$(VARIANT_NAME)-master --info | sed 's/.*"library_version": "\([^"]*\)".*/\1/')"
 VARIANT_NAME = $(or $(NAME),$(LIB)-$(notdir $(PREFIX)))
 space := $(subst ,, )
+
+# Broker capacity (README "Capacity"): the pinned peak with pipelined clients, then the knee of the
+# offered rate, every library over TCP at 64 B and 1 KiB, into SWEEP_OUT-peak and SWEEP_OUT-knee.
+sweep-capacity:
+	@status=0; $(MAKE) --no-print-directory SWEEP_OUT=$(SWEEP_OUT) sweep-capacity-peak || status=$$?; \
+	$(MAKE) --no-print-directory SWEEP_OUT=$(SWEEP_OUT) sweep-capacity-knee || status=$$?; exit $$status
+sweep-capacity-peak:
+	$(call sweep_and_report,--workload reqrep --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw --transports tcp --sizes 64$(comma)1k --clients 16 --inflight 16 --pin broker,-peak)
+sweep-capacity-knee:
+	$(call sweep_and_report,--workload reqrep --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw --transports tcp --sizes 64$(comma)1k --clients 16 --find-capacity,-knee)
 
 deps:
 	@scripts/deps
