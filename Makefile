@@ -29,7 +29,8 @@ LIBS    := zmq czmq nanomsg nng raw
 ROLES   := master router worker controller node
 COMMON  := wire cli measure phases runtime hist rounds
 
-# What each library needs: a header to probe, link flags, the Debian package.
+# What each library needs: a header to probe, link flags, the Debian package, and, when its
+# adapter is not the one file <lib>/<lib>.c, its source files (SRC_<lib>).
 HEADER_zmq      := zmq.h
 LINK_zmq        := -lzmq
 PKG_zmq         := libzmq3-dev
@@ -47,6 +48,7 @@ PKG_nng         := libnng-dev
 HEADER_raw      := sys/epoll.h
 LINK_raw        :=
 PKG_raw         := libc6-dev
+SRC_raw         := raw/frame.c raw/peer.c raw/hub.c raw/router.c raw/direct.c raw/pubsub.c raw/raw.c
 DEFS_nanomsg     = -DNANOMSG_VERSION='"$(shell PKG_CONFIG_PATH=$(if $(NANOMSG_PREFIX),$(NANOMSG_PREFIX)/lib/pkgconfig) pkg-config --modversion nanomsg 2>/dev/null || echo unknown)"'
 
 comma := ,
@@ -116,12 +118,20 @@ $$($(1)_DIR)/build_info.h: FORCE
 	  '$$(VERSION)' '$$(shell $$(CC) --version | head -n1)' '$$($(1)_CFLAGS)' > $$@.tmp
 	@cmp -s $$@.tmp $$@ && rm -f $$@.tmp || mv $$@.tmp $$@
 
--include $$(wildcard $$($(1)_DIR)/*.d $$($(1)_DIR)/common/*.d)
+-include $$(wildcard $$($(1)_DIR)/*/*.d)
 endef
 
-# $(1) = flavour, $(2) = library: the adapter, <lib>/<lib>.c.
+# The adapter's sources: SRC_<lib>, else <lib>/<lib>.c.
+adapter_src = $(or $(SRC_$(1)),$(1)/$(1).c)
+
+# $(1) = flavour, $(2) = library: the adapter, one object build/<flavour>/<lib>.o that every
+# program of the library links. Each source compiles beside it (<dir>/<file>.c ->
+# build/<flavour>/<dir>/<file>.o), and the parts are joined into one relocatable object.
 define ADAPTER_OBJ
-$$($(1)_DIR)/$(2).o: $$(or $$(SRC_$(2)),$(2)/$(2).c) | check-$(2)
+$$($(1)_DIR)/$(2).o: $$(patsubst %.c,$$($(1)_DIR)/%.o,$$(call adapter_src,$(2)))
+	$$(CC) -r -nostdlib -o $$@ $$^
+
+$$(patsubst %.c,$$($(1)_DIR)/%.o,$$(call adapter_src,$(2))): $$($(1)_DIR)/%.o: %.c | check-$(2)
 	@mkdir -p $$(@D)
 	$$(CC) -std=c11 -D_GNU_SOURCE -Icommon $$(DEFS_$(2)) $$(WARNINGS) $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
 endef

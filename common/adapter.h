@@ -2,8 +2,9 @@
  *
  * The master, worker and router loops in common/ do all the work; they reach
  * the messaging library only through this table. Each library folder defines
- * exactly one `const struct adapter ADAPTER` (zmq/zmq.c, nanomsg/nanomsg.c), and
- * each program links common/ + that one file + that one library.
+ * exactly one `const struct adapter ADAPTER` (zmq/zmq.c, nanomsg/nanomsg.c, raw/raw.c),
+ * and each program links common/ + that adapter (one file, or raw/'s few) + that
+ * one library.
  *
  * Conventions: functions return 0 on success and -1 on error, after which
  * `last_error()` describes the failure. recv() alone may also return

@@ -1,4 +1,4 @@
-"""End-to-end tests of the raw adapter (raw/raw.c, plain POSIX sockets): the
+"""End-to-end tests of the raw adapter (raw/, plain POSIX sockets): the
 router's event loop under many clients, large messages (partial reads and
 writes), clients that misbehave or vanish mid-request, and the bound master of
 the direct topology."""

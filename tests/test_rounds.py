@@ -327,7 +327,7 @@ def test_a_library_without_the_survey_pattern_says_so_in_one_line(procs, lib):
         assert rc == 2 and "has no survey pattern" in err and err.count("\n") == 1, err
 
 
-# raw's pub/sub wire form (raw/raw.c): [4-byte big-endian length][kind][body], kind
+# raw's pub/sub wire form (raw/pubsub.c): [4-byte big-endian length][kind][body], kind
 # b"D" for a message (publisher -> broker -> subscriber), b"S" for a subscription.
 def raw_frame(kind, body):
     return struct.pack(">I", len(kind) + len(body)) + kind + body

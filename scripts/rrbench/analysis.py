@@ -347,20 +347,31 @@ LIBRARY_CALLS = {
 @dataclass
 class Usability:
     lib: str
-    source: str
+    source: str         # the adapter's file, or its folder and how many files (raw/: 8 files)
     lines: int          # non-blank, non-comment lines
     calls: list[str]    # distinct library functions called
+    files: list[str]    # every file counted
 
 
-def adapter_sources(repo: Path) -> dict[str, str]:
-    """lib -> adapter source file, from the Makefile (LIBS, SRC_<lib>; default <lib>/<lib>.c)."""
+def adapter_sources(repo: Path) -> dict[str, list[str]]:
+    """lib -> its adapter's files, from the Makefile (LIBS, SRC_<lib>; default <lib>/<lib>.c), and
+    the headers of the adapter's own folder they include (raw/raw.h)."""
     text = (repo / "Makefile").read_text(encoding="utf-8")
     m = re.search(r"^LIBS\s*:=\s*(.+)$", text, re.M)
     libs = m.group(1).split() if m else []
     out = {}
     for lib in libs:
-        src = re.search(rf"^SRC_{lib}\s*:=\s*(\S+)", text, re.M)
-        out[lib] = src.group(1) if src else f"{lib}/{lib}.c"
+        src = re.search(rf"^SRC_{lib}\s*:=\s*(.+)$", text, re.M)
+        files = src.group(1).split() if src else [f"{lib}/{lib}.c"]
+        headers = []
+        for f in files:
+            if not (repo / f).is_file():
+                continue
+            for name in re.findall(r'^#include "([^"]+)"', (repo / f).read_text(encoding="utf-8"), re.M):
+                h = str(Path(f).parent / name)
+                if (repo / h).is_file() and h not in headers:
+                    headers.append(h)
+        out[lib] = headers + files
     return out
 
 
@@ -374,14 +385,17 @@ def usability(repo: Path, libs: list[str]) -> list[Usability]:
     out = []
     sources = adapter_sources(repo)
     for lib in libs:
-        if lib not in sources or lib not in LIBRARY_CALLS or not (repo / sources[lib]).is_file():
+        if lib not in sources or lib not in LIBRARY_CALLS or not all((repo / f).is_file() for f in sources[lib]):
             continue
-        code = strip_comments((repo / sources[lib]).read_text(encoding="utf-8"))
+        files = sources[lib]
+        code = "\n".join(strip_comments((repo / f).read_text(encoding="utf-8")) for f in files)
         lines = sum(1 for ln in code.splitlines() if ln.strip())
         # the adapter's own functions and tables (defined at the start of a line)
         defined = set(re.findall(r"^(?:[\w*]+[ \t*]+)+(\w+)\s*[(\[=]", code, re.M))
         # a call, or a function named in a table of function pointers
         used = re.findall(rf"(?<![\w.>])({LIBRARY_CALLS[lib]})\s*(?:\(|(?=[,}}]))", code)
         calls = sorted(set(used) - defined)
-        out.append(Usability(lib, sources[lib], lines, calls))
+        folder = str(Path(files[0]).parent)
+        source = files[0] if len(files) == 1 else f"{folder}/ ({len(files)} files)"
+        out.append(Usability(lib, source, lines, calls, files))
     return out

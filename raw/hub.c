@@ -1,0 +1,413 @@
+/* hub.c — the event loop: what the router (router.c), the pub/sub broker
+ * (pubsub.c) and the bound master (direct.c) share; raw.h maps the parts.
+ *
+ * The event loop (router proxy, and the master bound in the direct topology):
+ * non-blocking sockets, one epoll_wait per batch, edge-triggered EPOLLIN.
+ * An event only marks a connection readable and puts it on a FIFO ready ring;
+ * the ring is then served round-robin, one recv() per connection per pass (a
+ * recv that filled the buffer leaves it readable, so it goes back to the
+ * tail). Edge-triggered input lets the loop stop reading a connection (for
+ * backpressure) without an epoll_ctl per connection and without busy-waking.
+ * EPOLLOUT is added only while a connection has output pending (and removed
+ * when it drains): sends are always tried directly first, and only the bytes
+ * the kernel did not take are copied to the connection's output buffer.
+ *
+ * A hub owns the listeners and every connection accepted on them; each
+ * accepted connection but a master's takes a slot, whose index and
+ * generation make the router's route id.
+ */
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "raw.h"
+
+/* ---------------------------------------------------------------- connections */
+
+static bool is_listener(const struct conn *c)
+{
+    return c->role <= C_LISTEN_SUBSCRIBERS;
+}
+
+int ring_push(struct ring *r, struct conn *c)
+{
+    if (r->count == r->cap) {
+        size_t cap = r->cap ? 2 * r->cap : 64;
+        struct conn **items = malloc(cap * sizeof *items);
+        if (!items)
+            return fail_msg("out of memory");
+        for (size_t i = 0; i < r->count; i++)
+            items[i] = r->items[(r->head + i) % r->cap];
+        free(r->items);
+        r->items = items;
+        r->cap = cap;
+        r->head = 0;
+    }
+    r->items[(r->head + r->count++) % r->cap] = c;
+    c->queued = true;
+    return 0;
+}
+
+/* Next connection, or NULL when empty (closed ones are skipped). */
+struct conn *ring_pop(struct ring *r)
+{
+    while (r->count) {
+        struct conn *c = r->items[r->head];
+        r->head = (r->head + 1) % r->cap;
+        r->count--;
+        if (c) {
+            c->queued = false;
+            return c;
+        }
+    }
+    return NULL;
+}
+
+static void ring_forget(struct ring *r, const struct conn *c)
+{
+    for (size_t i = 0; i < r->count; i++)
+        if (r->items[(r->head + i) % r->cap] == c)
+            r->items[(r->head + i) % r->cap] = NULL;
+}
+
+static struct ring *ring_of(struct hub *h, const struct conn *c)
+{
+    return &h->ready[c->role == C_MASTER];
+}
+
+/* Queues a readable connection, unless it must not be read now: a client or
+ * peer whose last reply is still being written sends nothing new that we
+ * should take (this bounds its output buffer). */
+static bool has_frame(const struct conn *c)
+{
+    size_t n = buf_len(&c->in);
+    return n >= PREFIX && n - PREFIX >= get_be32(c->in.data + c->in.start);
+}
+
+void want_read(struct hub *h, struct conn *c)
+{
+    if (c->dead || c->queued || !(c->readable || has_frame(c)) || (c->role != C_MASTER && buf_len(&c->out)))
+        return;
+    if (ring_push(ring_of(h, c), c) != 0)
+        c->readable = false; /* out of memory: wait for the next event */
+}
+
+int arm(struct hub *h, struct conn *c, bool out)
+{
+    if (c->armed == out)
+        return 0;
+    struct epoll_event ev = {.events = EPOLLIN | EPOLLET | (out ? EPOLLOUT : 0), .data.ptr = c};
+    if (epoll_ctl(h->ep, EPOLL_CTL_MOD, c->fd, &ev) != 0)
+        return fail_errno("epoll_ctl");
+    c->armed = out;
+    return 0;
+}
+
+/* Closes a connection now; its memory is freed after the batch (events of
+ * this batch may still point at it). */
+void conn_close(struct hub *h, struct conn *c)
+{
+    if (c->dead)
+        return;
+    c->dead = true;
+    epoll_ctl(h->ep, EPOLL_CTL_DEL, c->fd, NULL);
+    close(c->fd);
+    if (c->queued)
+        ring_forget(ring_of(h, c), c);
+    if (c->role == C_MASTER) {
+        for (size_t i = 0; i < h->nmasters; i++)
+            if (h->masters[i] == c)
+                h->masters[i] = h->masters[--h->nmasters];
+        /* Requests still queued for it are lost; their clients time out. */
+        router_resume_check(h);
+    } else { /* every other accepted connection has a slot (listeners are never closed here) */
+        uint32_t slot = c->route & (MAX_SLOTS - 1);
+        h->slots[slot] = NULL;
+        h->gens[slot]++;
+        h->free_slots[h->nfree++] = slot;
+    }
+    if (h->cur == c) {
+        h->cur = NULL;
+        h->held = 0;
+    }
+    c->next_dead = h->dead;
+    h->dead = c;
+}
+
+void reap(struct hub *h)
+{
+    while (h->dead) {
+        struct conn *c = h->dead;
+        h->dead = c->next_dead;
+        /* Out of the topic index only now: a closed subscriber may be closed
+         * while a message is being delivered along its topic's list. */
+        if (c->nsubs)
+            topics_forget(h, c);
+        free(c->subs);
+        buf_free(&c->in);
+        buf_free(&c->out);
+        free(c);
+    }
+}
+
+/* Writes pending output; on completion drops EPOLLOUT and lets the
+ * connection be read again. */
+void conn_flush(struct hub *h, struct conn *c)
+{
+    while (buf_len(&c->out)) {
+        ssize_t w = send(c->fd, c->out.data + c->out.start, buf_len(&c->out), MSG_NOSIGNAL);
+        if (w < 0) {
+            if (errno == EINTR)
+                continue;
+            if (errno == EAGAIN || errno == EWOULDBLOCK)
+                break;
+            if (c->role == C_CLIENT || c->role == C_PEER)
+                h->dropped_replies++;
+            conn_close(h, c);
+            return;
+        }
+        c->out.start += (size_t)w;
+    }
+    bool pending = buf_len(&c->out) != 0;
+    buf_settle(&c->out, 0);
+    if (arm(h, c, pending) != 0) {
+        conn_close(h, c);
+        return;
+    }
+    if (!pending)
+        want_read(h, c);
+    /* A partly drained master link may already be below LOW_WATER. */
+    if (c->role == C_MASTER)
+        router_resume_check(h);
+}
+
+/* Sends iov[] now if nothing is pending (the kernel takes what it can), and
+ * copies what it did not take to the output buffer. Batched frames (`batch`)
+ * are only copied, and sent once per batch by flush_dirty(). */
+void conn_write(struct hub *h, struct conn *c, struct iovec *iov, int cnt, bool batch)
+{
+    size_t done = 0;
+    if (!buf_len(&c->out) && !batch) {
+        struct msghdr mh = {.msg_iov = iov, .msg_iovlen = (size_t)cnt};
+        ssize_t w;
+        while ((w = sendmsg(c->fd, &mh, MSG_NOSIGNAL)) < 0 && errno == EINTR)
+            ;
+        if (w < 0 && errno != EAGAIN && errno != EWOULDBLOCK) {
+            if (c->role == C_CLIENT || c->role == C_PEER)
+                h->dropped_replies++;
+            conn_close(h, c);
+            return;
+        }
+        done = w < 0 ? 0 : (size_t)w;
+    }
+    bool was_pending = buf_len(&c->out) != 0;
+    if (buf_append(&c->out, iov, cnt, done) != 0) {
+        conn_close(h, c); /* out of memory: give up this connection, not the loop */
+        return;
+    }
+    if (!buf_len(&c->out) || was_pending)
+        return;
+    if (batch && !c->armed) {
+        if (!c->dirty) {
+            if (h->ndirty == h->dirty_cap) {
+                size_t cap = h->dirty_cap ? 2 * h->dirty_cap : 16;
+                struct conn **d = realloc(h->dirty, cap * sizeof *d);
+                if (!d) {
+                    conn_close(h, c);
+                    return;
+                }
+                h->dirty = d;
+                h->dirty_cap = cap;
+            }
+            h->dirty[h->ndirty++] = c;
+            c->dirty = true;
+        }
+    } else if (arm(h, c, true) != 0) {
+        conn_close(h, c);
+    }
+}
+
+void flush_dirty(struct hub *h)
+{
+    for (size_t i = 0; i < h->ndirty; i++) {
+        struct conn *c = h->dirty[i];
+        c->dirty = false;
+        if (!c->dead && !c->armed)
+            conn_flush(h, c);
+    }
+    h->ndirty = 0;
+}
+
+static int hub_add(struct hub *h, struct conn *c)
+{
+    struct epoll_event ev = {.events = EPOLLIN | EPOLLET, .data.ptr = c};
+    if (epoll_ctl(h->ep, EPOLL_CTL_ADD, c->fd, &ev) != 0)
+        return fail_errno("epoll_ctl");
+    return 0;
+}
+
+int hub_init(struct hub *h, const struct adapter_sock *s)
+{
+    memset(h, 0, sizeof *h);
+    h->equalize = s->p.equalize;
+    h->limit = s->limit;
+    h->ep = epoll_create1(EPOLL_CLOEXEC);
+    if (h->ep < 0)
+        return fail_errno("epoll_create1");
+    return 0;
+}
+
+void hub_free(struct hub *h)
+{
+    /* every connection is in a slot or a master: close them all */
+    for (uint32_t i = 0; i < h->nslots; i++)
+        if (h->slots[i])
+            conn_close(h, h->slots[i]);
+    while (h->nmasters)
+        conn_close(h, h->masters[0]);
+    reap(h);
+    for (int i = 0; i < 2; i++)
+        free(h->ready[i].items);
+    free(h->dirty);
+    free(h->slots);
+    free(h->gens);
+    free(h->free_slots);
+    free(h->masters);
+    buf_free(&h->backlog);
+    if (h->ep >= 0)
+        close(h->ep);
+}
+
+/* ---------------------------------------------------------------- accepting and reading */
+
+static int slot_take(struct hub *h, struct conn *c)
+{
+    if (!h->nfree) {
+        if (h->nslots == MAX_SLOTS)
+            return fail_msg("too many clients");
+        uint32_t n = h->nslots ? 2 * h->nslots : 64;
+        if (n > MAX_SLOTS)
+            n = MAX_SLOTS;
+        struct conn **slots = realloc(h->slots, n * sizeof *slots);
+        if (slots)
+            h->slots = slots;
+        uint32_t *gens = realloc(h->gens, n * sizeof *gens);
+        if (gens)
+            h->gens = gens;
+        uint32_t *fr = realloc(h->free_slots, n * sizeof *fr);
+        if (fr)
+            h->free_slots = fr;
+        if (!slots || !gens || !fr)
+            return fail_msg("out of memory");
+        for (uint32_t i = n; i-- > h->nslots;) {
+            h->slots[i] = NULL;
+            h->gens[i] = 0;
+            h->free_slots[h->nfree++] = i;
+        }
+        h->nslots = n;
+    }
+    uint32_t slot = h->free_slots[--h->nfree];
+    h->slots[slot] = c;
+    /* the generation makes a reused slot's id differ from its predecessors' */
+    c->route = (h->gens[slot] << SLOT_BITS) | slot;
+    return 0;
+}
+
+/* What a connection accepted on listener `l` is. */
+static enum conn_role accepted_role(const struct conn *l)
+{
+    switch (l->role) {
+    case C_LISTEN_FRONT: return C_CLIENT;
+    case C_LISTEN_BACK: return C_MASTER;
+    case C_LISTEN_PUBLISHERS: return C_PUBLISHER;
+    case C_LISTEN_SUBSCRIBERS: return C_SUBSCRIBER;
+    default: return C_PEER;
+    }
+}
+
+/* Accepts every pending connection on listener `l`. */
+static void accept_all(struct hub *h, struct conn *l)
+{
+    for (;;) {
+        int fd = accept4(l->fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
+        if (fd < 0) {
+            if (errno == EINTR || errno == ECONNABORTED || errno == EPROTO)
+                continue;
+            return; /* EAGAIN: done; EMFILE and the like: try at the next event */
+        }
+        struct conn *c = calloc(1, sizeof *c);
+        if (!c || tune_connection(fd, l->family, h->equalize) != 0) {
+            free(c);
+            close(fd);
+            continue;
+        }
+        c->fd = fd;
+        c->role = accepted_role(l);
+        int rc = c->role != C_MASTER ? slot_take(h, c) : 0;
+        if (rc == 0 && hub_add(h, c) != 0) {
+            if (c->role != C_MASTER) {
+                h->slots[c->route & (MAX_SLOTS - 1)] = NULL;
+                h->free_slots[h->nfree++] = c->route & (MAX_SLOTS - 1);
+            }
+            rc = -1;
+        }
+        if (rc != 0) {
+            close(fd);
+            free(c);
+            continue;
+        }
+        h->accepted++;
+        if (c->role == C_MASTER && router_add_master(h, c) != 0)
+            conn_close(h, c);
+    }
+}
+
+/* One recv into c->in (room for its current frame; `dflt`: the buffer's
+ * default size). True when bytes came; false when none did, or when the
+ * connection is gone (EOF, error, out of memory: a partial frame dies with it). */
+bool conn_fill(struct hub *h, struct conn *c, size_t dflt)
+{
+    if (in_prepare(&c->in, dflt) != 0) {
+        conn_close(h, c);
+        return false;
+    }
+    size_t room = c->in.cap - c->in.end;
+    ssize_t n = recv(c->fd, c->in.data + c->in.end, room, 0);
+    if (n <= 0) {
+        if (n < 0 && errno == EINTR)
+            return false;
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+            c->readable = false;
+        else
+            conn_close(h, c);
+        return false;
+    }
+    c->in.end += (size_t)n;
+    c->readable = (size_t)n == room; /* a short read emptied the socket */
+    return true;
+}
+
+void handle_event(struct hub *h, const struct epoll_event *ev)
+{
+    struct conn *c = ev->data.ptr;
+    if (c->dead)
+        return;
+    if (is_listener(c)) {
+        accept_all(h, c);
+        return;
+    }
+    if ((ev->events & EPOLLOUT) && c->armed)
+        conn_flush(h, c);
+    if (!c->dead && (ev->events & (EPOLLIN | EPOLLHUP | EPOLLERR))) {
+        c->readable = true; /* reading finds out about errors and EOF */
+        want_read(h, c);
+    }
+}
+
+int listen_conn(struct hub *h, struct conn *l, const struct adapter_sock *s, enum conn_role role)
+{
+    l->fd = s->listen_fd;
+    l->family = s->family;
+    l->role = role;
+    return hub_add(h, l);
+}
