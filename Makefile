@@ -160,7 +160,11 @@ build/release/hist-bench: bench/hist_record.c build/release/common/hist.o
 build/release/zmq-rounds-min: bench/zmq_rounds_min.c | check-zmq
 	$(CC) -std=c11 -D_GNU_SOURCE $(WARNINGS) $(CFLAGS) -o $@ $< -lzmq -lpthread
 
-bench: build/release/hist-bench build/release/zmq-rounds-min
+# The plainest brokered zmq REQ/REP, to hold the harness against (README "Is the harness what is measured?").
+build/release/zmq-reqrep-min: bench/zmq_reqrep_min.c | check-zmq
+	$(CC) -std=c11 -D_GNU_SOURCE $(WARNINGS) $(CFLAGS) -o $@ $< -lzmq
+
+bench: build/release/hist-bench build/release/zmq-rounds-min build/release/zmq-reqrep-min
 	build/release/hist-bench
 
 # C unit tests of common/, always with the sanitizers.
