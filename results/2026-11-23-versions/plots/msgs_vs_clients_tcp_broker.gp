@@ -1,0 +1,115 @@
+reset
+$D0 << EOD
+1 3021.9 921.7 3151.0
+16 13708.3 13253.3 21972.5
+EOD
+$D1 << EOD
+1 2561.4 408.5 3718.9
+16 21439.0 17557.4 23251.0
+EOD
+$D2 << EOD
+1 3142.0 644.9 3433.5
+16 13672.7 13403.9 16936.3
+EOD
+$D3 << EOD
+1 2923.6 2424.7 3339.9
+16 13242.7 12482.7 21648.9
+EOD
+$D4 << EOD
+1 3093.4 2765.3 3279.5
+16 13214.4 12923.0 16752.8
+EOD
+$D5 << EOD
+1 3098.6 2973.4 4297.3
+16 17579.8 15752.4 22053.3
+EOD
+$D6 << EOD
+1 2145.8 1140.1 2412.9
+16 6982.7 3407.8 7376.7
+EOD
+$D7 << EOD
+1 2163.5 644.1 2947.9
+16 7945.7 7097.8 9604.9
+EOD
+$D8 << EOD
+1 2196.3 923.9 2627.5
+16 4638.5 3915.2 8618.5
+EOD
+$D9 << EOD
+1 2239.0 655.8 2753.1
+16 6863.5 5097.8 8865.3
+EOD
+$D10 << EOD
+1 7772.3 1925.5 9584.0
+16 61730.6 57483.3 78678.0
+EOD
+$D11 << EOD
+1 6420.7 2212.8 9444.3
+16 56517.5 24205.6 79975.2
+EOD
+set terminal pngcairo noenhanced size 1860,800 font 'sans,10'
+set output "msgs_vs_clients_tcp_broker.png"
+set multiplot layout 2,3 title "Throughput against clients (TCP, broker)" font ',13'
+set grid xtics ytics lc rgb '#dddddd'
+set key outside right top font ',8' spacing 0.9
+set xlabel "clients (worker processes)"
+set ylabel "round trips per second"
+set xtics ("1" 1, "16" 16) font ',8'
+set logscale x 2
+set logscale y 10
+set format y '%.0s%c'
+set yrange [204.25:159950.4]
+set xrange [0.7142857142857143:22.4]
+set title "zmq" font ',11'
+plot $D0 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "64 B", \
+     $D1 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "1 KiB"
+set title "zmq-4.3.5" font ',11'
+plot $D2 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "64 B", \
+     $D3 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "1 KiB"
+set title "nanomsg" font ',11'
+plot $D4 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "64 B", \
+     $D5 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "1 KiB"
+set title "nng" font ',11'
+plot $D6 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "64 B", \
+     $D7 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "1 KiB"
+set title "nng-1.12.0" font ',11'
+plot $D8 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "64 B", \
+     $D9 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "1 KiB"
+set title "raw" font ',11'
+plot $D10 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "64 B", \
+     $D11 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "1 KiB"
+unset multiplot
+set output
+set terminal svg noenhanced size 1860,800 dynamic font 'sans,10' background '#ffffff'
+set output "msgs_vs_clients_tcp_broker.svg"
+set multiplot layout 2,3 title "Throughput against clients (TCP, broker)" font ',13'
+set grid xtics ytics lc rgb '#dddddd'
+set key outside right top font ',8' spacing 0.9
+set xlabel "clients (worker processes)"
+set ylabel "round trips per second"
+set xtics ("1" 1, "16" 16) font ',8'
+set logscale x 2
+set logscale y 10
+set format y '%.0s%c'
+set yrange [204.25:159950.4]
+set xrange [0.7142857142857143:22.4]
+set title "zmq" font ',11'
+plot $D0 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "64 B", \
+     $D1 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "1 KiB"
+set title "zmq-4.3.5" font ',11'
+plot $D2 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "64 B", \
+     $D3 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "1 KiB"
+set title "nanomsg" font ',11'
+plot $D4 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "64 B", \
+     $D5 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "1 KiB"
+set title "nng" font ',11'
+plot $D6 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "64 B", \
+     $D7 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "1 KiB"
+set title "nng-1.12.0" font ',11'
+plot $D8 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "64 B", \
+     $D9 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "1 KiB"
+set title "raw" font ',11'
+plot $D10 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "64 B", \
+     $D11 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "1 KiB"
+unset multiplot
+set output
