@@ -131,7 +131,10 @@ def test_master_reports_stall_with_counts(procs, endpoints, lib):
     worker.kill()
     rc, out, err = procs.finish(master)
     assert rc == 1
-    assert "stalled: no request for 0.5 s during the measured phase; measured" in err
+    # The master names how long it has waited: its --timeout, or more when the machine is loaded
+    # (seen: 0.7 s).
+    stalled = re.search(r"stalled: no request for (\d+\.\d) s during the measured phase; measured", err)
+    assert stalled and float(stalled.group(1)) >= 0.5, err
     assert "of 100000000 requests" in err
 
 
