@@ -2,12 +2,14 @@
 processes that are always killed at the end of a test."""
 
 import os
+import selectors
 import shutil
 import signal
 import socket
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -79,6 +81,40 @@ def endpoints(ipc_dir):
     return make
 
 
+def finish_after(p, line="RESULT", stderr_has=None, timeout=30):
+    """Waits until p has printed a line starting with `line` (and `stderr_has` on its stderr,
+    when given), then ends it with SIGTERM, as the sweep does, and returns (returncode,
+    stdout, stderr). For a master: after its RESULT it stays until its socket has been quiet
+    for --timeout (common/master.c), which a test that has its result need not wait out.
+    A p that exits first is simply waited for; one that never prints the line fails the test."""
+    got = {p.stdout: b"", p.stderr: b""}
+    sel = selectors.DefaultSelector()
+    for f in got:
+        sel.register(f, selectors.EVENT_READ)
+
+    def seen():
+        out = got[p.stdout].decode(errors="replace")
+        return (any(ln.startswith(line) for ln in out.splitlines(keepends=True) if ln.endswith("\n"))
+                and (stderr_has is None or stderr_has in got[p.stderr].decode(errors="replace")))
+    deadline = time.monotonic() + timeout
+    while sel.get_map() and not seen():
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise subprocess.TimeoutExpired(p.args, timeout)
+        for key, _ in sel.select(left):
+            data = os.read(key.fileobj.fileno(), 65536)
+            if data:
+                got[key.fileobj] += data
+            else:
+                sel.unregister(key.fileobj)
+    sel.close()
+    if p.poll() is None:
+        p.terminate()
+    out, err = p.communicate(timeout=timeout)
+    return (p.returncode, got[p.stdout].decode(errors="replace") + out,
+            got[p.stderr].decode(errors="replace") + err)
+
+
 class Procs:
     """Starts programs; kills whatever is left when the test ends."""
 
@@ -96,6 +132,9 @@ class Procs:
         """Waits for p; returns (returncode, stdout, stderr)."""
         out, err = p.communicate(timeout=timeout)
         return p.returncode, out, err
+
+    def finish_after(self, p, line="RESULT", stderr_has=None, timeout=30):
+        return finish_after(p, line, stderr_has, timeout)
 
     def kill_all(self):
         for p in self.procs:

@@ -33,12 +33,13 @@ def connect(address: str, timeout: float = 1.0) -> socket.socket:
     return s
 
 
-def send_and_close(address: str, data: bytes, linger: float = 0.05) -> None:
+def send_and_close(address: str, data: bytes, linger: float = 0.05, answer: float = 0.3) -> None:
     try:
         with connect(address) as s:
             s.sendall(data)
             time.sleep(linger)  # let the peer read it before we leave
-            try:
+            s.settimeout(answer)  # its answer or its close, if any, comes within milliseconds; a peer
+            try:                  # still waiting for the rest of a frame gets our close instead
                 s.recv(65536)
             except (socket.timeout, OSError):
                 pass

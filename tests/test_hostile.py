@@ -42,8 +42,9 @@ def start_point(procs, lib, front, back, topology, size="256", duration="2.5"):
     return router, master, listening
 
 
-def finish_point(procs, router, master, workers):
-    """Waits for everything; asserts nothing crashed or hung; returns the outcomes."""
+def finish_point(procs, router, master, workers, stderr_has=None):
+    """Waits for everything; asserts nothing crashed or hung; returns the outcomes.
+    stderr_has: what the master must have said on stderr before it is stopped."""
     results = [procs.finish(w, timeout=30) for w in workers]
     if any(rc for rc, _, _ in results):
         # The workers gave up; a master still waiting for them to arrive (it
@@ -52,7 +53,11 @@ def finish_point(procs, router, master, workers):
             master.wait(timeout=2)
         except subprocess.TimeoutExpired:
             master.terminate()
-    m = procs.finish(master, timeout=30)
+        m = procs.finish(master, timeout=30)
+    else:
+        # Every worker has its STOP: once the master has its RESULT out it is stopped, as the
+        # sweep does, instead of lingering until its socket has been quiet for --timeout.
+        m = procs.finish_after(master, "RESULT", stderr_has=stderr_has, timeout=30)
     if router is not None:
         assert router.poll() is None, f"router died: {router.returncode} {router.stderr.read()[-2000:]}"
         router.terminate()
@@ -76,11 +81,11 @@ def test_garbage_through_the_library_is_rejected_and_reported(procs, endpoints, 
     machine a stranger racing the workers could still be sending when the
     measured phase ends."""
     front, back = endpoints(transport)
-    router, master, _ = start_point(procs, lib, front, back, topology, duration="0.8")
+    router, master, _ = start_point(procs, lib, front, back, topology, duration="0.4")
     stranger = procs.start([TEST_BIN / f"{lib}-stranger", front])
     s_rc, s_out, s_err = procs.finish(stranger, timeout=30)
     workers = start_workers(procs, lib, front, 2, "256")
-    (m_rc, m_out, m_err), results = finish_point(procs, router, master, workers)
+    (m_rc, m_out, m_err), results = finish_point(procs, router, master, workers, stderr_has="requests rejected")
     assert s_rc == 0, (s_out, s_err)
     assert dict(records(s_out))["STRANGER"] == {"sent": str(GARBAGE_KINDS), "rejected": str(GARBAGE_KINDS)}
     result = dict(records(m_out))["RESULT"]

@@ -3,13 +3,13 @@ tc tbf rate limits; netem refused where the kernel lacks it; nothing left
 behind by `down`; and the physics of a rate-limited link (needs root)."""
 
 import os
+import signal
 import subprocess
 import sys
-import time
 
 import pytest
 
-from conftest import BIN, REPO, final_runs, records
+from conftest import BIN, REPO, final_runs, finish_after, records
 
 NETLAB = [sys.executable, str(REPO / "scripts" / "netlab")]
 pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="network namespaces need root")
@@ -96,7 +96,7 @@ def test_a_1gbit_link_caps_the_payload_rate(lab):
     router = subprocess.Popen(["ip", "netns", "exec", "rrb-router", BIN / "raw-router", "--front",
                                "tcp://10.77.0.1:5555", "--back", "tcp://10.77.0.1:5556", "--size", size],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(0.3)
+    assert router.stdout.readline().startswith("READY"), router.communicate()
     master = subprocess.Popen(["ip", "netns", "exec", "rrb-master", BIN / "raw-master", "--connect",
                                "tcp://10.77.0.1:5556", "--clients", str(n), "--size", size, "--duration", "1.5",
                                "--warmup", "0.3", "--timeout", "5"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -105,13 +105,19 @@ def test_a_1gbit_link_caps_the_payload_rate(lab):
                                  "tcp://10.77.0.1:5555", "--id", str(i), "--size", size, "--timeout", "5"],
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for i in range(n)]
     try:
-        out, err = master.communicate(timeout=60)
         for w in workers:
-            w.communicate(timeout=30)
+            w.communicate(timeout=60)
+        # Every worker has its STOP: the master is stopped once it has printed RESULT, as the
+        # sweep does, instead of lingering until its socket has been quiet for --timeout (5 s).
+        rc, out, err = finish_after(master, "RESULT", timeout=60)
     finally:
+        for p in (master, *workers):
+            if p.poll() is None:
+                p.kill()
+                p.communicate()
         router.terminate()
         router.communicate(timeout=10)
-    assert master.returncode == 0, err
+    assert rc in (0, -signal.SIGTERM), err
     mib = float(dict(records(out))["RESULT"]["mib_per_s"])
     # The cap is the point: never more than the link allows (tbf's burst and queue: a few per cent over
     # in a short window). How close raw gets is a measurement; on a busy host it got 0.3 of the bound.
@@ -127,13 +133,13 @@ def test_sweep_across_namespaces_every_library_two_mtus(lab, tmp_path):
     assert netlab("up", "--workers", "2", "--mtu", "1500", "--rate", "1gbit").returncode == 0
     out = tmp_path / "run"
     r = subprocess.run([sys.executable, str(REPO / "scripts" / "sweep"), "--launcher", "netns", "--transports", "tcp",
-                        "--libs", "zmq,czmq,nanomsg,nng,raw", "--sizes", "1k,64k", "--clients", "8", "--trials", "1",
+                        "--libs", "zmq,czmq,nanomsg,nng,raw", "--sizes", "64k", "--clients", "8", "--trials", "1",
                         "--mtu", "1500,9000", "--link-rate", "1gbit", "--duration", "0.3", "--warmup", "0.1",
                         "--out", out], capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr[-2000:]
     import csv
     rows = final_runs(csv.DictReader(open(out / "results.csv")))
-    assert len(rows) == 20 and all(row["status"] == "ok" for row in rows)
+    assert len(rows) == 10 and all(row["status"] == "ok" for row in rows)
     assert {(row["launcher"], row["mtu"], row["link_rate"]) for row in rows} == \
         {("netns", "1500", "1gbit"), ("netns", "9000", "1gbit")}
     # tbf lets a burst of 10 ms of the rate through on top, and a 0.5-s phase can end with its 50 ms
@@ -141,8 +147,7 @@ def test_sweep_across_namespaces_every_library_two_mtus(lab, tmp_path):
     # Only the cap is checked: how close a library gets to the link's limit is a measurement (nng has
     # been seen at 0.04 of it on a busy host).
     for row in rows:
-        if row["size"] == "65536":
-            assert 0 < float(row["mib_per_s"]) < 1.05 * 59.6, row
+        assert row["size"] == "65536" and 0 < float(row["mib_per_s"]) < 1.05 * 59.6, row
     r = subprocess.run([sys.executable, str(REPO / "scripts" / "report"), out], capture_output=True, text=True,
                        timeout=120)
     assert r.returncode == 0, r.stderr

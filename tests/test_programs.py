@@ -2,6 +2,8 @@
 real TCP and IPC sockets, for every library, in the release and the
 sanitizer (ASan + UBSan) build."""
 
+import re
+import signal
 import socket
 import subprocess
 import time
@@ -13,7 +15,9 @@ from conftest import ASAN_BIN, BIN, LIBS, SAN_ENV, TEST_BIN, TRANSPORTS, free_po
 BUILDS = {"release": (BIN, {}), "asan": (ASAN_BIN, SAN_ENV)}
 
 
-def run_point(procs, bindir, env, lib, front, back, clients, size, extra_master=(), timeout="1"):
+def run_point(procs, bindir, env, lib, front, back, clients, size, extra_master=(), timeout="1", linger=True):
+    """linger=False: the master is stopped once it has printed RESULT, as the sweep does; with
+    linger it ends by itself, its socket quiet for --timeout after the workers' STOPs."""
     router = procs.start([bindir / f"{lib}-router", "--front", front, "--back", back, "--size", size],
                          env=env)
     master = procs.start([bindir / f"{lib}-master", "--connect", back, "--clients", clients,
@@ -23,7 +27,7 @@ def run_point(procs, bindir, env, lib, front, back, clients, size, extra_master=
                for i in range(int(clients))]
     results = [procs.finish(w) for w in workers]
     # The master lingers until its socket is quiet; the sweep would SIGTERM it.
-    m = procs.finish(master, timeout=30)
+    m = procs.finish(master, timeout=30) if linger else procs.finish_after(master, "RESULT", timeout=30)
     router.terminate()
     r = procs.finish(router)
     return m, results, r
@@ -33,12 +37,14 @@ def run_point(procs, bindir, env, lib, front, back, clients, size, extra_master=
 @pytest.mark.parametrize("transport", TRANSPORTS)
 @pytest.mark.parametrize("lib", LIBS)
 def test_requests_mode_counts_and_verifies(procs, endpoints, lib, transport, build):
+    """The sanitizer build's master also ends by itself (linger, close, exit 0, ASan watching);
+    the release build's is stopped once it has its result, as the sweep does."""
     bindir, env = BUILDS[build]
     front, back = endpoints(transport)
     (mrc, mout, merr), workers, _ = run_point(
         procs, bindir, env, lib, front, back, clients=3, size="1000",
-        extra_master=["--requests", "150", "--warmup", "0.05"])
-    assert mrc == 0, merr
+        extra_master=["--requests", "150", "--warmup", "0.05"], linger=build == "asan")
+    assert mrc in ((0,) if build == "asan" else (0, -signal.SIGTERM)), merr
     result = dict(records(mout))["RESULT"]
     assert int(result["msgs"]) == 3 * 150
     assert int(result["client_min"]) == int(result["client_max"]) == 150
@@ -61,8 +67,8 @@ def test_duration_mode_large_messages(procs, endpoints, lib, transport):
     front, back = endpoints(transport)
     (mrc, mout, merr), workers, _ = run_point(
         procs, BIN, {}, lib, front, back, clients=4, size="64k",
-        extra_master=["--duration", "0.5", "--warmup", "0.1"])
-    assert mrc == 0, merr
+        extra_master=["--duration", "0.5", "--warmup", "0.1"], linger=False)
+    assert mrc in (0, -signal.SIGTERM), merr
     result = dict(records(mout))["RESULT"]
     # The phase ends with the first request after 0.5 s: a stall of the machine can make that later
     # (seen: 0.84 s), never earlier.
@@ -125,7 +131,10 @@ def test_master_reports_stall_with_counts(procs, endpoints, lib):
     worker.kill()
     rc, out, err = procs.finish(master)
     assert rc == 1
-    assert "stalled: no request for 0.5 s during the measured phase; measured" in err
+    # The master names how long it has waited: its --timeout, or more when the machine is loaded
+    # (seen: 0.7 s).
+    stalled = re.search(r"stalled: no request for (\d+\.\d) s during the measured phase; measured", err)
+    assert stalled and float(stalled.group(1)) >= 0.5, err
     assert "of 100000000 requests" in err
 
 

@@ -34,6 +34,17 @@ def small(tmp_path):
     return d
 
 
+@pytest.fixture(scope="module")
+def reported(tmp_path_factory):
+    """A copy of results-small with the report made once, for the tests that only read it
+    (or copy it first): a report of this folder draws for several seconds."""
+    d = tmp_path_factory.mktemp("reported") / "small"
+    shutil.copytree(SMALL, d)
+    r = run("report", d)
+    assert r.returncode == 0, r.stderr
+    return d
+
+
 def check_png(path: Path):
     data = path.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n", path
@@ -54,9 +65,8 @@ def leftovers(folder: Path):
     return sorted(p.name for p in folder.iterdir() if p.name.startswith((".report", "plots", "report")))
 
 
-def test_report_draws_every_picture_and_names_every_library_and_failure(small):
-    r = run("report", small)
-    assert r.returncode == 0, r.stderr
+def test_report_draws_every_picture_and_names_every_library_and_failure(reported):
+    small = reported
     plots = small / "plots"
     pngs = sorted(plots.glob("*.png"))
     names = {p.stem for p in pngs}
@@ -93,8 +103,8 @@ def test_report_draws_every_picture_and_names_every_library_and_failure(small):
     assert leftovers(small) == ["plots", "report.html", "report.md"]
 
 
-def test_failed_points_are_drawn_as_failed(small):
-    assert run("report", small).returncode == 0
+def test_failed_points_are_drawn_as_failed(reported):
+    small = reported
     # zmq IPC 8 x 1 KiB failed in both trials: a cross on zmq's line, a grey "failed" cell
     gp = (small / "plots" / "msgs_vs_clients_ipc_broker.gp").read_text()
     assert '"1 KiB: failed"' in gp
@@ -142,8 +152,9 @@ def test_report_refuses_bad_input_with_one_line_and_writes_nothing(small, damage
         assert leftovers(small) == []
 
 
-def test_a_failed_report_keeps_the_previous_one(small, tmp_path):
-    assert run("report", small).returncode == 0
+def test_a_failed_report_keeps_the_previous_one(reported, tmp_path):
+    small = tmp_path / "small"
+    shutil.copytree(reported, small)  # with its report
     before = (small / "report.md").read_text()
     no_gnuplot = tmp_path / "bin"
     no_gnuplot.mkdir()

@@ -67,7 +67,7 @@ def test_every_library_both_topologies_and_equalize(tmp_path, short_tmp):
     out = tmp_path / "run"
     libs = ",".join(__import__("conftest").LIBS)
     p = sweep("--libs", libs, "--transports", "tcp,ipc", "--topology", "broker,direct",
-              "--sizes", "1k", "--clients", "4", "--duration", "0.3", "--warmup", "0.1", "--equalize",
+              "--sizes", "1k", "--clients", "4", "--duration", "0.1", "--warmup", "0.1", "--equalize",
               "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr
     rs = rows(out)
