@@ -162,7 +162,7 @@ build/release/zmq-rounds-min: bench/zmq_rounds_min.c | check-zmq
 
 # The plainest brokered zmq REQ/REP, to hold the harness against (README "Is the harness what is measured?").
 build/release/zmq-reqrep-min: bench/zmq_reqrep_min.c | check-zmq
-	$(CC) -std=c11 -D_GNU_SOURCE $(WARNINGS) $(CFLAGS) -o $@ $< -lzmq
+	$(CC) -std=c11 -D_GNU_SOURCE $(WARNINGS) $(CFLAGS) -o $@ $< -lzmq -lpthread
 
 bench: build/release/hist-bench build/release/zmq-rounds-min build/release/zmq-reqrep-min
 	build/release/hist-bench
@@ -216,7 +216,8 @@ fuzz: build/fuzz/fuzz-wire
 # sees the just-installed libraries.
 test:
 	@scripts/deps --test
-	@$(MAKE) --no-print-directory all asan memcheck test-programs build/asan/unit-tests build/fuzz/fuzz-wire
+	@$(MAKE) --no-print-directory all asan memcheck test-programs build/asan/unit-tests build/fuzz/fuzz-wire \
+	    build/release/zmq-reqrep-min
 	build/asan/unit-tests
 	$(PYTHON) -m pytest -q --durations=12 tests
 
