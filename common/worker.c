@@ -169,6 +169,17 @@ static int await_reply(struct worker *w, struct slot **freed)
     return take_reply(w, &sl->req, &reply, sl->t_sent);
 }
 
+/* The hello (sent at t0) came back through the broker: READY, then with
+ * --wait-go the sweep's go; the hello is not counted as sent. */
+static void say_ready(struct worker *w, uint64_t t0)
+{
+    printf("READY id=%u connect_s=%.6f\n", w->cfg->client_id, (double)(now_ns() - t0) / NS_PER_S);
+    fflush(stdout);
+    if (w->cfg->wait_go)
+        control_wait_go();
+    w->sent = 0;
+}
+
 /* --inflight K: the window stays full until the master says stop, then the
  * replies still outstanding are collected (each verified) before DONE. */
 static int run_pipelined(struct worker *w)
@@ -178,11 +189,7 @@ static int run_pipelined(struct worker *w)
     uint64_t t0 = now_ns();
     if (send_slot(w, &w->slots[0], 0, WIRE_F_HELLO) != 0 || await_reply(w, &sl) < 0)
         return -1;
-    printf("READY id=%u connect_s=%.6f\n", cfg->client_id, (double)(now_ns() - t0) / NS_PER_S);
-    fflush(stdout);
-    if (cfg->wait_go)
-        control_wait_go();
-    w->sent = 0;
+    say_ready(w, t0);
     uint64_t seq = 1;
     for (uint32_t i = 0; i < cfg->inflight; i++)
         if (send_slot(w, &w->slots[i], seq++, 0) != 0)
@@ -206,11 +213,7 @@ static int run(struct worker *w)
     uint64_t t0 = now_ns();
     if (round_trip(w, 0, WIRE_F_HELLO, 0) < 0)
         return -1;
-    printf("READY id=%u connect_s=%.6f\n", cfg->client_id, (double)(now_ns() - t0) / NS_PER_S);
-    fflush(stdout);
-    if (cfg->wait_go)
-        control_wait_go();
-    w->sent = 0;
+    say_ready(w, t0);
     /* Open loop: requests leave on a fixed schedule, and a late reply delays
      * the next send without hiding the delay: latency counts from the time
      * the request should have left (no coordinated omission). Each client's

@@ -1,6 +1,7 @@
 """Shared fixtures: where the programs are, free ports, short IPC folders, and
 processes that are always killed at the end of a test."""
 
+import csv
 import os
 import selectors
 import shutil
@@ -175,3 +176,15 @@ def final_runs(rows):
                 f"a retried run failed for no known library cause: {last[key]['status']}"
         last[key] = r
     return list(last.values())
+
+
+def run_sweep(*args, timeout=300):
+    """scripts/sweep with these arguments, its output captured."""
+    return subprocess.run([sys.executable, str(REPO / "scripts" / "sweep"), *map(str, args)], capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def result_rows(out):
+    """The final run of each point and trial of a results folder (final_runs)."""
+    with open(Path(out) / "results.csv", newline="") as f:
+        return final_runs(csv.DictReader(f))

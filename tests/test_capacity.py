@@ -4,7 +4,7 @@ library over both transports, every reply verified; the offered-rate staircase
 the staircase's logic on made-up rows; bad values. What is asserted holds whatever the
 machine's speed: the staircase's shape, not where its knee falls."""
 
-import csv
+import functools
 import json
 import os
 import subprocess
@@ -12,25 +12,18 @@ import sys
 
 import pytest
 
-from conftest import BIN, REPO, final_runs
+from conftest import BIN, REPO, result_rows, run_sweep
 
 sys.path.insert(0, str(REPO / "scripts"))
 from rrbench.capacity import KNEE_ACHIEVED, MISSES_TO_END, Staircase, holds, knees  # noqa: E402
 from rrbench.grid import Point  # noqa: E402
 
-SWEEP = REPO / "scripts" / "sweep"
 LIBS = ("zmq", "czmq", "nanomsg", "nng", "raw")
 QUICK = ("--trials", "1", "--duration", "0.4", "--warmup", "0.1", "--timeout", "5")
 
 
-def sweep(*args, timeout=600):
-    return subprocess.run([sys.executable, str(SWEEP), *map(str, args)], capture_output=True, text=True,
-                          timeout=timeout)
-
-
-def rows(out):
-    with open(out / "results.csv", newline="") as f:
-        return final_runs(csv.DictReader(f))
+sweep = functools.partial(run_sweep, timeout=600)
+rows = result_rows
 
 
 def test_pipelined_clients_every_library_both_transports(tmp_path, short_tmp):

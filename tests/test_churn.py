@@ -4,16 +4,13 @@ liveness off and on; bad scenario input. The numbers asserted are the ones a
 library cannot miss by luck: who gave up, who is back, what a deadline made of
 a dead node. How fast each library recovers is the sweep's to measure."""
 
-import csv
 import json
 import subprocess
-import sys
 
 import pytest
 
-from conftest import REPO, final_runs, our_processes
+from conftest import REPO, our_processes, result_rows, run_sweep
 
-SWEEP = REPO / "scripts" / "sweep"
 DEADLINE = 0.3
 # The change comes a third into 1.5 s; the rest is room to recover.
 QUICK = ("--trials", "1", "--duration", "1.5", "--warmup", "0.1", "--timeout", "1", "--deadline", str(DEADLINE))
@@ -21,14 +18,7 @@ SCENARIOS = ("node-dies", "node-joins", "broker-restarts", "master-restarts", "c
 OF = {"reqrep": SCENARIOS[:4], "rounds": SCENARIOS[:3] + SCENARIOS[4:]}  # the answering side: master, controller
 
 
-def sweep(*args, timeout=300):
-    return subprocess.run([sys.executable, str(SWEEP), *map(str, args)], capture_output=True, text=True,
-                          timeout=timeout)
-
-
-def rows(out):
-    with open(out / "results.csv", newline="") as f:
-        return final_runs(csv.DictReader(f))
+sweep, rows = run_sweep, result_rows
 
 
 @pytest.mark.parametrize("lib, transport", [("zmq", "ipc"), ("nanomsg", "tcp")])

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO, final_runs, our_processes
+from conftest import REPO, final_runs, our_processes, run_sweep
 
 from rrbench.grid import UsageError
 from rrbench.ssh import SshLauncher, parse_hosts
@@ -120,9 +120,7 @@ def remote_programs():
                    if PROGRAM.match(p)})
 
 
-def sweep(*args, timeout=300):
-    return subprocess.run([sys.executable, str(SWEEP), *map(str, args)], capture_output=True, text=True,
-                          timeout=timeout)
+sweep = run_sweep
 
 
 SPREAD = """router alpha address=127.0.0.2

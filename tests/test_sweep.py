@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from conftest import REPO, final_runs, our_processes
+from conftest import REPO, our_processes, result_rows
 
 SWEEP = REPO / "scripts" / "sweep"
 REQUIRED = "lib,transport,size,clients,trial,status,msgs,seconds,msgs_per_s,mib_per_s".split(",")
@@ -21,10 +21,7 @@ def sweep(*args, timeout=300):
                           text=True, timeout=timeout)
 
 
-def rows(out):
-    """The final run of each point and trial (a retried flake's first run is checked, then set aside)."""
-    with open(out / "results.csv", newline="") as f:
-        return final_runs(csv.DictReader(f))
+rows = result_rows  # a retried flake's first run is checked, then set aside
 
 
 

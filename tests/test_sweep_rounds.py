@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from conftest import REPO, final_runs
+from conftest import REPO, result_rows
 
 sys.path.insert(0, str(REPO / "scripts"))
 from rrbench import findings  # noqa: E402
@@ -25,9 +25,7 @@ def run(script, *args, timeout=300):
                           timeout=timeout)
 
 
-def rows(out):
-    with open(out / "results.csv", newline="") as f:
-        return final_runs(csv.DictReader(f))
+rows = result_rows
 
 
 def test_rounds_through_the_sweep_and_the_report(tmp_path, short_tmp):

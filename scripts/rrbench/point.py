@@ -299,10 +299,10 @@ class PointRun:
         """The broker's cost over the measured phase (README "Capacity"): its CPU per second and per
         forwarded message (a round trip is two: the request and the reply), the others' CPU, and
         which side ran out. Blank when the phase's CPU could not be sampled (not local, a role gone)."""
-        out = {"pin": "broker" if self.s.pin else "none", "broker_cpus": "", "forwarded_per_s": round(2 * msgs_per_s, 1),
-               "broker_cpu_util": "", "broker_cpu_us_per_msg": "", "others_cpu_util": "", "saturated": ""}
+        out = {"pin": "broker" if self.s.pin else "none", "broker_cpus": self.broker_cpus,
+               "forwarded_per_s": round(2 * msgs_per_s, 1), "broker_cpu_util": "", "broker_cpu_us_per_msg": "",
+               "others_cpu_util": "", "saturated": ""}
         routers = self.of_kind("router")
-        out["broker_cpus"] = self.broker_cpus
         if len(self.cpu_marks) < 2 or not routers or not msgs_per_s:
             return out
         (t0, at0), (t1, at1) = self.cpu_marks["MEASURING"], self.cpu_marks["MEASURED"]

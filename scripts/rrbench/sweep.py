@@ -405,8 +405,8 @@ def make_plan(args: argparse.Namespace) -> Plan:
     points = order_points(libs, transports, sizes, [], args.trials, topologies, seed, networks, workloads)
     staircase = None
     if args.find_capacity:  # its positions: one trial's points of the first library, in inflight 1
-        first = [p for p in order_points(libs[:1], transports, sizes, [], 1, topologies, None, networks,
-                                         [replace(workloads[0], inflight=(1,))])]
+        first = order_points(libs[:1], transports, sizes, [], 1, topologies, None, networks,
+                             [replace(workloads[0], inflight=(1,))])
         staircase = Staircase(first, libs, args.trials, args.start_rate, args.rate_step, args.p99_bound * 1e6, seed,
                               key=key_of)
     grid = {"workloads": workload_names, "libs": libs, "transports": transports, "topologies": topologies,
@@ -648,7 +648,7 @@ def run(argv: list[str]) -> int:
             meta = metamod.collect(argv, plan.grid, plan.grid["libs"], plan.settings.bin_dir, REPO)
         todo = [(i, p) for i, p in enumerate(plan.points, 1) if key_of(p) not in done]
         if plan.staircase:
-            plan.staircase.done = {k: r for k, r in ok_rows(out).items()} if resuming else {}
+            plan.staircase.done = ok_rows(out) if resuming else {}
         check_space(out, len(todo) + (len(plan.staircase) if plan.staircase else 0))
         meta.setdefault("machine", {})["open_files"] = raise_fd_limit(max(connections(p) for p in
                                                                                     [*plan.points, *(plan.staircase.positions if plan.staircase else [])]))
