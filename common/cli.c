@@ -158,19 +158,22 @@ static void usage(const struct config *cfg, FILE *to)
         break;
     case ROLE_CONTROLLER:
         fprintf(to, "--pub ENDPOINT --sub ENDPOINT --nodes N [--task-size BYTES] [--result-size BYTES]\n"
-                    "       [--compute S] [--duration S | --rounds N] [--warmup S] [--timeout S] [--wait-go]\n"
+                    "       [--compute S] [--duration S] [--rounds N] [--warmup S] [--timeout S] [--wait-go]\n"
                     "       [--pattern pubsub|router|survey] [--survey ENDPOINT]\n"
                     "  Grischa's controller: checks that every node's subscription is live, then\n"
                     "  runs rounds: a task to every node, --compute seconds of move time, a results\n"
                     "  request to every node, and every result back within --timeout. Prints RESULT\n"
-                    "  and the histogram of round overhead (round time - move time).\n"
+                    "  and the histogram of the overhead per move (back to back: the round time;\n"
+                    "  with a move time: the scatter of the tasks + the gather of the results).\n"
                     "  --pub, --sub   the broker's publisher side and subscriber side\n"
                     "  --pattern      pubsub (default), router (one addressed socket, to --pub) or\n"
                     "                 survey (pubsub's, and the results gathered by one survey a round\n"
                     "                 at --survey, the broker's --survey-front, within --timeout)\n"
                     "  --task-size, --result-size  whole messages, topic included (default 96, 74;\n"
-                    "                 at least 20, the header; the request is 20 bytes)\n"
-                    "  --rounds N     measured rounds (default: --duration, 2 s)\n"
+                    "                 at least 20, the header, and a result 28, with its task time;\n"
+                    "                 the request is 20 bytes)\n"
+                    "  --rounds N     measured rounds (default: --duration, 2 s); with --duration,\n"
+                    "                 N rounds or fewer if --duration seconds pass first\n"
                     "  --wait-go      stdin is the sweep's control line: a line after READY starts\n"
                     "                 the hellos; after them it prints LIVE and waits for another\n"
                     "  --deadline S   churn: a round ends after S at the latest; a node missing then\n"
@@ -396,8 +399,6 @@ static int check_rounds_config(struct config *cfg, bool have_id)
     if (cfg->role == ROLE_CONTROLLER) {
         if (!cfg->nodes)
             return bad(cfg, "--nodes N is required");
-        if (cfg->duration_s > 0 && cfg->rounds > 0)
-            return bad(cfg, "--duration and --rounds exclude each other");
         if (cfg->duration_s == 0 && cfg->rounds == 0)
             cfg->duration_s = 2.0;
         if (cfg->watch_node != NO_NODE && cfg->watch_node >= cfg->nodes)
@@ -507,6 +508,7 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
     };
     bool have_size = false, have_clients = false, have_id = false;
     uint64_t bytes;
+    unsigned least;
     opterr = 0; /* we print our own one-line errors */
     optind = 1;
     int opt;
@@ -556,10 +558,11 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
                            ROUND_MAX_NODES);
             break;
         case OPT_TASK_SIZE: case OPT_RESULT_SIZE:
-            if (parse_bytes(optarg, &bytes) != 0 || bytes < ROUND_HEADER_SIZE || bytes > ROUND_MAX_SIZE)
+            /* A result carries the node's task time (rounds.h): it needs 8 bytes more. */
+            least = opt == OPT_TASK_SIZE ? ROUND_HEADER_SIZE : ROUND_RESULT_MIN_SIZE;
+            if (parse_bytes(optarg, &bytes) != 0 || bytes < least || bytes > ROUND_MAX_SIZE)
                 return bad(cfg, "%s: '%s' is not a byte count from %u to 64k",
-                           opt == OPT_TASK_SIZE ? "--task-size" : "--result-size", optarg,
-                           ROUND_HEADER_SIZE);
+                           opt == OPT_TASK_SIZE ? "--task-size" : "--result-size", optarg, least);
             *(opt == OPT_TASK_SIZE ? &cfg->task_size : &cfg->result_size) = (uint32_t)bytes;
             break;
         case OPT_COMPUTE:

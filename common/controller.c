@@ -8,9 +8,17 @@
  * survey instead, and gathers them from the surveyor; its path is checked
  * the same way first, by surveys of hellos (a survey reaches only the
  * respondents connected when it is sent). Warm-up rounds are discarded; the
- * measured ones record their overhead (round time - move time). Every
- * message is checked (rounds.c); a node that does not answer within
- * --timeout fails the run with its name.
+ * measured ones record their overhead (below). Every message is checked
+ * (rounds.c); a node that does not answer within --timeout fails the run
+ * with its name.
+ *
+ * A round's two halves are timed apart: the scatter, from the first task sent
+ * to the moment the last node got its task (each result carries that moment:
+ * one host, one clock), and the gather, from the first results request sent to
+ * the last result in. With a move time (--compute) the overhead of a move is
+ * scatter + gather: the last node starts searching late by the scatter, and
+ * the controller waits the gather after the move time. Back to back (no move
+ * time) it is the round time, in which the scatter overlaps the gather.
  *
  * Churn (--deadline, README "Churn"): Grischa's controller waits forever
  * for a dead node; ours ends every round by the deadline, declares the nodes
@@ -23,7 +31,7 @@
  * Output (stdout, one line each):
  *   READY role=controller workarounds=none|NAME=VALUE,...
  *   LIVE subscribe_s=S     with --wait-go: every node answered; waits for a second line on stdin
- *   RESULT rounds=R seconds=S rounds_per_s=X subscribe_s=S ...   see print_result
+ *   RESULT rounds=R seconds=S rounds_per_s=X subscribe_s=S ... scatter_p50_us=... gather_p99_us=...
  *   HIST total=... index:count ...   overhead of each measured round (ns)
  *   ROUND r=R t_ns=T overhead_ns=O answered=A live=L measured=0|1    --deadline: each round
  *   GONE node=K round=R t_ns=T, BACK node=K by=announce|probe t_ns=T   --deadline: a node's changes
@@ -63,6 +71,9 @@ struct controller {
     struct round_gather gather;
     unsigned char *buf;
     struct hist *overhead; /* ns per measured round */
+    struct hist *scatter_time, *gather_time; /* ns per measured round: its two halves (top of file) */
+    uint64_t last_task_ns;  /* this round: the latest moment a node got its task (from the results) */
+    uint64_t round_scatter, round_gather; /* the last round's halves (ns) */
     uint64_t sent_msgs, sent_bytes;
     struct traffic received;
     uint64_t hello_passes, stray; /* hello answers that came after the hello phase */
@@ -234,7 +245,9 @@ static int receive_one(struct controller *c, struct adapter_sock *from)
                     m.round, m.node);
         return -1;
     }
-    gather_on_answer(&c->gather, m.node, m.round);
+    if (gather_on_answer(&c->gather, m.node, m.round) == GATHER_NEW && m.kind == ROUND_RESULT
+        && m.task_ns > c->last_task_ns)
+        c->last_task_ns = m.task_ns;
     return 0;
 }
 
@@ -377,13 +390,15 @@ static uint64_t one_round(struct controller *c, uint32_t round)
 {
     const struct config *cfg = c->cfg;
     uint64_t compute = seconds_to_ns(cfg->compute_s);
-    uint64_t t0 = now_ns();
     if (cfg->deadline_s > 0 && probe_gone(c) != 0)
         return 0;
+    uint64_t t0 = now_ns();
+    c->last_task_ns = 0;
     if (send_all(c, ROUND_TASK, round) != 0)
         return 0;
     if (compute)
         sleep_until_ns(t0 + compute);
+    uint64_t asked = now_ns();
     if (ask_for_results(c, round) != 0)
         return 0;
     gather_begin(&c->gather, round);
@@ -405,7 +420,12 @@ static uint64_t one_round(struct controller *c, uint32_t round)
         if (receive_one(c, c->results) != 0)
             return 0;
     }
-    uint64_t end = now_ns(), took = end - t0, overhead = took > compute ? took - compute : 1;
+    uint64_t end = now_ns();
+    c->round_scatter = c->last_task_ns > t0 ? c->last_task_ns - t0 : 0; /* 0: no result came */
+    c->round_gather = end - asked;
+    uint64_t overhead = compute ? c->round_scatter + c->round_gather : end - t0;
+    if (overhead == 0)
+        overhead = 1; /* 0 means failure to the caller */
     if (cfg->deadline_s > 0) {
         printf("ROUND r=%u t_ns=%" PRIu64 " overhead_ns=%" PRIu64 " answered=%u live=%u measured=%d\n", round, end,
                overhead, live - missed, live, c->warmup_done);
@@ -494,10 +514,17 @@ static int run_rounds(struct controller *c, const struct sub_reader *reader, uin
         if (overhead == 0 || (reader && atomic_load(&reader->failed)))
             return -1;
         hist_record(c->overhead, overhead);
+        hist_record(c->scatter_time, c->round_scatter);
+        hist_record(c->gather_time, c->round_gather);
         c->rounds++;
-    } while (cfg->rounds ? c->rounds < cfg->rounds : now_ns() < end);
+    } while ((!cfg->rounds || c->rounds < cfg->rounds) && (!cfg->duration_s || now_ns() < end));
     *seconds = (double)(now_ns() - start) / NS_PER_S;
     return 0;
+}
+
+static double us(uint64_t ns)
+{
+    return (double)ns / 1000.0;
 }
 
 static int run(struct controller *c)
@@ -532,11 +559,14 @@ static int run(struct controller *c)
            " recv_bytes=%" PRIu64 " late=%" PRIu64 " duplicate=%" PRIu64 " stray=%" PRIu64 " sent_tasks=%" PRIu64
            " sent_requests=%" PRIu64 " send_failed=%" PRIu64 " no_task=%" PRIu64 " gone_events=%" PRIu64
            " back_events=%" PRIu64 " live_end=%u watch_tasks=%" PRIu64 " watch_requests=%" PRIu64
-           " watch_hellos=%" PRIu64 " broken=%d\n",
+           " watch_hellos=%" PRIu64 " broken=%d scatter_p50_us=%.1f scatter_p99_us=%.1f gather_p50_us=%.1f"
+           " gather_p99_us=%.1f\n",
            c->rounds, seconds, (double)c->rounds / seconds, c->subscribe_s, c->hello_passes, c->warmup_rounds,
            c->sent_msgs, c->sent_bytes, c->received.msgs, c->received.bytes, c->gather.late, c->gather.duplicate,
            c->stray, c->sent_tasks, c->sent_requests, c->send_failed, c->no_task, c->gone_events, c->back_events,
-           c->gather.live, c->watch_tasks, c->watch_requests, c->watch_hellos, c->broken);
+           c->gather.live, c->watch_tasks, c->watch_requests, c->watch_hellos, c->broken,
+           us(hist_percentile(c->scatter_time, 50)), us(hist_percentile(c->scatter_time, 99)),
+           us(hist_percentile(c->gather_time, 50)), us(hist_percentile(c->gather_time, 99)));
     hist_write_line(c->overhead, stdout);
     fflush(stdout);
     return 0;
@@ -553,15 +583,19 @@ int main(int argc, char **argv)
         .sizes = {.task = cfg.task_size, .result = cfg.result_size, .nodes = cfg.nodes},
         .buf = malloc(ROUND_MAX_SIZE),
         .overhead = malloc(sizeof(struct hist)),
+        .scatter_time = malloc(sizeof(struct hist)),
+        .gather_time = malloc(sizeof(struct hist)),
     };
     if (cfg.deadline_s > 0 && cfg.pattern == PATTERN_SURVEY)
         c.probe_answered = calloc(cfg.nodes, sizeof *c.probe_answered);
-    if (!c.buf || !c.overhead || gather_init(&c.gather, cfg.nodes) != 0
+    if (!c.buf || !c.overhead || !c.scatter_time || !c.gather_time || gather_init(&c.gather, cfg.nodes) != 0
         || (cfg.deadline_s > 0 && cfg.pattern == PATTERN_SURVEY && !c.probe_answered)) {
         print_error(&cfg, "out of memory for %u nodes", cfg.nodes);
         return EXIT_FAILED;
     }
     hist_reset(c.overhead);
+    hist_reset(c.scatter_time);
+    hist_reset(c.gather_time);
     if (cfg.wait_go && control_start(&cfg, EXIT_FAILED, "stdin closed before the end of the run") != 0)
         return EXIT_FAILED;
     rc = EXIT_FAILED;
@@ -581,5 +615,7 @@ int main(int argc, char **argv)
     free(c.probe_answered);
     free(c.buf);
     free(c.overhead);
+    free(c.scatter_time);
+    free(c.gather_time);
     return rc;
 }

@@ -61,6 +61,7 @@ struct node {
     pthread_mutex_t lock;
     pthread_cond_t changed;    /* on CLOCK_MONOTONIC: a task came, or the node is leaving */
     uint32_t task_round;       /* round of the latest task it holds; 0 = none */
+    uint64_t task_ns;          /* when that task came (CLOCK_MONOTONIC): its result carries it */
     struct node_counts n;
     bool stopped;              /* STOP came */
     bool leaving;              /* the subscriber thread has ended (STOP or failure): so does the respondent */
@@ -75,10 +76,11 @@ static void mark_failed(struct node *nd)
     pthread_mutex_unlock(&nd->lock);
 }
 
-/* Sends `kind` for `round` from `buf` on `s`, and counts it. */
-static int reply(struct node *nd, struct adapter_sock *s, unsigned char *buf, enum round_kind kind, uint32_t round)
+/* Sends `kind` for `round` from `buf` on `s`, and counts it; a result carries `task_ns`. */
+static int reply(struct node *nd, struct adapter_sock *s, unsigned char *buf, enum round_kind kind, uint32_t round,
+                 uint64_t task_ns)
 {
-    struct round_msg m = {.kind = kind, .round = round, .node = nd->id};
+    struct round_msg m = {.kind = kind, .round = round, .node = nd->id, .task_ns = task_ns};
     size_t len = round_encode(&nd->sizes, &m, buf);
     if (ADAPTER.send(s, buf, len) != 0) {
         print_error(nd->cfg, "node %u: sending its answer to round %u failed: %s", nd->id, round, ADAPTER.last_error());
@@ -100,6 +102,7 @@ static void take_task(struct node *nd, uint32_t round)
         nd->n.late++;
     else {
         nd->task_round = round;
+        nd->task_ns = now_ns();
         nd->n.tasks++;
         pthread_cond_broadcast(&nd->changed);
     }
@@ -127,12 +130,13 @@ static int answer_request(struct node *nd, struct adapter_sock *s, unsigned char
     if (wait_ns)
         wait_for_task(nd, round, wait_ns);
     bool have_task = nd->task_round == round;
+    uint64_t task_ns = nd->task_ns;
     if (have_task)
         nd->n.results++;
     else
         nd->n.no_task++;
     pthread_mutex_unlock(&nd->lock);
-    return reply(nd, s, buf, have_task ? ROUND_RESULT : ROUND_NO_TASK, round);
+    return reply(nd, s, buf, have_task ? ROUND_RESULT : ROUND_NO_TASK, round, task_ns);
 }
 
 static void count_hello(struct node *nd)
@@ -148,7 +152,7 @@ static int handle(struct node *nd, const struct round_msg *m)
     switch (m->kind) {
     case ROUND_HELLO:
         count_hello(nd);
-        return reply(nd, nd->peer.out, nd->buf, ROUND_ANSWER, 0);
+        return reply(nd, nd->peer.out, nd->buf, ROUND_ANSWER, 0, 0);
     case ROUND_TASK:
         take_task(nd, m->round);
         return 0;
@@ -158,7 +162,7 @@ static int handle(struct node *nd, const struct round_msg *m)
         pthread_mutex_lock(&nd->lock);
         nd->stopped = true;
         pthread_mutex_unlock(&nd->lock);
-        return reply(nd, nd->peer.out, nd->buf, ROUND_BYE, m->round);
+        return reply(nd, nd->peer.out, nd->buf, ROUND_BYE, m->round, 0);
     default:
         print_error(nd->cfg, "node %u: a message of kind %c on its topic", nd->id, (char)m->kind);
         return -1;
@@ -171,7 +175,7 @@ static int handle_survey(struct node *nd, const struct round_msg *m)
     switch (m->kind) {
     case ROUND_HELLO:
         count_hello(nd);
-        return reply(nd, nd->peer.survey, nd->survey_buf, ROUND_ANSWER, 0);
+        return reply(nd, nd->peer.survey, nd->survey_buf, ROUND_ANSWER, 0, 0);
     case ROUND_REQUEST:
         return answer_request(nd, nd->peer.survey, nd->survey_buf, m->round,
                               seconds_to_ns(TASK_WAIT_SHARE * nd->cfg->timeout_s));
@@ -301,7 +305,7 @@ static int open_node(const struct config *cfg, struct node *nd, uint32_t id)
     /* A node that joins registers at once, and the controller gives it tasks from then on
      * (Grischa's way): what its subscription was not live for yet is lost, and counted. */
     if (rc == 0 && cfg->announce)
-        rc = reply(nd, nd->peer.out, nd->buf, ROUND_ANSWER, ROUND_ANNOUNCE);
+        rc = reply(nd, nd->peer.out, nd->buf, ROUND_ANSWER, ROUND_ANNOUNCE, 0);
     return rc;
 }
 

@@ -69,6 +69,12 @@ static uint32_t get_be32(const unsigned char *p)
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
 }
 
+/* Where a message's payload begins: a result's task_ns comes first. */
+static size_t payload_start(enum round_kind kind)
+{
+    return kind == ROUND_RESULT ? ROUND_RESULT_MIN_SIZE : ROUND_HEADER_SIZE;
+}
+
 /* FNV-1a, 32 bits: over the first 16 bytes and the payload (not the check itself). */
 static uint32_t checksum(const unsigned char *msg, size_t len)
 {
@@ -101,7 +107,11 @@ size_t round_encode(const struct round_sizes *sz, const struct round_msg *m, uns
     buf[7] = (unsigned char)m->kind;
     put_be32(buf + 8, m->round);
     put_be32(buf + 12, m->node);
-    for (size_t i = ROUND_HEADER_SIZE; i < len; i++)
+    if (m->kind == ROUND_RESULT) {
+        put_be32(buf + ROUND_HEADER_SIZE, (uint32_t)(m->task_ns >> 32));
+        put_be32(buf + ROUND_HEADER_SIZE + 4, (uint32_t)m->task_ns);
+    }
+    for (size_t i = payload_start(m->kind); i < len; i++)
         buf[i] = payload_byte(m, i);
     put_be32(buf + 16, checksum(buf, len));
     return len;
@@ -130,7 +140,10 @@ enum round_verdict round_check(const struct round_sizes *sz, const unsigned char
         return ROUND_BAD_SIZE;
     if (get_be32(msg + 16) != checksum(msg, len))
         return ROUND_BAD_CHECKSUM;
-    for (size_t i = ROUND_HEADER_SIZE; i < len; i++)
+    m->task_ns = 0;
+    if (m->kind == ROUND_RESULT) /* its size, at least ROUND_RESULT_MIN_SIZE, was checked above */
+        m->task_ns = (uint64_t)get_be32(msg + ROUND_HEADER_SIZE) << 32 | get_be32(msg + ROUND_HEADER_SIZE + 4);
+    for (size_t i = payload_start(m->kind); i < len; i++)
         if (msg[i] != payload_byte(m, i))
             return ROUND_BAD_PAYLOAD;
     return ROUND_OK;

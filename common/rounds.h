@@ -16,7 +16,9 @@
  *                        ROUND_ANNOUNCE: an answer a joining node sends unasked)
  *       12    4 node     the node it is for, or from; ROUND_ALL_NODES: every node (a survey)
  *       16    4 check    FNV-1a over bytes 0..15 and the payload
- *       20    -  payload bytes that depend on kind, round and node
+ *       20    8 task_ns  RESULT only: when the node got this round's task (CLOCK_MONOTONIC
+ *                        ns; one host, one clock), so the controller times the scatter
+ *       20/28 -  payload bytes that depend on kind, round and node
  *
  * So a message is at least ROUND_HEADER_SIZE bytes: the request is exactly
  * that (Grischa's is the 7-byte string "results"; ours also names round and
@@ -32,6 +34,8 @@
 
 #define ROUND_TOPIC_SIZE 7u
 #define ROUND_HEADER_SIZE 20u
+#define ROUND_STAMP_SIZE 8u /* a result's task_ns */
+#define ROUND_RESULT_MIN_SIZE (ROUND_HEADER_SIZE + ROUND_STAMP_SIZE)
 #define ROUND_MAX_SIZE (64u * 1024u) /* largest task or result */
 #define ROUND_MAX_NODES 100000u      /* five digits in the topic */
 #define ROUND_RESULT_TOPIC "result."
@@ -64,6 +68,7 @@ struct round_msg {
     enum round_kind kind;
     uint32_t round;
     uint32_t node;
+    uint64_t task_ns; /* RESULT: when the node got the task (0 in every other kind) */
 };
 
 /* What a check found; ROUND_OK is zero. */
@@ -78,7 +83,7 @@ enum round_verdict {
     ROUND_BAD_PAYLOAD,
 };
 
-/* Sizes of a run's messages, and how many nodes it has. */
+/* Sizes of a run's messages (a result holds at least ROUND_RESULT_MIN_SIZE), and how many nodes it has. */
 struct round_sizes {
     uint32_t task, result;
     uint32_t nodes;

@@ -126,8 +126,8 @@ def test_a_node_killed_mid_round_fails_the_point_by_name(tmp_path, short_tmp):
     out = tmp_path / "run"
     p = run(SWEEP, "--workload", "rounds", "--patterns", "pubsub", "--libs", "zmq", "--transports", "ipc",
             "--clients", "4",
-            "--nodes-per-process", "2", "--trials", "1", "--duration", "1", "--warmup", "0.1", "--timeout", "1",
-            "--inject-fault", "node:KILL:measure:1", "--out", out, "--tmpdir", short_tmp)
+            "--nodes-per-process", "2", "--trials", "1", "--duration", "1", "--rounds", "1000000", "--warmup", "0.1",
+            "--timeout", "1", "--inject-fault", "node:KILL:measure:1", "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 1, p.stderr
     [r] = rows(out)
     assert r["status"].startswith("failed:nodes 0-1 killed by SIGKILL during measure"), r["status"]

@@ -77,15 +77,22 @@ class Dataset:
               network: tuple[str, str] | None = None) -> dict | None:
         """A request-reply point's summary."""
         return self.points.get(("reqrep", "reqrep", "none", "off", lib, transport, topology, str(size), str(clients),
-                                *(network or self.network), "1", ""))
+                                *(network or self.network), "1", "", ""))
 
-    def rounds_point(self, pattern: str, lib: str, transport: str, nodes: int) -> dict | None:
-        """A rounds point's summary (always through the broker, at the task size of the sweep)."""
+    def rounds_point(self, pattern: str, lib: str, transport: str, nodes: int, compute: str | None = None) -> dict | None:
+        """A rounds point's summary (always through the broker, at the task size of the sweep), at move
+        time `compute` (default: the sweep's first, as the key column has it)."""
         size = self.meta.get("settings", {}).get("rounds", {}).get("task_size", "")
         if not size:
             size = next((r["size"] for r in self.rounds), "")
+        if compute is None:
+            compute = self.move_times()[0] if self.rounds else "0"
         return self.points.get(("rounds", pattern, "none", "off", lib, transport, "broker", str(size), str(nodes),
-                                *self.network, "1", ""))
+                                *self.network, "1", "", compute))
+
+    def move_times(self) -> list[str]:
+        """The rounds' move times (compute_s as the key column has it), shortest first."""
+        return sorted({r["compute_s"] for r in self.rounds}, key=float)
 
     def networks(self) -> list[tuple[str, str]]:
         """The lab settings in the data, in the sweep's order (one ("", "") entry off the lab)."""
@@ -116,6 +123,8 @@ def load(folder: str | Path) -> Dataset:
     if not isinstance(meta, dict):
         raise ReportError(f"{meta_path}: expected a JSON object")
     columns, rows = read_csv(csv_path)
+    for r in rows:  # a key column since the move time became an axis; older folders wrote it as a value
+        r["compute_s"] = f"{float(r.get('compute_s') or 0):g}" if r["workload"] == "rounds" else ""
     steady = [r for r in rows if r["scenario"] == "none" and r["liveness"] == "off"]
     # Pipelined clients and the offered-rate staircase are the capacity section's (capacity.py).
     capacity = [r for r in steady if r["inflight"] != "1" or r["offered_rate"]]

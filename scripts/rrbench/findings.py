@@ -25,6 +25,7 @@ from .grid import POINT_COLUMNS
 
 LIBRARY, HARNESS, MACHINE, INJECTED, UNEXPLAINED = (
     "library defect", "harness defect", "machine limit", "injected fault", "unexplained")
+NAMED = (LIBRARY, MACHINE)  # causes that let the work count as done: the report names them
 
 
 @dataclass(frozen=True)
@@ -188,13 +189,35 @@ class Verdict:
     findings: list[Finding]
 
     @property
+    def unnamed_points(self) -> int:
+        """Failed runs, never cleared by a retry, whose cause is not a named library finding or machine
+        limit: unexplained, a harness defect, or a fault injected on purpose."""
+        return sum(f.steady for f in self.findings if f.diagnosis not in NAMED)
+
+    @property
     def exit_status(self) -> int:
-        """0: every point ok and every failure a known cause cleared by a retry;
-        1: some point failed for good; 4: every point ok in the end, but some
-        failure is unexplained (a flake nobody has diagnosed)."""
-        if self.failed_points:
+        """0: the work ran: every point ok, or failed for a named library finding or machine limit (the
+        Findings table names each), and every other failure cleared by a retry; 1: some point failed for
+        good for an unexplained or harness reason (or an injected fault); 4: every point ok or named in
+        the end, but some failure of no known cause was cleared by a retry (a flake nobody has diagnosed)."""
+        if self.unnamed_points:
             return 1
         return 4 if self.unexplained else 0
+
+    def last_sentence(self) -> str:
+        """Why the sweep exits as it does, in one sentence: the last line of the sweep and of the report."""
+        n, plural = self.unnamed_points, self.unnamed_points != 1
+        if n:
+            return (f"NOT DONE: {n} failed run{'s' if plural else ''} ended a point for a reason that is not a "
+                    f"named library finding (above): exit 1.")
+        if self.unexplained:
+            return (f"done, but {self.unexplained} failure{'s' if self.unexplained != 1 else ''} of no known cause "
+                    f"cleared on a retry: exit 4.")
+        if self.failed_points:
+            return (f"done: every point ran; the {self.failed_points} failed point{'s are' if self.failed_points != 1 else ' is'} "
+                    f"named finding{'s' if self.failed_points != 1 else ''} (library defects or machine limits, Findings table), "
+                    f"not errors: exit 0.")
+        return "done: every point ok: exit 0."
 
 
 def verdict(rows: list[dict]) -> Verdict:

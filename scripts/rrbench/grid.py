@@ -116,6 +116,7 @@ class Point:
     liveness: str = "off"    # one of KNOWN_LIVENESS
     inflight: int = 1        # requests each worker keeps outstanding (--inflight)
     offered: float = 0.0     # --find-capacity: the offered rate, requests/s of all workers (0: none)
+    compute: float = 0.0     # rounds: the move time, seconds between the tasks and the results request
 
     def columns(self) -> dict:
         """The point's key columns, as results.csv writes them (POINT_COLUMNS)."""
@@ -123,7 +124,8 @@ class Point:
                 "liveness": self.liveness, "lib": self.lib, "transport": self.transport,
                 "topology": self.topology, "size": self.size, "clients": self.clients, "trial": self.trial,
                 "mtu": self.mtu or "", "link_rate": (self.link_rate or "unlimited") if self.mtu else "",
-                "inflight": self.inflight, "offered_rate": fmt_rate(self.offered)}
+                "inflight": self.inflight, "offered_rate": fmt_rate(self.offered),
+                "compute_s": f"{self.compute:g}" if self.workload == "rounds" else ""}
 
     def client_rate(self, rate: float | None) -> float | None:
         """Each worker's open-loop rate: its share of the offered rate, or the sweep's --rate."""
@@ -136,7 +138,8 @@ class Point:
         churn = (f" {self.scenario}" if self.scenario != "none" else "") + \
             (" liveness" if self.liveness == "on" else "") + \
             (f" inflight={self.inflight}" if self.inflight > 1 else "") + \
-            (f" offered={fmt_rate(self.offered)}/s" if self.offered else "")
+            (f" offered={fmt_rate(self.offered)}/s" if self.offered else "") + \
+            (f" move={self.compute:g}s" if self.compute else "")
         if self.workload == "rounds":
             return f"{self.lib} {self.transport} rounds {self.pattern}{churn} nodes={self.clients} trial={self.trial}"
         return (f"{self.lib} {self.transport} {self.topology} size={self.size} clients={self.clients}"
@@ -146,7 +149,8 @@ class Point:
     def slug(self) -> str:
         net = f"-{self.network()}" if self.mtu else ""
         churn = (f"-{self.scenario}" if self.scenario != "none" else "") + ("-live" if self.liveness == "on" else "") + \
-            (f"-k{self.inflight}" if self.inflight > 1 else "") + (f"-r{fmt_rate(self.offered)}" if self.offered else "")
+            (f"-k{self.inflight}" if self.inflight > 1 else "") + (f"-r{fmt_rate(self.offered)}" if self.offered else "") + \
+            (f"-m{self.compute:g}" if self.compute else "")
         if self.workload == "rounds":
             return f"rounds-{self.pattern}-{self.lib}-{self.transport}-n{self.clients}{net}{churn}-t{self.trial}"
         return f"{self.lib}-{self.transport}-{self.topology}-s{self.size}-c{self.clients}{net}{churn}-t{self.trial}"
@@ -154,7 +158,7 @@ class Point:
 
 # The columns that place a row in the grid (Point.columns(), in order): results.csv's key.
 POINT_COLUMNS = ("workload", "pattern", "scenario", "liveness", "lib", "transport", "topology", "size", "clients",
-                 "trial", "mtu", "link_rate", "inflight", "offered_rate")
+                 "trial", "mtu", "link_rate", "inflight", "offered_rate", "compute_s")
 # ... and a point's, its trials together (summary.csv).
 KEY_COLUMNS = tuple(c for c in POINT_COLUMNS if c != "trial")
 
@@ -177,36 +181,37 @@ class Workload:
     scenarios: tuple = ("none",)
     liveness: tuple = ("off",)
     inflight: tuple = (1,)
+    computes: tuple = (0.0,)   # rounds: move times (--compute), interleaved like the libraries
 
 
 def order_points(libs, transports, sizes, clients, trials: int, topologies=("broker",),
                  seed: int | None = None, networks=((0, ""),), workloads=None) -> list[Point]:
     """The run order. Trials outermost: a repeat comes after the whole grid,
-    not straight after its first run. Within a trial the libraries of one
-    grid position run back to back, so machine drift hits them alike. With a
-    seed, both the order of the grid positions (of every workload, mixed) and
-    the order of the libraries within each are shuffled (a recorded,
-    reproducible permutation), so no library always runs first or right after
-    a heavy point. Without `workloads`, request-reply over the given axes."""
+    not straight after its first run. Within a trial the contenders of one
+    grid position run back to back — every library, and in the rounds every
+    pattern of every library and every move time — so machine drift hits
+    them alike. With a seed, both the order of the grid positions (of every
+    workload, mixed) and the order of the contenders within each are shuffled
+    (a recorded, reproducible permutation), so no contender always runs first
+    or right after a heavy point. Without `workloads`, request-reply over the
+    given axes."""
     if workloads is None:
         workloads = [Workload("reqrep", ("reqrep",), tuple(sizes), tuple(clients), tuple(topologies))]
     rng = random.Random(seed) if seed is not None else None
-    wl = {w.name: w for w in workloads}
     order = []
     for trial in range(1, trials + 1):
-        positions = [(w.name, pattern, size, n, topo, tr, net)
+        positions = [(w, size, n, topo, tr, net, sc, lv, k)
                      for w in workloads
-                     for pattern, size, n, topo, tr, net in itertools.product(
-                         w.patterns, w.sizes, w.clients, w.topologies, transports, networks)]
-        positions = [(*p, sc, lv, k) for p in positions for sc in wl[p[0]].scenarios for lv in wl[p[0]].liveness
-                     for k in wl[p[0]].inflight]
+                     for size, n, topo, tr, net, sc, lv, k in itertools.product(
+                         w.sizes, w.clients, w.topologies, transports, networks, w.scenarios, w.liveness,
+                         w.inflight)]
         if rng:
             rng.shuffle(positions)
-        for workload, pattern, size, n, topo, tr, (mtu, rate), scenario, liveness, inflight in positions:
-            libs_here = [lib for lib in libs if wl[workload].libs_by_pattern is None
-                         or lib in wl[workload].libs_by_pattern.get(pattern, ())]
+        for w, size, n, topo, tr, (mtu, rate), scenario, liveness, inflight in positions:
+            contenders = [(lib, pattern, compute) for pattern in w.patterns for compute in w.computes
+                          for lib in libs if w.libs_by_pattern is None or lib in w.libs_by_pattern.get(pattern, ())]
             if rng:
-                rng.shuffle(libs_here)
-            order.extend(Point(lib, tr, size, n, trial, topo, mtu, rate, workload, pattern, scenario, liveness,
-                               inflight) for lib in libs_here)
+                rng.shuffle(contenders)
+            order.extend(Point(lib, tr, size, n, trial, topo, mtu, rate, w.name, pattern, scenario, liveness,
+                               inflight, compute=compute) for lib, pattern, compute in contenders)
     return order

@@ -65,7 +65,8 @@ class Settings:
     launcher: object = field(default_factory=lambda: LocalLauncher())  # where and how each role starts
     # rounds only (README "Grischa's rounds"):
     result_size: int = 74           # bytes of a node's result, topic included (the task's: the point's size)
-    compute: float = 0.0            # move time: seconds between the tasks and the results request
+    rounds: int = 200               # measured rounds of a steady rounds point (--rounds) ...
+    rounds_cap: float = 10.0        # ... or fewer, if this many seconds pass first
     nodes_per_process: int = 0      # 0: as few as keep the node processes at MAX_NODE_PROCESSES
     deadline: float = 0.5           # churn, rounds: a round's deadline (controller --deadline)
     pin: tuple | None = None        # --pin broker: (the broker's CPUs, every other role's CPUs)
@@ -517,6 +518,7 @@ class PointRun:
             if r.spec.gets_go:
                 r.send_go()
         self.t_go = time.monotonic()
+        host_at_go = host_cpu_ticks()
 
         def finished():
             self.update_phase()
@@ -525,6 +527,7 @@ class PointRun:
         self.pump(finished)
         self.phase = "teardown"
         t_end = time.monotonic()
+        host = host_state(host_at_go, host_cpu_ticks())
         self.wire_done = broker_tcp_bytes(self.ports)
         rss_end = self.rss_by_role() if s.sample_rss else {}
         self.inject_fault(t_end)  # every role is still there: the clients wait to be let go
@@ -545,6 +548,7 @@ class PointRun:
         for r in self.roles:
             by_kind.setdefault(r.spec.kind, []).append(r)
         values = self.workload.collect(self, Roles(by_kind))
+        values.update(host)
         values["setup_s"] = round(setup_s, 4)
         values["teardown_s"] = round(teardown_s, 4)
         for role in rss_start:
@@ -638,6 +642,30 @@ def saturated(broker: float, others: float, pinned: bool, other_cores: int, core
     if broker + others < SATURATED * cores:
         return "none"
     return "broker" if broker >= SATURATED else "others"
+
+
+def host_cpu_ticks() -> tuple[int, int] | None:
+    """(steal, all) CPU ticks of the whole host so far (/proc/stat's first line), None where unreadable."""
+    try:
+        with open("/proc/stat") as f:
+            name, *ticks = f.readline().split()
+        user, nice, system, idle, iowait, irq, softirq, steal = (int(t) for t in ticks[:8])
+    except (OSError, ValueError):
+        return None
+    return steal, user + nice + system + idle + iowait + irq + softirq + steal  # guest time is in user
+
+
+def host_state(before: tuple | None, after: tuple | None) -> dict:
+    """What else the host did while a point ran: the hypervisor's steal in % of all CPU time, and the
+    1-minute load average at the end (blank where /proc cannot say)."""
+    out = {"host_steal_pct": "", "host_load1": ""}
+    if before and after and after[1] > before[1]:
+        out["host_steal_pct"] = round(100.0 * (after[0] - before[0]) / (after[1] - before[1]), 1)
+    try:
+        out["host_load1"] = round(os.getloadavg()[0], 2)
+    except OSError:
+        pass
+    return out
 
 
 def task_cpu_ns(pid: int) -> int | None:

@@ -585,5 +585,6 @@ def main(argv: list[str]) -> int:
         v = fnd.verdict(load(args.folder).all_rows)
         for line in fnd.summary_lines(v, f"{path}, section Findings", path.parent / "logs"):
             print(f"report: {line}", file=sys.stderr)
+        print(f"report: the sweep: {v.last_sentence()}", file=sys.stderr)
         return 0
     return run_cli("report", body)

@@ -41,8 +41,11 @@ COLUMNS = [
     "rate", "achieved_rate",  # open loop: intended and achieved requests/s per client
     # CPU seconds (user + system) of each role over its whole life, and per round trip:
     "cpu_master_s", "cpu_router_s", "cpu_workers_s", "cpu_us_per_msg",
-    # Rounds (the latency columns above hold each round's overhead = round time - move time):
+    # Rounds (the latency columns above hold each move's overhead: back to back the round time; with a
+    # move time the scatter + the gather, below):
     "rounds", "rounds_per_s", "warmup_rounds",
+    "scatter_p50_us", "scatter_p99_us",  # first task sent -> the last node got its task (µs)
+    "gather_p50_us", "gather_p99_us",    # first results request sent -> the last result in (µs)
     "subscribe_s",      # from go until every node had answered a hello: every subscription live
     "hello_passes",     # hellos sent to every node still silent, until all answered
     "nodes_per_process", "task_size", "result_size", "compute_s",
@@ -76,6 +79,9 @@ COLUMNS = [
     "others_cpu_util",  # master and workers together, CPU seconds per second
     "saturated",        # which side ran out of CPU: broker, others (master + workers), or none
     "lib_version",      # the library version the programs loaded (--info), e.g. 1.5.2
+    # The host while the point ran (from go to the end of the measured phase; /proc, whole machine):
+    "host_steal_pct",   # CPU time the hypervisor gave to others (steal), % of all CPU time
+    "host_load1",       # the 1-minute load average at the end
     "equalized",    # 1 with --equalize (same transport options for all libraries), else 0
     "launcher", "mtu", "link_rate",  # local, or netns with the lab's MTU and link rate (scripts/netlab)
     "mode", "duration_s", "requests", "warmup_s", "started_utc", "build",

@@ -81,18 +81,32 @@ def rate_step(text: str) -> float:
     return v
 
 
-def round_size(text: str) -> int:
+def round_size(text: str, least: int = 20, why: str = "the round header is 20") -> int:
     """A rounds message size: the 20-byte round header (topic, kind, round, node, checksum) up to 64 KiB."""
-    v = number(int, "a message size from 20 to 65536 bytes (the round header is 20)", below=65537)(text)
-    if v < 20:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a message size from 20 to 65536 bytes "
-                                         f"(the round header is 20)")
+    v = number(int, f"a message size from {least} to 65536 bytes ({why})", below=65537)(text)
+    if v < least:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a message size from {least} to 65536 bytes ({why})")
     return v
+
+
+def result_size(text: str) -> int:
+    """A result: the header and the node's task time (common/rounds.h ROUND_RESULT_MIN_SIZE)."""
+    return round_size(text, 28, "the round header is 20, and a result carries 8 bytes of task time")
+
+
+def move_times(text: str) -> tuple[float, ...]:
+    """--compute: one move time or a comma list, each seconds >= 0 (0: back to back)."""
+    values = tuple(seconds_or_zero(t.strip()) for t in text.split(","))
+    if len(set(values)) != len(values):
+        raise argparse.ArgumentTypeError(f"'{text}' names a move time twice")
+    return values
 
 
 # A kind of role: its first one; plural: all of them.
 FAULT_ROLES = ("router", "master", "worker", "workers", "controller", "node", "nodes")
 DEFAULT_CLIENTS = {"reqrep": "1,8,16,64,128", "rounds": "20,100"}  # rounds: make sweep-grischa adds 1024
+DEFAULT_ROUNDS = 200    # rounds: measured rounds per steady point (p99 = the 3rd-largest)
+ROUNDS_CAP_S = 10.0     # ... or fewer, when a slow library takes longer than this
 CHURN_DURATION_S = 3.0  # a churn point's measured phase: before the change, and room to recover after
 CHURN_CLIENTS = {"reqrep": "8", "rounds": "20"}  # churn's own defaults: Grischa's lab size, one grid cell
 DEFAULT_SIZES, CHURN_SIZES = "64,1k,4k,64k", "1k"
@@ -137,11 +151,16 @@ def build_parser() -> Parser:
                         "library has: pubsub, Grischa's, for all, and the library's own alternative)")
     p.add_argument("--task-size", type=round_size, default=96,
                    help="rounds: bytes of a task, topic included (default 96, Grischa's)")
-    p.add_argument("--result-size", type=round_size, default=74,
+    p.add_argument("--result-size", type=result_size, default=74,
                    help="rounds: bytes of a result, topic included (default 74, Grischa's)")
-    p.add_argument("--compute", type=seconds_or_zero, default=0.0,
-                   help="rounds: move time, seconds between the tasks and the results request (default 0: "
-                        "the overhead alone)")
+    p.add_argument("--compute", type=move_times, default=(0.0,),
+                   help="rounds: move time, seconds between the tasks and the results request; a comma list is "
+                        "an axis whose values run interleaved, e.g. 0,1.5 (default 0: rounds back to back)")
+    p.add_argument("--rounds", type=positive_int, default=DEFAULT_ROUNDS,
+                   help="rounds: measured rounds per point, so every point's percentiles come from the same "
+                        f"count (default %(default)s: p99 is the 3rd-largest); a point stops sooner when "
+                        f"--duration seconds (default {ROUNDS_CAP_S:g} for the rounds) have passed, and its "
+                        f"row says how many it did")
     p.add_argument("--nodes-per-process", type=positive_int,
                    help="rounds: nodes one node process hosts (default: as few as keep the processes at 32)")
     p.add_argument("--scenario", default="none",
@@ -162,7 +181,8 @@ def build_parser() -> Parser:
                                             "seed, recorded in meta.json)")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--duration", type=seconds, help="measured seconds per point (default 1; with a churn "
-                                                         f"scenario {CHURN_DURATION_S:g})")
+                                                         f"scenario {CHURN_DURATION_S:g}); steady rounds: the "
+                                                         f"cap on --rounds (default {ROUNDS_CAP_S:g})")
     mode.add_argument("--requests", type=positive_int, help="instead: measured requests per client")
     p.add_argument("--rate", type=rate, metavar="R",
                    help="open loop: each client sends R requests/s on a fixed schedule; latency "
@@ -390,7 +410,8 @@ def make_plan(args: argparse.Namespace) -> Plan:
                           inflight=tuple(k for k in inflight if k > 1 or not args.find_capacity))
                  if w == "reqrep" else Workload("rounds", tuple(by_pattern), (args.task_size,), tuple(clients["rounds"]),
                                                 libs_by_pattern=by_pattern, scenarios=scenarios_of["rounds"],
-                                                liveness=tuple(liveness))
+                                                liveness=tuple(liveness),
+                                                computes=args.compute)
                  for w in workload_names]
     launcher = make_launcher(args, bin_dir)
     transports = choose_transports(args.transports, launcher)
@@ -398,7 +419,8 @@ def make_plan(args: argparse.Namespace) -> Plan:
     settings = Settings(bin_dir=bin_dir, duration=duration, requests=args.requests,
                         warmup=args.warmup, timeout=args.timeout, tmp_root=args.tmpdir,
                         library_defaults=args.library_defaults, equalize=args.equalize,
-                        rate=args.rate, launcher=launcher, result_size=args.result_size, compute=args.compute,
+                        rate=args.rate, launcher=launcher, result_size=args.result_size, rounds=args.rounds,
+                        rounds_cap=args.duration or ROUNDS_CAP_S,
                         nodes_per_process=args.nodes_per_process or 0, deadline=args.deadline,
                         pin=pin_cpus(args.pin, launcher))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
@@ -426,11 +448,13 @@ def make_plan(args: argparse.Namespace) -> Plan:
             "networks": [{"mtu": m, "link_rate": r or "unlimited"} for m, r in networks if m],
             **({"rounds": {"patterns": list(by_pattern), "libs_by_pattern": {k: list(v) for k, v in by_pattern.items()},
                            "nodes": clients["rounds"], "task_size": args.task_size,
-                           "result_size": args.result_size, "compute_s": args.compute,
+                           "result_size": args.result_size, "compute_s": list(args.compute),
+                           "rounds_per_point": args.rounds, "rounds_cap_s": args.duration or ROUNDS_CAP_S,
                            "nodes_per_process": args.nodes_per_process or "auto"}}
                if "rounds" in workload_names else {}),
             "order": "trials in turn; within a trial the grid positions in shuffled order, and the "
-                     "libraries of each position back to back in shuffled order (--seed)"}
+                     "contenders of each position (libraries; rounds: every pattern and move time of each) "
+                     "back to back in shuffled order (--seed)"}
     kinds = list(dict.fromkeys(k for w in workload_names for k in WORKLOADS[w].kinds
                                if k != "router" or w == "rounds" or "broker" in topologies))
     launcher.prepare(libs, transports, kinds)  # last: ssh sets up folders on the hosts (Plan.close removes them)
@@ -750,6 +774,7 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list, argv: list[str]) -> i
           + f", {v.failed_points} failed; results in {out / 'results.csv'}", file=sys.stderr)
     for line in findingsmod.summary_lines(v, f"the report's Findings (scripts/report {out})", out / "logs"):
         print(f"sweep: {line}", file=sys.stderr)
+    print(f"sweep: {v.last_sentence()}", file=sys.stderr)
     return v.exit_status
 
 

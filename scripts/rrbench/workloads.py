@@ -220,9 +220,13 @@ class Rounds:
         steady = n - 1 if churn else n  # churn: the last node is alone in its process, the one that changes
         per = nodes_per_process(s, steady)
         ctrl_args = ["--pub", front, "--sub", back, *ctrl_survey, "--nodes", str(n), "--task-size", str(point.size),
-                     "--result-size", str(s.result_size), "--compute", repr(s.compute),
+                     "--result-size", str(s.result_size), "--compute", repr(point.compute),
                      "--warmup", repr(s.warmup), "--timeout", timeout, "--wait-go", *flags]
-        ctrl_args += (["--duration", repr(s.duration)] if s.duration is not None else ["--rounds", str(s.requests)])
+        # Steady: a fixed number of rounds, so every point's percentiles come from the same count (a
+        # slow library stops at the cap and says how many it did); churn: by the clock, the change
+        # comes a third in.
+        ctrl_args += (["--duration", repr(s.duration)] if churn else
+                      ["--rounds", str(s.rounds), "--duration", repr(s.rounds_cap)])
         if churn:
             ctrl_args += ["--deadline", repr(s.deadline), "--watch-node", str(n - 1)]
             ctrl_args += ["--late"] if point.scenario == "node-joins" else []
@@ -243,11 +247,8 @@ class Rounds:
 
     @staticmethod
     def measure_s(point, s) -> float:
-        """The measured phase at most; with --requests, that many rounds of
-        (move time + 10 ms per node, a generous floor)."""
-        if s.duration is not None:
-            return s.duration
-        return s.requests * (s.compute + 0.01 * point.clients)
+        """The measured phase at most: churn's duration, or the cap on the rounds."""
+        return s.duration if point.scenario != "none" else s.rounds_cap
 
     @staticmethod
     def collect(run, roles: Roles) -> dict:
@@ -270,6 +271,8 @@ class Rounds:
                 "subscribe_s": float(res["subscribe_s"]),
                 "hello_passes": int(res["hello_passes"]),
                 "workarounds": ctrl.records["READY"].get("workarounds", "none").replace(",", " "),
+                **{f"{half}_{p}_us": float(res[f"{half}_{p}_us"]) for half in ("scatter", "gather")
+                   for p in ("p50", "p99")},
             }
             ctrl_late, ctrl_dup = int(res["late"]), int(res["duplicate"])
         except (KeyError, ValueError) as e:
@@ -289,7 +292,7 @@ class Rounds:
         values.update(run.merge_histograms([ctrl.hist_line], rounds, "rounds", "the controller counted"))
         values.update({
             "nodes_per_process": max(int(d["nodes"]) for d in done),
-            "task_size": run.point.size, "result_size": run.s.result_size, "compute_s": run.s.compute,
+            "task_size": run.point.size, "result_size": run.s.result_size,
             "msgs_per_round": round((node_sum["tasks"] + node_sum["requests"] + n * total + ctrl_late + ctrl_dup)
                                     / total, 2),
             "bytes_per_round": n * (run.point.size + ROUND_REQUEST_BYTES + run.s.result_size),
@@ -303,7 +306,7 @@ class Rounds:
         app_msgs = sum(int(d["recv_msgs"]) for d in done) + int(res["recv_msgs"])
         values.update(run.cpu_seconds({"controller": [ctrl], "router": roles.all("router"), "nodes": nodes},
                                       app_msgs))
-        values["check"] = rounds_check(values["rounds_per_s"], values["mean_us"], run.s.compute)
+        values["check"] = rounds_check(values["rounds_per_s"], values["mean_us"], run.point.compute)
         return values
 
 
@@ -480,7 +483,7 @@ def rounds_churn(run, roles: Roles) -> dict:
     joined = done.get(churn_node) if point.scenario == "node-joins" and churn_node else None
     values.update({
         "nodes_per_process": max(int(d["nodes"]) for d in done.values()) if done else "",
-        "task_size": point.size, "result_size": run.s.result_size, "compute_s": run.s.compute,
+        "task_size": point.size, "result_size": run.s.result_size,
         "bytes_per_round": n * (point.size + ROUND_REQUEST_BYTES + run.s.result_size),
         "lost": lost,
         "duplicate": got["duplicate"] + sent["duplicate"],

@@ -50,6 +50,31 @@ static void every_byte_matters(void)
     CHECK_EQ(round_check(&sizes, buf, len, &back), ROUND_BAD_NODE);
 }
 
+/* A result carries when its node got the task; the checksum covers it. */
+static void result_carries_task_time(void)
+{
+    unsigned char buf[ROUND_MAX_SIZE];
+    struct round_msg m = {.kind = ROUND_RESULT, .round = 9, .node = 4, .task_ns = 0x0123456789abcdefull}, back;
+    size_t len = round_encode(&sizes, &m, buf);
+    CHECK_EQ(round_check(&sizes, buf, len, &back), ROUND_OK);
+    CHECK(back.task_ns == 0x0123456789abcdefull);
+    for (size_t i = ROUND_HEADER_SIZE; i < ROUND_RESULT_MIN_SIZE; i++) {
+        buf[i] ^= 0x01;
+        CHECK_EQ(round_check(&sizes, buf, len, &back), ROUND_BAD_CHECKSUM);
+        buf[i] ^= 0x01;
+    }
+    struct round_sizes smallest = sizes;
+    smallest.result = ROUND_RESULT_MIN_SIZE; /* the stamp and no payload */
+    len = round_encode(&smallest, &m, buf);
+    CHECK_EQ(len, (size_t)ROUND_RESULT_MIN_SIZE);
+    CHECK_EQ(round_check(&smallest, buf, len, &back), ROUND_OK);
+    CHECK(back.task_ns == m.task_ns);
+    struct round_msg task = {.kind = ROUND_TASK, .round = 9, .node = 4, .task_ns = 77};
+    round_encode(&sizes, &task, buf); /* only a result has the stamp */
+    CHECK_EQ(round_check(&sizes, buf, 96, &back), ROUND_OK);
+    CHECK(back.task_ns == 0);
+}
+
 static void gather_counts_new_late_duplicate(void)
 {
     struct round_gather g;
@@ -148,6 +173,7 @@ static void gather_forgets_every_answer(void)
 const struct test_case rounds_tests[] = {
     {"rounds: every kind encodes and checks back; topics lead", round_trip_every_kind},
     {"rounds: a change of any byte, size or node is caught", every_byte_matters},
+    {"rounds: a result carries its task time, under the checksum", result_carries_task_time},
     {"rounds: gather counts new, late and duplicate answers", gather_counts_new_late_duplicate},
     {"rounds: gather waits only for live nodes (churn)", gather_waits_only_for_live_nodes},
     {"rounds: a survey names every node under its own topic; only hellos and requests may", a_survey_names_every_node},
