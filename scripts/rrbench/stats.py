@@ -47,6 +47,23 @@ def bootstrap_ci(values: list[float], seed: int = 1, level: float = 0.95,
     return lo, hi
 
 
+def interval_coverage(n: int, level: float = 0.95) -> float:
+    """How often bootstrap_ci's interval of the median of n values really holds the true median. The
+    bootstrap's percentile interval is a pair of order statistics [x(k), x(n+1-k)]: k is the smallest
+    rank whose chance of being the bootstrap median's lower tail reaches (1 - level) / 2. Such a pair
+    holds the median with probability 1 - 2 P(Binomial(n, 1/2) <= k - 1), distribution-free. With few
+    trials that is less than `level`: 3 trials 75 %, 5 trials 94 % (the interval is then the range)."""
+    from math import comb
+    need = n // 2 + 1  # draws at or below x(k) that make the resampled median <= x(k)
+
+    def below(k: int) -> float:  # P(bootstrap median <= x(k))
+        p = k / n
+        return sum(comb(n, j) * p ** j * (1 - p) ** (n - j) for j in range(need, n + 1))
+
+    k = next(k for k in range(1, n + 1) if below(k) >= (1 - level) / 2)
+    return 1 - 2 * sum(comb(n, j) for j in range(k)) / 2 ** n
+
+
 def cv(values: list[float]) -> float | None:
     """Coefficient of variation: sample standard deviation / mean."""
     if len(values) < 2 or statistics.mean(values) == 0:
