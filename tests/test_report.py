@@ -284,4 +284,7 @@ def test_make_sweep_ends_with_a_report(tmp_path, short_tmp):
     check_png(out / "plots" / "moves_overhead.png")  # both workloads: Grischa's rounds first
     report = (out / "report.md").read_text()
     assert "Each point ran once" in report
-    assert report.split("\n\n")[1].startswith("**For Grischa's moves**")
+    first, picture = report.split("\n\n")[1:3]  # the first screen: one sentence, one picture
+    assert first.startswith(("**Stay with", "**Use", "**No library leads")), first
+    assert picture.startswith("![") and "plots/decision.png" in picture
+    check_png(out / "plots" / "decision.png")

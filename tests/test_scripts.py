@@ -4,7 +4,7 @@ import signal
 
 import pytest
 
-from rrbench.grid import UsageError, order_points, parse_counts, parse_names, Point
+from rrbench.grid import UsageError, order_points, parse_counts, parse_names, Point, Workload
 from rrbench.launchers import describe_exit
 from rrbench.point import Settings, deadline_s, parse_record
 from rrbench.results import COLUMNS
@@ -45,6 +45,21 @@ def test_order_interleaves_libraries_and_puts_trials_outermost():
     both = order_points(["a", "b"], ["tcp"], [1], [1], trials=1, topologies=["broker", "direct"])
     assert [(p.topology, p.lib) for p in both] == [("broker", "a"), ("broker", "b"), ("direct", "a"),
                                                    ("direct", "b")]
+
+
+def test_rounds_interleave_every_pattern_and_move_time_of_every_library_within_a_position():
+    rounds = Workload("rounds", ("pubsub", "router"), (96,), (20, 100), libs_by_pattern={
+        "pubsub": ("zmq", "nng"), "router": ("zmq",)}, computes=(0.0, 1.5))
+    pts = order_points(["zmq", "nng"], ["tcp"], [], [], trials=2, seed=7, workloads=[rounds])
+    per_position = 2 * 3  # (zmq, nng) x pubsub + zmq x router, each at both move times
+    assert len(pts) == 2 * 2 * per_position
+    for i in range(0, len(pts), per_position):
+        block = pts[i:i + per_position]
+        assert len({(p.clients, p.trial) for p in block}) == 1  # one position, back to back
+        assert {(p.lib, p.pattern, p.compute) for p in block} == {
+            (lib, pat, c) for pat, libs in (("pubsub", ("zmq", "nng")), ("router", ("zmq",)))
+            for lib in libs for c in (0.0, 1.5)}
+    assert pts[0].columns()["compute_s"] in ("0", "1.5") and Point("zmq", "tcp", 1, 1, 1).columns()["compute_s"] == ""
 
 
 def test_parse_record():

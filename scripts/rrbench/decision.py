@@ -48,6 +48,7 @@ class Estimate:
     trials: int = 0        # completed trials
     failed: int = 0        # trials that never completed
     losses: int = 0        # messages lost, duplicated or misdelivered in the completed trials
+    p50: float | None = None  # the median p50, for the text only: the rule reads the p99
 
     @property
     def ok(self) -> bool:

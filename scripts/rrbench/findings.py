@@ -3,7 +3,7 @@
 A failed run's status is "failed:<reason>". Runs fail for four kinds of cause,
 and a reader must be able to tell them apart:
 
-  library defect   the library lost, dropped or refused something; evidence in the README
+  library defect   the library lost, dropped or refused something; evidence in docs/findings.md
   harness defect   our own programs or scripts were at fault (fixed: its rows predate the fix)
   machine limit    this machine cannot run the point (open files, local ports)
   injected fault   the sweep killed a role on purpose (--inject-fault, a test aid)
@@ -25,7 +25,7 @@ from .grid import POINT_COLUMNS
 
 LIBRARY, HARNESS, MACHINE, INJECTED, UNEXPLAINED = (
     "library defect", "harness defect", "machine limit", "injected fault", "unexplained")
-NAMED = (LIBRARY, MACHINE)  # causes that let the work count as done: the report names them
+NAMED = (LIBRARY,)  # failures that let the work count as done: a library finding is a result
 
 
 @dataclass(frozen=True)
@@ -65,20 +65,20 @@ KNOWN: tuple[Known, ...] = (
     Known("nanomsg drops a reply at a busy pipe", LIBRARY,
           "nanomsg 1.1.5's REP silently drops a reply when the connection it must leave on is still "
           "writing the previous one (src/protocols/reqrep/xrep.c, nn_xrep_send). Only without our workaround "
-          "(--library-defaults). README: 'nanomsg loses replies behind a broker'.",
+          "(--library-defaults). docs/findings.md 'nanomsg loses replies behind a broker'.",
           libs=("nanomsg",), reason=r"no reply within|stalled: no request",
           applies=lambda row: row.get("workarounds", "none") in ("", "none")),
     Known("nng's timeouts follow the wall clock", LIBRARY,
           "nng 1.5.2 times every wait by CLOCK_REALTIME (src/platform/posix/posix_config.h; upstream #1526, "
           "fixed in 1.6.0): when the wall clock steps forward, a pending receive or send gives up at once "
           "(here after a fraction of --timeout by the monotonic clock) and req0 abandons the request, so it "
-          "looks like a lost reply. Only without our workaround (--library-defaults). README: 'nng's "
+          "looks like a lost reply. Only without our workaround (--library-defaults). docs/findings.md: 'nng's "
           "timeouts follow the wall clock'.",
           libs=("nng",), reason=r"the library gave up after [\d.]+ s of it by the monotonic clock",
           applies=lambda row: row.get("workarounds", "none") in ("", "none")),
     Known("libzmq drops replies at the high-water mark", LIBRARY,
           "More requests in flight through one broker than ZMQ_SNDHWM (1000) lets the ROUTER queue: "
-          "the excess is dropped, as documented. README: 'libzmq drops replies beyond its high-water mark'.",
+          "the excess is dropped, as documented. docs/findings.md 'libzmq drops replies beyond its high-water mark'.",
           libs=("zmq", "czmq"), reason=r"no reply within|stalled: no request",
           applies=lambda row: _int(row, "clients") > 1000),
     Known("pub/sub filtered only at the subscriber", LIBRARY,
@@ -98,7 +98,7 @@ KNOWN: tuple[Known, ...] = (
           "xresp0_sock_getq_cb, nni_msgq_tryput; unchanged up to 1.10). Every answer of a survey shares the "
           "controller's one connection, so a round loses answers whenever more than two wait there: the "
           "broker's TCP counts show it received them from the nodes and never sent them on. No option sets "
-          "the depth. Seen in every run at 20 and 100 nodes, within 1-20 rounds, so not retried. README: "
+          "the depth. Seen in every run at 20 and 100 nodes, within 1-20 rounds, so not retried. docs/rounds.md: "
           "'Pattern survey'.",
           libs=("nng",), reason=r"no answer to \d+ surveys|no result within",
           applies=lambda row: row.get("workload") == "rounds" and row.get("pattern") == "survey", steady=True),
@@ -108,7 +108,7 @@ KNOWN: tuple[Known, ...] = (
           "and the message is lost for that subscriber, silently, with no option against it. The broker "
           "sends every node every message (no upstream filtering), so a round's burst keeps connections "
           "busy: whole node processes miss their task and their request (no NO_TASK comes back) and the "
-          "round misses its deadline. README: 'Grischa's rounds'.",
+          "round misses its deadline. docs/rounds.md.",
           libs=("nanomsg",), reason=r"no result within",
           applies=lambda row: row.get("workload") == "rounds" and row.get("pattern") == "pubsub"),
 )
@@ -190,15 +190,15 @@ class Verdict:
 
     @property
     def unnamed_points(self) -> int:
-        """Failed runs, never cleared by a retry, whose cause is not a named library finding or machine
-        limit: unexplained, a harness defect, or a fault injected on purpose."""
+        """Failed runs, never cleared by a retry, whose cause is not a named library finding: unexplained,
+        a harness defect, a machine limit (the point could not run here), or a fault injected on purpose."""
         return sum(f.steady for f in self.findings if f.diagnosis not in NAMED)
 
     @property
     def exit_status(self) -> int:
-        """0: the work ran: every point ok, or failed for a named library finding or machine limit (the
-        Findings table names each), and every other failure cleared by a retry; 1: some point failed for
-        good for an unexplained or harness reason (or an injected fault); 4: every point ok or named in
+        """0: the work ran: every point ok, or failed for a named library finding (the Findings table
+        names each), and every other failure cleared by a retry; 1: some point failed for good for an
+        unexplained, harness or machine reason (or an injected fault); 4: every point ok or named in
         the end, but some failure of no known cause was cleared by a retry (a flake nobody has diagnosed)."""
         if self.unnamed_points:
             return 1
@@ -215,8 +215,7 @@ class Verdict:
                     f"cleared on a retry: exit 4.")
         if self.failed_points:
             return (f"done: every point ran; the {self.failed_points} failed point{'s are' if self.failed_points != 1 else ' is'} "
-                    f"named finding{'s' if self.failed_points != 1 else ''} (library defects or machine limits, Findings table), "
-                    f"not errors: exit 0.")
+                    f"named library finding{'s' if self.failed_points != 1 else ''} (Findings table), not errors: exit 0.")
         return "done: every point ok: exit 0."
 
 

@@ -74,11 +74,20 @@ def program_info(bin_dir: Path, lib: str) -> dict:
         "wire_header_bytes": first["wire_header_bytes"],
         "non_default_options": first["options"],
         "equalize_options": first.get("equalize_options", []),
-        "pipelining": first.get("pipelining", ""),  # what --inflight uses (README "Capacity")
+        "pipelining": first.get("pipelining", ""),  # what --inflight uses (docs/capacity.md)
         "patterns": first.get("patterns", ["reqrep"]),
-        "programs": {role: str(bin_dir / f"{lib}-{role}") for role in (*ROLES, *ROUNDS_ROLES)
+        "programs": {role: shown(bin_dir / f"{lib}-{role}") for role in (*ROLES, *ROUNDS_ROLES)
                      if (bin_dir / f"{lib}-{role}").is_file()},
     }
+
+
+def shown(path: Path) -> str:
+    """A program's path as results keep it: relative to the checkout when inside it (a results folder
+    is read on other machines), else as given."""
+    try:
+        return str(path.resolve().relative_to(Path(__file__).resolve().parents[2]))
+    except ValueError:
+        return str(path)
 
 
 def program_patterns(bin_dir: Path, lib: str) -> list[str]:

@@ -42,6 +42,8 @@ class Line:
     colour: str = COLOURS[0]
     dashed: bool = False
     failed_x: list[float] = field(default_factory=list)  # x of points where every trial failed
+    band: bool = False  # the interval as a shaded band around the line (else error bars)
+    dash: int = 0       # a gnuplot dash type other than solid/dashed (3: dotted), 0: from `dashed`
 
 
 @dataclass
@@ -59,6 +61,9 @@ class LineFigure:
     panels: list[LinePanel]
     xtics: list[tuple[str, float]]
     logx: bool = True
+    hlines: list[tuple[float, str]] = field(default_factory=list)  # y, label: a reference line (red)
+    key: str = KEY_STYLE
+    size: tuple[int, int] | None = None  # pixels, for a figure that must fit a screen
 
 
 @dataclass
@@ -145,7 +150,7 @@ def line_figure_commands(s: Script, fig: LineFigure) -> tuple[int, int]:
     ylo, yhi, logy = value_range(fig)
     fail_y = ylo * 1.25 if logy else yhi * 0.02
     s(f"set multiplot layout {rows},{cols} title {quote(fig.title)} font ',13'",
-      "set grid xtics ytics lc rgb '#dddddd'", KEY_STYLE,
+      "set grid xtics ytics lc rgb '#dddddd'", fig.key,
       f"set xlabel {quote(fig.xlabel)}", f"set ylabel {quote(fig.ylabel)}",
       f"set xtics ({', '.join(f'{quote(lbl)} {v}' for lbl, v in fig.xtics)}) font ',8'",
       "set logscale x 2" if fig.logx else "unset logscale x",
@@ -155,6 +160,10 @@ def line_figure_commands(s: Script, fig: LineFigure) -> tuple[int, int]:
     xs = [v for _, v in fig.xtics]
     pad = 1.4 if fig.logx else (max(xs) - min(xs)) * 0.05 + 0.5
     s(f"set xrange [{min(xs) / pad if fig.logx else min(xs) - pad}:{max(xs) * pad if fig.logx else max(xs) + pad}]")
+    for i, (y, label) in enumerate(fig.hlines, 1):
+        s(f"set arrow {i} from graph 0, first {y} to graph 1, first {y} nohead lw 2 dt 2 lc rgb '#CC0000' front",
+          f"set label {i + 10} {quote(label)} at graph 0.02, first {y * (1.12 if logy else 1.0)} "
+          f"tc rgb '#CC0000' font ',9' front")
     for panel in fig.panels:
         s(f"set title {quote(panel.title)} font ',11'")
         parts = []
@@ -163,10 +172,13 @@ def line_figure_commands(s: Script, fig: LineFigure) -> tuple[int, int]:
                 continue
             block = s.data([(x, y, lo if lo is not None else y, hi if hi is not None else y)
                             for x, y, lo, hi in sorted(ln.points)])
-            dash = "dt 2" if ln.dashed else "dt 1"
+            dash = f"dt {ln.dash}" if ln.dash else "dt 2" if ln.dashed else "dt 1"
             has_ci = any(lo is not None for _, _, lo, _ in ln.points)
-            style = "yerrorlines" if has_ci else "linespoints"
-            using = "1:2:3:4" if has_ci else "1:2"
+            if has_ci and ln.band:
+                parts.append(f"{block} using 1:3:4 with filledcurves fs transparent solid 0.18 noborder "
+                             f"lc rgb {quote(ln.colour)} notitle")
+            style = "yerrorlines" if has_ci and not ln.band else "linespoints"
+            using = "1:2:3:4" if has_ci and not ln.band else "1:2"
             parts.append(f"{block} using {using} with {style} lw 1.5 {dash} pt 7 ps 0.6 "
                          f"lc rgb {quote(ln.colour)} title {quote(ln.title)}")
         for ln in panel.lines:  # failed points: a cross in the line's colour on the bottom edge
@@ -180,7 +192,7 @@ def line_figure_commands(s: Script, fig: LineFigure) -> tuple[int, int]:
             continue
         s("plot " + ", \\\n     ".join(parts))
     s("unset multiplot")
-    return cols * PANEL_W, rows * PANEL_H + 40
+    return fig.size or (cols * PANEL_W, rows * PANEL_H + 40)
 
 
 def heat_figure_commands(s: Script, fig: HeatFigure) -> tuple[int, int]:

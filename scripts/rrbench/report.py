@@ -19,7 +19,7 @@ from pathlib import Path
 from . import analysis as an
 from . import findings as fnd
 from . import capacity, churn, moves
-from .dataset import Dataset, Parser, load, run_cli
+from .dataset import Dataset, Parser, ReportError, load, run_cli
 from .doc import Doc, to_html, to_markdown
 from .figures import heat_figures, line_figures, network_figure, overview
 from .plot import render, size_label
@@ -354,7 +354,7 @@ def robustness_section(doc: Doc, ds: Dataset) -> None:
         kinds: dict[tuple, int] = {}
         for r in worked:
             kinds[(r["lib"], r["workarounds"])] = kinds.get((r["lib"], r["workarounds"]), 0) + 1
-        doc.para("**Library workarounds in effect** (the `workarounds` column; the README explains each):")
+        doc.para("**Library workarounds in effect** (the `workarounds` column; docs/findings.md explains each):")
         doc.table(["library", "workaround", "runs"], [[lib, w, n] for (lib, w), n in sorted(kinds.items())], "llr")
     doc.heading("Options that differ from each library's defaults", 3)
     rows = []
@@ -495,17 +495,22 @@ def headline_size(ds: Dataset, region: an.Region) -> int:
     return min(sizes, key=lambda s: abs(math.log(s / mid)))
 
 
-def build(ds: Dataset, region: an.Region, work: Path) -> Doc:
+def build(ds: Dataset, region: an.Region, work: Path, churn_ds: Dataset | None = None) -> Doc:
     plots = work / "plots"
     plots.mkdir()
     verdicts = [v for t in region.transports if (v := an.verdict(ds, region, t)) is not None] if ds.rows else []
     doc = Doc("Which messaging library for Grischa?")
-    if ds.rounds or ds.churn or ds.capacity:  # Grischa's own traffic first, how it survives churn, what a broker carries
-        doc.para(" ".join(p for p in (moves.answer(ds) if ds.rounds else "",
-                                      churn.answer(ds, moves.recommended(ds)), capacity.answer(ds)) if p))
-        if ds.rows:
-            doc.para("The request-reply results below are the second argument: how much each library's broker "
-                     "forwards when the clients keep it busy.")
+    if ds.rounds:  # the first screen: one sentence and one picture
+        doc.para(moves.answer(ds, churn_ds))
+        fig = moves.decision_figure(ds)
+        render(fig, plots)
+        doc.image(f"plots/{fig.name}.png", fig.title)
+        doc.para(moves.others(ds) + f" [SVG](plots/{fig.name}.svg)")
+    if ds.churn or ds.capacity:  # how it survives churn, what a broker carries
+        doc.para(" ".join(p for p in (churn.answer(ds, moves.recommended(ds)), capacity.answer(ds)) if p))
+    if ds.rows and (ds.rounds or ds.churn or ds.capacity):
+        doc.para("The request-reply results below are the second argument: how much each library's broker "
+                 "forwards when the clients keep it busy.")
     if ds.rows:
         for p in answer(ds, region, verdicts):
             doc.para(p)
@@ -538,20 +543,24 @@ def build(ds: Dataset, region: an.Region, work: Path) -> Doc:
     if ds.rows:
         figures_section(doc, ds, plots, region)
     doc.heading("Files")
-    doc.bullets(["`results.csv`: one row per run (README lists the columns); `summary.csv`: medians and intervals "
+    doc.bullets(["`results.csv`: one row per run (docs/results.md lists the columns); `summary.csv`: medians and intervals "
                  "per point; `meta.json`: machine, libraries, settings; `hgrm/`: latency histograms "
                  "(HdrHistogram text format); `logs/`: error output of failed points; `timeline/`: what happened "
                  "around each churn point's change.",
                  f"Regenerate this report: `scripts/report {ds.folder}`" + (
-                     f" --region {region.flag()}" if region != an.Region() else "")])
+                     f" --region {region.flag()}" if region != an.Region() else "")
+                 + (f" --churn {churn_ds.folder}" if churn_ds else "")])
     return doc
 
 
-def write_report(folder: Path, region: an.Region) -> Path:
+def write_report(folder: Path, region: an.Region, churn: Path | None = None) -> Path:
     ds = load(folder)
+    churn_ds = load(churn) if churn else None
+    if churn_ds is not None and not churn_ds.churn:
+        raise ReportError(f"--churn: {churn} has no churn runs (scripts/sweep --scenario ...)")
     work = Path(tempfile.mkdtemp(prefix=".report-", dir=folder))
     try:
-        doc = build(ds, region, work)
+        doc = build(ds, region, work, churn_ds)
         (work / "report.md").write_text(to_markdown(doc), encoding="utf-8")
         (work / "report.html").write_text(to_html(doc, work), encoding="utf-8")
         install(work, folder)
@@ -576,10 +585,13 @@ def main(argv: list[str]) -> int:
     p.add_argument("folder", help="a results folder written by scripts/sweep")
     p.add_argument("--region", default=an.Region().flag(),
                    help="Grischa's operating region, SIZES:CLIENTS[:TRANSPORTS] (default %(default)s)")
+    p.add_argument("--churn", metavar="DIR", help="a results folder with churn runs (make sweep-churn): the first "
+                                                  "screen's settings come from it when DIR itself has none")
 
     def body() -> int:
         args = p.parse_args(argv)
-        path = write_report(Path(args.folder), an.parse_region(args.region))
+        path = write_report(Path(args.folder), an.parse_region(args.region),
+                            Path(args.churn) if args.churn else None)
         print(f"report: {path} and {path.with_suffix('.html')}, plots in {path.parent / 'plots'}", file=sys.stderr)
         # The failures last, so that `make sweep` ends with them.
         v = fnd.verdict(load(args.folder).all_rows)

@@ -25,14 +25,17 @@ LATENCY = ("p50_us", "p90_us", "p99_us", "p999_us", "max_us")  # rounds: overhea
 # the other's stays empty.
 WITH_INTERVAL = ("msgs_per_s", "mib_per_s", "rounds_per_s", "p50_us", "p99_us")
 ROUNDS_MEDIANS = ("subscribe_s", "msgs_per_round", "bytes_per_round", "broker_rx_bytes_per_round",
-                  "broker_tx_bytes_per_round", "nodes_per_process")
+                  "broker_tx_bytes_per_round", "nodes_per_process", "rounds",
+                  "scatter_p50_us", "scatter_p99_us", "gather_p50_us", "gather_p99_us")
+HOST = ("host_steal_pct", "host_load1")  # the host while the point ran: median and largest over the trials
 ROUNDS_SUMS = ("lost", "duplicate", "late", "misdelivered", "close_hung")  # over the ok trials
 SUMMARY_COLUMNS = [*KEY, "n", "failed", "cleared", "msgs_per_s_median", "msgs_per_s_ci_low", "msgs_per_s_ci_high",
                    "msgs_per_s_cv", "mib_per_s_median", "mib_per_s_ci_low", "mib_per_s_ci_high",
                    *(f"{c}_median" for c in LATENCY), "p50_us_ci_low", "p50_us_ci_high",
                    "p99_us_ci_low", "p99_us_ci_high",
                    "rounds_per_s_median", "rounds_per_s_ci_low", "rounds_per_s_ci_high",
-                   *(f"{c}_median" for c in ROUNDS_MEDIANS), *ROUNDS_SUMS, "failures"]
+                   *(f"{c}_median" for c in ROUNDS_MEDIANS), *ROUNDS_SUMS,
+                   *(f"{c}_{m}" for c in HOST for m in ("median", "max")), "failures"]
 
 
 def bootstrap_ci(values: list[float], seed: int = 1, level: float = 0.95,
@@ -98,6 +101,10 @@ def summarize(rows: list[dict]) -> list[dict]:
                 if c in WITH_INTERVAL and len(vals) >= 2:
                     lo, hi = bootstrap_ci(vals)
                     row[f"{c}_ci_low"], row[f"{c}_ci_high"] = round(lo, digits), round(hi, digits)
+            for c in HOST:
+                vals = [float(r[c]) for r in ok if r.get(c) not in (None, "")]
+                if vals:
+                    row[f"{c}_median"], row[f"{c}_max"] = round(statistics.median(vals), 2), max(vals)
             for c in ROUNDS_SUMS:
                 vals = [int(r[c]) for r in ok if r.get(c) not in (None, "")]
                 if vals:
