@@ -6,14 +6,14 @@
 #   make sweep      the default sweep and its report (installs missing Debian packages
 #                   when root); SWEEP_ARGS='--sizes 1..64k' passes flags through,
 #                   SWEEP_OUT=DIR picks the folder, REPORT_ARGS='--region ...' the region
-#   make sweep-capacity  the broker's peak (pinned, pipelined) and knee; README "Capacity"
-#   make variant LIB=nng PREFIX=DIR  another build of a library beside Debian's (README "Library versions")
+#   make sweep-capacity  the broker's peak (pinned, pipelined) and knee; docs/capacity.md
+#   make variant LIB=nng PREFIX=DIR  another build of a library beside Debian's (docs/versions.md)
 #   make memcheck   the programs without -march=native, for valgrind (build/memcheck/bin/)
 #   make fuzz       runs the wire header's libFuzzer target (FUZZ_SECONDS, default 60)
 #
 # CFLAGS may be overridden (default -O3 -march=native); warnings are always on.
 #
-# Any build of a library (README "Library versions"): <LIB>_PREFIX points at an installed
+# Any build of a library (docs/versions.md): <LIB>_PREFIX points at an installed
 # build (include/ and lib/ under it), e.g.
 #   make NNG_PREFIX=/opt/nng-1.11.0 BIN=build/nng-1.11.0/bin RELEASE_DIR=build/nng-1.11.0
 # compiles against its headers and links with an rpath, so the programs load that build, not
@@ -152,15 +152,15 @@ $(release_BIN)/rrb-hist: $(release_DIR)/common/hist_tool.o $(release_DIR)/common
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $^ -lm
 
-# What recording a latency sample costs (README: "Latency").
+# What recording a latency sample costs (docs/results.md "Latency").
 build/release/hist-bench: bench/hist_record.c build/release/common/hist.o
 	$(CC) -std=c11 -D_GNU_SOURCE -Icommon $(WARNINGS) $(CFLAGS) -o $@ $^ -lm
 
-# The smallest zmq XSUB/XPUB scatter-gather, to compare our rounds against (README).
+# The smallest zmq XSUB/XPUB scatter-gather, to compare our rounds against (docs/rounds.md).
 build/release/zmq-rounds-min: bench/zmq_rounds_min.c | check-zmq
 	$(CC) -std=c11 -D_GNU_SOURCE $(WARNINGS) $(CFLAGS) -o $@ $< -lzmq -lpthread
 
-# The plainest brokered zmq REQ/REP, to hold the harness against (README "Is the harness what is measured?").
+# The plainest brokered zmq REQ/REP, to hold the harness against (docs/method.md "Is the harness what is measured?").
 build/release/zmq-reqrep-min: bench/zmq_reqrep_min.c | check-zmq
 	$(CC) -std=c11 -D_GNU_SOURCE $(WARNINGS) $(CFLAGS) -o $@ $< -lzmq -lpthread
 
@@ -244,11 +244,11 @@ sweep:
 sweep-grischa:
 	$(call sweep_and_report,--workload rounds --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw --transports tcp --clients 20$(comma)100$(comma)1024 --trials 5 --timeout 3)
 
-# Churn (README "Churn"): every scenario, both workloads, every library, liveness off and on.
+# Churn (docs/churn.md): every scenario, both workloads, every library, liveness off and on.
 sweep-churn:
 	$(call sweep_and_report,--scenario node-dies$(comma)node-joins$(comma)broker-restarts$(comma)master-restarts$(comma)controller-restarts --workload reqrep$(comma)rounds --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw)
 
-# One more build of a library beside Debian's, to run in the same sweep (README "Library versions"):
+# One more build of a library beside Debian's, to run in the same sweep (docs/versions.md):
 #   make variant LIB=nng PREFIX=/opt/upstream/nng-1.12.0 [NAME=nng-1.12.0]
 # builds the programs against PREFIX (through <LIB>_PREFIX, in build/variant/NAME/) and links
 # them as bin/NAME-<role>; `scripts/sweep --libs nng,NAME` then interleaves the two builds.
@@ -265,7 +265,7 @@ variant:
 VARIANT_NAME = $(or $(NAME),$(LIB)-$(notdir $(PREFIX)))
 space := $(subst ,, )
 
-# Broker capacity (README "Capacity"): the pinned peak with pipelined clients, then the knee of the
+# Broker capacity (docs/capacity.md): the pinned peak with pipelined clients, then the knee of the
 # offered rate, every library over TCP at 64 B and 1 KiB, into SWEEP_OUT-peak and SWEEP_OUT-knee.
 sweep-capacity:
 	@status=0; $(MAKE) --no-print-directory SWEEP_OUT=$(SWEEP_OUT) sweep-capacity-peak || status=$$?; \

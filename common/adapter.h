@@ -57,7 +57,7 @@ enum sock_kind {
 };
 
 /* Messaging patterns, each a set of socket kinds a library may or may not have
- * (struct adapter's `patterns`). README: "Patterns". */
+ * (struct adapter's `patterns`). docs/rounds.md "Patterns". */
 enum pattern {
     PATTERN_REQREP, /* WORKER, MASTER, ROUTER_FRONT, ROUTER_BACK */
     PATTERN_PUBSUB, /* PUB, SUB, BROKER_XSUB, BROKER_XPUB, and subscribe() */
@@ -78,7 +78,7 @@ struct sock_params {
                               EQUAL_SOCKET_BUFFER socket buffers where settable) */
     size_t address_size;   /* pattern router: the bytes at the start of a message that address it */
     int deadline_ms;       /* SOCK_SURVEYOR: how long a survey takes answers (> 0) */
-    int liveness_ms;       /* 0: the library as shipped; > 0 (--liveness, README "Churn"): the
+    int liveness_ms;       /* 0: the library as shipped; > 0 (--liveness, docs/churn.md): the
                               liveness options the library documents, at this interval: heartbeats
                               (timeout 3x), reconnect interval without growth, a REQ's resend after
                               2x (the library's own, or made possible: liveness_options lists them) */
@@ -120,7 +120,7 @@ struct adapter {
     const struct adapter_option *options; /* terminated by {NULL} */
     const struct adapter_option *equalize_options; /* what --equalize sets; {NULL}-terminated */
     const struct adapter_option *liveness_options; /* what --liveness sets; {NULL}-terminated */
-    const char *pipelining; /* what SOCK_PIPELINED is in this library (--info, README "Capacity") */
+    const char *pipelining; /* what SOCK_PIPELINED is in this library (--info, docs/capacity.md) */
     bool req_resends; /* with liveness_ms, a SOCK_WORKER resends an unanswered request by itself;
                          false: the worker must send it again (the socket then allows it) */
     unsigned patterns; /* PATTERN_BIT()s of the patterns this library has */

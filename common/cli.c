@@ -179,7 +179,7 @@ static void usage(const struct config *cfg, FILE *to)
                     "  --deadline S   churn: a round ends after S at the latest; a node missing then\n"
                     "                 is declared gone (GONE line) and the rounds go on without it,\n"
                     "                 with a hello to it every %d ms until it answers (BACK line);\n"
-                    "                 one ROUND line per round (README \"Churn\")\n"
+                    "                 one ROUND line per round (docs/churn.md)\n"
                     "  --watch-node K report what was sent to node K apart; --late: K is not\n"
                     "                 there at the start and is not waited for\n"
                     "  --first-round R  number the rounds from R (default 1): a controller that\n"
@@ -210,10 +210,10 @@ static void usage(const struct config *cfg, FILE *to)
                     "  --inflight K   each worker keeps K requests outstanding (its workarounds\n"
                     "                 are sized for the replies in flight; default 1)\n"
                     "  --library-defaults  apply no library workaround (nanomsg then loses\n"
-                    "                 replies under load; see README; the workers take it too)\n"
+                    "                 replies under load; see docs/findings.md; the workers take it too)\n"
                     "  --deadline S   churn: print a TICK line every 50 ms (replies in it); silence\n"
                     "                 is no stall; after the measured phase, clients silent for S\n"
-                    "                 are gone and not waited for (README \"Churn\")\n");
+                    "                 are gone and not waited for (docs/churn.md)\n");
         break;
     case ROLE_WORKER:
         fprintf(to, "--connect ENDPOINT --id N --size BYTES [--timeout S] [--wait-go] [--rate R]\n"
@@ -226,7 +226,7 @@ static void usage(const struct config *cfg, FILE *to)
                     "  --rate R       open loop: send at R requests/s on a fixed schedule and\n"
                     "                 measure latency from the intended send time\n"
                     "  --inflight K   keep K requests outstanding (default 1), through the\n"
-                    "                 library's pipelining socket (see --info, README \"Capacity\")\n");
+                    "                 library's pipelining socket (see --info, docs/capacity.md)\n");
         break;
     }
     fprintf(to, "  ENDPOINT       tcp://HOST:PORT or ipc:///absolute/path (--bind ENDPOINT\n"

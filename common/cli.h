@@ -39,7 +39,7 @@ struct config {
     bool lifeline;          /* master, router: exit when stdin closes (ssh launcher) */
     double rate;            /* worker: open loop, requests per second (0 = closed loop) */
     uint32_t inflight;      /* worker: requests outstanding at once (default 1: send, wait, repeat) */
-    bool library_defaults;  /* master, worker: no library workaround (see README) */
+    bool library_defaults;  /* master, worker: no library workaround (see docs/findings.md) */
     bool equalize;          /* all: same transport options for every library */
     bool liveness;          /* all: the library's liveness options on (heartbeats, reconnect, resend) */
     enum pattern pattern;   /* router, controller, node: which sockets (default reqrep; rounds: pubsub) */
@@ -55,7 +55,7 @@ struct config {
     uint32_t result_size;   /* whole message, topic included (default 74) */
     double compute_s;       /* controller: the move time between tasks and requests */
     uint64_t rounds;        /* controller: measured rounds (0 = use duration) */
-    /* Churn (controller, README "Churn"): */
+    /* Churn (controller, docs/churn.md): */
     double deadline_s;      /* > 0: a round ends by this; a node missing then is declared gone and
                                the rounds go on without it, probing it (0: a missing node fails the run) */
     uint32_t watch_node;    /* the node a churn scenario changes: what was sent to it is reported apart

@@ -20,7 +20,7 @@
  * the controller waits the gather after the move time. Back to back (no move
  * time) it is the round time, in which the scatter overlaps the gather.
  *
- * Churn (--deadline, README "Churn"): Grischa's controller waits forever
+ * Churn (--deadline, docs/churn.md): Grischa's controller waits forever
  * for a dead node; ours ends every round by the deadline, declares the nodes
  * missing then gone (named on a GONE line), and goes on with the others. A
  * gone node gets a hello every ROUND_PROBE_MS; when it answers (a node that

@@ -9,7 +9,7 @@
  *   RESULT msgs=N seconds=S msgs_per_s=R mib_per_s=M ... repeated=D gone=G broken=0|1
  *   TICK t_ns=T msgs=M measured=0|1   --deadline: every TICK_MS, the requests answered in it
  *   MEASURING t_ns=T, MEASURED t_ns=T  as the measured phase starts and ends (the sweep samples
- *                                the roles' CPU then: the broker's cost per message, README "Capacity")
+ *                                the roles' CPU then: the broker's cost per message, docs/capacity.md)
  *   CPU s=S                      as it leaves: its CPU seconds (runtime.c)
  * after which it lingers until the socket is quiet (see main).
  */

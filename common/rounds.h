@@ -1,6 +1,6 @@
 /* rounds.h — Grischa's scatter-gather round: its messages, and how they are checked.
  *
- * A round (README: "Grischa's rounds"): the controller sends every node its
+ * A round (docs/rounds.md): the controller sends every node its
  * task, waits the move time, sends every node a results request, and the
  * round ends when every node's result is in.
  *

@@ -43,7 +43,7 @@ void runtime_print_ready(const char *role, const struct adapter_sock *s);
 /* "" — or, when a wait that began at `since_ns` ended well before --timeout
  * by the monotonic clock, "; the library gave up after S s of it by the
  * monotonic clock": a library whose timer follows the wall clock gives up
- * early when that clock steps (README: nng's timeouts). Valid until the next call. */
+ * early when that clock steps (docs/findings.md: nng's timeouts). Valid until the next call. */
 const char *early_timeout_note(const struct config *cfg, uint64_t since_ns);
 
 /* Largest message of this run, header included; 0 when unknown (a router

@@ -38,7 +38,7 @@
 #define NN_DEFAULT_RCVMAXSIZE (1024 * 1024)
 #define NN_SP_HEADER_ROOM 256
 
-/* Why the master needs a workaround (README, "nanomsg loses replies"):
+/* Why the master needs a workaround (docs/findings.md "nanomsg loses replies"):
  * nanomsg's REP socket (nn_xrep_send, protocols/reqrep/xrep.c) silently drops
  * a reply when the connection it must go out on is still busy writing the
  * previous one, i.e. when the kernel socket buffer was full. Behind a broker
@@ -347,7 +347,8 @@ static const struct adapter_option nn_options[] = {
 };
 
 static const struct adapter_option nn_liveness_options[] = {
-    {"NN_RECONNECT_IVL, NN_RECONNECT_IVL_MAX", "100 ms, 100 ms (default 100 ms, no maximum)",
+    {"NN_RECONNECT_IVL, NN_RECONNECT_IVL_MAX", "100 ms, 100 ms (the defaults: 100 ms, and 0 = the same "
+     "as NN_RECONNECT_IVL, src/transports/utils/backoff.c; set to say so, they change nothing)",
      "a restarted broker is found again within 100 ms"},
     {"NN_REQ_RESEND_IVL (worker)", "200 ms (default 60 s)",
      "the REQ itself sends an unanswered request again (a broker restart loses the one in flight)"},

@@ -5,7 +5,7 @@
  * wall clock (NNG_USE_CLOCKID is CLOCK_REALTIME in src/platform/posix/
  * posix_config.h; upstream #1526, fixed in 1.6.0), so when the system clock
  * steps forward, a pending receive or send times out at once, and req0
- * abandons its request (README: "nng's timeouts follow the wall clock").
+ * abandons its request (docs/findings.md "nng's timeouts follow the wall clock").
  * So master and worker give nng no timeout at all: each send and receive is
  * an aio of the socket's own with an infinite timeout, and we wait for it on
  * a condition variable that runs on the monotonic clock, cancelling it when
@@ -399,7 +399,8 @@ static const struct adapter_option nng_options[] = {
 };
 
 static const struct adapter_option nng_liveness_options[] = {
-    {"NNG_OPT_RECONNMINT, NNG_OPT_RECONNMAXT", "100 ms, 100 ms (default 100 ms, growing without a maximum)",
+    {"NNG_OPT_RECONNMINT, NNG_OPT_RECONNMAXT", "100 ms, 100 ms (default 1 s and 0: each redial after a random "
+     "0 - 1 s, never growing; nng 1.5.2 src/core/socket.c:548-549, 1462-1476)",
      "a restarted broker is found again within 100 ms"},
     {"NNG_OPT_REQ_RESENDTIME (worker)", "200 ms (default 60 s; our workaround: infinite)",
      "the REQ itself sends an unanswered request again (a broker restart loses the one in flight)"},

@@ -1,4 +1,4 @@
-"""Broker capacity (README "Capacity"): pipelined clients (--inflight) end to end for every
+"""Broker capacity (docs/capacity.md): pipelined clients (--inflight) end to end for every
 library over both transports, every reply verified; the offered-rate staircase
 (--find-capacity) on a small grid; the broker pinned (--pin) and its CPU per message;
 the staircase's logic on made-up rows; bad values. What is asserted holds whatever the

@@ -1,4 +1,4 @@
-"""Churn (README "Churn"): every scenario end to end for libzmq and nanomsg on
+"""Churn (docs/churn.md): every scenario end to end for libzmq and nanomsg on
 both workloads, with real broker, master / controller and client processes;
 liveness off and on; bad scenario input. The numbers asserted are the ones a
 library cannot miss by luck: who gave up, who is back, what a deadline made of

@@ -1,5 +1,5 @@
 """scripts/harness-check --workload reqrep: the minimal zmq REQ/REP and our zmq
-point alternated over a grid (README "Is the harness what is measured?").
+point alternated over a grid (docs/method.md "Is the harness what is measured?").
 Only that it runs, pairs every run and refuses bad input: what the ratios
 are is a benchmark's finding, not a test's."""
 

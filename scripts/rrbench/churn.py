@@ -1,5 +1,5 @@
 """The report's "Churn" section: how each library recovers when a node dies,
-a node joins late, or the broker restarts (README "Churn"), for both
+a node joins late, or the broker restarts (docs/churn.md), for both
 workloads; with the library as shipped (liveness off) and with its liveness
 options on. A table per workload, a timeline figure per workload and
 scenario, and the sentences the first paragraph takes from them."""

@@ -112,7 +112,7 @@ def main(argv: list[str]) -> int:
     p = Parser(prog="compare", description="Compare two results folders: B / A per point, with significance.")
     p.add_argument("a", metavar="DIR_A", help="the baseline results folder")
     p.add_argument("b", metavar="DIR_B", help="the results folder compared with it")
-    p.add_argument("--lib", help="compare this library alone, e.g. two builds of it (make NNG_PREFIX=...; README "
+    p.add_argument("--lib", help="compare this library alone, e.g. two builds of it (make NNG_PREFIX=...; docs/versions.md "
                                  "\"Library versions\"): the title and summary name both versions")
     p.add_argument("--out", help="where compare.md and compare.png/.svg go "
                                  "(default: compare-<A>-vs-<B> beside DIR_B)")

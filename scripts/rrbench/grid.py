@@ -10,26 +10,26 @@ from dataclasses import dataclass
 KNOWN_LIBS = ("zmq", "czmq", "nanomsg", "nng", "raw")
 KNOWN_TRANSPORTS = ("tcp", "ipc")
 KNOWN_TOPOLOGIES = ("broker", "direct")  # direct: workers connect straight to the master
-# Workloads (README "Workloads"): reqrep, closed-loop request-reply through the
+# Workloads (docs/rounds.md): reqrep, closed-loop request-reply through the
 # broker; rounds, Grischa's scatter-gather of one task and one result per node.
 KNOWN_WORKLOADS = ("reqrep", "rounds")
-# Patterns of the rounds workload (README "Patterns"): pubsub, topic pub/sub
+# Patterns of the rounds workload (docs/rounds.md): pubsub, topic pub/sub
 # through the broker (Grischa's); router, every peer named by its topic and the
 # broker routing to it (zmq's ROUTER); survey, pubsub's with the gather as one
 # survey a round (nanomsg's and nng's SURVEYOR/RESPONDENT). reqrep has one
 # pattern of its own, "reqrep". A library lists the ones it has in --info ("patterns").
 KNOWN_PATTERNS = ("pubsub", "router", "survey")
-# Churn scenarios (README "Churn"): none, a steady run; or one change at a known
+# Churn scenarios (docs/churn.md): none, a steady run; or one change at a known
 # moment of the measured phase, measured as it goes: a node (worker) is killed,
 # one starts late and joins, the broker is killed and started again, the
 # answering side (request-reply's master, the rounds' controller) is.
 KNOWN_SCENARIOS = ("none", "node-dies", "node-joins", "broker-restarts", "master-restarts", "controller-restarts")
 SCENARIOS_OF = {"reqrep": KNOWN_SCENARIOS[:4] + ("master-restarts",),
                 "rounds": KNOWN_SCENARIOS[:4] + ("controller-restarts",)}
-# Liveness (README "Churn"): off, each library as shipped; on, the liveness options
+# Liveness (docs/churn.md): off, each library as shipped; on, the liveness options
 # it documents (heartbeats, reconnect interval, REQ resend: `PROGRAM --info`).
 KNOWN_LIVENESS = ("off", "on")
-# Broker capacity (README "Capacity"): --pin broker gives the broker a core of its own.
+# Broker capacity (docs/capacity.md): --pin broker gives the broker a core of its own.
 KNOWN_PINS = ("none", "broker")
 MAX_INFLIGHT = 1024  # common/cli.h
 MAX_SIZE = 1 << 30  # 1 GiB, the wire format's limit

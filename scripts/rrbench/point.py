@@ -10,7 +10,7 @@ The sequence, with every step bounded by the point's deadline:
      one that counts prints RESULT, the clients DONE;
   4. teardown: clients are let go (stdin closed) and leave; the others get
      SIGTERM (or their lifeline closed), then the group gets SIGKILL.
-Churn (--scenario, README "Churn"): a third into the measured phase the
+Churn (--scenario, docs/churn.md): a third into the measured phase the
 runner makes the scenario's one change (kills the churn client, starts the
 late one, or kills the broker and starts it again on the same endpoints)
 and the point goes on; the roles' ROUND/GONE/BACK/TICK lines, stamped by
@@ -58,12 +58,12 @@ class Settings:
     warmup: float
     timeout: float          # the roles' own stall timeout
     tmp_root: str | None = None
-    library_defaults: bool = False  # no library workaround (README: nanomsg loses replies)
+    library_defaults: bool = False  # no library workaround (docs/findings.md: nanomsg loses replies)
     equalize: bool = False          # the same transport options for every library
     rate: float | None = None       # open loop: requests per second per client
     sample_rss: bool = False        # soak: each role's resident memory at the start and the end
     launcher: object = field(default_factory=lambda: LocalLauncher())  # where and how each role starts
-    # rounds only (README "Grischa's rounds"):
+    # rounds only (docs/rounds.md):
     result_size: int = 74           # bytes of a node's result, topic included (the task's: the point's size)
     rounds: int = 200               # measured rounds of a steady rounds point (--rounds) ...
     rounds_cap: float = 10.0        # ... or fewer, if this many seconds pass first
@@ -297,7 +297,7 @@ class PointRun:
                     self.broker_cpus = cpus_allowed(routers[0].pid) or ""
 
     def broker_capacity(self, msgs_per_s: float) -> dict:
-        """The broker's cost over the measured phase (README "Capacity"): its CPU per second and per
+        """The broker's cost over the measured phase (docs/capacity.md): its CPU per second and per
         forwarded message (a round trip is two: the request and the reply), the others' CPU, and
         which side ran out. Blank when the phase's CPU could not be sampled (not local, a role gone)."""
         out = {"pin": "broker" if self.s.pin else "none", "broker_cpus": self.broker_cpus,
@@ -402,7 +402,7 @@ class PointRun:
                 f" ({ready} of {self.expected.get(kind, 0)} {what} ready, {done} done"
                 + (f"; {self.workload.answer_kind}: {why}" if why else "") + ")")
 
-    # --- churn (README "Churn") ---------------------------------------------
+    # --- churn (docs/churn.md) ---------------------------------------------
     def churn_due(self, now: float) -> bool:
         """A third into the measured phase (rounds: counted from LIVE, when every node is reachable)."""
         if self.point.scenario == "none" or self.churn_at_ns is not None or self.t_go is None:

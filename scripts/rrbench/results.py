@@ -10,12 +10,12 @@ from pathlib import Path
 
 from .grid import Point
 
-# Columns, in order. Units are in the names or below; see README "Results".
+# Columns, in order. Units are in the names or below; see docs/results.md.
 COLUMNS = [
-    "workload",     # reqrep (request-reply) or rounds (Grischa's scatter-gather); README "Workloads"
-    "pattern",      # reqrep; rounds: pubsub, ...  (README "Patterns")
-    "scenario",     # none, or the churn scenario: node-dies, node-joins, broker-restarts (README "Churn")
-    "liveness",     # off (the library as shipped) or on (its liveness options; README "Churn")
+    "workload",     # reqrep (request-reply) or rounds (Grischa's scatter-gather); docs/rounds.md
+    "pattern",      # reqrep; rounds: pubsub, ...  (docs/rounds.md)
+    "scenario",     # none, or the churn scenario: node-dies, node-joins, broker-restarts (docs/churn.md)
+    "liveness",     # off (the library as shipped) or on (its liveness options; docs/churn.md)
     "lib", "transport", "topology",
     "size",         # reqrep: payload bytes; rounds: task bytes, topic included
     "clients",      # reqrep: workers; rounds: nodes
@@ -30,7 +30,7 @@ COLUMNS = [
     "mib_per_s",    # request payload MiB/s (2^20 bytes), one direction, headers excluded
     "client_min", "client_max",  # fewest / most measured round trips of one client
     "warmup_msgs", "rejected",
-    "workarounds",  # library workarounds in effect for this point ("none"), see README
+    "workarounds",  # library workarounds in effect for this point ("none"), see docs/findings.md
     "setup_s",      # start of the first process until every worker is ready
     "teardown_s",   # end of the run until every process has exited
     # Round-trip latency of the measured replies, all workers merged (µs):
@@ -54,9 +54,9 @@ COLUMNS = [
     "broker_rx_bytes_per_round", "broker_tx_bytes_per_round",
                         # what the broker's TCP connections really carried (kernel counts, ss; TCP only)
     "lost", "duplicate", "late", "misdelivered",  # messages; lost: tasks and requests that never arrived
-    "close_hung",       # node processes whose socket close hung (nng 1.5.2; README)
+    "close_hung",       # node processes whose socket close hung (nng 1.5.2; docs/rounds.md)
     "cpu_controller_s", "cpu_nodes_s",  # CPU seconds; the broker's in cpu_router_s
-    # Churn (scenario other than none; README "Churn"), seconds from the change:
+    # Churn (scenario other than none; docs/churn.md), seconds from the change:
     "churn_at_s",       # when the change came, from go
     "detect_s",         # until the answering side knew (its signal in `signal`)
     "recover_s",        # until every peer that should be there answered again; blank: never
@@ -69,7 +69,7 @@ COLUMNS = [
     "lost_before_live", # node-joins: messages sent to it before its subscription was live
     "signal",           # what told the answering side: deadline, probe, none
     "app_action",       # what the application had to do to recover
-    # Broker capacity (README "Capacity"), over the measured phase only (the roles' CPU sampled
+    # Broker capacity (docs/capacity.md), over the measured phase only (the roles' CPU sampled
     # when the master starts and ends it; blank off this machine):
     "pin",              # none, or broker: the broker alone on the CPUs in broker_cpus, the rest elsewhere
     "broker_cpus",      # the broker's CPU affinity as the kernel reports it (Cpus_allowed_list)

@@ -5,7 +5,7 @@ master and the router run with --lifeline (exit when stdin closes); the
 programs also die with their parent, the session's sshd (PR_SET_PDEATHSIG).
 The ssh clients die with the sweep.
 
-The hosts file, one role per line (README "Across real hosts"):
+The hosts file, one role per line (docs/lab-and-hosts.md):
 
     # ROLE   SSH-DESTINATION   [address=IPv4] [bin=DIR]
     router   broker.lan        address=10.0.0.1

@@ -168,7 +168,7 @@ def build_parser() -> Parser:
                         "node-dies (one node or worker is killed), node-joins (one starts late), broker-restarts "
                         "(the broker is killed and started again), master-restarts (request-reply) and "
                         "controller-restarts (rounds): the answering side is; the change comes a third into the "
-                        "measured phase (default %(default)s; README \"Churn\")")
+                        "measured phase (default %(default)s; docs/churn.md)")
     p.add_argument("--liveness",
                    help="off (each library as shipped), on (the liveness options it documents: heartbeats, "
                         "reconnect interval, request resend; PROGRAM --info lists them), or both (default: off; "
@@ -188,14 +188,14 @@ def build_parser() -> Parser:
                    help="open loop: each client sends R requests/s on a fixed schedule; latency "
                         "counts from the intended send time (default: closed loop)")
     p.add_argument("--inflight", help="request-reply: requests each worker keeps outstanding, a grid axis, e.g. "
-                                      "1,16 (default 1: send, wait, repeat); README \"Capacity\"")
+                                      "1,16 (default 1: send, wait, repeat); docs/capacity.md")
     p.add_argument("--pin", default="none", choices=KNOWN_PINS,
                    help="broker: the broker (every thread) alone on one CPU, every other role on the rest; the "
                         "affinity is in each row (broker_cpus) and meta.json (default none)")
     p.add_argument("--find-capacity", action="store_true",
                    help="request-reply: at each position, step an open-loop offered rate up from --start-rate by "
                         "--rate-step until a library achieves under 95 %% of it or its p99 passes --p99-bound; "
-                        "the report gives each library's knee (README \"Capacity\")")
+                        "the report gives each library's knee (docs/capacity.md)")
     p.add_argument("--start-rate", type=rate, default=1000.0, metavar="R",
                    help="--find-capacity: the first offered rate, requests/s of all workers (default %(default)g)")
     p.add_argument("--rate-step", type=rate_step, default=1.5,
@@ -213,7 +213,7 @@ def build_parser() -> Parser:
                    help="the same transport options for every library (TCP_NODELAY on, 128 KiB "
                         "socket buffers where settable); meta.json lists them")
     p.add_argument("--library-defaults", action="store_true",
-                   help="apply no library workaround (nanomsg then loses replies; see README)")
+                   help="apply no library workaround (nanomsg then loses replies; see docs/findings.md)")
     p.add_argument("--out", help="results folder (default results/run-<UTC time>); must be new")
     p.add_argument("--resume", metavar="DIR",
                    help="finish an interrupted sweep in DIR: same settings (from DIR/meta.json), the points "
@@ -226,7 +226,7 @@ def build_parser() -> Parser:
                         "its namespace of scripts/netlab, TCP over the lab's links; needs root and the lab up), "
                         "or ssh (each role on a host of --hosts FILE, through OpenSSH in batch mode)")
     p.add_argument("--hosts", metavar="FILE", help="ssh only: which host runs the router, the master and the "
-                                                   "workers (format: README, 'Across real hosts')")
+                                                   "workers (format: docs/lab-and-hosts.md)")
     p.add_argument("--ssh-copy", action="store_true",
                    help="ssh only: copy the programs to a temporary folder on each host (removed at the end) "
                         "instead of using them at the same path there")
@@ -258,7 +258,7 @@ def prepare_out(out: str | None) -> Path:
 
 
 def variants(bin_dir: Path) -> list[str]:
-    """Other builds of a library beside Debian's (`make variant`, README "Library versions"):
+    """Other builds of a library beside Debian's (`make variant`, docs/versions.md):
     NAME for every bin/NAME-master whose NAME is a known library's name, a dash and more."""
     return sorted(p.name.removesuffix("-master") for p in bin_dir.glob("*-master")
                   if any(p.name.startswith(f"{lib}-") and p.name != f"{lib}-master" for lib in KNOWN_LIBS))

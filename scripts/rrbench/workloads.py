@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 MIB = 1 << 20
 LATENCY_COLUMNS = ("p50_us", "p90_us", "p99_us", "p999_us", "max_us", "mean_us")
 LITTLE_TOLERANCE = 0.25
-MAX_NODE_PROCESSES = 32  # rounds: nodes are spread over at most this many processes (README)
+MAX_NODE_PROCESSES = 32  # rounds: nodes are spread over at most this many processes (docs/rounds.md)
 
 
 class PointFailed(Exception):
@@ -341,7 +341,7 @@ def gave_up_why(run, gave_up: list, broken: str = "") -> str:
 
 
 def reqrep_churn(run, roles: Roles) -> dict:
-    """A request-reply point under a churn scenario (README "Churn"): the master's
+    """A request-reply point under a churn scenario (docs/churn.md): the master's
     TICK lines (requests answered per 50 ms) against the moment of the change.
     The REP side never learns of a requester's death or arrival (signal: none).
     An outage is a 50 ms with no request answered at all after the change (on
@@ -420,7 +420,7 @@ def reqrep_timeline(t0: int, ticks: list) -> str:
 
 
 def rounds_churn(run, roles: Roles) -> dict:
-    """A rounds point under a churn scenario (README "Churn"): the controller's
+    """A rounds point under a churn scenario (docs/churn.md): the controller's
     ROUND/GONE/BACK lines against the moment of the change.
 
       detect_s   from the change until the controller knew: the watched node (any
