@@ -240,7 +240,9 @@ sweep:
 
 # Grischa's question at his node counts: every library, every pattern it has, 20 / 100 / 1024 nodes,
 # over TCP (his nodes are other machines; the default sweep has IPC), 5 trials of 200 rounds each.
-# --timeout 3: a library that never gets every hello through gives up after 30 s, not 50.
+# --timeout 3: a library that never gets every hello through gives up after 30 s, not 50. The report's
+# first screen takes its liveness settings from the committed churn reference (scripts/report --churn).
+sweep-grischa: REPORT_ARGS += --churn results/2026-11-23-churn
 sweep-grischa:
 	$(call sweep_and_report,--workload rounds --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw --transports tcp --clients 20$(comma)100$(comma)1024 --trials 5 --timeout 3)
 
