@@ -272,6 +272,11 @@ def test_compare_refuses_bad_input(tmp_path):
     assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1
 
 
+def test_churn_settings_from_a_folder_without_churn_is_one_line_and_exit_2(tmp_path):
+    r = run("report", DATA / "compare-a", "--churn", DATA / "compare-b")
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "has no churn runs" in r.stderr, r.stderr
+
+
 def test_make_sweep_ends_with_a_report(tmp_path, short_tmp):
     out = tmp_path / "run"
     args = (f"--libs zmq,raw --transports tcp --sizes 64 --clients 1,8 --trials 1 --duration 0.1 --warmup 0 "

@@ -172,6 +172,10 @@ def test_a_library_without_the_pattern_is_refused_before_anything_runs(tmp_path)
     (["--workload", "rounds", "--rate", "10"], "--rate: the rounds workload has no open loop"),
     (["--workload", "rounds", "--topology", "direct"], "--topology: the rounds workload always goes through"),
     (["--inject-fault", "broker:KILL:measure:1"], "ROLE is router|master|worker|workers|controller|node|nodes"),
+    (["--workload", "rounds", "--result-size", "27"], "--result-size: '27' is not a message size from 28"),
+    (["--workload", "rounds", "--compute", "0,1.5,0"], "--compute: '0,1.5,0' names a move time twice"),
+    (["--workload", "rounds", "--compute", "0,x"], "--compute: 'x' is not a number"),
+    (["--workload", "rounds", "--rounds", "0"], "--rounds: '0' is not a positive whole number"),
 ])
 def test_bad_rounds_flags_exit_2_with_one_line(tmp_path, args, message):
     p = run(SWEEP, "--libs", "zmq", *args, "--out", tmp_path / "run")

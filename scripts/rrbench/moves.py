@@ -163,12 +163,8 @@ def answer(ds: Dataset, churn_ds: Dataset | None = None) -> str:
                  + ("; pubsub is what Grischa runs today" if (head.lib, head.pattern) == rule.CURRENT else ""))
     text += (f" — {settings_for(ds, head.lib, head.pattern, transport, churn_ds)}. Over {transport.upper()} on this machine "
              f"a move's messaging is {reach_text(dec, head)}; a move costs (p50 / p99, median of "
-             f"{trials_of(ds)} trials) {costs(dec, head)} nodes.")
+             f"{ds.trials()} trials) {costs(dec, head)} nodes.")
     return text
-
-
-def trials_of(ds: Dataset) -> int:
-    return ds.trials()
 
 
 def others(ds: Dataset) -> str:
@@ -178,7 +174,7 @@ def others(ds: Dataset) -> str:
     if dec.beaten:
         parts.append("Behind the leader" + ("s" if dec.tie else "") + ": "
                      + "; ".join(f"{name} (behind {by} at {n} nodes)" for name, (by, n) in dec.beaten.items()) + ".")
-    n = trials_of(ds)
+    n = ds.trials()
     parts.append(f"The rule (decision.py): a point is within / over the budget ({BUDGET_US / 1000:.0f} ms, 1 % of a "
                  f"{MOVE_S:g}-s move) only when its whole interval is; two contenders differ only when their p99 "
                  f"intervals are apart and the gap is at least {rule.PRACTICAL_RATIO:g}× and "
