@@ -141,7 +141,7 @@ def peaks(rows: list[dict]) -> dict[tuple, dict]:
         sat = [r["saturated"] for r in rs if r.get("saturated")]
         entry = {"forwarded_per_s": fwd, "clients": clients, "inflight": inflight, "trials": len(rs),
                  "cpu_us": statistics.median(cpu) if cpu else None,
-                 "saturated": max(set(sat), key=sat.count) if sat else "",
+                 "saturated": majority(sat),
                  "util": statistics.median(float(r["broker_cpu_util"]) for r in rs if r.get("broker_cpu_util"))
                  if any(r.get("broker_cpu_util") for r in rs) else None,
                  "pin": rs[0].get("pin", ""), "version": rs[0].get("lib_version", "")}
@@ -149,6 +149,14 @@ def peaks(rows: list[dict]) -> dict[tuple, dict]:
         if k not in best or fwd > best[k]["forwarded_per_s"]:
             best[k] = entry
     return best
+
+
+def majority(values: list[str]) -> str:
+    """The value most trials agree on, if more than half do; else 'mixed: a/b/c' (never a coin toss)."""
+    if not values:
+        return ""
+    top = max(sorted(set(values)), key=values.count)
+    return top if 2 * values.count(top) > len(values) else "mixed: " + "/".join(sorted(set(values)))
 
 
 def p99_bound_us(ds) -> float:

@@ -112,6 +112,108 @@ def raw_ahead(folder: Path, libs: str) -> str:
     return f"{min(ratios):.1f} – {max(ratios):.1f}×"
 
 
+def floor_table(folder: Path) -> str:
+    """Round trips/s per request-reply point, raw first, each library with its fraction of raw
+    (medians over the trials)."""
+    ds = load(folder)
+    libs = [lib for lib in ds.values("lib") if lib != "raw"]
+    keys = sorted({(int(r["clients"]), int(r["size"]), r["transport"], r["topology"]) for r in ds.rows},
+                  key=lambda k: (k[0], k[1], ds.values("transport").index(k[2]), ds.values("topology").index(k[3])))
+    lines = ["| point | raw | " + " | ".join(libs) + " |", "|---|---|" + "---|" * len(libs)]
+    for clients, size, transport, topology in keys:
+        raw = ds.point("raw", transport, topology, size, clients)
+        base = moves.number(raw, "msgs_per_s_median")
+        cells = [f"{base:,.0f}" if base else "–"]
+        for lib in libs:
+            v = moves.number(ds.point(lib, transport, topology, size, clients), "msgs_per_s_median")
+            cells.append("–" if v is None else f"{v:,.0f}" + (f" ({v / base:.2f})" if base else ""))
+        lines.append(f"| {clients} × {size} B, {transport}, {topology} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def versions_table(folder: Path, *columns: str) -> str:
+    """Round trips/s per request-reply point (TCP first, then clients, then size): for each column
+    'A:B' two builds of one library and B ÷ A, for each plain 'LIB' that library (medians)."""
+    from .plot import size_label
+    ds = load(folder)
+    head, cols = ["point"], []
+    for c in columns:
+        if ":" in c:
+            a, b = c.split(":")
+            head += [f"{a} {NAMED_VERSION.get(a, a)}", f"{b.split('-')[0]} {b.split('-')[-1]}", "÷"]
+            cols.append((a, b))
+        else:
+            head.append(c)
+            cols.append((c,))
+    keys = sorted({(r["transport"], int(r["clients"]), int(r["size"])) for r in ds.rows if r["inflight"] == "1"},
+                  key=lambda k: (ds.values("transport").index(k[0]), k[1], k[2]))
+    lines = ["| " + " | ".join(head) + " |", "|---|" + "---:|" * (len(head) - 1)]
+    for transport, clients, size in keys:
+        def rate(lib):
+            return moves.number(ds.point(lib, transport, "broker", size, clients), "msgs_per_s_median")
+        cells = []
+        for c in cols:
+            vals = [rate(lib) for lib in c]
+            cells += ["–" if v is None else f"{v:,.0f}" for v in vals]
+            if len(c) == 2:
+                cells.append(f"{vals[1] / vals[0]:.2f}" if None not in vals else "–")
+        lines.append(f"| {transport.upper()} {clients} × {size_label(size)} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def lib_label(ds, lib: str) -> tuple[str, str]:
+    """('zmq', '4.3.5') for the variant zmq-4.3.5; (lib, its version) otherwise."""
+    version = ds.meta.get("libraries", {}).get(lib, {}).get("version", "")
+    if lib == "raw":
+        return lib, "–"  # no library: its 'version' is the kernel's
+    if "-" in lib:  # a variant, named by the build it is; say so where its header says otherwise
+        name, built = lib.split("-", 1)
+        return name, built + (f" (its header says {version})" if version and version != built else "")
+    return lib, version
+
+
+def peak_table(folder: Path) -> str:
+    """The pinned broker's peak per library: forwarded messages/s and broker CPU per message at each
+    size, and which side saturated (medians of the trials)."""
+    from . import capacity as cap
+    ds = load(folder)
+    best = cap.peaks(ds.capacity)
+    sizes = sorted({size for _, _, size in best})
+    head = ["library", "version"] + [c for size in sizes for c in (f"{size} B: forwarded msgs/s", "broker CPU µs/msg")]
+    lines = ["| " + " | ".join(head + ["saturated"]) + " |", "|---|---|" + "---:|" * (2 * len(sizes)) + "---|"]
+    for lib in cap.lib_order(ds, ds.capacity):
+        name, version = lib_label(ds, lib)
+        cells, sat = [], []
+        for size in sizes:
+            v = next((e for (l, _, sz), e in best.items() if l == lib and sz == size), None)
+            cells += ["–", "–"] if v is None else [cap.fmt_k(v["forwarded_per_s"]),
+                                                    "–" if v["cpu_us"] is None else f"{v['cpu_us']:.2f}"]
+            sat.append(v["saturated"] if v and v["saturated"] else "–")
+        lines.append(f"| {name} | {version} | " + " | ".join(cells) + f" | {' / '.join(dict.fromkeys(sat))} |")
+    return "\n".join(lines)
+
+
+def knee_table(folder: Path) -> str:
+    """The offered rate each library held per size: the median of its climbs, each climb's knee in brackets."""
+    from . import capacity as cap
+    ds = load(folder)
+    kn = cap.knees(ds.capacity, cap.p99_bound_us(ds))
+    sizes = sorted({k[2] for k in kn})
+    lines = ["| library | " + " | ".join(f"{s} B" for s in sizes) + " |", "|---|" + "---|" * len(sizes)]
+    for lib in cap.lib_order(ds, ds.capacity):
+        name, version = lib_label(ds, lib)
+        cells = []
+        for size in sizes:
+            k = next((v for key, v in kn.items() if key[0] == lib and key[2] == size), None)
+            cells.append("–" if k is None else f"{cap.fmt_k(k['median'])} ("
+                         + ", ".join(cap.fmt_k(x) for x in k["knees"]) + ")")
+        lines.append(f"| {name} {version if version != '–' else ''}".rstrip() + " | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+NAMED_VERSION = {"zmq": "4.3.4", "nng": "1.5.2"}  # Debian's builds, as the versions folder names them
+
+
 def runs(folder: Path) -> str:
     """'135 runs, 30 failed'."""
     ds = load(folder)
@@ -135,7 +237,8 @@ def cv_p99(folder: Path) -> str:
 
 GENERATORS = {"answer": answer, "reqrep-answer": reqrep_answer, "moves-table": moves_table, "move-time": move_time, "move-time-ratio": move_time_ratio,
               "raw-ahead": raw_ahead,
-              "runs": runs, "cv-p99": cv_p99}
+              "runs": runs, "cv-p99": cv_p99, "floor-table": floor_table,
+              "versions-table": versions_table, "peak-table": peak_table, "knee-table": knee_table}
 
 
 def generate(args: str, root: Path) -> str:
