@@ -211,6 +211,25 @@ def knee_table(folder: Path) -> str:
     return "\n".join(lines)
 
 
+def churn_table(folder: Path, workload: str, transport: str, pattern: str) -> str:
+    """Per library and liveness setting, each churn scenario's outcome over the trials (the report's cells)."""
+    from . import churn
+    ds = load(folder)
+    cs = {k: c for k, c in churn.cells(ds).items() if k[0] == workload and k[3] == transport and k[2] == pattern}
+    if not cs:
+        raise FigureError(f"{folder}: no {workload} {pattern} churn over {transport}")
+    scenarios = [sc for sc in churn.SCENARIOS if any(k[5] == sc for k in cs)]
+    lines = ["| library | liveness | " + " | ".join(scenarios) + " |", "|---|---|" + "---|" * len(scenarios)]
+    for lib in churn.order(ds, "lib"):
+        for liveness in ("off", "on"):
+            if not any(k[1] == lib and k[4] == liveness for k in cs):
+                continue
+            cells = [cs[k].text() if (k := (workload, lib, pattern, transport, liveness, sc)) in cs else "–"
+                     for sc in scenarios]
+            lines.append(f"| {lib} | {liveness} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
 NAMED_VERSION = {"zmq": "4.3.4", "nng": "1.5.2"}  # Debian's builds, as the versions folder names them
 
 
@@ -238,7 +257,8 @@ def cv_p99(folder: Path) -> str:
 GENERATORS = {"answer": answer, "reqrep-answer": reqrep_answer, "moves-table": moves_table, "move-time": move_time, "move-time-ratio": move_time_ratio,
               "raw-ahead": raw_ahead,
               "runs": runs, "cv-p99": cv_p99, "floor-table": floor_table,
-              "versions-table": versions_table, "peak-table": peak_table, "knee-table": knee_table}
+              "versions-table": versions_table, "peak-table": peak_table, "knee-table": knee_table,
+              "churn-table": churn_table}
 
 
 def generate(args: str, root: Path) -> str:
