@@ -66,18 +66,11 @@ def move_time(folder: Path) -> str:
     times = ds.move_times()
     if len(times) < 2:
         raise FigureError(f"{folder}: one move time only")
-    head = ["library", "nodes"] + [f"{'back to back' if float(t) == 0 else f'move {t} s'}: {what}"
+    head = ["library", "nodes"] + [f"{moves.move_time_name(t)}: {what}"
                                    for t in times for what in ("overhead", "scatter", "gather")]
     lines = ["| " + " | ".join(head) + " |", "|---|---:|" + "---:|" * (len(head) - 2)]
-    for s0 in moves.all_series(ds, times[0]):
-        for n in sorted(s0.points):
-            row = [f"{s0.lib} {s0.pattern}", str(n)]
-            for t in times:
-                p = ds.rounds_point(s0.pattern, s0.lib, s0.transport, n, t)
-                for col in ("p", "scatter_p", "gather_p"):
-                    row.append(f"{moves.ms(moves.number(p, col + '50_us_median'))} / "
-                               f"{moves.ms(moves.number(p, col + '99_us_median'))}")
-            lines.append("| " + " | ".join(row) + " |")
+    lines += ["| " + " | ".join([f"{s.lib} {s.pattern}", str(n), *cells]) + " |"
+              for s, n, cells in moves.move_time_rows(ds)]
     return "\n".join(lines)
 
 

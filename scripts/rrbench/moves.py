@@ -268,26 +268,34 @@ def table(doc, ds: Dataset, series: list[Series], nodes: list[int]) -> None:
     doc.table(header, rows, "lll" + "r" * (len(header) - 3))
 
 
+def move_time_rows(ds: Dataset) -> list[tuple[Series, int, list[str]]]:
+    """Per contender and node count: overhead, scatter and gather ('p50 / p99' ms) at each move time."""
+    times = ds.move_times()
+    rows = []
+    for s in all_series(ds, times[0]):
+        for n in sorted(s.points):
+            cells = []
+            for t in times:
+                p = ds.rounds_point(s.pattern, s.lib, s.transport, n, t)
+                cells += [f"{ms(number(p, col + '50_us_median'))} / {ms(number(p, col + '99_us_median'))}"
+                          for col in ("p", "scatter_p", "gather_p")]
+            rows.append((s, n, cells))
+    return rows
+
+
+def move_time_name(t: str) -> str:
+    return "back to back" if float(t) == 0 else f"move {t} s"
+
+
 def move_time_table(doc, ds: Dataset) -> None:
     """With several move times: each contender's overhead and its halves per move time, side by side."""
     times = ds.move_times()
     if len(times) < 2:
         return
-    nodes = ds.values("clients", ds.rounds)
-    rows = []
-    for s0 in all_series(ds, times[0]):
-        for n in nodes:
-            row = [s0.lib, s0.pattern, s0.transport.upper(), str(n)]
-            for t in times:
-                s = next((x for x in all_series(ds, t) if x.label() == s0.label() and x.transport == s0.transport), None)
-                p = s.points.get(n) if s else None
-                row += [f"{ms(number(p, 'p50_us_median'))} / {ms(number(p, 'p99_us_median'))}",
-                        f"{ms(number(p, 'scatter_p50_us_median'))} / {ms(number(p, 'scatter_p99_us_median'))}",
-                        f"{ms(number(p, 'gather_p50_us_median'))} / {ms(number(p, 'gather_p99_us_median'))}"]
-            rows.append(row)
+    rows = [[s.lib, s.pattern, s.transport.upper(), str(n), *cells] for s, n, cells in move_time_rows(ds)]
     header = ["library", "pattern", "transport", "nodes"]
     for t in times:
-        name = "back to back" if float(t) == 0 else f"move {t} s"
+        name = move_time_name(t)
         header += [f"{name}: overhead p50 / p99 ms", f"{name}: scatter", f"{name}: gather"]
     doc.para("Move time against back to back (interleaved in the same run). Back to back the overhead is the "
              "round time, in which the scatter overlaps the gather; with a move time it is scatter + gather. "
