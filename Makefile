@@ -25,9 +25,9 @@ CC      ?= cc
 CFLAGS  ?= -O3 -march=native
 PYTHON  ?= python3
 
-LIBS    := zmq czmq nanomsg nng raw
+LIBS    := zmq czmq nanomsg nng raw nats
 ROLES   := master router worker controller node
-COMMON  := wire cli measure phases runtime hist rounds
+COMMON  := wire cli measure phases runtime hist rounds server
 
 # What each library needs: a header to probe, link flags, the Debian package, and, when its
 # adapter is not the one file <lib>/<lib>.c, its source files (SRC_<lib>).
@@ -49,6 +49,10 @@ HEADER_raw      := sys/epoll.h
 LINK_raw        :=
 PKG_raw         := libc6-dev
 SRC_raw         := raw/frame.c raw/peer.c raw/hub.c raw/router.c raw/direct.c raw/pubsub.c raw/raw.c
+# The broker products: a C client here, the product's own server as the broker role (docs/products.md).
+HEADER_nats     := nats/nats.h
+LINK_nats       := -lnats
+PKG_nats        := libnats-dev
 DEFS_nanomsg     = -DNANOMSG_VERSION='"$(shell PKG_CONFIG_PATH=$(if $(NANOMSG_PREFIX),$(NANOMSG_PREFIX)/lib/pkgconfig) pkg-config --modversion nanomsg 2>/dev/null || echo unknown)"'
 
 comma := ,

@@ -2,7 +2,8 @@
  *
  * The master, worker and router loops in common/ do all the work; they reach
  * the messaging library only through this table. Each library folder defines
- * exactly one `const struct adapter ADAPTER` (zmq/zmq.c, nanomsg/nanomsg.c, raw/raw.c),
+ * exactly one `const struct adapter ADAPTER` (zmq/zmq.c, nanomsg/nanomsg.c, raw/raw.c,
+ * nats/nats.c, ...),
  * and each program links common/ + that adapter (one file, or raw/'s few) + that
  * one library.
  *
@@ -76,7 +77,8 @@ struct sock_params {
     bool library_defaults; /* apply no workaround, even where the library then fails */
     bool equalize;         /* same transport options for every library (TCP_NODELAY on,
                               EQUAL_SOCKET_BUFFER socket buffers where settable) */
-    size_t address_size;   /* pattern router: the bytes at the start of a message that address it */
+    size_t address_size;   /* rounds: the bytes at the start of a message that address it (its topic;
+                              pattern router: the peer it goes to) */
     int deadline_ms;       /* SOCK_SURVEYOR: how long a survey takes answers (> 0) */
     int liveness_ms;       /* 0: the library as shipped; > 0 (--liveness, docs/churn.md): the
                               liveness options the library documents, at this interval: heartbeats
@@ -112,6 +114,27 @@ struct adapter_option {
 };
 
 struct adapter_sock; /* opaque, defined by each adapter */
+struct server_command; /* common/server.h */
+
+/* A broker product (NATS, Redis, MQTT): its broker role is the product's real
+ * server, which bin/<lib>-router becomes (common/server.c, docs/products.md).
+ * The clients' sockets then all connect to that one endpoint, and the adapter
+ * has no broker socket kinds and no proxy. */
+struct adapter_server {
+    const char *program;      /* the server's executable, looked up on PATH: "nats-server" */
+    const char *package;      /* the Debian package that has it */
+    const char *version_flag; /* makes it print its version ("--version") */
+    const char *no_ipc;       /* why it cannot serve ipc://, or NULL when it can */
+    /* Writes the command line (and, where the server takes one, its config file's
+     * text) that serves `endpoint`, on loopback only. config_path is where
+     * c->config will be when the server starts. Returns 0, or -1 with why in
+     * last_error(). */
+    int (*command)(struct server_command *c, const char *endpoint, const char *config_path,
+                   const struct sock_params *p);
+    /* What the command sets away from the server's defaults, and why
+     * ({NULL}-terminated; with --library-defaults only loopback and no persistence stay). */
+    const struct adapter_option *settings;
+};
 
 struct adapter {
     const char *name;    /* "zmq", "nanomsg": the prefix of the programs */
@@ -124,6 +147,7 @@ struct adapter {
     bool req_resends; /* with liveness_ms, a SOCK_WORKER resends an unanswered request by itself;
                          false: the worker must send it again (the socket then allows it) */
     unsigned patterns; /* PATTERN_BIT()s of the patterns this library has */
+    const struct adapter_server *server; /* a broker product's server; NULL: the library's own proxy */
 
     struct adapter_sock *(*open)(enum sock_kind kind, const struct sock_params *p);
     int (*bind)(struct adapter_sock *s, const char *endpoint);

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "build_info.h"
+#include "server.h"
 #include "rounds.h"
 #include "wire.h"
 
@@ -272,6 +273,30 @@ static void json_options(FILE *to, const struct adapter_option *list)
     fputc(']', to);
 }
 
+/* A broker product's server: what it is, its version, what we set and why; null for a library. */
+static void print_server_info(FILE *to)
+{
+    const struct adapter_server *sv = ADAPTER.server;
+    if (!sv) {
+        fputs("null", to);
+        return;
+    }
+    fputs("{\"program\": ", to);
+    json_string(to, sv->program);
+    fputs(", \"package\": ", to);
+    json_string(to, sv->package);
+    fputs(", \"version\": ", to);
+    json_string(to, server_version());
+    fputs(", \"no_ipc\": ", to);
+    if (sv->no_ipc)
+        json_string(to, sv->no_ipc);
+    else
+        fputs("null", to);
+    fputs(", \"settings\": ", to);
+    json_options(to, sv->settings);
+    fputs("}", to);
+}
+
 static void print_info(const struct config *cfg)
 {
     printf("{\"program\": ");
@@ -301,7 +326,9 @@ static void print_info(const struct config *cfg)
     json_options(stdout, ADAPTER.liveness_options);
     printf(", \"pipelining\": ");
     json_string(stdout, ADAPTER.pipelining);
-    printf(", \"req_resends\": %s}\n", ADAPTER.req_resends ? "true" : "false");
+    printf(", \"req_resends\": %s, \"server\": ", ADAPTER.req_resends ? "true" : "false");
+    print_server_info(stdout);
+    printf("}\n");
 }
 
 enum { OPT_FRONT = 256, OPT_BACK, OPT_CONNECT, OPT_BIND, OPT_CLIENTS, OPT_ID, OPT_SIZE, OPT_DURATION,
@@ -378,7 +405,12 @@ static int check_endpoints(const struct config *cfg, const char *const flags[], 
     for (int i = 0; i < n; i++)
         if ((rc = check_endpoint_arg(cfg, flags[i], eps[i])) != 0)
             return rc;
-    return check_distinct(cfg, flags, eps, n);
+    if (ADAPTER.server) /* a broker product: every role meets at its one server */
+        for (int i = 1; i < n; i++)
+            if (strcmp(eps[0], eps[i]) != 0)
+                return bad(cfg, "%s and %s must be the same: %s is one server at one endpoint", flags[0], flags[i],
+                           ADAPTER.server->program);
+    return ADAPTER.server ? 0 : check_distinct(cfg, flags, eps, n);
 }
 
 /* The rounds roles' checks: endpoints, node ids, sizes, phases. */

@@ -7,7 +7,8 @@
  * thread of its own.
  *
  * All forwarding is the library's own proxy (zmq_proxy, nn_device, ...):
- * the benchmark measures what a user of that library would get.
+ * the benchmark measures what a user of that library would get. A broker
+ * product's router is the product's own server instead (server.c).
  *
  * Output (stdout): READY role=router, once both ends are bound; CPU s=S as it
  * leaves (only when it leaves by --lifeline: otherwise it is killed).
@@ -20,6 +21,7 @@
 
 #include "adapter.h"
 #include "runtime.h"
+#include "server.h"
 
 /* Pattern router: one socket bound at both endpoints (the controller comes
  * to --front, the nodes to --back); every message goes to the peer whose
@@ -95,6 +97,8 @@ int main(int argc, char **argv)
     int rc = runtime_start(ROLE_ROUTER, argc, argv, &cfg);
     if (rc >= 0)
         return rc;
+    if (ADAPTER.server) /* a broker product: the broker is its own server */
+        return server_run(&cfg);
     if (cfg.pattern == PATTERN_ROUTER)
         return route_by_topic(&cfg);
     bool reqrep = cfg.pattern == PATTERN_REQREP, survey = cfg.pattern == PATTERN_SURVEY;

@@ -191,7 +191,7 @@ static struct adapter_sock *open_socket(const struct config *cfg, enum sock_kind
         .inflight = cfg->inflight,
         .library_defaults = cfg->library_defaults,
         .equalize = cfg->equalize,
-        .address_size = cfg->pattern == PATTERN_ROUTER ? ROUND_TOPIC_SIZE : 0,
+        .address_size = cfg->pattern != PATTERN_REQREP ? ROUND_TOPIC_SIZE : 0, /* a message's topic */
         /* a survey is answered within --timeout, or the controller's round deadline (churn) */
         .deadline_ms = (int)((cfg->deadline_s > 0 ? cfg->deadline_s : cfg->timeout_s) * 1000.0 + 0.5),
         .liveness_ms = cfg->liveness ? LIVENESS_MS : 0,

@@ -1,0 +1,213 @@
+/* server.c — a broker product's real server as the broker role (server.h). */
+#include "server.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <unistd.h>
+
+#include "adapter.h"
+#include "measure.h"
+#include "runtime.h"
+
+static int append(char *buf, size_t size, size_t *used, const char *fmt, va_list ap)
+{
+    int n = vsnprintf(buf + *used, size - *used, fmt, ap);
+    if (n < 0 || (size_t)n >= size - *used)
+        return -1;
+    *used += (size_t)n;
+    return 0;
+}
+
+int server_arg(struct server_command *c, const char *fmt, ...)
+{
+    if (c->argc >= SERVER_MAX_ARGS)
+        return -1;
+    size_t at = c->used;
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = append(c->text, sizeof c->text, &c->used, fmt, ap);
+    va_end(ap);
+    if (rc != 0 || c->used + 1 > sizeof c->text)
+        return -1;
+    c->used++; /* the NUL vsnprintf wrote */
+    c->argv[c->argc++] = c->text + at;
+    c->argv[c->argc] = NULL;
+    return 0;
+}
+
+int server_config(struct server_command *c, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = append(c->config, sizeof c->config, &c->config_used, fmt, ap);
+    va_end(ap);
+    if (rc != 0 || c->config_used + 1 >= sizeof c->config)
+        return -1;
+    c->config[c->config_used++] = '\n';
+    c->config[c->config_used] = '\0';
+    return 0;
+}
+
+int endpoint_parse(const char *text, struct endpoint *e)
+{
+    *e = (struct endpoint){0};
+    char why[256];
+    if (endpoint_check(text, why, sizeof why) != 0)
+        return -1;
+    if (strncmp(text, "ipc://", 6) == 0) {
+        e->ipc = true;
+        return snprintf(e->path, sizeof e->path, "%s", text + 6) < (int)sizeof e->path ? 0 : -1;
+    }
+    const char *hostport = text + 6, *colon = strrchr(hostport, ':');
+    size_t len = (size_t)(colon - hostport);
+    if (len >= sizeof e->host)
+        return -1;
+    memcpy(e->host, hostport, len);
+    e->port = atoi(colon + 1);
+    return 0;
+}
+
+/* The program's path on PATH, or NULL. */
+static const char *find_program(const char *name, char *path, size_t len)
+{
+    const char *dirs = getenv("PATH");
+    char list[4096];
+    snprintf(list, sizeof list, "%s", dirs && *dirs ? dirs : "/usr/local/bin:/usr/bin:/bin");
+    /* Debian puts servers in /usr/sbin, which a user's PATH may lack. */
+    strncat(list, ":/usr/sbin:/sbin", sizeof list - strlen(list) - 1);
+    for (char *save = NULL, *d = strtok_r(list, ":", &save); d; d = strtok_r(NULL, ":", &save)) {
+        snprintf(path, len, "%s/%s", d, name);
+        if (access(path, X_OK) == 0)
+            return path;
+    }
+    return NULL;
+}
+
+const char *server_version(void)
+{
+    static char version[32] = "unknown";
+    char path[512], cmd[640], line[256];
+    if (!ADAPTER.server || !find_program(ADAPTER.server->program, path, sizeof path))
+        return version;
+    snprintf(cmd, sizeof cmd, "'%s' %s 2>&1", path, ADAPTER.server->version_flag);
+    FILE *out = popen(cmd, "r");
+    if (!out)
+        return version;
+    /* The first "D.D..." in what it prints: "nats-server: v2.9.10", "Redis server v=7.0.15 ...",
+     * "mosquitto version 2.0.11". */
+    while (strcmp(version, "unknown") == 0 && fgets(line, sizeof line, out))
+        for (char *p = line; *p; p++)
+            if (p[0] >= '0' && p[0] <= '9' && p[1] == '.' && p[2] >= '0' && p[2] <= '9') {
+                size_t n = strspn(p, "0123456789.");
+                snprintf(version, sizeof version, "%.*s", (int)n, p);
+                break;
+            }
+    pclose(out);
+    return version;
+}
+
+/* The server's CPU time so far (utime + stime of /proc/PID/stat), for --lifeline's CPU line. */
+static double cpu_seconds(pid_t pid)
+{
+    char path[64], buf[1024];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return 0;
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    char *p = strrchr(buf, ')'); /* the name may hold spaces */
+    unsigned long utime = 0, stime = 0;
+    if (!p || sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &utime, &stime) != 2)
+        return 0;
+    return (double)(utime + stime) / (double)sysconf(_SC_CLK_TCK);
+}
+
+/* The child beside the server: connects with the product's own client until
+ * the server answers, says READY, and (--lifeline) stops the server when stdin
+ * closes. Never returns. */
+static void watch(const struct config *cfg, pid_t server)
+{
+    prctl(PR_SET_PDEATHSIG, SIGKILL); /* the server gone, this goes too */
+    uint64_t deadline = now_ns() + (uint64_t)SERVER_START_S * NS_PER_S;
+    struct sock_params params = {.timeout_ms = 1000, .library_defaults = cfg->library_defaults, .inflight = 1};
+    for (;;) {
+        if (getppid() != server)
+            _exit(EXIT_FAILED); /* it ended before answering: its own message is on stderr */
+        struct adapter_sock *s = ADAPTER.open(SOCK_PUB, &params);
+        int rc = s ? ADAPTER.connect(s, cfg->front) : -1;
+        if (s)
+            ADAPTER.close(s);
+        if (rc == 0)
+            break;
+        if (now_ns() > deadline) {
+            print_error(cfg, "%s did not answer at %s within %d s: %s", ADAPTER.server->program, cfg->front,
+                        SERVER_START_S, ADAPTER.last_error());
+            kill(server, SIGKILL);
+            _exit(EXIT_FAILED);
+        }
+        usleep(10 * 1000);
+    }
+    printf("READY role=router workarounds=none\n");
+    fflush(stdout);
+    if (!cfg->lifeline)
+        _exit(0);
+    char buf[256];
+    while (read(0, buf, sizeof buf) > 0) /* not stdio: the parent's control thread may hold stdin's lock */
+        ;
+    printf("CPU s=%.3f\n", cpu_seconds(server));
+    fflush(stdout);
+    kill(server, SIGTERM);
+    _exit(0);
+}
+
+int server_run(const struct config *cfg)
+{
+    const struct adapter_server *sv = ADAPTER.server;
+    char path[512], why[512];
+    if (!find_program(sv->program, path, sizeof path)) {
+        print_error(cfg, "%s is not installed: install the Debian package %s", sv->program, sv->package);
+        return EXIT_FAILED;
+    }
+    if (endpoint_check_free(cfg->front, why, sizeof why) != 0) {
+        print_error(cfg, "cannot serve: %s", why);
+        return EXIT_FAILED;
+    }
+    /* The config lives in memory (no file to remove, whatever ends the point); the server reads it
+     * through its own descriptor, which exec keeps. */
+    int conf = memfd_create("rrbench-server.conf", 0);
+    char conf_path[64];
+    snprintf(conf_path, sizeof conf_path, "/proc/self/fd/%d", conf);
+    struct server_command c = {0};
+    struct sock_params params = {.max_msg_size = runtime_max_msg(cfg), .library_defaults = cfg->library_defaults,
+                                 .liveness_ms = cfg->liveness ? LIVENESS_MS : 0, .inflight = 1};
+    server_arg(&c, "%s", path);
+    if (conf < 0 || sv->command(&c, cfg->front, conf_path, &params) != 0) {
+        print_error(cfg, "cannot serve %s: %s", cfg->front, conf < 0 ? strerror(errno) : ADAPTER.last_error());
+        return EXIT_FAILED;
+    }
+    if (c.config_used && write(conf, c.config, c.config_used) != (ssize_t)c.config_used) {
+        print_error(cfg, "cannot write %s's config: %s", sv->program, strerror(errno));
+        return EXIT_FAILED;
+    }
+    fflush(NULL);
+    pid_t server = getpid(), child = fork();
+    if (child < 0) {
+        print_error(cfg, "cannot fork: %s", strerror(errno));
+        return EXIT_FAILED;
+    }
+    if (child == 0)
+        watch(cfg, server);
+    dup2(2, 1); /* the server's log goes where a broker's errors go: the role's stderr */
+    execv(path, (char *const *)c.argv);
+    print_error(cfg, "cannot start %s: %s", path, strerror(errno));
+    kill(child, SIGKILL);
+    return EXIT_FAILED;
+}

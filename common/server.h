@@ -1,0 +1,60 @@
+/* server.h — a broker product's real server as the broker role, and the
+ * endpoints its clients connect to (docs/products.md).
+ *
+ * bin/<product>-router does not forward anything itself: it becomes the
+ * product's own server (nats-server, redis-server, mosquitto), started with a
+ * generated command line and config on the endpoint the sweep gives it,
+ * loopback only, nothing persisted. The process the sweep started *is* the
+ * server (exec), so its CPU time, its process group, its end and its stderr
+ * are the broker role's, as for every other library.
+ */
+#ifndef RRB_SERVER_H
+#define RRB_SERVER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "cli.h"
+
+#define SERVER_MAX_ARGS 32
+#define SERVER_START_S 10 /* a server that does not answer within this is a failed point */
+
+/* What an adapter's server->command() writes. */
+struct server_command {
+    const char *argv[SERVER_MAX_ARGS + 1]; /* argv[0] is the program; NULL-terminated */
+    int argc;
+    char text[4096]; /* the arguments' storage */
+    size_t used;
+    char config[4096]; /* the config file's text, "" for none */
+    size_t config_used;
+};
+
+/* Appends one argument, printf-style. Returns 0, or -1 when the command is full. */
+int server_arg(struct server_command *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Appends one line to the config file's text. Returns 0, or -1 when it is full. */
+int server_config(struct server_command *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* One of our endpoints taken apart: tcp://HOST:PORT or ipc://PATH. */
+struct endpoint {
+    bool ipc;
+    char host[256]; /* tcp */
+    int port;       /* tcp */
+    char path[108]; /* ipc: the Unix socket's path (sun_path's size) */
+};
+
+/* Returns 0, or -1 for anything else (endpoint_check() says why in words). */
+int endpoint_parse(const char *text, struct endpoint *e);
+
+/* The broker role of a product: checks the server is installed, writes its
+ * config, and becomes the server serving cfg->front (== cfg->back). A child
+ * process connects to it with the product's own client until it answers
+ * (within SERVER_START_S), then prints READY; with --lifeline it stays to stop
+ * the server when stdin closes. Returns only on failure, with an exit status. */
+int server_run(const struct config *cfg);
+
+/* The installed server's version ("2.9.10"), or "unknown" (not installed, or
+ * no version in what it prints). */
+const char *server_version(void);
+
+#endif

@@ -1,0 +1,353 @@
+/* nats.c — the NATS adapter: nats.c (libnats) clients through nats-server.
+ *
+ * Every socket is one connection to nats-server (the broker role, common/
+ * server.c); the server routes by subject (docs/products.md "NATS").
+ *   reqrep  workers publish requests to "rrb.req" with their own inbox as the
+ *           reply subject (natsConnection_PublishRequest; several outstanding
+ *           with --inflight) and read replies from a synchronous subscription
+ *           on it; the master subscribes to "rrb.req" and answers each message's
+ *           reply subject. That is NATS's own request-reply (natsConnection_
+ *           Request is the same with one request at a time): the server routes
+ *           each request to the one subscriber and each reply to its inbox,
+ *           as a ROUTER/DEALER broker does by envelope.
+ *   pubsub  a message's topic ("n00042.") is its subject ("rrb.n00042"): a node
+ *           subscribes to its own, the controller to "rrb.result".
+ *
+ * Traps, and what we do (nats.c 3.4.1):
+ *   - Publishing is buffered: the flusher thread waits up to 1 ms to coalesce
+ *     writes (src/conn.c _flusher, natsCondition_TimedWait(..., 1)). We set
+ *     natsOptions_SetSendAsap (off with --library-defaults: then every message
+ *     may wait for the flusher).
+ *   - Interest registers at the server only when it has read the SUB: a message
+ *     published before is dropped silently. subscribe() flushes (PING/PONG)
+ *     before it returns, so a subscription is in place when the node says so.
+ *   - Each connection runs a read-loop and a flusher thread (conn.c); an
+ *     asynchronous subscription adds a delivery thread, so we subscribe
+ *     synchronously (natsConnection_SubscribeSync): 2 threads per socket.
+ *   - Slow consumers: a subscription holds at most 65,536 messages / 64 MiB
+ *     (opts.h); past that nats.c drops and NextMsg reports NATS_SLOW_CONSUMER,
+ *     which is a failed point here. The server disconnects a client that does
+ *     not read 64 MiB (server/const.go MAX_PENDING_SIZE).
+ *   - nats-server has no Unix-socket listener: TCP only.
+ */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <nats/nats.h>
+
+#include "adapter.h"
+#include "server.h"
+
+#define REQUEST_SUBJECT "rrb.req"
+#define SUBJECT_PREFIX "rrb."
+#define MAX_SUBJECT 64
+#define FLUSH_TIMEOUT_MS 5000
+
+struct adapter_sock {
+    enum sock_kind kind;
+    int timeout_ms;
+    bool send_asap;
+    bool liveness;
+    size_t address_size; /* pubsub: a message's first bytes are its topic */
+    natsConnection *conn;
+    natsSubscription *sub;
+    natsInbox *inbox;            /* workers: where replies come */
+    char reply[MAX_SUBJECT * 2]; /* master: the reply subject of the last request received */
+};
+
+static __thread char last_error_text[512];
+
+static int fail(const char *what, natsStatus st)
+{
+    natsStatus detail_status;
+    const char *detail = nats_GetLastError(&detail_status);
+    snprintf(last_error_text, sizeof last_error_text, "%s: %s%s%s", what, natsStatus_GetText(st),
+             detail && *detail ? ": " : "", detail ? detail : "");
+    return -1;
+}
+
+static int fail_text(const char *text)
+{
+    snprintf(last_error_text, sizeof last_error_text, "%s", text);
+    return -1;
+}
+
+static const char *nats_last_error(void)
+{
+    return last_error_text;
+}
+
+static const char *nats_version_text(void)
+{
+    return nats_GetVersion();
+}
+
+/* "n00042." -> "rrb.n00042": a topic's trailing dot would be an empty token in a subject. */
+static int subject_of(const void *topic, size_t len, char subject[MAX_SUBJECT])
+{
+    const char *t = topic;
+    if (len && t[len - 1] == '.')
+        len--;
+    if (len == 0 || len + sizeof SUBJECT_PREFIX > MAX_SUBJECT)
+        return fail_text("a topic that is no subject");
+    for (size_t i = 0; i < len; i++)
+        if (t[i] <= ' ' || t[i] > '~' || t[i] == '.' || t[i] == '*' || t[i] == '>')
+            return fail_text("a topic that is no subject");
+    snprintf(subject, MAX_SUBJECT, SUBJECT_PREFIX "%.*s", (int)len, t);
+    return 0;
+}
+
+static struct adapter_sock *nats_open(enum sock_kind kind, const struct sock_params *p)
+{
+    if (kind != SOCK_WORKER && kind != SOCK_PIPELINED && kind != SOCK_MASTER && kind != SOCK_PUB && kind != SOCK_SUB) {
+        fail_text("no such socket in NATS: nats-server is the broker, every client connects to it");
+        return NULL;
+    }
+    struct adapter_sock *s = calloc(1, sizeof *s);
+    if (!s) {
+        fail_text("out of memory");
+        return NULL;
+    }
+    *s = (struct adapter_sock){.kind = kind, .timeout_ms = p->timeout_ms, .send_asap = !p->library_defaults,
+                               .liveness = p->liveness_ms > 0, .address_size = p->address_size};
+    return s;
+}
+
+static int nats_bind(struct adapter_sock *s, const char *endpoint)
+{
+    (void)s;
+    (void)endpoint;
+    return fail_text("a NATS client cannot bind: nats-server is the broker (no direct topology)");
+}
+
+static int set_options(struct adapter_sock *s, natsOptions *o, const struct endpoint *e)
+{
+    char url[300];
+    snprintf(url, sizeof url, "nats://%s:%d", e->host, e->port);
+    natsStatus st = natsOptions_SetURL(o, url);
+    if (st == NATS_OK && s->send_asap)
+        st = natsOptions_SetSendAsap(o, true);
+    if (st == NATS_OK && s->liveness) { /* --liveness: reconnect every LIVENESS_MS, for ever; ping as often */
+        st = natsOptions_SetReconnectWait(o, LIVENESS_MS);
+        if (st == NATS_OK)
+            st = natsOptions_SetMaxReconnect(o, -1);
+        if (st == NATS_OK)
+            st = natsOptions_SetPingInterval(o, LIVENESS_MS);
+        if (st == NATS_OK)
+            st = natsOptions_SetMaxPingsOut(o, 3);
+    }
+    return st == NATS_OK ? 0 : fail("cannot set the connection's options", st);
+}
+
+/* Subscribes and waits until the server has the interest (a PING answered after the SUB). */
+static int subscribe_subject(struct adapter_sock *s, const char *subject)
+{
+    natsStatus st = natsConnection_SubscribeSync(&s->sub, s->conn, subject);
+    if (st != NATS_OK)
+        return fail("cannot subscribe", st);
+    st = natsConnection_FlushTimeout(s->conn, FLUSH_TIMEOUT_MS);
+    return st == NATS_OK ? 0 : fail("the server did not confirm the subscription", st);
+}
+
+static int nats_connect(struct adapter_sock *s, const char *endpoint)
+{
+    struct endpoint e;
+    if (endpoint_parse(endpoint, &e) != 0 || e.ipc)
+        return fail_text("NATS connects over TCP only: nats-server has no Unix-socket listener");
+    natsOptions *o = NULL;
+    natsStatus st = natsOptions_Create(&o);
+    if (st != NATS_OK)
+        return fail("cannot create options", st);
+    int rc = set_options(s, o, &e);
+    if (rc == 0 && (st = natsConnection_Connect(&s->conn, o)) != NATS_OK)
+        rc = fail("cannot connect", st);
+    natsOptions_Destroy(o);
+    if (rc != 0)
+        return -1;
+    if (s->kind == SOCK_MASTER)
+        return subscribe_subject(s, REQUEST_SUBJECT);
+    if (s->kind == SOCK_WORKER || s->kind == SOCK_PIPELINED) {
+        if ((st = natsInbox_Create(&s->inbox)) != NATS_OK)
+            return fail("cannot create an inbox", st);
+        return subscribe_subject(s, s->inbox);
+    }
+    return 0;
+}
+
+static int publish(struct adapter_sock *s, const char *subject, const char *reply, const void *buf, size_t len)
+{
+    natsStatus st = reply ? natsConnection_PublishRequest(s->conn, subject, reply, buf, (int)len)
+                          : natsConnection_Publish(s->conn, subject, buf, (int)len);
+    return st == NATS_OK ? 0 : fail("publish failed", st);
+}
+
+static int nats_send(struct adapter_sock *s, const void *buf, size_t len)
+{
+    char subject[MAX_SUBJECT];
+    switch (s->kind) {
+    case SOCK_WORKER:
+    case SOCK_PIPELINED:
+        return publish(s, REQUEST_SUBJECT, s->inbox, buf, len);
+    case SOCK_MASTER:
+        if (!s->reply[0])
+            return fail_text("no request to answer");
+        return publish(s, s->reply, NULL, buf, len);
+    case SOCK_PUB:
+        if (len < s->address_size || subject_of(buf, s->address_size, subject) != 0)
+            return fail_text("a message without a topic");
+        return publish(s, subject, NULL, buf, len);
+    default:
+        return fail_text("this socket does not send");
+    }
+}
+
+static int nats_recv(struct adapter_sock *s, struct adapter_msg *m)
+{
+    if (!s->sub)
+        return fail_text("this socket has no subscription");
+    natsMsg *msg = NULL;
+    natsStatus st;
+    do /* no timeout: wait in slices, for ever */
+        st = natsSubscription_NextMsg(&msg, s->sub, s->timeout_ms < 0 ? 1000 : s->timeout_ms);
+    while (st == NATS_TIMEOUT && s->timeout_ms < 0);
+    if (st == NATS_TIMEOUT)
+        return ADAPTER_TIMEOUT;
+    if (st != NATS_OK)
+        return fail("receive failed", st);
+    if (s->kind == SOCK_MASTER) {
+        const char *reply = natsMsg_GetReply(msg);
+        if (!reply || strlen(reply) >= sizeof s->reply) {
+            natsMsg_Destroy(msg);
+            return fail_text("a request without a reply subject");
+        }
+        strcpy(s->reply, reply);
+    }
+    m->data = (void *)natsMsg_GetData(msg);
+    m->size = (size_t)natsMsg_GetDataLength(msg);
+    m->priv.ptr = msg;
+    return 0;
+}
+
+static void nats_release(struct adapter_msg *m)
+{
+    natsMsg_Destroy(m->priv.ptr);
+    m->priv.ptr = NULL;
+}
+
+static int nats_send_msg(struct adapter_sock *s, struct adapter_msg *m)
+{
+    int rc = nats_send(s, m->data, m->size);
+    nats_release(m);
+    return rc;
+}
+
+static int nats_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+{
+    char subject[MAX_SUBJECT];
+    if (s->kind != SOCK_SUB)
+        return fail_text("only a subscriber subscribes");
+    if (s->sub)
+        return fail_text("one topic per subscriber");
+    if (!s->conn)
+        return fail_text("subscribe after connecting");
+    return subject_of(topic, len, subject) == 0 ? subscribe_subject(s, subject) : -1;
+}
+
+static int nats_proxy(struct adapter_sock *front, struct adapter_sock *back)
+{
+    (void)front;
+    (void)back;
+    return fail_text("nats-server is the broker");
+}
+
+static void nats_close(struct adapter_sock *s)
+{
+    if (s->sub)
+        natsSubscription_Destroy(s->sub);
+    if (s->conn) {
+        natsConnection_FlushTimeout(s->conn, FLUSH_TIMEOUT_MS); /* what was published leaves first */
+        natsConnection_Destroy(s->conn);
+    }
+    if (s->inbox)
+        natsInbox_Destroy(s->inbox);
+    free(s);
+}
+
+static void nats_describe(const struct adapter_sock *s, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s", s->send_asap ? "SendAsap=true" : "");
+}
+
+static int nats_server_command(struct server_command *c, const char *endpoint, const char *config_path,
+                               const struct sock_params *p)
+{
+    (void)config_path;
+    (void)p;
+    struct endpoint e;
+    if (endpoint_parse(endpoint, &e) != 0 || e.ipc)
+        return fail_text("nats-server listens on TCP only (no Unix-socket listener)");
+    /* Core NATS keeps nothing: JetStream (its persistence) is off unless asked for. */
+    int rc = server_arg(c, "--addr") | server_arg(c, "%s", e.host) | server_arg(c, "--port") |
+             server_arg(c, "%d", e.port);
+    return rc == 0 ? 0 : fail_text("the server's command line is too long");
+}
+
+static const struct adapter_option nats_options[] = {
+    {"natsOptions_SetSendAsap", "true",
+     "nats.c's flusher thread waits up to 1 ms to coalesce writes (src/conn.c _flusher): each message "
+     "goes out at once instead"},
+    {"subscribe", "SubscribeSync + Flush",
+     "the server registers interest only when it has read the SUB: subscribe() waits for the PONG after it, "
+     "and no delivery thread per subscription"},
+    {NULL, NULL, NULL},
+};
+
+static const struct adapter_option nats_liveness[] = {
+    {"natsOptions_SetReconnectWait", "100 ms", "reconnect at the liveness interval (default 2 s)"},
+    {"natsOptions_SetMaxReconnect", "-1", "for ever (default 60 attempts)"},
+    {"natsOptions_SetPingInterval", "100 ms, 3 out", "a dead server noticed within 300 ms (default 2 min, 2 out)"},
+    {NULL, NULL, NULL},
+};
+
+static const struct adapter_option nats_server_settings[] = {
+    {"--addr", "127.0.0.1 (the endpoint's host)", "loopback only"},
+    {"JetStream", "off (nats-server's default)", "nothing persisted: core NATS pub/sub only"},
+    {NULL, NULL, NULL},
+};
+
+static const struct adapter_server nats_server = {
+    .program = "nats-server",
+    .package = "nats-server",
+    .version_flag = "--version",
+    .no_ipc = "nats-server listens on TCP only (no Unix-socket listener)",
+    .command = nats_server_command,
+    .settings = nats_server_settings,
+};
+
+static const struct adapter_option no_options[] = {{NULL, NULL, NULL}};
+
+const struct adapter ADAPTER = {
+    .name = "nats",
+    .library = "nats.c",
+    .version = nats_version_text,
+    .options = nats_options,
+    .equalize_options = no_options,
+    .liveness_options = nats_liveness,
+    .pipelining = "one connection, several PublishRequest outstanding on one inbox subscription",
+    .req_resends = false,
+    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
+    .server = &nats_server,
+    .open = nats_open,
+    .bind = nats_bind,
+    .connect = nats_connect,
+    .send = nats_send,
+    .recv = nats_recv,
+    .send_msg = nats_send_msg,
+    .release = nats_release,
+    .subscribe = nats_subscribe,
+    .proxy = nats_proxy,
+    .close = nats_close,
+    .last_error = nats_last_error,
+    .describe = nats_describe,
+};
