@@ -25,7 +25,7 @@ CC      ?= cc
 CFLAGS  ?= -O3 -march=native
 PYTHON  ?= python3
 
-LIBS    := zmq czmq nanomsg nng raw nats
+LIBS    := zmq czmq nanomsg nng raw nats redis
 ROLES   := master router worker controller node
 COMMON  := wire cli measure phases runtime hist rounds server
 
@@ -53,6 +53,9 @@ SRC_raw         := raw/frame.c raw/peer.c raw/hub.c raw/router.c raw/direct.c ra
 HEADER_nats     := nats/nats.h
 LINK_nats       := -lnats
 PKG_nats        := libnats-dev
+HEADER_redis    := hiredis/hiredis.h
+LINK_redis      := -lhiredis
+PKG_redis       := libhiredis-dev
 DEFS_nanomsg     = -DNANOMSG_VERSION='"$(shell PKG_CONFIG_PATH=$(if $(NANOMSG_PREFIX),$(NANOMSG_PREFIX)/lib/pkgconfig) pkg-config --modversion nanomsg 2>/dev/null || echo unknown)"'
 
 comma := ,

@@ -1,0 +1,564 @@
+/* redis.c — the Redis adapter: hiredis clients through redis-server.
+ *
+ * Every socket is one connection to redis-server (the broker role, common/
+ * server.c); the server routes (docs/products.md "Redis").
+ *   reqrep  Redis has no request-reply in pub/sub; its own work queue is a
+ *           list: a worker RPUSHes its request onto "rrb:req" and BLPOPs its
+ *           reply from its own list "rrb:reply:<n>"; the master BLPOPs
+ *           "rrb:req" and RPUSHes each reply onto the list the request names.
+ *           The list queues requests while the master is busy and hands each
+ *           to the one consumer, as a ROUTER/DEALER broker queues and routes
+ *           by envelope. The envelope is ours: a request travels as one byte
+ *           of reply-key length, the key, then the message.
+ *   pubsub  as Grischa ran it (its Node.java / TaskDispatcher.java): every node
+ *           SUBSCRIBEs to its own channel (the topic "n00042." as it is), the
+ *           controller to "result."; everyone PUBLISHes on a second connection.
+ *
+ * Traps, and what we do (hiredis 0.14.1, Redis 7.0):
+ *   - A subscribed connection may only (un)subscribe, PING or QUIT
+ *     (src/server.c, RESP2; hiredis 0.14 has no RESP3): a node's SUB and PUB
+ *     are two connections.
+ *   - A timeout leaves a context unusable: with SO_RCVTIMEO set
+ *     (redisSetTimeout, and redisConnectWithTimeout sets it too) a timed-out
+ *     read sets c->err for good (hiredis.c:790, "Return early when the context
+ *     has seen an error"; hiredis #332, #388). We clear the socket timeouts
+ *     after connecting and wait with poll() on the descriptor, then
+ *     redisBufferRead and redisGetReplyFromReader.
+ *   - Every PUBLISH, RPUSH has a reply. Waiting for each would cost a round
+ *     trip per message (Jedis, which Grischa used, does; a careful C client
+ *     need not): we pipeline them and read the replies later, checking each
+ *     for an error; PUBLISH's receiver count is not needed, the controller's
+ *     hellos already repeat until every node answers (docs/rounds.md).
+ *   - SUBSCRIBE is in place when its confirmation comes back: subscribe()
+ *     waits for it.
+ *   - No reconnection in hiredis, and no re-subscription anywhere: with
+ *     --liveness we reconnect every LIVENESS_MS and subscribe again.
+ *   - Slow subscribers: the server disconnects one whose output buffer passes
+ *     client-output-buffer-limit pubsub 32mb 8mb 60 (the default; we keep it).
+ */
+#include <errno.h>
+#include <poll.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <hiredis/hiredis.h>
+
+#include "adapter.h"
+#include "measure.h"
+#include "server.h"
+
+#define REQUEST_LIST "rrb:req"
+#define REPLY_LIST_PREFIX "rrb:reply:"
+#define MAX_KEY 64
+#define CONNECT_TIMEOUT_MS 5000
+#define MAX_PENDING 4096 /* pipelined replies read back before more are sent */
+#define LATE_MS 1000     /* how long after BLPOP's own timeout its (nil) answer may take */
+
+struct adapter_sock {
+    enum sock_kind kind;
+    int timeout_ms;
+    bool liveness;
+    size_t address_size; /* pubsub: a message's first bytes are its channel */
+    struct endpoint ep;
+    redisContext *c;
+    unsigned pending;       /* replies to pipelined commands not read yet */
+    char key[MAX_KEY];      /* worker: its reply list */
+    char reply_to[MAX_KEY]; /* master: the reply list of the last request */
+    char channel[MAX_KEY];  /* subscriber: its channel */
+    size_t channel_len;
+};
+
+static __thread char last_error_text[512];
+
+static int fail_text(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int fail_text(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(last_error_text, sizeof last_error_text, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* The context's own error, which ends it. */
+static int fail_context(struct adapter_sock *s, const char *what)
+{
+    snprintf(last_error_text, sizeof last_error_text, "%s: %s", what,
+             s->c && s->c->err ? s->c->errstr : "no connection");
+    return -1;
+}
+
+static const char *redis_last_error(void)
+{
+    return last_error_text;
+}
+
+static const char *redis_version_text(void)
+{
+    static char v[16];
+    snprintf(v, sizeof v, "%d.%d.%d", HIREDIS_MAJOR, HIREDIS_MINOR, HIREDIS_PATCH);
+    return v;
+}
+
+static struct adapter_sock *redis_open(enum sock_kind kind, const struct sock_params *p)
+{
+    if (kind != SOCK_WORKER && kind != SOCK_PIPELINED && kind != SOCK_MASTER && kind != SOCK_PUB && kind != SOCK_SUB) {
+        fail_text("no such socket in Redis: redis-server is the broker, every client connects to it");
+        return NULL;
+    }
+    struct adapter_sock *s = calloc(1, sizeof *s);
+    if (!s) {
+        fail_text("out of memory");
+        return NULL;
+    }
+    *s = (struct adapter_sock){.kind = kind, .timeout_ms = p->timeout_ms, .liveness = p->liveness_ms > 0,
+                               .address_size = p->address_size};
+    if (kind == SOCK_WORKER || kind == SOCK_PIPELINED) { /* a reply list no other worker has */
+        static atomic_uint counter;
+        snprintf(s->key, sizeof s->key, REPLY_LIST_PREFIX "%d:%u", (int)getpid(), atomic_fetch_add(&counter, 1));
+    }
+    return s;
+}
+
+static int redis_bind(struct adapter_sock *s, const char *endpoint)
+{
+    (void)s;
+    (void)endpoint;
+    return fail_text("a Redis client cannot bind: redis-server is the broker (no direct topology)");
+}
+
+/* Monotonic deadline `ms` from now; 0 = never. */
+static uint64_t deadline_after(int ms)
+{
+    return ms < 0 ? 0 : now_ns() + (uint64_t)ms * 1000000u;
+}
+
+/* Waits until the descriptor is readable or the deadline passes (0: never). 1 readable, 0 timed out, -1 error. */
+static int wait_readable(int fd, uint64_t deadline)
+{
+    for (;;) {
+        int ms = -1;
+        if (deadline) {
+            uint64_t now = now_ns();
+            if (now >= deadline)
+                return 0;
+            ms = (int)((deadline - now + 999999) / 1000000);
+        }
+        struct pollfd p = {.fd = fd, .events = POLLIN};
+        int rc = poll(&p, 1, ms);
+        if (rc > 0)
+            return 1;
+        if (rc < 0 && errno != EINTR)
+            return fail_text("poll failed: %s", strerror(errno));
+    }
+}
+
+/* The next reply, waiting until `deadline` (0: never). 0 with *reply set, ADAPTER_TIMEOUT, or -1. */
+static int read_reply(struct adapter_sock *s, uint64_t deadline, redisReply **reply)
+{
+    for (;;) {
+        void *r = NULL;
+        if (redisGetReplyFromReader(s->c, &r) != REDIS_OK)
+            return fail_context(s, "a reply that does not parse");
+        if (r) {
+            *reply = r;
+            return 0;
+        }
+        int rc = wait_readable(s->c->fd, deadline);
+        if (rc <= 0)
+            return rc == 0 ? ADAPTER_TIMEOUT : -1;
+        if (redisBufferRead(s->c) != REDIS_OK)
+            return fail_context(s, "connection lost");
+    }
+}
+
+/* Writes every queued command out (the descriptor blocks; no send timeout is set). */
+static int flush(struct adapter_sock *s)
+{
+    int done = 0;
+    while (!done)
+        if (redisBufferWrite(s->c, &done) != REDIS_OK)
+            return fail_context(s, "connection lost");
+    return 0;
+}
+
+/* Reads one pipelined command's reply, which must not be an error. */
+static int take_pending(struct adapter_sock *s, uint64_t deadline)
+{
+    redisReply *r = NULL;
+    int rc = read_reply(s, deadline, &r);
+    if (rc == ADAPTER_TIMEOUT)
+        return fail_text("redis-server did not answer a command within the timeout");
+    if (rc != 0)
+        return -1;
+    s->pending--;
+    rc = r->type == REDIS_REPLY_ERROR ? fail_text("redis-server refused a command: %s", r->str) : 0;
+    freeReplyObject(r);
+    return rc;
+}
+
+/* Reads the pipelined replies that are already here, or, above `keep`, waits for them. */
+static int drain(struct adapter_sock *s, unsigned keep)
+{
+    while (s->pending > 0) {
+        struct pollfd p = {.fd = s->c->fd, .events = POLLIN};
+        void *r = NULL;
+        if (redisGetReplyFromReader(s->c, &r) != REDIS_OK)
+            return fail_context(s, "a reply that does not parse");
+        if (r) {
+            s->pending--;
+            int bad = ((redisReply *)r)->type == REDIS_REPLY_ERROR;
+            if (bad)
+                fail_text("redis-server refused a command: %s", ((redisReply *)r)->str);
+            freeReplyObject(r);
+            if (bad)
+                return -1;
+            continue;
+        }
+        if (s->pending <= keep && poll(&p, 1, 0) <= 0)
+            return 0; /* nothing more has come yet */
+        if (s->pending > keep)
+            return take_pending(s, deadline_after(s->timeout_ms < 0 ? CONNECT_TIMEOUT_MS : s->timeout_ms));
+        if (redisBufferRead(s->c) != REDIS_OK)
+            return fail_context(s, "connection lost");
+    }
+    return 0;
+}
+
+static int command(struct adapter_sock *s, int argc, const char **argv, const size_t *lens)
+{
+    if (redisAppendCommandArgv(s->c, argc, argv, lens) != REDIS_OK)
+        return fail_context(s, "cannot queue a command");
+    s->pending++;
+    return flush(s);
+}
+
+/* Subscribes and waits for the server's confirmation: from then on, the channel's messages come. */
+static int subscribe_channel(struct adapter_sock *s)
+{
+    const char *argv[] = {"SUBSCRIBE", s->channel};
+    size_t lens[] = {9, s->channel_len};
+    if (command(s, 2, argv, lens) != 0)
+        return -1;
+    redisReply *r = NULL;
+    int rc = read_reply(s, deadline_after(CONNECT_TIMEOUT_MS), &r);
+    if (rc != 0)
+        return rc == ADAPTER_TIMEOUT ? fail_text("redis-server did not confirm the subscription") : -1;
+    s->pending--;
+    rc = r->type == REDIS_REPLY_ARRAY && r->elements == 3 && r->element[0]->type == REDIS_REPLY_STRING &&
+                 strcmp(r->element[0]->str, "subscribe") == 0
+             ? 0
+             : fail_text("SUBSCRIBE got an answer that is no confirmation");
+    freeReplyObject(r);
+    return rc;
+}
+
+static int dial(struct adapter_sock *s)
+{
+    struct timeval tv = {.tv_sec = CONNECT_TIMEOUT_MS / 1000};
+    s->c = s->ep.ipc ? redisConnectUnixWithTimeout(s->ep.path, tv) : redisConnectWithTimeout(s->ep.host, s->ep.port, tv);
+    if (!s->c)
+        return fail_text("cannot connect: out of memory");
+    if (s->c->err)
+        return fail_context(s, "cannot connect");
+    /* The connect timeout stays on the socket as SO_RCVTIMEO/SO_SNDTIMEO: off again, we poll. */
+    if (redisSetTimeout(s->c, (struct timeval){0}) != REDIS_OK)
+        return fail_context(s, "cannot clear the socket's timeouts");
+    s->pending = 0;
+    return s->channel_len ? subscribe_channel(s) : 0;
+}
+
+/* --liveness: after the connection is lost, connects again every LIVENESS_MS (and subscribes
+ * again) until the socket's timeout; without it the loss is the error. */
+static int revive(struct adapter_sock *s)
+{
+    if (!s->liveness)
+        return -1;
+    uint64_t deadline = deadline_after(s->timeout_ms);
+    for (;;) {
+        redisFree(s->c);
+        s->c = NULL;
+        if (dial(s) == 0)
+            return 0;
+        if (deadline && now_ns() + LIVENESS_MS * 1000000ull > deadline)
+            return -1;
+        usleep(LIVENESS_MS * 1000);
+    }
+}
+
+static int redis_connect(struct adapter_sock *s, const char *endpoint)
+{
+    if (endpoint_parse(endpoint, &s->ep) != 0)
+        return fail_text("not an endpoint: %s", endpoint);
+    if (dial(s) != 0)
+        return -1;
+    return 0;
+}
+
+static int push(struct adapter_sock *s, const char *list, const void *buf, size_t len, const char *envelope)
+{
+    char *msg = NULL;
+    size_t total = len;
+    if (envelope) { /* the request names its reply list */
+        size_t k = strlen(envelope);
+        total = 1 + k + len;
+        if (!(msg = malloc(total)))
+            return fail_text("out of memory");
+        msg[0] = (char)k;
+        memcpy(msg + 1, envelope, k);
+        memcpy(msg + 1 + k, buf, len);
+    }
+    const char *argv[] = {"RPUSH", list, msg ? msg : buf};
+    size_t lens[] = {5, strlen(list), total};
+    int rc = command(s, 3, argv, lens);
+    free(msg);
+    return rc;
+}
+
+static int publish(struct adapter_sock *s, const void *buf, size_t len)
+{
+    if (len < s->address_size || s->address_size == 0)
+        return fail_text("a message without a topic");
+    const char *argv[] = {"PUBLISH", buf, buf};
+    size_t lens[] = {7, s->address_size, len};
+    return command(s, 3, argv, lens);
+}
+
+static int send_once(struct adapter_sock *s, const void *buf, size_t len)
+{
+    if (drain(s, MAX_PENDING) != 0)
+        return -1;
+    switch (s->kind) {
+    case SOCK_WORKER:
+    case SOCK_PIPELINED:
+        return push(s, REQUEST_LIST, buf, len, s->key);
+    case SOCK_MASTER:
+        if (!s->reply_to[0])
+            return fail_text("no request to answer");
+        return push(s, s->reply_to, buf, len, NULL);
+    case SOCK_PUB:
+        return publish(s, buf, len);
+    default:
+        return fail_text("this socket does not send");
+    }
+}
+
+static int redis_send(struct adapter_sock *s, const void *buf, size_t len)
+{
+    if (send_once(s, buf, len) == 0)
+        return 0;
+    if (s->c && s->c->err && revive(s) == 0)
+        return send_once(s, buf, len); /* the one lost with the connection goes again */
+    return -1;
+}
+
+/* Workers and master: BLPOP the socket's list, waiting no longer than its timeout. */
+static int pop(struct adapter_sock *s, redisReply **reply)
+{
+    char seconds[32];
+    snprintf(seconds, sizeof seconds, "%.3f", s->timeout_ms < 0 ? 0.0 : s->timeout_ms / 1000.0);
+    const char *list = s->kind == SOCK_MASTER ? REQUEST_LIST : s->key;
+    const char *argv[] = {"BLPOP", list, seconds};
+    size_t lens[] = {5, strlen(list), strlen(seconds)};
+    /* The replies of pipelined pushes come before BLPOP's: read them off first. */
+    if (command(s, 3, argv, lens) != 0)
+        return -1;
+    uint64_t deadline = s->timeout_ms < 0 ? 0 : deadline_after(s->timeout_ms + LATE_MS);
+    while (s->pending > 1)
+        if (take_pending(s, deadline) != 0)
+            return -1;
+    int rc = read_reply(s, deadline, reply);
+    if (rc == ADAPTER_TIMEOUT) /* BLPOP's nil is late: the connection is out of step */
+        return fail_text("redis-server did not end BLPOP at its timeout");
+    if (rc != 0)
+        return -1;
+    s->pending--;
+    if ((*reply)->type == REDIS_REPLY_NIL) {
+        freeReplyObject(*reply);
+        return ADAPTER_TIMEOUT;
+    }
+    if ((*reply)->type != REDIS_REPLY_ARRAY || (*reply)->elements != 2 ||
+        (*reply)->element[1]->type != REDIS_REPLY_STRING) {
+        rc = fail_text("BLPOP answered %s", (*reply)->type == REDIS_REPLY_ERROR ? (*reply)->str : "something else");
+        freeReplyObject(*reply);
+        return rc;
+    }
+    return 0;
+}
+
+/* Subscribers: the next message on the channel. */
+static int next_message(struct adapter_sock *s, redisReply **reply)
+{
+    int rc = read_reply(s, deadline_after(s->timeout_ms), reply);
+    if (rc != 0)
+        return rc;
+    redisReply *r = *reply;
+    if (r->type == REDIS_REPLY_ARRAY && r->elements == 3 && r->element[0]->type == REDIS_REPLY_STRING &&
+        strcmp(r->element[0]->str, "message") == 0 && r->element[2]->type == REDIS_REPLY_STRING &&
+        r->element[1]->len == s->channel_len && memcmp(r->element[1]->str, s->channel, s->channel_len) == 0)
+        return 0;
+    freeReplyObject(r);
+    return fail_text("the subscription got something that is no message of its channel");
+}
+
+static int recv_once(struct adapter_sock *s, struct adapter_msg *m)
+{
+    redisReply *r = NULL;
+    int rc = s->kind == SOCK_SUB ? next_message(s, &r) : pop(s, &r);
+    if (rc != 0)
+        return rc;
+    redisReply *body = r->element[s->kind == SOCK_SUB ? 2 : 1];
+    m->data = body->str;
+    m->size = body->len;
+    m->priv.ptr = r;
+    if (s->kind != SOCK_MASTER)
+        return 0;
+    size_t k = body->len ? (unsigned char)body->str[0] : 0; /* the request's envelope */
+    if (body->len < 1 + k || k >= sizeof s->reply_to) {
+        freeReplyObject(r);
+        return fail_text("a request without a reply list");
+    }
+    memcpy(s->reply_to, body->str + 1, k);
+    s->reply_to[k] = '\0';
+    m->data = body->str + 1 + k;
+    m->size = body->len - 1 - k;
+    return 0;
+}
+
+static int redis_recv(struct adapter_sock *s, struct adapter_msg *m)
+{
+    if (s->kind == SOCK_PUB)
+        return fail_text("a publisher does not receive");
+    if (s->kind == SOCK_SUB && !s->channel_len)
+        return fail_text("this socket has no subscription");
+    int rc = recv_once(s, m);
+    if (rc == -1 && s->c && s->c->err && revive(s) == 0)
+        return ADAPTER_TIMEOUT; /* what the lost connection held is lost: the caller's deadline says so */
+    return rc;
+}
+
+static void redis_release(struct adapter_msg *m)
+{
+    freeReplyObject(m->priv.ptr);
+    m->priv.ptr = NULL;
+}
+
+static int redis_send_msg(struct adapter_sock *s, struct adapter_msg *m)
+{
+    int rc = redis_send(s, m->data, m->size);
+    redis_release(m);
+    return rc;
+}
+
+static int redis_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+{
+    if (s->kind != SOCK_SUB)
+        return fail_text("only a subscriber subscribes");
+    if (s->channel_len)
+        return fail_text("one channel per subscriber");
+    if (!s->c)
+        return fail_text("subscribe after connecting");
+    if (len == 0 || len >= sizeof s->channel)
+        return fail_text("a channel of no or too many bytes");
+    memcpy(s->channel, topic, len);
+    s->channel_len = len;
+    return subscribe_channel(s);
+}
+
+static int redis_proxy(struct adapter_sock *front, struct adapter_sock *back)
+{
+    (void)front;
+    (void)back;
+    return fail_text("redis-server is the broker");
+}
+
+static void redis_close(struct adapter_sock *s)
+{
+    if (s->c) {
+        if (!s->c->err)
+            drain(s, 0); /* every pipelined command has been carried out before we go */
+        redisFree(s->c);
+    }
+    free(s);
+}
+
+static int redis_server_command(struct server_command *c, const char *endpoint, const char *config_path,
+                                const struct sock_params *p)
+{
+    (void)config_path;
+    (void)p;
+    struct endpoint e;
+    if (endpoint_parse(endpoint, &e) != 0)
+        return fail_text("not an endpoint: %s", endpoint);
+    int rc = e.ipc ? server_arg(c, "--port") | server_arg(c, "0") | server_arg(c, "--unixsocket") |
+                         server_arg(c, "%s", e.path) | server_arg(c, "--unixsocketperm") | server_arg(c, "700")
+                   : server_arg(c, "--bind") | server_arg(c, "%s", e.host) | server_arg(c, "--port") |
+                         server_arg(c, "%d", e.port);
+    /* Nothing persisted, nothing written: no RDB snapshots, no append-only file, log to stdout
+     * (which server.c sends to the role's stderr), warnings only. */
+    rc |= server_arg(c, "--save") | server_arg(c, "%s", "") | server_arg(c, "--appendonly") | server_arg(c, "no") |
+          server_arg(c, "--daemonize") | server_arg(c, "no") | server_arg(c, "--logfile") | server_arg(c, "%s", "") |
+          server_arg(c, "--loglevel") | server_arg(c, "warning");
+    return rc == 0 ? 0 : fail_text("the server's command line is too long");
+}
+
+static const struct adapter_option redis_options[] = {
+    {"redisSetTimeout", "0 after connecting; waits by poll()",
+     "a read that times out by SO_RCVTIMEO leaves the context unusable for good (hiredis.c:790; #332, #388)"},
+    {"pipelining", "PUBLISH and RPUSH replies read later",
+     "one round trip per message otherwise; every reply is still read and checked"},
+    {NULL, NULL, NULL},
+};
+
+static const struct adapter_option redis_liveness[] = {
+    {"reconnect", "every 100 ms, SUBSCRIBE again",
+     "hiredis neither reconnects nor re-subscribes (README 0.14.1); the benchmark does both"},
+    {NULL, NULL, NULL},
+};
+
+static const struct adapter_option redis_server_settings[] = {
+    {"--bind", "127.0.0.1 (the endpoint's host), or --port 0 --unixsocket PATH", "loopback only"},
+    {"--save", "\"\"", "no RDB snapshots: nothing persisted"},
+    {"--appendonly", "no (the default)", "no append-only file: nothing persisted"},
+    {"--logfile", "\"\", --loglevel warning", "log to the broker role's stderr, warnings only"},
+    {NULL, NULL, NULL},
+};
+
+static const struct adapter_server redis_server = {
+    .program = "redis-server",
+    .package = "redis-server",
+    .version_flag = "--version",
+    .no_ipc = NULL,
+    .command = redis_server_command,
+    .settings = redis_server_settings,
+};
+
+static const struct adapter_option no_options[] = {{NULL, NULL, NULL}};
+
+const struct adapter ADAPTER = {
+    .name = "redis",
+    .library = "hiredis",
+    .version = redis_version_text,
+    .options = redis_options,
+    .equalize_options = no_options,
+    .liveness_options = redis_liveness,
+    .pipelining = "one connection, several RPUSHes outstanding, replies by BLPOP in any order",
+    .req_resends = false,
+    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
+    .server = &redis_server,
+    .open = redis_open,
+    .bind = redis_bind,
+    .connect = redis_connect,
+    .send = redis_send,
+    .recv = redis_recv,
+    .send_msg = redis_send_msg,
+    .release = redis_release,
+    .subscribe = redis_subscribe,
+    .proxy = redis_proxy,
+    .close = redis_close,
+    .last_error = redis_last_error,
+    .describe = NULL,
+};
