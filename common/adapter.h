@@ -125,6 +125,7 @@ struct adapter_server {
     const char *package;      /* the Debian package that has it */
     const char *version_flag; /* makes it print its version ("--version") */
     const char *no_ipc;       /* why it cannot serve ipc://, or NULL when it can */
+    int stop_signal;          /* what stops it cleanly (exit 0); 0: SIGTERM */
     /* Writes the command line (and, where the server takes one, its config file's
      * text) that serves `endpoint`, on loopback only. config_path is where
      * c->config will be when the server starts. Returns 0, or -1 with why in

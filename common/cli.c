@@ -5,6 +5,7 @@
 #include <getopt.h>
 #include <math.h>
 #include <stdarg.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -292,6 +293,8 @@ static void print_server_info(FILE *to)
         json_string(to, sv->no_ipc);
     else
         fputs("null", to);
+    fputs(", \"stop_signal\": ", to);
+    fprintf(to, "\"SIG%s\"", sigabbrev_np(sv->stop_signal ? sv->stop_signal : SIGTERM));
     fputs(", \"settings\": ", to);
     json_options(to, sv->settings);
     fputs("}", to);

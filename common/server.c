@@ -2,6 +2,7 @@
 #include "server.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -205,7 +206,13 @@ int server_run(const struct config *cfg)
     }
     if (child == 0)
         watch(cfg, server);
-    dup2(2, 1); /* the server's log goes where a broker's errors go: the role's stderr */
+    /* The server's log goes where a broker's errors go: the role's stderr. Its stdout stays open
+     * (unused) on another descriptor, so that it ends when the server does, as a role's stdout does. */
+    if (fcntl(1, F_DUPFD, 10) < 0 || dup2(2, 1) < 0) {
+        print_error(cfg, "cannot set up the server's output: %s", strerror(errno));
+        kill(child, SIGKILL);
+        return EXIT_FAILED;
+    }
     execv(path, (char *const *)c.argv);
     print_error(cfg, "cannot start %s: %s", path, strerror(errno));
     kill(child, SIGKILL);

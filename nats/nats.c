@@ -31,6 +31,7 @@
  *   - nats-server has no Unix-socket listener: TCP only.
  */
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -321,6 +322,8 @@ static const struct adapter_server nats_server = {
     .package = "nats-server",
     .version_flag = "--version",
     .no_ipc = "nats-server listens on TCP only (no Unix-socket listener)",
+    /* Its quit signal (nats-server --signal quit sends it; server/signal.go): SIGTERM makes it exit 1. */
+    .stop_signal = SIGINT,
     .command = nats_server_command,
     .settings = nats_server_settings,
 };

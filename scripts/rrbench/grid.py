@@ -7,7 +7,9 @@ import random
 import re
 from dataclasses import dataclass
 
-KNOWN_LIBS = ("zmq", "czmq", "nanomsg", "nng", "raw")
+KNOWN_LIBS = ("zmq", "czmq", "nanomsg", "nng", "raw", "nats", "redis", "mqtt")
+# nats, redis and mqtt are broker products: their broker is the product's own server
+# (docs/products.md); the programs' --info says so ("server").
 KNOWN_TRANSPORTS = ("tcp", "ipc")
 KNOWN_TOPOLOGIES = ("broker", "direct")  # direct: workers connect straight to the master
 # Workloads (docs/rounds.md): reqrep, closed-loop request-reply through the

@@ -76,6 +76,7 @@ def program_info(bin_dir: Path, lib: str) -> dict:
         "equalize_options": first.get("equalize_options", []),
         "pipelining": first.get("pipelining", ""),  # what --inflight uses (docs/capacity.md)
         "patterns": first.get("patterns", ["reqrep"]),
+        "server": first.get("server"),  # a broker product's server: program, version, settings (else None)
         "programs": {role: shown(bin_dir / f"{lib}-{role}") for role in (*ROLES, *ROUNDS_ROLES)
                      if (bin_dir / f"{lib}-{role}").is_file()},
     }
@@ -98,6 +99,16 @@ def program_patterns(bin_dir: Path, lib: str) -> list[str]:
         return list(json.loads(out.stdout)["patterns"])
     except (ValueError, KeyError, TypeError):
         raise RuntimeError(f"{exe} --info gave no readable list of patterns: {out.stderr.strip()[:200]}") from None
+
+
+def program_server(bin_dir: Path, lib: str) -> dict | None:
+    """A broker product's server as its programs describe it (--info "server"), or None."""
+    exe = bin_dir / f"{lib}-router"
+    out = subprocess.run([str(exe), "--info"], capture_output=True, text=True, timeout=10)
+    try:
+        return json.loads(out.stdout).get("server")
+    except (ValueError, AttributeError):
+        raise RuntimeError(f"{exe} --info is not readable: {out.stderr.strip()[:200]}") from None
 
 
 def utc_now() -> str:

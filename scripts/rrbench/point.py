@@ -70,6 +70,7 @@ class Settings:
     nodes_per_process: int = 0      # 0: as few as keep the node processes at MAX_NODE_PROCESSES
     deadline: float = 0.5           # churn, rounds: a round's deadline (controller --deadline)
     pin: tuple | None = None        # --pin broker: (the broker's CPUs, every other role's CPUs)
+    servers: dict = field(default_factory=dict)  # broker products: lib -> its server (router --info)
 
 
 @dataclass(frozen=True)
@@ -329,7 +330,7 @@ class PointRun:
         if r in self.faulted:  # it was hit on purpose: its end is the fault's doing, whatever the timing
             return False
         if r in self.told_to_stop:  # our SIGTERM at teardown: a clean exit or the signal itself
-            return r.returncode in self.s.launcher.stopped_exits
+            return r.returncode in self.s.launcher.stopped_exits or r.returncode == -r.spec.stop_signal
         return r.spec.done is not None and r.spec.done in r.records and r.returncode == 0
 
     def on_exit(self, r: Role) -> None:
@@ -541,7 +542,7 @@ class PointRun:
                 if s.launcher.lifeline:
                     r.let_go()  # --lifeline: a closed stdin ends it, and its exit status comes back
                 else:
-                    r.signal(signal.SIGTERM)
+                    r.signal(r.spec.stop_signal)
         self.pump(lambda: all(r.returncode is not None for r in self.roles))
         teardown_s = time.monotonic() - t_end
         by_kind: dict[str, list[Role]] = {}
@@ -813,7 +814,7 @@ def run_point(point: Point, s: Settings, index: int = 1, fault: Fault | None = N
             logdir = Path(tmpdir)
             values = run.run(s.launcher.endpoints(point.transport, tmpdir, point.topology,
                                                      (index * 10 + retry) * 3 + attempt,
-                                                     run.workload.endpoint_count(point)),
+                                                     run.workload.endpoint_count(point, s)),
                              logdir)
             return Outcome("ok", values, hgrm=run.hgrm, timeline=run.timeline)
         except PointFailed as e:
@@ -821,7 +822,7 @@ def run_point(point: Point, s: Settings, index: int = 1, fault: Fault | None = N
             logs = {r.name: r.err_path.read_text("utf-8", "replace") for r in run.roles
                     if r.err_path.exists() and r.err_path.stat().st_size}
             # A port taken between our probe and the bind is not the library's fault.
-            if "Address already in use" in reason and point.transport == "tcp" and attempt < attempts:
+            if "address already in use" in reason.lower() and point.transport == "tcp" and attempt < attempts:
                 continue
             return Outcome(f"failed:{reason}", {}, logs)
         except OSError as e:  # could not start a program at all

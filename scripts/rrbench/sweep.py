@@ -272,6 +272,45 @@ def check_programs(bin_dir: Path, libs: list[str], workloads: list[str]) -> None
             raise UsageError(f"{exe} not found: run 'make' first")
 
 
+def product_servers(bin_dir: Path, libs: list[str]) -> dict[str, dict]:
+    """lib -> its server, for the broker products of --libs; a server that is not
+    installed is refused before anything runs (one line naming its package)."""
+    servers = {}
+    for lib in libs:
+        server = metamod.program_server(bin_dir, lib)
+        if not server:
+            continue
+        path = os.environ.get("PATH", "") + ":/usr/sbin:/sbin"  # Debian's servers are in /usr/sbin
+        if not shutil.which(server["program"], path=path):
+            raise UsageError(f"--libs: {lib} needs {server['program']}, which is not installed: install the "
+                             f"Debian package {server['package']} (scripts/deps does, as root)")
+        servers[lib] = server
+    return servers
+
+
+def skipped_points(points: list, servers: dict[str, dict]) -> tuple[list, list[dict]]:
+    """The points a broker product cannot run, taken out (the order of the rest kept), and what
+    was left out and why, once per library, transport and topology."""
+    def why(p) -> str | None:
+        server = servers.get(p.lib)
+        if not server:
+            return None
+        if p.transport == "ipc" and server.get("no_ipc"):
+            return server["no_ipc"]
+        if p.topology == "direct":
+            return f"{server['program']} is the broker: no direct topology"
+        return None
+    kept, skipped = [], {}
+    for p in points:
+        reason = why(p)
+        if reason:
+            skipped.setdefault((p.lib, p.workload, p.transport, p.topology), reason)
+        else:
+            kept.append(p)
+    return kept, [{"lib": lib, "workload": w, "transport": tr, "topology": topo, "why": reason}
+                  for (lib, w, tr, topo), reason in skipped.items()]
+
+
 def rounds_patterns(bin_dir: Path, libs: list[str], asked: str | None) -> dict[str, tuple[str, ...]]:
     """pattern -> the libraries that run it. Asked for (--patterns): every
     library must have every pattern, or the sweep refuses before anything runs;
@@ -404,6 +443,7 @@ def make_plan(args: argparse.Namespace) -> Plan:
         raise UsageError("--inject-fault: one fault per point")
     bin_dir = Path(args.bin)
     check_programs(bin_dir, libs, workload_names)
+    servers = product_servers(bin_dir, libs)
     by_pattern = rounds_patterns(bin_dir, libs, args.patterns) if "rounds" in workload_names else {}
     workloads = [Workload("reqrep", ("reqrep",), tuple(sizes), tuple(clients["reqrep"]), tuple(topologies),
                           scenarios=scenarios_of["reqrep"], liveness=tuple(liveness),
@@ -422,9 +462,15 @@ def make_plan(args: argparse.Namespace) -> Plan:
                         rate=args.rate, launcher=launcher, result_size=args.result_size, rounds=args.rounds,
                         rounds_cap=args.duration or ROUNDS_CAP_S,
                         nodes_per_process=args.nodes_per_process or 0, deadline=args.deadline,
-                        pin=pin_cpus(args.pin, launcher))
+                        pin=pin_cpus(args.pin, launcher), servers=servers)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    points = order_points(libs, transports, sizes, [], args.trials, topologies, seed, networks, workloads)
+    points, skipped = skipped_points(
+        order_points(libs, transports, sizes, [], args.trials, topologies, seed, networks, workloads), servers)
+    for sk in skipped:
+        print(f"sweep: skipped {sk['lib']} {sk['workload']} over {sk['transport']}"
+              f"{' (' + sk['topology'] + ')' if sk['topology'] == 'direct' else ''}: {sk['why']}", file=sys.stderr)
+    if not points:
+        raise UsageError("--libs: nothing left to run (" + "; ".join(sk["why"] for sk in skipped) + ")")
     staircase = None
     if args.find_capacity:  # its positions: one trial's points of the first library, in inflight 1
         first = order_points(libs[:1], transports, sizes, [], 1, topologies, None, networks,
@@ -440,6 +486,7 @@ def make_plan(args: argparse.Namespace) -> Plan:
             "find_capacity": {"start_rate": args.start_rate, "rate_step": args.rate_step,
                               "p99_bound_s": args.p99_bound, "achieved_at_least": 0.95,
                               "positions": len(staircase.positions)} if staircase else None,
+            "skipped": skipped,
             "trials": args.trials, "mode": "duration" if duration else "requests",
             "duration_s": duration, "requests_per_client": args.requests, "warmup_s": args.warmup,
             "timeout_s": args.timeout, "library_defaults": args.library_defaults, "points": len(points),

@@ -15,6 +15,8 @@ the others are stopped (SIGTERM, or their lifeline closed).
 
 from __future__ import annotations
 
+import signal
+
 import statistics
 from dataclasses import dataclass, field
 
@@ -42,6 +44,7 @@ class RoleSpec:
     leaves: bool = False   # let go at the end (stdin closed) and exits by itself; else stopped
     churn: bool = False    # the client a churn scenario kills (node-dies) or starts late (node-joins)
     late: bool = False     # not started with its group: the scenario starts it (node-joins)
+    stop_signal: int = signal.SIGTERM  # what stops it at teardown (a product's server may want another)
 
 
 @dataclass
@@ -56,6 +59,17 @@ class Roles:
 
     def all(self, kind: str) -> list:
         return self.by_kind.get(kind, [])
+
+
+def router_stop(point, s) -> int:
+    """The signal that stops the broker cleanly: a product's server names its own."""
+    server = s.servers.get(point.lib)
+    return signal.Signals[server["stop_signal"]] if server else signal.SIGTERM
+
+
+def one_server(endpoints: tuple[str, ...]) -> tuple[str, ...]:
+    """A broker product's one endpoint serves as front and back (its server is both)."""
+    return endpoints * 2 if len(endpoints) == 1 else endpoints
 
 
 def common_flags(s, point=None) -> list[str]:
@@ -83,19 +97,20 @@ class ReqRep:
         return 1  # at the busiest process (router or direct master)
 
     @staticmethod
-    def endpoint_count(point) -> int:
-        return 2  # front, back
+    def endpoint_count(point, s) -> int:
+        return 1 if point.lib in s.servers else 2  # front, back; a product's server has one
 
     @staticmethod
     def roles(point, s, endpoints: tuple[str, ...]) -> list[RoleSpec]:
-        front, back = endpoints
+        front, back = one_server(endpoints)
         size, timeout, extra = str(point.size), repr(s.timeout), common_flags(s, point)
         churn = point.scenario != "none"
-        defaults = defaults_flag(s)  # the workarounds sit on master and workers
+        defaults = defaults_flag(s)  # the workarounds sit on master and workers (and a product's server)
         out = []
         if point.topology == "broker":
-            out.append(RoleSpec("router", "router", ["--front", front, "--back", back, "--size", size, *extra],
-                                group=0, place="router"))
+            out.append(RoleSpec("router", "router", ["--front", front, "--back", back, "--size", size, *extra,
+                                                     *(defaults if point.lib in s.servers else [])],
+                                group=0, place="router", stop_signal=router_stop(point, s)))
             master_at = ["--connect", back]
         else:  # direct: the master listens where the router would, workers come straight to it
             master_at = ["--bind", front]
@@ -204,12 +219,14 @@ class Rounds:
         return 3 if point.pattern == "survey" else 2
 
     @staticmethod
-    def endpoint_count(point) -> int:
+    def endpoint_count(point, s) -> int:
+        if point.lib in s.servers:
+            return 1  # a product's server: every role meets there
         return 4 if point.pattern == "survey" else 2  # survey: the broker's survey pair too
 
     @staticmethod
     def roles(point, s, endpoints: tuple[str, ...]) -> list[RoleSpec]:
-        front, back, *survey = endpoints  # survey: the broker's survey front (controller) and back (nodes)
+        front, back, *survey = one_server(endpoints)  # survey: the broker's survey front (controller) and back (nodes)
         timeout = repr(s.timeout)
         flags = ["--pattern", point.pattern, *common_flags(s, point), *defaults_flag(s)]
         router_survey, ctrl_survey, node_survey = ([], [], [])
@@ -231,7 +248,7 @@ class Rounds:
             ctrl_args += ["--deadline", repr(s.deadline), "--watch-node", str(n - 1)]
             ctrl_args += ["--late"] if point.scenario == "node-joins" else []
         out = [RoleSpec("router", "router", ["--front", front, "--back", back, *router_survey, *flags],
-                        group=0, place="router"),
+                        group=0, place="router", stop_signal=router_stop(point, s)),
                RoleSpec("controller", "controller", ctrl_args, group=1, place="master", stdin=True, gets_go=True,
                         done="RESULT", leaves=True)]
         firsts = [*range(0, steady, per), *([n - 1] if churn else [])]
