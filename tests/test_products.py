@@ -1,0 +1,201 @@
+"""The broker products (NATS, Redis, MQTT) end to end: each test starts its own
+server through bin/<product>-router on a free port (or a Unix socket in a
+folder of its own) — never a system service — and real clients over real
+sockets; every message is verified by the programs as for every library."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import ASAN_BIN, BIN, REPO, SAN_ENV, our_processes, records, run_sweep, result_rows
+from test_rounds import checked_result, finish_node, start_rounds
+
+PRODUCTS = ("nats", "redis")
+
+
+def run(*argv, **kw):
+    return subprocess.run([str(a) for a in argv], capture_output=True, text=True, timeout=20, **kw)
+
+
+def info(lib):
+    return json.loads(subprocess.run([BIN / f"{lib}-router", "--info"], capture_output=True, text=True,
+                                     check=True).stdout)
+
+
+def transports(lib):
+    return ("tcp",) if info(lib)["server"]["no_ipc"] else ("tcp", "ipc")
+
+
+CASES = [(lib, tr) for lib in PRODUCTS for tr in transports(lib)]
+
+
+def server_pids():
+    """Every running process of a product's server, by the program it was started as (not its
+    executable: Debian's redis-server is a link to redis-check-rdb)."""
+    programs = {info(lib)["server"]["program"] for lib in PRODUCTS}
+    found = set()
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            argv0 = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0].decode(errors="replace")
+        except OSError:
+            continue
+        if argv0 and Path(argv0.split()[0]).name in programs:
+            found.add(int(pid))
+    return found
+
+
+@pytest.fixture
+def one_endpoint(endpoints):
+    """A product's one endpoint: its server is front and back."""
+    return lambda transport: endpoints(transport, 1)[0]
+
+
+def start_server(procs, lib, endpoint, *extra, bindir=BIN, env=None):
+    """bin/<lib>-router, which becomes the server; returns once it has said READY."""
+    p = procs.start([bindir / f"{lib}-router", "--front", endpoint, "--back", endpoint, *extra], env=env)
+    line = p.stdout.readline()
+    assert line.startswith("READY role=router"), (line, p.stderr.read() if p.poll() is not None else "")
+    return p
+
+
+def stop_server(lib, p):
+    p.send_signal(getattr(signal, info(lib)["server"]["stop_signal"]))
+    assert p.wait(timeout=15) == 0
+
+
+@pytest.mark.parametrize("lib, transport", CASES)
+def test_request_reply_every_reply_verified(procs, one_endpoint, lib, transport):
+    e = one_endpoint(transport)
+    server = start_server(procs, lib, e)
+    master = procs.start([BIN / f"{lib}-master", "--connect", e, "--clients", 2, "--size", 100, "--requests", 2000,
+                          "--warmup", 0.1, "--timeout", 3])
+    # The master's READY comes once its subscription is in place: a request sent before would be
+    # dropped by the server (nobody subscribed), as the sweep's start order knows.
+    assert master.stdout.readline().startswith("READY role=master")
+    workers = [procs.start([BIN / f"{lib}-worker", "--connect", e, "--id", i, "--size", 100, "--timeout", 3])
+               for i in range(2)]
+    rc, out, err = procs.finish_after(master)
+    res = dict(records(out))["RESULT"]
+    assert int(res["msgs"]) == 4000 and res["rejected"] == res["broken"] == res["repeated"] == "0", err
+    assert res["client_min"] == res["client_max"] == "2000"
+    for w in workers:
+        rc, out, err = procs.finish(w)
+        assert rc == 0, err
+        assert dict(records(out))["DONE"]["measured"] == "2000"
+    stop_server(lib, server)
+
+
+@pytest.mark.parametrize("lib, transport", CASES)
+def test_rounds_every_message_verified(procs, one_endpoint, lib, transport):
+    e = one_endpoint(transport)
+    server = start_server(procs, lib, e, "--pattern", "pubsub")
+    _, nodes = start_rounds(procs, BIN, {}, lib, e, e, nodes=6, per_process=3)
+    nodes_only = nodes
+    rc, out, err = procs.finish(procs.start([BIN / f"{lib}-controller", "--pub", e, "--sub", e, "--nodes", 6,
+                                             "--rounds", 40, "--warmup", 0.1, "--timeout", 2]))
+    assert rc == 0, err
+    res, total = checked_result(out, 40)
+    done = [dict(records(finish_node(procs, n)[1]))["DONE"] for n in nodes_only]
+    assert sum(int(d["results"]) for d in done) == 6 * total
+    for key in ("no_task", "duplicate", "late", "misdelivered"):
+        assert sum(int(d[key]) for d in done) == 0, key
+    stop_server(lib, server)
+
+
+@pytest.mark.parametrize("lib", PRODUCTS)
+def test_rounds_under_sanitizers(procs, one_endpoint, lib):
+    e = one_endpoint("tcp")
+    server = start_server(procs, lib, e, "--pattern", "pubsub", bindir=ASAN_BIN, env=SAN_ENV)
+    _, nodes = start_rounds(procs, ASAN_BIN, SAN_ENV, lib, e, e, nodes=4, per_process=2)
+    rc, out, err = procs.finish(procs.start([ASAN_BIN / f"{lib}-controller", "--pub", e, "--sub", e, "--nodes", 4,
+                                             "--rounds", 20, "--warmup", 0, "--timeout", 2], env=SAN_ENV))
+    assert rc == 0, err
+    assert all(finish_node(procs, n)[0] == 0 for n in nodes)
+    stop_server(lib, server)
+
+
+@pytest.mark.parametrize("lib", PRODUCTS)
+def test_info_names_the_server_its_version_and_settings(lib):
+    server = info(lib)["server"]
+    assert server["program"] and server["package"] and server["version"][0].isdigit(), server
+    assert any("loopback" in s["why"] for s in server["settings"])
+    assert all(s["why"] for s in info(lib)["options"])
+
+
+@pytest.mark.parametrize("lib", PRODUCTS)
+def test_roles_at_different_endpoints_are_bad_input(one_endpoint, lib):
+    a, b = one_endpoint("tcp"), one_endpoint("tcp")
+    r = run(BIN / f"{lib}-router", "--front", a, "--back", b)
+    assert r.returncode == 2 and "must be the same" in r.stderr and r.stderr.count("\n") == 1, r.stderr
+
+
+@pytest.mark.parametrize("lib", PRODUCTS)
+def test_a_client_without_a_server_fails_in_one_line(one_endpoint, lib):
+    r = run(BIN / f"{lib}-master", "--connect", one_endpoint("tcp"), "--clients", 1, "--size", 10)
+    assert r.returncode == 1 and "cannot connect" in r.stderr, r.stderr
+
+
+def test_nats_over_ipc_is_refused_by_the_server_and_left_out_by_the_sweep(procs, one_endpoint, tmp_path):
+    r = run(BIN / "nats-router", "--front", one_endpoint("ipc"), "--back", one_endpoint("ipc"))
+    assert r.returncode == 1 and "TCP only" in r.stderr, r.stderr
+    r = run_sweep("--libs", "nats", "--transports", "ipc", "--out", tmp_path / "x")
+    assert r.returncode == 2 and "nothing left to run" in r.stderr and "no Unix-socket listener" in r.stderr
+
+
+def test_a_missing_server_is_named_with_its_package_before_anything_runs(tmp_path):
+    """A bin folder whose nats programs name a server that is not installed."""
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    described = dict(info("nats"), server=dict(info("nats")["server"], program="rrb-no-such-server"))
+    (tmp_path / "info.json").write_text(json.dumps(described))
+    for role in ("master", "router", "worker", "controller", "node"):
+        exe = fake / f"nats-{role}"
+        exe.write_text(f"#!/bin/sh\ncat '{tmp_path / 'info.json'}'\n")
+        exe.chmod(0o755)
+    (fake / "rrb-hist").symlink_to(BIN / "rrb-hist")
+    r = run_sweep("--libs", "nats", "--bin", fake, "--out", tmp_path / "x")
+    assert r.returncode == 2 and r.stderr.count("\n") == 1, r.stderr
+    assert "rrb-no-such-server" in r.stderr and "Debian package nats-server" in r.stderr
+    assert not (tmp_path / "x").exists()
+
+
+@pytest.mark.parametrize("lib, transport", [c for c in CASES if c[0] == "redis"] + [("nats", "tcp")])
+def test_a_server_killed_mid_point_fails_it_and_leaves_nothing(tmp_path, short_tmp, lib, transport):
+    before = server_pids()
+    out = tmp_path / "run"
+    r = run_sweep("--libs", lib, "--workload", "reqrep,rounds", "--transports", transport, "--sizes", 64,
+                  "--clients", 2, "--trials", 1, "--duration", 1, "--rounds", 10000, "--warmup", 0.1, "--timeout", 2,
+                  "--seed", 1, "--retries", 0, "--out", out, "--tmpdir", short_tmp,
+                  "--inject-fault", "router:KILL:measure:1")
+    assert r.returncode == 1, r.stderr[-2000:]
+    rows = result_rows(out)
+    assert len(rows) == 2
+    assert rows[0]["status"].startswith("failed:router killed by SIGKILL"), rows[0]["status"]
+    assert rows[1]["status"] == "ok", rows[1]["status"]
+    assert our_processes(short_tmp) == []
+    assert server_pids() <= before  # every server the sweep started is gone
+    # short_tmp's own check: no socket file is left
+
+
+@pytest.mark.parametrize("lib", PRODUCTS)
+def test_ctrl_c_with_a_server_up_stops_it(tmp_path, short_tmp, lib):
+    before = server_pids()
+    out = tmp_path / "run"
+    p = subprocess.Popen([sys.executable, str(REPO / "scripts" / "sweep"), "--libs", lib, "--transports", "tcp",
+                          "--sizes", "64", "--clients", "2", "--trials", "1", "--duration", "30", "--out", str(out),
+                          "--tmpdir", short_tmp], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 30
+    while not (server_pids() - before) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert server_pids() - before, "the sweep never started the server"
+    time.sleep(1)  # into the point
+    p.send_signal(signal.SIGINT)
+    _, err = p.communicate(timeout=30)
+    assert p.returncode == 130, err
+    assert our_processes(short_tmp) == [] and server_pids() <= before
