@@ -74,12 +74,12 @@ static int fail_text(const char *text)
     return -1;
 }
 
-static const char *nats_last_error(void)
+static const char *nt_last_error(void)
 {
     return last_error_text;
 }
 
-static const char *nats_version_text(void)
+static const char *nt_version_text(void)
 {
     return nats_GetVersion();
 }
@@ -99,7 +99,7 @@ static int subject_of(const void *topic, size_t len, char subject[MAX_SUBJECT])
     return 0;
 }
 
-static struct adapter_sock *nats_open(enum sock_kind kind, const struct sock_params *p)
+static struct adapter_sock *nt_open(enum sock_kind kind, const struct sock_params *p)
 {
     if (kind != SOCK_WORKER && kind != SOCK_PIPELINED && kind != SOCK_MASTER && kind != SOCK_PUB && kind != SOCK_SUB) {
         fail_text("no such socket in NATS: nats-server is the broker, every client connects to it");
@@ -115,7 +115,7 @@ static struct adapter_sock *nats_open(enum sock_kind kind, const struct sock_par
     return s;
 }
 
-static int nats_bind(struct adapter_sock *s, const char *endpoint)
+static int nt_bind(struct adapter_sock *s, const char *endpoint)
 {
     (void)s;
     (void)endpoint;
@@ -151,7 +151,7 @@ static int subscribe_subject(struct adapter_sock *s, const char *subject)
     return st == NATS_OK ? 0 : fail("the server did not confirm the subscription", st);
 }
 
-static int nats_connect(struct adapter_sock *s, const char *endpoint)
+static int nt_connect(struct adapter_sock *s, const char *endpoint)
 {
     struct endpoint e;
     if (endpoint_parse(endpoint, &e) != 0 || e.ipc)
@@ -183,7 +183,7 @@ static int publish(struct adapter_sock *s, const char *subject, const char *repl
     return st == NATS_OK ? 0 : fail("publish failed", st);
 }
 
-static int nats_send(struct adapter_sock *s, const void *buf, size_t len)
+static int nt_send(struct adapter_sock *s, const void *buf, size_t len)
 {
     char subject[MAX_SUBJECT];
     switch (s->kind) {
@@ -203,7 +203,7 @@ static int nats_send(struct adapter_sock *s, const void *buf, size_t len)
     }
 }
 
-static int nats_recv(struct adapter_sock *s, struct adapter_msg *m)
+static int nt_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     if (!s->sub)
         return fail_text("this socket has no subscription");
@@ -230,20 +230,20 @@ static int nats_recv(struct adapter_sock *s, struct adapter_msg *m)
     return 0;
 }
 
-static void nats_release(struct adapter_msg *m)
+static void nt_release(struct adapter_msg *m)
 {
     natsMsg_Destroy(m->priv.ptr);
     m->priv.ptr = NULL;
 }
 
-static int nats_send_msg(struct adapter_sock *s, struct adapter_msg *m)
+static int nt_send_msg(struct adapter_sock *s, struct adapter_msg *m)
 {
-    int rc = nats_send(s, m->data, m->size);
-    nats_release(m);
+    int rc = nt_send(s, m->data, m->size);
+    nt_release(m);
     return rc;
 }
 
-static int nats_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+static int nt_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
     char subject[MAX_SUBJECT];
     if (s->kind != SOCK_SUB)
@@ -255,14 +255,14 @@ static int nats_subscribe(struct adapter_sock *s, const void *topic, size_t len)
     return subject_of(topic, len, subject) == 0 ? subscribe_subject(s, subject) : -1;
 }
 
-static int nats_proxy(struct adapter_sock *front, struct adapter_sock *back)
+static int nt_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     (void)front;
     (void)back;
     return fail_text("nats-server is the broker");
 }
 
-static void nats_close(struct adapter_sock *s)
+static void nt_close(struct adapter_sock *s)
 {
     if (s->sub)
         natsSubscription_Destroy(s->sub);
@@ -275,12 +275,12 @@ static void nats_close(struct adapter_sock *s)
     free(s);
 }
 
-static void nats_describe(const struct adapter_sock *s, char *buf, size_t len)
+static void nt_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     snprintf(buf, len, "%s", s->send_asap ? "SendAsap=true" : "");
 }
 
-static int nats_server_command(struct server_command *c, const char *endpoint, const char *config_path,
+static int nt_server_command(struct server_command *c, const char *endpoint, const char *config_path,
                                const struct sock_params *p)
 {
     (void)config_path;
@@ -294,7 +294,7 @@ static int nats_server_command(struct server_command *c, const char *endpoint, c
     return rc == 0 ? 0 : fail_text("the server's command line is too long");
 }
 
-static const struct adapter_option nats_options[] = {
+static const struct adapter_option nt_options[] = {
     {"natsOptions_SetSendAsap", "true",
      "nats.c's flusher thread waits up to 1 ms to coalesce writes (src/conn.c _flusher): each message "
      "goes out at once instead"},
@@ -304,28 +304,28 @@ static const struct adapter_option nats_options[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option nats_liveness[] = {
+static const struct adapter_option nt_liveness[] = {
     {"natsOptions_SetReconnectWait", "100 ms", "reconnect at the liveness interval (default 2 s)"},
     {"natsOptions_SetMaxReconnect", "-1", "for ever (default 60 attempts)"},
     {"natsOptions_SetPingInterval", "100 ms, 3 out", "a dead server noticed within 300 ms (default 2 min, 2 out)"},
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option nats_server_settings[] = {
+static const struct adapter_option nt_server_settings[] = {
     {"--addr", "127.0.0.1 (the endpoint's host)", "loopback only"},
     {"JetStream", "off (nats-server's default)", "nothing persisted: core NATS pub/sub only"},
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_server nats_server = {
+static const struct adapter_server nt_server = {
     .program = "nats-server",
     .package = "nats-server",
     .version_flag = "--version",
     .no_ipc = "nats-server listens on TCP only (no Unix-socket listener)",
     /* Its quit signal (nats-server --signal quit sends it; server/signal.go): SIGTERM makes it exit 1. */
     .stop_signal = SIGINT,
-    .command = nats_server_command,
-    .settings = nats_server_settings,
+    .command = nt_server_command,
+    .settings = nt_server_settings,
 };
 
 static const struct adapter_option no_options[] = {{NULL, NULL, NULL}};
@@ -333,24 +333,24 @@ static const struct adapter_option no_options[] = {{NULL, NULL, NULL}};
 const struct adapter ADAPTER = {
     .name = "nats",
     .library = "nats.c",
-    .version = nats_version_text,
-    .options = nats_options,
+    .version = nt_version_text,
+    .options = nt_options,
     .equalize_options = no_options,
-    .liveness_options = nats_liveness,
+    .liveness_options = nt_liveness,
     .pipelining = "one connection, several PublishRequest outstanding on one inbox subscription",
     .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
-    .server = &nats_server,
-    .open = nats_open,
-    .bind = nats_bind,
-    .connect = nats_connect,
-    .send = nats_send,
-    .recv = nats_recv,
-    .send_msg = nats_send_msg,
-    .release = nats_release,
-    .subscribe = nats_subscribe,
-    .proxy = nats_proxy,
-    .close = nats_close,
-    .last_error = nats_last_error,
-    .describe = nats_describe,
+    .server = &nt_server,
+    .open = nt_open,
+    .bind = nt_bind,
+    .connect = nt_connect,
+    .send = nt_send,
+    .recv = nt_recv,
+    .send_msg = nt_send_msg,
+    .release = nt_release,
+    .subscribe = nt_subscribe,
+    .proxy = nt_proxy,
+    .close = nt_close,
+    .last_error = nt_last_error,
+    .describe = nt_describe,
 };

@@ -91,19 +91,19 @@ static int fail_context(struct adapter_sock *s, const char *what)
     return -1;
 }
 
-static const char *redis_last_error(void)
+static const char *rd_last_error(void)
 {
     return last_error_text;
 }
 
-static const char *redis_version_text(void)
+static const char *rd_version_text(void)
 {
     static char v[16];
     snprintf(v, sizeof v, "%d.%d.%d", HIREDIS_MAJOR, HIREDIS_MINOR, HIREDIS_PATCH);
     return v;
 }
 
-static struct adapter_sock *redis_open(enum sock_kind kind, const struct sock_params *p)
+static struct adapter_sock *rd_open(enum sock_kind kind, const struct sock_params *p)
 {
     if (kind != SOCK_WORKER && kind != SOCK_PIPELINED && kind != SOCK_MASTER && kind != SOCK_PUB && kind != SOCK_SUB) {
         fail_text("no such socket in Redis: redis-server is the broker, every client connects to it");
@@ -123,7 +123,7 @@ static struct adapter_sock *redis_open(enum sock_kind kind, const struct sock_pa
     return s;
 }
 
-static int redis_bind(struct adapter_sock *s, const char *endpoint)
+static int rd_bind(struct adapter_sock *s, const char *endpoint)
 {
     (void)s;
     (void)endpoint;
@@ -289,7 +289,7 @@ static int revive(struct adapter_sock *s)
     }
 }
 
-static int redis_connect(struct adapter_sock *s, const char *endpoint)
+static int rd_connect(struct adapter_sock *s, const char *endpoint)
 {
     if (endpoint_parse(endpoint, &s->ep) != 0)
         return fail_text("not an endpoint: %s", endpoint);
@@ -346,7 +346,7 @@ static int send_once(struct adapter_sock *s, const void *buf, size_t len)
     }
 }
 
-static int redis_send(struct adapter_sock *s, const void *buf, size_t len)
+static int rd_send(struct adapter_sock *s, const void *buf, size_t len)
 {
     if (send_once(s, buf, len) == 0)
         return 0;
@@ -428,7 +428,7 @@ static int recv_once(struct adapter_sock *s, struct adapter_msg *m)
     return 0;
 }
 
-static int redis_recv(struct adapter_sock *s, struct adapter_msg *m)
+static int rd_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     if (s->kind == SOCK_PUB)
         return fail_text("a publisher does not receive");
@@ -440,20 +440,20 @@ static int redis_recv(struct adapter_sock *s, struct adapter_msg *m)
     return rc;
 }
 
-static void redis_release(struct adapter_msg *m)
+static void rd_release(struct adapter_msg *m)
 {
     freeReplyObject(m->priv.ptr);
     m->priv.ptr = NULL;
 }
 
-static int redis_send_msg(struct adapter_sock *s, struct adapter_msg *m)
+static int rd_send_msg(struct adapter_sock *s, struct adapter_msg *m)
 {
-    int rc = redis_send(s, m->data, m->size);
-    redis_release(m);
+    int rc = rd_send(s, m->data, m->size);
+    rd_release(m);
     return rc;
 }
 
-static int redis_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+static int rd_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
     if (s->kind != SOCK_SUB)
         return fail_text("only a subscriber subscribes");
@@ -468,14 +468,14 @@ static int redis_subscribe(struct adapter_sock *s, const void *topic, size_t len
     return subscribe_channel(s);
 }
 
-static int redis_proxy(struct adapter_sock *front, struct adapter_sock *back)
+static int rd_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     (void)front;
     (void)back;
     return fail_text("redis-server is the broker");
 }
 
-static void redis_close(struct adapter_sock *s)
+static void rd_close(struct adapter_sock *s)
 {
     if (s->c) {
         if (!s->c->err)
@@ -485,7 +485,7 @@ static void redis_close(struct adapter_sock *s)
     free(s);
 }
 
-static int redis_server_command(struct server_command *c, const char *endpoint, const char *config_path,
+static int rd_server_command(struct server_command *c, const char *endpoint, const char *config_path,
                                 const struct sock_params *p)
 {
     (void)config_path;
@@ -505,7 +505,7 @@ static int redis_server_command(struct server_command *c, const char *endpoint, 
     return rc == 0 ? 0 : fail_text("the server's command line is too long");
 }
 
-static const struct adapter_option redis_options[] = {
+static const struct adapter_option rd_options[] = {
     {"redisSetTimeout", "0 after connecting; waits by poll()",
      "a read that times out by SO_RCVTIMEO leaves the context unusable for good (hiredis.c:790; #332, #388)"},
     {"pipelining", "PUBLISH and RPUSH replies read later",
@@ -513,13 +513,13 @@ static const struct adapter_option redis_options[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option redis_liveness[] = {
+static const struct adapter_option rd_liveness[] = {
     {"reconnect", "every 100 ms, SUBSCRIBE again",
      "hiredis neither reconnects nor re-subscribes (README 0.14.1); the benchmark does both"},
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option redis_server_settings[] = {
+static const struct adapter_option rd_server_settings[] = {
     {"--bind", "127.0.0.1 (the endpoint's host), or --port 0 --unixsocket PATH", "loopback only"},
     {"--save", "\"\"", "no RDB snapshots: nothing persisted"},
     {"--appendonly", "no (the default)", "no append-only file: nothing persisted"},
@@ -527,13 +527,13 @@ static const struct adapter_option redis_server_settings[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_server redis_server = {
+static const struct adapter_server rd_server = {
     .program = "redis-server",
     .package = "redis-server",
     .version_flag = "--version",
     .no_ipc = NULL,
-    .command = redis_server_command,
-    .settings = redis_server_settings,
+    .command = rd_server_command,
+    .settings = rd_server_settings,
 };
 
 static const struct adapter_option no_options[] = {{NULL, NULL, NULL}};
@@ -541,24 +541,24 @@ static const struct adapter_option no_options[] = {{NULL, NULL, NULL}};
 const struct adapter ADAPTER = {
     .name = "redis",
     .library = "hiredis",
-    .version = redis_version_text,
-    .options = redis_options,
+    .version = rd_version_text,
+    .options = rd_options,
     .equalize_options = no_options,
-    .liveness_options = redis_liveness,
+    .liveness_options = rd_liveness,
     .pipelining = "one connection, several RPUSHes outstanding, replies by BLPOP in any order",
     .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
-    .server = &redis_server,
-    .open = redis_open,
-    .bind = redis_bind,
-    .connect = redis_connect,
-    .send = redis_send,
-    .recv = redis_recv,
-    .send_msg = redis_send_msg,
-    .release = redis_release,
-    .subscribe = redis_subscribe,
-    .proxy = redis_proxy,
-    .close = redis_close,
-    .last_error = redis_last_error,
+    .server = &rd_server,
+    .open = rd_open,
+    .bind = rd_bind,
+    .connect = rd_connect,
+    .send = rd_send,
+    .recv = rd_recv,
+    .send_msg = rd_send_msg,
+    .release = rd_release,
+    .subscribe = rd_subscribe,
+    .proxy = rd_proxy,
+    .close = rd_close,
+    .last_error = rd_last_error,
     .describe = NULL,
 };

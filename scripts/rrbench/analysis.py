@@ -341,6 +341,9 @@ LIBRARY_CALLS = {
     "raw": r"(?:socket|bind|listen|accept4?|connect|send|sendmsg|recv|recvmsg|read|write|writev|readv|"
            r"setsockopt|getsockopt|getsockname|shutdown|close|fcntl|poll|epoll_\w+|getaddrinfo|"
            r"freeaddrinfo|inet_pton|unlink)",
+    "nats": r"(?:nats|natsConnection|natsOptions|natsSubscription|natsMsg|natsInbox|natsStatus)_\w+",
+    "redis": r"(?:redis|freeReplyObject)\w*",
+    "mqtt": r"mosquitto_\w+",
 }
 
 
@@ -375,10 +378,14 @@ def adapter_sources(repo: Path) -> dict[str, list[str]]:
     return out
 
 
+# In one pass, so that "//" in a string ("nats://...") is no comment and "/*" in a comment no string.
+_C_TOKENS = re.compile(r'"(?:\\.|[^"\\\n])*"|/\*.*?\*/|//[^\n]*', re.S)
+
+
 def strip_comments(code: str) -> str:
-    code = re.sub(r"/\*.*?\*/", lambda m: "\n" * m.group(0).count("\n"), code, flags=re.S)
-    code = re.sub(r"//[^\n]*", "", code)
-    return re.sub(r'"(?:\\.|[^"\\])*"', '""', code)  # names inside strings are not calls
+    """C source without comments (their newlines kept) and with every string emptied (names
+    inside strings are not calls)."""
+    return _C_TOKENS.sub(lambda m: '""' if m.group(0)[0] == '"' else "\n" * m.group(0).count("\n"), code)
 
 
 def usability(repo: Path, libs: list[str]) -> list[Usability]:

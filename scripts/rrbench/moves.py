@@ -22,7 +22,8 @@ BUDGET_US = 0.01 * MOVE_S * 1e6       # 1 % of a 1.5-s move
 GRISCHA_NODES = (20, 100, 1024)       # the node counts Grischa's team asked about
 PREFERRED_TRANSPORT = "tcp"           # Grischa's nodes are other machines
 HEAVY_STEAL_PCT = 10.0                # a point whose host gave a tenth of its CPU to others is flagged
-LIB_COLOURS = {"zmq": COLOURS[0], "czmq": COLOURS[1], "nanomsg": COLOURS[2], "nng": COLOURS[3], "raw": "#000000"}
+LIB_COLOURS = {"zmq": COLOURS[0], "czmq": COLOURS[1], "nanomsg": COLOURS[2], "nng": COLOURS[3], "raw": "#000000",
+               "nats": COLOURS[5], "redis": COLOURS[9], "mqtt": COLOURS[10]}
 PATTERN_DASH = {"pubsub": 1, "router": 2, "survey": 3}
 
 
