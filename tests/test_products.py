@@ -199,3 +199,8 @@ def test_ctrl_c_with_a_server_up_stops_it(tmp_path, short_tmp, lib):
     _, err = p.communicate(timeout=30)
     assert p.returncode == 130, err
     assert our_processes(short_tmp) == [] and server_pids() <= before
+
+
+def test_soak_refuses_nats_over_ipc_in_one_line():
+    r = run(sys.executable, REPO / "scripts" / "soak", "--libs", "nats", "--transport", "ipc", "--minutes", 0.01)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "no Unix-socket listener" in r.stderr, r.stderr

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from .grid import KNOWN_LIBS, KNOWN_TRANSPORTS, Point, UsageError, parse_bytes, parse_names
 from .point import Settings, run_point
-from .sweep import REPO, check_programs, seconds
+from .sweep import REPO, check_programs, product_servers, seconds
 
 ROLES = ("router", "master", "worker")
 
@@ -44,12 +44,16 @@ def main(argv: list[str]) -> int:
         libs = parse_names(args.libs, "libs", KNOWN_LIBS)
         transport = parse_names(args.transport, "transport", KNOWN_TRANSPORTS)[0]
         size = parse_bytes(args.size)
-        check_programs(Path(args.bin), libs)
+        check_programs(Path(args.bin), libs, ["reqrep"])
+        servers = product_servers(Path(args.bin), libs)
+        for lib in libs:
+            if transport == "ipc" and lib in servers and servers[lib]["no_ipc"]:
+                raise UsageError(f"--transport ipc: {lib}: {servers[lib]['no_ipc']}")
     except (UsageError, ValueError) as e:
         print(f"soak: error: {e}", file=sys.stderr)
         return 2
     settings = Settings(bin_dir=Path(args.bin), duration=args.minutes * 60, requests=None, warmup=1.0,
-                        timeout=10.0, sample_rss=True)
+                        timeout=10.0, sample_rss=True, servers=servers)
     print(f"| library | status | round trips | round trips/s | verification failures | router RSS | "
           f"master RSS | largest worker RSS |")
     print("|---|---|---:|---:|---:|---|---|---|")

@@ -105,11 +105,16 @@ def move_times(text: str) -> tuple[float, ...]:
 # A kind of role: its first one; plural: all of them.
 FAULT_ROLES = ("router", "master", "worker", "workers", "controller", "node", "nodes")
 DEFAULT_CLIENTS = {"reqrep": "1,8,16,64,128", "rounds": "20,100"}  # rounds: make sweep-grischa adds 1024
+# Without --libs: the broker products (docs/products.md) run Grischa's rounds; request-reply keeps
+# the brokerless libraries (the default sweep's 20 minutes; make sweep-products has theirs).
+DEFAULT_LIBS = {"reqrep": "zmq,nanomsg,nng,raw", "rounds": "zmq,nanomsg,nng,raw,nats,redis"}
 DEFAULT_ROUNDS = 200    # rounds: measured rounds per steady point (p99 = the 3rd-largest)
 ROUNDS_CAP_S = 10.0     # ... or fewer, when a slow library takes longer than this
 CHURN_DURATION_S = 3.0  # a churn point's measured phase: before the change, and room to recover after
 CHURN_CLIENTS = {"reqrep": "8", "rounds": "20"}  # churn's own defaults: Grischa's lab size, one grid cell
-DEFAULT_SIZES, CHURN_SIZES = "64,1k,4k,64k", "1k"
+# 4 KiB left the default (with the broker products in the rounds, the default sweep keeps to 20 min):
+# 1 KiB and 64 KiB bracket it; --sizes 64,1k,4k,64k puts it back.
+DEFAULT_SIZES, CHURN_SIZES = "64,1k,64k", "1k"
 CAPACITY_SIZES = "64,1k"  # --find-capacity's own defaults: the sizes the broker's cost per message shows at
 CAPACITY_CLIENTS = {"reqrep": "16"}
 
@@ -132,7 +137,8 @@ def build_parser() -> Parser:
     p = Parser(prog="sweep", description="Run the broker benchmark (request-reply, Grischa's rounds) over a grid.",
                epilog="Lists take commas, k/m/g binary suffixes, and A..B for every power of two "
                       "from A to B (--sizes 1..64k).")
-    p.add_argument("--libs", default="zmq,nanomsg,nng,raw", help="libraries (default %(default)s)")
+    p.add_argument("--libs", help=f"libraries, for every workload (default: request-reply {DEFAULT_LIBS['reqrep']}; "
+                                   f"rounds {DEFAULT_LIBS['rounds']})")
     p.add_argument("--transports", help="transports (default tcp,ipc; tcp alone where the roles are on "
                                          "separate hosts)")
     p.add_argument("--topology", default="broker",
@@ -394,9 +400,11 @@ class Plan:
 
 
 def make_plan(args: argparse.Namespace) -> Plan:
-    libs = parse_names(args.libs, "libs", (*KNOWN_LIBS, *variants(Path(args.bin))))
+    known_libs = (*KNOWN_LIBS, *variants(Path(args.bin)))
     topologies = parse_names(args.topology, "topology", KNOWN_TOPOLOGIES)
     workload_names = parse_names(args.workload, "workloads", KNOWN_WORKLOADS)
+    libs_of = {w: parse_names(args.libs or DEFAULT_LIBS[w], "libs", known_libs) for w in workload_names}
+    libs = list(dict.fromkeys(lib for w in workload_names for lib in libs_of[w]))
     if args.patterns is not None:
         parse_names(args.patterns, "patterns", KNOWN_PATTERNS)  # a misspelt name first, before the programs
     scenarios = parse_names(args.scenario, "scenarios", KNOWN_SCENARIOS, "--scenario")
@@ -444,8 +452,9 @@ def make_plan(args: argparse.Namespace) -> Plan:
     bin_dir = Path(args.bin)
     check_programs(bin_dir, libs, workload_names)
     servers = product_servers(bin_dir, libs)
-    by_pattern = rounds_patterns(bin_dir, libs, args.patterns) if "rounds" in workload_names else {}
+    by_pattern = rounds_patterns(bin_dir, libs_of["rounds"], args.patterns) if "rounds" in workload_names else {}
     workloads = [Workload("reqrep", ("reqrep",), tuple(sizes), tuple(clients["reqrep"]), tuple(topologies),
+                          libs_by_pattern={"reqrep": tuple(libs_of["reqrep"])},
                           scenarios=scenarios_of["reqrep"], liveness=tuple(liveness),
                           inflight=tuple(k for k in inflight if k > 1 or not args.find_capacity))
                  if w == "reqrep" else Workload("rounds", tuple(by_pattern), (args.task_size,), tuple(clients["rounds"]),
@@ -473,11 +482,11 @@ def make_plan(args: argparse.Namespace) -> Plan:
         raise UsageError("--libs: nothing left to run (" + "; ".join(sk["why"] for sk in skipped) + ")")
     staircase = None
     if args.find_capacity:  # its positions: one trial's points of the first library, in inflight 1
-        first = order_points(libs[:1], transports, sizes, [], 1, topologies, None, networks,
+        first = order_points(libs_of["reqrep"][:1], transports, sizes, [], 1, topologies, None, networks,
                              [replace(workloads[0], inflight=(1,))])
-        staircase = Staircase(first, libs, args.trials, args.start_rate, args.rate_step, args.p99_bound * 1e6, seed,
+        staircase = Staircase(first, libs_of["reqrep"], args.trials, args.start_rate, args.rate_step, args.p99_bound * 1e6, seed,
                               key=key_of)
-    grid = {"workloads": workload_names, "libs": libs, "transports": transports, "topologies": topologies,
+    grid = {"workloads": workload_names, "libs": libs, "libs_by_workload": libs_of, "transports": transports, "topologies": topologies,
             "sizes": sizes, "clients": clients.get("reqrep", []), "equalize": args.equalize,
             "scenarios": scenarios, "liveness": liveness, "deadline_s": args.deadline if churn else None,
             "loop": "open" if args.rate else "closed", "rate_per_client": args.rate, "inflight": inflight,
