@@ -271,22 +271,27 @@ static int dial(struct adapter_sock *s)
     return s->channel_len ? subscribe_channel(s) : 0;
 }
 
-/* --liveness: after the connection is lost, connects again every LIVENESS_MS (and subscribes
- * again) until the socket's timeout; without it the loss is the error. */
+static bool connected(const struct adapter_sock *s)
+{
+    return s->c && !s->c->err;
+}
+
+/* --liveness: after the connection is lost, one attempt to connect again (and subscribe again);
+ * the caller tries again on its next call. Without --liveness the loss is the error. */
 static int revive(struct adapter_sock *s)
 {
     if (!s->liveness)
         return -1;
-    uint64_t deadline = deadline_after(s->timeout_ms);
-    for (;;) {
-        redisFree(s->c);
-        s->c = NULL;
-        if (dial(s) == 0)
-            return 0;
-        if (deadline && now_ns() + LIVENESS_MS * 1000000ull > deadline)
-            return -1;
-        usleep(LIVENESS_MS * 1000);
-    }
+    redisFree(s->c);
+    s->c = NULL;
+    return dial(s);
+}
+
+/* Waits one liveness interval (or the socket's timeout, if shorter) before the next attempt. */
+static void pause_liveness(const struct adapter_sock *s)
+{
+    int ms = s->timeout_ms >= 0 && s->timeout_ms < LIVENESS_MS ? s->timeout_ms : LIVENESS_MS;
+    usleep((useconds_t)ms * 1000);
 }
 
 static int rd_connect(struct adapter_sock *s, const char *endpoint)
@@ -348,11 +353,13 @@ static int send_once(struct adapter_sock *s, const void *buf, size_t len)
 
 static int rd_send(struct adapter_sock *s, const void *buf, size_t len)
 {
+    /* With --liveness a message sent while the server is away is lost, as on a broken wire: the
+     * worker's resend, the controller's round deadline count it. */
+    if (!connected(s) && revive(s) != 0)
+        return s->liveness ? 0 : -1;
     if (send_once(s, buf, len) == 0)
         return 0;
-    if (s->c && s->c->err && revive(s) == 0)
-        return send_once(s, buf, len); /* the one lost with the connection goes again */
-    return -1;
+    return s->liveness && !connected(s) ? 0 : -1;
 }
 
 /* Workers and master: BLPOP the socket's list, waiting no longer than its timeout. */
@@ -434,9 +441,15 @@ static int rd_recv(struct adapter_sock *s, struct adapter_msg *m)
         return fail_text("a publisher does not receive");
     if (s->kind == SOCK_SUB && !s->channel_len)
         return fail_text("this socket has no subscription");
+    if (!connected(s) && revive(s) != 0) {
+        if (!s->liveness)
+            return -1;
+        pause_liveness(s);
+        return ADAPTER_TIMEOUT;
+    }
     int rc = recv_once(s, m);
-    if (rc == -1 && s->c && s->c->err && revive(s) == 0)
-        return ADAPTER_TIMEOUT; /* what the lost connection held is lost: the caller's deadline says so */
+    if (rc == -1 && s->liveness && !connected(s))
+        return ADAPTER_TIMEOUT; /* what the lost connection held is lost; the next call reconnects */
     return rc;
 }
 
