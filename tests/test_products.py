@@ -204,3 +204,23 @@ def test_ctrl_c_with_a_server_up_stops_it(tmp_path, short_tmp, lib):
 def test_soak_refuses_nats_over_ipc_in_one_line():
     r = run(sys.executable, REPO / "scripts" / "soak", "--libs", "nats", "--transport", "ipc", "--minutes", 0.01)
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "no Unix-socket listener" in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("lib", PRODUCTS)
+def test_churn_with_liveness_every_scenario_recovers_on_both_workloads(tmp_path, short_tmp, lib):
+    """A node dies, one joins late, the server restarts: with --liveness every product comes back
+    (NATS's client reconnects and re-subscribes itself; the adapter does it for Redis and MQTT)."""
+    before = server_pids()
+    out = tmp_path / "run"
+    scenarios = ("node-dies", "node-joins", "broker-restarts")
+    r = run_sweep("--workload", "reqrep,rounds", "--libs", lib, "--transports", "tcp", "--clients", 4,
+                  "--scenario", ",".join(scenarios), "--liveness", "on", "--trials", 1, "--duration", 1.5,
+                  "--warmup", 0.1, "--timeout", 1, "--deadline", 0.25, "--out", out, "--tmpdir", short_tmp)
+    assert r.returncode == 0, r.stderr[-3000:]
+    rows = {(x["workload"], x["scenario"]): x for x in result_rows(out)}
+    assert set(rows) == {(w, s) for w in ("reqrep", "rounds") for s in scenarios}
+    for key, x in rows.items():
+        assert x["status"] == "ok" and x["liveness"] == "on", (key, x["status"])
+        assert x["recovered"] == "1" and x["gave_up"] == "0", (key, x["peers_back"], x["gave_up_why"])
+    assert rows["rounds", "broker-restarts"]["peers_back"] == "4/4"
+    assert our_processes(short_tmp) == [] and server_pids() <= before
