@@ -67,7 +67,9 @@ def program_info(bin_dir: Path, lib: str) -> dict:
     first = infos["master"]
     return {
         "library": first["library"],
-        "version": first["library_version"],
+        # a broker product's: its client's and its server's ("3.4.1, nats-server 2.9.10")
+        "version": first["library_version"] + (f", {first['server']['program']} {first['server']['version']}"
+                                               if first.get("server") else ""),
         "build": first["build"],
         "compiler": first["cc"],
         "cflags": first["cflags"],
