@@ -165,7 +165,7 @@ static void watch(const struct config *cfg, pid_t server)
         ;
     printf("CPU s=%.3f\n", cpu_seconds(server));
     fflush(stdout);
-    kill(server, SIGTERM);
+    kill(server, ADAPTER.server->stop_signal ? ADAPTER.server->stop_signal : SIGTERM);
     _exit(0);
 }
 

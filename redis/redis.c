@@ -248,10 +248,13 @@ static int subscribe_channel(struct adapter_sock *s)
     if (rc != 0)
         return rc == ADAPTER_TIMEOUT ? fail_text("redis-server did not confirm the subscription") : -1;
     s->pending--;
-    rc = r->type == REDIS_REPLY_ARRAY && r->elements == 3 && r->element[0]->type == REDIS_REPLY_STRING &&
-                 strcmp(r->element[0]->str, "subscribe") == 0
-             ? 0
-             : fail_text("SUBSCRIBE got an answer that is no confirmation");
+    if (r->type == REDIS_REPLY_ERROR)
+        rc = fail_text("redis-server refused SUBSCRIBE: %s", r->str);
+    else
+        rc = r->type == REDIS_REPLY_ARRAY && r->elements == 3 && r->element[0]->type == REDIS_REPLY_STRING &&
+                     strcmp(r->element[0]->str, "subscribe") == 0
+                 ? 0
+                 : fail_text("SUBSCRIBE got an answer that is no confirmation");
     freeReplyObject(r);
     return rc;
 }
@@ -510,6 +513,10 @@ static int rd_server_command(struct server_command *c, const char *endpoint, con
                          server_arg(c, "%s", e.path) | server_arg(c, "--unixsocketperm") | server_arg(c, "700")
                    : server_arg(c, "--bind") | server_arg(c, "%s", e.host) | server_arg(c, "--port") |
                          server_arg(c, "%d", e.port);
+    /* Protected mode refuses clients from other addresses when there is no password: on another
+     * host's address (the network lab's, the ssh launcher's) the clients are elsewhere. */
+    if (!e.ipc && strncmp(e.host, "127.", 4) != 0 && strcmp(e.host, "localhost") != 0)
+        rc |= server_arg(c, "--protected-mode") | server_arg(c, "no");
     /* Nothing persisted, nothing written: no RDB snapshots, no append-only file, log to stdout
      * (which server.c sends to the role's stderr), warnings only. */
     rc |= server_arg(c, "--save") | server_arg(c, "%s", "") | server_arg(c, "--appendonly") | server_arg(c, "no") |
@@ -534,6 +541,8 @@ static const struct adapter_option rd_liveness[] = {
 
 static const struct adapter_option rd_server_settings[] = {
     {"--bind", "127.0.0.1 (the endpoint's host), or --port 0 --unixsocket PATH", "loopback only"},
+    {"--protected-mode", "no, only on a host's own address (network lab, ssh hosts)",
+     "without a password protected mode refuses clients from elsewhere; the server listens on that address only"},
     {"--save", "\"\"", "no RDB snapshots: nothing persisted"},
     {"--appendonly", "no (the default)", "no append-only file: nothing persisted"},
     {"--logfile", "\"\", --loglevel warning", "log to the broker role's stderr, warnings only"},

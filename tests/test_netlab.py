@@ -170,17 +170,20 @@ def test_sweep_across_namespaces_every_library_two_mtus(lab, tmp_path):
 
 
 def test_rounds_across_namespaces(lab, tmp_path):
-    """Grischa's rounds with the broker, the controller and the node processes in namespaces of their own."""
+    """Grischa's rounds with the broker, the controller and the node processes in namespaces of their own;
+    a broker product's server starts in the broker's."""
     assert netlab("up", "--workers", "2", "--mtu", "1500").returncode == 0
     out = tmp_path / "run"
     r = subprocess.run([sys.executable, str(REPO / "scripts" / "sweep"), "--launcher", "netns", "--transports", "tcp",
-                        "--workload", "rounds", "--libs", "zmq,raw", "--clients", "6", "--nodes-per-process", "2",
+                        "--workload", "rounds", "--libs", "zmq,raw,nats,redis", "--clients", "6", "--nodes-per-process", "2",
                         "--trials", "1", "--duration", "0.3", "--warmup", "0.1", "--out", out],
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr[-2000:]
     import csv
     rows = final_runs(csv.DictReader(open(out / "results.csv")))
-    assert {(row["lib"], row["pattern"]) for row in rows} == {("zmq", "pubsub"), ("zmq", "router"), ("raw", "pubsub")}
+    # (the broker products' servers run in the router's namespace, on its address)
+    assert {(row["lib"], row["pattern"]) for row in rows} == {("zmq", "pubsub"), ("zmq", "router"), ("raw", "pubsub"),
+                                                             ("nats", "pubsub"), ("redis", "pubsub")}
     assert all(row["status"] == "ok" and row["launcher"] == "netns" and int(row["rounds"]) > 0 for row in rows)
 
 
