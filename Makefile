@@ -7,6 +7,8 @@
 #                   when root); SWEEP_ARGS='--sizes 1..64k' passes flags through,
 #                   SWEEP_OUT=DIR picks the folder, REPORT_ARGS='--region ...' the region
 #   make sweep-capacity  the broker's peak (pinned, pipelined) and knee; docs/capacity.md
+#   make sweep-grischa, sweep-churn, sweep-products  Grischa's node counts, churn, the products'
+#                   request-reply (docs/sweep.md)
 #   make variant LIB=nng PREFIX=DIR  another build of a library beside Debian's (docs/versions.md)
 #   make memcheck   the programs without -march=native, for valgrind (build/memcheck/bin/)
 #   make fuzz       runs the wire header's libFuzzer target (FUZZ_SECONDS, default 60)
@@ -50,6 +52,7 @@ LINK_raw        :=
 PKG_raw         := libc6-dev
 SRC_raw         := raw/frame.c raw/peer.c raw/hub.c raw/router.c raw/direct.c raw/pubsub.c raw/raw.c
 # The broker products: a C client here, the product's own server as the broker role (docs/products.md).
+PRODUCTS         = nats$(comma)redis
 HEADER_nats     := nats/nats.h
 LINK_nats       := -lnats
 PKG_nats        := libnats-dev
@@ -92,7 +95,7 @@ memcheck_CFLAGS  := -O1 -g -fno-omit-frame-pointer
 memcheck_BIN     := build/memcheck/bin
 memcheck_DIR     := build/memcheck
 
-.PHONY: all variant asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa sweep-churn sweep-capacity sweep-capacity-peak sweep-capacity-knee deps clean FORCE $(addprefix check-,$(LIBS))
+.PHONY: all variant asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa sweep-products sweep-churn sweep-capacity sweep-capacity-peak sweep-capacity-knee deps clean FORCE $(addprefix check-,$(LIBS))
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -245,17 +248,22 @@ endef
 sweep:
 	$(call sweep_and_report,--workload reqrep$(comma)rounds)
 
-# Grischa's question at his node counts: every library, every pattern it has, 20 / 100 / 1024 nodes,
+# Grischa's question at his node counts: every library and broker product, every pattern it has, 20 / 100 / 1024 nodes,
 # over TCP (his nodes are other machines; the default sweep has IPC), 5 trials of 200 rounds each.
 # --timeout 3: a library that never gets every hello through gives up after 30 s, not 50. The report's
 # first screen takes its liveness settings from the committed churn reference (scripts/report --churn).
 sweep-grischa: REPORT_ARGS += --churn results/2026-11-23-churn
 sweep-grischa:
-	$(call sweep_and_report,--workload rounds --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw --transports tcp --clients 20$(comma)100$(comma)1024 --trials 5 --timeout 3)
+	$(call sweep_and_report,--workload rounds --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw$(comma)$(PRODUCTS) --transports tcp --clients 20$(comma)100$(comma)1024 --trials 5 --timeout 3)
+
+# The broker products' request-reply (docs/products.md) beside zmq and the raw floor: the default
+# sweep gives them the rounds only.
+sweep-products:
+	$(call sweep_and_report,--workload reqrep --libs zmq$(comma)raw$(comma)$(PRODUCTS) --sizes 64$(comma)1k$(comma)64k --clients 1$(comma)8$(comma)64)
 
 # Churn (docs/churn.md): every scenario, both workloads, every library, liveness off and on.
 sweep-churn:
-	$(call sweep_and_report,--scenario node-dies$(comma)node-joins$(comma)broker-restarts$(comma)master-restarts$(comma)controller-restarts --workload reqrep$(comma)rounds --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw)
+	$(call sweep_and_report,--scenario node-dies$(comma)node-joins$(comma)broker-restarts$(comma)master-restarts$(comma)controller-restarts --workload reqrep$(comma)rounds --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw$(comma)$(PRODUCTS))
 
 # One more build of a library beside Debian's, to run in the same sweep (docs/versions.md):
 #   make variant LIB=nng PREFIX=/opt/upstream/nng-1.12.0 [NAME=nng-1.12.0]
@@ -280,9 +288,9 @@ sweep-capacity:
 	@status=0; $(MAKE) --no-print-directory SWEEP_OUT=$(SWEEP_OUT) sweep-capacity-peak || status=$$?; \
 	$(MAKE) --no-print-directory SWEEP_OUT=$(SWEEP_OUT) sweep-capacity-knee || status=$$?; exit $$status
 sweep-capacity-peak:
-	$(call sweep_and_report,--workload reqrep --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw --transports tcp --sizes 64$(comma)1k --clients 16 --inflight 16 --pin broker,-peak)
+	$(call sweep_and_report,--workload reqrep --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw$(comma)$(PRODUCTS) --transports tcp --sizes 64$(comma)1k --clients 16 --inflight 16 --pin broker,-peak)
 sweep-capacity-knee:
-	$(call sweep_and_report,--workload reqrep --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw --transports tcp --sizes 64$(comma)1k --clients 16 --find-capacity,-knee)
+	$(call sweep_and_report,--workload reqrep --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw$(comma)$(PRODUCTS) --transports tcp --sizes 64$(comma)1k --clients 16 --find-capacity,-knee)
 
 deps:
 	@scripts/deps
