@@ -27,7 +27,7 @@ CC      ?= cc
 CFLAGS  ?= -O3 -march=native
 PYTHON  ?= python3
 
-LIBS    := zmq czmq nanomsg nng raw nats redis
+LIBS    := zmq czmq nanomsg nng raw nats redis mqtt
 ROLES   := master router worker controller node
 COMMON  := wire cli measure phases runtime hist rounds server
 
@@ -52,13 +52,16 @@ LINK_raw        :=
 PKG_raw         := libc6-dev
 SRC_raw         := raw/frame.c raw/peer.c raw/hub.c raw/router.c raw/direct.c raw/pubsub.c raw/raw.c
 # The broker products: a C client here, the product's own server as the broker role (docs/products.md).
-PRODUCTS         = nats$(comma)redis
+PRODUCTS         = nats$(comma)redis$(comma)mqtt
 HEADER_nats     := nats/nats.h
 LINK_nats       := -lnats
 PKG_nats        := libnats-dev
 HEADER_redis    := hiredis/hiredis.h
 LINK_redis      := -lhiredis
 PKG_redis       := libhiredis-dev
+HEADER_mqtt     := mosquitto.h
+LINK_mqtt       := -lmosquitto
+PKG_mqtt        := libmosquitto-dev
 DEFS_nanomsg     = -DNANOMSG_VERSION='"$(shell PKG_CONFIG_PATH=$(if $(NANOMSG_PREFIX),$(NANOMSG_PREFIX)/lib/pkgconfig) pkg-config --modversion nanomsg 2>/dev/null || echo unknown)"'
 
 comma := ,

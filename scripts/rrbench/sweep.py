@@ -107,7 +107,7 @@ FAULT_ROLES = ("router", "master", "worker", "workers", "controller", "node", "n
 DEFAULT_CLIENTS = {"reqrep": "1,8,16,64,128", "rounds": "20,100"}  # rounds: make sweep-grischa adds 1024
 # Without --libs: the broker products (docs/products.md) run Grischa's rounds; request-reply keeps
 # the brokerless libraries (the default sweep's 20 minutes; make sweep-products has theirs).
-DEFAULT_LIBS = {"reqrep": "zmq,nanomsg,nng,raw", "rounds": "zmq,nanomsg,nng,raw,nats,redis"}
+DEFAULT_LIBS = {"reqrep": "zmq,nanomsg,nng,raw", "rounds": "zmq,nanomsg,nng,raw,nats,redis,mqtt"}
 DEFAULT_ROUNDS = 200    # rounds: measured rounds per steady point (p99 = the 3rd-largest)
 ROUNDS_CAP_S = 10.0     # ... or fewer, when a slow library takes longer than this
 CHURN_DURATION_S = 3.0  # a churn point's measured phase: before the change, and room to recover after

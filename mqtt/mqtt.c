@@ -1,0 +1,736 @@
+/* mqtt.c — the MQTT adapter: libmosquitto clients through mosquitto.
+ *
+ * Every socket is one MQTT 5 connection to mosquitto (the broker role, common/
+ * server.c), QoS 0, clean start, nothing retained; the broker routes by topic
+ * (docs/products.md "MQTT").
+ *   reqrep  workers publish requests to "rrb/req" with the MQTT 5 property
+ *           Response Topic set to their own "rrb/reply/<client id>", to which
+ *           they subscribed on connecting (several outstanding with
+ *           --inflight); the master subscribes to "rrb/req" and publishes each
+ *           reply to its request's Response Topic. That is MQTT 5's own
+ *           request-response (client/rr_client.c, mosquitto_rr, does the same
+ *           with one request): the broker routes each request to the one
+ *           subscriber and each reply to its worker's topic.
+ *   pubsub  a message's topic ("n00042.") is its MQTT topic ("rrb/n00042"): a
+ *           node subscribes to its own, the controller to "rrb/result".
+ *
+ * Traps, and what we do (libmosquitto and mosquitto 2.0.11):
+ *   - mosquitto_loop() waits in select() and returns MOSQ_ERR_INVAL once the
+ *     socket's descriptor is >= FD_SETSIZE (lib/loop.c:56), and a node process
+ *     holds up to ~2,000 sockets; loop_start() is a thread per connection. We
+ *     drive each connection ourselves: poll() on mosquitto_socket(), then
+ *     mosquitto_loop_read / _write / _misc, in the thread that uses the socket.
+ *   - There is no receive call: messages arrive in the message callback and the
+ *     library frees them when it returns. We copy each into the socket's FIFO;
+ *     recv() pops it, or drives the connection until one comes or the socket's
+ *     timeout passes.
+ *   - mosquitto_loop_read() reads one packet per call whatever max_packets says
+ *     (it replaces it by the QoS>0 queue's length, lib/loop.c:380-392): we call
+ *     it until the socket has nothing more (EAGAIN), so one poll() serves a
+ *     burst (the controller's up to 1,024 results).
+ *   - A publish or subscribe made inside a callback is only queued, and one
+ *     whose write meets EAGAIN keeps the rest queued (lib/packet_mosq.c:187,
+ *     packet__write): we subscribe from our loop after the CONNACK callback has
+ *     returned, and send() writes until mosquitto_want_write() is false, so no
+ *     publish is left in a queue when it returns.
+ *   - Only loop_forever/loop_start reconnect, and nothing re-subscribes (lib/
+ *     loop.c; broker-products.md): a lost connection is an error from recv and
+ *     send; with --liveness our loop reconnects every LIVENESS_MS and
+ *     subscribes again before the socket is used.
+ *   - MQTT 3.1.1 (libmosquitto's default) has no Response Topic: MQTT 5.
+ *   - TCP_NODELAY is off by default in the client and in the broker
+ *     (mosquitto.conf(5) set_tcp_nodelay): Nagle delays small messages.
+ *   - Over IPC the client's connect is non-blocking (lib/net_mosq.c:504-507)
+ *     and mosquitto's Unix listener has a backlog of 10 (src/net.c:837): with
+ *     many clients connecting at once, connect fails with EAGAIN. We try again
+ *     until the socket's timeout.
+ *   - Every client opens a socket pair (lib/mosquitto.c:220) and writes a byte
+ *     to it for every packet it queues (lib/packet_mosq.c:176-184), which only
+ *     mosquitto_loop() reads: 3 descriptors per socket, and once the pair is
+ *     full, one failing write() per packet (harmless, nothing to turn off).
+ *   - The keepalive is at least 5 s (lib/connect.c:48), so --liveness cannot
+ *     ping every 100 ms; a dead broker's closed socket is noticed at once.
+ *   - The broker: see the server's settings (mqtt_server_settings) below.
+ */
+#include <errno.h>
+#include <poll.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <mosquitto.h>
+#include <mqtt_protocol.h>
+
+#include "adapter.h"
+#include "measure.h"
+#include "server.h"
+
+#define REQUEST_TOPIC "rrb/req"
+#define REPLY_PREFIX "rrb/reply/"
+#define TOPIC_PREFIX "rrb/"
+#define MAX_TOPIC 128
+#define KEEPALIVE_S 60         /* libmosquitto's examples' value; the broker allows any */
+#define LIVENESS_KEEPALIVE_S 5 /* the smallest libmosquitto accepts (lib/connect.c:48) */
+#define CONNECT_TIMEOUT_MS 5000 /* connect() of a socket without a timeout */
+#define FLUSH_TIMEOUT_MS 5000   /* close(): what was published leaves first */
+#define SLICE_MS 1000           /* the longest wait before the keepalive is looked at */
+#define READ_BURST 4096         /* packets read per poll() at most */
+
+/* A received message, copied out of the library's. */
+struct mqtt_msg {
+    struct mqtt_msg *next;
+    size_t size;
+    char response_topic[MAX_TOPIC]; /* the master's requests: where the reply goes ("" none) */
+    unsigned char data[];
+};
+
+enum mqtt_state {
+    MQTT_DOWN,        /* no connection (lost; with liveness, reconnecting) */
+    MQTT_CONNECTING,  /* CONNECT sent, the CONNACK awaited */
+    MQTT_SUBSCRIBING, /* SUBSCRIBE sent, the SUBACK awaited */
+    MQTT_UP,
+};
+
+struct adapter_sock {
+    enum sock_kind kind;
+    int timeout_ms;
+    bool nodelay; /* TCP_NODELAY on this connection (TCP, not --library-defaults) */
+    bool library_defaults;
+    bool liveness;
+    size_t address_size; /* pubsub: a message's first bytes are its topic */
+    struct mosquitto *m;
+    char id[32];
+    char topic[MAX_TOPIC]; /* what it subscribes to, again after a reconnect ("" none) */
+    char reply[MAX_TOPIC]; /* workers: their reply topic; master: the last request's Response Topic */
+    mosquitto_property *props; /* workers: Response Topic = reply */
+    enum mqtt_state state;
+    /* what the callbacks saw */
+    bool connack, lost, suback;
+    int connack_rc, lost_rc, suback_rc, sub_mid;
+    bool oom;
+    unsigned epoch;         /* connections made: a publish not written before it changes is lost */
+    char down_why[256];     /* why the connection went down */
+    uint64_t next_attempt_ns; /* liveness: the next reconnect */
+    uint64_t last_step_ns;    /* when the connection was last read and kept alive */
+    struct mqtt_msg *head, *tail;
+};
+
+static __thread char last_error_text[512];
+
+static int fail_text(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static int fail_text(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(last_error_text, sizeof last_error_text, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* The library's words for rc (MOSQ_ERR_ERRNO: errno's). */
+static const char *mqtt_why(int rc)
+{
+    return rc == MOSQ_ERR_ERRNO ? strerror(errno) : mosquitto_strerror(rc);
+}
+
+static const char *mqtt_last_error(void)
+{
+    return last_error_text;
+}
+
+static pthread_once_t init_once = PTHREAD_ONCE_INIT;
+static char version_text[32];
+
+static void mqtt_init(void)
+{
+    int major, minor, revision;
+    mosquitto_lib_init();
+    mosquitto_lib_version(&major, &minor, &revision);
+    snprintf(version_text, sizeof version_text, "%d.%d.%d", major, minor, revision);
+}
+
+static const char *mqtt_version_text(void)
+{
+    pthread_once(&init_once, mqtt_init);
+    return version_text;
+}
+
+/* "n00042." -> "rrb/n00042": no wildcard, no level separator, nothing unprintable. */
+static int topic_of(const void *topic, size_t len, char out[MAX_TOPIC])
+{
+    const char *t = topic;
+    if (len && t[len - 1] == '.')
+        len--;
+    if (len == 0 || len + sizeof TOPIC_PREFIX > MAX_TOPIC)
+        return fail_text("a topic that is no MQTT topic");
+    for (size_t i = 0; i < len; i++)
+        if (t[i] <= ' ' || t[i] > '~' || t[i] == '+' || t[i] == '#' || t[i] == '/')
+            return fail_text("a topic that is no MQTT topic");
+    snprintf(out, MAX_TOPIC, TOPIC_PREFIX "%.*s", (int)len, t);
+    return 0;
+}
+
+/* Callbacks: they only note what came; our loop acts on it (a packet sent from a callback
+ * would only be queued). */
+static void on_connect(struct mosquitto *m, void *obj, int rc, int flags, const mosquitto_property *props)
+{
+    (void)m;
+    (void)flags;
+    (void)props;
+    struct adapter_sock *s = obj;
+    s->connack = true;
+    s->connack_rc = rc;
+}
+
+static void on_disconnect(struct mosquitto *m, void *obj, int rc, const mosquitto_property *props)
+{
+    (void)m;
+    (void)props;
+    struct adapter_sock *s = obj;
+    s->lost = true;
+    s->lost_rc = rc;
+}
+
+static void on_subscribe(struct mosquitto *m, void *obj, int mid, int count, const int *granted,
+                         const mosquitto_property *props)
+{
+    (void)m;
+    (void)props;
+    struct adapter_sock *s = obj;
+    if (mid != s->sub_mid)
+        return;
+    s->suback = true;
+    s->suback_rc = count > 0 ? granted[0] : MQTT_RC_UNSPECIFIED;
+}
+
+static void on_message(struct mosquitto *m, void *obj, const struct mosquitto_message *msg,
+                       const mosquitto_property *props)
+{
+    (void)m;
+    struct adapter_sock *s = obj;
+    size_t size = msg->payloadlen > 0 ? (size_t)msg->payloadlen : 0;
+    struct mqtt_msg *e = malloc(sizeof *e + size + 1);
+    if (!e) {
+        s->oom = true;
+        return;
+    }
+    e->next = NULL;
+    e->size = size;
+    e->response_topic[0] = '\0';
+    if (size)
+        memcpy(e->data, msg->payload, size);
+    if (s->kind == SOCK_MASTER) {
+        char *value = NULL;
+        if (mosquitto_property_read_string(props, MQTT_PROP_RESPONSE_TOPIC, &value, false) && value &&
+            strlen(value) < sizeof e->response_topic)
+            strcpy(e->response_topic, value);
+        free(value);
+    }
+    if (s->tail)
+        s->tail->next = e;
+    else
+        s->head = e;
+    s->tail = e;
+}
+
+static struct adapter_sock *mqtt_open(enum sock_kind kind, const struct sock_params *p)
+{
+    static unsigned counter;
+    if (kind != SOCK_WORKER && kind != SOCK_PIPELINED && kind != SOCK_MASTER && kind != SOCK_PUB && kind != SOCK_SUB) {
+        fail_text("no such socket in MQTT: mosquitto is the broker, every client connects to it");
+        return NULL;
+    }
+    pthread_once(&init_once, mqtt_init);
+    struct adapter_sock *s = calloc(1, sizeof *s);
+    if (!s) {
+        fail_text("out of memory");
+        return NULL;
+    }
+    *s = (struct adapter_sock){.kind = kind, .timeout_ms = p->timeout_ms, .library_defaults = p->library_defaults,
+                               .liveness = p->liveness_ms > 0, .address_size = p->address_size};
+    /* Client ids are unique per connection: the broker disconnects the older of two with one id. */
+    snprintf(s->id, sizeof s->id, "rrb-%d-%u", (int)getpid(), __atomic_add_fetch(&counter, 1, __ATOMIC_RELAXED));
+    s->m = mosquitto_new(s->id, true, s);
+    if (!s->m) {
+        fail_text("cannot create a client: %s", strerror(errno));
+        free(s);
+        return NULL;
+    }
+    int rc = mosquitto_int_option(s->m, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V5);
+    if (rc != MOSQ_ERR_SUCCESS) {
+        fail_text("cannot choose MQTT 5: %s", mqtt_why(rc));
+        mosquitto_destroy(s->m);
+        free(s);
+        return NULL;
+    }
+    mosquitto_connect_v5_callback_set(s->m, on_connect);
+    mosquitto_disconnect_v5_callback_set(s->m, on_disconnect);
+    mosquitto_subscribe_v5_callback_set(s->m, on_subscribe);
+    mosquitto_message_v5_callback_set(s->m, on_message);
+    return s;
+}
+
+static int mqtt_bind(struct adapter_sock *s, const char *endpoint)
+{
+    (void)s;
+    (void)endpoint;
+    return fail_text("an MQTT client cannot bind: mosquitto is the broker (no direct topology)");
+}
+
+/* The connection is gone (rc from the library, or 0 when the broker sent DISCONNECT):
+ * without liveness that is the socket's end. */
+static int went_down(struct adapter_sock *s, int rc)
+{
+    if (s->state == MQTT_CONNECTING && s->connack && s->connack_rc != 0)
+        snprintf(s->down_why, sizeof s->down_why, "the broker refused the connection: %s",
+                 mosquitto_reason_string(s->connack_rc));
+    else if (rc == MOSQ_ERR_CONN_LOST)
+        snprintf(s->down_why, sizeof s->down_why, "the broker closed it (%s)", mqtt_why(rc));
+    else if (rc != MOSQ_ERR_SUCCESS)
+        snprintf(s->down_why, sizeof s->down_why, "%s", mqtt_why(rc));
+    else
+        snprintf(s->down_why, sizeof s->down_why, "the broker sent DISCONNECT: %s",
+                 mosquitto_reason_string(s->lost_rc));
+    s->state = MQTT_DOWN;
+    s->next_attempt_ns = now_ns() + (uint64_t)LIVENESS_MS * 1000000u;
+    return s->liveness ? 0 : fail_text("connection lost: %s", s->down_why);
+}
+
+/* Sends SUBSCRIBE for s->topic (outside any callback: written at once). */
+static int start_subscribe(struct adapter_sock *s)
+{
+    s->suback = false;
+    int rc = mosquitto_subscribe_v5(s->m, &s->sub_mid, s->topic, 0, 0, NULL);
+    if (rc != MOSQ_ERR_SUCCESS)
+        return rc == MOSQ_ERR_NO_CONN || rc == MOSQ_ERR_CONN_LOST || rc == MOSQ_ERR_ERRNO
+                   ? went_down(s, rc)
+                   : fail_text("cannot subscribe to %s: %s", s->topic, mqtt_why(rc));
+    s->state = MQTT_SUBSCRIBING;
+    return 0;
+}
+
+/* Moves the state on after the library ran (rc: what it returned). */
+static int advance(struct adapter_sock *s, int rc)
+{
+    if (s->oom)
+        return fail_text("out of memory for a received message");
+    if (rc != MOSQ_ERR_SUCCESS || s->lost || (s->state != MQTT_DOWN && mosquitto_socket(s->m) < 0))
+        return went_down(s, rc);
+    if (s->state == MQTT_CONNECTING && s->connack) {
+        if (s->connack_rc != 0)
+            return went_down(s, MOSQ_ERR_CONN_REFUSED);
+        s->epoch++;
+        if (!s->topic[0]) {
+            s->state = MQTT_UP;
+            return 0;
+        }
+        return start_subscribe(s);
+    }
+    if (s->state == MQTT_SUBSCRIBING && s->suback) {
+        if (s->suback_rc >= 0x80)
+            return fail_text("the broker refused the subscription to %s: %s", s->topic,
+                             mosquitto_reason_string(s->suback_rc));
+        s->state = MQTT_UP;
+    }
+    return 0;
+}
+
+/* Opens the connection (the first time, or again): CONNECT sent, the CONNACK awaited.
+ * Over IPC a full listen backlog is EAGAIN: *busy says so, to be tried again. */
+static int start_connect(struct adapter_sock *s, const char *host, int port, bool *busy)
+{
+    s->connack = s->lost = s->suback = false;
+    errno = 0;
+    int rc = host ? mosquitto_connect_bind_v5(s->m, host, port, s->liveness ? LIVENESS_KEEPALIVE_S : KEEPALIVE_S,
+                                              NULL, NULL)
+                  : mosquitto_reconnect(s->m);
+    if (rc == MOSQ_ERR_SUCCESS) {
+        s->state = MQTT_CONNECTING;
+        return 0;
+    }
+    *busy = rc == MOSQ_ERR_ERRNO && (errno == EAGAIN || errno == EWOULDBLOCK);
+    snprintf(s->down_why, sizeof s->down_why, "%s", mqtt_why(rc));
+    s->state = MQTT_DOWN;
+    return -1;
+}
+
+/* Reads every packet the socket has (loop_read takes one a call), up to READ_BURST. */
+static int read_all(struct adapter_sock *s)
+{
+    for (int i = 0; i < READ_BURST; i++) {
+        errno = 0;
+        int rc = mosquitto_loop_read(s->m, 1);
+        if (rc != MOSQ_ERR_SUCCESS || s->lost || errno == EAGAIN || errno == EWOULDBLOCK)
+            return rc;
+    }
+    return MOSQ_ERR_SUCCESS;
+}
+
+/* One pass: reconnects when due (liveness), waits up to wait_ms for the socket (readable,
+ * or writable while the library has bytes queued), reads, writes, keeps alive. Returns 0,
+ * or -1 when the connection is lost for good or something else failed. */
+static int step(struct adapter_sock *s, int wait_ms)
+{
+    s->last_step_ns = now_ns();
+    if (s->state == MQTT_DOWN) {
+        if (!s->liveness)
+            return fail_text("connection lost: %s", s->down_why);
+        uint64_t now = now_ns();
+        if (now < s->next_attempt_ns) {
+            uint64_t gap_ms = (s->next_attempt_ns - now + 999999) / 1000000;
+            usleep((useconds_t)(gap_ms < (uint64_t)wait_ms ? gap_ms : (uint64_t)wait_ms) * 1000);
+            return 0;
+        }
+        s->next_attempt_ns = now + (uint64_t)LIVENESS_MS * 1000000u;
+        bool busy = false;
+        if (start_connect(s, NULL, 0, &busy) != 0)
+            return 0; /* again at the next attempt */
+    }
+    struct pollfd p = {.fd = mosquitto_socket(s->m), .events = POLLIN};
+    if (p.fd < 0)
+        return advance(s, MOSQ_ERR_NO_CONN);
+    if (mosquitto_want_write(s->m))
+        p.events |= POLLOUT;
+    int n = poll(&p, 1, wait_ms);
+    if (n < 0 && errno != EINTR)
+        return fail_text("poll failed: %s", strerror(errno));
+    int rc = MOSQ_ERR_SUCCESS;
+    if (n > 0 && (p.revents & (POLLIN | POLLERR | POLLHUP)))
+        rc = read_all(s);
+    if (rc == MOSQ_ERR_SUCCESS && !s->lost && (p.revents & POLLOUT) && mosquitto_socket(s->m) >= 0)
+        rc = mosquitto_loop_write(s->m, 1);
+    if (rc == MOSQ_ERR_SUCCESS && !s->lost && mosquitto_socket(s->m) >= 0)
+        rc = mosquitto_loop_misc(s->m); /* the keepalive's PINGREQ, or its end */
+    return advance(s, rc);
+}
+
+enum until { UNTIL_UP, UNTIL_MSG, UNTIL_WRITTEN };
+
+/* Drives the connection until `until` holds: 0; ADAPTER_TIMEOUT after timeout_ms (-1: never);
+ * -1 on error. UNTIL_WRITTEN fails when the connection it began on went down. */
+static int drive(struct adapter_sock *s, enum until until, int timeout_ms)
+{
+    uint64_t start = now_ns(), deadline = timeout_ms < 0 ? UINT64_MAX : start + (uint64_t)timeout_ms * 1000000u;
+    unsigned epoch = s->epoch;
+    for (bool stepped = false;; stepped = true) {
+        if (until == UNTIL_MSG && s->head)
+            return 0;
+        if (until == UNTIL_UP && s->state == MQTT_UP)
+            return 0;
+        if (until == UNTIL_WRITTEN) {
+            if (s->state != MQTT_UP || s->epoch != epoch)
+                return fail_text("connection lost before the message was written: %s", s->down_why);
+            if (!mosquitto_want_write(s->m))
+                return 0;
+        }
+        uint64_t now = now_ns();
+        if (now >= deadline && stepped)
+            return ADAPTER_TIMEOUT; /* (a timeout of 0 still looks once) */
+        uint64_t left_ms = now >= deadline ? 0 : (deadline - now + 999999) / 1000000;
+        if (step(s, left_ms < SLICE_MS ? (int)left_ms : SLICE_MS) != 0)
+            return -1;
+    }
+}
+
+static int mqtt_connect(struct adapter_sock *s, const char *endpoint)
+{
+    struct endpoint e;
+    if (endpoint_parse(endpoint, &e) != 0)
+        return fail_text("not an endpoint of ours: %s", endpoint);
+    if (s->state != MQTT_DOWN || s->epoch)
+        return fail_text("one connection per socket");
+    /* libmosquitto connects to a Unix socket when the host is its path and the port 0
+     * (lib/net_mosq.c net__try_connect). TCP_NODELAY is a TCP option. */
+    s->nodelay = !e.ipc && !s->library_defaults;
+    if (s->nodelay) {
+        int rc = mosquitto_int_option(s->m, MOSQ_OPT_TCP_NODELAY, 1);
+        if (rc != MOSQ_ERR_SUCCESS)
+            return fail_text("cannot set MOSQ_OPT_TCP_NODELAY: %s", mqtt_why(rc));
+    }
+    if (s->kind == SOCK_MASTER)
+        snprintf(s->topic, sizeof s->topic, "%s", REQUEST_TOPIC);
+    if (s->kind == SOCK_WORKER || s->kind == SOCK_PIPELINED) {
+        snprintf(s->reply, sizeof s->reply, REPLY_PREFIX "%s", s->id);
+        snprintf(s->topic, sizeof s->topic, "%s", s->reply);
+        int rc = mosquitto_property_add_string(&s->props, MQTT_PROP_RESPONSE_TOPIC, s->reply);
+        if (rc != MOSQ_ERR_SUCCESS)
+            return fail_text("cannot make the Response Topic property: %s", mqtt_why(rc));
+    }
+    int timeout_ms = s->timeout_ms < 0 ? CONNECT_TIMEOUT_MS : s->timeout_ms;
+    uint64_t deadline = now_ns() + (uint64_t)timeout_ms * 1000000u;
+    for (;;) {
+        bool busy = false;
+        if (start_connect(s, e.ipc ? e.path : e.host, e.ipc ? 0 : e.port, &busy) == 0)
+            break;
+        if (!busy || now_ns() >= deadline)
+            return fail_text("cannot connect: %s", s->down_why);
+        usleep(1000); /* the Unix listener's backlog is full: mosquitto accepts, then again */
+    }
+    uint64_t now = now_ns();
+    int left_ms = now < deadline ? (int)((deadline - now) / 1000000) : 0;
+    bool liveness = s->liveness; /* a first connection is made or not, even with liveness */
+    s->liveness = false;
+    int rc = drive(s, UNTIL_UP, left_ms);
+    s->liveness = liveness;
+    if (rc == ADAPTER_TIMEOUT)
+        return fail_text("no %s from the broker within %d ms", s->state == MQTT_SUBSCRIBING ? "SUBACK" : "CONNACK",
+                         timeout_ms);
+    if (rc != 0 && s->state == MQTT_DOWN)
+        return fail_text("cannot connect: %s", s->down_why);
+    return rc;
+}
+
+/* Publishes, and returns when every byte is written (or it failed). */
+static int publish(struct adapter_sock *s, const char *topic, const mosquitto_property *props, const void *buf,
+                   size_t len)
+{
+    if (len > MQTT_MAX_PAYLOAD)
+        return fail_text("a message larger than MQTT allows (%zu bytes)", len);
+    /* A socket that only publishes is read nowhere else: a second on, look at it (the keepalive's
+     * PINGREQ and PINGRESP, or a connection the broker closed: an error, not a message lost). */
+    if (s->state == MQTT_UP && now_ns() - s->last_step_ns >= (uint64_t)SLICE_MS * 1000000u && step(s, 0) != 0)
+        return -1;
+    if (s->state != MQTT_UP) {
+        if (!s->liveness)
+            return fail_text(s->state == MQTT_DOWN ? "connection lost: %s" : "not connected%s",
+                             s->state == MQTT_DOWN ? s->down_why : "");
+        int rc = drive(s, UNTIL_UP, s->timeout_ms);
+        if (rc == ADAPTER_TIMEOUT)
+            return fail_text("connection lost and not back within %d ms: %s", s->timeout_ms, s->down_why);
+        if (rc != 0)
+            return -1;
+    }
+    int rc = mosquitto_publish_v5(s->m, NULL, topic, (int)len, buf, 0, false, props);
+    if (rc != MOSQ_ERR_SUCCESS) {
+        if (rc == MOSQ_ERR_NO_CONN || rc == MOSQ_ERR_CONN_LOST || rc == MOSQ_ERR_ERRNO) {
+            went_down(s, rc);
+            /* With --liveness the message is lost with the connection, as on a broken wire: the
+             * worker's resend and the controller's round deadline count it; the next call reconnects. */
+            return s->liveness ? 0 : fail_text("publish failed, connection lost: %s", s->down_why);
+        }
+        return fail_text("publish failed: %s", mqtt_why(rc));
+    }
+    unsigned epoch = s->epoch;
+    rc = drive(s, UNTIL_WRITTEN, s->timeout_ms);
+    if (rc == -1 && s->liveness && (s->state != MQTT_UP || s->epoch != epoch))
+        return 0; /* lost with the connection (above) */
+    if (rc == ADAPTER_TIMEOUT)
+        return fail_text("the message was not written within %d ms (the broker does not read)", s->timeout_ms);
+    return rc;
+}
+
+static int mqtt_send(struct adapter_sock *s, const void *buf, size_t len)
+{
+    char topic[MAX_TOPIC];
+    switch (s->kind) {
+    case SOCK_WORKER:
+    case SOCK_PIPELINED:
+        return publish(s, REQUEST_TOPIC, s->props, buf, len);
+    case SOCK_MASTER:
+        if (!s->reply[0])
+            return fail_text("no request to answer");
+        return publish(s, s->reply, NULL, buf, len);
+    case SOCK_PUB:
+        if (len < s->address_size || topic_of(buf, s->address_size, topic) != 0)
+            return fail_text("a message without a topic");
+        return publish(s, topic, NULL, buf, len);
+    default:
+        return fail_text("this socket does not send");
+    }
+}
+
+static int mqtt_recv(struct adapter_sock *s, struct adapter_msg *m)
+{
+    if (!s->topic[0])
+        return fail_text("this socket has no subscription");
+    int rc = drive(s, UNTIL_MSG, s->timeout_ms);
+    if (rc != 0)
+        return rc;
+    struct mqtt_msg *e = s->head;
+    s->head = e->next;
+    if (!s->head)
+        s->tail = NULL;
+    if (s->kind == SOCK_MASTER) {
+        if (!e->response_topic[0]) {
+            free(e);
+            return fail_text("a request without a Response Topic");
+        }
+        strcpy(s->reply, e->response_topic);
+    }
+    m->data = e->data;
+    m->size = e->size;
+    m->priv.ptr = e;
+    return 0;
+}
+
+static void mqtt_release(struct adapter_msg *m)
+{
+    free(m->priv.ptr);
+    m->priv.ptr = NULL;
+}
+
+static int mqtt_send_msg(struct adapter_sock *s, struct adapter_msg *m)
+{
+    int rc = mqtt_send(s, m->data, m->size);
+    mqtt_release(m);
+    return rc;
+}
+
+static int mqtt_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+{
+    if (s->kind != SOCK_SUB)
+        return fail_text("only a subscriber subscribes");
+    if (s->topic[0])
+        return fail_text("one topic per subscriber");
+    if (s->state != MQTT_UP)
+        return fail_text("subscribe after connecting");
+    if (topic_of(topic, len, s->topic) != 0)
+        return -1;
+    if (start_subscribe(s) != 0)
+        return -1;
+    /* The SUBACK says the broker has the subscription (src/handle_subscribe.c: sub__add, then
+     * send__suback): a message published after it reaches us. */
+    int timeout_ms = s->timeout_ms < 0 ? CONNECT_TIMEOUT_MS : s->timeout_ms;
+    int rc = drive(s, UNTIL_UP, timeout_ms);
+    if (rc == ADAPTER_TIMEOUT)
+        return fail_text("no SUBACK from the broker within %d ms", timeout_ms);
+    return rc;
+}
+
+static int mqtt_proxy(struct adapter_sock *front, struct adapter_sock *back)
+{
+    (void)front;
+    (void)back;
+    return fail_text("mosquitto is the broker");
+}
+
+static void mqtt_close(struct adapter_sock *s)
+{
+    if (s->state == MQTT_UP) {
+        if (mosquitto_want_write(s->m))
+            drive(s, UNTIL_WRITTEN, FLUSH_TIMEOUT_MS);
+        if (s->state == MQTT_UP)
+            mosquitto_disconnect(s->m); /* written at once: DISCONNECT, so the broker logs no error */
+    }
+    mosquitto_destroy(s->m);
+    for (struct mqtt_msg *e = s->head, *next; e; e = next) {
+        next = e->next;
+        free(e);
+    }
+    mosquitto_property_free_all(&s->props);
+    free(s);
+}
+
+static void mqtt_describe(const struct adapter_sock *s, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s", s->nodelay ? "TCP_NODELAY=1" : "");
+}
+
+static int mqtt_server_command(struct server_command *c, const char *endpoint, const char *config_path,
+                               const struct sock_params *p)
+{
+    struct endpoint e;
+    if (endpoint_parse(endpoint, &e) != 0)
+        return fail_text("not an endpoint of ours: %s", endpoint);
+    /* mosquitto.conf splits its lines at spaces */
+    if (strpbrk(e.ipc ? e.path : e.host, " \t\r\n#"))
+        return fail_text("mosquitto's config cannot hold the endpoint %s", endpoint);
+    int rc = server_arg(c, "-c") | server_arg(c, "%s", config_path);
+    if (e.ipc)
+        rc |= server_config(c, "listener 0 %s", e.path);
+    else
+        rc |= server_config(c, "listener %d %s", e.port, e.host);
+    rc |= server_config(c, "allow_anonymous true") | server_config(c, "persistence false") |
+          server_config(c, "log_dest stderr") | server_config(c, "log_type error") |
+          server_config(c, "log_type warning");
+    /* As root, mosquitto becomes user mosquitto before it opens its listeners (src/mosquitto.c:
+     * 496, 545), so a Unix socket in the sweep's directory cannot be made; as anyone else
+     * `user` does nothing. */
+    if (geteuid() == 0)
+        rc |= server_config(c, "user root");
+    if (!p->library_defaults && !e.ipc) /* (on a Unix socket it fails, with a warning per client) */
+        rc |= server_config(c, "set_tcp_nodelay true");
+    if (!p->library_defaults)
+        rc |= server_config(c, "max_queued_messages 0");
+    return rc == 0 ? 0 : fail_text("the server's command line or config is too long");
+}
+
+static const struct adapter_option mqtt_options[] = {
+    {"MOSQ_OPT_TCP_NODELAY", "1 (TCP)",
+     "libmosquitto leaves Nagle on (default 0): small messages may wait for the previous one's ACK"},
+    {"MOSQ_OPT_PROTOCOL_VERSION", "MQTT_PROTOCOL_V5",
+     "the default MQTT 3.1.1 has no Response Topic, which request-reply needs (always)"},
+    {"connection loop", "poll() + mosquitto_loop_read/_write/_misc",
+     "mosquitto_loop's select() fails with MOSQ_ERR_INVAL once a descriptor is >= FD_SETSIZE (lib/loop.c:56); "
+     "send returns only when the publish is written (always)"},
+    {"subscribe", "waits for the SUBACK",
+     "a message published before the broker has the subscription is dropped (always)"},
+    {NULL, NULL, NULL},
+};
+
+static const struct adapter_option mqtt_liveness[] = {
+    {"reconnect", "every 100 ms, then subscribe again",
+     "libmosquitto reconnects only in loop_forever/loop_start (1 s, growing) and never re-subscribes"},
+    {"keepalive", "5 s",
+     "the smallest libmosquitto accepts (lib/connect.c:48; default here 60 s): PINGREQ after 5 s idle"},
+    {NULL, NULL, NULL},
+};
+
+static const struct adapter_option mqtt_server_settings[] = {
+    {"listener", "the endpoint's port and host, or 0 and the Unix socket's path", "loopback only"},
+    {"allow_anonymous", "true", "mosquitto 2.0 refuses clients without a password once a listener is set"},
+    {"persistence", "false (mosquitto's default; Debian's /etc/mosquitto/mosquitto.conf, unused, sets true)",
+     "nothing persisted"},
+    {"log_dest, log_type", "stderr; error, warning",
+     "the role's stderr; no notice per connection (2,000 per point). Dropped messages are logged at notice "
+     "(src/database.c:471), so not here"},
+    {"user", "root, when started as root",
+     "as root mosquitto becomes user mosquitto before it opens its listeners (src/mosquitto.c:496), which "
+     "then cannot create a Unix socket in the sweep's directory; it runs as who started it, as every broker role"},
+    {"set_tcp_nodelay", "true (TCP)", "the broker's default is false: Nagle delays small messages"},
+    {"max_queued_messages", "0 (no limit)",
+     "default 1000: the broker drops QoS 0 messages to a client with that many packets waiting to be written "
+     "(src/database.c:54-75), silently, e.g. the controller's up to 1,024 results at once; our load is closed, "
+     "so the queue stays bounded"},
+    {NULL, NULL, NULL},
+};
+
+static const struct adapter_server mqtt_server = {
+    .program = "mosquitto",
+    .package = "mosquitto",
+    .version_flag = "-h",
+    .no_ipc = NULL,
+    .command = mqtt_server_command,
+    .settings = mqtt_server_settings,
+};
+
+static const struct adapter_option no_options[] = {{NULL, NULL, NULL}};
+
+const struct adapter ADAPTER = {
+    .name = "mqtt",
+    .library = "libmosquitto",
+    .version = mqtt_version_text,
+    .options = mqtt_options,
+    .equalize_options = no_options,
+    .liveness_options = mqtt_liveness,
+    .pipelining = "one connection, several requests outstanding with one Response Topic subscription",
+    .req_resends = false,
+    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
+    .server = &mqtt_server,
+    .open = mqtt_open,
+    .bind = mqtt_bind,
+    .connect = mqtt_connect,
+    .send = mqtt_send,
+    .recv = mqtt_recv,
+    .send_msg = mqtt_send_msg,
+    .release = mqtt_release,
+    .subscribe = mqtt_subscribe,
+    .proxy = mqtt_proxy,
+    .close = mqtt_close,
+    .last_error = mqtt_last_error,
+    .describe = mqtt_describe,
+};
