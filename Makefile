@@ -262,7 +262,7 @@ sweep-grischa:
 # The broker products' request-reply (docs/products.md) beside zmq and the raw floor: the default
 # sweep gives them the rounds only.
 sweep-products:
-	$(call sweep_and_report,--workload reqrep --libs zmq$(comma)raw$(comma)$(PRODUCTS) --sizes 64$(comma)1k$(comma)64k --clients 1$(comma)8$(comma)64)
+	$(call sweep_and_report,--workload reqrep --libs zmq$(comma)raw$(comma)$(PRODUCTS) --sizes 64$(comma)1k --clients 1$(comma)8$(comma)64)
 
 # Churn (docs/churn.md): every scenario, both workloads, every library, liveness off and on.
 sweep-churn:
