@@ -259,6 +259,25 @@ static int subscribe_channel(struct adapter_sock *s)
     return rc;
 }
 
+/* A connection is made only when redis-server answers on it (not merely when something accepted it). */
+static int ping(struct adapter_sock *s)
+{
+    const char *argv[] = {"PING"};
+    size_t lens[] = {4};
+    if (command(s, 1, argv, lens) != 0)
+        return -1;
+    redisReply *r = NULL;
+    int rc = read_reply(s, deadline_after(CONNECT_TIMEOUT_MS), &r);
+    if (rc != 0)
+        return rc == ADAPTER_TIMEOUT ? fail_text("no answer to PING: not redis-server, or a stuck one") : -1;
+    s->pending--;
+    rc = r->type == REDIS_REPLY_STATUS && strcmp(r->str, "PONG") == 0
+             ? 0
+             : fail_text("PING got %s", r->type == REDIS_REPLY_ERROR ? r->str : "no PONG");
+    freeReplyObject(r);
+    return rc;
+}
+
 static int dial(struct adapter_sock *s)
 {
     struct timeval tv = {.tv_sec = CONNECT_TIMEOUT_MS / 1000};
@@ -271,6 +290,8 @@ static int dial(struct adapter_sock *s)
     if (redisSetTimeout(s->c, (struct timeval){0}) != REDIS_OK)
         return fail_context(s, "cannot clear the socket's timeouts");
     s->pending = 0;
+    if (ping(s) != 0)
+        return -1;
     return s->channel_len ? subscribe_channel(s) : 0;
 }
 

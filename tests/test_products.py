@@ -253,3 +253,36 @@ def test_churn_with_liveness_every_scenario_recovers_on_both_workloads(tmp_path,
         assert x["recovered"] == "1" and x["gave_up"] == "0", (key, x["peers_back"], x["gave_up_why"])
     assert rows["rounds", "broker-restarts"]["peers_back"] == "4/4"
     assert our_processes(short_tmp) == [] and not orphaned_servers(before)
+
+
+@pytest.mark.parametrize("lib", PRODUCTS)
+def test_a_server_that_cannot_start_says_why_in_its_own_words(procs, one_endpoint, lib):
+    """Its port taken: the router (the server) exits non-zero before READY, with the server's message."""
+    e = one_endpoint("tcp")
+    port = int(e.rsplit(":", 1)[1])
+    import socket
+    with socket.socket() as taken:
+        taken.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        taken.bind(("127.0.0.1", port))
+        taken.listen()
+        r = run(BIN / f"{lib}-router", "--front", e, "--back", e)
+    assert r.returncode != 0 and not r.stdout.startswith("READY"), r.stdout
+    assert "address already in use" in r.stderr.lower(), r.stderr
+
+
+@pytest.mark.parametrize("lib", PRODUCTS)
+def test_a_killed_sweep_takes_its_server_with_it(tmp_path, lib):
+    """SIGKILL to the sweep: no handler runs, yet the server goes (PR_SET_PDEATHSIG survives the exec)."""
+    p = subprocess.Popen([sys.executable, str(REPO / "scripts" / "sweep"), "--libs", lib, "--transports", "tcp",
+                          "--sizes", "64", "--clients", "2", "--trials", "1", "--duration", "30",
+                          "--out", str(tmp_path / "run")], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 30
+    while not (mine := server_pids() & descendants(p.pid)) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert mine, "the sweep never started the server"
+    p.kill()
+    p.wait()
+    deadline = time.monotonic() + 5
+    while mine & server_pids() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not mine & server_pids()

@@ -108,9 +108,10 @@ KNOWN: tuple[Known, ...] = (
           "and the message is lost for that subscriber, silently, with no option against it. The broker "
           "sends every node every message (no upstream filtering), so a round's burst keeps connections "
           "busy: whole node processes miss their task and their request (no NO_TASK comes back) and the "
-          "round misses its deadline. docs/rounds.md.",
-          libs=("nanomsg",), reason=r"no result within",
-          applies=lambda row: row.get("workload") == "rounds" and row.get("pattern") == "pubsub"),
+          "round misses its deadline; or a node misses only its task and says so. Pattern survey sends the "
+          "tasks the same way. docs/rounds.md.",
+          libs=("nanomsg",), reason=r"no result within|got the results request but never its task",
+          applies=lambda row: row.get("workload") == "rounds" and row.get("pattern") in ("pubsub", "survey")),
 )
 
 _NUMBER = re.compile(r"\d+(\.\d+)?")
