@@ -388,7 +388,7 @@ def saturation_section(doc: Doc, ds: Dataset) -> None:
 
 def usability_section(doc: Doc, ds: Dataset) -> None:
     doc.heading("Usability: what each adapter takes")
-    use = an.usability(REPO, ds.values("lib"))
+    use = an.usability(REPO, ds.values("lib", ds.rows + ds.rounds))
     doc.para("Computed from the source when this report was made: lines of the adapter (without blank lines "
              "and comments) and the distinct library functions it calls. Everything else — message format, "
              "verification, timing, phases, flags — is shared code in `common/` and the same for all.")
@@ -536,7 +536,9 @@ def build(ds: Dataset, region: an.Region, work: Path, churn_ds: Dataset | None =
     if ds.rows:
         robustness_section(doc, ds)
         saturation_section(doc, ds)
-        usability_section(doc, ds)
+    if ds.rows or ds.rounds:
+        usability_section(doc, ds)  # the rounds' contenders too
+    if ds.rows:
         original_section(doc, ds)
         network_section(doc, ds, plots)
     setup_section(doc, ds)
