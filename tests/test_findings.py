@@ -219,3 +219,13 @@ def test_nng_under_a_wall_clock_step_is_the_known_finding_and_the_workaround_hol
     (row,) = list(csv.DictReader(open(fixed / "results.csv")))
     assert row["status"] == "ok" and row["workarounds"].startswith("timeouts=monotonic")
     assert our_processes(short_tmp) == []
+
+
+def test_a_lost_task_in_nanomsg_survey_is_its_pub_skipping_a_busy_connection():
+    row = {"lib": "nanomsg", "workload": "rounds", "pattern": "survey", "clients": "1024",
+           "status": "failed:controller exited 1 during measure: round 1: node 32 got the results request but "
+                     "never its task (lost)"}
+    assert findings.explain(row).name == "nanomsg's PUB skips a busy connection"
+    # a missing answer in a survey is not this
+    assert findings.explain({**row, "clients": "20", "status": "failed:controller exited 1 during measure: "
+                                                                "round 5: no result within 5.0 s from nodes 3"}) is None

@@ -478,7 +478,7 @@ def make_plan(args: argparse.Namespace) -> Plan:
     for sk in skipped:
         print(f"sweep: skipped {sk['lib']} {sk['workload']} over {sk['transport']}"
               f"{' (' + sk['topology'] + ')' if sk['topology'] == 'direct' else ''}: {sk['why']}", file=sys.stderr)
-    if not points:
+    if skipped and not points and not args.find_capacity:  # (--find-capacity makes its points as it goes)
         raise UsageError("--libs: nothing left to run (" + "; ".join(sk["why"] for sk in skipped) + ")")
     staircase = None
     if args.find_capacity:  # its positions: one trial's points of the first library, in inflight 1
