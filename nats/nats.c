@@ -38,6 +38,7 @@
 #include <nats/nats.h>
 
 #include "adapter.h"
+#include "measure.h"
 #include "server.h"
 
 #define REQUEST_SUBJECT "rrb.req"
@@ -209,9 +210,19 @@ static int nt_recv(struct adapter_sock *s, struct adapter_msg *m)
         return fail_text("this socket has no subscription");
     natsMsg *msg = NULL;
     natsStatus st;
-    do /* no timeout: wait in slices, for ever */
-        st = natsSubscription_NextMsg(&msg, s->sub, s->timeout_ms < 0 ? 1000 : s->timeout_ms);
-    while (st == NATS_TIMEOUT && s->timeout_ms < 0);
+    uint64_t deadline = s->timeout_ms < 0 ? 0 : now_ns() + (uint64_t)s->timeout_ms * 1000000u;
+    for (;;) {
+        uint64_t now = now_ns();
+        int64_t wait_ms = !deadline ? 1000 : now >= deadline ? 0 : (int64_t)((deadline - now) / 1000000u);
+        st = wait_ms > 0 ? natsSubscription_NextMsg(&msg, s->sub, wait_ms) : NATS_TIMEOUT;
+        /* A request nobody was subscribed to comes back as 503 (servers >= 2.2): with --liveness that
+         * is a master still re-subscribing after a restart, so the request is lost and the worker sends
+         * it again when its wait is over, as after any loss. */
+        if (st == NATS_NO_RESPONDERS && s->liveness)
+            continue;
+        if (st != NATS_TIMEOUT || deadline) /* no timeout: wait in slices, for ever */
+            break;
+    }
     if (st == NATS_TIMEOUT)
         return ADAPTER_TIMEOUT;
     if (st != NATS_OK)
