@@ -86,3 +86,20 @@ def test_a_contender_better_somewhere_and_worse_elsewhere_leads_nowhere():
 @pytest.mark.parametrize("n, coverage", [(3, 0.75), (5, 0.9375), (9, 0.9609)])
 def test_the_interval_says_how_often_it_holds_the_median(n, coverage):
     assert interval_coverage(n) == pytest.approx(coverage, abs=1e-4)
+
+
+def test_the_answer_claims_no_liveness_setting_for_a_library_its_churn_folder_never_ran():
+    """A churn folder without the recommended library (or pattern) measured nothing about it: the
+    first screen says so instead of "no setting came through"."""
+    from types import SimpleNamespace
+    from rrbench import moves
+
+    def row(lib, liveness, recovered):
+        return {"workload": "rounds", "lib": lib, "pattern": "pubsub", "transport": "tcp", "liveness": liveness,
+                "scenario": "node-dies", "trial": "1", "status": "ok", "recovered": recovered}
+    churn_ds = SimpleNamespace(churn=[row("zmq", "off", "0"), row("zmq", "on", "1")], folder=Path("ref-churn"))
+    here = SimpleNamespace(churn=[], folder=Path("grischa"))
+    assert moves.settings_for(here, "zmq", "pubsub", "tcp", churn_ds).startswith("with its liveness options on")
+    assert moves.settings_for(here, "redis", "pubsub", "tcp", churn_ds) == \
+        "liveness settings not measured in ref-churn for redis pubsub (make sweep-churn)"
+    assert moves.settings_for(here, "zmq", "reply", "tcp", churn_ds).startswith("liveness settings not measured")

@@ -24,7 +24,7 @@ PREFERRED_TRANSPORT = "tcp"           # Grischa's nodes are other machines
 HEAVY_STEAL_PCT = 10.0                # a point whose host gave a tenth of its CPU to others is flagged
 LIB_COLOURS = {"zmq": COLOURS[0], "czmq": COLOURS[1], "nanomsg": COLOURS[2], "nng": COLOURS[3], "raw": "#000000",
                "nats": COLOURS[5], "redis": COLOURS[9], "mqtt": COLOURS[10]}
-PATTERN_DASH = {"pubsub": 1, "router": 2, "survey": 3}
+PATTERN_DASH = {"pubsub": 1, "router": 2, "survey": 3, "reply": 4}
 
 
 def ms(us: float | None) -> str:
@@ -118,6 +118,8 @@ def settings_for(ds: Dataset, lib: str, pattern: str, transport: str, churn_ds: 
     where = "" if source is ds else f" in {source.folder.name}"
     if not cs:
         return "liveness settings not measured here (make sweep-churn; scripts/report --churn DIR)"
+    if all(churn.survives(cs, lib, pattern, transport, lv) == ["unmeasured"] for lv in ("off", "on")):
+        return f"liveness settings not measured{where} for {lib} {pattern} (make sweep-churn)"
     for liveness, text in (("off", "as shipped"), ("on", "with its liveness options on")):
         if not churn.survives(cs, lib, pattern, transport, liveness):
             return f"{text} (so it came through every churn scenario{where})"
