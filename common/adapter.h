@@ -55,6 +55,13 @@ enum sock_kind {
     SOCK_RESPONDENT,   /* recv gives a survey; send answers the last survey received */
     SOCK_BROKER_SURVEY_FRONT, /* broker side facing the surveyor (raw RESPONDENT) */
     SOCK_BROKER_SURVEY_BACK,  /* broker side facing the respondents (raw SURVEYOR) */
+    /* Grischa's rounds, pattern reply (a broker product's own gather): one socket a peer. */
+    SOCK_REQUESTER,    /* the controller's: subscribe() names where answers come (its reply
+                          address); send publishes to the topic a message begins with and tells
+                          the receiver to answer there (NATS reply subject, MQTT 5 Response
+                          Topic; Redis: the node's own result channel, as Grischa had it) */
+    SOCK_REPLIER,      /* a node's: subscribe() is its topic; send answers at the reply address
+                          of the last message received (before any: the topic the message names) */
 };
 
 /* Messaging patterns, each a set of socket kinds a library may or may not have
@@ -64,6 +71,7 @@ enum pattern {
     PATTERN_PUBSUB, /* PUB, SUB, BROKER_XSUB, BROKER_XPUB, and subscribe() */
     PATTERN_ROUTER, /* ADDRESSED, BROKER_ROUTED, and subscribe() as the address */
     PATTERN_SURVEY, /* pubsub's, and SURVEYOR, RESPONDENT, BROKER_SURVEY_FRONT, BROKER_SURVEY_BACK */
+    PATTERN_REPLY,  /* REQUESTER, REPLIER, and subscribe(): a broker product's request-reply as the gather */
     PATTERN_COUNT,
 };
 #define PATTERN_BIT(p) (1u << (p))
@@ -74,6 +82,7 @@ struct sock_params {
     size_t max_msg_size;   /* largest message of the run, header included; 0 = unknown */
     unsigned clients;      /* workers in the run (master only; 0 = unknown) */
     unsigned inflight;     /* requests each worker keeps outstanding (master: --inflight; >= 1) */
+    unsigned nodes;        /* rounds: the nodes in the run (the controller's sockets; 0 elsewhere) */
     bool library_defaults; /* apply no workaround, even where the library then fails */
     bool equalize;         /* same transport options for every library (TCP_NODELAY on,
                               EQUAL_SOCKET_BUFFER socket buffers where settable) */

@@ -139,7 +139,8 @@ int endpoint_check_free(const char *ep, char *why, size_t why_len)
 const char *pattern_name(enum pattern p)
 {
     static const char *const names[PATTERN_COUNT] = {[PATTERN_REQREP] = "reqrep", [PATTERN_PUBSUB] = "pubsub",
-                                                     [PATTERN_ROUTER] = "router", [PATTERN_SURVEY] = "survey"};
+                                                     [PATTERN_ROUTER] = "router", [PATTERN_SURVEY] = "survey",
+                                                     [PATTERN_REPLY] = "reply"};
     return (unsigned)p < PATTERN_COUNT ? names[p] : NULL;
 }
 
@@ -148,20 +149,21 @@ static void usage(const struct config *cfg, FILE *to)
     fprintf(to, "usage: %s ", cfg->prog);
     switch (cfg->role) {
     case ROLE_ROUTER:
-        fprintf(to, "--front ENDPOINT --back ENDPOINT [--size BYTES] [--pattern reqrep|pubsub|router|survey]\n"
-                    "       [--survey-front ENDPOINT --survey-back ENDPOINT]\n"
+        fprintf(to, "--front ENDPOINT --back ENDPOINT [--size BYTES]\n"
+                    "       [--pattern reqrep|pubsub|router|survey|reply] [--survey-front ENDPOINT --survey-back ENDPOINT]\n"
                     "  The broker: forwards requests from workers (front) to the master (back)\n"
                     "  and replies back, until killed. --size lets a library raise its\n"
                     "  message size limit when the run needs it. --pattern pubsub: the broker\n"
                     "  of Grischa's rounds, publishers at --front, subscribers at --back;\n"
                     "  router: one socket at both, each message sent to the peer its topic names;\n"
                     "  survey: pubsub's, and a survey device from the surveyor (--survey-front)\n"
-                    "  to the respondents (--survey-back), the answers back.\n");
+                    "  to the respondents (--survey-back), the answers back; reply: a broker\n"
+                    "  product's (its router is its real server, for every pattern).\n");
         break;
     case ROLE_CONTROLLER:
         fprintf(to, "--pub ENDPOINT --sub ENDPOINT --nodes N [--task-size BYTES] [--result-size BYTES]\n"
                     "       [--compute S] [--duration S] [--rounds N] [--warmup S] [--timeout S] [--wait-go]\n"
-                    "       [--pattern pubsub|router|survey] [--survey ENDPOINT]\n"
+                    "       [--pattern pubsub|router|survey|reply] [--survey ENDPOINT]\n"
                     "  Grischa's controller: checks that every node's subscription is live, then\n"
                     "  runs rounds: a task to every node, --compute seconds of move time, a results\n"
                     "  request to every node, and every result back within --timeout. Prints RESULT\n"
@@ -170,7 +172,9 @@ static void usage(const struct config *cfg, FILE *to)
                     "  --pub, --sub   the broker's publisher side and subscriber side\n"
                     "  --pattern      pubsub (default), router (one addressed socket, to --pub) or\n"
                     "                 survey (pubsub's, and the results gathered by one survey a round\n"
-                    "                 at --survey, the broker's --survey-front, within --timeout)\n"
+                    "                 at --survey, the broker's --survey-front, within --timeout) or\n"
+                    "                 reply (a broker product's: one socket; each message says where\n"
+                    "                 to answer, docs/products.md)\n"
                     "  --task-size, --result-size  whole messages, topic included (default 96, 74;\n"
                     "                 at least 20, the header, and a result 28, with its task time;\n"
                     "                 the request is 20 bytes)\n"
@@ -190,13 +194,15 @@ static void usage(const struct config *cfg, FILE *to)
     case ROLE_NODE:
         fprintf(to, "--pub ENDPOINT --sub ENDPOINT --id I --all-nodes N [--nodes K]\n"
                     "       [--task-size BYTES] [--result-size BYTES] [--timeout S]\n"
-                    "       [--pattern pubsub|router|survey] [--survey ENDPOINT]\n"
+                    "       [--pattern pubsub|router|survey|reply] [--survey ENDPOINT]\n"
                     "  Grischa's nodes I .. I+K-1 (default K = 1), each with its own sockets and\n"
                     "  thread: answers hellos, takes its task, answers the results request, until\n"
                     "  the controller says stop; prints DONE with what each saw.\n"
                     "  --pattern      pubsub (default), router (one addressed socket, to --sub) or\n"
                     "                 survey (pubsub's, and a respondent at --survey, the broker's\n"
-                    "                 --survey-back, that answers the results request)\n"
+                    "                 --survey-back, that answers the results request) or\n"
+                    "                 reply (a broker product's: one socket, answers where each\n"
+                    "                 message says)\n"
                     "  --announce     churn: once connected, each node says it is there (an answer\n"
                     "                 nobody asked for), as a Grischa node registers when it joins\n");
         break;
@@ -428,7 +434,7 @@ static int check_rounds_config(struct config *cfg, bool have_id)
     if ((rc = check_endpoints(cfg, flags, eps, survey ? 3 : 2)) != 0)
         return rc;
     if (cfg->pattern == PATTERN_REQREP)
-        return bad(cfg, "--pattern: rounds need pubsub, router or survey");
+        return bad(cfg, "--pattern: rounds need pubsub, router, survey or reply");
     if (!(ADAPTER.patterns & PATTERN_BIT(cfg->pattern)))
         return bad(cfg, "%s has no %s pattern", ADAPTER.library, pattern_name(cfg->pattern));
     if (cfg->role == ROLE_CONTROLLER) {
@@ -576,7 +582,7 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
             while (p < PATTERN_COUNT && strcmp(optarg, pattern_name((enum pattern)p)) != 0)
                 p++;
             if (p == PATTERN_COUNT)
-                return bad(cfg, "--pattern: unknown pattern '%s' (known: reqrep, pubsub, router, survey)", optarg);
+                return bad(cfg, "--pattern: unknown pattern '%s' (known: reqrep, pubsub, router, survey, reply)", optarg);
             if (!(ADAPTER.patterns & PATTERN_BIT(p)))
                 return bad(cfg, "--pattern: %s has no %s pattern", ADAPTER.library, optarg);
             cfg->pattern = (enum pattern)p;

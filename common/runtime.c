@@ -189,6 +189,7 @@ static struct adapter_sock *open_socket(const struct config *cfg, enum sock_kind
         .max_msg_size = runtime_max_msg(cfg),
         .clients = cfg->role == ROLE_MASTER ? cfg->clients : 0,
         .inflight = cfg->inflight,
+        .nodes = cfg->role == ROLE_CONTROLLER ? cfg->nodes : 0,
         .library_defaults = cfg->library_defaults,
         .equalize = cfg->equalize,
         .address_size = cfg->pattern != PATTERN_REQREP ? ROUND_TOPIC_SIZE : 0, /* a message's topic */
@@ -261,12 +262,30 @@ static int open_pubsub(const struct config *cfg, const char *topic, int timeout_
     return p->out ? 0 : -1;
 }
 
+/* Pattern reply: one socket, connected, then told its topic (a node) or where answers come
+ * (the controller): a broker product's client subscribes on a live connection. */
+static int open_replying(const struct config *cfg, const char *topic, int timeout_ms, struct peer *p)
+{
+    enum sock_kind kind = cfg->role == ROLE_CONTROLLER ? SOCK_REQUESTER : SOCK_REPLIER;
+    struct adapter_sock *s = runtime_open_ms(cfg, kind, cfg->sub, false, timeout_ms);
+    if (!s)
+        return -1;
+    p->out = p->in = s;
+    if (ADAPTER.subscribe(s, topic, ROUND_TOPIC_SIZE) != 0) {
+        print_error(cfg, "cannot subscribe to %.*s: %s", ROUND_TOPIC_SIZE, topic, ADAPTER.last_error());
+        return -1;
+    }
+    return 0;
+}
+
 int runtime_open_peer(const struct config *cfg, const char *topic, int in_timeout_ms, int survey_timeout_ms,
                       struct peer *p)
 {
     *p = (struct peer){0};
     if (cfg->pattern == PATTERN_ROUTER)
         return open_addressed(cfg, topic, in_timeout_ms, p);
+    if (cfg->pattern == PATTERN_REPLY)
+        return open_replying(cfg, topic, in_timeout_ms, p);
     if (open_pubsub(cfg, topic, in_timeout_ms, p) != 0)
         return -1;
     if (cfg->pattern != PATTERN_SURVEY)

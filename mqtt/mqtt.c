@@ -13,6 +13,11 @@
  *           subscriber and each reply to its worker's topic.
  *   pubsub  a message's topic ("n00042.") is its MQTT topic ("rrb/n00042"): a
  *           node subscribes to its own, the controller to "rrb/result".
+ *   reply   MQTT 5's request-response as the gather: as pubsub, but one
+ *           connection a peer, every message of the controller carries the
+ *           Response Topic "rrb/result", and a node answers on the Response
+ *           Topic of the last message it got (before any: its message's topic,
+ *           as a joining node announces itself).
  *
  * Traps, and what we do (libmosquitto and mosquitto 2.0.11):
  *   - mosquitto_loop() waits in select() and returns MOSQ_ERR_INVAL once the
@@ -83,7 +88,7 @@
 struct mqtt_msg {
     struct mqtt_msg *next;
     size_t size;
-    char response_topic[MAX_TOPIC]; /* the master's requests: where the reply goes ("" none) */
+    char response_topic[MAX_TOPIC]; /* master, replier: where the answer goes ("" none) */
     unsigned char data[];
 };
 
@@ -104,8 +109,9 @@ struct adapter_sock {
     struct mosquitto *m;
     char id[32];
     char topic[MAX_TOPIC]; /* what it subscribes to, again after a reconnect ("" none) */
-    char reply[MAX_TOPIC]; /* workers: their reply topic; master: the last request's Response Topic */
-    mosquitto_property *props; /* workers: Response Topic = reply */
+    char reply[MAX_TOPIC]; /* workers, requester: their reply topic; master, replier: the last
+                              message's Response Topic */
+    mosquitto_property *props; /* workers, requester: Response Topic = reply */
     enum mqtt_state state;
     /* what the callbacks saw */
     bool connack, lost, suback;
@@ -223,7 +229,7 @@ static void on_message(struct mosquitto *m, void *obj, const struct mosquitto_me
     e->response_topic[0] = '\0';
     if (size)
         memcpy(e->data, msg->payload, size);
-    if (s->kind == SOCK_MASTER) {
+    if (s->kind == SOCK_MASTER || s->kind == SOCK_REPLIER) {
         char *value = NULL;
         if (mosquitto_property_read_string(props, MQTT_PROP_RESPONSE_TOPIC, &value, false) && value &&
             strlen(value) < sizeof e->response_topic)
@@ -240,7 +246,8 @@ static void on_message(struct mosquitto *m, void *obj, const struct mosquitto_me
 static struct adapter_sock *mqtt_open(enum sock_kind kind, const struct sock_params *p)
 {
     static unsigned counter;
-    if (kind != SOCK_WORKER && kind != SOCK_PIPELINED && kind != SOCK_MASTER && kind != SOCK_PUB && kind != SOCK_SUB) {
+    if (kind != SOCK_WORKER && kind != SOCK_PIPELINED && kind != SOCK_MASTER && kind != SOCK_PUB && kind != SOCK_SUB &&
+        kind != SOCK_REQUESTER && kind != SOCK_REPLIER) {
         fail_text("no such socket in MQTT: mosquitto is the broker, every client connects to it");
         return NULL;
     }
@@ -535,9 +542,13 @@ static int mqtt_send(struct adapter_sock *s, const void *buf, size_t len)
             return fail_text("no request to answer");
         return publish(s, s->reply, NULL, buf, len);
     case SOCK_PUB:
+    case SOCK_REQUESTER:
+    case SOCK_REPLIER: /* before any message: where its topic says (a joining node's announcement) */
+        if (s->kind == SOCK_REPLIER && s->reply[0])
+            return publish(s, s->reply, NULL, buf, len);
         if (len < s->address_size || topic_of(buf, s->address_size, topic) != 0)
             return fail_text("a message without a topic");
-        return publish(s, topic, NULL, buf, len);
+        return publish(s, topic, s->kind == SOCK_REQUESTER ? s->props : NULL, buf, len);
     default:
         return fail_text("this socket does not send");
     }
@@ -554,10 +565,10 @@ static int mqtt_recv(struct adapter_sock *s, struct adapter_msg *m)
     s->head = e->next;
     if (!s->head)
         s->tail = NULL;
-    if (s->kind == SOCK_MASTER) {
+    if (s->kind == SOCK_MASTER || s->kind == SOCK_REPLIER) {
         if (!e->response_topic[0]) {
             free(e);
-            return fail_text("a request without a Response Topic");
+            return fail_text("a message without a Response Topic");
         }
         strcpy(s->reply, e->response_topic);
     }
@@ -582,7 +593,7 @@ static int mqtt_send_msg(struct adapter_sock *s, struct adapter_msg *m)
 
 static int mqtt_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
-    if (s->kind != SOCK_SUB)
+    if (s->kind != SOCK_SUB && s->kind != SOCK_REQUESTER && s->kind != SOCK_REPLIER)
         return fail_text("only a subscriber subscribes");
     if (s->topic[0])
         return fail_text("one topic per subscriber");
@@ -590,6 +601,12 @@ static int mqtt_subscribe(struct adapter_sock *s, const void *topic, size_t len)
         return fail_text("subscribe after connecting");
     if (topic_of(topic, len, s->topic) != 0)
         return -1;
+    if (s->kind == SOCK_REQUESTER) { /* where the answers to its messages come */
+        snprintf(s->reply, sizeof s->reply, "%s", s->topic);
+        int rc = mosquitto_property_add_string(&s->props, MQTT_PROP_RESPONSE_TOPIC, s->reply);
+        if (rc != MOSQ_ERR_SUCCESS)
+            return fail_text("cannot make the Response Topic property: %s", mqtt_why(rc));
+    }
     if (start_subscribe(s) != 0)
         return -1;
     /* The SUBACK says the broker has the subscription (src/handle_subscribe.c: sub__add, then
@@ -719,7 +736,7 @@ const struct adapter ADAPTER = {
     .liveness_options = mqtt_liveness,
     .pipelining = "one connection, several requests outstanding with one Response Topic subscription",
     .req_resends = false,
-    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
+    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_REPLY),
     .server = &mqtt_server,
     .open = mqtt_open,
     .bind = mqtt_bind,

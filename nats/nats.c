@@ -12,6 +12,12 @@
  *           as a ROUTER/DEALER broker does by envelope.
  *   pubsub  a message's topic ("n00042.") is its subject ("rrb.n00042"): a node
  *           subscribes to its own, the controller to "rrb.result".
+ *   reply   NATS's request-reply as the gather (docs.nats.io scatter-gather):
+ *           as pubsub, but one connection a peer, and the controller publishes
+ *           every message with its reply subject (natsConnection_PublishRequest);
+ *           a node answers on the reply subject of the last message it got.
+ *           The controller's reply subject is "rrb.result", not a random inbox:
+ *           a node that joins announces itself before any request reached it.
  *
  * Traps, and what we do (nats.c 3.4.1):
  *   - Publishing is buffered: the flusher thread waits up to 1 ms to coalesce
@@ -55,7 +61,8 @@ struct adapter_sock {
     natsConnection *conn;
     natsSubscription *sub;
     natsInbox *inbox;            /* workers: where replies come */
-    char reply[MAX_SUBJECT * 2]; /* master: the reply subject of the last request received */
+    char reply[MAX_SUBJECT * 2]; /* master, replier: the reply subject of the last message received;
+                                    requester: its own, where answers come */
 };
 
 static __thread char last_error_text[512];
@@ -102,7 +109,8 @@ static int subject_of(const void *topic, size_t len, char subject[MAX_SUBJECT])
 
 static struct adapter_sock *nt_open(enum sock_kind kind, const struct sock_params *p)
 {
-    if (kind != SOCK_WORKER && kind != SOCK_PIPELINED && kind != SOCK_MASTER && kind != SOCK_PUB && kind != SOCK_SUB) {
+    if (kind != SOCK_WORKER && kind != SOCK_PIPELINED && kind != SOCK_MASTER && kind != SOCK_PUB && kind != SOCK_SUB &&
+        kind != SOCK_REQUESTER && kind != SOCK_REPLIER) {
         fail_text("no such socket in NATS: nats-server is the broker, every client connects to it");
         return NULL;
     }
@@ -196,9 +204,13 @@ static int nt_send(struct adapter_sock *s, const void *buf, size_t len)
             return fail_text("no request to answer");
         return publish(s, s->reply, NULL, buf, len);
     case SOCK_PUB:
+    case SOCK_REQUESTER:
+    case SOCK_REPLIER: /* before any message: where its topic says (a joining node's announcement) */
+        if (s->kind == SOCK_REPLIER && s->reply[0])
+            return publish(s, s->reply, NULL, buf, len);
         if (len < s->address_size || subject_of(buf, s->address_size, subject) != 0)
             return fail_text("a message without a topic");
-        return publish(s, subject, NULL, buf, len);
+        return publish(s, subject, s->kind == SOCK_REQUESTER ? s->reply : NULL, buf, len);
     default:
         return fail_text("this socket does not send");
     }
@@ -217,8 +229,9 @@ static int nt_recv(struct adapter_sock *s, struct adapter_msg *m)
         st = wait_ms > 0 ? natsSubscription_NextMsg(&msg, s->sub, wait_ms) : NATS_TIMEOUT;
         /* A request nobody was subscribed to comes back as 503 (servers >= 2.2): with --liveness that
          * is a master still re-subscribing after a restart, so the request is lost and the worker sends
-         * it again when its wait is over, as after any loss. */
-        if (st == NATS_NO_RESPONDERS && s->liveness)
+         * it again when its wait is over, as after any loss. To a requester (pattern reply) it is a
+         * node not there (yet, or any more): the controller's hellos and round deadline see that. */
+        if (st == NATS_NO_RESPONDERS && (s->liveness || s->kind == SOCK_REQUESTER))
             continue;
         if (st != NATS_TIMEOUT || deadline) /* no timeout: wait in slices, for ever */
             break;
@@ -227,11 +240,11 @@ static int nt_recv(struct adapter_sock *s, struct adapter_msg *m)
         return ADAPTER_TIMEOUT;
     if (st != NATS_OK)
         return fail("receive failed", st);
-    if (s->kind == SOCK_MASTER) {
+    if (s->kind == SOCK_MASTER || s->kind == SOCK_REPLIER) {
         const char *reply = natsMsg_GetReply(msg);
         if (!reply || strlen(reply) >= sizeof s->reply) {
             natsMsg_Destroy(msg);
-            return fail_text("a request without a reply subject");
+            return fail_text("a message without a reply subject");
         }
         strcpy(s->reply, reply);
     }
@@ -257,13 +270,17 @@ static int nt_send_msg(struct adapter_sock *s, struct adapter_msg *m)
 static int nt_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
     char subject[MAX_SUBJECT];
-    if (s->kind != SOCK_SUB)
+    if (s->kind != SOCK_SUB && s->kind != SOCK_REQUESTER && s->kind != SOCK_REPLIER)
         return fail_text("only a subscriber subscribes");
     if (s->sub)
         return fail_text("one topic per subscriber");
     if (!s->conn)
         return fail_text("subscribe after connecting");
-    return subject_of(topic, len, subject) == 0 ? subscribe_subject(s, subject) : -1;
+    if (subject_of(topic, len, subject) != 0)
+        return -1;
+    if (s->kind == SOCK_REQUESTER) /* where the answers to its messages come */
+        strcpy(s->reply, subject);
+    return subscribe_subject(s, subject);
 }
 
 static int nt_proxy(struct adapter_sock *front, struct adapter_sock *back)
@@ -350,7 +367,7 @@ const struct adapter ADAPTER = {
     .liveness_options = nt_liveness,
     .pipelining = "one connection, several PublishRequest outstanding on one inbox subscription",
     .req_resends = false,
-    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
+    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_REPLY),
     .server = &nt_server,
     .open = nt_open,
     .bind = nt_bind,

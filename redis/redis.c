@@ -13,6 +13,11 @@
  *   pubsub  as Grischa ran it (its Node.java / TaskDispatcher.java): every node
  *           SUBSCRIBEs to its own channel (the topic "n00042." as it is), the
  *           controller to "result."; everyone PUBLISHes on a second connection.
+ *   reply   Grischa's own gather: a node answers on its own result channel
+ *           ("result:n00042"), and the controller SUBSCRIBEs to every node's
+ *           (Grischa's receptors subscribed one by one, each on a pooled
+ *           connection, every round; ours does it once, in one command, on one
+ *           connection). A socket here is both connections.
  *
  * Traps, and what we do (hiredis 0.14.1, Redis 7.0):
  *   - A subscribed connection may only (un)subscribe, PING or QUIT
@@ -48,10 +53,12 @@
 
 #include "adapter.h"
 #include "measure.h"
+#include "rounds.h"
 #include "server.h"
 
 #define REQUEST_LIST "rrb:req"
 #define REPLY_LIST_PREFIX "rrb:reply:"
+#define RESULT_CHANNEL_PREFIX "result:" /* pattern reply: + a node's topic without its dot */
 #define MAX_KEY 64
 #define CONNECT_TIMEOUT_MS 5000
 #define MAX_PENDING 4096 /* pipelined replies read back before more are sent */
@@ -66,9 +73,13 @@ struct adapter_sock {
     redisContext *c;
     unsigned pending;       /* replies to pipelined commands not read yet */
     char key[MAX_KEY];      /* worker: its reply list */
-    char reply_to[MAX_KEY]; /* master: the reply list of the last request */
-    char channel[MAX_KEY];  /* subscriber: its channel */
+    char reply_to[MAX_KEY]; /* master: the reply list of the last request; a replier's publisher:
+                               the node's result channel, where it publishes whatever the topic */
+    char channel[MAX_KEY];  /* subscriber, replier: its channel */
     size_t channel_len;
+    unsigned nodes;         /* requester: the run's nodes, whose result channels it subscribes to */
+    bool results;           /* requester: subscribed to them */
+    struct adapter_sock *out; /* requester, replier: the second connection, which publishes */
 };
 
 static __thread char last_error_text[512];
@@ -103,9 +114,12 @@ static const char *rd_version_text(void)
     return v;
 }
 
+static void rd_close(struct adapter_sock *s);
+
 static struct adapter_sock *rd_open(enum sock_kind kind, const struct sock_params *p)
 {
-    if (kind != SOCK_WORKER && kind != SOCK_PIPELINED && kind != SOCK_MASTER && kind != SOCK_PUB && kind != SOCK_SUB) {
+    if (kind != SOCK_WORKER && kind != SOCK_PIPELINED && kind != SOCK_MASTER && kind != SOCK_PUB && kind != SOCK_SUB &&
+        kind != SOCK_REQUESTER && kind != SOCK_REPLIER) {
         fail_text("no such socket in Redis: redis-server is the broker, every client connects to it");
         return NULL;
     }
@@ -115,10 +129,15 @@ static struct adapter_sock *rd_open(enum sock_kind kind, const struct sock_param
         return NULL;
     }
     *s = (struct adapter_sock){.kind = kind, .timeout_ms = p->timeout_ms, .liveness = p->liveness_ms > 0,
-                               .address_size = p->address_size};
+                               .address_size = p->address_size, .nodes = kind == SOCK_REQUESTER ? p->nodes : 0};
     if (kind == SOCK_WORKER || kind == SOCK_PIPELINED) { /* a reply list no other worker has */
         static atomic_uint counter;
         snprintf(s->key, sizeof s->key, REPLY_LIST_PREFIX "%d:%u", (int)getpid(), atomic_fetch_add(&counter, 1));
+    }
+    /* A subscribed connection cannot publish (RESP2): pattern reply's one socket is two. */
+    if ((kind == SOCK_REQUESTER || kind == SOCK_REPLIER) && !(s->out = rd_open(SOCK_PUB, p))) {
+        rd_close(s);
+        return NULL;
     }
     return s;
 }
@@ -236,13 +255,9 @@ static int command(struct adapter_sock *s, int argc, const char **argv, const si
     return flush(s);
 }
 
-/* Subscribes and waits for the server's confirmation: from then on, the channel's messages come. */
-static int subscribe_channel(struct adapter_sock *s)
+/* Reads one SUBSCRIBE confirmation: from then on, that channel's messages come. */
+static int confirmed(struct adapter_sock *s)
 {
-    const char *argv[] = {"SUBSCRIBE", s->channel};
-    size_t lens[] = {9, s->channel_len};
-    if (command(s, 2, argv, lens) != 0)
-        return -1;
     redisReply *r = NULL;
     int rc = read_reply(s, deadline_after(CONNECT_TIMEOUT_MS), &r);
     if (rc != 0)
@@ -256,6 +271,45 @@ static int subscribe_channel(struct adapter_sock *s)
                  ? 0
                  : fail_text("SUBSCRIBE got an answer that is no confirmation");
     freeReplyObject(r);
+    return rc;
+}
+
+/* Subscribes and waits for the server's confirmation. */
+static int subscribe_channel(struct adapter_sock *s)
+{
+    const char *argv[] = {"SUBSCRIBE", s->channel};
+    size_t lens[] = {9, s->channel_len};
+    return command(s, 2, argv, lens) == 0 ? confirmed(s) : -1;
+}
+
+/* Pattern reply, the controller: SUBSCRIBE to every node's result channel in one command (Redis
+ * confirms them all before it runs another client's PUBLISH), and wait for every confirmation. */
+static int subscribe_results(struct adapter_sock *s)
+{
+    enum { NAME = sizeof RESULT_CHANNEL_PREFIX - 1 + ROUND_TOPIC_SIZE - 1 };
+    const char **argv = malloc((s->nodes + 1) * sizeof *argv);
+    size_t *lens = malloc((s->nodes + 1) * sizeof *lens);
+    char *names = malloc((size_t)s->nodes * NAME);
+    int rc = argv && lens && names ? 0 : fail_text("out of memory");
+    for (unsigned u = 0; rc == 0 && u < s->nodes; u++) {
+        char *name = names + (size_t)u * NAME, topic[ROUND_TOPIC_SIZE];
+        round_node_topic(u, topic); /* "n00042." -> "result:n00042" */
+        memcpy(name, RESULT_CHANNEL_PREFIX, sizeof RESULT_CHANNEL_PREFIX - 1);
+        memcpy(name + sizeof RESULT_CHANNEL_PREFIX - 1, topic, ROUND_TOPIC_SIZE - 1);
+        argv[u + 1] = name;
+        lens[u + 1] = NAME;
+    }
+    if (rc == 0) {
+        argv[0] = "SUBSCRIBE";
+        lens[0] = 9;
+        rc = command(s, (int)s->nodes + 1, argv, lens);
+        s->pending += s->nodes - 1; /* one confirmation a channel */
+    }
+    free(argv);
+    free(lens);
+    free(names);
+    for (unsigned u = 0; rc == 0 && u < s->nodes; u++)
+        rc = confirmed(s);
     return rc;
 }
 
@@ -292,7 +346,7 @@ static int dial(struct adapter_sock *s)
     s->pending = 0;
     if (ping(s) != 0)
         return -1;
-    return s->channel_len ? subscribe_channel(s) : 0;
+    return s->results ? subscribe_results(s) : s->channel_len ? subscribe_channel(s) : 0;
 }
 
 static bool connected(const struct adapter_sock *s)
@@ -320,11 +374,12 @@ static void pause_liveness(const struct adapter_sock *s)
 
 static int rd_connect(struct adapter_sock *s, const char *endpoint)
 {
+    /* the subscribing connection, and a requester's or replier's publishing one */
     if (endpoint_parse(endpoint, &s->ep) != 0)
         return fail_text("not an endpoint: %s", endpoint);
-    if (dial(s) != 0)
+    if (s->out && rd_connect(s->out, endpoint) != 0)
         return -1;
-    return 0;
+    return dial(s);
 }
 
 static int push(struct adapter_sock *s, const char *list, const void *buf, size_t len, const char *envelope)
@@ -347,12 +402,13 @@ static int push(struct adapter_sock *s, const char *list, const void *buf, size_
     return rc;
 }
 
+/* On the channel its topic names, or on a replier's result channel. */
 static int publish(struct adapter_sock *s, const void *buf, size_t len)
 {
     if (len < s->address_size || s->address_size == 0)
         return fail_text("a message without a topic");
-    const char *argv[] = {"PUBLISH", buf, buf};
-    size_t lens[] = {7, s->address_size, len};
+    const char *argv[] = {"PUBLISH", s->reply_to[0] ? s->reply_to : buf, buf};
+    size_t lens[] = {7, s->reply_to[0] ? strlen(s->reply_to) : s->address_size, len};
     return command(s, 3, argv, lens);
 }
 
@@ -377,6 +433,8 @@ static int send_once(struct adapter_sock *s, const void *buf, size_t len)
 
 static int rd_send(struct adapter_sock *s, const void *buf, size_t len)
 {
+    if (s->out)
+        return rd_send(s->out, buf, len);
     /* With --liveness a message sent while the server is away is lost, as on a broken wire: the
      * worker's resend, the controller's round deadline count it. */
     if (!connected(s) && revive(s) != 0)
@@ -420,6 +478,15 @@ static int pop(struct adapter_sock *s, redisReply **reply)
     return 0;
 }
 
+/* Whether a message on `channel` is one this subscriber asked for. */
+static bool ours(const struct adapter_sock *s, const redisReply *channel)
+{
+    if (s->kind == SOCK_REQUESTER)
+        return channel->len > sizeof RESULT_CHANNEL_PREFIX - 1 &&
+               memcmp(channel->str, RESULT_CHANNEL_PREFIX, sizeof RESULT_CHANNEL_PREFIX - 1) == 0;
+    return channel->len == s->channel_len && memcmp(channel->str, s->channel, s->channel_len) == 0;
+}
+
 /* Subscribers: the next message on the channel. */
 static int next_message(struct adapter_sock *s, redisReply **reply)
 {
@@ -429,7 +496,7 @@ static int next_message(struct adapter_sock *s, redisReply **reply)
     redisReply *r = *reply;
     if (r->type == REDIS_REPLY_ARRAY && r->elements == 3 && r->element[0]->type == REDIS_REPLY_STRING &&
         strcmp(r->element[0]->str, "message") == 0 && r->element[2]->type == REDIS_REPLY_STRING &&
-        r->element[1]->len == s->channel_len && memcmp(r->element[1]->str, s->channel, s->channel_len) == 0)
+        r->element[1]->type == REDIS_REPLY_STRING && ours(s, r->element[1]))
         return 0;
     freeReplyObject(r);
     return fail_text("the subscription got something that is no message of its channel");
@@ -438,10 +505,11 @@ static int next_message(struct adapter_sock *s, redisReply **reply)
 static int recv_once(struct adapter_sock *s, struct adapter_msg *m)
 {
     redisReply *r = NULL;
-    int rc = s->kind == SOCK_SUB ? next_message(s, &r) : pop(s, &r);
+    bool subscriber = s->kind == SOCK_SUB || s->kind == SOCK_REQUESTER || s->kind == SOCK_REPLIER;
+    int rc = subscriber ? next_message(s, &r) : pop(s, &r);
     if (rc != 0)
         return rc;
-    redisReply *body = r->element[s->kind == SOCK_SUB ? 2 : 1];
+    redisReply *body = r->element[subscriber ? 2 : 1];
     m->data = body->str;
     m->size = body->len;
     m->priv.ptr = r;
@@ -463,8 +531,10 @@ static int rd_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     if (s->kind == SOCK_PUB)
         return fail_text("a publisher does not receive");
-    if (s->kind == SOCK_SUB && !s->channel_len)
+    if ((s->kind == SOCK_SUB || s->kind == SOCK_REPLIER) && !s->channel_len)
         return fail_text("this socket has no subscription");
+    if (s->kind == SOCK_REQUESTER && !s->results)
+        return fail_text("this socket has not subscribed to the results yet");
     if (!connected(s) && revive(s) != 0) {
         if (!s->liveness)
             return -1;
@@ -490,18 +560,31 @@ static int rd_send_msg(struct adapter_sock *s, struct adapter_msg *m)
     return rc;
 }
 
+/* A subscriber's channel is its topic; a replier's also names its result channel; a requester
+ * subscribes to every node's result channel (its topic, "result.", says no more). */
 static int rd_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
-    if (s->kind != SOCK_SUB)
+    if (s->kind != SOCK_SUB && s->kind != SOCK_REQUESTER && s->kind != SOCK_REPLIER)
         return fail_text("only a subscriber subscribes");
-    if (s->channel_len)
+    if (s->channel_len || s->results)
         return fail_text("one channel per subscriber");
     if (!s->c)
         return fail_text("subscribe after connecting");
-    if (len == 0 || len >= sizeof s->channel)
+    if (len == 0 || len >= sizeof s->channel || len + sizeof RESULT_CHANNEL_PREFIX > sizeof s->reply_to)
         return fail_text("a channel of no or too many bytes");
+    if (s->kind == SOCK_REQUESTER) {
+        if (!s->nodes)
+            return fail_text("a requester needs the run's node count");
+        s->results = true;
+        return subscribe_results(s);
+    }
     memcpy(s->channel, topic, len);
     s->channel_len = len;
+    if (s->kind == SOCK_REPLIER) { /* "n00042." -> "result:n00042" */
+        const char *t = topic;
+        snprintf(s->out->reply_to, sizeof s->out->reply_to, RESULT_CHANNEL_PREFIX "%.*s",
+                 (int)(t[len - 1] == '.' ? len - 1 : len), t);
+    }
     return subscribe_channel(s);
 }
 
@@ -514,6 +597,8 @@ static int rd_proxy(struct adapter_sock *front, struct adapter_sock *back)
 
 static void rd_close(struct adapter_sock *s)
 {
+    if (s->out)
+        rd_close(s->out);
     if (s->c) {
         if (!s->c->err)
             drain(s, 0); /* every pipelined command has been carried out before we go */
@@ -590,7 +675,7 @@ const struct adapter ADAPTER = {
     .liveness_options = rd_liveness,
     .pipelining = "one connection, several RPUSHes outstanding, replies by BLPOP in any order",
     .req_resends = false,
-    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
+    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_REPLY),
     .server = &rd_server,
     .open = rd_open,
     .bind = rd_bind,

@@ -120,14 +120,17 @@ def test_request_reply_every_reply_verified(procs, one_endpoint, lib, transport)
     stop_server(lib, server)
 
 
+@pytest.mark.parametrize("pattern", ("pubsub", "reply"))
 @pytest.mark.parametrize("lib, transport", CASES)
-def test_rounds_every_message_verified(procs, one_endpoint, lib, transport):
+def test_rounds_every_message_verified(procs, one_endpoint, lib, transport, pattern):
+    """Pattern reply: each message of the controller says where to answer (docs/products.md)."""
     e = one_endpoint(transport)
-    server = start_server(procs, lib, e, "--pattern", "pubsub")
-    _, nodes = start_rounds(procs, BIN, {}, lib, e, e, nodes=6, per_process=3)
+    server = start_server(procs, lib, e, "--pattern", pattern)
+    _, nodes = start_rounds(procs, BIN, {}, lib, e, e, nodes=6, per_process=3, pattern=pattern)
     nodes_only = nodes
     rc, out, err = procs.finish(procs.start([BIN / f"{lib}-controller", "--pub", e, "--sub", e, "--nodes", 6,
-                                             "--rounds", 40, "--warmup", 0.1, "--timeout", 2]))
+                                             "--rounds", 40, "--warmup", 0.1, "--timeout", 2,
+                                             "--pattern", pattern]))
     assert rc == 0, err
     res, total = checked_result(out, 40)
     done = [dict(records(finish_node(procs, n)[1]))["DONE"] for n in nodes_only]
@@ -137,13 +140,14 @@ def test_rounds_every_message_verified(procs, one_endpoint, lib, transport):
     stop_server(lib, server)
 
 
-@pytest.mark.parametrize("lib", PRODUCTS)
-def test_rounds_under_sanitizers(procs, one_endpoint, lib):
+@pytest.mark.parametrize("lib, pattern", [(lib, pt) for lib in PRODUCTS for pt in ("pubsub", "reply")])
+def test_rounds_under_sanitizers(procs, one_endpoint, lib, pattern):
     e = one_endpoint("tcp")
-    server = start_server(procs, lib, e, "--pattern", "pubsub", bindir=ASAN_BIN, env=SAN_ENV)
-    _, nodes = start_rounds(procs, ASAN_BIN, SAN_ENV, lib, e, e, nodes=4, per_process=2)
+    server = start_server(procs, lib, e, "--pattern", pattern, bindir=ASAN_BIN, env=SAN_ENV)
+    _, nodes = start_rounds(procs, ASAN_BIN, SAN_ENV, lib, e, e, nodes=4, per_process=2, pattern=pattern)
     rc, out, err = procs.finish(procs.start([ASAN_BIN / f"{lib}-controller", "--pub", e, "--sub", e, "--nodes", 4,
-                                             "--rounds", 20, "--warmup", 0, "--timeout", 2], env=SAN_ENV))
+                                             "--rounds", 20, "--warmup", 0, "--timeout", 2, "--pattern", pattern],
+                                            env=SAN_ENV))
     assert rc == 0, err
     assert all(finish_node(procs, n)[0] == 0 for n in nodes)
     stop_server(lib, server)
@@ -198,8 +202,9 @@ def test_a_missing_server_is_named_with_its_package_before_anything_runs(tmp_pat
 def test_a_server_killed_mid_point_fails_it_and_leaves_nothing(tmp_path, short_tmp, lib, transport):
     before = server_pids()
     out = tmp_path / "run"
-    r = run_sweep("--libs", lib, "--workload", "reqrep,rounds", "--transports", transport, "--sizes", 64,
-                  "--clients", 2, "--trials", 1, "--duration", 1, "--rounds", 10000, "--warmup", 0.1, "--timeout", 2,
+    r = run_sweep("--libs", lib, "--workload", "reqrep,rounds", "--patterns", "pubsub", "--transports", transport,
+                  "--sizes", 64, "--clients", 2, "--trials", 1, "--duration", 1, "--rounds", 10000, "--warmup", 0.1,
+                  "--timeout", 2,
                   "--seed", 1, "--retries", 0, "--out", out, "--tmpdir", short_tmp,
                   "--inject-fault", "router:KILL:measure:1")
     assert r.returncode == 1, r.stderr[-2000:]
@@ -238,7 +243,8 @@ def test_soak_refuses_nats_over_ipc_in_one_line():
 @pytest.mark.parametrize("lib", PRODUCTS)
 def test_churn_with_liveness_every_scenario_recovers_on_both_workloads(tmp_path, short_tmp, lib):
     """A node dies, one joins late, the server restarts: with --liveness every product comes back
-    (NATS's client reconnects and re-subscribes itself; the adapter does it for Redis and MQTT)."""
+    (NATS's client reconnects and re-subscribes itself; the adapter does it for Redis and MQTT),
+    in both rounds patterns (pubsub, reply: a joining node announces itself before any request)."""
     before = server_pids()
     out = tmp_path / "run"
     scenarios = ("node-dies", "node-joins", "broker-restarts")
@@ -246,12 +252,13 @@ def test_churn_with_liveness_every_scenario_recovers_on_both_workloads(tmp_path,
                   "--scenario", ",".join(scenarios), "--liveness", "on", "--trials", 1, "--duration", 1.5,
                   "--warmup", 0.1, "--timeout", 1, "--deadline", 0.25, "--out", out, "--tmpdir", short_tmp)
     assert r.returncode == 0, r.stderr[-3000:]
-    rows = {(x["workload"], x["scenario"]): x for x in result_rows(out)}
-    assert set(rows) == {(w, s) for w in ("reqrep", "rounds") for s in scenarios}
+    rows = {(x["pattern"], x["scenario"]): x for x in result_rows(out)}
+    assert set(rows) == {(p, s) for p in ("reqrep", "pubsub", "reply") for s in scenarios}
     for key, x in rows.items():
         assert x["status"] == "ok" and x["liveness"] == "on", (key, x["status"])
         assert x["recovered"] == "1" and x["gave_up"] == "0", (key, x["peers_back"], x["gave_up_why"])
-    assert rows["rounds", "broker-restarts"]["peers_back"] == "4/4"
+    assert rows["pubsub", "broker-restarts"]["peers_back"] == rows["reply", "broker-restarts"]["peers_back"] == "4/4"
+    assert rows["reply", "node-joins"]["signal"] == "registration"  # its announcement reached the controller
     assert our_processes(short_tmp) == [] and not orphaned_servers(before)
 
 

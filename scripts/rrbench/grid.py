@@ -20,7 +20,7 @@ KNOWN_WORKLOADS = ("reqrep", "rounds")
 # broker routing to it (zmq's ROUTER); survey, pubsub's with the gather as one
 # survey a round (nanomsg's and nng's SURVEYOR/RESPONDENT). reqrep has one
 # pattern of its own, "reqrep". A library lists the ones it has in --info ("patterns").
-KNOWN_PATTERNS = ("pubsub", "router", "survey")
+KNOWN_PATTERNS = ("pubsub", "router", "survey", "reply")
 # Churn scenarios (docs/churn.md): none, a steady run; or one change at a known
 # moment of the measured phase, measured as it goes: a node (worker) is killed,
 # one starts late and joins, the broker is killed and started again, the
