@@ -200,9 +200,9 @@ static int serve(struct master *m, bool draining)
             wire_set_flags(msg.data, h.flags | flags);
             rc = ADAPTER.send_msg(m->sock, &msg);
         }
-        if (rc != 0) {
+        if (rc != 0) { /* under churn a library may fail a send as it fails a receive (NATS, below) */
             print_error(cfg, "send failed: %s%s", ADAPTER.last_error(), early_timeout_note(cfg, t_send));
-            return -1;
+            return cfg->deadline_s > 0 ? give_up_broken(m, now) : -1;
         }
     }
     return 0;
