@@ -126,7 +126,7 @@ def test_rounds_every_message_verified(procs, one_endpoint, lib, transport, patt
     """Pattern reply: each message of the controller says where to answer (docs/products.md)."""
     e = one_endpoint(transport)
     server = start_server(procs, lib, e, "--pattern", pattern)
-    _, nodes = start_rounds(procs, BIN, {}, lib, e, e, nodes=6, per_process=3, pattern=pattern)
+    _, nodes = start_rounds(procs, BIN, {}, lib, e, e, nodes=6, per_process=3, pattern=pattern, broker=False)
     nodes_only = nodes
     rc, out, err = procs.finish(procs.start([BIN / f"{lib}-controller", "--pub", e, "--sub", e, "--nodes", 6,
                                              "--rounds", 40, "--warmup", 0.1, "--timeout", 2,
@@ -144,7 +144,8 @@ def test_rounds_every_message_verified(procs, one_endpoint, lib, transport, patt
 def test_rounds_under_sanitizers(procs, one_endpoint, lib, pattern):
     e = one_endpoint("tcp")
     server = start_server(procs, lib, e, "--pattern", pattern, bindir=ASAN_BIN, env=SAN_ENV)
-    _, nodes = start_rounds(procs, ASAN_BIN, SAN_ENV, lib, e, e, nodes=4, per_process=2, pattern=pattern)
+    _, nodes = start_rounds(procs, ASAN_BIN, SAN_ENV, lib, e, e, nodes=4, per_process=2, pattern=pattern,
+                            broker=False)
     rc, out, err = procs.finish(procs.start([ASAN_BIN / f"{lib}-controller", "--pub", e, "--sub", e, "--nodes", 4,
                                              "--rounds", 20, "--warmup", 0, "--timeout", 2, "--pattern", pattern],
                                             env=SAN_ENV))

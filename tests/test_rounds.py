@@ -18,12 +18,13 @@ PUBSUB_LIBS = ("zmq", "czmq", "nanomsg", "nng", "raw")
 
 
 def start_rounds(procs, bindir, env, lib, pub, sub, nodes, per_process, started=None, pattern="pubsub",
-                 survey=(), node_survey=None, timeout=None):
+                 survey=(), node_survey=None, timeout=None, broker=True):
     """The broker and node processes. survey: pattern survey's (front, back) endpoints;
-    node_survey(i): where node process i's respondent goes instead of the back (a test's fault)."""
+    node_survey(i): where node process i's respondent goes instead of the back (a test's fault);
+    broker=False: the caller started it (a product's server, waited for)."""
     router_survey = ["--survey-front", survey[0], "--survey-back", survey[1]] if survey else []
     broker = procs.start([bindir / f"{lib}-router", "--pattern", pattern, "--front", pub, "--back", sub,
-                          *router_survey], env=env)
+                          *router_survey], env=env) if broker else None
     ids = range(0, nodes, per_process) if started is None else started
     # --lifeline: a node stays (its BYEs may still be queued) until its stdin closes, which
     # procs.finish does once the controller is done, as the sweep would.

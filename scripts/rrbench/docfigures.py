@@ -44,6 +44,17 @@ def reqrep_answer(folder: Path) -> str:
     return region_answer(ds, region, verdicts)[0]
 
 
+def region_table(folder: Path, transport: str) -> str:
+    """The report's request-reply region table for one transport (default region)."""
+    from . import analysis as an
+    from .report import REGION_HEADER, region_rows
+    v = an.verdict(load(folder), an.Region(), transport)
+    if v is None:
+        raise FigureError(f"{folder}: no request-reply region cells over {transport}")
+    lines = ["| " + " | ".join(REGION_HEADER) + " |", "|---|---:|---:|---|---:|---:|---:|---|---|"]
+    return "\n".join(lines + ["| " + " | ".join(r) + " |" for r in region_rows(v)])
+
+
 def moves_table(folder: Path) -> str:
     """Overhead per move, p50 / p99 ms and the budget verdict, per library × pattern and node count
     (the preferred transport, the first move time)."""
@@ -247,7 +258,7 @@ def cv_p99(folder: Path) -> str:
     return f"{statistics.median(cvs):.2f}"
 
 
-GENERATORS = {"answer": answer, "reqrep-answer": reqrep_answer, "moves-table": moves_table, "move-time": move_time, "move-time-ratio": move_time_ratio,
+GENERATORS = {"answer": answer, "reqrep-answer": reqrep_answer, "region-table": region_table, "moves-table": moves_table, "move-time": move_time, "move-time-ratio": move_time_ratio,
               "raw-ahead": raw_ahead,
               "runs": runs, "cv-p99": cv_p99, "floor-table": floor_table,
               "versions-table": versions_table, "peak-table": peak_table, "knee-table": knee_table,

@@ -291,18 +291,26 @@ def region_section(doc: Doc, ds: Dataset, region: an.Region, verdicts: list[an.T
              "each cell weighs the same.")
     for v in verdicts:
         doc.heading(f"{v.transport.upper()}: {plural(len(v.cells), 'cell')} ({cell_list(v.cells)})", 3)
-        rows = []
-        best = v.winner.geomean if v.winner else None
-        vs = {x.other: x for x in v.versus}
-        for s in [*v.scores, *([v.floor] if v.floor else [])]:
-            rows.append([s.lib + (" (floor)" if s.lib == an.FLOOR else ""), fmt_rate(s.geomean),
-                         fmt_x(s.geomean / best) if s.geomean and best else "–",
-                         significance_counts(vs[s.lib]) if s.lib in vs else "best" if s is v.winner else "–",
-                         fmt_us(s.p50), fmt_us(s.p99), fmt_us(s.p99_worst),
-                         f"{len(s.failed_cells)}" + (f" ({cell_list(s.failed_cells)})" if s.failed_cells else ""),
-                         str(s.workaround_rows)])
-        doc.table(["library", "round trips/s", "÷ best", "best vs this library, per cell", "p50", "p99",
-                   "worst p99", "failed cells", "runs with workaround"], rows, "lrrlrrrll")
+        doc.table(REGION_HEADER, region_rows(v), "lrrlrrrll")
+
+
+REGION_HEADER = ["library", "round trips/s", "÷ best", "best vs this library, per cell", "p50", "p99", "worst p99",
+                 "failed cells", "runs with workaround"]
+
+
+def region_rows(v: an.TransportVerdict) -> list[list[str]]:
+    """One transport's region table (REGION_HEADER): every library, then the floor."""
+    rows = []
+    best = v.winner.geomean if v.winner else None
+    vs = {x.other: x for x in v.versus}
+    for s in [*v.scores, *([v.floor] if v.floor else [])]:
+        rows.append([s.lib + (" (floor)" if s.lib == an.FLOOR else ""), fmt_rate(s.geomean),
+                     fmt_x(s.geomean / best) if s.geomean and best else "–",
+                     significance_counts(vs[s.lib]) if s.lib in vs else "best" if s is v.winner else "–",
+                     fmt_us(s.p50), fmt_us(s.p99), fmt_us(s.p99_worst),
+                     f"{len(s.failed_cells)}" + (f" ({cell_list(s.failed_cells)})" if s.failed_cells else ""),
+                     str(s.workaround_rows)])
+    return rows
 
 
 def findings_section(doc: Doc, ds: Dataset) -> None:

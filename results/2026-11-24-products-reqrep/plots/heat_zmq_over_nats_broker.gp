@@ -1,0 +1,81 @@
+reset
+$D0 << EOD
+0 0 -0.31943251384493365 "0.80"
+0 1 0.14678241528718106 "1.11"
+0 2 0.2527093580373069 "1.19"
+1 0 -0.32116069891215343 "0.80"
+1 1 0.04517365327502957 "1.03"
+1 2 0.33940855307729234 "1.27"
+EOD
+$D1 << EOD
+0 0 "n.s."
+1 1 "n.s."
+EOD
+$D2 << EOD
+0 0
+0 1
+0 2
+1 0
+1 1
+1 2
+EOD
+$D3 << EOD
+0 0 "missing"
+0 1 "missing"
+0 2 "missing"
+1 0 "missing"
+1 1 "missing"
+1 2 "missing"
+EOD
+set terminal pngcairo noenhanced size 720,300 font 'sans,10'
+set output "heat_zmq_over_nats_broker.png"
+set multiplot layout 1,2 title "zmq ÷ nats, broker (n.s.: 95 % intervals overlap)" font ',13'
+unset logscale
+unset grid
+unset key
+set xrange [-0.5:1.5]
+set yrange [-0.5:2.5]
+set xtics ("64 B" 0, "1 KiB" 1) font ',8'
+set ytics ("1" 0, "8" 1, "64" 2) font ',8'
+set xlabel "payload size per message"
+set ylabel "clients (worker processes)"
+set cbrange [-1.0:1.0]
+set cbtics ("0.50" -1.0, "0.67" -0.5849625007211563, "1.00" 0.0, "1.50" 0.5849625007211562, "2.00" 1.0) font ',8'
+set cblabel "zmq / nats round trips/s" font ',9'
+set palette defined (0 '#B2182B', 0.5 '#F7F7F7', 1 '#2166AC')
+set style fill solid 1.0 noborder
+set title "TCP" font ',11'
+plot $D0 using 1:2:(0.5):(0.5):3 with boxxyerror lc palette, \
+     $D0 using 1:($2+0.12):4 with labels font ',8', \
+     $D1 using 1:($2-0.22):3 with labels font ',7' tc rgb '#333333'
+set title "IPC" font ',11'
+plot $D2 using 1:2:(0.5):(0.5) with boxxyerror lc rgb '#BBBBBB', \
+     $D3 using 1:($2-0.22):3 with labels font ',7' tc rgb '#333333'
+unset multiplot
+set output
+set terminal svg noenhanced size 720,300 dynamic font 'sans,10' background '#ffffff'
+set output "heat_zmq_over_nats_broker.svg"
+set multiplot layout 1,2 title "zmq ÷ nats, broker (n.s.: 95 % intervals overlap)" font ',13'
+unset logscale
+unset grid
+unset key
+set xrange [-0.5:1.5]
+set yrange [-0.5:2.5]
+set xtics ("64 B" 0, "1 KiB" 1) font ',8'
+set ytics ("1" 0, "8" 1, "64" 2) font ',8'
+set xlabel "payload size per message"
+set ylabel "clients (worker processes)"
+set cbrange [-1.0:1.0]
+set cbtics ("0.50" -1.0, "0.67" -0.5849625007211563, "1.00" 0.0, "1.50" 0.5849625007211562, "2.00" 1.0) font ',8'
+set cblabel "zmq / nats round trips/s" font ',9'
+set palette defined (0 '#B2182B', 0.5 '#F7F7F7', 1 '#2166AC')
+set style fill solid 1.0 noborder
+set title "TCP" font ',11'
+plot $D0 using 1:2:(0.5):(0.5):3 with boxxyerror lc palette, \
+     $D0 using 1:($2+0.12):4 with labels font ',8', \
+     $D1 using 1:($2-0.22):3 with labels font ',7' tc rgb '#333333'
+set title "IPC" font ',11'
+plot $D2 using 1:2:(0.5):(0.5) with boxxyerror lc rgb '#BBBBBB', \
+     $D3 using 1:($2-0.22):3 with labels font ',7' tc rgb '#333333'
+unset multiplot
+set output
