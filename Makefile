@@ -218,7 +218,7 @@ test-programs: $(TEST_PROGRAMS)
 
 # A libFuzzer target for the wire header (Debian's clang; `make fuzz` runs it a while).
 FUZZ_CC := clang
-build/fuzz/fuzz-wire: tests/fuzz/fuzz_wire.c common/wire.c common/wire.h
+build/fuzz/fuzz-wire: tests/fuzz/fuzz_wire.c common/wire.c common/wire.h common/bytes.h
 	@mkdir -p $(@D)
 	$(FUZZ_CC) -std=c11 -D_GNU_SOURCE -Icommon -g -O1 -fsanitize=fuzzer,address,undefined \
 	    -fno-sanitize-recover=all -o $@ tests/fuzz/fuzz_wire.c common/wire.c

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bytes.h"
+
 const char *round_verdict_str(enum round_verdict v)
 {
     switch (v) {
@@ -56,19 +58,6 @@ void round_node_topic(uint32_t node, char topic[ROUND_TOPIC_SIZE])
     memcpy(topic, text, ROUND_TOPIC_SIZE);
 }
 
-static void put_be32(unsigned char *p, uint32_t v)
-{
-    p[0] = (unsigned char)(v >> 24);
-    p[1] = (unsigned char)(v >> 16);
-    p[2] = (unsigned char)(v >> 8);
-    p[3] = (unsigned char)v;
-}
-
-static uint32_t get_be32(const unsigned char *p)
-{
-    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
-}
-
 /* Where a message's payload begins: a result's task_ns comes first. */
 static size_t payload_start(enum round_kind kind)
 {
@@ -78,15 +67,8 @@ static size_t payload_start(enum round_kind kind)
 /* FNV-1a, 32 bits: over the first 16 bytes and the payload (not the check itself). */
 static uint32_t checksum(const unsigned char *msg, size_t len)
 {
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < len; i++) {
-        if (i == 16)
-            i = ROUND_HEADER_SIZE;
-        if (i >= len)
-            break;
-        h = (h ^ msg[i]) * 16777619u;
-    }
-    return h;
+    uint32_t h = fnv1a32(FNV1A32_OFFSET, msg, len < 16 ? len : 16);
+    return len > ROUND_HEADER_SIZE ? fnv1a32(h, msg + ROUND_HEADER_SIZE, len - ROUND_HEADER_SIZE) : h;
 }
 
 /* Payload byte i of a message: depends on everything that identifies it, so a
@@ -105,15 +87,15 @@ size_t round_encode(const struct round_sizes *sz, const struct round_msg *m, uns
     else
         round_node_topic(m->node, (char *)buf);
     buf[7] = (unsigned char)m->kind;
-    put_be32(buf + 8, m->round);
-    put_be32(buf + 12, m->node);
+    be32_put(buf + 8, m->round);
+    be32_put(buf + 12, m->node);
     if (m->kind == ROUND_RESULT) {
-        put_be32(buf + ROUND_HEADER_SIZE, (uint32_t)(m->task_ns >> 32));
-        put_be32(buf + ROUND_HEADER_SIZE + 4, (uint32_t)m->task_ns);
+        be32_put(buf + ROUND_HEADER_SIZE, (uint32_t)(m->task_ns >> 32));
+        be32_put(buf + ROUND_HEADER_SIZE + 4, (uint32_t)m->task_ns);
     }
     for (size_t i = payload_start(m->kind); i < len; i++)
         buf[i] = payload_byte(m, i);
-    put_be32(buf + 16, checksum(buf, len));
+    be32_put(buf + 16, checksum(buf, len));
     return len;
 }
 
@@ -125,8 +107,8 @@ enum round_verdict round_check(const struct round_sizes *sz, const unsigned char
     if (!known_kind(msg[7]))
         return ROUND_BAD_KIND;
     m->kind = (enum round_kind)msg[7];
-    m->round = get_be32(msg + 8);
-    m->node = get_be32(msg + 12);
+    m->round = be32_get(msg + 8);
+    m->node = be32_get(msg + 12);
     if (m->node >= sz->nodes && !(m->node == ROUND_ALL_NODES && may_address_all(m->kind)))
         return ROUND_BAD_NODE;
     char topic[ROUND_TOPIC_SIZE];
@@ -138,11 +120,11 @@ enum round_verdict round_check(const struct round_sizes *sz, const unsigned char
         return ROUND_BAD_TOPIC;
     if (len != round_size_of(sz, m->kind))
         return ROUND_BAD_SIZE;
-    if (get_be32(msg + 16) != checksum(msg, len))
+    if (be32_get(msg + 16) != checksum(msg, len))
         return ROUND_BAD_CHECKSUM;
     m->task_ns = 0;
     if (m->kind == ROUND_RESULT) /* its size, at least ROUND_RESULT_MIN_SIZE, was checked above */
-        m->task_ns = (uint64_t)get_be32(msg + ROUND_HEADER_SIZE) << 32 | get_be32(msg + ROUND_HEADER_SIZE + 4);
+        m->task_ns = (uint64_t)be32_get(msg + ROUND_HEADER_SIZE) << 32 | be32_get(msg + ROUND_HEADER_SIZE + 4);
     for (size_t i = payload_start(m->kind); i < len; i++)
         if (msg[i] != payload_byte(m, i))
             return ROUND_BAD_PAYLOAD;

@@ -5,38 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void put16(unsigned char *p, uint16_t v)
-{
-    p[0] = (unsigned char)(v >> 8);
-    p[1] = (unsigned char)v;
-}
-
-static void put32(unsigned char *p, uint32_t v)
-{
-    for (int i = 0; i < 4; i++)
-        p[i] = (unsigned char)(v >> (24 - 8 * i));
-}
-
-static void put64(unsigned char *p, uint64_t v)
-{
-    for (int i = 0; i < 8; i++)
-        p[i] = (unsigned char)(v >> (56 - 8 * i));
-}
-
-static uint16_t get16(const unsigned char *p)
-{
-    return (uint16_t)((p[0] << 8) | p[1]);
-}
-
-static uint32_t get32(const unsigned char *p)
-{
-    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
-}
-
-static uint64_t get64(const unsigned char *p)
-{
-    return ((uint64_t)get32(p) << 32) | get32(p + 4);
-}
+#include "bytes.h"
 
 const char *wire_verdict_str(enum wire_verdict v)
 {
@@ -59,32 +28,32 @@ const char *wire_verdict_str(enum wire_verdict v)
 
 void wire_encode(const struct wire_header *h, unsigned char *buf)
 {
-    put32(buf + 0, h->magic);
-    put16(buf + 4, h->version);
-    put16(buf + 6, h->flags);
-    put32(buf + 8, h->client_id);
-    put32(buf + 12, h->payload_size);
-    put64(buf + 16, h->seq);
-    put32(buf + 24, h->checksum);
-    put32(buf + 28, 0);
+    be32_put(buf + 0, h->magic);
+    be16_put(buf + 4, h->version);
+    be16_put(buf + 6, h->flags);
+    be32_put(buf + 8, h->client_id);
+    be32_put(buf + 12, h->payload_size);
+    be64_put(buf + 16, h->seq);
+    be32_put(buf + 24, h->checksum);
+    be32_put(buf + 28, 0);
 }
 
 enum wire_verdict wire_decode(const unsigned char *msg, size_t len, struct wire_header *h)
 {
     if (len < WIRE_HEADER_SIZE)
         return WIRE_TRUNCATED;
-    h->magic = get32(msg + 0);
-    h->version = get16(msg + 4);
-    h->flags = get16(msg + 6);
-    h->client_id = get32(msg + 8);
-    h->payload_size = get32(msg + 12);
-    h->seq = get64(msg + 16);
-    h->checksum = get32(msg + 24);
+    h->magic = be32_get(msg + 0);
+    h->version = be16_get(msg + 4);
+    h->flags = be16_get(msg + 6);
+    h->client_id = be32_get(msg + 8);
+    h->payload_size = be32_get(msg + 12);
+    h->seq = be64_get(msg + 16);
+    h->checksum = be32_get(msg + 24);
     if (h->magic != WIRE_MAGIC)
         return WIRE_BAD_MAGIC;
     if (h->version != WIRE_VERSION)
         return WIRE_BAD_VERSION;
-    if ((h->flags & ~WIRE_F_KNOWN) != 0 || get32(msg + 28) != 0)
+    if ((h->flags & ~WIRE_F_KNOWN) != 0 || be32_get(msg + 28) != 0)
         return WIRE_BAD_FLAGS;
     /* Compare in size_t: payload_size is attacker-controlled and may be huge. */
     if (h->payload_size > WIRE_MAX_PAYLOAD || len - WIRE_HEADER_SIZE != (size_t)h->payload_size)
@@ -94,31 +63,29 @@ enum wire_verdict wire_decode(const unsigned char *msg, size_t len, struct wire_
 
 void wire_set_seq(unsigned char *buf, uint64_t seq)
 {
-    put64(buf + 16, seq);
+    be64_put(buf + 16, seq);
 }
 
 void wire_set_flags(unsigned char *buf, uint16_t flags)
 {
-    put16(buf + 6, flags);
+    be16_put(buf + 6, flags);
 }
 
 uint16_t wire_get_flags(const unsigned char *buf)
 {
-    return get16(buf + 6);
+    return be16_get(buf + 6);
 }
 
 uint32_t wire_checksum(const unsigned char *data, size_t len)
 {
-    const uint64_t prime = 0x100000001b3ull;
-    uint64_t h = 0xcbf29ce484222325ull;
+    uint64_t h = FNV1A64_OFFSET;
     size_t i = 0;
-    for (; i + 8 <= len; i += 8) {
+    for (; i + 8 <= len; i += 8) { /* FNV-1a's steps, a word at a time */
         uint64_t w;
         memcpy(&w, data + i, 8); /* host order is fine: same host computes and checks */
-        h = (h ^ w) * prime;
+        h = (h ^ w) * FNV1A64_PRIME;
     }
-    for (; i < len; i++)
-        h = (h ^ data[i]) * prime;
+    h = fnv1a64(h, data + i, len - i);
     return (uint32_t)(h ^ (h >> 32));
 }
 

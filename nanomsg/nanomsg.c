@@ -26,6 +26,7 @@
 #include <nanomsg/tcp.h>
 
 #include "adapter.h"
+#include "bytes.h"
 #include "measure.h"
 
 #ifndef NANOMSG_VERSION
@@ -219,8 +220,7 @@ static int send_pipelined(struct adapter_sock *s, const void *buf, size_t len)
     if (!msg)
         return fail();
     uint32_t id = 0x80000000u | (s->next_id++ & 0x7fffffffu);
-    for (int i = 0; i < 4; i++)
-        msg[i] = (unsigned char)(id >> (24 - 8 * i));
+    be32_put(msg, id);
     memcpy(msg + 4, buf, len);
     while (nn_send(s->fd, &msg, NN_MSG, 0) < 0)
         if (nn_errno() != EINTR) {

@@ -139,11 +139,11 @@ int direct_send(struct adapter_sock *s, const void *msg, size_t len)
     struct iovec iov[2] = {{hdr, PREFIX}, {(void *)msg, len}};
     int cnt = 2;
     if (in_place) {
-        put_be32(frame, (uint32_t)len);
+        be32_put(frame, (uint32_t)len);
         iov[0] = (struct iovec){frame, PREFIX + len};
         cnt = 1;
     } else {
-        put_be32(hdr, (uint32_t)len);
+        be32_put(hdr, (uint32_t)len);
     }
     if (in_place && !buf_len(&c->out) && c->in.start + h->held == c->in.end) {
         ssize_t w;

@@ -81,7 +81,7 @@ static struct ring *ring_of(struct hub *h, const struct conn *c)
 static bool has_frame(const struct conn *c)
 {
     size_t n = buf_len(&c->in);
-    return n >= PREFIX && n - PREFIX >= get_be32(c->in.data + c->in.start);
+    return n >= PREFIX && n - PREFIX >= be32_get(c->in.data + c->in.start);
 }
 
 void want_read(struct hub *h, struct conn *c)

@@ -236,7 +236,7 @@ int peer_recv(struct adapter_sock *s, struct adapter_msg *m)
     }
     unsigned char *frame = s->in.data + s->in.start;
     if (extra)
-        s->route = get_be32(frame + PREFIX);
+        s->route = be32_get(frame + PREFIX);
     m->data = frame + PREFIX + extra;
     m->size = len - extra;
     s->held = PREFIX + len;
@@ -256,12 +256,12 @@ int peer_send(struct adapter_sock *s, const void *msg, size_t len)
     struct iovec iov[2];
     int cnt;
     if (frame && msg == frame + PREFIX + extra && PREFIX + extra + len <= s->held) {
-        put_be32(frame, (uint32_t)(len + extra)); /* route id is still in place */
+        be32_put(frame, (uint32_t)(len + extra)); /* route id is still in place */
         iov[0] = (struct iovec){frame, PREFIX + extra + len};
         cnt = 1;
     } else {
-        put_be32(hdr, (uint32_t)(len + extra));
-        put_be32(hdr + PREFIX, s->route);
+        be32_put(hdr, (uint32_t)(len + extra));
+        be32_put(hdr + PREFIX, s->route);
         iov[0] = (struct iovec){hdr, PREFIX + extra};
         iov[1] = (struct iovec){(void *)msg, len};
         cnt = 2;

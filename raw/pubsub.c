@@ -41,7 +41,7 @@ static int ps_send_frame(struct adapter_sock *s, unsigned char kind, const void 
     if (n > UINT32_MAX - PS_KIND)
         return fail_msg("a message of %zu bytes does not fit in a frame", n);
     unsigned char hdr[PREFIX + PS_KIND];
-    put_be32(hdr, (uint32_t)(PS_KIND + n));
+    be32_put(hdr, (uint32_t)(PS_KIND + n));
     hdr[PREFIX] = kind;
     struct iovec iov[2] = {{hdr, sizeof hdr}, {(void *)bytes, n}};
     return send_all(s, iov, 2);
@@ -93,7 +93,8 @@ int pubsub_recv(struct adapter_sock *s, struct adapter_msg *m)
  * knowing its place in the other's array), so forgetting a closed subscriber
  * costs O(its subscriptions), however many others share them. A repeated
  * subscription is kept as it comes (libzmq counts them too); a message still
- * goes once to each subscriber (conn.last_delivery). */
+ * goes once to each subscriber (conn.last_delivery). The hash: 64-bit FNV-1a
+ * (bytes.h). */
 
 struct member {
     struct conn *c;
@@ -122,18 +123,6 @@ struct topic_index {
     uint32_t nlens;
     uint64_t messages;                     /* published so far: numbers each delivery */
 };
-
-#define FNV_OFFSET 0xcbf29ce484222325ull
-#define FNV_PRIME 0x100000001b3ull
-
-/* FNV-1a, continued over n more bytes: a prefix's hash extends to a longer
- * prefix's, so a message is hashed once, whatever the lengths looked up. */
-static uint64_t hash_extend(uint64_t hash, const unsigned char *p, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        hash = (hash ^ p[i]) * FNV_PRIME;
-    return hash;
-}
 
 static struct topic **bucket_of(const struct topic_index *x, uint64_t hash)
 {
@@ -250,7 +239,7 @@ static int topics_add(struct hub *h, struct conn *c, const unsigned char *bytes,
     if (!refs)
         return -1;
     c->subs = refs;
-    uint64_t hash = hash_extend(FNV_OFFSET, bytes, len);
+    uint64_t hash = fnv1a64(FNV1A64_OFFSET, bytes, len);
     struct topic *t = topic_find(x, bytes, len, hash);
     if (!t && !(t = topic_new(x, bytes, len, hash)))
         return -1;
@@ -332,11 +321,11 @@ static void publish(struct hub *h, unsigned char *p, size_t len)
     struct iovec frame = {p, PREFIX + len};
     bool batch = frame.iov_len < COALESCE_MAX;
     uint64_t number = ++x->messages;
-    uint64_t hash = FNV_OFFSET;
+    uint64_t hash = FNV1A64_OFFSET; /* a prefix's hash continues into a longer one's: hashed once */
     size_t hashed = 0;
     for (uint32_t i = 0; i < x->nlens && x->lens[i] <= size; i++) {
         uint32_t n = x->lens[i];
-        hash = hash_extend(hash, msg + hashed, n - hashed);
+        hash = fnv1a64(hash, msg + hashed, n - hashed);
         hashed = n;
         const struct topic *t = topic_find(x, msg, n, hash);
         for (uint32_t j = 0; t && j < t->nmembers; j++) {

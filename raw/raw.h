@@ -58,6 +58,7 @@
 #include <time.h>
 
 #include "adapter.h"
+#include "bytes.h"
 
 #define PREFIX 4                  /* length prefix of every frame */
 #define ROUTE 4                   /* route id on the router <-> master link */
@@ -91,19 +92,6 @@ int fail_errno(const char *what);
 const char *raw_last_error(void);
 
 /* ---------------------------------------------------------------- helpers */
-
-static inline uint32_t get_be32(const unsigned char *p)
-{
-    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
-}
-
-static inline void put_be32(unsigned char *p, uint32_t v)
-{
-    p[0] = (unsigned char)(v >> 24);
-    p[1] = (unsigned char)(v >> 16);
-    p[2] = (unsigned char)(v >> 8);
-    p[3] = (unsigned char)v;
-}
 
 static inline int64_t now_ms(void)
 {
@@ -153,7 +141,7 @@ int buf_append(struct buf *b, const struct iovec *iov, int cnt, size_t skip);
  * prefix is in, else the prefix. */
 static inline size_t frame_need(const struct buf *in)
 {
-    return buf_len(in) >= PREFIX ? PREFIX + (size_t)get_be32(in->data + in->start) : PREFIX;
+    return buf_len(in) >= PREFIX ? PREFIX + (size_t)be32_get(in->data + in->start) : PREFIX;
 }
 
 /* 1: a whole frame is at in->start (*len = its body length); 0: not yet;
@@ -162,7 +150,7 @@ static inline int frame_peek(const struct buf *in, size_t limit, size_t *len)
 {
     if (buf_len(in) < PREFIX)
         return 0;
-    *len = get_be32(in->data + in->start);
+    *len = be32_get(in->data + in->start);
     if (*len > limit)
         return -1;
     return buf_len(in) - PREFIX >= *len;

@@ -62,8 +62,8 @@ int router_add_master(struct hub *h, struct conn *c)
  * in place (the 4 bytes before p are free) and goes to a master. */
 static void route_request(struct hub *h, struct conn *c, unsigned char *p, size_t len)
 {
-    put_be32(p - ROUTE, (uint32_t)(len + ROUTE));
-    put_be32(p, c->route);
+    be32_put(p - ROUTE, (uint32_t)(len + ROUTE));
+    be32_put(p, c->route);
     struct iovec iov = {p - ROUTE, PREFIX + ROUTE + len};
     if (!h->nmasters) {
         if (buf_append(&h->backlog, &iov, 1, 0) != 0)
@@ -80,12 +80,12 @@ static void route_request(struct hub *h, struct conn *c, unsigned char *p, size_
  * in place, over the route id, and goes to its client, if still there. */
 static void route_reply(struct hub *h, unsigned char *p, size_t len)
 {
-    struct conn *c = client_by_route(h, get_be32(p + PREFIX));
+    struct conn *c = client_by_route(h, be32_get(p + PREFIX));
     if (!c) {
         h->dropped_replies++;
         return;
     }
-    put_be32(p + ROUTE, (uint32_t)(len - ROUTE));
+    be32_put(p + ROUTE, (uint32_t)(len - ROUTE));
     struct iovec iov = {p + ROUTE, len};
     conn_write(h, c, &iov, 1, false);
 }
