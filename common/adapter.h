@@ -62,6 +62,7 @@ enum sock_kind {
                           Topic; Redis: the node's own result channel, as Grischa had it) */
     SOCK_REPLIER,      /* a node's: subscribe() is its topic; send answers at the reply address
                           of the last message received (before any: the topic the message names) */
+    SOCK_KIND_COUNT,
 };
 
 /* Messaging patterns, each a set of socket kinds a library may or may not have
@@ -75,6 +76,35 @@ enum pattern {
     PATTERN_COUNT,
 };
 #define PATTERN_BIT(p) (1u << (p))
+
+/* Where a socket of a kind sits. */
+enum sock_place {
+    PLACE_PEER,   /* in a client role (worker, master, controller, node): it connects to the broker
+                     (a master may bind instead: the direct topology) */
+    PLACE_FRONT,  /* in the broker, bound at --front: proxy()'s `front` */
+    PLACE_BACK,   /* in the broker, bound at --back: proxy()'s `back` */
+    PLACE_ROUTED, /* in the broker, its one socket, bound at both (pattern router: no proxy()) */
+};
+
+/* What a socket kind is, whatever the library: sock_kinds[kind] (adapter.c). Code asks these
+ * questions of a kind, never its place in enum sock_kind. */
+struct sock_kind_info {
+    const char *name;     /* "WORKER": the enum's name without SOCK_ */
+    enum pattern pattern; /* the pattern that brings it (pubsub's sockets serve pattern survey too) */
+    enum sock_place place;
+    bool publishes;       /* a send goes to whoever subscribed to its topic, the message's first
+                             address_size bytes (PUB, the broker's XPUB; REQUESTER; REPLIER before
+                             its first message) */
+    bool subscribes;      /* takes topics with subscribe() (SUB) */
+    bool addressed;       /* takes with set_address() the address it is known by (ADDRESSED,
+                             REQUESTER, REPLIER) */
+    bool asks;            /* a send asks for answers, which come back to this socket (WORKER,
+                             PIPELINED, SURVEYOR, REQUESTER) */
+    bool answers;         /* a send answers the last message received (MASTER, RESPONDENT; REPLIER
+                             once it has received one) */
+};
+
+extern const struct sock_kind_info sock_kinds[SOCK_KIND_COUNT];
 
 /* What every socket is opened with. */
 struct sock_params {
@@ -185,5 +215,9 @@ struct adapter {
 };
 
 extern const struct adapter ADAPTER;
+
+/* Whether adapter `a` has sockets of `kind`: it has the kind's pattern, and, a broker product,
+ * the kind is a client's (its server is the broker). */
+bool adapter_has_kind(const struct adapter *a, enum sock_kind kind);
 
 #endif

@@ -186,9 +186,8 @@ static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock
     s->liveness_ms = p->liveness_ms;
     s->survey_ends_ns = 0;
     s->next_id = 0;
-    bool own_timeouts = !p->library_defaults && p->timeout_ms >= 0 &&
-                        (kind == SOCK_WORKER || kind == SOCK_PIPELINED || kind == SOCK_MASTER || kind == SOCK_PUB || kind == SOCK_SUB ||
-                         kind == SOCK_SURVEYOR || kind == SOCK_RESPONDENT);
+    /* every client role's socket; the broker's wait for nothing of ours */
+    bool own_timeouts = !p->library_defaults && p->timeout_ms >= 0 && sock_kinds[kind].place == PLACE_PEER;
     int rv = openers[kind](&s->sock);
     if (rv == 0 && own_timeouts)
         rv = io_new(&s->io);
@@ -202,10 +201,10 @@ static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock
         rv = nng_socket_set_bool(s->sock, NNG_OPT_TCP_NODELAY, true); /* nng's default, made explicit */
     if (rv == 0 && p->max_msg_size + NNG_SP_HEADER_ROOM > NNG_DEFAULT_RECVMAXSZ)
         rv = nng_socket_set_size(s->sock, NNG_OPT_RECVMAXSZ, p->max_msg_size + NNG_SP_HEADER_ROOM);
-    bool receives = kind == SOCK_SUB || kind == SOCK_BROKER_XSUB, sends = kind == SOCK_PUB || kind == SOCK_BROKER_XPUB;
-    s->deep_queues = !p->library_defaults && (receives || sends);
+    s->deep_queues = !p->library_defaults && sock_kinds[kind].pattern == PATTERN_PUBSUB;
     if (rv == 0 && s->deep_queues) /* before dial or listen: pub0 sizes a connection's queue when it opens */
-        rv = nng_socket_set_int(s->sock, receives ? NNG_OPT_RECVBUF : NNG_OPT_SENDBUF, NNG_PUBSUB_QUEUE);
+        rv = nng_socket_set_int(s->sock, sock_kinds[kind].publishes ? NNG_OPT_SENDBUF : NNG_OPT_RECVBUF,
+                                NNG_PUBSUB_QUEUE);
     if (rv == 0 && own_timeouts && kind == SOCK_WORKER)
         rv = nng_socket_set_ms(s->sock, NNG_OPT_REQ_RESENDTIME,
                                p->liveness_ms ? 2 * p->liveness_ms : NNG_DURATION_INFINITE);

@@ -48,10 +48,8 @@ static int connect_once(struct adapter_sock *s, const struct addr *a, int n)
  * peer may still be starting), for at most timeout_ms. */
 int raw_connect(struct adapter_sock *s, const char *endpoint)
 {
-    if (s->kind == SOCK_ROUTER_FRONT || s->kind == SOCK_ROUTER_BACK)
-        return fail_msg("the router's sockets bind; they do not connect");
-    if (s->kind == SOCK_BROKER_XSUB || s->kind == SOCK_BROKER_XPUB)
-        return fail_msg("the broker's sockets bind; they do not connect");
+    if (sock_kinds[s->kind].place != PLACE_PEER)
+        return fail_msg("the %s's sockets bind; they do not connect", is_pubsub(s->kind) ? "broker" : "router");
     if (s->fd >= 0 || s->listen_fd >= 0)
         return fail_msg("socket is already connected or bound");
     struct addr a[MAX_ADDRS];

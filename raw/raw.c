@@ -28,7 +28,7 @@ static struct adapter_sock *raw_open(enum sock_kind kind, const struct sock_para
 
 static int raw_bind(struct adapter_sock *s, const char *endpoint)
 {
-    if (s->kind == SOCK_PUB || s->kind == SOCK_SUB)
+    if (is_pubsub(s->kind) && sock_kinds[s->kind].place == PLACE_PEER)
         return fail_msg("publishers and subscribers connect to the broker; they do not bind");
     if (s->fd >= 0 || s->listen_fd >= 0)
         return fail_msg("socket is already connected or bound");

@@ -307,10 +307,10 @@ void direct_close(struct adapter_sock *s);
 
 /* ---------------------------------------------------------------- pub/sub (pubsub.c) */
 
-/* Kinds of socket of this pattern (adapter.h lists them after request-reply's). */
+/* Kinds of socket of this pattern. */
 static inline bool is_pubsub(enum sock_kind kind)
 {
-    return kind >= SOCK_PUB;
+    return sock_kinds[kind].pattern == PATTERN_PUBSUB;
 }
 
 int pubsub_send(struct adapter_sock *s, const void *msg, size_t len);

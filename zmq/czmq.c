@@ -84,14 +84,13 @@ static struct adapter_sock *czmq_open(enum sock_kind kind, const struct sock_par
     }
     s->kind = kind;
     s->address_size = p->address_size;
-    s->deep_queues = !p->library_defaults && kind >= SOCK_PUB;
+    s->deep_queues = !p->library_defaults && sock_kinds[kind].pattern != PATTERN_REQREP;
     if (s->deep_queues) {
         zsys_set_sndhwm(PUBSUB_HWM);
         zsys_set_rcvhwm(PUBSUB_HWM);
     }
-    if (kind == SOCK_ROUTER_FRONT || kind == SOCK_ROUTER_BACK || kind == SOCK_BROKER_XSUB ||
-        kind == SOCK_BROKER_XPUB)
-        return s; /* zproxy creates these */
+    if (sock_kinds[kind].place == PLACE_FRONT || sock_kinds[kind].place == PLACE_BACK)
+        return s; /* the proxy's sockets: zproxy creates these */
     s->zsock = zsock_new(types[kind]);
     if (!s->zsock) {
         fail();
@@ -156,7 +155,7 @@ static int czmq_bind_ep(struct adapter_sock *s, const char *endpoint)
             return fail_text("cannot start the zproxy actor");
         static const char *const types[] = {[SOCK_ROUTER_FRONT] = "ROUTER", [SOCK_ROUTER_BACK] = "DEALER",
                                             [SOCK_BROKER_XSUB] = "XSUB", [SOCK_BROKER_XPUB] = "XPUB"};
-        bool front = s->kind == SOCK_ROUTER_FRONT || s->kind == SOCK_BROKER_XSUB;
+        bool front = sock_kinds[s->kind].place == PLACE_FRONT;
         zstr_sendx(proxy_actor, front ? "FRONTEND" : "BACKEND", types[s->kind], attach, NULL);
         return zsock_wait(proxy_actor) == 0 ? 0 : fail_text("zproxy could not bind");
     }
@@ -310,7 +309,8 @@ static int czmq_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 static void czmq_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     if (s->deep_queues)
-        snprintf(buf, len, "ZMQ_SNDHWM=ZMQ_RCVHWM=%d(%s)", PUBSUB_HWM, s->kind >= SOCK_ADDRESSED ? "router" : "pubsub");
+        snprintf(buf, len, "ZMQ_SNDHWM=ZMQ_RCVHWM=%d(%s)", PUBSUB_HWM,
+                 sock_kinds[s->kind].pattern == PATTERN_ROUTER ? "router" : "pubsub");
     else
         snprintf(buf, len, "%s", "");
 }

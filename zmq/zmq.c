@@ -104,7 +104,7 @@ static struct adapter_sock *zmq_open(enum sock_kind kind, const struct sock_para
     }
     s->kind = kind;
     s->address_size = p->address_size;
-    s->deep_queues = !p->library_defaults && kind >= SOCK_PUB;
+    s->deep_queues = !p->library_defaults && sock_kinds[kind].pattern != PATTERN_REQREP;
     if ((s->deep_queues && (set_int(s->zsock, ZMQ_SNDHWM, PUBSUB_HWM) != 0 ||
                             set_int(s->zsock, ZMQ_RCVHWM, PUBSUB_HWM) != 0)) ||
         /* A message for a peer that is not connected fails (EHOSTUNREACH) instead of vanishing,
@@ -262,7 +262,8 @@ static int zmq_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 static void zmq_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     if (s->deep_queues)
-        snprintf(buf, len, "ZMQ_SNDHWM=ZMQ_RCVHWM=%d(%s)", PUBSUB_HWM, s->kind >= SOCK_ADDRESSED ? "router" : "pubsub");
+        snprintf(buf, len, "ZMQ_SNDHWM=ZMQ_RCVHWM=%d(%s)", PUBSUB_HWM,
+                 sock_kinds[s->kind].pattern == PATTERN_ROUTER ? "router" : "pubsub");
     else
         snprintf(buf, len, "%s", "");
 }
