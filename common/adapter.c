@@ -1,6 +1,8 @@
 /* adapter.c — what adapter.h describes once for every library: the socket
- * kinds, and which of them an adapter has. */
+ * kinds, which of them an adapter has, and the refusals several adapters give. */
 #include "adapter.h"
+
+#include <stdio.h>
 
 /* In enum order; a property not named is false. */
 const struct sock_kind_info sock_kinds[SOCK_KIND_COUNT] = {
@@ -31,4 +33,27 @@ bool adapter_has_kind(const struct adapter *a, enum sock_kind kind)
     if ((unsigned)kind >= SOCK_KIND_COUNT || !(a->patterns & PATTERN_BIT(sock_kinds[kind].pattern)))
         return false;
     return !a->server || sock_kinds[kind].place == PLACE_PEER;
+}
+
+int adapter_refuse(const struct adapter *a, enum adapter_refusal what, char *buf, size_t len)
+{
+    const struct adapter_server *sv = a->server;
+    const char *program = sv ? sv->program : a->library;
+    switch (what) {
+    case REFUSE_KIND:
+        snprintf(buf, len, "no such socket in %s: %s is the broker, every client connects to it",
+                 sv ? sv->product : a->library, program);
+        break;
+    case REFUSE_BIND:
+        snprintf(buf, len, "%s cannot bind: %s is the broker (no direct topology)", sv ? sv->a_client : "a client",
+                 program);
+        break;
+    case REFUSE_PROXY:
+        snprintf(buf, len, "%s is the broker", program);
+        break;
+    case REFUSE_SUBSCRIBE:
+        snprintf(buf, len, "%s", "only a subscriber subscribes");
+        break;
+    }
+    return -1;
 }

@@ -160,6 +160,8 @@ struct server_command; /* common/server.h */
  * The clients' sockets then all connect to that one endpoint, and the adapter
  * has no broker socket kinds and no proxy. */
 struct adapter_server {
+    const char *product;      /* the product, as messages name it: "NATS" */
+    const char *a_client;     /* one of its clients, as messages name it: "a NATS client" */
     const char *program;      /* the server's executable, looked up on PATH: "nats-server" */
     const char *package;      /* the Debian package that has it */
     const char *version_flag; /* makes it print its version ("--version") */
@@ -219,5 +221,17 @@ extern const struct adapter ADAPTER;
 /* Whether adapter `a` has sockets of `kind`: it has the kind's pattern, and, a broker product,
  * the kind is a client's (its server is the broker). */
 bool adapter_has_kind(const struct adapter *a, enum sock_kind kind);
+
+/* The refusals several adapters give, each worded once (adapter_refuse). */
+enum adapter_refusal {
+    REFUSE_KIND,      /* open() of a kind a broker product has not (adapter_has_kind) */
+    REFUSE_BIND,      /* bind() on a broker product's client: no direct topology */
+    REFUSE_PROXY,     /* proxy() of a broker product: its server is the broker */
+    REFUSE_SUBSCRIBE, /* subscribe() on a kind that takes no topics */
+};
+
+/* Writes why adapter `a` refuses `what` into buf (len bytes: the text its last_error() gives)
+ * and returns -1. REFUSE_KIND, _BIND and _PROXY name a->server (a broker product's). */
+int adapter_refuse(const struct adapter *a, enum adapter_refusal what, char *buf, size_t len);
 
 #endif

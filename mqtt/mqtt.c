@@ -137,6 +137,12 @@ static int fail_text(const char *fmt, ...)
     return -1;
 }
 
+/* A refusal of adapter.h's, in its words. */
+static int refuse(enum adapter_refusal what)
+{
+    return adapter_refuse(&ADAPTER, what, last_error_text, sizeof last_error_text);
+}
+
 /* The library's words for rc (MOSQ_ERR_ERRNO: errno's). */
 static const char *mqtt_why(int rc)
 {
@@ -229,7 +235,7 @@ static void on_message(struct mosquitto *m, void *obj, const struct mosquitto_me
     e->response_topic[0] = '\0';
     if (size)
         memcpy(e->data, msg->payload, size);
-    if (s->kind == SOCK_MASTER || s->kind == SOCK_REPLIER) {
+    if (sock_kinds[s->kind].answers) {
         char *value = NULL;
         if (mosquitto_property_read_string(props, MQTT_PROP_RESPONSE_TOPIC, &value, false) && value &&
             strlen(value) < sizeof e->response_topic)
@@ -246,9 +252,8 @@ static void on_message(struct mosquitto *m, void *obj, const struct mosquitto_me
 static struct adapter_sock *mqtt_open(enum sock_kind kind, const struct sock_params *p)
 {
     static unsigned counter;
-    if (kind != SOCK_WORKER && kind != SOCK_PIPELINED && kind != SOCK_MASTER && kind != SOCK_PUB && kind != SOCK_SUB &&
-        kind != SOCK_REQUESTER && kind != SOCK_REPLIER) {
-        fail_text("no such socket in MQTT: mosquitto is the broker, every client connects to it");
+    if (!adapter_has_kind(&ADAPTER, kind)) {
+        refuse(REFUSE_KIND);
         return NULL;
     }
     pthread_once(&init_once, mqtt_init);
@@ -285,7 +290,7 @@ static int mqtt_bind(struct adapter_sock *s, const char *endpoint)
 {
     (void)s;
     (void)endpoint;
-    return fail_text("an MQTT client cannot bind: mosquitto is the broker (no direct topology)");
+    return refuse(REFUSE_BIND);
 }
 
 /* The connection is gone (rc from the library, or 0 when the broker sent DISCONNECT):
@@ -460,7 +465,7 @@ static int mqtt_connect(struct adapter_sock *s, const char *endpoint)
     }
     if (s->kind == SOCK_MASTER)
         snprintf(s->topic, sizeof s->topic, "%s", REQUEST_TOPIC);
-    if (s->kind == SOCK_WORKER || s->kind == SOCK_PIPELINED) {
+    if (sock_kinds[s->kind].asks && !sock_kinds[s->kind].addressed) { /* a worker: replies to a topic of its own */
         snprintf(s->reply, sizeof s->reply, REPLY_PREFIX "%s", s->id);
         snprintf(s->topic, sizeof s->topic, "%s", s->reply);
         int rc = mosquitto_property_add_string(&s->props, MQTT_PROP_RESPONSE_TOPIC, s->reply);
@@ -530,28 +535,25 @@ static int publish(struct adapter_sock *s, const char *topic, const mosquitto_pr
     return rc;
 }
 
+/* Master and replier answer at the Response Topic of the last message; publishers (a replier before
+ * any message: a joining node's announcement) send where the message's topic says, a requester with
+ * its Response Topic; workers send requests with theirs. */
 static int mqtt_send(struct adapter_sock *s, const void *buf, size_t len)
 {
+    const struct sock_kind_info *k = &sock_kinds[s->kind];
     char topic[MAX_TOPIC];
-    switch (s->kind) {
-    case SOCK_WORKER:
-    case SOCK_PIPELINED:
-        return publish(s, REQUEST_TOPIC, s->props, buf, len);
-    case SOCK_MASTER:
-        if (!s->reply[0])
-            return fail_text("no request to answer");
+    if (k->answers && s->reply[0])
         return publish(s, s->reply, NULL, buf, len);
-    case SOCK_PUB:
-    case SOCK_REQUESTER:
-    case SOCK_REPLIER: /* before any message: where its topic says (a joining node's announcement) */
-        if (s->kind == SOCK_REPLIER && s->reply[0])
-            return publish(s, s->reply, NULL, buf, len);
+    if (k->publishes) {
         if (len < s->address_size || topic_of(buf, s->address_size, topic) != 0)
             return fail_text("a message without a topic");
-        return publish(s, topic, s->kind == SOCK_REQUESTER ? s->props : NULL, buf, len);
-    default:
-        return fail_text("this socket does not send");
+        return publish(s, topic, k->asks ? s->props : NULL, buf, len);
     }
+    if (k->answers)
+        return fail_text("no request to answer");
+    if (k->asks)
+        return publish(s, REQUEST_TOPIC, s->props, buf, len);
+    return fail_text("this socket does not send");
 }
 
 static int mqtt_recv(struct adapter_sock *s, struct adapter_msg *m)
@@ -565,7 +567,7 @@ static int mqtt_recv(struct adapter_sock *s, struct adapter_msg *m)
     s->head = e->next;
     if (!s->head)
         s->tail = NULL;
-    if (s->kind == SOCK_MASTER || s->kind == SOCK_REPLIER) {
+    if (sock_kinds[s->kind].answers) {
         if (!e->response_topic[0]) {
             free(e);
             return fail_text("a message without a Response Topic");
@@ -593,8 +595,8 @@ static int mqtt_send_msg(struct adapter_sock *s, struct adapter_msg *m)
 
 static int mqtt_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
-    if (s->kind != SOCK_SUB && s->kind != SOCK_REQUESTER && s->kind != SOCK_REPLIER)
-        return fail_text("only a subscriber subscribes");
+    if (!sock_kinds[s->kind].subscribes && !sock_kinds[s->kind].addressed)
+        return refuse(REFUSE_SUBSCRIBE);
     if (s->topic[0])
         return fail_text("one topic per subscriber");
     if (s->state != MQTT_UP)
@@ -622,7 +624,7 @@ static int mqtt_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     (void)front;
     (void)back;
-    return fail_text("mosquitto is the broker");
+    return refuse(REFUSE_PROXY);
 }
 
 static void mqtt_close(struct adapter_sock *s)
@@ -717,6 +719,8 @@ static const struct adapter_option mqtt_server_settings[] = {
 };
 
 static const struct adapter_server mqtt_server = {
+    .product = "MQTT",
+    .a_client = "an MQTT client",
     .program = "mosquitto",
     .package = "mosquitto",
     .version_flag = "-h",

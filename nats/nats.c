@@ -82,6 +82,12 @@ static int fail_text(const char *text)
     return -1;
 }
 
+/* A refusal of adapter.h's, in its words. */
+static int refuse(enum adapter_refusal what)
+{
+    return adapter_refuse(&ADAPTER, what, last_error_text, sizeof last_error_text);
+}
+
 static const char *nt_last_error(void)
 {
     return last_error_text;
@@ -109,9 +115,8 @@ static int subject_of(const void *topic, size_t len, char subject[MAX_SUBJECT])
 
 static struct adapter_sock *nt_open(enum sock_kind kind, const struct sock_params *p)
 {
-    if (kind != SOCK_WORKER && kind != SOCK_PIPELINED && kind != SOCK_MASTER && kind != SOCK_PUB && kind != SOCK_SUB &&
-        kind != SOCK_REQUESTER && kind != SOCK_REPLIER) {
-        fail_text("no such socket in NATS: nats-server is the broker, every client connects to it");
+    if (!adapter_has_kind(&ADAPTER, kind)) {
+        refuse(REFUSE_KIND);
         return NULL;
     }
     struct adapter_sock *s = calloc(1, sizeof *s);
@@ -128,7 +133,7 @@ static int nt_bind(struct adapter_sock *s, const char *endpoint)
 {
     (void)s;
     (void)endpoint;
-    return fail_text("a NATS client cannot bind: nats-server is the broker (no direct topology)");
+    return refuse(REFUSE_BIND);
 }
 
 static int set_options(struct adapter_sock *s, natsOptions *o, const struct endpoint *e)
@@ -177,7 +182,7 @@ static int nt_connect(struct adapter_sock *s, const char *endpoint)
         return -1;
     if (s->kind == SOCK_MASTER)
         return subscribe_subject(s, REQUEST_SUBJECT);
-    if (s->kind == SOCK_WORKER || s->kind == SOCK_PIPELINED) {
+    if (sock_kinds[s->kind].asks && !sock_kinds[s->kind].addressed) { /* a worker: replies to an inbox */
         if ((st = natsInbox_Create(&s->inbox)) != NATS_OK)
             return fail("cannot create an inbox", st);
         return subscribe_subject(s, s->inbox);
@@ -198,28 +203,25 @@ static int publish(struct adapter_sock *s, const char *subject, const char *repl
     return st == NATS_OK ? 0 : fail("publish failed", st);
 }
 
+/* Master and replier answer at the reply subject of the last message; publishers (a replier before
+ * any message: a joining node's announcement) send where the message's topic says, a requester with
+ * its reply subject; workers send requests with their inbox as the reply subject. */
 static int nt_send(struct adapter_sock *s, const void *buf, size_t len)
 {
+    const struct sock_kind_info *k = &sock_kinds[s->kind];
     char subject[MAX_SUBJECT];
-    switch (s->kind) {
-    case SOCK_WORKER:
-    case SOCK_PIPELINED:
-        return publish(s, REQUEST_SUBJECT, s->inbox, buf, len);
-    case SOCK_MASTER:
-        if (!s->reply[0])
-            return fail_text("no request to answer");
+    if (k->answers && s->reply[0])
         return publish(s, s->reply, NULL, buf, len);
-    case SOCK_PUB:
-    case SOCK_REQUESTER:
-    case SOCK_REPLIER: /* before any message: where its topic says (a joining node's announcement) */
-        if (s->kind == SOCK_REPLIER && s->reply[0])
-            return publish(s, s->reply, NULL, buf, len);
+    if (k->publishes) {
         if (len < s->address_size || subject_of(buf, s->address_size, subject) != 0)
             return fail_text("a message without a topic");
-        return publish(s, subject, s->kind == SOCK_REQUESTER ? s->reply : NULL, buf, len);
-    default:
-        return fail_text("this socket does not send");
+        return publish(s, subject, k->asks ? s->reply : NULL, buf, len);
     }
+    if (k->answers)
+        return fail_text("no request to answer");
+    if (k->asks)
+        return publish(s, REQUEST_SUBJECT, s->inbox, buf, len);
+    return fail_text("this socket does not send");
 }
 
 static int nt_recv(struct adapter_sock *s, struct adapter_msg *m)
@@ -246,7 +248,7 @@ static int nt_recv(struct adapter_sock *s, struct adapter_msg *m)
         return ADAPTER_TIMEOUT;
     if (st != NATS_OK)
         return fail("receive failed", st);
-    if (s->kind == SOCK_MASTER || s->kind == SOCK_REPLIER) {
+    if (sock_kinds[s->kind].answers) {
         const char *reply = natsMsg_GetReply(msg);
         if (!reply || strlen(reply) >= sizeof s->reply) {
             natsMsg_Destroy(msg);
@@ -276,8 +278,8 @@ static int nt_send_msg(struct adapter_sock *s, struct adapter_msg *m)
 static int nt_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
     char subject[MAX_SUBJECT];
-    if (s->kind != SOCK_SUB && s->kind != SOCK_REQUESTER && s->kind != SOCK_REPLIER)
-        return fail_text("only a subscriber subscribes");
+    if (!sock_kinds[s->kind].subscribes && !sock_kinds[s->kind].addressed)
+        return refuse(REFUSE_SUBSCRIBE);
     if (s->sub)
         return fail_text("one topic per subscriber");
     if (!s->conn)
@@ -293,7 +295,7 @@ static int nt_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     (void)front;
     (void)back;
-    return fail_text("nats-server is the broker");
+    return refuse(REFUSE_PROXY);
 }
 
 static void nt_close(struct adapter_sock *s)
@@ -352,6 +354,8 @@ static const struct adapter_option nt_server_settings[] = {
 };
 
 static const struct adapter_server nt_server = {
+    .product = "NATS",
+    .a_client = "a NATS client",
     .program = "nats-server",
     .package = "nats-server",
     .version_flag = "--version",

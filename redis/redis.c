@@ -94,6 +94,12 @@ static int fail_text(const char *fmt, ...)
     return -1;
 }
 
+/* A refusal of adapter.h's, in its words. */
+static int refuse(enum adapter_refusal what)
+{
+    return adapter_refuse(&ADAPTER, what, last_error_text, sizeof last_error_text);
+}
+
 /* The context's own error, which ends it. */
 static int fail_context(struct adapter_sock *s, const char *what)
 {
@@ -118,11 +124,11 @@ static void rd_close(struct adapter_sock *s);
 
 static struct adapter_sock *rd_open(enum sock_kind kind, const struct sock_params *p)
 {
-    if (kind != SOCK_WORKER && kind != SOCK_PIPELINED && kind != SOCK_MASTER && kind != SOCK_PUB && kind != SOCK_SUB &&
-        kind != SOCK_REQUESTER && kind != SOCK_REPLIER) {
-        fail_text("no such socket in Redis: redis-server is the broker, every client connects to it");
+    if (!adapter_has_kind(&ADAPTER, kind)) {
+        refuse(REFUSE_KIND);
         return NULL;
     }
+    const struct sock_kind_info *k = &sock_kinds[kind];
     struct adapter_sock *s = calloc(1, sizeof *s);
     if (!s) {
         fail_text("out of memory");
@@ -130,12 +136,13 @@ static struct adapter_sock *rd_open(enum sock_kind kind, const struct sock_param
     }
     *s = (struct adapter_sock){.kind = kind, .timeout_ms = p->timeout_ms, .liveness = p->liveness_ms > 0,
                                .address_size = p->address_size, .nodes = kind == SOCK_REQUESTER ? p->nodes : 0};
-    if (kind == SOCK_WORKER || kind == SOCK_PIPELINED) { /* a reply list no other worker has */
+    if (k->asks && !k->addressed) { /* a worker: a reply list no other worker has */
         static atomic_uint counter;
         snprintf(s->key, sizeof s->key, REPLY_LIST_PREFIX "%d:%u", (int)getpid(), atomic_fetch_add(&counter, 1));
     }
-    /* A subscribed connection cannot publish (RESP2): pattern reply's one socket is two. */
-    if ((kind == SOCK_REQUESTER || kind == SOCK_REPLIER) && !(s->out = rd_open(SOCK_PUB, p))) {
+    /* Publishing, and receiving at its address: a subscribed connection cannot publish (RESP2), so
+     * pattern reply's one socket is two. */
+    if (k->publishes && k->addressed && !(s->out = rd_open(SOCK_PUB, p))) {
         rd_close(s);
         return NULL;
     }
@@ -146,7 +153,7 @@ static int rd_bind(struct adapter_sock *s, const char *endpoint)
 {
     (void)s;
     (void)endpoint;
-    return fail_text("a Redis client cannot bind: redis-server is the broker (no direct topology)");
+    return refuse(REFUSE_BIND);
 }
 
 /* Monotonic deadline `ms` from now; 0 = never. */
@@ -412,23 +419,22 @@ static int publish(struct adapter_sock *s, const void *buf, size_t len)
     return command(s, 3, argv, lens);
 }
 
+/* Workers push requests naming their reply list, the master pushes each reply onto the list its
+ * request named, a publisher publishes (a requester's and a replier's: their second connection). */
 static int send_once(struct adapter_sock *s, const void *buf, size_t len)
 {
+    const struct sock_kind_info *k = &sock_kinds[s->kind];
     if (drain(s, MAX_PENDING) != 0)
         return -1;
-    switch (s->kind) {
-    case SOCK_WORKER:
-    case SOCK_PIPELINED:
-        return push(s, REQUEST_LIST, buf, len, s->key);
-    case SOCK_MASTER:
-        if (!s->reply_to[0])
-            return fail_text("no request to answer");
-        return push(s, s->reply_to, buf, len, NULL);
-    case SOCK_PUB:
+    if (k->publishes)
         return publish(s, buf, len);
-    default:
-        return fail_text("this socket does not send");
-    }
+    if (k->answers && !s->reply_to[0])
+        return fail_text("no request to answer");
+    if (k->answers)
+        return push(s, s->reply_to, buf, len, NULL);
+    if (k->asks)
+        return push(s, REQUEST_LIST, buf, len, s->key);
+    return fail_text("this socket does not send");
 }
 
 static int rd_send(struct adapter_sock *s, const void *buf, size_t len)
@@ -478,6 +484,12 @@ static int pop(struct adapter_sock *s, redisReply **reply)
     return 0;
 }
 
+/* Whether the socket receives on channels (SUBSCRIBE), not from a list (BLPOP). */
+static bool on_channels(const struct adapter_sock *s)
+{
+    return sock_kinds[s->kind].subscribes || sock_kinds[s->kind].addressed;
+}
+
 /* Whether a message on `channel` is one this subscriber asked for. */
 static bool ours(const struct adapter_sock *s, const redisReply *channel)
 {
@@ -505,7 +517,7 @@ static int next_message(struct adapter_sock *s, redisReply **reply)
 static int recv_once(struct adapter_sock *s, struct adapter_msg *m)
 {
     redisReply *r = NULL;
-    bool subscriber = s->kind == SOCK_SUB || s->kind == SOCK_REQUESTER || s->kind == SOCK_REPLIER;
+    bool subscriber = on_channels(s);
     int rc = subscriber ? next_message(s, &r) : pop(s, &r);
     if (rc != 0)
         return rc;
@@ -531,7 +543,7 @@ static int rd_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     if (s->kind == SOCK_PUB)
         return fail_text("a publisher does not receive");
-    if ((s->kind == SOCK_SUB || s->kind == SOCK_REPLIER) && !s->channel_len)
+    if (on_channels(s) && s->kind != SOCK_REQUESTER && !s->channel_len)
         return fail_text("this socket has no subscription");
     if (s->kind == SOCK_REQUESTER && !s->results)
         return fail_text("this socket has not subscribed to the results yet");
@@ -564,8 +576,8 @@ static int rd_send_msg(struct adapter_sock *s, struct adapter_msg *m)
  * subscribes to every node's result channel (its topic, "result.", says no more). */
 static int rd_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
-    if (s->kind != SOCK_SUB && s->kind != SOCK_REQUESTER && s->kind != SOCK_REPLIER)
-        return fail_text("only a subscriber subscribes");
+    if (!on_channels(s))
+        return refuse(REFUSE_SUBSCRIBE);
     if (s->channel_len || s->results)
         return fail_text("one channel per subscriber");
     if (!s->c)
@@ -592,7 +604,7 @@ static int rd_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     (void)front;
     (void)back;
-    return fail_text("redis-server is the broker");
+    return refuse(REFUSE_PROXY);
 }
 
 static void rd_close(struct adapter_sock *s)
@@ -656,6 +668,8 @@ static const struct adapter_option rd_server_settings[] = {
 };
 
 static const struct adapter_server rd_server = {
+    .product = "Redis",
+    .a_client = "a Redis client",
     .program = "redis-server",
     .package = "redis-server",
     .version_flag = "--version",

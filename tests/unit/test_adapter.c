@@ -1,4 +1,4 @@
-/* test_adapter.c — the socket kinds' table, and which kinds an adapter has. */
+/* test_adapter.c — the socket kinds' table, which kinds an adapter has, and the refusals. */
 #include <stdlib.h>
 
 #include "adapter.h"
@@ -47,8 +47,37 @@ static void a_library_has_the_kinds_of_its_patterns(void)
     CHECK(!adapter_has_kind(&zmq, SOCK_KIND_COUNT));
 }
 
+/* What the products' adapters listed by hand before the table. */
+static void a_broker_product_has_its_clients_kinds_only(void)
+{
+    struct adapter_server sv = {.product = "NATS", .a_client = "a NATS client", .program = "nats-server"};
+    struct adapter nats = {.patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) |
+                                       PATTERN_BIT(PATTERN_REPLY),
+                           .server = &sv};
+    CHECK_EQ(kinds_of(&nats), KIND_BIT(SOCK_WORKER) | KIND_BIT(SOCK_PIPELINED) | KIND_BIT(SOCK_MASTER) |
+                                  KIND_BIT(SOCK_PUB) | KIND_BIT(SOCK_SUB) | KIND_BIT(SOCK_REQUESTER) |
+                                  KIND_BIT(SOCK_REPLIER));
+}
+
+static void refusals_keep_their_words(void)
+{
+    struct adapter_server sv = {.product = "MQTT", .a_client = "an MQTT client", .program = "mosquitto"};
+    struct adapter mqtt = {.server = &sv};
+    char buf[256];
+    CHECK_EQ(adapter_refuse(&mqtt, REFUSE_KIND, buf, sizeof buf), -1);
+    CHECK(strcmp(buf, "no such socket in MQTT: mosquitto is the broker, every client connects to it") == 0);
+    adapter_refuse(&mqtt, REFUSE_BIND, buf, sizeof buf);
+    CHECK(strcmp(buf, "an MQTT client cannot bind: mosquitto is the broker (no direct topology)") == 0);
+    adapter_refuse(&mqtt, REFUSE_PROXY, buf, sizeof buf);
+    CHECK(strcmp(buf, "mosquitto is the broker") == 0);
+    adapter_refuse(&mqtt, REFUSE_SUBSCRIBE, buf, sizeof buf);
+    CHECK(strcmp(buf, "only a subscriber subscribes") == 0);
+}
+
 const struct test_case adapter_tests[] = {
     {"adapter: every socket kind is described, the broker's take no topics or address", every_kind_is_described},
     {"adapter: a library has the kinds of its patterns", a_library_has_the_kinds_of_its_patterns},
+    {"adapter: a broker product has its clients' kinds only", a_broker_product_has_its_clients_kinds_only},
+    {"adapter: the shared refusals keep their words", refusals_keep_their_words},
     {NULL, NULL},
 };
