@@ -54,6 +54,9 @@ int adapter_refuse(const struct adapter *a, enum adapter_refusal what, char *buf
     case REFUSE_SUBSCRIBE:
         snprintf(buf, len, "%s", "only a subscriber subscribes");
         break;
+    case REFUSE_ADDRESS:
+        snprintf(buf, len, "%s", "this socket takes no address");
+        break;
     }
     return -1;
 }

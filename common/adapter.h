@@ -40,7 +40,7 @@ enum sock_kind {
     SOCK_BROKER_XSUB,  /* broker side facing the publishers (XSUB / raw SUB) */
     SOCK_BROKER_XPUB,  /* broker side facing the subscribers (XPUB / raw PUB) */
     /* Grischa's rounds, pattern router: every peer known to the broker by an address. */
-    SOCK_ADDRESSED,    /* a peer (DEALER): its address is set with subscribe() before it
+    SOCK_ADDRESSED,    /* a peer (DEALER): its address is set with set_address() before it
                           connects; sends to the broker, receives what is addressed to it */
     SOCK_BROKER_ROUTED, /* the broker's one socket (ROUTER), bound at both endpoints: recv
                           gives any peer's message; send_msg delivers it to the peer whose
@@ -56,11 +56,11 @@ enum sock_kind {
     SOCK_BROKER_SURVEY_FRONT, /* broker side facing the surveyor (raw RESPONDENT) */
     SOCK_BROKER_SURVEY_BACK,  /* broker side facing the respondents (raw SURVEYOR) */
     /* Grischa's rounds, pattern reply (a broker product's own gather): one socket a peer. */
-    SOCK_REQUESTER,    /* the controller's: subscribe() names where answers come (its reply
+    SOCK_REQUESTER,    /* the controller's: set_address() names where answers come (its reply
                           address); send publishes to the topic a message begins with and tells
                           the receiver to answer there (NATS reply subject, MQTT 5 Response
                           Topic; Redis: the node's own result channel, as Grischa had it) */
-    SOCK_REPLIER,      /* a node's: subscribe() is its topic; send answers at the reply address
+    SOCK_REPLIER,      /* a node's: set_address() is its topic; send answers at the reply address
                           of the last message received (before any: the topic the message names) */
     SOCK_KIND_COUNT,
 };
@@ -70,9 +70,9 @@ enum sock_kind {
 enum pattern {
     PATTERN_REQREP, /* WORKER, MASTER, ROUTER_FRONT, ROUTER_BACK */
     PATTERN_PUBSUB, /* PUB, SUB, BROKER_XSUB, BROKER_XPUB, and subscribe() */
-    PATTERN_ROUTER, /* ADDRESSED, BROKER_ROUTED, and subscribe() as the address */
+    PATTERN_ROUTER, /* ADDRESSED, BROKER_ROUTED, and set_address() */
     PATTERN_SURVEY, /* pubsub's, and SURVEYOR, RESPONDENT, BROKER_SURVEY_FRONT, BROKER_SURVEY_BACK */
-    PATTERN_REPLY,  /* REQUESTER, REPLIER, and subscribe(): a broker product's request-reply as the gather */
+    PATTERN_REPLY,  /* REQUESTER, REPLIER, and set_address(): a broker product's request-reply as the gather */
     PATTERN_COUNT,
 };
 #define PATTERN_BIT(p) (1u << (p))
@@ -201,9 +201,16 @@ struct adapter {
     /* Sends a received (possibly modified) message back; consumes it, even on error. */
     int (*send_msg)(struct adapter_sock *s, struct adapter_msg *m);
     void (*release)(struct adapter_msg *m);
-    /* Makes a SOCK_SUB receive the messages that begin with the `len` bytes at `topic`;
-     * gives a SOCK_ADDRESSED that address (before it connects). */
+    /* Makes a kind that subscribes (SOCK_SUB) receive the messages that begin with the `len`
+     * bytes at `topic`, once connected. */
     int (*subscribe)(struct adapter_sock *s, const void *topic, size_t len);
+    /* Gives an addressed kind the address it is known by, the `len` bytes at `address`; it then
+     * receives what is sent there:
+     *   SOCK_ADDRESSED  before it connects (the broker's ROUTER learns it when it does);
+     *   SOCK_REQUESTER  once connected: where the answers to its messages come;
+     *   SOCK_REPLIER    once connected: its topic, where the requester's messages for it come.
+     * NULL: no kind of the library's patterns is addressed. */
+    int (*set_address)(struct adapter_sock *s, const void *address, size_t len);
     /* Forwards between the broker's two sockets (ROUTER_FRONT/BACK,
      * BROKER_XSUB/XPUB with subscriptions upstream, or BROKER_SURVEY_FRONT/BACK:
      * surveys out, answers back to their surveyor) until an error; returns -1.
@@ -228,6 +235,7 @@ enum adapter_refusal {
     REFUSE_BIND,      /* bind() on a broker product's client: no direct topology */
     REFUSE_PROXY,     /* proxy() of a broker product: its server is the broker */
     REFUSE_SUBSCRIBE, /* subscribe() on a kind that takes no topics */
+    REFUSE_ADDRESS,   /* set_address() on a kind that takes no address */
 };
 
 /* Writes why adapter `a` refuses `what` into buf (len bytes: the text its last_error() gives)

@@ -235,7 +235,7 @@ static int open_addressed(const struct config *cfg, const char *topic, int timeo
     struct adapter_sock *s = open_socket(cfg, SOCK_ADDRESSED, timeout_ms);
     if (!s)
         return -1;
-    if (ADAPTER.subscribe(s, topic, ROUND_TOPIC_SIZE) != 0) {
+    if (ADAPTER.set_address(s, topic, ROUND_TOPIC_SIZE) != 0) {
         print_error(cfg, "cannot take the address %.*s: %s", ROUND_TOPIC_SIZE, topic, ADAPTER.last_error());
         ADAPTER.close(s);
         return -1;
@@ -262,8 +262,8 @@ static int open_pubsub(const struct config *cfg, const char *topic, int timeout_
     return p->out ? 0 : -1;
 }
 
-/* Pattern reply: one socket, connected, then told its topic (a node) or where answers come
- * (the controller): a broker product's client subscribes on a live connection. */
+/* Pattern reply: one socket, connected, then given its address: its topic (a node) or where
+ * answers come (the controller); a broker product's client subscribes to it on a live connection. */
 static int open_replying(const struct config *cfg, const char *topic, int timeout_ms, struct peer *p)
 {
     enum sock_kind kind = cfg->role == ROLE_CONTROLLER ? SOCK_REQUESTER : SOCK_REPLIER;
@@ -271,7 +271,7 @@ static int open_replying(const struct config *cfg, const char *topic, int timeou
     if (!s)
         return -1;
     p->out = p->in = s;
-    if (ADAPTER.subscribe(s, topic, ROUND_TOPIC_SIZE) != 0) {
+    if (ADAPTER.set_address(s, topic, ROUND_TOPIC_SIZE) != 0) {
         print_error(cfg, "cannot subscribe to %.*s: %s", ROUND_TOPIC_SIZE, topic, ADAPTER.last_error());
         return -1;
     }

@@ -24,7 +24,7 @@ struct adapter_sock *runtime_open_ms(const struct config *cfg, enum sock_kind ki
 struct peer {
     struct adapter_sock *out;    /* pubsub, survey: PUB to --pub; router: the one socket, whose
                                     address is `topic`, at --pub (controller) or --sub (node);
-                                    reply: the one REQUESTER or REPLIER at --sub, subscribed to `topic` */
+                                    reply: the one REQUESTER or REPLIER at --sub, whose address is `topic` */
     struct adapter_sock *in;     /* pubsub, survey: SUB at --sub, subscribed to `topic`; router, reply: == out */
     struct adapter_sock *survey; /* survey: the controller's SURVEYOR (its deadline --timeout) or
                                     the node's RESPONDENT, at --survey; otherwise NULL */

@@ -593,17 +593,16 @@ static int mqtt_send_msg(struct adapter_sock *s, struct adapter_msg *m)
     return rc;
 }
 
-static int mqtt_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+/* The socket's one subscription, on a live connection: to the MQTT topic `topic` names. */
+static int subscribe_topic(struct adapter_sock *s, const void *topic, size_t len)
 {
-    if (!sock_kinds[s->kind].subscribes && !sock_kinds[s->kind].addressed)
-        return refuse(REFUSE_SUBSCRIBE);
     if (s->topic[0])
         return fail_text("one topic per subscriber");
     if (s->state != MQTT_UP)
         return fail_text("subscribe after connecting");
     if (topic_of(topic, len, s->topic) != 0)
         return -1;
-    if (s->kind == SOCK_REQUESTER) { /* where the answers to its messages come */
+    if (sock_kinds[s->kind].asks) { /* a requester: where the answers to its messages come */
         snprintf(s->reply, sizeof s->reply, "%s", s->topic);
         int rc = mosquitto_property_add_string(&s->props, MQTT_PROP_RESPONSE_TOPIC, s->reply);
         if (rc != MOSQ_ERR_SUCCESS)
@@ -618,6 +617,21 @@ static int mqtt_subscribe(struct adapter_sock *s, const void *topic, size_t len)
     if (rc == ADAPTER_TIMEOUT)
         return fail_text("no SUBACK from the broker within %d ms", timeout_ms);
     return rc;
+}
+
+static int mqtt_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+{
+    if (!sock_kinds[s->kind].subscribes)
+        return refuse(REFUSE_SUBSCRIBE);
+    return subscribe_topic(s, topic, len);
+}
+
+/* A requester's address is where the answers come, a replier's its topic: subscriptions both. */
+static int mqtt_set_address(struct adapter_sock *s, const void *address, size_t len)
+{
+    if (!sock_kinds[s->kind].addressed)
+        return refuse(REFUSE_ADDRESS);
+    return subscribe_topic(s, address, len);
 }
 
 static int mqtt_proxy(struct adapter_sock *front, struct adapter_sock *back)
@@ -750,6 +764,7 @@ const struct adapter ADAPTER = {
     .send_msg = mqtt_send_msg,
     .release = mqtt_release,
     .subscribe = mqtt_subscribe,
+    .set_address = mqtt_set_address,
     .proxy = mqtt_proxy,
     .close = mqtt_close,
     .last_error = mqtt_last_error,

@@ -374,6 +374,7 @@ const struct adapter ADAPTER = {
     .send_msg = nn_send_received,
     .release = nn_release,
     .subscribe = nn_subscribe,
+    .set_address = NULL, /* no addressed kind: no pattern router or reply */
     .proxy = nn_proxy_run,
     .close = nn_close_sock,
     .last_error = nn_last_error,

@@ -26,7 +26,8 @@
  *     may wait for the flusher).
  *   - Interest registers at the server only when it has read the SUB: a message
  *     published before is dropped silently. subscribe() flushes (PING/PONG)
- *     before it returns, so a subscription is in place when the node says so.
+ *     before it returns, so a subscription is in place when the node says so
+ *     (set_address() too: an address is a subscription here).
  *   - Each connection runs a read-loop and a flusher thread (conn.c); an
  *     asynchronous subscription adds a delivery thread, so we subscribe
  *     synchronously (natsConnection_SubscribeSync): 2 threads per socket.
@@ -275,20 +276,34 @@ static int nt_send_msg(struct adapter_sock *s, struct adapter_msg *m)
     return rc;
 }
 
-static int nt_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+/* The socket's one subscription, on a live connection: to the subject `topic` names. */
+static int subscribe_topic(struct adapter_sock *s, const void *topic, size_t len)
 {
     char subject[MAX_SUBJECT];
-    if (!sock_kinds[s->kind].subscribes && !sock_kinds[s->kind].addressed)
-        return refuse(REFUSE_SUBSCRIBE);
     if (s->sub)
         return fail_text("one topic per subscriber");
     if (!s->conn)
         return fail_text("subscribe after connecting");
     if (subject_of(topic, len, subject) != 0)
         return -1;
-    if (s->kind == SOCK_REQUESTER) /* where the answers to its messages come */
+    if (sock_kinds[s->kind].asks) /* a requester: where the answers to its messages come */
         strcpy(s->reply, subject);
     return subscribe_subject(s, subject);
+}
+
+static int nt_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+{
+    if (!sock_kinds[s->kind].subscribes)
+        return refuse(REFUSE_SUBSCRIBE);
+    return subscribe_topic(s, topic, len);
+}
+
+/* A requester's address is where the answers come, a replier's its topic: subscriptions both. */
+static int nt_set_address(struct adapter_sock *s, const void *address, size_t len)
+{
+    if (!sock_kinds[s->kind].addressed)
+        return refuse(REFUSE_ADDRESS);
+    return subscribe_topic(s, address, len);
 }
 
 static int nt_proxy(struct adapter_sock *front, struct adapter_sock *back)
@@ -387,6 +402,7 @@ const struct adapter ADAPTER = {
     .send_msg = nt_send_msg,
     .release = nt_release,
     .subscribe = nt_subscribe,
+    .set_address = nt_set_address,
     .proxy = nt_proxy,
     .close = nt_close,
     .last_error = nt_last_error,

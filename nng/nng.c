@@ -425,6 +425,7 @@ const struct adapter ADAPTER = {
     .send_msg = nng_send_received,
     .release = nng_release,
     .subscribe = nng_subscribe,
+    .set_address = NULL, /* no addressed kind: no pattern router or reply */
     .proxy = nng_proxy_run,
     .close = nng_close_sock,
     .last_error = nng_last_error,

@@ -162,6 +162,7 @@ const struct adapter ADAPTER = {
     .send_msg = raw_send_msg,
     .release = raw_release,
     .subscribe = raw_subscribe,
+    .set_address = NULL, /* no addressed kind: no pattern router or reply */
     .proxy = raw_proxy,
     .close = raw_close,
     .last_error = raw_last_error,

@@ -35,7 +35,7 @@
  *     for an error; PUBLISH's receiver count is not needed, the controller's
  *     hellos already repeat until every node answers (docs/rounds.md).
  *   - SUBSCRIBE is in place when its confirmation comes back: subscribe()
- *     waits for it.
+ *     and set_address() wait for it.
  *   - No reconnection in hiredis, and no re-subscription anywhere: with
  *     --liveness we reconnect every LIVENESS_MS and subscribe again.
  *   - Slow subscribers: the server disconnects one whose output buffer passes
@@ -572,31 +572,49 @@ static int rd_send_msg(struct adapter_sock *s, struct adapter_msg *m)
     return rc;
 }
 
-/* A subscriber's channel is its topic; a replier's also names its result channel; a requester
- * subscribes to every node's result channel (its topic, "result.", says no more). */
-static int rd_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+/* Whether the socket may take its one channel (or set of them), of `len` bytes, now. */
+static int channel_allowed(const struct adapter_sock *s, size_t len)
 {
-    if (!on_channels(s))
-        return refuse(REFUSE_SUBSCRIBE);
     if (s->channel_len || s->results)
         return fail_text("one channel per subscriber");
     if (!s->c)
         return fail_text("subscribe after connecting");
     if (len == 0 || len >= sizeof s->channel || len + sizeof RESULT_CHANNEL_PREFIX > sizeof s->reply_to)
         return fail_text("a channel of no or too many bytes");
-    if (s->kind == SOCK_REQUESTER) {
+    return 0;
+}
+
+/* A subscriber's channel is its topic. */
+static int rd_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+{
+    if (!sock_kinds[s->kind].subscribes)
+        return refuse(REFUSE_SUBSCRIBE);
+    if (channel_allowed(s, len) != 0)
+        return -1;
+    memcpy(s->channel, topic, len);
+    s->channel_len = len;
+    return subscribe_channel(s);
+}
+
+/* A replier's channel is its address, which also names its result channel; a requester subscribes
+ * to every node's result channel (its address, "result.", says no more). */
+static int rd_set_address(struct adapter_sock *s, const void *address, size_t len)
+{
+    if (!sock_kinds[s->kind].addressed)
+        return refuse(REFUSE_ADDRESS);
+    if (channel_allowed(s, len) != 0)
+        return -1;
+    if (sock_kinds[s->kind].asks) { /* the requester */
         if (!s->nodes)
             return fail_text("a requester needs the run's node count");
         s->results = true;
         return subscribe_results(s);
     }
-    memcpy(s->channel, topic, len);
+    const char *a = address; /* "n00042." -> "result:n00042" */
+    snprintf(s->out->reply_to, sizeof s->out->reply_to, RESULT_CHANNEL_PREFIX "%.*s",
+             (int)(a[len - 1] == '.' ? len - 1 : len), a);
+    memcpy(s->channel, address, len);
     s->channel_len = len;
-    if (s->kind == SOCK_REPLIER) { /* "n00042." -> "result:n00042" */
-        const char *t = topic;
-        snprintf(s->out->reply_to, sizeof s->out->reply_to, RESULT_CHANNEL_PREFIX "%.*s",
-                 (int)(t[len - 1] == '.' ? len - 1 : len), t);
-    }
     return subscribe_channel(s);
 }
 
@@ -699,6 +717,7 @@ const struct adapter ADAPTER = {
     .send_msg = rd_send_msg,
     .release = rd_release,
     .subscribe = rd_subscribe,
+    .set_address = rd_set_address,
     .proxy = rd_proxy,
     .close = rd_close,
     .last_error = rd_last_error,

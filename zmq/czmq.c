@@ -292,17 +292,32 @@ static int czmq_send_received(struct adapter_sock *s, struct adapter_msg *m)
     return 0;
 }
 
-static int czmq_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+/* czmq's setters take a string; our topics hold no NUL. */
+static int topic_text(const void *topic, size_t len, char text[256])
 {
-    char text[256]; /* zsock_set_subscribe takes a string; our topics hold no NUL */
-    if (len >= sizeof text || memchr(topic, '\0', len))
+    if (len >= 256 || memchr(topic, '\0', len))
         return fail_text("a topic must be text shorter than 256 bytes");
     memcpy(text, topic, len);
     text[len] = '\0';
-    if (s->kind == SOCK_ADDRESSED)
-        zsock_set_identity(s->zsock, text); /* the broker's name for it */
-    else
-        zsock_set_subscribe(s->zsock, text);
+    return 0;
+}
+
+static int czmq_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+{
+    char text[256];
+    if (topic_text(topic, len, text) != 0)
+        return -1;
+    zsock_set_subscribe(s->zsock, text);
+    return 0;
+}
+
+/* The broker's ROUTER's name for the peer. */
+static int czmq_set_address(struct adapter_sock *s, const void *address, size_t len)
+{
+    char text[256];
+    if (topic_text(address, len, text) != 0)
+        return -1;
+    zsock_set_identity(s->zsock, text);
     return 0;
 }
 
@@ -389,6 +404,7 @@ const struct adapter ADAPTER = {
     .send_msg = czmq_send_received,
     .release = czmq_release,
     .subscribe = czmq_subscribe,
+    .set_address = czmq_set_address,
     .proxy = czmq_proxy_run,
     .close = czmq_close_sock,
     .last_error = czmq_last_error,

@@ -255,8 +255,13 @@ static int zmq_send_received(struct adapter_sock *s, struct adapter_msg *m)
 
 static int zmq_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
-    int option = s->kind == SOCK_ADDRESSED ? ZMQ_ROUTING_ID : ZMQ_SUBSCRIBE; /* the broker's name for it */
-    return zmq_setsockopt(s->zsock, option, topic, len) == 0 ? 0 : fail();
+    return zmq_setsockopt(s->zsock, ZMQ_SUBSCRIBE, topic, len) == 0 ? 0 : fail();
+}
+
+/* The broker's ROUTER's name for the peer. */
+static int zmq_set_address(struct adapter_sock *s, const void *address, size_t len)
+{
+    return zmq_setsockopt(s->zsock, ZMQ_ROUTING_ID, address, len) == 0 ? 0 : fail();
 }
 
 static void zmq_describe(const struct adapter_sock *s, char *buf, size_t len)
@@ -342,6 +347,7 @@ const struct adapter ADAPTER = {
     .send_msg = zmq_send_received,
     .release = zmq_release,
     .subscribe = zmq_subscribe,
+    .set_address = zmq_set_address,
     .proxy = zmq_proxy_run,
     .close = zmq_close_sock,
     .last_error = zmq_last_error,

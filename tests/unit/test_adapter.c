@@ -72,6 +72,8 @@ static void refusals_keep_their_words(void)
     CHECK(strcmp(buf, "mosquitto is the broker") == 0);
     adapter_refuse(&mqtt, REFUSE_SUBSCRIBE, buf, sizeof buf);
     CHECK(strcmp(buf, "only a subscriber subscribes") == 0);
+    adapter_refuse(&mqtt, REFUSE_ADDRESS, buf, sizeof buf);
+    CHECK(strcmp(buf, "this socket takes no address") == 0);
 }
 
 const struct test_case adapter_tests[] = {
