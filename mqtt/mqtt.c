@@ -55,7 +55,7 @@
  *     full, one failing write() per packet (harmless, nothing to turn off).
  *   - The keepalive is at least 5 s (lib/connect.c:48), so --liveness cannot
  *     ping every 100 ms; a dead broker's closed socket is noticed at once.
- *   - The broker: see the server's settings (mqtt_server_settings) below.
+ *   - The broker: see the server's settings (ad_server_settings) below.
  */
 #include <errno.h>
 #include <poll.h>
@@ -126,9 +126,9 @@ struct adapter_sock {
 
 static __thread char last_error_text[512];
 
-static int fail_text(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int ad_fail_text(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-static int fail_text(const char *fmt, ...)
+static int ad_fail_text(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -138,18 +138,18 @@ static int fail_text(const char *fmt, ...)
 }
 
 /* A refusal of adapter.h's, in its words. */
-static int refuse(enum adapter_refusal what)
+static int ad_refuse(enum adapter_refusal what)
 {
     return adapter_refuse(&ADAPTER, what, last_error_text, sizeof last_error_text);
 }
 
 /* The library's words for rc (MOSQ_ERR_ERRNO: errno's). */
-static const char *mqtt_why(int rc)
+static const char *ad_why(int rc)
 {
     return rc == MOSQ_ERR_ERRNO ? strerror(errno) : mosquitto_strerror(rc);
 }
 
-static const char *mqtt_last_error(void)
+static const char *ad_last_error(void)
 {
     return last_error_text;
 }
@@ -157,7 +157,7 @@ static const char *mqtt_last_error(void)
 static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 static char version_text[32];
 
-static void mqtt_init(void)
+static void ad_init(void)
 {
     int major, minor, revision;
     mosquitto_lib_init();
@@ -165,30 +165,30 @@ static void mqtt_init(void)
     snprintf(version_text, sizeof version_text, "%d.%d.%d", major, minor, revision);
 }
 
-static const char *mqtt_version_text(void)
+static const char *ad_version(void)
 {
-    pthread_once(&init_once, mqtt_init);
+    pthread_once(&init_once, ad_init);
     return version_text;
 }
 
 /* "n00042." -> "rrb/n00042": no wildcard, no level separator, nothing unprintable. */
-static int topic_of(const void *topic, size_t len, char out[MAX_TOPIC])
+static int ad_topic_of(const void *topic, size_t len, char out[MAX_TOPIC])
 {
     const char *t = topic;
     if (len && t[len - 1] == '.')
         len--;
     if (len == 0 || len + sizeof TOPIC_PREFIX > MAX_TOPIC)
-        return fail_text("a topic that is no MQTT topic");
+        return ad_fail_text("a topic that is no MQTT topic");
     for (size_t i = 0; i < len; i++)
         if (t[i] <= ' ' || t[i] > '~' || t[i] == '+' || t[i] == '#' || t[i] == '/')
-            return fail_text("a topic that is no MQTT topic");
+            return ad_fail_text("a topic that is no MQTT topic");
     snprintf(out, MAX_TOPIC, TOPIC_PREFIX "%.*s", (int)len, t);
     return 0;
 }
 
 /* Callbacks: they only note what came; our loop acts on it (a packet sent from a callback
  * would only be queued). */
-static void on_connect(struct mosquitto *m, void *obj, int rc, int flags, const mosquitto_property *props)
+static void ad_on_connect(struct mosquitto *m, void *obj, int rc, int flags, const mosquitto_property *props)
 {
     (void)m;
     (void)flags;
@@ -198,7 +198,7 @@ static void on_connect(struct mosquitto *m, void *obj, int rc, int flags, const 
     s->connack_rc = rc;
 }
 
-static void on_disconnect(struct mosquitto *m, void *obj, int rc, const mosquitto_property *props)
+static void ad_on_disconnect(struct mosquitto *m, void *obj, int rc, const mosquitto_property *props)
 {
     (void)m;
     (void)props;
@@ -207,7 +207,7 @@ static void on_disconnect(struct mosquitto *m, void *obj, int rc, const mosquitt
     s->lost_rc = rc;
 }
 
-static void on_subscribe(struct mosquitto *m, void *obj, int mid, int count, const int *granted,
+static void ad_on_subscribe(struct mosquitto *m, void *obj, int mid, int count, const int *granted,
                          const mosquitto_property *props)
 {
     (void)m;
@@ -219,7 +219,7 @@ static void on_subscribe(struct mosquitto *m, void *obj, int mid, int count, con
     s->suback_rc = count > 0 ? granted[0] : MQTT_RC_UNSPECIFIED;
 }
 
-static void on_message(struct mosquitto *m, void *obj, const struct mosquitto_message *msg,
+static void ad_on_message(struct mosquitto *m, void *obj, const struct mosquitto_message *msg,
                        const mosquitto_property *props)
 {
     (void)m;
@@ -249,17 +249,17 @@ static void on_message(struct mosquitto *m, void *obj, const struct mosquitto_me
     s->tail = e;
 }
 
-static struct adapter_sock *mqtt_open(enum sock_kind kind, const struct sock_params *p)
+static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_params *p)
 {
     static unsigned counter;
     if (!adapter_has_kind(&ADAPTER, kind)) {
-        refuse(REFUSE_KIND);
+        ad_refuse(REFUSE_KIND);
         return NULL;
     }
-    pthread_once(&init_once, mqtt_init);
+    pthread_once(&init_once, ad_init);
     struct adapter_sock *s = calloc(1, sizeof *s);
     if (!s) {
-        fail_text("out of memory");
+        ad_fail_text("out of memory");
         return NULL;
     }
     *s = (struct adapter_sock){.kind = kind, .timeout_ms = p->timeout_ms, .library_defaults = p->library_defaults,
@@ -268,83 +268,83 @@ static struct adapter_sock *mqtt_open(enum sock_kind kind, const struct sock_par
     snprintf(s->id, sizeof s->id, "rrb-%d-%u", (int)getpid(), __atomic_add_fetch(&counter, 1, __ATOMIC_RELAXED));
     s->m = mosquitto_new(s->id, true, s);
     if (!s->m) {
-        fail_text("cannot create a client: %s", strerror(errno));
+        ad_fail_text("cannot create a client: %s", strerror(errno));
         free(s);
         return NULL;
     }
     int rc = mosquitto_int_option(s->m, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V5);
     if (rc != MOSQ_ERR_SUCCESS) {
-        fail_text("cannot choose MQTT 5: %s", mqtt_why(rc));
+        ad_fail_text("cannot choose MQTT 5: %s", ad_why(rc));
         mosquitto_destroy(s->m);
         free(s);
         return NULL;
     }
-    mosquitto_connect_v5_callback_set(s->m, on_connect);
-    mosquitto_disconnect_v5_callback_set(s->m, on_disconnect);
-    mosquitto_subscribe_v5_callback_set(s->m, on_subscribe);
-    mosquitto_message_v5_callback_set(s->m, on_message);
+    mosquitto_connect_v5_callback_set(s->m, ad_on_connect);
+    mosquitto_disconnect_v5_callback_set(s->m, ad_on_disconnect);
+    mosquitto_subscribe_v5_callback_set(s->m, ad_on_subscribe);
+    mosquitto_message_v5_callback_set(s->m, ad_on_message);
     return s;
 }
 
-static int mqtt_bind(struct adapter_sock *s, const char *endpoint)
+static int ad_bind(struct adapter_sock *s, const char *endpoint)
 {
     (void)s;
     (void)endpoint;
-    return refuse(REFUSE_BIND);
+    return ad_refuse(REFUSE_BIND);
 }
 
 /* The connection is gone (rc from the library, or 0 when the broker sent DISCONNECT):
  * without liveness that is the socket's end. */
-static int went_down(struct adapter_sock *s, int rc)
+static int ad_went_down(struct adapter_sock *s, int rc)
 {
     if (s->state == MQTT_CONNECTING && s->connack && s->connack_rc != 0)
         snprintf(s->down_why, sizeof s->down_why, "the broker refused the connection: %s",
                  mosquitto_reason_string(s->connack_rc));
     else if (rc == MOSQ_ERR_CONN_LOST)
-        snprintf(s->down_why, sizeof s->down_why, "the broker closed it (%s)", mqtt_why(rc));
+        snprintf(s->down_why, sizeof s->down_why, "the broker closed it (%s)", ad_why(rc));
     else if (rc != MOSQ_ERR_SUCCESS)
-        snprintf(s->down_why, sizeof s->down_why, "%s", mqtt_why(rc));
+        snprintf(s->down_why, sizeof s->down_why, "%s", ad_why(rc));
     else
         snprintf(s->down_why, sizeof s->down_why, "the broker sent DISCONNECT: %s",
                  mosquitto_reason_string(s->lost_rc));
     s->state = MQTT_DOWN;
     s->next_attempt_ns = now_ns() + (uint64_t)LIVENESS_MS * 1000000u;
-    return s->liveness ? 0 : fail_text("connection lost: %s", s->down_why);
+    return s->liveness ? 0 : ad_fail_text("connection lost: %s", s->down_why);
 }
 
 /* Sends SUBSCRIBE for s->topic (outside any callback: written at once). */
-static int start_subscribe(struct adapter_sock *s)
+static int ad_start_subscribe(struct adapter_sock *s)
 {
     s->suback = false;
     int rc = mosquitto_subscribe_v5(s->m, &s->sub_mid, s->topic, 0, 0, NULL);
     if (rc != MOSQ_ERR_SUCCESS)
         return rc == MOSQ_ERR_NO_CONN || rc == MOSQ_ERR_CONN_LOST || rc == MOSQ_ERR_ERRNO
-                   ? went_down(s, rc)
-                   : fail_text("cannot subscribe to %s: %s", s->topic, mqtt_why(rc));
+                   ? ad_went_down(s, rc)
+                   : ad_fail_text("cannot subscribe to %s: %s", s->topic, ad_why(rc));
     s->state = MQTT_SUBSCRIBING;
     return 0;
 }
 
 /* Moves the state on after the library ran (rc: what it returned). */
-static int advance(struct adapter_sock *s, int rc)
+static int ad_advance(struct adapter_sock *s, int rc)
 {
     if (s->oom)
-        return fail_text("out of memory for a received message");
+        return ad_fail_text("out of memory for a received message");
     if (rc != MOSQ_ERR_SUCCESS || s->lost || (s->state != MQTT_DOWN && mosquitto_socket(s->m) < 0))
-        return went_down(s, rc);
+        return ad_went_down(s, rc);
     if (s->state == MQTT_CONNECTING && s->connack) {
         if (s->connack_rc != 0)
-            return went_down(s, MOSQ_ERR_CONN_REFUSED);
+            return ad_went_down(s, MOSQ_ERR_CONN_REFUSED);
         s->epoch++;
         if (!s->topic[0]) {
             s->state = MQTT_UP;
             return 0;
         }
-        return start_subscribe(s);
+        return ad_start_subscribe(s);
     }
     if (s->state == MQTT_SUBSCRIBING && s->suback) {
         if (s->suback_rc >= 0x80)
-            return fail_text("the broker refused the subscription to %s: %s", s->topic,
+            return ad_fail_text("the broker refused the subscription to %s: %s", s->topic,
                              mosquitto_reason_string(s->suback_rc));
         s->state = MQTT_UP;
     }
@@ -353,7 +353,7 @@ static int advance(struct adapter_sock *s, int rc)
 
 /* Opens the connection (the first time, or again): CONNECT sent, the CONNACK awaited.
  * Over IPC a full listen backlog is EAGAIN: *busy says so, to be tried again. */
-static int start_connect(struct adapter_sock *s, const char *host, int port, bool *busy)
+static int ad_start_connect(struct adapter_sock *s, const char *host, int port, bool *busy)
 {
     s->connack = s->lost = s->suback = false;
     errno = 0;
@@ -365,13 +365,13 @@ static int start_connect(struct adapter_sock *s, const char *host, int port, boo
         return 0;
     }
     *busy = rc == MOSQ_ERR_ERRNO && (errno == EAGAIN || errno == EWOULDBLOCK);
-    snprintf(s->down_why, sizeof s->down_why, "%s", mqtt_why(rc));
+    snprintf(s->down_why, sizeof s->down_why, "%s", ad_why(rc));
     s->state = MQTT_DOWN;
     return -1;
 }
 
 /* Reads every packet the socket has (loop_read takes one a call), up to READ_BURST. */
-static int read_all(struct adapter_sock *s)
+static int ad_read_all(struct adapter_sock *s)
 {
     for (int i = 0; i < READ_BURST; i++) {
         errno = 0;
@@ -385,12 +385,12 @@ static int read_all(struct adapter_sock *s)
 /* One pass: reconnects when due (liveness), waits up to wait_ms for the socket (readable,
  * or writable while the library has bytes queued), reads, writes, keeps alive. Returns 0,
  * or -1 when the connection is lost for good or something else failed. */
-static int step(struct adapter_sock *s, int wait_ms)
+static int ad_step(struct adapter_sock *s, int wait_ms)
 {
     s->last_step_ns = now_ns();
     if (s->state == MQTT_DOWN) {
         if (!s->liveness)
-            return fail_text("connection lost: %s", s->down_why);
+            return ad_fail_text("connection lost: %s", s->down_why);
         uint64_t now = now_ns();
         if (now < s->next_attempt_ns) {
             uint64_t gap_ms = (s->next_attempt_ns - now + 999999) / 1000000;
@@ -399,32 +399,32 @@ static int step(struct adapter_sock *s, int wait_ms)
         }
         s->next_attempt_ns = now + (uint64_t)LIVENESS_MS * 1000000u;
         bool busy = false;
-        if (start_connect(s, NULL, 0, &busy) != 0)
+        if (ad_start_connect(s, NULL, 0, &busy) != 0)
             return 0; /* again at the next attempt */
     }
     struct pollfd p = {.fd = mosquitto_socket(s->m), .events = POLLIN};
     if (p.fd < 0)
-        return advance(s, MOSQ_ERR_NO_CONN);
+        return ad_advance(s, MOSQ_ERR_NO_CONN);
     if (mosquitto_want_write(s->m))
         p.events |= POLLOUT;
     int n = poll(&p, 1, wait_ms);
     if (n < 0 && errno != EINTR)
-        return fail_text("poll failed: %s", strerror(errno));
+        return ad_fail_text("poll failed: %s", strerror(errno));
     int rc = MOSQ_ERR_SUCCESS;
     if (n > 0 && (p.revents & (POLLIN | POLLERR | POLLHUP)))
-        rc = read_all(s);
+        rc = ad_read_all(s);
     if (rc == MOSQ_ERR_SUCCESS && !s->lost && (p.revents & POLLOUT) && mosquitto_socket(s->m) >= 0)
         rc = mosquitto_loop_write(s->m, 1);
     if (rc == MOSQ_ERR_SUCCESS && !s->lost && mosquitto_socket(s->m) >= 0)
         rc = mosquitto_loop_misc(s->m); /* the keepalive's PINGREQ, or its end */
-    return advance(s, rc);
+    return ad_advance(s, rc);
 }
 
 enum until { UNTIL_UP, UNTIL_MSG, UNTIL_WRITTEN };
 
 /* Drives the connection until `until` holds: 0; ADAPTER_TIMEOUT after timeout_ms (-1: never);
  * -1 on error. UNTIL_WRITTEN fails when the connection it began on went down. */
-static int drive(struct adapter_sock *s, enum until until, int timeout_ms)
+static int ad_drive(struct adapter_sock *s, enum until until, int timeout_ms)
 {
     uint64_t start = now_ns(), deadline = timeout_ms < 0 ? UINT64_MAX : start + (uint64_t)timeout_ms * 1000000u;
     unsigned epoch = s->epoch;
@@ -435,7 +435,7 @@ static int drive(struct adapter_sock *s, enum until until, int timeout_ms)
             return 0;
         if (until == UNTIL_WRITTEN) {
             if (s->state != MQTT_UP || s->epoch != epoch)
-                return fail_text("connection lost before the message was written: %s", s->down_why);
+                return ad_fail_text("connection lost before the message was written: %s", s->down_why);
             if (!mosquitto_want_write(s->m))
                 return 0;
         }
@@ -443,25 +443,25 @@ static int drive(struct adapter_sock *s, enum until until, int timeout_ms)
         if (now >= deadline && stepped)
             return ADAPTER_TIMEOUT; /* (a timeout of 0 still looks once) */
         uint64_t left_ms = now >= deadline ? 0 : (deadline - now + 999999) / 1000000;
-        if (step(s, left_ms < SLICE_MS ? (int)left_ms : SLICE_MS) != 0)
+        if (ad_step(s, left_ms < SLICE_MS ? (int)left_ms : SLICE_MS) != 0)
             return -1;
     }
 }
 
-static int mqtt_connect(struct adapter_sock *s, const char *endpoint)
+static int ad_connect(struct adapter_sock *s, const char *endpoint)
 {
     struct endpoint e;
     if (endpoint_parse(endpoint, &e) != 0)
-        return fail_text("not an endpoint of ours: %s", endpoint);
+        return ad_fail_text("not an endpoint of ours: %s", endpoint);
     if (s->state != MQTT_DOWN || s->epoch)
-        return fail_text("one connection per socket");
+        return ad_fail_text("one connection per socket");
     /* libmosquitto connects to a Unix socket when the host is its path and the port 0
      * (lib/net_mosq.c net__try_connect). TCP_NODELAY is a TCP option. */
     s->nodelay = !e.ipc && !s->library_defaults;
     if (s->nodelay) {
         int rc = mosquitto_int_option(s->m, MOSQ_OPT_TCP_NODELAY, 1);
         if (rc != MOSQ_ERR_SUCCESS)
-            return fail_text("cannot set MOSQ_OPT_TCP_NODELAY: %s", mqtt_why(rc));
+            return ad_fail_text("cannot set MOSQ_OPT_TCP_NODELAY: %s", ad_why(rc));
     }
     if (s->kind == SOCK_MASTER)
         snprintf(s->topic, sizeof s->topic, "%s", REQUEST_TOPIC);
@@ -470,97 +470,97 @@ static int mqtt_connect(struct adapter_sock *s, const char *endpoint)
         snprintf(s->topic, sizeof s->topic, "%s", s->reply);
         int rc = mosquitto_property_add_string(&s->props, MQTT_PROP_RESPONSE_TOPIC, s->reply);
         if (rc != MOSQ_ERR_SUCCESS)
-            return fail_text("cannot make the Response Topic property: %s", mqtt_why(rc));
+            return ad_fail_text("cannot make the Response Topic property: %s", ad_why(rc));
     }
     int timeout_ms = s->timeout_ms < 0 ? CONNECT_TIMEOUT_MS : s->timeout_ms;
     uint64_t deadline = now_ns() + (uint64_t)timeout_ms * 1000000u;
     for (;;) {
         bool busy = false;
-        if (start_connect(s, e.ipc ? e.path : e.host, e.ipc ? 0 : e.port, &busy) == 0)
+        if (ad_start_connect(s, e.ipc ? e.path : e.host, e.ipc ? 0 : e.port, &busy) == 0)
             break;
         if (!busy || now_ns() >= deadline)
-            return fail_text("cannot connect: %s", s->down_why);
+            return ad_fail_text("cannot connect: %s", s->down_why);
         usleep(1000); /* the Unix listener's backlog is full: mosquitto accepts, then again */
     }
     uint64_t now = now_ns();
     int left_ms = now < deadline ? (int)((deadline - now) / 1000000) : 0;
     bool liveness = s->liveness; /* a first connection is made or not, even with liveness */
     s->liveness = false;
-    int rc = drive(s, UNTIL_UP, left_ms);
+    int rc = ad_drive(s, UNTIL_UP, left_ms);
     s->liveness = liveness;
     if (rc == ADAPTER_TIMEOUT)
-        return fail_text("no %s from the broker within %d ms", s->state == MQTT_SUBSCRIBING ? "SUBACK" : "CONNACK",
+        return ad_fail_text("no %s from the broker within %d ms", s->state == MQTT_SUBSCRIBING ? "SUBACK" : "CONNACK",
                          timeout_ms);
     if (rc != 0 && s->state == MQTT_DOWN)
-        return fail_text("cannot connect: %s", s->down_why);
+        return ad_fail_text("cannot connect: %s", s->down_why);
     return rc;
 }
 
 /* Publishes, and returns when every byte is written (or it failed). */
-static int publish(struct adapter_sock *s, const char *topic, const mosquitto_property *props, const void *buf,
+static int ad_publish(struct adapter_sock *s, const char *topic, const mosquitto_property *props, const void *buf,
                    size_t len)
 {
     if (len > MQTT_MAX_PAYLOAD)
-        return fail_text("a message larger than MQTT allows (%zu bytes)", len);
+        return ad_fail_text("a message larger than MQTT allows (%zu bytes)", len);
     /* A socket that only publishes is read nowhere else: a second on, look at it (the keepalive's
      * PINGREQ and PINGRESP, or a connection the broker closed: an error, not a message lost). */
-    if (s->state == MQTT_UP && now_ns() - s->last_step_ns >= (uint64_t)SLICE_MS * 1000000u && step(s, 0) != 0)
+    if (s->state == MQTT_UP && now_ns() - s->last_step_ns >= (uint64_t)SLICE_MS * 1000000u && ad_step(s, 0) != 0)
         return -1;
     if (s->state != MQTT_UP) {
         if (!s->liveness)
-            return fail_text(s->state == MQTT_DOWN ? "connection lost: %s" : "not connected%s",
+            return ad_fail_text(s->state == MQTT_DOWN ? "connection lost: %s" : "not connected%s",
                              s->state == MQTT_DOWN ? s->down_why : "");
-        int rc = drive(s, UNTIL_UP, s->timeout_ms);
+        int rc = ad_drive(s, UNTIL_UP, s->timeout_ms);
         if (rc == ADAPTER_TIMEOUT)
-            return fail_text("connection lost and not back within %d ms: %s", s->timeout_ms, s->down_why);
+            return ad_fail_text("connection lost and not back within %d ms: %s", s->timeout_ms, s->down_why);
         if (rc != 0)
             return -1;
     }
     int rc = mosquitto_publish_v5(s->m, NULL, topic, (int)len, buf, 0, false, props);
     if (rc != MOSQ_ERR_SUCCESS) {
         if (rc == MOSQ_ERR_NO_CONN || rc == MOSQ_ERR_CONN_LOST || rc == MOSQ_ERR_ERRNO) {
-            went_down(s, rc);
+            ad_went_down(s, rc);
             /* With --liveness the message is lost with the connection, as on a broken wire: the
              * worker's resend and the controller's round deadline count it; the next call reconnects. */
-            return s->liveness ? 0 : fail_text("publish failed, connection lost: %s", s->down_why);
+            return s->liveness ? 0 : ad_fail_text("publish failed, connection lost: %s", s->down_why);
         }
-        return fail_text("publish failed: %s", mqtt_why(rc));
+        return ad_fail_text("publish failed: %s", ad_why(rc));
     }
     unsigned epoch = s->epoch;
-    rc = drive(s, UNTIL_WRITTEN, s->timeout_ms);
+    rc = ad_drive(s, UNTIL_WRITTEN, s->timeout_ms);
     if (rc == -1 && s->liveness && (s->state != MQTT_UP || s->epoch != epoch))
         return 0; /* lost with the connection (above) */
     if (rc == ADAPTER_TIMEOUT)
-        return fail_text("the message was not written within %d ms (the broker does not read)", s->timeout_ms);
+        return ad_fail_text("the message was not written within %d ms (the broker does not read)", s->timeout_ms);
     return rc;
 }
 
 /* Master and replier answer at the Response Topic of the last message; publishers (a replier before
  * any message: a joining node's announcement) send where the message's topic says, a requester with
  * its Response Topic; workers send requests with theirs. */
-static int mqtt_send(struct adapter_sock *s, const void *buf, size_t len)
+static int ad_send(struct adapter_sock *s, const void *buf, size_t len)
 {
     const struct sock_kind_info *k = &sock_kinds[s->kind];
     char topic[MAX_TOPIC];
     if (k->answers && s->reply[0])
-        return publish(s, s->reply, NULL, buf, len);
+        return ad_publish(s, s->reply, NULL, buf, len);
     if (k->publishes) {
-        if (len < s->address_size || topic_of(buf, s->address_size, topic) != 0)
-            return fail_text("a message without a topic");
-        return publish(s, topic, k->asks ? s->props : NULL, buf, len);
+        if (len < s->address_size || ad_topic_of(buf, s->address_size, topic) != 0)
+            return ad_fail_text("a message without a topic");
+        return ad_publish(s, topic, k->asks ? s->props : NULL, buf, len);
     }
     if (k->answers)
-        return fail_text("no request to answer");
+        return ad_fail_text("no request to answer");
     if (k->asks)
-        return publish(s, REQUEST_TOPIC, s->props, buf, len);
-    return fail_text("this socket does not send");
+        return ad_publish(s, REQUEST_TOPIC, s->props, buf, len);
+    return ad_fail_text("this socket does not send");
 }
 
-static int mqtt_recv(struct adapter_sock *s, struct adapter_msg *m)
+static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     if (!s->topic[0])
-        return fail_text("this socket has no subscription");
-    int rc = drive(s, UNTIL_MSG, s->timeout_ms);
+        return ad_fail_text("this socket has no subscription");
+    int rc = ad_drive(s, UNTIL_MSG, s->timeout_ms);
     if (rc != 0)
         return rc;
     struct mqtt_msg *e = s->head;
@@ -570,7 +570,7 @@ static int mqtt_recv(struct adapter_sock *s, struct adapter_msg *m)
     if (sock_kinds[s->kind].answers) {
         if (!e->response_topic[0]) {
             free(e);
-            return fail_text("a message without a Response Topic");
+            return ad_fail_text("a message without a Response Topic");
         }
         strcpy(s->reply, e->response_topic);
     }
@@ -580,72 +580,72 @@ static int mqtt_recv(struct adapter_sock *s, struct adapter_msg *m)
     return 0;
 }
 
-static void mqtt_release(struct adapter_msg *m)
+static void ad_release(struct adapter_msg *m)
 {
     free(m->priv.ptr);
     m->priv.ptr = NULL;
 }
 
-static int mqtt_send_msg(struct adapter_sock *s, struct adapter_msg *m)
+static int ad_send_msg(struct adapter_sock *s, struct adapter_msg *m)
 {
-    int rc = mqtt_send(s, m->data, m->size);
-    mqtt_release(m);
+    int rc = ad_send(s, m->data, m->size);
+    ad_release(m);
     return rc;
 }
 
 /* The socket's one subscription, on a live connection: to the MQTT topic `topic` names. */
-static int subscribe_topic(struct adapter_sock *s, const void *topic, size_t len)
+static int ad_subscribe_topic(struct adapter_sock *s, const void *topic, size_t len)
 {
     if (s->topic[0])
-        return fail_text("one topic per subscriber");
+        return ad_fail_text("one topic per subscriber");
     if (s->state != MQTT_UP)
-        return fail_text("subscribe after connecting");
-    if (topic_of(topic, len, s->topic) != 0)
+        return ad_fail_text("subscribe after connecting");
+    if (ad_topic_of(topic, len, s->topic) != 0)
         return -1;
     if (sock_kinds[s->kind].asks) { /* a requester: where the answers to its messages come */
         snprintf(s->reply, sizeof s->reply, "%s", s->topic);
         int rc = mosquitto_property_add_string(&s->props, MQTT_PROP_RESPONSE_TOPIC, s->reply);
         if (rc != MOSQ_ERR_SUCCESS)
-            return fail_text("cannot make the Response Topic property: %s", mqtt_why(rc));
+            return ad_fail_text("cannot make the Response Topic property: %s", ad_why(rc));
     }
-    if (start_subscribe(s) != 0)
+    if (ad_start_subscribe(s) != 0)
         return -1;
     /* The SUBACK says the broker has the subscription (src/handle_subscribe.c: sub__add, then
      * send__suback): a message published after it reaches us. */
     int timeout_ms = s->timeout_ms < 0 ? CONNECT_TIMEOUT_MS : s->timeout_ms;
-    int rc = drive(s, UNTIL_UP, timeout_ms);
+    int rc = ad_drive(s, UNTIL_UP, timeout_ms);
     if (rc == ADAPTER_TIMEOUT)
-        return fail_text("no SUBACK from the broker within %d ms", timeout_ms);
+        return ad_fail_text("no SUBACK from the broker within %d ms", timeout_ms);
     return rc;
 }
 
-static int mqtt_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
     if (!sock_kinds[s->kind].subscribes)
-        return refuse(REFUSE_SUBSCRIBE);
-    return subscribe_topic(s, topic, len);
+        return ad_refuse(REFUSE_SUBSCRIBE);
+    return ad_subscribe_topic(s, topic, len);
 }
 
 /* A requester's address is where the answers come, a replier's its topic: subscriptions both. */
-static int mqtt_set_address(struct adapter_sock *s, const void *address, size_t len)
+static int ad_set_address(struct adapter_sock *s, const void *address, size_t len)
 {
     if (!sock_kinds[s->kind].addressed)
-        return refuse(REFUSE_ADDRESS);
-    return subscribe_topic(s, address, len);
+        return ad_refuse(REFUSE_ADDRESS);
+    return ad_subscribe_topic(s, address, len);
 }
 
-static int mqtt_proxy(struct adapter_sock *front, struct adapter_sock *back)
+static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     (void)front;
     (void)back;
-    return refuse(REFUSE_PROXY);
+    return ad_refuse(REFUSE_PROXY);
 }
 
-static void mqtt_close(struct adapter_sock *s)
+static void ad_close(struct adapter_sock *s)
 {
     if (s->state == MQTT_UP) {
         if (mosquitto_want_write(s->m))
-            drive(s, UNTIL_WRITTEN, FLUSH_TIMEOUT_MS);
+            ad_drive(s, UNTIL_WRITTEN, FLUSH_TIMEOUT_MS);
         if (s->state == MQTT_UP)
             mosquitto_disconnect(s->m); /* written at once: DISCONNECT, so the broker logs no error */
     }
@@ -658,20 +658,20 @@ static void mqtt_close(struct adapter_sock *s)
     free(s);
 }
 
-static void mqtt_describe(const struct adapter_sock *s, char *buf, size_t len)
+static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     snprintf(buf, len, "%s", s->nodelay ? "TCP_NODELAY=1" : "");
 }
 
-static int mqtt_server_command(struct server_command *c, const char *endpoint, const char *config_path,
+static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
                                const struct sock_params *p)
 {
     struct endpoint e;
     if (endpoint_parse(endpoint, &e) != 0)
-        return fail_text("not an endpoint of ours: %s", endpoint);
+        return ad_fail_text("not an endpoint of ours: %s", endpoint);
     /* mosquitto.conf splits its lines at spaces */
     if (strpbrk(e.ipc ? e.path : e.host, " \t\r\n#"))
-        return fail_text("mosquitto's config cannot hold the endpoint %s", endpoint);
+        return ad_fail_text("mosquitto's config cannot hold the endpoint %s", endpoint);
     int rc = server_arg(c, "-c") | server_arg(c, "%s", config_path);
     if (e.ipc)
         rc |= server_config(c, "listener 0 %s", e.path);
@@ -689,10 +689,10 @@ static int mqtt_server_command(struct server_command *c, const char *endpoint, c
         rc |= server_config(c, "set_tcp_nodelay true");
     if (!p->library_defaults)
         rc |= server_config(c, "max_queued_messages 0");
-    return rc == 0 ? 0 : fail_text("the server's command line or config is too long");
+    return rc == 0 ? 0 : ad_fail_text("the server's command line or config is too long");
 }
 
-static const struct adapter_option mqtt_options[] = {
+static const struct adapter_option ad_options[] = {
     {"MOSQ_OPT_TCP_NODELAY", "1 (TCP)",
      "libmosquitto leaves Nagle on (default 0): small messages may wait for the previous one's ACK"},
     {"MOSQ_OPT_PROTOCOL_VERSION", "MQTT_PROTOCOL_V5",
@@ -705,7 +705,7 @@ static const struct adapter_option mqtt_options[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option mqtt_liveness[] = {
+static const struct adapter_option ad_liveness_options[] = {
     {"reconnect", "every 100 ms, then subscribe again",
      "libmosquitto reconnects only in loop_forever/loop_start (1 s, growing) and never re-subscribes"},
     {"keepalive", "5 s",
@@ -713,7 +713,7 @@ static const struct adapter_option mqtt_liveness[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option mqtt_server_settings[] = {
+static const struct adapter_option ad_server_settings[] = {
     {"listener", "the endpoint's port and host, or 0 and the Unix socket's path", "loopback only"},
     {"allow_anonymous", "true", "mosquitto 2.0 refuses clients without a password once a listener is set"},
     {"persistence", "false (mosquitto's default; Debian's /etc/mosquitto/mosquitto.conf, unused, sets true)",
@@ -732,41 +732,41 @@ static const struct adapter_option mqtt_server_settings[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_server mqtt_server = {
+static const struct adapter_server ad_server = {
     .product = "MQTT",
     .a_client = "an MQTT client",
     .program = "mosquitto",
     .package = "mosquitto",
     .version_flag = "-h",
     .no_ipc = NULL,
-    .command = mqtt_server_command,
-    .settings = mqtt_server_settings,
+    .command = ad_server_command,
+    .settings = ad_server_settings,
 };
 
-static const struct adapter_option no_options[] = {{NULL, NULL, NULL}};
+static const struct adapter_option ad_equalize_options[] = {{NULL, NULL, NULL}};
 
 const struct adapter ADAPTER = {
     .name = "mqtt",
     .library = "libmosquitto",
-    .version = mqtt_version_text,
-    .options = mqtt_options,
-    .equalize_options = no_options,
-    .liveness_options = mqtt_liveness,
+    .version = ad_version,
+    .options = ad_options,
+    .equalize_options = ad_equalize_options,
+    .liveness_options = ad_liveness_options,
     .pipelining = "one connection, several requests outstanding with one Response Topic subscription",
     .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_REPLY),
-    .server = &mqtt_server,
-    .open = mqtt_open,
-    .bind = mqtt_bind,
-    .connect = mqtt_connect,
-    .send = mqtt_send,
-    .recv = mqtt_recv,
-    .send_msg = mqtt_send_msg,
-    .release = mqtt_release,
-    .subscribe = mqtt_subscribe,
-    .set_address = mqtt_set_address,
-    .proxy = mqtt_proxy,
-    .close = mqtt_close,
-    .last_error = mqtt_last_error,
-    .describe = mqtt_describe,
+    .server = &ad_server,
+    .open = ad_open,
+    .bind = ad_bind,
+    .connect = ad_connect,
+    .send = ad_send,
+    .recv = ad_recv,
+    .send_msg = ad_send_msg,
+    .release = ad_release,
+    .subscribe = ad_subscribe,
+    .set_address = ad_set_address,
+    .proxy = ad_proxy,
+    .close = ad_close,
+    .last_error = ad_last_error,
+    .describe = ad_describe,
 };

@@ -70,18 +70,18 @@ struct adapter_sock {
 
 static _Thread_local int last_errno;
 
-static int fail(void)
+static int ad_fail(void)
 {
     last_errno = nn_errno();
     return -1;
 }
 
-static const char *nn_last_error(void)
+static const char *ad_last_error(void)
 {
     return nn_strerror(last_errno);
 }
 
-static const char *nn_lib_version(void)
+static const char *ad_version(void)
 {
     static char buf[64];
     snprintf(buf, sizeof buf, "%s (ABI %d.%d.%d)", NANOMSG_VERSION, NN_VERSION_CURRENT, NN_VERSION_REVISION,
@@ -89,13 +89,13 @@ static const char *nn_lib_version(void)
     return buf;
 }
 
-static int set_int(int fd, int level, int option, int value)
+static int ad_set_int(int fd, int level, int option, int value)
 {
     return nn_setsockopt(fd, level, option, &value, sizeof value);
 }
 
 /* net.core.wmem_max: the most SO_SNDBUF (so NN_SNDBUF) the kernel grants. */
-static long kernel_wmem_max(void)
+static long ad_kernel_wmem_max(void)
 {
     long v = 212992; /* Linux's usual default, if /proc cannot tell */
     FILE *f = fopen("/proc/sys/net/core/wmem_max", "r");
@@ -109,14 +109,14 @@ static long kernel_wmem_max(void)
 
 /* Sizes the master's buffer and connection count for clients x inflight replies
  * of `max_msg` bytes in flight. Returns 0 or -1 (nn_setsockopt failed). */
-static int size_master(struct adapter_sock *s, const struct sock_params *p)
+static int ad_size_master(struct adapter_sock *s, const struct sock_params *p)
 {
     unsigned replies = p->clients * (p->inflight ? p->inflight : 1);
     double inflight = (double)replies * (double)(p->max_msg_size + INFLIGHT_OVERHEAD);
     /* One reply in flight cannot find the connection busy: nothing can be dropped. */
     if (p->library_defaults || replies < 2 || inflight <= 2.0 * NN_DEFAULT_SNDBUF / BUFFER_MARGIN)
         return 0;
-    long sndbuf = kernel_wmem_max();
+    long sndbuf = ad_kernel_wmem_max();
     if (sndbuf > 0x7fffffff)
         sndbuf = 0x7fffffff;
     if (sndbuf < NN_DEFAULT_SNDBUF)
@@ -125,7 +125,7 @@ static int size_master(struct adapter_sock *s, const struct sock_params *p)
     double n = inflight / per_connection;
     s->connections = n < 1 ? 1 : n >= replies ? (int)replies : (int)n + (n > (int)n);
     s->sndbuf = (int)sndbuf;
-    return set_int(s->fd, NN_SOL_SOCKET, NN_SNDBUF, s->sndbuf);
+    return ad_set_int(s->fd, NN_SOL_SOCKET, NN_SNDBUF, s->sndbuf);
 }
 
 /* The same loss on the way back to a pipelining worker (SOCK_PIPELINED): the
@@ -134,7 +134,7 @@ static int size_master(struct adapter_sock *s, const struct sock_params *p)
  * enough connections that each holds at most its share of the replies in
  * flight within the broker's default buffer (the raw REQ spreads requests over
  * them, and each reply returns the way its request came). */
-static void size_pipelined(struct adapter_sock *s, const struct sock_params *p)
+static void ad_size_pipelined(struct adapter_sock *s, const struct sock_params *p)
 {
     double inflight = (double)p->inflight * (double)(p->max_msg_size + INFLIGHT_OVERHEAD);
     double n = inflight / (2.0 * NN_DEFAULT_SNDBUF / BUFFER_MARGIN);
@@ -142,7 +142,7 @@ static void size_pipelined(struct adapter_sock *s, const struct sock_params *p)
         s->connections = n >= p->inflight ? (int)p->inflight : (int)n + (n > (int)n);
 }
 
-static struct adapter_sock *nn_open(enum sock_kind kind, const struct sock_params *p)
+static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_params *p)
 {
     static const struct { int domain, protocol; } types[] = {
         [SOCK_WORKER] = {AF_SP, NN_REQ}, [SOCK_PIPELINED] = {AF_SP_RAW, NN_REQ}, [SOCK_MASTER] = {AF_SP, NN_REP},
@@ -164,25 +164,25 @@ static struct adapter_sock *nn_open(enum sock_kind kind, const struct sock_param
     s->survey_ends_ns = 0;
     s->next_id = 0;
     s->fd = nn_socket(types[kind].domain, types[kind].protocol);
-    int ok = s->fd >= 0 && set_int(s->fd, NN_SOL_SOCKET, NN_RCVTIMEO, p->timeout_ms) == 0 &&
-             set_int(s->fd, NN_SOL_SOCKET, NN_SNDTIMEO, p->timeout_ms) == 0;
+    int ok = s->fd >= 0 && ad_set_int(s->fd, NN_SOL_SOCKET, NN_RCVTIMEO, p->timeout_ms) == 0 &&
+             ad_set_int(s->fd, NN_SOL_SOCKET, NN_SNDTIMEO, p->timeout_ms) == 0;
     if (ok && p->max_msg_size + NN_SP_HEADER_ROOM > NN_DEFAULT_RCVMAXSIZE) {
         size_t limit = p->max_msg_size + NN_SP_HEADER_ROOM;
-        ok = set_int(s->fd, NN_SOL_SOCKET, NN_RCVMAXSIZE, limit > 0x7fffffff ? -1 : (int)limit) == 0;
+        ok = ad_set_int(s->fd, NN_SOL_SOCKET, NN_RCVMAXSIZE, limit > 0x7fffffff ? -1 : (int)limit) == 0;
     }
     if (ok && p->equalize)
-        ok = set_int(s->fd, NN_TCP, NN_TCP_NODELAY, 1) == 0;
+        ok = ad_set_int(s->fd, NN_TCP, NN_TCP_NODELAY, 1) == 0;
     /* Even a raw SUB filters (xsub.c): the device's must take every topic. */
     if (ok && kind == SOCK_BROKER_XSUB)
         ok = nn_setsockopt(s->fd, NN_SUB, NN_SUB_SUBSCRIBE, "", 0) == 0;
     if (ok && kind == SOCK_SURVEYOR) /* its default deadline is 1 s */
-        ok = set_int(s->fd, NN_SURVEYOR, NN_SURVEYOR_DEADLINE, p->deadline_ms) == 0;
-    if (ok && p->liveness_ms) /* nn_liveness_options */
-        ok = set_int(s->fd, NN_SOL_SOCKET, NN_RECONNECT_IVL, p->liveness_ms) == 0 &&
-             set_int(s->fd, NN_SOL_SOCKET, NN_RECONNECT_IVL_MAX, p->liveness_ms) == 0 &&
-             (kind != SOCK_WORKER || set_int(s->fd, NN_REQ, NN_REQ_RESEND_IVL, 2 * p->liveness_ms) == 0);
+        ok = ad_set_int(s->fd, NN_SURVEYOR, NN_SURVEYOR_DEADLINE, p->deadline_ms) == 0;
+    if (ok && p->liveness_ms) /* ad_liveness_options */
+        ok = ad_set_int(s->fd, NN_SOL_SOCKET, NN_RECONNECT_IVL, p->liveness_ms) == 0 &&
+             ad_set_int(s->fd, NN_SOL_SOCKET, NN_RECONNECT_IVL_MAX, p->liveness_ms) == 0 &&
+             (kind != SOCK_WORKER || ad_set_int(s->fd, NN_REQ, NN_REQ_RESEND_IVL, 2 * p->liveness_ms) == 0);
     if (!ok) {
-        fail();
+        ad_fail();
         if (s->fd >= 0)
             nn_close(s->fd);
         free(s);
@@ -191,22 +191,22 @@ static struct adapter_sock *nn_open(enum sock_kind kind, const struct sock_param
     return s;
 }
 
-static int nn_bind_ep(struct adapter_sock *s, const char *endpoint)
+static int ad_bind(struct adapter_sock *s, const char *endpoint)
 {
-    return nn_bind(s->fd, endpoint) >= 0 ? 0 : fail();
+    return nn_bind(s->fd, endpoint) >= 0 ? 0 : ad_fail();
 }
 
-static int nn_connect_ep(struct adapter_sock *s, const char *endpoint)
+static int ad_connect(struct adapter_sock *s, const char *endpoint)
 {
     /* Only a master behind the router shares one connection among all
      * replies; a bound master (direct topology) has one per client. */
-    if (s->kind == SOCK_MASTER && size_master(s, &s->params) != 0)
-        return fail();
+    if (s->kind == SOCK_MASTER && ad_size_master(s, &s->params) != 0)
+        return ad_fail();
     if (s->kind == SOCK_PIPELINED)
-        size_pipelined(s, &s->params);
+        ad_size_pipelined(s, &s->params);
     for (int i = 0; i < s->connections; i++)
         if (nn_connect(s->fd, endpoint) < 0)
-            return fail();
+            return ad_fail();
     return 0;
 }
 
@@ -214,32 +214,32 @@ static int nn_connect_ep(struct adapter_sock *s, const char *endpoint)
  * REQ's header itself, a request id with the top bit set, in front of the body
  * (on the wire a header and a body are one message); a reply's id is taken off
  * by the library (xreq.c), and the body's seq says which request it answers. */
-static int send_pipelined(struct adapter_sock *s, const void *buf, size_t len)
+static int ad_send_pipelined(struct adapter_sock *s, const void *buf, size_t len)
 {
     unsigned char *msg = nn_allocmsg(len + 4, 0);
     if (!msg)
-        return fail();
+        return ad_fail();
     uint32_t id = 0x80000000u | (s->next_id++ & 0x7fffffffu);
     be32_put(msg, id);
     memcpy(msg + 4, buf, len);
     while (nn_send(s->fd, &msg, NN_MSG, 0) < 0)
         if (nn_errno() != EINTR) {
-            fail();
+            ad_fail();
             nn_freemsg(msg);
             return -1;
         }
     return 0;
 }
 
-static int nn_send_copy(struct adapter_sock *s, const void *buf, size_t len)
+static int ad_send(struct adapter_sock *s, const void *buf, size_t len)
 {
     if (s->kind == SOCK_PIPELINED)
-        return send_pipelined(s, buf, len);
+        return ad_send_pipelined(s, buf, len);
     if (s->kind == SOCK_SURVEYOR) /* no later than nanomsg's own deadline, which starts in nn_send */
         s->survey_ends_ns = now_ns() + (uint64_t)s->params.deadline_ms * 1000000u;
     while (nn_send(s->fd, buf, len, 0) < 0)
         if (nn_errno() != EINTR)
-            return fail();
+            return ad_fail();
     return 0;
 }
 
@@ -247,7 +247,7 @@ static int nn_send_copy(struct adapter_sock *s, const void *buf, size_t len)
  * the library's clock): no answer can come before the next survey. Waits
  * until the last one's deadline by the monotonic clock, at most the receive
  * timeout, as a receive would; then ADAPTER_TIMEOUT. */
-static int survey_over(const struct adapter_sock *s)
+static int ad_survey_over(const struct adapter_sock *s)
 {
     uint64_t until = s->survey_ends_ns;
     if (s->params.timeout_ms >= 0 && now_ns() + (uint64_t)s->params.timeout_ms * 1000000u < until)
@@ -256,7 +256,7 @@ static int survey_over(const struct adapter_sock *s)
     return ADAPTER_TIMEOUT;
 }
 
-static int nn_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
+static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     void *buf = NULL;
     int n;
@@ -265,9 +265,9 @@ static int nn_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
             continue;
         int timed_out = nn_errno() == ETIMEDOUT || nn_errno() == EAGAIN;
         int no_survey = nn_errno() == EFSM && s->kind == SOCK_SURVEYOR; /* none yet, or past its deadline */
-        fail();
+        ad_fail();
         if (no_survey)
-            return survey_over(s);
+            return ad_survey_over(s);
         return timed_out ? ADAPTER_TIMEOUT : -1;
     }
     m->priv.ptr = buf;
@@ -276,43 +276,43 @@ static int nn_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
     return 0;
 }
 
-static void nn_release(struct adapter_msg *m)
+static void ad_release(struct adapter_msg *m)
 {
     nn_freemsg(m->priv.ptr);
 }
 
-static int nn_send_received(struct adapter_sock *s, struct adapter_msg *m)
+static int ad_send_msg(struct adapter_sock *s, struct adapter_msg *m)
 {
     void *buf = m->priv.ptr;
     /* NN_MSG: zero-copy, nanomsg takes ownership of the buffer on success. */
     while (nn_send(s->fd, &buf, NN_MSG, 0) < 0) {
         if (nn_errno() == EINTR)
             continue;
-        fail();
+        ad_fail();
         nn_freemsg(buf);
         return -1;
     }
     return 0;
 }
 
-static int nn_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
-    return nn_setsockopt(s->fd, NN_SUB, NN_SUB_SUBSCRIBE, topic, len) == 0 ? 0 : fail();
+    return nn_setsockopt(s->fd, NN_SUB, NN_SUB_SUBSCRIBE, topic, len) == 0 ? 0 : ad_fail();
 }
 
-static int nn_proxy_run(struct adapter_sock *front, struct adapter_sock *back)
+static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     nn_device(front->fd, back->fd);
-    return fail();
+    return ad_fail();
 }
 
-static void nn_close_sock(struct adapter_sock *s)
+static void ad_close(struct adapter_sock *s)
 {
     nn_close(s->fd);
     free(s);
 }
 
-static const struct adapter_option nn_equalize_options[] = {
+static const struct adapter_option ad_equalize_options[] = {
     {"NN_TCP_NODELAY", "1 (nanomsg's default is 0: Nagle on)", "the same as libzmq and nng"},
     {"NN_SNDBUF, NN_RCVBUF", "128 KiB = nanomsg's default, unchanged",
      "the other libraries are set to this value; the master workaround (above) still raises the "
@@ -320,7 +320,7 @@ static const struct adapter_option nn_equalize_options[] = {
     {NULL, NULL, NULL},
 };
 
-static void nn_describe(const struct adapter_sock *s, char *buf, size_t len)
+static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     if (s->sndbuf)
         snprintf(buf, len, "NN_SNDBUF=%d master_connections=%d", s->sndbuf, s->connections);
@@ -328,7 +328,7 @@ static void nn_describe(const struct adapter_sock *s, char *buf, size_t len)
         snprintf(buf, len, "%s", "");
 }
 
-static const struct adapter_option nn_options[] = {
+static const struct adapter_option ad_options[] = {
     {"NN_RCVTIMEO, NN_SNDTIMEO", "--timeout (master, worker)",
      "bounds every wait so a stall is reported instead of hanging; no effect on the wire"},
     {"NN_RCVMAXSIZE", "largest message + 256 bytes, only when that exceeds 1 MiB",
@@ -346,7 +346,7 @@ static const struct adapter_option nn_options[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option nn_liveness_options[] = {
+static const struct adapter_option ad_liveness_options[] = {
     {"NN_RECONNECT_IVL, NN_RECONNECT_IVL_MAX", "100 ms, 100 ms (the defaults: 100 ms, and 0 = the same "
      "as NN_RECONNECT_IVL, src/transports/utils/backoff.c; set to say so, they change nothing)",
      "a restarted broker is found again within 100 ms"},
@@ -357,26 +357,27 @@ static const struct adapter_option nn_liveness_options[] = {
 };
 
 const struct adapter ADAPTER = {
-    .liveness_options = nn_liveness_options,
-    .req_resends = true,
-    .pipelining = "a raw REQ socket (AF_SP_RAW); each request carries its own request id",
     .name = "nanomsg",
     .library = "nanomsg",
-    .version = nn_lib_version,
-    .options = nn_options,
-    .equalize_options = nn_equalize_options,
+    .version = ad_version,
+    .options = ad_options,
+    .equalize_options = ad_equalize_options,
+    .liveness_options = ad_liveness_options,
+    .pipelining = "a raw REQ socket (AF_SP_RAW); each request carries its own request id",
+    .req_resends = true,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_SURVEY),
-    .open = nn_open,
-    .bind = nn_bind_ep,
-    .connect = nn_connect_ep,
-    .send = nn_send_copy,
-    .recv = nn_recv_msg,
-    .send_msg = nn_send_received,
-    .release = nn_release,
-    .subscribe = nn_subscribe,
+    .server = NULL, /* not a broker product: its proxy() is the broker */
+    .open = ad_open,
+    .bind = ad_bind,
+    .connect = ad_connect,
+    .send = ad_send,
+    .recv = ad_recv,
+    .send_msg = ad_send_msg,
+    .release = ad_release,
+    .subscribe = ad_subscribe,
     .set_address = NULL, /* no addressed kind: no pattern router or reply */
-    .proxy = nn_proxy_run,
-    .close = nn_close_sock,
-    .last_error = nn_last_error,
-    .describe = nn_describe,
+    .proxy = ad_proxy,
+    .close = ad_close,
+    .last_error = ad_last_error,
+    .describe = ad_describe,
 };

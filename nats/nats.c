@@ -68,7 +68,7 @@ struct adapter_sock {
 
 static __thread char last_error_text[512];
 
-static int fail(const char *what, natsStatus st)
+static int ad_fail(const char *what, natsStatus st)
 {
     natsStatus detail_status;
     const char *detail = nats_GetLastError(&detail_status);
@@ -77,52 +77,52 @@ static int fail(const char *what, natsStatus st)
     return -1;
 }
 
-static int fail_text(const char *text)
+static int ad_fail_text(const char *text)
 {
     snprintf(last_error_text, sizeof last_error_text, "%s", text);
     return -1;
 }
 
 /* A refusal of adapter.h's, in its words. */
-static int refuse(enum adapter_refusal what)
+static int ad_refuse(enum adapter_refusal what)
 {
     return adapter_refuse(&ADAPTER, what, last_error_text, sizeof last_error_text);
 }
 
-static const char *nt_last_error(void)
+static const char *ad_last_error(void)
 {
     return last_error_text;
 }
 
-static const char *nt_version_text(void)
+static const char *ad_version(void)
 {
     return nats_GetVersion();
 }
 
 /* "n00042." -> "rrb.n00042": a topic's trailing dot would be an empty token in a subject. */
-static int subject_of(const void *topic, size_t len, char subject[MAX_SUBJECT])
+static int ad_subject_of(const void *topic, size_t len, char subject[MAX_SUBJECT])
 {
     const char *t = topic;
     if (len && t[len - 1] == '.')
         len--;
     if (len == 0 || len + sizeof SUBJECT_PREFIX > MAX_SUBJECT)
-        return fail_text("a topic that is no subject");
+        return ad_fail_text("a topic that is no subject");
     for (size_t i = 0; i < len; i++)
         if (t[i] <= ' ' || t[i] > '~' || t[i] == '.' || t[i] == '*' || t[i] == '>')
-            return fail_text("a topic that is no subject");
+            return ad_fail_text("a topic that is no subject");
     snprintf(subject, MAX_SUBJECT, SUBJECT_PREFIX "%.*s", (int)len, t);
     return 0;
 }
 
-static struct adapter_sock *nt_open(enum sock_kind kind, const struct sock_params *p)
+static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_params *p)
 {
     if (!adapter_has_kind(&ADAPTER, kind)) {
-        refuse(REFUSE_KIND);
+        ad_refuse(REFUSE_KIND);
         return NULL;
     }
     struct adapter_sock *s = calloc(1, sizeof *s);
     if (!s) {
-        fail_text("out of memory");
+        ad_fail_text("out of memory");
         return NULL;
     }
     *s = (struct adapter_sock){.kind = kind, .timeout_ms = p->timeout_ms, .send_asap = !p->library_defaults,
@@ -130,14 +130,14 @@ static struct adapter_sock *nt_open(enum sock_kind kind, const struct sock_param
     return s;
 }
 
-static int nt_bind(struct adapter_sock *s, const char *endpoint)
+static int ad_bind(struct adapter_sock *s, const char *endpoint)
 {
     (void)s;
     (void)endpoint;
-    return refuse(REFUSE_BIND);
+    return ad_refuse(REFUSE_BIND);
 }
 
-static int set_options(struct adapter_sock *s, natsOptions *o, const struct endpoint *e)
+static int ad_set_options(struct adapter_sock *s, natsOptions *o, const struct endpoint *e)
 {
     char url[300];
     snprintf(url, sizeof url, "nats://%s:%d", e->host, e->port);
@@ -153,40 +153,40 @@ static int set_options(struct adapter_sock *s, natsOptions *o, const struct endp
         if (st == NATS_OK)
             st = natsOptions_SetMaxPingsOut(o, 3);
     }
-    return st == NATS_OK ? 0 : fail("cannot set the connection's options", st);
+    return st == NATS_OK ? 0 : ad_fail("cannot set the connection's options", st);
 }
 
 /* Subscribes and waits until the server has the interest (a PING answered after the SUB). */
-static int subscribe_subject(struct adapter_sock *s, const char *subject)
+static int ad_subscribe_subject(struct adapter_sock *s, const char *subject)
 {
     natsStatus st = natsConnection_SubscribeSync(&s->sub, s->conn, subject);
     if (st != NATS_OK)
-        return fail("cannot subscribe", st);
+        return ad_fail("cannot subscribe", st);
     st = natsConnection_FlushTimeout(s->conn, FLUSH_TIMEOUT_MS);
-    return st == NATS_OK ? 0 : fail("the server did not confirm the subscription", st);
+    return st == NATS_OK ? 0 : ad_fail("the server did not confirm the subscription", st);
 }
 
-static int nt_connect(struct adapter_sock *s, const char *endpoint)
+static int ad_connect(struct adapter_sock *s, const char *endpoint)
 {
     struct endpoint e;
     if (endpoint_parse(endpoint, &e) != 0 || e.ipc)
-        return fail_text("NATS connects over TCP only: nats-server has no Unix-socket listener");
+        return ad_fail_text("NATS connects over TCP only: nats-server has no Unix-socket listener");
     natsOptions *o = NULL;
     natsStatus st = natsOptions_Create(&o);
     if (st != NATS_OK)
-        return fail("cannot create options", st);
-    int rc = set_options(s, o, &e);
+        return ad_fail("cannot create options", st);
+    int rc = ad_set_options(s, o, &e);
     if (rc == 0 && (st = natsConnection_Connect(&s->conn, o)) != NATS_OK)
-        rc = fail("cannot connect", st);
+        rc = ad_fail("cannot connect", st);
     natsOptions_Destroy(o);
     if (rc != 0)
         return -1;
     if (s->kind == SOCK_MASTER)
-        return subscribe_subject(s, REQUEST_SUBJECT);
+        return ad_subscribe_subject(s, REQUEST_SUBJECT);
     if (sock_kinds[s->kind].asks && !sock_kinds[s->kind].addressed) { /* a worker: replies to an inbox */
         if ((st = natsInbox_Create(&s->inbox)) != NATS_OK)
-            return fail("cannot create an inbox", st);
-        return subscribe_subject(s, s->inbox);
+            return ad_fail("cannot create an inbox", st);
+        return ad_subscribe_subject(s, s->inbox);
     }
     return 0;
 }
@@ -195,40 +195,40 @@ static int nt_connect(struct adapter_sock *s, const char *endpoint)
  * instant the server dies, before the read loop has noticed and buffers for the reconnect, it meets
  * the socket's EPIPE and returns NATS_IO_ERROR, the message gone. With --liveness that is a message
  * lost with the connection, as on a broken wire (the library reconnects); without, the error. */
-static int publish(struct adapter_sock *s, const char *subject, const char *reply, const void *buf, size_t len)
+static int ad_publish(struct adapter_sock *s, const char *subject, const char *reply, const void *buf, size_t len)
 {
     natsStatus st = reply ? natsConnection_PublishRequest(s->conn, subject, reply, buf, (int)len)
                           : natsConnection_Publish(s->conn, subject, buf, (int)len);
     if (st == NATS_IO_ERROR && s->liveness)
         return 0;
-    return st == NATS_OK ? 0 : fail("publish failed", st);
+    return st == NATS_OK ? 0 : ad_fail("publish failed", st);
 }
 
 /* Master and replier answer at the reply subject of the last message; publishers (a replier before
  * any message: a joining node's announcement) send where the message's topic says, a requester with
  * its reply subject; workers send requests with their inbox as the reply subject. */
-static int nt_send(struct adapter_sock *s, const void *buf, size_t len)
+static int ad_send(struct adapter_sock *s, const void *buf, size_t len)
 {
     const struct sock_kind_info *k = &sock_kinds[s->kind];
     char subject[MAX_SUBJECT];
     if (k->answers && s->reply[0])
-        return publish(s, s->reply, NULL, buf, len);
+        return ad_publish(s, s->reply, NULL, buf, len);
     if (k->publishes) {
-        if (len < s->address_size || subject_of(buf, s->address_size, subject) != 0)
-            return fail_text("a message without a topic");
-        return publish(s, subject, k->asks ? s->reply : NULL, buf, len);
+        if (len < s->address_size || ad_subject_of(buf, s->address_size, subject) != 0)
+            return ad_fail_text("a message without a topic");
+        return ad_publish(s, subject, k->asks ? s->reply : NULL, buf, len);
     }
     if (k->answers)
-        return fail_text("no request to answer");
+        return ad_fail_text("no request to answer");
     if (k->asks)
-        return publish(s, REQUEST_SUBJECT, s->inbox, buf, len);
-    return fail_text("this socket does not send");
+        return ad_publish(s, REQUEST_SUBJECT, s->inbox, buf, len);
+    return ad_fail_text("this socket does not send");
 }
 
-static int nt_recv(struct adapter_sock *s, struct adapter_msg *m)
+static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     if (!s->sub)
-        return fail_text("this socket has no subscription");
+        return ad_fail_text("this socket has no subscription");
     natsMsg *msg = NULL;
     natsStatus st;
     uint64_t deadline = s->timeout_ms < 0 ? 0 : now_ns() + (uint64_t)s->timeout_ms * 1000000u;
@@ -248,12 +248,12 @@ static int nt_recv(struct adapter_sock *s, struct adapter_msg *m)
     if (st == NATS_TIMEOUT)
         return ADAPTER_TIMEOUT;
     if (st != NATS_OK)
-        return fail("receive failed", st);
+        return ad_fail("receive failed", st);
     if (sock_kinds[s->kind].answers) {
         const char *reply = natsMsg_GetReply(msg);
         if (!reply || strlen(reply) >= sizeof s->reply) {
             natsMsg_Destroy(msg);
-            return fail_text("a message without a reply subject");
+            return ad_fail_text("a message without a reply subject");
         }
         strcpy(s->reply, reply);
     }
@@ -263,57 +263,57 @@ static int nt_recv(struct adapter_sock *s, struct adapter_msg *m)
     return 0;
 }
 
-static void nt_release(struct adapter_msg *m)
+static void ad_release(struct adapter_msg *m)
 {
     natsMsg_Destroy(m->priv.ptr);
     m->priv.ptr = NULL;
 }
 
-static int nt_send_msg(struct adapter_sock *s, struct adapter_msg *m)
+static int ad_send_msg(struct adapter_sock *s, struct adapter_msg *m)
 {
-    int rc = nt_send(s, m->data, m->size);
-    nt_release(m);
+    int rc = ad_send(s, m->data, m->size);
+    ad_release(m);
     return rc;
 }
 
 /* The socket's one subscription, on a live connection: to the subject `topic` names. */
-static int subscribe_topic(struct adapter_sock *s, const void *topic, size_t len)
+static int ad_subscribe_topic(struct adapter_sock *s, const void *topic, size_t len)
 {
     char subject[MAX_SUBJECT];
     if (s->sub)
-        return fail_text("one topic per subscriber");
+        return ad_fail_text("one topic per subscriber");
     if (!s->conn)
-        return fail_text("subscribe after connecting");
-    if (subject_of(topic, len, subject) != 0)
+        return ad_fail_text("subscribe after connecting");
+    if (ad_subject_of(topic, len, subject) != 0)
         return -1;
     if (sock_kinds[s->kind].asks) /* a requester: where the answers to its messages come */
         strcpy(s->reply, subject);
-    return subscribe_subject(s, subject);
+    return ad_subscribe_subject(s, subject);
 }
 
-static int nt_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
     if (!sock_kinds[s->kind].subscribes)
-        return refuse(REFUSE_SUBSCRIBE);
-    return subscribe_topic(s, topic, len);
+        return ad_refuse(REFUSE_SUBSCRIBE);
+    return ad_subscribe_topic(s, topic, len);
 }
 
 /* A requester's address is where the answers come, a replier's its topic: subscriptions both. */
-static int nt_set_address(struct adapter_sock *s, const void *address, size_t len)
+static int ad_set_address(struct adapter_sock *s, const void *address, size_t len)
 {
     if (!sock_kinds[s->kind].addressed)
-        return refuse(REFUSE_ADDRESS);
-    return subscribe_topic(s, address, len);
+        return ad_refuse(REFUSE_ADDRESS);
+    return ad_subscribe_topic(s, address, len);
 }
 
-static int nt_proxy(struct adapter_sock *front, struct adapter_sock *back)
+static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     (void)front;
     (void)back;
-    return refuse(REFUSE_PROXY);
+    return ad_refuse(REFUSE_PROXY);
 }
 
-static void nt_close(struct adapter_sock *s)
+static void ad_close(struct adapter_sock *s)
 {
     if (s->sub)
         natsSubscription_Destroy(s->sub);
@@ -326,26 +326,26 @@ static void nt_close(struct adapter_sock *s)
     free(s);
 }
 
-static void nt_describe(const struct adapter_sock *s, char *buf, size_t len)
+static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     snprintf(buf, len, "%s", s->send_asap ? "SendAsap=true" : "");
 }
 
-static int nt_server_command(struct server_command *c, const char *endpoint, const char *config_path,
+static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
                                const struct sock_params *p)
 {
     (void)config_path;
     (void)p;
     struct endpoint e;
     if (endpoint_parse(endpoint, &e) != 0 || e.ipc)
-        return fail_text("nats-server listens on TCP only (no Unix-socket listener)");
+        return ad_fail_text("nats-server listens on TCP only (no Unix-socket listener)");
     /* Core NATS keeps nothing: JetStream (its persistence) is off unless asked for. */
     int rc = server_arg(c, "--addr") | server_arg(c, "%s", e.host) | server_arg(c, "--port") |
              server_arg(c, "%d", e.port);
-    return rc == 0 ? 0 : fail_text("the server's command line is too long");
+    return rc == 0 ? 0 : ad_fail_text("the server's command line is too long");
 }
 
-static const struct adapter_option nt_options[] = {
+static const struct adapter_option ad_options[] = {
     {"natsOptions_SetSendAsap", "true",
      "nats.c's flusher thread waits up to 1 ms to coalesce writes (src/conn.c _flusher): each message "
      "goes out at once instead"},
@@ -355,20 +355,20 @@ static const struct adapter_option nt_options[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option nt_liveness[] = {
+static const struct adapter_option ad_liveness_options[] = {
     {"natsOptions_SetReconnectWait", "100 ms", "reconnect at the liveness interval (default 2 s)"},
     {"natsOptions_SetMaxReconnect", "-1", "for ever (default 60 attempts)"},
     {"natsOptions_SetPingInterval", "100 ms, 3 out", "a dead server noticed within 300 ms (default 2 min, 2 out)"},
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option nt_server_settings[] = {
+static const struct adapter_option ad_server_settings[] = {
     {"--addr", "127.0.0.1 (the endpoint's host)", "loopback only"},
     {"JetStream", "off (nats-server's default)", "nothing persisted: core NATS pub/sub only"},
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_server nt_server = {
+static const struct adapter_server ad_server = {
     .product = "NATS",
     .a_client = "a NATS client",
     .program = "nats-server",
@@ -377,34 +377,34 @@ static const struct adapter_server nt_server = {
     .no_ipc = "nats-server listens on TCP only (no Unix-socket listener)",
     /* Its quit signal (nats-server --signal quit sends it; server/signal.go): SIGTERM makes it exit 1. */
     .stop_signal = SIGINT,
-    .command = nt_server_command,
-    .settings = nt_server_settings,
+    .command = ad_server_command,
+    .settings = ad_server_settings,
 };
 
-static const struct adapter_option no_options[] = {{NULL, NULL, NULL}};
+static const struct adapter_option ad_equalize_options[] = {{NULL, NULL, NULL}};
 
 const struct adapter ADAPTER = {
     .name = "nats",
     .library = "nats.c",
-    .version = nt_version_text,
-    .options = nt_options,
-    .equalize_options = no_options,
-    .liveness_options = nt_liveness,
+    .version = ad_version,
+    .options = ad_options,
+    .equalize_options = ad_equalize_options,
+    .liveness_options = ad_liveness_options,
     .pipelining = "one connection, several PublishRequest outstanding on one inbox subscription",
     .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_REPLY),
-    .server = &nt_server,
-    .open = nt_open,
-    .bind = nt_bind,
-    .connect = nt_connect,
-    .send = nt_send,
-    .recv = nt_recv,
-    .send_msg = nt_send_msg,
-    .release = nt_release,
-    .subscribe = nt_subscribe,
-    .set_address = nt_set_address,
-    .proxy = nt_proxy,
-    .close = nt_close,
-    .last_error = nt_last_error,
-    .describe = nt_describe,
+    .server = &ad_server,
+    .open = ad_open,
+    .bind = ad_bind,
+    .connect = ad_connect,
+    .send = ad_send,
+    .recv = ad_recv,
+    .send_msg = ad_send_msg,
+    .release = ad_release,
+    .subscribe = ad_subscribe,
+    .set_address = ad_set_address,
+    .proxy = ad_proxy,
+    .close = ad_close,
+    .last_error = ad_last_error,
+    .describe = ad_describe,
 };

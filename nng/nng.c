@@ -78,23 +78,23 @@ struct adapter_sock {
 
 static _Thread_local int last_rv;
 
-static int fail(int rv)
+static int ad_fail(int rv)
 {
     last_rv = rv;
     return -1;
 }
 
-static const char *nng_last_error(void)
+static const char *ad_last_error(void)
 {
     return nng_strerror(last_rv);
 }
 
-static const char *nng_lib_version(void)
+static const char *ad_version(void)
 {
     return nng_version();
 }
 
-static void io_done(void *arg)
+static void ad_io_done(void *arg)
 {
     struct monotonic_io *io = arg;
     pthread_mutex_lock(&io->lock);
@@ -103,7 +103,7 @@ static void io_done(void *arg)
     pthread_mutex_unlock(&io->lock);
 }
 
-static void io_free(struct monotonic_io *io)
+static void ad_io_free(struct monotonic_io *io)
 {
     if (!io)
         return;
@@ -114,7 +114,7 @@ static void io_free(struct monotonic_io *io)
     free(io);
 }
 
-static int io_new(struct monotonic_io **out)
+static int ad_io_new(struct monotonic_io **out)
 {
     struct monotonic_io *io = calloc(1, sizeof *io);
     pthread_condattr_t attr;
@@ -125,10 +125,10 @@ static int io_new(struct monotonic_io **out)
     pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
     pthread_cond_init(&io->done_cv, &attr);
     pthread_condattr_destroy(&attr);
-    int rv = nng_aio_alloc(&io->aio, io_done, io);
+    int rv = nng_aio_alloc(&io->aio, ad_io_done, io);
     if (rv != 0) {
         io->aio = NULL;
-        io_free(io);
+        ad_io_free(io);
         return rv;
     }
     nng_aio_set_timeout(io->aio, NNG_DURATION_INFINITE);
@@ -139,7 +139,7 @@ static int io_new(struct monotonic_io **out)
 /* Waits for the operation just started on s->io, for the socket's timeout by
  * the monotonic clock; past it, cancels the operation. Returns nng's result
  * (0, an error, or NNG_ETIMEDOUT for our own timeout). */
-static int io_wait(struct adapter_sock *s)
+static int ad_io_wait(struct adapter_sock *s)
 {
     struct monotonic_io *io = s->io;
     struct timespec deadline;
@@ -164,7 +164,7 @@ static int io_wait(struct adapter_sock *s)
     return timed_out && rv == NNG_ECANCELED ? NNG_ETIMEDOUT : rv;
 }
 
-static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock_params *p)
+static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_params *p)
 {
     static int (*const openers[])(nng_socket *) = {
         [SOCK_WORKER] = nng_req0_open, [SOCK_PIPELINED] = nng_req0_open_raw, [SOCK_MASTER] = nng_rep0_open,
@@ -190,7 +190,7 @@ static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock
     bool own_timeouts = !p->library_defaults && p->timeout_ms >= 0 && sock_kinds[kind].place == PLACE_PEER;
     int rv = openers[kind](&s->sock);
     if (rv == 0 && own_timeouts)
-        rv = io_new(&s->io);
+        rv = ad_io_new(&s->io);
     if (rv == 0 && p->timeout_ms >= 0 && !own_timeouts) {
         /* Timeouts only bound how long we wait; they change nothing on the wire. */
         rv = nng_socket_set_ms(s->sock, NNG_OPT_RECVTIMEO, p->timeout_ms);
@@ -210,7 +210,7 @@ static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock
                                p->liveness_ms ? 2 * p->liveness_ms : NNG_DURATION_INFINITE);
     else if (rv == 0 && p->liveness_ms && kind == SOCK_WORKER)
         rv = nng_socket_set_ms(s->sock, NNG_OPT_REQ_RESENDTIME, 2 * p->liveness_ms);
-    if (rv == 0 && p->liveness_ms) /* nng_liveness_options */
+    if (rv == 0 && p->liveness_ms) /* ad_liveness_options */
         rv = nng_socket_set_ms(s->sock, NNG_OPT_RECONNMINT, p->liveness_ms);
     if (rv == 0 && p->liveness_ms)
         rv = nng_socket_set_ms(s->sock, NNG_OPT_RECONNMAXT, p->liveness_ms);
@@ -218,40 +218,40 @@ static struct adapter_sock *nng_open_sock(enum sock_kind kind, const struct sock
         rv = nng_socket_set_ms(s->sock, NNG_OPT_SURVEYOR_SURVEYTIME, p->deadline_ms);
     if (rv != 0) {
         nng_close(s->sock);
-        io_free(s->io);
+        ad_io_free(s->io);
         free(s);
-        fail(rv);
+        ad_fail(rv);
         return NULL;
     }
     return s;
 }
 
-static int nng_bind_ep(struct adapter_sock *s, const char *endpoint)
+static int ad_bind(struct adapter_sock *s, const char *endpoint)
 {
     int rv = nng_listen(s->sock, endpoint, NULL, 0);
-    return rv == 0 ? 0 : fail(rv);
+    return rv == 0 ? 0 : ad_fail(rv);
 }
 
-static int nng_connect_ep(struct adapter_sock *s, const char *endpoint)
+static int ad_connect(struct adapter_sock *s, const char *endpoint)
 {
     /* Non-blocking dial: like zmq_connect, keep retrying in the background if
      * the peer is not listening yet, instead of failing at once. */
     int rv = nng_dial(s->sock, endpoint, NULL, NNG_FLAG_NONBLOCK);
-    return rv == 0 ? 0 : fail(rv);
+    return rv == 0 ? 0 : ad_fail(rv);
 }
 
 /* Sends msg through the socket's own aio (the workaround); consumes it. */
-static int io_send(struct adapter_sock *s, nng_msg *msg)
+static int ad_io_send(struct adapter_sock *s, nng_msg *msg)
 {
     nng_aio_set_msg(s->io->aio, msg);
     nng_send_aio(s->sock, s->io->aio);
-    int rv = io_wait(s);
+    int rv = ad_io_wait(s);
     if (rv != 0)
         nng_msg_free(nng_aio_get_msg(s->io->aio)); /* a failed send leaves the message with us */
-    return rv == 0 ? 0 : fail(rv);
+    return rv == 0 ? 0 : ad_fail(rv);
 }
 
-static int nng_send_copy(struct adapter_sock *s, const void *buf, size_t len)
+static int ad_send(struct adapter_sock *s, const void *buf, size_t len)
 {
     if (s->kind == SOCK_SURVEYOR) /* no later than nng's own deadline, which starts in the send */
         s->survey_ends_ns = now_ns() + (uint64_t)s->deadline_ms * 1000000u;
@@ -266,23 +266,23 @@ static int nng_send_copy(struct adapter_sock *s, const void *buf, size_t len)
             rv = nng_msg_append(msg, buf, len);
         if (rv != 0) {
             nng_msg_free(msg);
-            return fail(rv);
+            return ad_fail(rv);
         }
         if (s->io)
-            return io_send(s, msg);
+            return ad_io_send(s, msg);
         if ((rv = nng_sendmsg(s->sock, msg, 0)) != 0)
             nng_msg_free(msg);
-        return rv == 0 ? 0 : fail(rv);
+        return rv == 0 ? 0 : ad_fail(rv);
     }
     int rv = nng_send(s->sock, (void *)buf, len, 0);
-    return rv == 0 ? 0 : fail(rv);
+    return rv == 0 ? 0 : ad_fail(rv);
 }
 
 /* SOCK_SURVEYOR with no survey under way (none yet, or past its deadline by
  * the library's clock): no answer can come before the next survey. Waits
  * until the last one's deadline by the monotonic clock, at most the receive
  * timeout, as a receive would; then ADAPTER_TIMEOUT. */
-static int survey_over(const struct adapter_sock *s)
+static int ad_survey_over(const struct adapter_sock *s)
 {
     uint64_t until = s->survey_ends_ns;
     if (s->timeout_ms >= 0 && now_ns() + (uint64_t)s->timeout_ms * 1000000u < until)
@@ -291,22 +291,22 @@ static int survey_over(const struct adapter_sock *s)
     return ADAPTER_TIMEOUT;
 }
 
-static int nng_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
+static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     nng_msg *msg;
     int rv;
     if (s->io) {
         nng_recv_aio(s->sock, s->io->aio);
-        rv = io_wait(s);
+        rv = ad_io_wait(s);
         msg = rv == 0 ? nng_aio_get_msg(s->io->aio) : NULL;
     } else {
         while ((rv = nng_recvmsg(s->sock, &msg, 0)) == NNG_EINTR)
             ;
     }
     if (rv == NNG_ESTATE && s->kind == SOCK_SURVEYOR) /* no survey: none yet, or past its deadline */
-        return survey_over(s);
+        return ad_survey_over(s);
     if (rv != 0) {
-        fail(rv);
+        ad_fail(rv);
         return rv == NNG_ETIMEDOUT ? ADAPTER_TIMEOUT : -1;
     }
     m->priv.ptr = msg;
@@ -315,36 +315,36 @@ static int nng_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
     return 0;
 }
 
-static void nng_release(struct adapter_msg *m)
+static void ad_release(struct adapter_msg *m)
 {
     nng_msg_free(m->priv.ptr);
 }
 
-static int nng_send_received(struct adapter_sock *s, struct adapter_msg *m)
+static int ad_send_msg(struct adapter_sock *s, struct adapter_msg *m)
 {
     if (s->io)
-        return io_send(s, m->priv.ptr);
+        return ad_io_send(s, m->priv.ptr);
     /* nng_sendmsg takes the message on success only. */
     int rv = nng_sendmsg(s->sock, m->priv.ptr, 0);
     if (rv != 0) {
         nng_msg_free(m->priv.ptr);
-        return fail(rv);
+        return ad_fail(rv);
     }
     return 0;
 }
 
-static int nng_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
     int rv = nng_socket_set(s->sock, NNG_OPT_SUB_SUBSCRIBE, topic, len);
-    return rv == 0 ? 0 : fail(rv);
+    return rv == 0 ? 0 : ad_fail(rv);
 }
 
-static int nng_proxy_run(struct adapter_sock *front, struct adapter_sock *back)
+static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
-    return fail(nng_device(front->sock, back->sock));
+    return ad_fail(nng_device(front->sock, back->sock));
 }
 
-static void nng_describe(const struct adapter_sock *s, char *buf, size_t len)
+static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     /* The master reports for the run: its own socket, and what every worker sets too. */
     if (!s->io && !s->deep_queues)
@@ -357,21 +357,21 @@ static void nng_describe(const struct adapter_sock *s, char *buf, size_t len)
         snprintf(buf, len, "timeouts=monotonic pubsub_queues=%d", NNG_PUBSUB_QUEUE);
 }
 
-static void nng_close_sock(struct adapter_sock *s)
+static void ad_close(struct adapter_sock *s)
 {
     nng_close(s->sock);
-    io_free(s->io);
+    ad_io_free(s->io);
     free(s);
 }
 
-static const struct adapter_option nng_equalize_options[] = {
+static const struct adapter_option ad_equalize_options[] = {
     {"NNG_OPT_TCP_NODELAY", "true (nng's default, set explicitly)", "the same on every library"},
     {"socket buffers", "not settable in nng 1.5.2 (kernel default, autotuned)",
      "NNG_OPT_SENDBUF/RECVBUF are message queue depths, not socket buffers"},
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option nng_options[] = {
+static const struct adapter_option ad_options[] = {
     {"NNG_OPT_RECVTIMEO, NNG_OPT_SENDTIMEO", "--timeout (master, worker; with --library-defaults only)",
      "bounds every wait so a stall is reported instead of hanging; no effect on the wire"},
     {"NNG_OPT_RECVMAXSZ", "largest message + 256 bytes, only when that exceeds 1 MiB",
@@ -397,7 +397,7 @@ static const struct adapter_option nng_options[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option nng_liveness_options[] = {
+static const struct adapter_option ad_liveness_options[] = {
     {"NNG_OPT_RECONNMINT, NNG_OPT_RECONNMAXT", "100 ms, 100 ms (default 1 s and 0: each redial after a random "
      "0 - 1 s, never growing; nng 1.5.2 src/core/socket.c:548-549, 1462-1476)",
      "a restarted broker is found again within 100 ms"},
@@ -408,26 +408,27 @@ static const struct adapter_option nng_liveness_options[] = {
 };
 
 const struct adapter ADAPTER = {
-    .liveness_options = nng_liveness_options,
-    .req_resends = true,
-    .pipelining = "a raw REQ socket (nng_req0_open_raw); each request carries its own request id",
     .name = "nng",
     .library = "nng",
-    .version = nng_lib_version,
-    .options = nng_options,
-    .equalize_options = nng_equalize_options,
+    .version = ad_version,
+    .options = ad_options,
+    .equalize_options = ad_equalize_options,
+    .liveness_options = ad_liveness_options,
+    .pipelining = "a raw REQ socket (nng_req0_open_raw); each request carries its own request id",
+    .req_resends = true,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_SURVEY),
-    .open = nng_open_sock,
-    .bind = nng_bind_ep,
-    .connect = nng_connect_ep,
-    .send = nng_send_copy,
-    .recv = nng_recv_msg,
-    .send_msg = nng_send_received,
-    .release = nng_release,
-    .subscribe = nng_subscribe,
+    .server = NULL, /* not a broker product: its proxy() is the broker */
+    .open = ad_open,
+    .bind = ad_bind,
+    .connect = ad_connect,
+    .send = ad_send,
+    .recv = ad_recv,
+    .send_msg = ad_send_msg,
+    .release = ad_release,
+    .subscribe = ad_subscribe,
     .set_address = NULL, /* no addressed kind: no pattern router or reply */
-    .proxy = nng_proxy_run,
-    .close = nng_close_sock,
-    .last_error = nng_last_error,
-    .describe = nng_describe,
+    .proxy = ad_proxy,
+    .close = ad_close,
+    .last_error = ad_last_error,
+    .describe = ad_describe,
 };

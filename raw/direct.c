@@ -7,17 +7,17 @@
 
 #include "raw.h"
 
-int direct_start(struct adapter_sock *s)
+int ad_direct_start(struct adapter_sock *s)
 {
     struct hub *h = malloc(sizeof *h);
     if (!h)
-        return fail_msg("out of memory");
-    if (hub_init(h, s) != 0) {
+        return ad_fail_msg("out of memory");
+    if (ad_hub_init(h, s) != 0) {
         free(h);
         return -1;
     }
-    if (listen_conn(h, &h->listen[0], s, C_LISTEN_DIRECT) != 0) {
-        hub_free(h);
+    if (ad_listen_conn(h, &h->listen[0], s, C_LISTEN_DIRECT) != 0) {
+        ad_hub_free(h);
         free(h);
         return -1;
     }
@@ -26,32 +26,32 @@ int direct_start(struct adapter_sock *s)
 }
 
 /* Waits up to `wait_ms` for events and handles them. */
-static int direct_poll(struct hub *h, int wait_ms)
+static int ad_direct_poll(struct hub *h, int wait_ms)
 {
     struct epoll_event events[MAX_EVENTS];
     int n = epoll_wait(h->ep, events, MAX_EVENTS, wait_ms);
     if (n < 0)
-        return errno == EINTR ? 0 : fail_errno("epoll_wait");
+        return errno == EINTR ? 0 : ad_fail_errno("epoll_wait");
     for (int i = 0; i < n; i++)
-        handle_event(h, &events[i]);
-    reap(h);
+        ad_handle_event(h, &events[i]);
+    ad_reap(h);
     h->since_poll = 0;
     return 0;
 }
 
 /* Makes progress on one ready connection: 1 if it now holds a whole frame. */
-static int direct_try(struct hub *h, struct conn *c, size_t *len)
+static int ad_direct_try(struct hub *h, struct conn *c, size_t *len)
 {
-    int k = frame_peek(&c->in, h->limit, len);
+    int k = ad_frame_peek(&c->in, h->limit, len);
     if (k == 0 && c->readable) {
-        if (in_prepare(&c->in, PEER_IN) != 0) {
-            conn_close(h, c);
+        if (ad_in_prepare(&c->in, PEER_IN) != 0) {
+            ad_conn_close(h, c);
             return 0;
         }
         size_t room = c->in.cap - c->in.end;
         ssize_t n = recv(c->fd, c->in.data + c->in.end, room, 0);
         if (n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK)) {
-            conn_close(h, c);
+            ad_conn_close(h, c);
             return 0;
         }
         if (n > 0) {
@@ -60,54 +60,54 @@ static int direct_try(struct hub *h, struct conn *c, size_t *len)
         } else if (errno != EINTR) {
             c->readable = false;
         }
-        k = frame_peek(&c->in, h->limit, len);
+        k = ad_frame_peek(&c->in, h->limit, len);
     }
     if (k < 0) {
         h->protocol_errors++;
-        conn_close(h, c);
+        ad_conn_close(h, c);
         return 0;
     }
     return k;
 }
 
-int direct_recv(struct adapter_sock *s, struct adapter_msg *m)
+int ad_direct_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     struct hub *h = s->hub;
     if (h->cur && h->held) { /* the previous request is done with */
         h->cur->in.start += h->held;
-        buf_settle(&h->cur->in, HEADROOM);
-        want_read(h, h->cur);
+        ad_buf_settle(&h->cur->in, HEADROOM);
+        ad_want_read(h, h->cur);
     }
     h->cur = NULL;
     h->held = 0;
-    int64_t deadline = s->p.timeout_ms < 0 ? -1 : now_ms() + s->p.timeout_ms;
+    int64_t deadline = s->p.timeout_ms < 0 ? -1 : ad_now_ms() + s->p.timeout_ms;
     for (;;) {
         /* New connections and drained output are noticed even while busy. */
-        if (h->since_poll++ >= POLL_EVERY && direct_poll(h, 0) != 0)
+        if (h->since_poll++ >= POLL_EVERY && ad_direct_poll(h, 0) != 0)
             return -1;
-        struct conn *c = ring_pop(&h->ready[0]);
-        if (c && buf_len(&c->out))
+        struct conn *c = ad_ring_pop(&h->ready[0]);
+        if (c && ad_buf_len(&c->out))
             continue; /* its reply is still going out; queued again when it has */
         if (!c) {
             int wait = -1;
             if (deadline >= 0) {
-                int64_t left = deadline - now_ms();
+                int64_t left = deadline - ad_now_ms();
                 if (left <= 0) {
-                    fail_msg("no message within %d ms", s->p.timeout_ms);
+                    ad_fail_msg("no message within %d ms", s->p.timeout_ms);
                     return ADAPTER_TIMEOUT;
                 }
                 wait = left > 1000000 ? 1000000 : (int)left;
             }
-            if (direct_poll(h, wait) != 0)
+            if (ad_direct_poll(h, wait) != 0)
                 return -1;
             continue;
         }
         size_t len;
-        int k = direct_try(h, c, &len);
+        int k = ad_direct_try(h, c, &len);
         if (c->dead)
             continue;
         if (k <= 0) {
-            want_read(h, c);
+            ad_want_read(h, c);
             continue;
         }
         unsigned char *frame = c->in.data + c->in.start;
@@ -116,7 +116,7 @@ int direct_recv(struct adapter_sock *s, struct adapter_msg *m)
         m->data = frame + PREFIX;
         m->size = len;
         /* more of it buffered or waiting: back to the tail, after the others */
-        if (!c->queued && (c->readable || buf_len(&c->in) > h->held) && ring_push(&h->ready[0], c) != 0)
+        if (!c->queued && (c->readable || ad_buf_len(&c->in) > h->held) && ad_ring_push(&h->ready[0], c) != 0)
             c->readable = false;
         return 0;
     }
@@ -125,7 +125,7 @@ int direct_recv(struct adapter_sock *s, struct adapter_msg *m)
 /* Replies to the sender of the last message. A large reply the kernel does
  * not take at once is not copied: its input buffer becomes the output buffer
  * (the worker sends nothing before it has the reply). */
-int direct_send(struct adapter_sock *s, const void *msg, size_t len)
+int ad_direct_send(struct adapter_sock *s, const void *msg, size_t len)
 {
     struct hub *h = s->hub;
     struct conn *c = h->cur;
@@ -145,13 +145,13 @@ int direct_send(struct adapter_sock *s, const void *msg, size_t len)
     } else {
         be32_put(hdr, (uint32_t)len);
     }
-    if (in_place && !buf_len(&c->out) && c->in.start + h->held == c->in.end) {
+    if (in_place && !ad_buf_len(&c->out) && c->in.start + h->held == c->in.end) {
         ssize_t w;
         while ((w = send(c->fd, frame, PREFIX + len, MSG_NOSIGNAL)) < 0 && errno == EINTR)
             ;
         if (w < 0 && errno != EAGAIN && errno != EWOULDBLOCK) {
             h->dropped_replies++;
-            conn_close(h, c);
+            ad_conn_close(h, c);
             return 0;
         }
         size_t done = w < 0 ? 0 : (size_t)w;
@@ -164,18 +164,18 @@ int direct_send(struct adapter_sock *s, const void *msg, size_t len)
         c->in = spare;
         c->in.start = c->in.end = c->in.cap ? HEADROOM : 0;
         h->held = 0; /* the frame now lives in the output buffer */
-        if (arm(h, c, true) != 0)
-            conn_close(h, c);
+        if (ad_arm(h, c, true) != 0)
+            ad_conn_close(h, c);
         return 0;
     }
-    conn_write(h, c, iov, cnt, false);
+    ad_conn_write(h, c, iov, cnt, false);
     return 0;
 }
 
-void direct_close(struct adapter_sock *s)
+void ad_direct_close(struct adapter_sock *s)
 {
     struct hub *h = s->hub;
-    hub_free(h);
+    ad_hub_free(h);
     free(h);
     s->hub = NULL;
 }

@@ -16,7 +16,7 @@
 
 static _Thread_local char err_text[256];
 
-int fail_msg(const char *fmt, ...)
+int ad_fail_msg(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -26,15 +26,15 @@ int fail_msg(const char *fmt, ...)
 }
 
 /* strerror(errno), prefixed by `what` when given. */
-int fail_errno(const char *what)
+int ad_fail_errno(const char *what)
 {
     int e = errno;
     if (what)
-        return fail_msg("%s: %s", what, strerror(e));
-    return fail_msg("%s", strerror(e));
+        return ad_fail_msg("%s: %s", what, strerror(e));
+    return ad_fail_msg("%s", strerror(e));
 }
 
-const char *raw_last_error(void)
+const char *ad_last_error(void)
 {
     return err_text;
 }
@@ -43,9 +43,9 @@ const char *raw_last_error(void)
 
 /* Makes data[start ..] hold at least `need` bytes: slides the pending bytes
  * down to `head` if that suffices, else moves them to a larger buffer. */
-int buf_room(struct buf *b, size_t head, size_t need, size_t dflt)
+int ad_buf_room(struct buf *b, size_t head, size_t need, size_t dflt)
 {
-    size_t used = buf_len(b);
+    size_t used = ad_buf_len(b);
     if (b->cap && b->start + need <= b->cap)
         return 0;
     if (b->cap && head + need <= b->cap) {
@@ -60,7 +60,7 @@ int buf_room(struct buf *b, size_t head, size_t need, size_t dflt)
         cap = (cap + 4095) & ~(size_t)4095;
         unsigned char *data = malloc(cap);
         if (!data)
-            return fail_msg("out of memory for a %zu-byte buffer", cap);
+            return ad_fail_msg("out of memory for a %zu-byte buffer", cap);
         if (used)
             memcpy(data + head, b->data + b->start, used);
         free(b->data);
@@ -73,16 +73,16 @@ int buf_room(struct buf *b, size_t head, size_t need, size_t dflt)
 }
 
 /* Appends the bytes of iov[] after skipping the first `skip` of them. */
-int buf_append(struct buf *b, const struct iovec *iov, int cnt, size_t skip)
+int ad_buf_append(struct buf *b, const struct iovec *iov, int cnt, size_t skip)
 {
     size_t total = 0;
     for (int i = 0; i < cnt; i++)
         total += iov[i].iov_len;
     if (skip >= total)
         return 0;
-    if (buf_len(b) == 0)
+    if (ad_buf_len(b) == 0)
         b->start = b->end = 0;
-    if (buf_room(b, 0, buf_len(b) + total - skip, 0) != 0)
+    if (ad_buf_room(b, 0, ad_buf_len(b) + total - skip, 0) != 0)
         return -1;
     for (int i = 0; i < cnt; i++) {
         size_t n = iov[i].iov_len;
@@ -102,14 +102,14 @@ int buf_append(struct buf *b, const struct iovec *iov, int cnt, size_t skip)
 
 /* Resolves "tcp://HOST:PORT" or "ipc:///path" (already validated by cli.c)
  * into up to MAX_ADDRS addresses. "*" as the host of a listener = any. */
-int resolve(const char *ep, bool passive, struct addr *out, int *count)
+int ad_resolve(const char *ep, bool passive, struct addr *out, int *count)
 {
     *count = 0;
     if (strncmp(ep, "ipc://", 6) == 0) {
         struct sockaddr_un *un = (struct sockaddr_un *)&out[0].ss;
         const char *path = ep + 6;
         if (strlen(path) >= sizeof un->sun_path)
-            return fail_msg("ipc path too long: %s", path);
+            return ad_fail_msg("ipc path too long: %s", path);
         memset(un, 0, sizeof *un);
         un->sun_family = AF_UNIX;
         strcpy(un->sun_path, path);
@@ -119,12 +119,12 @@ int resolve(const char *ep, bool passive, struct addr *out, int *count)
         return 0;
     }
     if (strncmp(ep, "tcp://", 6) != 0)
-        return fail_msg("'%s' is not an endpoint: expected tcp://HOST:PORT or ipc:///path", ep);
+        return ad_fail_msg("'%s' is not an endpoint: expected tcp://HOST:PORT or ipc:///path", ep);
     char host[256];
     const char *h = ep + 6, *colon = strrchr(h, ':');
     size_t hl = colon ? (size_t)(colon - h) : 0;
     if (!colon || hl == 0 || hl >= sizeof host)
-        return fail_msg("'%s': expected tcp://HOST:PORT", ep);
+        return ad_fail_msg("'%s': expected tcp://HOST:PORT", ep);
     if (h[0] == '[' && h[hl - 1] == ']') { /* [IPv6] */
         h++;
         hl -= 2;
@@ -139,7 +139,7 @@ int resolve(const char *ep, bool passive, struct addr *out, int *count)
     struct addrinfo *res;
     int rc = getaddrinfo(any ? NULL : host, colon + 1, &hints, &res);
     if (rc != 0)
-        return fail_msg("cannot resolve '%s': %s", host, gai_strerror(rc));
+        return ad_fail_msg("cannot resolve '%s': %s", host, gai_strerror(rc));
     for (struct addrinfo *a = res; a && *count < MAX_ADDRS; a = a->ai_next) {
         if (a->ai_addrlen > sizeof out[*count].ss)
             continue;
@@ -149,10 +149,10 @@ int resolve(const char *ep, bool passive, struct addr *out, int *count)
         (*count)++;
     }
     freeaddrinfo(res);
-    return *count ? 0 : fail_msg("'%s' resolves to no stream address", host);
+    return *count ? 0 : ad_fail_msg("'%s' resolves to no stream address", host);
 }
 
-static int set_opt(int fd, int level, int name, int value)
+static int ad_set_opt(int fd, int level, int name, int value)
 {
     return setsockopt(fd, level, name, &value, sizeof value);
 }
@@ -160,18 +160,18 @@ static int set_opt(int fd, int level, int name, int value)
 /* Options every connection gets: TCP_NODELAY (a request or reply is one
  * write; Nagle would hold it for an ACK), and with --equalize the common
  * socket buffer size. */
-int tune_connection(int fd, int family, bool equalize)
+int ad_tune_connection(int fd, int family, bool equalize)
 {
-    if (family != AF_UNIX && set_opt(fd, IPPROTO_TCP, TCP_NODELAY, 1) != 0)
-        return fail_errno("TCP_NODELAY");
-    if (equalize && (set_opt(fd, SOL_SOCKET, SO_SNDBUF, EQUAL_SOCKET_BUFFER) != 0 ||
-                     set_opt(fd, SOL_SOCKET, SO_RCVBUF, EQUAL_SOCKET_BUFFER) != 0))
-        return fail_errno("SO_SNDBUF/SO_RCVBUF");
+    if (family != AF_UNIX && ad_set_opt(fd, IPPROTO_TCP, TCP_NODELAY, 1) != 0)
+        return ad_fail_errno("TCP_NODELAY");
+    if (equalize && (ad_set_opt(fd, SOL_SOCKET, SO_SNDBUF, EQUAL_SOCKET_BUFFER) != 0 ||
+                     ad_set_opt(fd, SOL_SOCKET, SO_RCVBUF, EQUAL_SOCKET_BUFFER) != 0))
+        return ad_fail_errno("SO_SNDBUF/SO_RCVBUF");
     return 0;
 }
 
 /* Blocking sockets wait at most timeout_ms per send/recv (and connect). */
-int set_timeouts(int fd, int timeout_ms)
+int ad_set_timeouts(int fd, int timeout_ms)
 {
     if (timeout_ms < 0)
         return 0;
@@ -180,30 +180,30 @@ int set_timeouts(int fd, int timeout_ms)
     struct timeval tv = {.tv_sec = timeout_ms / 1000, .tv_usec = (timeout_ms % 1000) * 1000};
     if (setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv) != 0 ||
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv) != 0)
-        return fail_errno("SO_RCVTIMEO/SO_SNDTIMEO");
+        return ad_fail_errno("SO_RCVTIMEO/SO_SNDTIMEO");
     return 0;
 }
 
-int listen_on(struct adapter_sock *s, const char *endpoint)
+int ad_listen_on(struct adapter_sock *s, const char *endpoint)
 {
     struct addr a[MAX_ADDRS];
     int n;
-    if (resolve(endpoint, true, a, &n) != 0)
+    if (ad_resolve(endpoint, true, a, &n) != 0)
         return -1;
     int fd = socket(a[0].family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
     if (fd < 0)
-        return fail_errno("socket");
+        return ad_fail_errno("socket");
     if (a[0].family == AF_UNIX) {
         /* A stale file from a dead process would make bind fail; a live
          * listener was already refused by runtime.c (endpoint_check_free). */
         unlink(((struct sockaddr_un *)&a[0].ss)->sun_path);
-    } else if (set_opt(fd, SOL_SOCKET, SO_REUSEADDR, 1) != 0) {
+    } else if (ad_set_opt(fd, SOL_SOCKET, SO_REUSEADDR, 1) != 0) {
         /* rebinding a port whose previous connections are in TIME_WAIT */
         close(fd);
-        return fail_errno("SO_REUSEADDR");
+        return ad_fail_errno("SO_REUSEADDR");
     }
     if (bind(fd, (struct sockaddr *)&a[0].ss, a[0].len) != 0 || listen(fd, SOMAXCONN) != 0) {
-        fail_errno(NULL);
+        ad_fail_errno(NULL);
         close(fd);
         return -1;
     }

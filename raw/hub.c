@@ -24,18 +24,18 @@
 
 /* ---------------------------------------------------------------- connections */
 
-static bool is_listener(const struct conn *c)
+static bool ad_is_listener(const struct conn *c)
 {
     return c->role <= C_LISTEN_SUBSCRIBERS;
 }
 
-int ring_push(struct ring *r, struct conn *c)
+int ad_ring_push(struct ring *r, struct conn *c)
 {
     if (r->count == r->cap) {
         size_t cap = r->cap ? 2 * r->cap : 64;
         struct conn **items = malloc(cap * sizeof *items);
         if (!items)
-            return fail_msg("out of memory");
+            return ad_fail_msg("out of memory");
         for (size_t i = 0; i < r->count; i++)
             items[i] = r->items[(r->head + i) % r->cap];
         free(r->items);
@@ -49,7 +49,7 @@ int ring_push(struct ring *r, struct conn *c)
 }
 
 /* Next connection, or NULL when empty (closed ones are skipped). */
-struct conn *ring_pop(struct ring *r)
+struct conn *ad_ring_pop(struct ring *r)
 {
     while (r->count) {
         struct conn *c = r->items[r->head];
@@ -63,14 +63,14 @@ struct conn *ring_pop(struct ring *r)
     return NULL;
 }
 
-static void ring_forget(struct ring *r, const struct conn *c)
+static void ad_ring_forget(struct ring *r, const struct conn *c)
 {
     for (size_t i = 0; i < r->count; i++)
         if (r->items[(r->head + i) % r->cap] == c)
             r->items[(r->head + i) % r->cap] = NULL;
 }
 
-static struct ring *ring_of(struct hub *h, const struct conn *c)
+static struct ring *ad_ring_of(struct hub *h, const struct conn *c)
 {
     return &h->ready[c->role == C_MASTER];
 }
@@ -78,34 +78,34 @@ static struct ring *ring_of(struct hub *h, const struct conn *c)
 /* Queues a readable connection, unless it must not be read now: a client or
  * peer whose last reply is still being written sends nothing new that we
  * should take (this bounds its output buffer). */
-static bool has_frame(const struct conn *c)
+static bool ad_has_frame(const struct conn *c)
 {
-    size_t n = buf_len(&c->in);
+    size_t n = ad_buf_len(&c->in);
     return n >= PREFIX && n - PREFIX >= be32_get(c->in.data + c->in.start);
 }
 
-void want_read(struct hub *h, struct conn *c)
+void ad_want_read(struct hub *h, struct conn *c)
 {
-    if (c->dead || c->queued || !(c->readable || has_frame(c)) || (c->role != C_MASTER && buf_len(&c->out)))
+    if (c->dead || c->queued || !(c->readable || ad_has_frame(c)) || (c->role != C_MASTER && ad_buf_len(&c->out)))
         return;
-    if (ring_push(ring_of(h, c), c) != 0)
+    if (ad_ring_push(ad_ring_of(h, c), c) != 0)
         c->readable = false; /* out of memory: wait for the next event */
 }
 
-int arm(struct hub *h, struct conn *c, bool out)
+int ad_arm(struct hub *h, struct conn *c, bool out)
 {
     if (c->armed == out)
         return 0;
     struct epoll_event ev = {.events = EPOLLIN | EPOLLET | (out ? EPOLLOUT : 0), .data.ptr = c};
     if (epoll_ctl(h->ep, EPOLL_CTL_MOD, c->fd, &ev) != 0)
-        return fail_errno("epoll_ctl");
+        return ad_fail_errno("epoll_ctl");
     c->armed = out;
     return 0;
 }
 
 /* Closes a connection now; its memory is freed after the batch (events of
  * this batch may still point at it). */
-void conn_close(struct hub *h, struct conn *c)
+void ad_conn_close(struct hub *h, struct conn *c)
 {
     if (c->dead)
         return;
@@ -113,13 +113,13 @@ void conn_close(struct hub *h, struct conn *c)
     epoll_ctl(h->ep, EPOLL_CTL_DEL, c->fd, NULL);
     close(c->fd);
     if (c->queued)
-        ring_forget(ring_of(h, c), c);
+        ad_ring_forget(ad_ring_of(h, c), c);
     if (c->role == C_MASTER) {
         for (size_t i = 0; i < h->nmasters; i++)
             if (h->masters[i] == c)
                 h->masters[i] = h->masters[--h->nmasters];
         /* Requests still queued for it are lost; their clients time out. */
-        router_resume_check(h);
+        ad_router_resume_check(h);
     } else { /* every other accepted connection has a slot (listeners are never closed here) */
         uint32_t slot = c->route & (MAX_SLOTS - 1);
         h->slots[slot] = NULL;
@@ -134,7 +134,7 @@ void conn_close(struct hub *h, struct conn *c)
     h->dead = c;
 }
 
-void reap(struct hub *h)
+void ad_reap(struct hub *h)
 {
     while (h->dead) {
         struct conn *c = h->dead;
@@ -142,20 +142,20 @@ void reap(struct hub *h)
         /* Out of the topic index only now: a closed subscriber may be closed
          * while a message is being delivered along its topic's list. */
         if (c->nsubs)
-            topics_forget(h, c);
+            ad_topics_forget(h, c);
         free(c->subs);
-        buf_free(&c->in);
-        buf_free(&c->out);
+        ad_buf_free(&c->in);
+        ad_buf_free(&c->out);
         free(c);
     }
 }
 
 /* Writes pending output; on completion drops EPOLLOUT and lets the
  * connection be read again. */
-void conn_flush(struct hub *h, struct conn *c)
+void ad_conn_flush(struct hub *h, struct conn *c)
 {
-    while (buf_len(&c->out)) {
-        ssize_t w = send(c->fd, c->out.data + c->out.start, buf_len(&c->out), MSG_NOSIGNAL);
+    while (ad_buf_len(&c->out)) {
+        ssize_t w = send(c->fd, c->out.data + c->out.start, ad_buf_len(&c->out), MSG_NOSIGNAL);
         if (w < 0) {
             if (errno == EINTR)
                 continue;
@@ -163,31 +163,31 @@ void conn_flush(struct hub *h, struct conn *c)
                 break;
             if (c->role == C_CLIENT || c->role == C_PEER)
                 h->dropped_replies++;
-            conn_close(h, c);
+            ad_conn_close(h, c);
             return;
         }
         c->out.start += (size_t)w;
     }
-    bool pending = buf_len(&c->out) != 0;
-    buf_settle(&c->out, 0);
-    if (arm(h, c, pending) != 0) {
-        conn_close(h, c);
+    bool pending = ad_buf_len(&c->out) != 0;
+    ad_buf_settle(&c->out, 0);
+    if (ad_arm(h, c, pending) != 0) {
+        ad_conn_close(h, c);
         return;
     }
     if (!pending)
-        want_read(h, c);
+        ad_want_read(h, c);
     /* A partly drained master link may already be below LOW_WATER. */
     if (c->role == C_MASTER)
-        router_resume_check(h);
+        ad_router_resume_check(h);
 }
 
 /* Sends iov[] now if nothing is pending (the kernel takes what it can), and
  * copies what it did not take to the output buffer. Batched frames (`batch`)
- * are only copied, and sent once per batch by flush_dirty(). */
-void conn_write(struct hub *h, struct conn *c, struct iovec *iov, int cnt, bool batch)
+ * are only copied, and sent once per batch by ad_flush_dirty(). */
+void ad_conn_write(struct hub *h, struct conn *c, struct iovec *iov, int cnt, bool batch)
 {
     size_t done = 0;
-    if (!buf_len(&c->out) && !batch) {
+    if (!ad_buf_len(&c->out) && !batch) {
         struct msghdr mh = {.msg_iov = iov, .msg_iovlen = (size_t)cnt};
         ssize_t w;
         while ((w = sendmsg(c->fd, &mh, MSG_NOSIGNAL)) < 0 && errno == EINTR)
@@ -195,17 +195,17 @@ void conn_write(struct hub *h, struct conn *c, struct iovec *iov, int cnt, bool 
         if (w < 0 && errno != EAGAIN && errno != EWOULDBLOCK) {
             if (c->role == C_CLIENT || c->role == C_PEER)
                 h->dropped_replies++;
-            conn_close(h, c);
+            ad_conn_close(h, c);
             return;
         }
         done = w < 0 ? 0 : (size_t)w;
     }
-    bool was_pending = buf_len(&c->out) != 0;
-    if (buf_append(&c->out, iov, cnt, done) != 0) {
-        conn_close(h, c); /* out of memory: give up this connection, not the loop */
+    bool was_pending = ad_buf_len(&c->out) != 0;
+    if (ad_buf_append(&c->out, iov, cnt, done) != 0) {
+        ad_conn_close(h, c); /* out of memory: give up this connection, not the loop */
         return;
     }
-    if (!buf_len(&c->out) || was_pending)
+    if (!ad_buf_len(&c->out) || was_pending)
         return;
     if (batch && !c->armed) {
         if (!c->dirty) {
@@ -213,7 +213,7 @@ void conn_write(struct hub *h, struct conn *c, struct iovec *iov, int cnt, bool 
                 size_t cap = h->dirty_cap ? 2 * h->dirty_cap : 16;
                 struct conn **d = realloc(h->dirty, cap * sizeof *d);
                 if (!d) {
-                    conn_close(h, c);
+                    ad_conn_close(h, c);
                     return;
                 }
                 h->dirty = d;
@@ -222,50 +222,50 @@ void conn_write(struct hub *h, struct conn *c, struct iovec *iov, int cnt, bool 
             h->dirty[h->ndirty++] = c;
             c->dirty = true;
         }
-    } else if (arm(h, c, true) != 0) {
-        conn_close(h, c);
+    } else if (ad_arm(h, c, true) != 0) {
+        ad_conn_close(h, c);
     }
 }
 
-void flush_dirty(struct hub *h)
+void ad_flush_dirty(struct hub *h)
 {
     for (size_t i = 0; i < h->ndirty; i++) {
         struct conn *c = h->dirty[i];
         c->dirty = false;
         if (!c->dead && !c->armed)
-            conn_flush(h, c);
+            ad_conn_flush(h, c);
     }
     h->ndirty = 0;
 }
 
-static int hub_add(struct hub *h, struct conn *c)
+static int ad_hub_add(struct hub *h, struct conn *c)
 {
     struct epoll_event ev = {.events = EPOLLIN | EPOLLET, .data.ptr = c};
     if (epoll_ctl(h->ep, EPOLL_CTL_ADD, c->fd, &ev) != 0)
-        return fail_errno("epoll_ctl");
+        return ad_fail_errno("epoll_ctl");
     return 0;
 }
 
-int hub_init(struct hub *h, const struct adapter_sock *s)
+int ad_hub_init(struct hub *h, const struct adapter_sock *s)
 {
     memset(h, 0, sizeof *h);
     h->equalize = s->p.equalize;
     h->limit = s->limit;
     h->ep = epoll_create1(EPOLL_CLOEXEC);
     if (h->ep < 0)
-        return fail_errno("epoll_create1");
+        return ad_fail_errno("epoll_create1");
     return 0;
 }
 
-void hub_free(struct hub *h)
+void ad_hub_free(struct hub *h)
 {
     /* every connection is in a slot or a master: close them all */
     for (uint32_t i = 0; i < h->nslots; i++)
         if (h->slots[i])
-            conn_close(h, h->slots[i]);
+            ad_conn_close(h, h->slots[i]);
     while (h->nmasters)
-        conn_close(h, h->masters[0]);
-    reap(h);
+        ad_conn_close(h, h->masters[0]);
+    ad_reap(h);
     for (int i = 0; i < 2; i++)
         free(h->ready[i].items);
     free(h->dirty);
@@ -273,18 +273,18 @@ void hub_free(struct hub *h)
     free(h->gens);
     free(h->free_slots);
     free(h->masters);
-    buf_free(&h->backlog);
+    ad_buf_free(&h->backlog);
     if (h->ep >= 0)
         close(h->ep);
 }
 
 /* ---------------------------------------------------------------- accepting and reading */
 
-static int slot_take(struct hub *h, struct conn *c)
+static int ad_slot_take(struct hub *h, struct conn *c)
 {
     if (!h->nfree) {
         if (h->nslots == MAX_SLOTS)
-            return fail_msg("too many clients");
+            return ad_fail_msg("too many clients");
         uint32_t n = h->nslots ? 2 * h->nslots : 64;
         if (n > MAX_SLOTS)
             n = MAX_SLOTS;
@@ -298,7 +298,7 @@ static int slot_take(struct hub *h, struct conn *c)
         if (fr)
             h->free_slots = fr;
         if (!slots || !gens || !fr)
-            return fail_msg("out of memory");
+            return ad_fail_msg("out of memory");
         for (uint32_t i = n; i-- > h->nslots;) {
             h->slots[i] = NULL;
             h->gens[i] = 0;
@@ -314,7 +314,7 @@ static int slot_take(struct hub *h, struct conn *c)
 }
 
 /* What a connection accepted on listener `l` is. */
-static enum conn_role accepted_role(const struct conn *l)
+static enum conn_role ad_accepted_role(const struct conn *l)
 {
     switch (l->role) {
     case C_LISTEN_FRONT: return C_CLIENT;
@@ -326,7 +326,7 @@ static enum conn_role accepted_role(const struct conn *l)
 }
 
 /* Accepts every pending connection on listener `l`. */
-static void accept_all(struct hub *h, struct conn *l)
+static void ad_accept_all(struct hub *h, struct conn *l)
 {
     for (;;) {
         int fd = accept4(l->fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
@@ -336,15 +336,15 @@ static void accept_all(struct hub *h, struct conn *l)
             return; /* EAGAIN: done; EMFILE and the like: try at the next event */
         }
         struct conn *c = calloc(1, sizeof *c);
-        if (!c || tune_connection(fd, l->family, h->equalize) != 0) {
+        if (!c || ad_tune_connection(fd, l->family, h->equalize) != 0) {
             free(c);
             close(fd);
             continue;
         }
         c->fd = fd;
-        c->role = accepted_role(l);
-        int rc = c->role != C_MASTER ? slot_take(h, c) : 0;
-        if (rc == 0 && hub_add(h, c) != 0) {
+        c->role = ad_accepted_role(l);
+        int rc = c->role != C_MASTER ? ad_slot_take(h, c) : 0;
+        if (rc == 0 && ad_hub_add(h, c) != 0) {
             if (c->role != C_MASTER) {
                 h->slots[c->route & (MAX_SLOTS - 1)] = NULL;
                 h->free_slots[h->nfree++] = c->route & (MAX_SLOTS - 1);
@@ -357,18 +357,18 @@ static void accept_all(struct hub *h, struct conn *l)
             continue;
         }
         h->accepted++;
-        if (c->role == C_MASTER && router_add_master(h, c) != 0)
-            conn_close(h, c);
+        if (c->role == C_MASTER && ad_router_add_master(h, c) != 0)
+            ad_conn_close(h, c);
     }
 }
 
 /* One recv into c->in (room for its current frame; `dflt`: the buffer's
  * default size). True when bytes came; false when none did, or when the
  * connection is gone (EOF, error, out of memory: a partial frame dies with it). */
-bool conn_fill(struct hub *h, struct conn *c, size_t dflt)
+bool ad_conn_fill(struct hub *h, struct conn *c, size_t dflt)
 {
-    if (in_prepare(&c->in, dflt) != 0) {
-        conn_close(h, c);
+    if (ad_in_prepare(&c->in, dflt) != 0) {
+        ad_conn_close(h, c);
         return false;
     }
     size_t room = c->in.cap - c->in.end;
@@ -379,7 +379,7 @@ bool conn_fill(struct hub *h, struct conn *c, size_t dflt)
         if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
             c->readable = false;
         else
-            conn_close(h, c);
+            ad_conn_close(h, c);
         return false;
     }
     c->in.end += (size_t)n;
@@ -387,27 +387,27 @@ bool conn_fill(struct hub *h, struct conn *c, size_t dflt)
     return true;
 }
 
-void handle_event(struct hub *h, const struct epoll_event *ev)
+void ad_handle_event(struct hub *h, const struct epoll_event *ev)
 {
     struct conn *c = ev->data.ptr;
     if (c->dead)
         return;
-    if (is_listener(c)) {
-        accept_all(h, c);
+    if (ad_is_listener(c)) {
+        ad_accept_all(h, c);
         return;
     }
     if ((ev->events & EPOLLOUT) && c->armed)
-        conn_flush(h, c);
+        ad_conn_flush(h, c);
     if (!c->dead && (ev->events & (EPOLLIN | EPOLLHUP | EPOLLERR))) {
         c->readable = true; /* reading finds out about errors and EOF */
-        want_read(h, c);
+        ad_want_read(h, c);
     }
 }
 
-int listen_conn(struct hub *h, struct conn *l, const struct adapter_sock *s, enum conn_role role)
+int ad_listen_conn(struct hub *h, struct conn *l, const struct adapter_sock *s, enum conn_role role)
 {
     l->fd = s->listen_fd;
     l->family = s->family;
     l->role = role;
-    return hub_add(h, l);
+    return ad_hub_add(h, l);
 }

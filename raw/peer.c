@@ -19,20 +19,20 @@
 /* ---------------------------------------------------------------- connecting */
 
 /* The route link carries a route id in front of every message. */
-static bool routed(const struct adapter_sock *s)
+static bool ad_routed(const struct adapter_sock *s)
 {
     return s->kind == SOCK_MASTER && s->fd >= 0 && !s->hub;
 }
 
 /* One blocking connect to any of the addresses; returns the fd or -1 (errno). */
-static int connect_once(struct adapter_sock *s, const struct addr *a, int n)
+static int ad_connect_once(struct adapter_sock *s, const struct addr *a, int n)
 {
     int err = ECONNREFUSED;
     for (int i = 0; i < n; i++) {
         int fd = socket(a[i].family, SOCK_STREAM | SOCK_CLOEXEC, 0);
         if (fd < 0)
             return -1;
-        if (set_timeouts(fd, s->p.timeout_ms) == 0 && tune_connection(fd, a[i].family, s->p.equalize) == 0 &&
+        if (ad_set_timeouts(fd, s->p.timeout_ms) == 0 && ad_tune_connection(fd, a[i].family, s->p.equalize) == 0 &&
             connect(fd, (const struct sockaddr *)&a[i].ss, a[i].len) == 0) {
             s->family = a[i].family;
             return fd;
@@ -46,26 +46,26 @@ static int connect_once(struct adapter_sock *s, const struct addr *a, int n)
 
 /* Connects, retrying every CONNECT_RETRY_MS while nobody listens yet (the
  * peer may still be starting), for at most timeout_ms. */
-int raw_connect(struct adapter_sock *s, const char *endpoint)
+int ad_connect(struct adapter_sock *s, const char *endpoint)
 {
     if (sock_kinds[s->kind].place != PLACE_PEER)
-        return fail_msg("the %s's sockets bind; they do not connect", is_pubsub(s->kind) ? "broker" : "router");
+        return ad_fail_msg("the %s's sockets bind; they do not connect", ad_is_pubsub(s->kind) ? "broker" : "router");
     if (s->fd >= 0 || s->listen_fd >= 0)
-        return fail_msg("socket is already connected or bound");
+        return ad_fail_msg("socket is already connected or bound");
     struct addr a[MAX_ADDRS];
     int n;
-    if (resolve(endpoint, false, a, &n) != 0)
+    if (ad_resolve(endpoint, false, a, &n) != 0)
         return -1;
-    int64_t deadline = s->p.timeout_ms < 0 ? -1 : now_ms() + s->p.timeout_ms;
+    int64_t deadline = s->p.timeout_ms < 0 ? -1 : ad_now_ms() + s->p.timeout_ms;
     for (;;) {
-        int fd = connect_once(s, a, n);
+        int fd = ad_connect_once(s, a, n);
         if (fd >= 0) {
             s->fd = fd;
             return 0;
         }
         bool retry = errno == ECONNREFUSED || errno == ENOENT || errno == EAGAIN || errno == EINTR;
-        if (!retry || (deadline >= 0 && now_ms() >= deadline))
-            return errno == EINPROGRESS ? fail_msg("connect timed out") : fail_errno(NULL);
+        if (!retry || (deadline >= 0 && ad_now_ms() >= deadline))
+            return errno == EINPROGRESS ? ad_fail_msg("connect timed out") : ad_fail_errno(NULL);
         struct timespec ts = {0, CONNECT_RETRY_MS * 1000000L};
         nanosleep(&ts, NULL);
     }
@@ -77,32 +77,32 @@ int raw_connect(struct adapter_sock *s, const char *endpoint)
  * the broker stops reading a client while that client's replies wait to be
  * written, so a worker blocked in send with its replies unread waits for
  * ever. Waits for either, up to the timeout; what arrives is buffered for
- * peer_recv. Returns 0 to try the send again, or -1. */
-static int read_while_blocked(struct adapter_sock *s)
+ * ad_peer_recv. Returns 0 to try the send again, or -1. */
+static int ad_read_while_blocked(struct adapter_sock *s)
 {
     struct pollfd pfd = {.fd = s->fd, .events = POLLIN | POLLOUT};
     int rc = poll(&pfd, 1, s->p.timeout_ms);
     if (rc < 0)
-        return errno == EINTR ? 0 : fail_errno("poll");
+        return errno == EINTR ? 0 : ad_fail_errno("poll");
     if (rc == 0)
-        return fail_msg("send timed out after %d ms", s->p.timeout_ms);
+        return ad_fail_msg("send timed out after %d ms", s->p.timeout_ms);
     if (!(pfd.revents & (POLLIN | POLLHUP | POLLERR)))
         return 0;
-    if (in_prepare(&s->in, PEER_IN) != 0)
+    if (ad_in_prepare(&s->in, PEER_IN) != 0)
         return -1;
     ssize_t n = recv(s->fd, s->in.data + s->in.end, s->in.cap - s->in.end, MSG_DONTWAIT);
     if (n > 0)
         s->in.end += (size_t)n;
     else if (n == 0)
-        return fail_msg("connection closed by peer");
+        return ad_fail_msg("connection closed by peer");
     else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
-        return fail_errno(NULL);
+        return ad_fail_errno(NULL);
     return 0;
 }
 
 /* Sends every byte of iov[] on a blocking socket (the kernel may take less
  * than all at once). A timeout mid-frame breaks the stream for good. */
-int send_all(struct adapter_sock *s, struct iovec *iov, int cnt)
+int ad_send_all(struct adapter_sock *s, struct iovec *iov, int cnt)
 {
     struct msghdr mh = {.msg_iov = iov, .msg_iovlen = (size_t)cnt};
     bool pipelined = s->kind == SOCK_PIPELINED;
@@ -112,15 +112,15 @@ int send_all(struct adapter_sock *s, struct iovec *iov, int cnt)
             if (errno == EINTR)
                 continue;
             if (pipelined && (errno == EAGAIN || errno == EWOULDBLOCK)) {
-                if (read_while_blocked(s) == 0)
+                if (ad_read_while_blocked(s) == 0)
                     continue;
                 s->broken = true;
                 return -1;
             }
             s->broken = true;
             if (errno == EAGAIN || errno == EWOULDBLOCK)
-                return fail_msg("send timed out after %d ms", s->p.timeout_ms);
-            return fail_errno(NULL);
+                return ad_fail_msg("send timed out after %d ms", s->p.timeout_ms);
+            return ad_fail_errno(NULL);
         }
         while (mh.msg_iovlen && (size_t)w >= mh.msg_iov->iov_len) {
             w -= (ssize_t)mh.msg_iov->iov_len;
@@ -136,35 +136,35 @@ int send_all(struct adapter_sock *s, struct iovec *iov, int cnt)
 }
 
 /* Writes the batched replies of a connected master. */
-int flush_out(struct adapter_sock *s)
+int ad_flush_out(struct adapter_sock *s)
 {
-    if (!buf_len(&s->out))
+    if (!ad_buf_len(&s->out))
         return 0;
-    struct iovec iov = {s->out.data + s->out.start, buf_len(&s->out)};
+    struct iovec iov = {s->out.data + s->out.start, ad_buf_len(&s->out)};
     s->out.start = s->out.end;
-    int rc = send_all(s, &iov, 1);
-    buf_settle(&s->out, 0);
+    int rc = ad_send_all(s, &iov, 1);
+    ad_buf_settle(&s->out, 0);
     return rc;
 }
 
 /* A worker that bound (unusual, but the flags allow it) serves the first
  * peer that connects. */
-static int accept_peer(struct adapter_sock *s)
+static int ad_accept_peer(struct adapter_sock *s)
 {
     struct pollfd pfd = {.fd = s->listen_fd, .events = POLLIN};
     for (;;) {
         int rc = poll(&pfd, 1, s->p.timeout_ms);
         if (rc == 0)
-            return fail_msg("nobody connected within %d ms", s->p.timeout_ms);
+            return ad_fail_msg("nobody connected within %d ms", s->p.timeout_ms);
         if (rc < 0 && errno != EINTR)
-            return fail_errno("poll");
+            return ad_fail_errno("poll");
         int fd = accept4(s->listen_fd, NULL, NULL, SOCK_CLOEXEC);
         if (fd < 0) {
             if (errno == EAGAIN || errno == EINTR || errno == ECONNABORTED)
                 continue;
-            return fail_errno("accept");
+            return ad_fail_errno("accept");
         }
-        if (set_timeouts(fd, s->p.timeout_ms) != 0 || tune_connection(fd, s->family, s->p.equalize) != 0) {
+        if (ad_set_timeouts(fd, s->p.timeout_ms) != 0 || ad_tune_connection(fd, s->family, s->p.equalize) != 0) {
             close(fd);
             return -1;
         }
@@ -173,64 +173,64 @@ static int accept_peer(struct adapter_sock *s)
     }
 }
 
-int peer_ready(struct adapter_sock *s)
+int ad_peer_ready(struct adapter_sock *s)
 {
     if (s->broken)
-        return fail_msg("the connection is unusable after an earlier error");
+        return ad_fail_msg("the connection is unusable after an earlier error");
     if (s->fd < 0 && s->listen_fd >= 0)
-        return accept_peer(s);
+        return ad_accept_peer(s);
     if (s->fd < 0)
-        return fail_msg("socket is not connected");
+        return ad_fail_msg("socket is not connected");
     return 0;
 }
 
 /* Drops the frame handed out last, then reads until a whole frame (body at
  * most `limit` bytes) is buffered at s->in.start: 0 (*len = its body
  * length), ADAPTER_TIMEOUT, or -1. `dflt`: the input buffer's default size. */
-int peer_next_frame(struct adapter_sock *s, size_t limit, size_t dflt, size_t *len)
+int ad_peer_next_frame(struct adapter_sock *s, size_t limit, size_t dflt, size_t *len)
 {
     s->in.start += s->held; /* the previous message is done with */
     s->held = 0;
-    buf_settle(&s->in, HEADROOM);
+    ad_buf_settle(&s->in, HEADROOM);
     int k;
-    while ((k = frame_peek(&s->in, limit, len)) == 0) {
+    while ((k = ad_frame_peek(&s->in, limit, len)) == 0) {
         /* About to block: whatever replies are batched must go out first. */
-        if (flush_out(s) != 0)
+        if (ad_flush_out(s) != 0)
             return -1;
-        if (in_prepare(&s->in, dflt) != 0)
+        if (ad_in_prepare(&s->in, dflt) != 0)
             return -1;
         ssize_t n = recv(s->fd, s->in.data + s->in.end, s->in.cap - s->in.end, 0);
         if (n > 0) {
             s->in.end += (size_t)n;
         } else if (n == 0) {
             s->broken = true;
-            return fail_msg("connection closed by peer");
+            return ad_fail_msg("connection closed by peer");
         } else if (errno == EAGAIN || errno == EWOULDBLOCK) {
-            fail_msg("no message within %d ms", s->p.timeout_ms);
+            ad_fail_msg("no message within %d ms", s->p.timeout_ms);
             return ADAPTER_TIMEOUT; /* a partial frame stays buffered */
         } else if (errno != EINTR) {
             s->broken = true;
-            return fail_errno(NULL);
+            return ad_fail_errno(NULL);
         }
     }
     if (k < 0) {
         s->broken = true;
-        return fail_msg("frame of %zu bytes exceeds the limit %zu", *len, limit);
+        return ad_fail_msg("frame of %zu bytes exceeds the limit %zu", *len, limit);
     }
     return 0;
 }
 
-int peer_recv(struct adapter_sock *s, struct adapter_msg *m)
+int ad_peer_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
-    if (peer_ready(s) != 0)
+    if (ad_peer_ready(s) != 0)
         return -1;
-    size_t extra = routed(s) ? ROUTE : 0, len = 0;
-    int rc = peer_next_frame(s, s->limit + extra, extra ? LINK_IN : PEER_IN, &len);
+    size_t extra = ad_routed(s) ? ROUTE : 0, len = 0;
+    int rc = ad_peer_next_frame(s, s->limit + extra, extra ? LINK_IN : PEER_IN, &len);
     if (rc != 0)
         return rc;
     if (len < extra) {
         s->broken = true;
-        return fail_msg("frame of %zu bytes has no route id", len);
+        return ad_fail_msg("frame of %zu bytes has no route id", len);
     }
     unsigned char *frame = s->in.data + s->in.start;
     if (extra)
@@ -244,11 +244,11 @@ int peer_recv(struct adapter_sock *s, struct adapter_msg *m)
 /* Sends [prefix][route id][msg] (route id only on the route link). When `msg`
  * is the message recv handed out, its own frame bytes are rewritten in place
  * and sent as one piece. */
-int peer_send(struct adapter_sock *s, const void *msg, size_t len)
+int ad_peer_send(struct adapter_sock *s, const void *msg, size_t len)
 {
-    if (peer_ready(s) != 0)
+    if (ad_peer_ready(s) != 0)
         return -1;
-    size_t extra = routed(s) ? ROUTE : 0;
+    size_t extra = ad_routed(s) ? ROUTE : 0;
     unsigned char hdr[PREFIX + ROUTE];
     unsigned char *frame = s->held ? s->in.data + s->in.start : NULL;
     struct iovec iov[2];
@@ -267,11 +267,11 @@ int peer_send(struct adapter_sock *s, const void *msg, size_t len)
     size_t total = PREFIX + extra + len;
     /* The connected master batches small replies until it would block. */
     if (extra && total < COALESCE_MAX) {
-        if (buf_append(&s->out, iov, cnt, 0) != 0)
+        if (ad_buf_append(&s->out, iov, cnt, 0) != 0)
             return -1;
-        return buf_len(&s->out) >= OUT_BATCH ? flush_out(s) : 0;
+        return ad_buf_len(&s->out) >= OUT_BATCH ? ad_flush_out(s) : 0;
     }
-    if (flush_out(s) != 0)
+    if (ad_flush_out(s) != 0)
         return -1;
-    return send_all(s, iov, cnt);
+    return ad_send_all(s, iov, cnt);
 }

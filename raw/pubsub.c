@@ -34,50 +34,50 @@
 /* ---------------------------------------------------------------- publisher and subscriber */
 
 /* Sends [len = 1 + n][kind][n bytes] as one frame. */
-static int ps_send_frame(struct adapter_sock *s, unsigned char kind, const void *bytes, size_t n)
+static int ad_ps_send_frame(struct adapter_sock *s, unsigned char kind, const void *bytes, size_t n)
 {
-    if (peer_ready(s) != 0)
+    if (ad_peer_ready(s) != 0)
         return -1;
     if (n > UINT32_MAX - PS_KIND)
-        return fail_msg("a message of %zu bytes does not fit in a frame", n);
+        return ad_fail_msg("a message of %zu bytes does not fit in a frame", n);
     unsigned char hdr[PREFIX + PS_KIND];
     be32_put(hdr, (uint32_t)(PS_KIND + n));
     hdr[PREFIX] = kind;
     struct iovec iov[2] = {{hdr, sizeof hdr}, {(void *)bytes, n}};
-    return send_all(s, iov, 2);
+    return ad_send_all(s, iov, 2);
 }
 
-int pubsub_send(struct adapter_sock *s, const void *msg, size_t len)
+int ad_pubsub_send(struct adapter_sock *s, const void *msg, size_t len)
 {
     if (s->kind != SOCK_PUB)
-        return fail_msg("only a PUB socket sends messages");
-    return ps_send_frame(s, PS_DATA, msg, len);
+        return ad_fail_msg("only a PUB socket sends messages");
+    return ad_ps_send_frame(s, PS_DATA, msg, len);
 }
 
 /* Messages published before the broker has read this are not delivered to us. */
-int raw_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
     if (!sock_kinds[s->kind].subscribes)
-        return fail_msg("only a SUB socket subscribes");
+        return ad_fail_msg("only a SUB socket subscribes");
     if (len > TOPIC_MAX)
-        return fail_msg("a subscription of %zu bytes: at most %u are supported", len, TOPIC_MAX);
-    return ps_send_frame(s, PS_SUBSCRIBE, topic, len);
+        return ad_fail_msg("a subscription of %zu bytes: at most %u are supported", len, TOPIC_MAX);
+    return ad_ps_send_frame(s, PS_SUBSCRIBE, topic, len);
 }
 
-int pubsub_recv(struct adapter_sock *s, struct adapter_msg *m)
+int ad_pubsub_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     if (s->kind != SOCK_SUB)
-        return fail_msg("only a SUB socket receives messages");
-    if (peer_ready(s) != 0)
+        return ad_fail_msg("only a SUB socket receives messages");
+    if (ad_peer_ready(s) != 0)
         return -1;
     size_t len = 0;
-    int rc = peer_next_frame(s, s->limit + PS_KIND, PEER_IN, &len);
+    int rc = ad_peer_next_frame(s, s->limit + PS_KIND, PEER_IN, &len);
     if (rc != 0)
         return rc;
     unsigned char *frame = s->in.data + s->in.start;
     if (len < PS_KIND || frame[PREFIX] != PS_DATA) {
         s->broken = true;
-        return fail_msg("the broker sent a frame that is not a message");
+        return ad_fail_msg("the broker sent a frame that is not a message");
     }
     m->data = frame + PREFIX + PS_KIND;
     m->size = len - PS_KIND;
@@ -124,15 +124,15 @@ struct topic_index {
     uint64_t messages;                     /* published so far: numbers each delivery */
 };
 
-static struct topic **bucket_of(const struct topic_index *x, uint64_t hash)
+static struct topic **ad_bucket_of(const struct topic_index *x, uint64_t hash)
 {
     return &x->buckets[(hash ^ hash >> 32) & (x->nbuckets - 1)];
 }
 
-static struct topic *topic_find(const struct topic_index *x, const unsigned char *bytes, uint32_t len,
+static struct topic *ad_topic_find(const struct topic_index *x, const unsigned char *bytes, uint32_t len,
                                 uint64_t hash)
 {
-    for (struct topic *t = *bucket_of(x, hash); t; t = t->next)
+    for (struct topic *t = *ad_bucket_of(x, hash); t; t = t->next)
         if (t->hash == hash && t->len == len && memcmp(t->bytes, bytes, len) == 0)
             return t;
     return NULL;
@@ -140,14 +140,14 @@ static struct topic *topic_find(const struct topic_index *x, const unsigned char
 
 /* Room for one more item in a growable array: the array (moved, perhaps), or
  * NULL with the old one untouched. */
-static void *reserve(void *items, uint32_t *cap, uint32_t count, size_t item_size)
+static void *ad_reserve(void *items, uint32_t *cap, uint32_t count, size_t item_size)
 {
     if (count < *cap)
         return items;
     uint32_t n = *cap ? 2 * *cap : 4;
     void *grown = realloc(items, (size_t)n * item_size);
     if (!grown) {
-        fail_msg("out of memory");
+        ad_fail_msg("out of memory");
         return NULL;
     }
     *cap = n;
@@ -155,17 +155,17 @@ static void *reserve(void *items, uint32_t *cap, uint32_t count, size_t item_siz
 }
 
 /* Twice the buckets, once there are as many topics as buckets. */
-static int index_grow(struct topic_index *x)
+static int ad_index_grow(struct topic_index *x)
 {
     size_t old_n = x->nbuckets;
     struct topic **old = x->buckets, **grown = calloc(2 * old_n, sizeof *grown);
     if (!grown)
-        return fail_msg("out of memory");
+        return ad_fail_msg("out of memory");
     x->buckets = grown;
     x->nbuckets = 2 * old_n;
     for (size_t i = 0; i < old_n; i++)
         while (old[i]) {
-            struct topic *t = old[i], **to = bucket_of(x, t->hash);
+            struct topic *t = old[i], **to = ad_bucket_of(x, t->hash);
             old[i] = t->next;
             t->next = *to;
             *to = t;
@@ -175,7 +175,7 @@ static int index_grow(struct topic_index *x)
 }
 
 /* Keeps `lens` the ascending list of the lengths that have a topic. */
-static void length_used(struct topic_index *x, uint32_t len)
+static void ad_length_used(struct topic_index *x, uint32_t len)
 {
     if (x->topics_of_len[len]++)
         return;
@@ -185,7 +185,7 @@ static void length_used(struct topic_index *x, uint32_t len)
     x->lens[i] = len;
 }
 
-static void length_unused(struct topic_index *x, uint32_t len)
+static void ad_length_unused(struct topic_index *x, uint32_t len)
 {
     if (--x->topics_of_len[len])
         return;
@@ -196,57 +196,57 @@ static void length_unused(struct topic_index *x, uint32_t len)
     x->nlens--;
 }
 
-static struct topic *topic_new(struct topic_index *x, const unsigned char *bytes, uint32_t len, uint64_t hash)
+static struct topic *ad_topic_new(struct topic_index *x, const unsigned char *bytes, uint32_t len, uint64_t hash)
 {
-    if (x->count >= x->nbuckets && index_grow(x) != 0)
+    if (x->count >= x->nbuckets && ad_index_grow(x) != 0)
         return NULL;
     struct topic *t = calloc(1, sizeof *t + len);
     if (!t) {
-        fail_msg("out of memory");
+        ad_fail_msg("out of memory");
         return NULL;
     }
     memcpy(t->bytes, bytes, len);
     t->len = len;
     t->hash = hash;
-    struct topic **b = bucket_of(x, hash);
+    struct topic **b = ad_bucket_of(x, hash);
     t->next = *b;
     *b = t;
     x->count++;
-    length_used(x, len);
+    ad_length_used(x, len);
     return t;
 }
 
-static void topic_drop(struct topic_index *x, struct topic *t)
+static void ad_topic_drop(struct topic_index *x, struct topic *t)
 {
-    struct topic **p = bucket_of(x, t->hash);
+    struct topic **p = ad_bucket_of(x, t->hash);
     while (*p != t)
         p = &(*p)->next;
     *p = t->next;
     x->count--;
-    length_unused(x, t->len);
+    ad_length_unused(x, t->len);
     free(t->members);
     free(t);
 }
 
 /* Subscriber c subscribes to the len bytes at `bytes`; -1 when it may not
  * (SUBS_PER_CONN_MAX) or memory is short. */
-static int topics_add(struct hub *h, struct conn *c, const unsigned char *bytes, uint32_t len)
+static int ad_topics_add(struct hub *h, struct conn *c, const unsigned char *bytes, uint32_t len)
 {
     struct topic_index *x = h->topics;
     if (c->nsubs >= SUBS_PER_CONN_MAX)
-        return fail_msg("more than %u subscriptions on one connection", SUBS_PER_CONN_MAX);
-    struct sub_ref *refs = reserve(c->subs, &c->subs_cap, c->nsubs, sizeof *refs);
+        return ad_fail_msg("more than %u subscriptions on one connection", SUBS_PER_CONN_MAX);
+    struct sub_ref *refs = ad_reserve(c->subs, &c->subs_cap, c->nsubs, sizeof *refs);
     if (!refs)
         return -1;
     c->subs = refs;
     uint64_t hash = fnv1a64(FNV1A64_OFFSET, bytes, len);
-    struct topic *t = topic_find(x, bytes, len, hash);
-    if (!t && !(t = topic_new(x, bytes, len, hash)))
+    struct topic *t = ad_topic_find(x, bytes, len, hash);
+    if (!t && !(t = ad_topic_new(x, bytes, len, hash)))
         return -1;
-    struct member *members = reserve(t->members, &t->members_cap, t->nmembers, sizeof *members);
+    struct member *members = ad_reserve(t->members, &t->members_cap, t->nmembers, sizeof *members);
     if (!members) {
         if (!t->nmembers)
-            topic_drop(x, t);
+            ad_topic_drop(x, t);
         return -1;
     }
     t->members = members;
@@ -255,9 +255,9 @@ static int topics_add(struct hub *h, struct conn *c, const unsigned char *bytes,
     return 0;
 }
 
-/* Takes closed subscriber c out of the index (from reap()); a topic left
+/* Takes closed subscriber c out of the index (from ad_reap()); a topic left
  * without subscribers goes, and with it, perhaps, a length to look up. */
-void topics_forget(struct hub *h, struct conn *c)
+void ad_topics_forget(struct hub *h, struct conn *c)
 {
     while (c->nsubs) {
         struct sub_ref r = c->subs[--c->nsubs];
@@ -268,21 +268,21 @@ void topics_forget(struct hub *h, struct conn *c)
             last.c->subs[last.ref].pos = r.pos;
         }
         if (!t->nmembers)
-            topic_drop(h->topics, t);
+            ad_topic_drop(h->topics, t);
     }
 }
 
-static int topics_init(struct topic_index *x)
+static int ad_topics_init(struct topic_index *x)
 {
     memset(x, 0, sizeof *x);
     x->nbuckets = 64;
     x->buckets = calloc(x->nbuckets, sizeof *x->buckets);
-    return x->buckets ? 0 : fail_msg("out of memory");
+    return x->buckets ? 0 : ad_fail_msg("out of memory");
 }
 
-/* After hub_free(), which forgot every subscriber: no topic is left, but
+/* After ad_hub_free(), which forgot every subscriber: no topic is left, but
  * whatever is, is freed. */
-static void topics_free(struct topic_index *x)
+static void ad_topics_free(struct topic_index *x)
 {
     for (size_t i = 0; i < x->nbuckets; i++)
         while (x->buckets[i]) {
@@ -300,20 +300,20 @@ static void topics_free(struct topic_index *x)
  * the loop, as the router's requests to the master), else directly; what the
  * kernel does not take waits in c's output buffer. A subscriber that lets
  * more than SUB_OUT_MAX wait is disconnected. */
-static void deliver(struct hub *h, struct conn *c, struct iovec *frame, bool batch)
+static void ad_deliver(struct hub *h, struct conn *c, struct iovec *frame, bool batch)
 {
-    conn_write(h, c, frame, 1, batch);
-    if (!c->dead && buf_len(&c->out) > SUB_OUT_MAX) {
+    ad_conn_write(h, c, frame, 1, batch);
+    if (!c->dead && ad_buf_len(&c->out) > SUB_OUT_MAX) {
         h->slow_subscribers++;
-        conn_close(h, c);
+        ad_conn_close(h, c);
     }
 }
 
 /* A message from a publisher, its frame at p ([len]['D'][message]): goes as
  * it is, once, to every subscriber with a subscription that is a prefix of
  * the message. One lookup per distinct subscription length. Closed
- * subscribers are still listed until reap(): skipped. */
-static void publish(struct hub *h, unsigned char *p, size_t len)
+ * subscribers are still listed until ad_reap(): skipped. */
+static void ad_publish(struct hub *h, unsigned char *p, size_t len)
 {
     struct topic_index *x = h->topics;
     const unsigned char *msg = p + PREFIX + PS_KIND;
@@ -327,106 +327,106 @@ static void publish(struct hub *h, unsigned char *p, size_t len)
         uint32_t n = x->lens[i];
         hash = fnv1a64(hash, msg + hashed, n - hashed);
         hashed = n;
-        const struct topic *t = topic_find(x, msg, n, hash);
+        const struct topic *t = ad_topic_find(x, msg, n, hash);
         for (uint32_t j = 0; t && j < t->nmembers; j++) {
             struct conn *c = t->members[j].c;
             if (c->dead || c->last_delivery == number)
                 continue;
             c->last_delivery = number;
-            deliver(h, c, &frame, batch);
+            ad_deliver(h, c, &frame, batch);
         }
     }
 }
 
 /* One whole frame from c, at p: a message from a publisher or a
  * subscription from a subscriber. -1 for anything else. */
-static int pubsub_frame(struct hub *h, struct conn *c, unsigned char *p, size_t len)
+static int ad_pubsub_frame(struct hub *h, struct conn *c, unsigned char *p, size_t len)
 {
     unsigned char kind = len >= PS_KIND ? p[PREFIX] : 0;
     if (c->role == C_PUBLISHER && kind == PS_DATA) {
-        publish(h, p, len);
+        ad_publish(h, p, len);
         return 0;
     }
     if (c->role == C_SUBSCRIBER && kind == PS_SUBSCRIBE)
-        return topics_add(h, c, p + PREFIX + PS_KIND, (uint32_t)(len - PS_KIND));
+        return ad_topics_add(h, c, p + PREFIX + PS_KIND, (uint32_t)(len - PS_KIND));
     return -1;
 }
 
 /* One recv from c, then handles every complete frame; a frame that breaks
  * the protocol closes c (and only c). */
-static void pubsub_read(struct hub *h, struct conn *c)
+static void ad_pubsub_read(struct hub *h, struct conn *c)
 {
     bool publisher = c->role == C_PUBLISHER;
     size_t limit = publisher ? h->limit + PS_KIND : PS_KIND + TOPIC_MAX;
-    if (!conn_fill(h, c, publisher ? PEER_IN : SUBSCRIBER_IN))
+    if (!ad_conn_fill(h, c, publisher ? PEER_IN : SUBSCRIBER_IN))
         return;
     size_t len;
     int k;
-    while ((k = frame_peek(&c->in, limit, &len)) > 0) {
+    while ((k = ad_frame_peek(&c->in, limit, &len)) > 0) {
         unsigned char *p = c->in.data + c->in.start;
         c->in.start += PREFIX + len;
-        if (pubsub_frame(h, c, p, len) != 0) {
+        if (ad_pubsub_frame(h, c, p, len) != 0) {
             k = -1;
             break;
         }
     }
     if (k < 0) {
         h->protocol_errors++;
-        conn_close(h, c);
+        ad_conn_close(h, c);
         return;
     }
-    buf_settle(&c->in, HEADROOM);
+    ad_buf_settle(&c->in, HEADROOM);
 }
 
 /* Serves the ready ring a pass: each connection read once, round-robin. */
-static void pubsub_serve_ring(struct hub *h)
+static void ad_pubsub_serve_ring(struct hub *h)
 {
     struct ring *r = &h->ready[0];
     for (size_t n = r->count; n > 0; n--) {
-        struct conn *c = ring_pop(r);
+        struct conn *c = ad_ring_pop(r);
         if (!c)
             continue;
-        pubsub_read(h, c);
-        want_read(h, c);
+        ad_pubsub_read(h, c);
+        ad_want_read(h, c);
     }
 }
 
 /* The broker: publishers on the front (XSUB side), subscribers on the back
  * (XPUB side), one thread. Returns only on error. */
-int pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back)
+int ad_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     if (front->kind != SOCK_BROKER_XSUB || back->kind != SOCK_BROKER_XPUB)
-        return fail_msg("the broker forwards from its XSUB socket (front) to its XPUB socket (back)");
+        return ad_fail_msg("the broker forwards from its XSUB socket (front) to its XPUB socket (back)");
     if (front->listen_fd < 0 || back->listen_fd < 0)
-        return fail_msg("the broker's sockets must be bound before proxying");
+        return ad_fail_msg("the broker's sockets must be bound before proxying");
     struct topic_index topics;
     struct hub hub, *h = &hub;
-    if (topics_init(&topics) != 0)
+    if (ad_topics_init(&topics) != 0)
         return -1;
-    if (hub_init(h, front) != 0) {
-        topics_free(&topics);
+    if (ad_hub_init(h, front) != 0) {
+        ad_topics_free(&topics);
         return -1;
     }
     h->topics = &topics;
-    if (listen_conn(h, &h->listen[0], front, C_LISTEN_PUBLISHERS) == 0 &&
-        listen_conn(h, &h->listen[1], back, C_LISTEN_SUBSCRIBERS) == 0) {
+    if (ad_listen_conn(h, &h->listen[0], front, C_LISTEN_PUBLISHERS) == 0 &&
+        ad_listen_conn(h, &h->listen[1], back, C_LISTEN_SUBSCRIBERS) == 0) {
         struct epoll_event events[MAX_EVENTS];
         for (;;) {
             int n = epoll_wait(h->ep, events, MAX_EVENTS, h->ready[0].count ? 0 : -1);
             if (n < 0) {
                 if (errno == EINTR)
                     continue;
-                fail_errno("epoll_wait");
+                ad_fail_errno("epoll_wait");
                 break;
             }
             for (int i = 0; i < n; i++)
-                handle_event(h, &events[i]);
-            pubsub_serve_ring(h);
-            flush_dirty(h);
-            reap(h);
+                ad_handle_event(h, &events[i]);
+            ad_pubsub_serve_ring(h);
+            ad_flush_dirty(h);
+            ad_reap(h);
         }
     }
-    hub_free(h);
-    topics_free(&topics);
+    ad_hub_free(h);
+    ad_topics_free(&topics);
     return -1;
 }

@@ -12,11 +12,11 @@
 
 /* ---------------------------------------------------------------- adapter */
 
-static struct adapter_sock *raw_open(enum sock_kind kind, const struct sock_params *p)
+static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_params *p)
 {
     struct adapter_sock *s = calloc(1, sizeof *s);
     if (!s) {
-        fail_msg("out of memory");
+        ad_fail_msg("out of memory");
         return NULL;
     }
     s->kind = kind;
@@ -26,76 +26,76 @@ static struct adapter_sock *raw_open(enum sock_kind kind, const struct sock_para
     return s;
 }
 
-static int raw_bind(struct adapter_sock *s, const char *endpoint)
+static int ad_bind(struct adapter_sock *s, const char *endpoint)
 {
-    if (is_pubsub(s->kind) && sock_kinds[s->kind].place == PLACE_PEER)
-        return fail_msg("publishers and subscribers connect to the broker; they do not bind");
+    if (ad_is_pubsub(s->kind) && sock_kinds[s->kind].place == PLACE_PEER)
+        return ad_fail_msg("publishers and subscribers connect to the broker; they do not bind");
     if (s->fd >= 0 || s->listen_fd >= 0)
-        return fail_msg("socket is already connected or bound");
-    if (listen_on(s, endpoint) != 0)
+        return ad_fail_msg("socket is already connected or bound");
+    if (ad_listen_on(s, endpoint) != 0)
         return -1;
-    if (s->kind == SOCK_MASTER && direct_start(s) != 0)
+    if (s->kind == SOCK_MASTER && ad_direct_start(s) != 0)
         return -1;
     return 0;
 }
 
-static int raw_send(struct adapter_sock *s, const void *buf, size_t len)
+static int ad_send(struct adapter_sock *s, const void *buf, size_t len)
 {
     if (s->hub)
-        return direct_send(s, buf, len);
-    if (is_pubsub(s->kind))
-        return pubsub_send(s, buf, len);
-    return peer_send(s, buf, len);
+        return ad_direct_send(s, buf, len);
+    if (ad_is_pubsub(s->kind))
+        return ad_pubsub_send(s, buf, len);
+    return ad_peer_send(s, buf, len);
 }
 
-static int raw_recv(struct adapter_sock *s, struct adapter_msg *m)
+static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     if (s->hub)
-        return direct_recv(s, m);
-    if (is_pubsub(s->kind))
-        return pubsub_recv(s, m);
-    return peer_recv(s, m);
+        return ad_direct_recv(s, m);
+    if (ad_is_pubsub(s->kind))
+        return ad_pubsub_recv(s, m);
+    return ad_peer_recv(s, m);
 }
 
 /* The router (request-reply) or the pub/sub broker, by the kinds of its sockets. */
-static int raw_proxy(struct adapter_sock *front, struct adapter_sock *back)
+static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
-    if (is_pubsub(front->kind) || is_pubsub(back->kind))
-        return pubsub_proxy(front, back);
-    return router_proxy(front, back);
+    if (ad_is_pubsub(front->kind) || ad_is_pubsub(back->kind))
+        return ad_pubsub_proxy(front, back);
+    return ad_router_proxy(front, back);
 }
 
-static int raw_send_msg(struct adapter_sock *s, struct adapter_msg *m)
+static int ad_send_msg(struct adapter_sock *s, struct adapter_msg *m)
 {
-    return raw_send(s, m->data, m->size);
+    return ad_send(s, m->data, m->size);
 }
 
-static void raw_release(struct adapter_msg *m)
+static void ad_release(struct adapter_msg *m)
 {
     (void)m; /* the bytes live in the socket's buffer until its next recv */
 }
 
-static void raw_close(struct adapter_sock *s)
+static void ad_close(struct adapter_sock *s)
 {
     if (!s)
         return;
     if (s->hub)
-        direct_close(s);
+        ad_direct_close(s);
     if (s->fd >= 0) {
         if (!s->broken)
-            flush_out(s); /* batched replies of a connected master */
+            ad_flush_out(s); /* batched replies of a connected master */
         close(s->fd);
     }
     if (s->listen_fd >= 0)
         close(s->listen_fd);
     if (s->unlink_path[0])
         unlink(s->unlink_path);
-    buf_free(&s->in);
-    buf_free(&s->out);
+    ad_buf_free(&s->in);
+    ad_buf_free(&s->out);
     free(s);
 }
 
-static const char *raw_version(void)
+static const char *ad_version(void)
 {
     static char buf[160];
     struct utsname u;
@@ -105,7 +105,7 @@ static const char *raw_version(void)
     return buf;
 }
 
-static const struct adapter_option raw_options[] = {
+static const struct adapter_option ad_options[] = {
     {"TCP_NODELAY", "on, every TCP connection",
      "a request or reply is one write; Nagle's algorithm would hold it back waiting for an ACK"},
     {"SO_REUSEADDR", "on, TCP listeners",
@@ -131,13 +131,13 @@ static const struct adapter_option raw_options[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option raw_liveness_options[] = {
+static const struct adapter_option ad_liveness_options[] = {
     {"none", "the floor has no liveness: no heartbeat, no reconnect, no resend",
      "a broken connection ends the run of the role that held it"},
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option raw_equalize_options[] = {
+static const struct adapter_option ad_equalize_options[] = {
     {"TCP_NODELAY", "on (always, see above)", "the same on every library"},
     {"SO_SNDBUF, SO_RCVBUF", "128 KiB on every connection (default: the kernel's, autotuned)",
      "nanomsg's default socket buffers, for every library"},
@@ -147,23 +147,25 @@ static const struct adapter_option raw_equalize_options[] = {
 const struct adapter ADAPTER = {
     .name = "raw",
     .library = "posix sockets",
-    .version = raw_version,
-    .options = raw_options,
-    .equalize_options = raw_equalize_options,
-    .liveness_options = raw_liveness_options,
-    .req_resends = false,
+    .version = ad_version,
+    .options = ad_options,
+    .equalize_options = ad_equalize_options,
+    .liveness_options = ad_liveness_options,
     .pipelining = "the worker's one connection: requests written back to back, replies read as they come",
+    .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
-    .open = raw_open,
-    .bind = raw_bind,
-    .connect = raw_connect,
-    .send = raw_send,
-    .recv = raw_recv,
-    .send_msg = raw_send_msg,
-    .release = raw_release,
-    .subscribe = raw_subscribe,
+    .server = NULL, /* not a broker product: its proxy() is the broker */
+    .open = ad_open,
+    .bind = ad_bind,
+    .connect = ad_connect,
+    .send = ad_send,
+    .recv = ad_recv,
+    .send_msg = ad_send_msg,
+    .release = ad_release,
+    .subscribe = ad_subscribe,
     .set_address = NULL, /* no addressed kind: no pattern router or reply */
-    .proxy = raw_proxy,
-    .close = raw_close,
-    .last_error = raw_last_error,
+    .proxy = ad_proxy,
+    .close = ad_close,
+    .last_error = ad_last_error,
+    .describe = NULL, /* no workarounds to report */
 };

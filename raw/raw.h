@@ -31,8 +31,8 @@
  *   frame.c   errors, buffers and framing (the small helpers every part calls
  *             per message are inline below), addresses, socket options, listeners
  *   peer.c    the blocking peer (worker, publisher, subscriber, the master
- *             connected to the router): connect, send_all, peer_recv / peer_send,
- *             the connected master's reply batching
+ *             connected to the router): connect, ad_send_all, ad_peer_recv /
+ *             ad_peer_send, the connected master's reply batching
  *   hub.c     the event loop the brokers and the bound master share:
  *             connections, ready rings, accepting, reading, writing, closing
  *   router.c  the request-reply router on the event loop: route ids, requests
@@ -87,13 +87,13 @@
 
 /* ---------------------------------------------------------------- errors (frame.c) */
 
-int fail_msg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-int fail_errno(const char *what);
-const char *raw_last_error(void);
+int ad_fail_msg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int ad_fail_errno(const char *what);
+const char *ad_last_error(void);
 
 /* ---------------------------------------------------------------- helpers */
 
-static inline int64_t now_ms(void)
+static inline int64_t ad_now_ms(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -111,12 +111,12 @@ struct buf {
     size_t cap, start, end;
 };
 
-static inline size_t buf_len(const struct buf *b)
+static inline size_t ad_buf_len(const struct buf *b)
 {
     return b->end - b->start;
 }
 
-static inline void buf_free(struct buf *b)
+static inline void ad_buf_free(struct buf *b)
 {
     free(b->data);
     *b = (struct buf){0};
@@ -125,46 +125,46 @@ static inline void buf_free(struct buf *b)
 /* Called when a buffer may have become empty: rewinds it, and gives back
  * memory only a very large frame needed (kept below KEEP_MAX, so steady
  * traffic never allocates). */
-static inline void buf_settle(struct buf *b, size_t head)
+static inline void ad_buf_settle(struct buf *b, size_t head)
 {
     if (b->start != b->end)
         return;
     if (b->cap > KEEP_MAX)
-        buf_free(b);
+        ad_buf_free(b);
     b->start = b->end = b->cap ? head : 0;
 }
 
-int buf_room(struct buf *b, size_t head, size_t need, size_t dflt);
-int buf_append(struct buf *b, const struct iovec *iov, int cnt, size_t skip);
+int ad_buf_room(struct buf *b, size_t head, size_t need, size_t dflt);
+int ad_buf_append(struct buf *b, const struct iovec *iov, int cnt, size_t skip);
 
 /* What the next read must make room for: the whole current frame when its
  * prefix is in, else the prefix. */
-static inline size_t frame_need(const struct buf *in)
+static inline size_t ad_frame_need(const struct buf *in)
 {
-    return buf_len(in) >= PREFIX ? PREFIX + (size_t)be32_get(in->data + in->start) : PREFIX;
+    return ad_buf_len(in) >= PREFIX ? PREFIX + (size_t)be32_get(in->data + in->start) : PREFIX;
 }
 
 /* 1: a whole frame is at in->start (*len = its body length); 0: not yet;
  * -1: it declares more than `limit` bytes (*len says how many). */
-static inline int frame_peek(const struct buf *in, size_t limit, size_t *len)
+static inline int ad_frame_peek(const struct buf *in, size_t limit, size_t *len)
 {
-    if (buf_len(in) < PREFIX)
+    if (ad_buf_len(in) < PREFIX)
         return 0;
     *len = be32_get(in->data + in->start);
     if (*len > limit)
         return -1;
-    return buf_len(in) - PREFIX >= *len;
+    return ad_buf_len(in) - PREFIX >= *len;
 }
 
 /* Prepares `in` for one read: room for the whole current frame and at least a
  * quarter of the default buffer, sliding a partial frame down when needed. */
-static inline int in_prepare(struct buf *in, size_t dflt)
+static inline int ad_in_prepare(struct buf *in, size_t dflt)
 {
-    size_t need = frame_need(in);
-    if (buf_len(in) == 0 && in->cap)
+    size_t need = ad_frame_need(in);
+    if (ad_buf_len(in) == 0 && in->cap)
         in->start = in->end = HEADROOM;
     if (!in->cap || in->start + need > in->cap || (in->cap - in->end < dflt / 4 && in->start > HEADROOM))
-        return buf_room(in, HEADROOM, need > buf_len(in) + dflt / 4 ? need : buf_len(in) + dflt / 4, dflt);
+        return ad_buf_room(in, HEADROOM, need > ad_buf_len(in) + dflt / 4 ? need : ad_buf_len(in) + dflt / 4, dflt);
     return 0;
 }
 
@@ -178,10 +178,10 @@ struct addr {
 
 #define MAX_ADDRS 8
 
-int resolve(const char *ep, bool passive, struct addr *out, int *count);
-int tune_connection(int fd, int family, bool equalize);
-int set_timeouts(int fd, int timeout_ms);
-int listen_on(struct adapter_sock *s, const char *endpoint);
+int ad_resolve(const char *ep, bool passive, struct addr *out, int *count);
+int ad_tune_connection(int fd, int family, bool equalize);
+int ad_set_timeouts(int fd, int timeout_ms);
+int ad_listen_on(struct adapter_sock *s, const char *endpoint);
 
 /* ---------------------------------------------------------------- sockets */
 
@@ -206,17 +206,17 @@ struct adapter_sock {
 
 /* ---------------------------------------------------------------- blocking peer (peer.c) */
 
-int raw_connect(struct adapter_sock *s, const char *endpoint);
-int send_all(struct adapter_sock *s, struct iovec *iov, int cnt);
-int flush_out(struct adapter_sock *s);
-int peer_ready(struct adapter_sock *s);
-int peer_next_frame(struct adapter_sock *s, size_t limit, size_t dflt, size_t *len);
-int peer_recv(struct adapter_sock *s, struct adapter_msg *m);
-int peer_send(struct adapter_sock *s, const void *msg, size_t len);
+int ad_connect(struct adapter_sock *s, const char *endpoint);
+int ad_send_all(struct adapter_sock *s, struct iovec *iov, int cnt);
+int ad_flush_out(struct adapter_sock *s);
+int ad_peer_ready(struct adapter_sock *s);
+int ad_peer_next_frame(struct adapter_sock *s, size_t limit, size_t dflt, size_t *len);
+int ad_peer_recv(struct adapter_sock *s, struct adapter_msg *m);
+int ad_peer_send(struct adapter_sock *s, const void *msg, size_t len);
 
 /* ---------------------------------------------------------------- event loop (hub.c) */
 
-/* Listeners first (is_listener), then what they accept, in the same order. */
+/* Listeners first (ad_is_listener), then what they accept, in the same order. */
 enum conn_role {
     C_LISTEN_FRONT, C_LISTEN_BACK, C_LISTEN_DIRECT, C_LISTEN_PUBLISHERS, C_LISTEN_SUBSCRIBERS,
     C_CLIENT, C_MASTER, C_PEER, C_PUBLISHER, C_SUBSCRIBER,
@@ -277,46 +277,46 @@ struct hub {
     uint64_t dropped_replies, protocol_errors, accepted, slow_subscribers;
 };
 
-int ring_push(struct ring *r, struct conn *c);
-struct conn *ring_pop(struct ring *r);
-void want_read(struct hub *h, struct conn *c);
-int arm(struct hub *h, struct conn *c, bool out);
-void conn_close(struct hub *h, struct conn *c);
-void reap(struct hub *h);
-void conn_flush(struct hub *h, struct conn *c);
-void conn_write(struct hub *h, struct conn *c, struct iovec *iov, int cnt, bool batch);
-void flush_dirty(struct hub *h);
-int hub_init(struct hub *h, const struct adapter_sock *s);
-void hub_free(struct hub *h);
-bool conn_fill(struct hub *h, struct conn *c, size_t dflt);
-void handle_event(struct hub *h, const struct epoll_event *ev);
-int listen_conn(struct hub *h, struct conn *l, const struct adapter_sock *s, enum conn_role role);
+int ad_ring_push(struct ring *r, struct conn *c);
+struct conn *ad_ring_pop(struct ring *r);
+void ad_want_read(struct hub *h, struct conn *c);
+int ad_arm(struct hub *h, struct conn *c, bool out);
+void ad_conn_close(struct hub *h, struct conn *c);
+void ad_reap(struct hub *h);
+void ad_conn_flush(struct hub *h, struct conn *c);
+void ad_conn_write(struct hub *h, struct conn *c, struct iovec *iov, int cnt, bool batch);
+void ad_flush_dirty(struct hub *h);
+int ad_hub_init(struct hub *h, const struct adapter_sock *s);
+void ad_hub_free(struct hub *h);
+bool ad_conn_fill(struct hub *h, struct conn *c, size_t dflt);
+void ad_handle_event(struct hub *h, const struct epoll_event *ev);
+int ad_listen_conn(struct hub *h, struct conn *l, const struct adapter_sock *s, enum conn_role role);
 
 /* ---------------------------------------------------------------- router (router.c) */
 
-void router_resume_check(struct hub *h);
-int router_add_master(struct hub *h, struct conn *c);
-int router_proxy(struct adapter_sock *front, struct adapter_sock *back);
+void ad_router_resume_check(struct hub *h);
+int ad_router_add_master(struct hub *h, struct conn *c);
+int ad_router_proxy(struct adapter_sock *front, struct adapter_sock *back);
 
 /* ---------------------------------------------------------------- bound master (direct.c) */
 
-int direct_start(struct adapter_sock *s);
-int direct_recv(struct adapter_sock *s, struct adapter_msg *m);
-int direct_send(struct adapter_sock *s, const void *msg, size_t len);
-void direct_close(struct adapter_sock *s);
+int ad_direct_start(struct adapter_sock *s);
+int ad_direct_recv(struct adapter_sock *s, struct adapter_msg *m);
+int ad_direct_send(struct adapter_sock *s, const void *msg, size_t len);
+void ad_direct_close(struct adapter_sock *s);
 
 /* ---------------------------------------------------------------- pub/sub (pubsub.c) */
 
 /* Kinds of socket of this pattern. */
-static inline bool is_pubsub(enum sock_kind kind)
+static inline bool ad_is_pubsub(enum sock_kind kind)
 {
     return sock_kinds[kind].pattern == PATTERN_PUBSUB;
 }
 
-int pubsub_send(struct adapter_sock *s, const void *msg, size_t len);
-int raw_subscribe(struct adapter_sock *s, const void *topic, size_t len);
-int pubsub_recv(struct adapter_sock *s, struct adapter_msg *m);
-void topics_forget(struct hub *h, struct conn *c);
-int pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back);
+int ad_pubsub_send(struct adapter_sock *s, const void *msg, size_t len);
+int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len);
+int ad_pubsub_recv(struct adapter_sock *s, struct adapter_msg *m);
+void ad_topics_forget(struct hub *h, struct conn *c);
+int ad_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back);
 
 #endif

@@ -17,130 +17,130 @@
 #include "raw.h"
 
 /* Bytes waiting to reach a master. */
-static size_t master_pending(const struct hub *h)
+static size_t ad_master_pending(const struct hub *h)
 {
-    size_t n = buf_len(&h->backlog);
+    size_t n = ad_buf_len(&h->backlog);
     for (size_t i = 0; i < h->nmasters; i++)
-        n += buf_len(&h->masters[i]->out);
+        n += ad_buf_len(&h->masters[i]->out);
     return n;
 }
 
-void router_resume_check(struct hub *h)
+void ad_router_resume_check(struct hub *h)
 {
-    if (h->paused && master_pending(h) < LOW_WATER)
+    if (h->paused && ad_master_pending(h) < LOW_WATER)
         h->paused = false;
 }
 
-static struct conn *client_by_route(const struct hub *h, uint32_t route)
+static struct conn *ad_client_by_route(const struct hub *h, uint32_t route)
 {
     uint32_t slot = route & (MAX_SLOTS - 1);
     struct conn *c = slot < h->nslots ? h->slots[slot] : NULL;
     return c && c->route == route ? c : NULL;
 }
 
-int router_add_master(struct hub *h, struct conn *c)
+int ad_router_add_master(struct hub *h, struct conn *c)
 {
     if (h->nmasters == h->masters_cap) {
         size_t cap = h->masters_cap ? 2 * h->masters_cap : 4;
         struct conn **m = realloc(h->masters, cap * sizeof *m);
         if (!m)
-            return fail_msg("out of memory");
+            return ad_fail_msg("out of memory");
         h->masters = m;
         h->masters_cap = cap;
     }
     h->masters[h->nmasters++] = c;
-    if (buf_len(&h->backlog)) { /* what waited for a master goes to this one */
+    if (ad_buf_len(&h->backlog)) { /* what waited for a master goes to this one */
         struct buf empty = c->out;
         c->out = h->backlog;
         h->backlog = empty;
-        conn_flush(h, c);
+        ad_conn_flush(h, c);
     }
     return 0;
 }
 
 /* A request from client c, frame at p ([len][msg]): becomes [len+4][route][msg]
  * in place (the 4 bytes before p are free) and goes to a master. */
-static void route_request(struct hub *h, struct conn *c, unsigned char *p, size_t len)
+static void ad_route_request(struct hub *h, struct conn *c, unsigned char *p, size_t len)
 {
     be32_put(p - ROUTE, (uint32_t)(len + ROUTE));
     be32_put(p, c->route);
     struct iovec iov = {p - ROUTE, PREFIX + ROUTE + len};
     if (!h->nmasters) {
-        if (buf_append(&h->backlog, &iov, 1, 0) != 0)
+        if (ad_buf_append(&h->backlog, &iov, 1, 0) != 0)
             return; /* out of memory: the request is lost, its client times out */
     } else {
         struct conn *m = h->masters[h->next_master++ % h->nmasters];
-        conn_write(h, m, &iov, 1, iov.iov_len < COALESCE_MAX);
+        ad_conn_write(h, m, &iov, 1, iov.iov_len < COALESCE_MAX);
     }
-    if (master_pending(h) > HIGH_WATER)
+    if (ad_master_pending(h) > HIGH_WATER)
         h->paused = true;
 }
 
 /* A reply from a master, frame at p ([len][route][msg]): becomes [len-4][msg]
  * in place, over the route id, and goes to its client, if still there. */
-static void route_reply(struct hub *h, unsigned char *p, size_t len)
+static void ad_route_reply(struct hub *h, unsigned char *p, size_t len)
 {
-    struct conn *c = client_by_route(h, be32_get(p + PREFIX));
+    struct conn *c = ad_client_by_route(h, be32_get(p + PREFIX));
     if (!c) {
         h->dropped_replies++;
         return;
     }
     be32_put(p + ROUTE, (uint32_t)(len - ROUTE));
     struct iovec iov = {p + ROUTE, len};
-    conn_write(h, c, &iov, 1, false);
+    ad_conn_write(h, c, &iov, 1, false);
 }
 
 /* One recv from c, then forwards every complete frame. */
-static void router_read(struct hub *h, struct conn *c)
+static void ad_router_read(struct hub *h, struct conn *c)
 {
     bool is_master = c->role == C_MASTER;
     size_t limit = h->limit + (is_master ? ROUTE : 0);
-    if (!conn_fill(h, c, is_master ? LINK_IN : PEER_IN))
+    if (!ad_conn_fill(h, c, is_master ? LINK_IN : PEER_IN))
         return;
     size_t len;
     int k;
-    while ((k = frame_peek(&c->in, limit, &len)) > 0) {
+    while ((k = ad_frame_peek(&c->in, limit, &len)) > 0) {
         unsigned char *p = c->in.data + c->in.start;
         c->in.start += PREFIX + len;
         if (!is_master) {
-            route_request(h, c, p, len);
+            ad_route_request(h, c, p, len);
         } else if (len < ROUTE) {
             k = -1;
             break;
         } else {
-            route_reply(h, p, len);
+            ad_route_reply(h, p, len);
         }
     }
     if (k < 0) {
         h->protocol_errors++;
-        conn_close(h, c);
+        ad_conn_close(h, c);
         return;
     }
-    buf_settle(&c->in, HEADROOM);
+    ad_buf_settle(&c->in, HEADROOM);
 }
 
 /* Serves one ready ring a pass: each connection read once, round-robin. */
-static void router_serve_ring(struct hub *h, struct ring *r, bool clients)
+static void ad_router_serve_ring(struct hub *h, struct ring *r, bool clients)
 {
     for (size_t n = r->count; n > 0 && !(clients && h->paused); n--) {
-        struct conn *c = ring_pop(r);
+        struct conn *c = ad_ring_pop(r);
         if (!c)
             continue;
-        router_read(h, c);
-        want_read(h, c);
+        ad_router_read(h, c);
+        ad_want_read(h, c);
     }
 }
 
-int router_proxy(struct adapter_sock *front, struct adapter_sock *back)
+int ad_router_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     if (front->listen_fd < 0 || back->listen_fd < 0)
-        return fail_msg("the router's sockets must be bound before proxying");
+        return ad_fail_msg("the router's sockets must be bound before proxying");
     struct hub hub, *h = &hub;
-    if (hub_init(h, front) != 0)
+    if (ad_hub_init(h, front) != 0)
         return -1;
     int rc = -1;
-    if (listen_conn(h, &h->listen[0], front, C_LISTEN_FRONT) != 0 ||
-        listen_conn(h, &h->listen[1], back, C_LISTEN_BACK) != 0)
+    if (ad_listen_conn(h, &h->listen[0], front, C_LISTEN_FRONT) != 0 ||
+        ad_listen_conn(h, &h->listen[1], back, C_LISTEN_BACK) != 0)
         goto out;
     struct epoll_event events[MAX_EVENTS];
     for (;;) {
@@ -149,17 +149,17 @@ int router_proxy(struct adapter_sock *front, struct adapter_sock *back)
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            fail_errno("epoll_wait");
+            ad_fail_errno("epoll_wait");
             goto out;
         }
         for (int i = 0; i < n; i++)
-            handle_event(h, &events[i]);
-        router_serve_ring(h, &h->ready[1], false); /* replies first: they free clients */
-        router_serve_ring(h, &h->ready[0], true);
-        flush_dirty(h);
-        reap(h);
+            ad_handle_event(h, &events[i]);
+        ad_router_serve_ring(h, &h->ready[1], false); /* replies first: they free clients */
+        ad_router_serve_ring(h, &h->ready[0], true);
+        ad_flush_dirty(h);
+        ad_reap(h);
     }
 out:
-    hub_free(h);
+    ad_hub_free(h);
     return rc;
 }

@@ -84,8 +84,8 @@ struct adapter_sock {
 
 static __thread char last_error_text[512];
 
-static int fail_text(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static int fail_text(const char *fmt, ...)
+static int ad_fail_text(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int ad_fail_text(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -95,43 +95,43 @@ static int fail_text(const char *fmt, ...)
 }
 
 /* A refusal of adapter.h's, in its words. */
-static int refuse(enum adapter_refusal what)
+static int ad_refuse(enum adapter_refusal what)
 {
     return adapter_refuse(&ADAPTER, what, last_error_text, sizeof last_error_text);
 }
 
 /* The context's own error, which ends it. */
-static int fail_context(struct adapter_sock *s, const char *what)
+static int ad_fail_context(struct adapter_sock *s, const char *what)
 {
     snprintf(last_error_text, sizeof last_error_text, "%s: %s", what,
              s->c && s->c->err ? s->c->errstr : "no connection");
     return -1;
 }
 
-static const char *rd_last_error(void)
+static const char *ad_last_error(void)
 {
     return last_error_text;
 }
 
-static const char *rd_version_text(void)
+static const char *ad_version(void)
 {
     static char v[16];
     snprintf(v, sizeof v, "%d.%d.%d", HIREDIS_MAJOR, HIREDIS_MINOR, HIREDIS_PATCH);
     return v;
 }
 
-static void rd_close(struct adapter_sock *s);
+static void ad_close(struct adapter_sock *s);
 
-static struct adapter_sock *rd_open(enum sock_kind kind, const struct sock_params *p)
+static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_params *p)
 {
     if (!adapter_has_kind(&ADAPTER, kind)) {
-        refuse(REFUSE_KIND);
+        ad_refuse(REFUSE_KIND);
         return NULL;
     }
     const struct sock_kind_info *k = &sock_kinds[kind];
     struct adapter_sock *s = calloc(1, sizeof *s);
     if (!s) {
-        fail_text("out of memory");
+        ad_fail_text("out of memory");
         return NULL;
     }
     *s = (struct adapter_sock){.kind = kind, .timeout_ms = p->timeout_ms, .liveness = p->liveness_ms > 0,
@@ -142,28 +142,28 @@ static struct adapter_sock *rd_open(enum sock_kind kind, const struct sock_param
     }
     /* Publishing, and receiving at its address: a subscribed connection cannot publish (RESP2), so
      * pattern reply's one socket is two. */
-    if (k->publishes && k->addressed && !(s->out = rd_open(SOCK_PUB, p))) {
-        rd_close(s);
+    if (k->publishes && k->addressed && !(s->out = ad_open(SOCK_PUB, p))) {
+        ad_close(s);
         return NULL;
     }
     return s;
 }
 
-static int rd_bind(struct adapter_sock *s, const char *endpoint)
+static int ad_bind(struct adapter_sock *s, const char *endpoint)
 {
     (void)s;
     (void)endpoint;
-    return refuse(REFUSE_BIND);
+    return ad_refuse(REFUSE_BIND);
 }
 
 /* Monotonic deadline `ms` from now; 0 = never. */
-static uint64_t deadline_after(int ms)
+static uint64_t ad_deadline_after(int ms)
 {
     return ms < 0 ? 0 : now_ns() + (uint64_t)ms * 1000000u;
 }
 
 /* Waits until the descriptor is readable or the deadline passes (0: never). 1 readable, 0 timed out, -1 error. */
-static int wait_readable(int fd, uint64_t deadline)
+static int ad_wait_readable(int fd, uint64_t deadline)
 {
     for (;;) {
         int ms = -1;
@@ -178,67 +178,67 @@ static int wait_readable(int fd, uint64_t deadline)
         if (rc > 0)
             return 1;
         if (rc < 0 && errno != EINTR)
-            return fail_text("poll failed: %s", strerror(errno));
+            return ad_fail_text("poll failed: %s", strerror(errno));
     }
 }
 
 /* The next reply, waiting until `deadline` (0: never). 0 with *reply set, ADAPTER_TIMEOUT, or -1. */
-static int read_reply(struct adapter_sock *s, uint64_t deadline, redisReply **reply)
+static int ad_read_reply(struct adapter_sock *s, uint64_t deadline, redisReply **reply)
 {
     for (;;) {
         void *r = NULL;
         if (redisGetReplyFromReader(s->c, &r) != REDIS_OK)
-            return fail_context(s, "a reply that does not parse");
+            return ad_fail_context(s, "a reply that does not parse");
         if (r) {
             *reply = r;
             return 0;
         }
-        int rc = wait_readable(s->c->fd, deadline);
+        int rc = ad_wait_readable(s->c->fd, deadline);
         if (rc <= 0)
             return rc == 0 ? ADAPTER_TIMEOUT : -1;
         if (redisBufferRead(s->c) != REDIS_OK)
-            return fail_context(s, "connection lost");
+            return ad_fail_context(s, "connection lost");
     }
 }
 
 /* Writes every queued command out (the descriptor blocks; no send timeout is set). */
-static int flush(struct adapter_sock *s)
+static int ad_flush(struct adapter_sock *s)
 {
     int done = 0;
     while (!done)
         if (redisBufferWrite(s->c, &done) != REDIS_OK)
-            return fail_context(s, "connection lost");
+            return ad_fail_context(s, "connection lost");
     return 0;
 }
 
 /* Reads one pipelined command's reply, which must not be an error. */
-static int take_pending(struct adapter_sock *s, uint64_t deadline)
+static int ad_take_pending(struct adapter_sock *s, uint64_t deadline)
 {
     redisReply *r = NULL;
-    int rc = read_reply(s, deadline, &r);
+    int rc = ad_read_reply(s, deadline, &r);
     if (rc == ADAPTER_TIMEOUT)
-        return fail_text("redis-server did not answer a command within the timeout");
+        return ad_fail_text("redis-server did not answer a command within the timeout");
     if (rc != 0)
         return -1;
     s->pending--;
-    rc = r->type == REDIS_REPLY_ERROR ? fail_text("redis-server refused a command: %s", r->str) : 0;
+    rc = r->type == REDIS_REPLY_ERROR ? ad_fail_text("redis-server refused a command: %s", r->str) : 0;
     freeReplyObject(r);
     return rc;
 }
 
 /* Reads the pipelined replies that are already here, or, above `keep`, waits for them. */
-static int drain(struct adapter_sock *s, unsigned keep)
+static int ad_drain(struct adapter_sock *s, unsigned keep)
 {
     while (s->pending > 0) {
         struct pollfd p = {.fd = s->c->fd, .events = POLLIN};
         void *r = NULL;
         if (redisGetReplyFromReader(s->c, &r) != REDIS_OK)
-            return fail_context(s, "a reply that does not parse");
+            return ad_fail_context(s, "a reply that does not parse");
         if (r) {
             s->pending--;
             int bad = ((redisReply *)r)->type == REDIS_REPLY_ERROR;
             if (bad)
-                fail_text("redis-server refused a command: %s", ((redisReply *)r)->str);
+                ad_fail_text("redis-server refused a command: %s", ((redisReply *)r)->str);
             freeReplyObject(r);
             if (bad)
                 return -1;
@@ -247,57 +247,57 @@ static int drain(struct adapter_sock *s, unsigned keep)
         if (s->pending <= keep && poll(&p, 1, 0) <= 0)
             return 0; /* nothing more has come yet */
         if (s->pending > keep)
-            return take_pending(s, deadline_after(s->timeout_ms < 0 ? CONNECT_TIMEOUT_MS : s->timeout_ms));
+            return ad_take_pending(s, ad_deadline_after(s->timeout_ms < 0 ? CONNECT_TIMEOUT_MS : s->timeout_ms));
         if (redisBufferRead(s->c) != REDIS_OK)
-            return fail_context(s, "connection lost");
+            return ad_fail_context(s, "connection lost");
     }
     return 0;
 }
 
-static int command(struct adapter_sock *s, int argc, const char **argv, const size_t *lens)
+static int ad_command(struct adapter_sock *s, int argc, const char **argv, const size_t *lens)
 {
     if (redisAppendCommandArgv(s->c, argc, argv, lens) != REDIS_OK)
-        return fail_context(s, "cannot queue a command");
+        return ad_fail_context(s, "cannot queue a command");
     s->pending++;
-    return flush(s);
+    return ad_flush(s);
 }
 
 /* Reads one SUBSCRIBE confirmation: from then on, that channel's messages come. */
-static int confirmed(struct adapter_sock *s)
+static int ad_confirmed(struct adapter_sock *s)
 {
     redisReply *r = NULL;
-    int rc = read_reply(s, deadline_after(CONNECT_TIMEOUT_MS), &r);
+    int rc = ad_read_reply(s, ad_deadline_after(CONNECT_TIMEOUT_MS), &r);
     if (rc != 0)
-        return rc == ADAPTER_TIMEOUT ? fail_text("redis-server did not confirm the subscription") : -1;
+        return rc == ADAPTER_TIMEOUT ? ad_fail_text("redis-server did not confirm the subscription") : -1;
     s->pending--;
     if (r->type == REDIS_REPLY_ERROR)
-        rc = fail_text("redis-server refused SUBSCRIBE: %s", r->str);
+        rc = ad_fail_text("redis-server refused SUBSCRIBE: %s", r->str);
     else
         rc = r->type == REDIS_REPLY_ARRAY && r->elements == 3 && r->element[0]->type == REDIS_REPLY_STRING &&
                      strcmp(r->element[0]->str, "subscribe") == 0
                  ? 0
-                 : fail_text("SUBSCRIBE got an answer that is no confirmation");
+                 : ad_fail_text("SUBSCRIBE got an answer that is no confirmation");
     freeReplyObject(r);
     return rc;
 }
 
 /* Subscribes and waits for the server's confirmation. */
-static int subscribe_channel(struct adapter_sock *s)
+static int ad_subscribe_channel(struct adapter_sock *s)
 {
     const char *argv[] = {"SUBSCRIBE", s->channel};
     size_t lens[] = {9, s->channel_len};
-    return command(s, 2, argv, lens) == 0 ? confirmed(s) : -1;
+    return ad_command(s, 2, argv, lens) == 0 ? ad_confirmed(s) : -1;
 }
 
 /* Pattern reply, the controller: SUBSCRIBE to every node's result channel in one command (Redis
  * confirms them all before it runs another client's PUBLISH), and wait for every confirmation. */
-static int subscribe_results(struct adapter_sock *s)
+static int ad_subscribe_results(struct adapter_sock *s)
 {
     enum { NAME = sizeof RESULT_CHANNEL_PREFIX - 1 + ROUND_TOPIC_SIZE - 1 };
     const char **argv = malloc((s->nodes + 1) * sizeof *argv);
     size_t *lens = malloc((s->nodes + 1) * sizeof *lens);
     char *names = malloc((size_t)s->nodes * NAME);
-    int rc = argv && lens && names ? 0 : fail_text("out of memory");
+    int rc = argv && lens && names ? 0 : ad_fail_text("out of memory");
     for (unsigned u = 0; rc == 0 && u < s->nodes; u++) {
         char *name = names + (size_t)u * NAME, topic[ROUND_TOPIC_SIZE];
         round_node_topic(u, topic); /* "n00042." -> "result:n00042" */
@@ -309,87 +309,87 @@ static int subscribe_results(struct adapter_sock *s)
     if (rc == 0) {
         argv[0] = "SUBSCRIBE";
         lens[0] = 9;
-        rc = command(s, (int)s->nodes + 1, argv, lens);
+        rc = ad_command(s, (int)s->nodes + 1, argv, lens);
         s->pending += s->nodes - 1; /* one confirmation a channel */
     }
     free(argv);
     free(lens);
     free(names);
     for (unsigned u = 0; rc == 0 && u < s->nodes; u++)
-        rc = confirmed(s);
+        rc = ad_confirmed(s);
     return rc;
 }
 
 /* A connection is made only when redis-server answers on it (not merely when something accepted it). */
-static int ping(struct adapter_sock *s)
+static int ad_ping(struct adapter_sock *s)
 {
     const char *argv[] = {"PING"};
     size_t lens[] = {4};
-    if (command(s, 1, argv, lens) != 0)
+    if (ad_command(s, 1, argv, lens) != 0)
         return -1;
     redisReply *r = NULL;
-    int rc = read_reply(s, deadline_after(CONNECT_TIMEOUT_MS), &r);
+    int rc = ad_read_reply(s, ad_deadline_after(CONNECT_TIMEOUT_MS), &r);
     if (rc != 0)
-        return rc == ADAPTER_TIMEOUT ? fail_text("no answer to PING: not redis-server, or a stuck one") : -1;
+        return rc == ADAPTER_TIMEOUT ? ad_fail_text("no answer to PING: not redis-server, or a stuck one") : -1;
     s->pending--;
     rc = r->type == REDIS_REPLY_STATUS && strcmp(r->str, "PONG") == 0
              ? 0
-             : fail_text("PING got %s", r->type == REDIS_REPLY_ERROR ? r->str : "no PONG");
+             : ad_fail_text("PING got %s", r->type == REDIS_REPLY_ERROR ? r->str : "no PONG");
     freeReplyObject(r);
     return rc;
 }
 
-static int dial(struct adapter_sock *s)
+static int ad_dial(struct adapter_sock *s)
 {
     struct timeval tv = {.tv_sec = CONNECT_TIMEOUT_MS / 1000};
     s->c = s->ep.ipc ? redisConnectUnixWithTimeout(s->ep.path, tv) : redisConnectWithTimeout(s->ep.host, s->ep.port, tv);
     if (!s->c)
-        return fail_text("cannot connect: out of memory");
+        return ad_fail_text("cannot connect: out of memory");
     if (s->c->err)
-        return fail_context(s, "cannot connect");
+        return ad_fail_context(s, "cannot connect");
     /* The connect timeout stays on the socket as SO_RCVTIMEO/SO_SNDTIMEO: off again, we poll. */
     if (redisSetTimeout(s->c, (struct timeval){0}) != REDIS_OK)
-        return fail_context(s, "cannot clear the socket's timeouts");
+        return ad_fail_context(s, "cannot clear the socket's timeouts");
     s->pending = 0;
-    if (ping(s) != 0)
+    if (ad_ping(s) != 0)
         return -1;
-    return s->results ? subscribe_results(s) : s->channel_len ? subscribe_channel(s) : 0;
+    return s->results ? ad_subscribe_results(s) : s->channel_len ? ad_subscribe_channel(s) : 0;
 }
 
-static bool connected(const struct adapter_sock *s)
+static bool ad_connected(const struct adapter_sock *s)
 {
     return s->c && !s->c->err;
 }
 
 /* --liveness: after the connection is lost, one attempt to connect again (and subscribe again);
  * the caller tries again on its next call. Without --liveness the loss is the error. */
-static int revive(struct adapter_sock *s)
+static int ad_revive(struct adapter_sock *s)
 {
     if (!s->liveness)
         return -1;
     redisFree(s->c);
     s->c = NULL;
-    return dial(s);
+    return ad_dial(s);
 }
 
 /* Waits one liveness interval (or the socket's timeout, if shorter) before the next attempt. */
-static void pause_liveness(const struct adapter_sock *s)
+static void ad_pause_liveness(const struct adapter_sock *s)
 {
     int ms = s->timeout_ms >= 0 && s->timeout_ms < LIVENESS_MS ? s->timeout_ms : LIVENESS_MS;
     usleep((useconds_t)ms * 1000);
 }
 
-static int rd_connect(struct adapter_sock *s, const char *endpoint)
+static int ad_connect(struct adapter_sock *s, const char *endpoint)
 {
     /* the subscribing connection, and a requester's or replier's publishing one */
     if (endpoint_parse(endpoint, &s->ep) != 0)
-        return fail_text("not an endpoint: %s", endpoint);
-    if (s->out && rd_connect(s->out, endpoint) != 0)
+        return ad_fail_text("not an endpoint: %s", endpoint);
+    if (s->out && ad_connect(s->out, endpoint) != 0)
         return -1;
-    return dial(s);
+    return ad_dial(s);
 }
 
-static int push(struct adapter_sock *s, const char *list, const void *buf, size_t len, const char *envelope)
+static int ad_push(struct adapter_sock *s, const char *list, const void *buf, size_t len, const char *envelope)
 {
     char *msg = NULL;
     size_t total = len;
@@ -397,61 +397,61 @@ static int push(struct adapter_sock *s, const char *list, const void *buf, size_
         size_t k = strlen(envelope);
         total = 1 + k + len;
         if (!(msg = malloc(total)))
-            return fail_text("out of memory");
+            return ad_fail_text("out of memory");
         msg[0] = (char)k;
         memcpy(msg + 1, envelope, k);
         memcpy(msg + 1 + k, buf, len);
     }
     const char *argv[] = {"RPUSH", list, msg ? msg : buf};
     size_t lens[] = {5, strlen(list), total};
-    int rc = command(s, 3, argv, lens);
+    int rc = ad_command(s, 3, argv, lens);
     free(msg);
     return rc;
 }
 
 /* On the channel its topic names, or on a replier's result channel. */
-static int publish(struct adapter_sock *s, const void *buf, size_t len)
+static int ad_publish(struct adapter_sock *s, const void *buf, size_t len)
 {
     if (len < s->address_size || s->address_size == 0)
-        return fail_text("a message without a topic");
+        return ad_fail_text("a message without a topic");
     const char *argv[] = {"PUBLISH", s->reply_to[0] ? s->reply_to : buf, buf};
     size_t lens[] = {7, s->reply_to[0] ? strlen(s->reply_to) : s->address_size, len};
-    return command(s, 3, argv, lens);
+    return ad_command(s, 3, argv, lens);
 }
 
 /* Workers push requests naming their reply list, the master pushes each reply onto the list its
  * request named, a publisher publishes (a requester's and a replier's: their second connection). */
-static int send_once(struct adapter_sock *s, const void *buf, size_t len)
+static int ad_send_once(struct adapter_sock *s, const void *buf, size_t len)
 {
     const struct sock_kind_info *k = &sock_kinds[s->kind];
-    if (drain(s, MAX_PENDING) != 0)
+    if (ad_drain(s, MAX_PENDING) != 0)
         return -1;
     if (k->publishes)
-        return publish(s, buf, len);
+        return ad_publish(s, buf, len);
     if (k->answers && !s->reply_to[0])
-        return fail_text("no request to answer");
+        return ad_fail_text("no request to answer");
     if (k->answers)
-        return push(s, s->reply_to, buf, len, NULL);
+        return ad_push(s, s->reply_to, buf, len, NULL);
     if (k->asks)
-        return push(s, REQUEST_LIST, buf, len, s->key);
-    return fail_text("this socket does not send");
+        return ad_push(s, REQUEST_LIST, buf, len, s->key);
+    return ad_fail_text("this socket does not send");
 }
 
-static int rd_send(struct adapter_sock *s, const void *buf, size_t len)
+static int ad_send(struct adapter_sock *s, const void *buf, size_t len)
 {
     if (s->out)
-        return rd_send(s->out, buf, len);
+        return ad_send(s->out, buf, len);
     /* With --liveness a message sent while the server is away is lost, as on a broken wire: the
      * worker's resend, the controller's round deadline count it. */
-    if (!connected(s) && revive(s) != 0)
+    if (!ad_connected(s) && ad_revive(s) != 0)
         return s->liveness ? 0 : -1;
-    if (send_once(s, buf, len) == 0)
+    if (ad_send_once(s, buf, len) == 0)
         return 0;
-    return s->liveness && !connected(s) ? 0 : -1;
+    return s->liveness && !ad_connected(s) ? 0 : -1;
 }
 
 /* Workers and master: BLPOP the socket's list, waiting no longer than its timeout. */
-static int pop(struct adapter_sock *s, redisReply **reply)
+static int ad_pop(struct adapter_sock *s, redisReply **reply)
 {
     char seconds[32];
     snprintf(seconds, sizeof seconds, "%.3f", s->timeout_ms < 0 ? 0.0 : s->timeout_ms / 1000.0);
@@ -459,15 +459,15 @@ static int pop(struct adapter_sock *s, redisReply **reply)
     const char *argv[] = {"BLPOP", list, seconds};
     size_t lens[] = {5, strlen(list), strlen(seconds)};
     /* The replies of pipelined pushes come before BLPOP's: read them off first. */
-    if (command(s, 3, argv, lens) != 0)
+    if (ad_command(s, 3, argv, lens) != 0)
         return -1;
-    uint64_t deadline = s->timeout_ms < 0 ? 0 : deadline_after(s->timeout_ms + LATE_MS);
+    uint64_t deadline = s->timeout_ms < 0 ? 0 : ad_deadline_after(s->timeout_ms + LATE_MS);
     while (s->pending > 1)
-        if (take_pending(s, deadline) != 0)
+        if (ad_take_pending(s, deadline) != 0)
             return -1;
-    int rc = read_reply(s, deadline, reply);
+    int rc = ad_read_reply(s, deadline, reply);
     if (rc == ADAPTER_TIMEOUT) /* BLPOP's nil is late: the connection is out of step */
-        return fail_text("redis-server did not end BLPOP at its timeout");
+        return ad_fail_text("redis-server did not end BLPOP at its timeout");
     if (rc != 0)
         return -1;
     s->pending--;
@@ -477,7 +477,7 @@ static int pop(struct adapter_sock *s, redisReply **reply)
     }
     if ((*reply)->type != REDIS_REPLY_ARRAY || (*reply)->elements != 2 ||
         (*reply)->element[1]->type != REDIS_REPLY_STRING) {
-        rc = fail_text("BLPOP answered %s", (*reply)->type == REDIS_REPLY_ERROR ? (*reply)->str : "something else");
+        rc = ad_fail_text("BLPOP answered %s", (*reply)->type == REDIS_REPLY_ERROR ? (*reply)->str : "something else");
         freeReplyObject(*reply);
         return rc;
     }
@@ -485,13 +485,13 @@ static int pop(struct adapter_sock *s, redisReply **reply)
 }
 
 /* Whether the socket receives on channels (SUBSCRIBE), not from a list (BLPOP). */
-static bool on_channels(const struct adapter_sock *s)
+static bool ad_on_channels(const struct adapter_sock *s)
 {
     return sock_kinds[s->kind].subscribes || sock_kinds[s->kind].addressed;
 }
 
 /* Whether a message on `channel` is one this subscriber asked for. */
-static bool ours(const struct adapter_sock *s, const redisReply *channel)
+static bool ad_ours(const struct adapter_sock *s, const redisReply *channel)
 {
     if (s->kind == SOCK_REQUESTER)
         return channel->len > sizeof RESULT_CHANNEL_PREFIX - 1 &&
@@ -500,25 +500,25 @@ static bool ours(const struct adapter_sock *s, const redisReply *channel)
 }
 
 /* Subscribers: the next message on the channel. */
-static int next_message(struct adapter_sock *s, redisReply **reply)
+static int ad_next_message(struct adapter_sock *s, redisReply **reply)
 {
-    int rc = read_reply(s, deadline_after(s->timeout_ms), reply);
+    int rc = ad_read_reply(s, ad_deadline_after(s->timeout_ms), reply);
     if (rc != 0)
         return rc;
     redisReply *r = *reply;
     if (r->type == REDIS_REPLY_ARRAY && r->elements == 3 && r->element[0]->type == REDIS_REPLY_STRING &&
         strcmp(r->element[0]->str, "message") == 0 && r->element[2]->type == REDIS_REPLY_STRING &&
-        r->element[1]->type == REDIS_REPLY_STRING && ours(s, r->element[1]))
+        r->element[1]->type == REDIS_REPLY_STRING && ad_ours(s, r->element[1]))
         return 0;
     freeReplyObject(r);
-    return fail_text("the subscription got something that is no message of its channel");
+    return ad_fail_text("the subscription got something that is no message of its channel");
 }
 
-static int recv_once(struct adapter_sock *s, struct adapter_msg *m)
+static int ad_recv_once(struct adapter_sock *s, struct adapter_msg *m)
 {
     redisReply *r = NULL;
-    bool subscriber = on_channels(s);
-    int rc = subscriber ? next_message(s, &r) : pop(s, &r);
+    bool subscriber = ad_on_channels(s);
+    int rc = subscriber ? ad_next_message(s, &r) : ad_pop(s, &r);
     if (rc != 0)
         return rc;
     redisReply *body = r->element[subscriber ? 2 : 1];
@@ -530,7 +530,7 @@ static int recv_once(struct adapter_sock *s, struct adapter_msg *m)
     size_t k = body->len ? (unsigned char)body->str[0] : 0; /* the request's envelope */
     if (body->len < 1 + k || k >= sizeof s->reply_to) {
         freeReplyObject(r);
-        return fail_text("a request without a reply list");
+        return ad_fail_text("a request without a reply list");
     }
     memcpy(s->reply_to, body->str + 1, k);
     s->reply_to[k] = '\0';
@@ -539,112 +539,112 @@ static int recv_once(struct adapter_sock *s, struct adapter_msg *m)
     return 0;
 }
 
-static int rd_recv(struct adapter_sock *s, struct adapter_msg *m)
+static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     if (s->kind == SOCK_PUB)
-        return fail_text("a publisher does not receive");
-    if (on_channels(s) && s->kind != SOCK_REQUESTER && !s->channel_len)
-        return fail_text("this socket has no subscription");
+        return ad_fail_text("a publisher does not receive");
+    if (ad_on_channels(s) && s->kind != SOCK_REQUESTER && !s->channel_len)
+        return ad_fail_text("this socket has no subscription");
     if (s->kind == SOCK_REQUESTER && !s->results)
-        return fail_text("this socket has not subscribed to the results yet");
-    if (!connected(s) && revive(s) != 0) {
+        return ad_fail_text("this socket has not subscribed to the results yet");
+    if (!ad_connected(s) && ad_revive(s) != 0) {
         if (!s->liveness)
             return -1;
-        pause_liveness(s);
+        ad_pause_liveness(s);
         return ADAPTER_TIMEOUT;
     }
-    int rc = recv_once(s, m);
-    if (rc == -1 && s->liveness && !connected(s))
+    int rc = ad_recv_once(s, m);
+    if (rc == -1 && s->liveness && !ad_connected(s))
         return ADAPTER_TIMEOUT; /* what the lost connection held is lost; the next call reconnects */
     return rc;
 }
 
-static void rd_release(struct adapter_msg *m)
+static void ad_release(struct adapter_msg *m)
 {
     freeReplyObject(m->priv.ptr);
     m->priv.ptr = NULL;
 }
 
-static int rd_send_msg(struct adapter_sock *s, struct adapter_msg *m)
+static int ad_send_msg(struct adapter_sock *s, struct adapter_msg *m)
 {
-    int rc = rd_send(s, m->data, m->size);
-    rd_release(m);
+    int rc = ad_send(s, m->data, m->size);
+    ad_release(m);
     return rc;
 }
 
 /* Whether the socket may take its one channel (or set of them), of `len` bytes, now. */
-static int channel_allowed(const struct adapter_sock *s, size_t len)
+static int ad_channel_allowed(const struct adapter_sock *s, size_t len)
 {
     if (s->channel_len || s->results)
-        return fail_text("one channel per subscriber");
+        return ad_fail_text("one channel per subscriber");
     if (!s->c)
-        return fail_text("subscribe after connecting");
+        return ad_fail_text("subscribe after connecting");
     if (len == 0 || len >= sizeof s->channel || len + sizeof RESULT_CHANNEL_PREFIX > sizeof s->reply_to)
-        return fail_text("a channel of no or too many bytes");
+        return ad_fail_text("a channel of no or too many bytes");
     return 0;
 }
 
 /* A subscriber's channel is its topic. */
-static int rd_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
     if (!sock_kinds[s->kind].subscribes)
-        return refuse(REFUSE_SUBSCRIBE);
-    if (channel_allowed(s, len) != 0)
+        return ad_refuse(REFUSE_SUBSCRIBE);
+    if (ad_channel_allowed(s, len) != 0)
         return -1;
     memcpy(s->channel, topic, len);
     s->channel_len = len;
-    return subscribe_channel(s);
+    return ad_subscribe_channel(s);
 }
 
 /* A replier's channel is its address, which also names its result channel; a requester subscribes
  * to every node's result channel (its address, "result.", says no more). */
-static int rd_set_address(struct adapter_sock *s, const void *address, size_t len)
+static int ad_set_address(struct adapter_sock *s, const void *address, size_t len)
 {
     if (!sock_kinds[s->kind].addressed)
-        return refuse(REFUSE_ADDRESS);
-    if (channel_allowed(s, len) != 0)
+        return ad_refuse(REFUSE_ADDRESS);
+    if (ad_channel_allowed(s, len) != 0)
         return -1;
     if (sock_kinds[s->kind].asks) { /* the requester */
         if (!s->nodes)
-            return fail_text("a requester needs the run's node count");
+            return ad_fail_text("a requester needs the run's node count");
         s->results = true;
-        return subscribe_results(s);
+        return ad_subscribe_results(s);
     }
     const char *a = address; /* "n00042." -> "result:n00042" */
     snprintf(s->out->reply_to, sizeof s->out->reply_to, RESULT_CHANNEL_PREFIX "%.*s",
              (int)(a[len - 1] == '.' ? len - 1 : len), a);
     memcpy(s->channel, address, len);
     s->channel_len = len;
-    return subscribe_channel(s);
+    return ad_subscribe_channel(s);
 }
 
-static int rd_proxy(struct adapter_sock *front, struct adapter_sock *back)
+static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     (void)front;
     (void)back;
-    return refuse(REFUSE_PROXY);
+    return ad_refuse(REFUSE_PROXY);
 }
 
-static void rd_close(struct adapter_sock *s)
+static void ad_close(struct adapter_sock *s)
 {
     if (s->out)
-        rd_close(s->out);
+        ad_close(s->out);
     if (s->c) {
         if (!s->c->err)
-            drain(s, 0); /* every pipelined command has been carried out before we go */
+            ad_drain(s, 0); /* every pipelined command has been carried out before we go */
         redisFree(s->c);
     }
     free(s);
 }
 
-static int rd_server_command(struct server_command *c, const char *endpoint, const char *config_path,
+static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
                                 const struct sock_params *p)
 {
     (void)config_path;
     (void)p;
     struct endpoint e;
     if (endpoint_parse(endpoint, &e) != 0)
-        return fail_text("not an endpoint: %s", endpoint);
+        return ad_fail_text("not an endpoint: %s", endpoint);
     int rc = e.ipc ? server_arg(c, "--port") | server_arg(c, "0") | server_arg(c, "--unixsocket") |
                          server_arg(c, "%s", e.path) | server_arg(c, "--unixsocketperm") | server_arg(c, "700")
                    : server_arg(c, "--bind") | server_arg(c, "%s", e.host) | server_arg(c, "--port") |
@@ -658,10 +658,10 @@ static int rd_server_command(struct server_command *c, const char *endpoint, con
     rc |= server_arg(c, "--save") | server_arg(c, "%s", "") | server_arg(c, "--appendonly") | server_arg(c, "no") |
           server_arg(c, "--daemonize") | server_arg(c, "no") | server_arg(c, "--logfile") | server_arg(c, "%s", "") |
           server_arg(c, "--loglevel") | server_arg(c, "warning");
-    return rc == 0 ? 0 : fail_text("the server's command line is too long");
+    return rc == 0 ? 0 : ad_fail_text("the server's command line is too long");
 }
 
-static const struct adapter_option rd_options[] = {
+static const struct adapter_option ad_options[] = {
     {"redisSetTimeout", "0 after connecting; waits by poll()",
      "a read that times out by SO_RCVTIMEO leaves the context unusable for good (hiredis.c:790; #332, #388)"},
     {"pipelining", "PUBLISH and RPUSH replies read later",
@@ -669,13 +669,13 @@ static const struct adapter_option rd_options[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option rd_liveness[] = {
+static const struct adapter_option ad_liveness_options[] = {
     {"reconnect", "every 100 ms, SUBSCRIBE again",
      "hiredis neither reconnects nor re-subscribes (README 0.14.1); the benchmark does both"},
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option rd_server_settings[] = {
+static const struct adapter_option ad_server_settings[] = {
     {"--bind", "127.0.0.1 (the endpoint's host), or --port 0 --unixsocket PATH", "loopback only"},
     {"--protected-mode", "no, only on a host's own address (network lab, ssh hosts)",
      "without a password protected mode refuses clients from elsewhere; the server listens on that address only"},
@@ -685,41 +685,41 @@ static const struct adapter_option rd_server_settings[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_server rd_server = {
+static const struct adapter_server ad_server = {
     .product = "Redis",
     .a_client = "a Redis client",
     .program = "redis-server",
     .package = "redis-server",
     .version_flag = "--version",
     .no_ipc = NULL,
-    .command = rd_server_command,
-    .settings = rd_server_settings,
+    .command = ad_server_command,
+    .settings = ad_server_settings,
 };
 
-static const struct adapter_option no_options[] = {{NULL, NULL, NULL}};
+static const struct adapter_option ad_equalize_options[] = {{NULL, NULL, NULL}};
 
 const struct adapter ADAPTER = {
     .name = "redis",
     .library = "hiredis",
-    .version = rd_version_text,
-    .options = rd_options,
-    .equalize_options = no_options,
-    .liveness_options = rd_liveness,
+    .version = ad_version,
+    .options = ad_options,
+    .equalize_options = ad_equalize_options,
+    .liveness_options = ad_liveness_options,
     .pipelining = "one connection, several RPUSHes outstanding, replies by BLPOP in any order",
     .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_REPLY),
-    .server = &rd_server,
-    .open = rd_open,
-    .bind = rd_bind,
-    .connect = rd_connect,
-    .send = rd_send,
-    .recv = rd_recv,
-    .send_msg = rd_send_msg,
-    .release = rd_release,
-    .subscribe = rd_subscribe,
-    .set_address = rd_set_address,
-    .proxy = rd_proxy,
-    .close = rd_close,
-    .last_error = rd_last_error,
+    .server = &ad_server,
+    .open = ad_open,
+    .bind = ad_bind,
+    .connect = ad_connect,
+    .send = ad_send,
+    .recv = ad_recv,
+    .send_msg = ad_send_msg,
+    .release = ad_release,
+    .subscribe = ad_subscribe,
+    .set_address = ad_set_address,
+    .proxy = ad_proxy,
+    .close = ad_close,
+    .last_error = ad_last_error,
     .describe = NULL,
 };

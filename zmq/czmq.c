@@ -39,25 +39,25 @@ static zactor_t *proxy_actor;
 static _Thread_local int last_errno;
 static _Thread_local char last_text[256];
 
-static int fail(void)
+static int ad_fail(void)
 {
     last_errno = zmq_errno();
     last_text[0] = '\0';
     return -1;
 }
 
-static int fail_text(const char *text)
+static int ad_fail_text(const char *text)
 {
     snprintf(last_text, sizeof last_text, "%s", text);
     return -1;
 }
 
-static const char *czmq_last_error(void)
+static const char *ad_last_error(void)
 {
     return last_text[0] ? last_text : zmq_strerror(last_errno);
 }
 
-static const char *czmq_lib_version(void)
+static const char *ad_version(void)
 {
     static char buf[64];
     int major, minor, patch, zmajor, zminor, zpatch;
@@ -67,7 +67,7 @@ static const char *czmq_lib_version(void)
     return buf;
 }
 
-static struct adapter_sock *czmq_open(enum sock_kind kind, const struct sock_params *p)
+static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_params *p)
 {
     static const int types[] = {[SOCK_WORKER] = ZMQ_REQ, [SOCK_PIPELINED] = ZMQ_DEALER, [SOCK_MASTER] = ZMQ_REP,
                                 [SOCK_PUB] = ZMQ_PUB, [SOCK_SUB] = ZMQ_SUB,
@@ -93,7 +93,7 @@ static struct adapter_sock *czmq_open(enum sock_kind kind, const struct sock_par
         return s; /* the proxy's sockets: zproxy creates these */
     s->zsock = zsock_new(types[kind]);
     if (!s->zsock) {
-        fail();
+        ad_fail();
         free(s);
         return NULL;
     }
@@ -106,7 +106,7 @@ static struct adapter_sock *czmq_open(enum sock_kind kind, const struct sock_par
     }
     if (kind == SOCK_BROKER_ROUTED)
         zsock_set_router_mandatory(s->zsock, 1); /* an unknown peer is an error, a full queue waits (zmq.c) */
-    if (p->liveness_ms) { /* czmq_liveness_options */
+    if (p->liveness_ms) { /* ad_liveness_options */
         zsock_set_heartbeat_ivl(s->zsock, p->liveness_ms);
         zsock_set_heartbeat_timeout(s->zsock, 3 * p->liveness_ms);
         zsock_set_reconnect_ivl(s->zsock, p->liveness_ms);
@@ -122,7 +122,7 @@ static struct adapter_sock *czmq_open(enum sock_kind kind, const struct sock_par
 /* zproxy asserts (aborts) when it cannot bind, so a router checks first that
  * a TCP port is free, with the same SO_REUSEADDR libzmq uses. (A live IPC
  * path was already refused by runtime_open.) */
-static int tcp_port_free(const char *endpoint)
+static int ad_tcp_port_free(const char *endpoint)
 {
     char host[256];
     const char *hp = endpoint + strlen("tcp://");
@@ -131,74 +131,74 @@ static int tcp_port_free(const char *endpoint)
     struct addrinfo hints = {.ai_family = AF_INET, .ai_socktype = SOCK_STREAM, .ai_flags = AI_PASSIVE};
     struct addrinfo *ai;
     if (getaddrinfo(strcmp(host, "*") == 0 ? NULL : host, colon + 1, &hints, &ai) != 0)
-        return fail_text("cannot resolve the host");
+        return ad_fail_text("cannot resolve the host");
     int fd = socket(AF_INET, SOCK_STREAM, 0), one = 1, rc = -1;
     if (fd >= 0) {
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
         rc = bind(fd, ai->ai_addr, ai->ai_addrlen);
         if (rc != 0)
-            fail_text(strerror(errno));
+            ad_fail_text(strerror(errno));
         close(fd);
     }
     freeaddrinfo(ai);
     return rc == 0 ? 0 : -1;
 }
 
-static int czmq_bind_ep(struct adapter_sock *s, const char *endpoint)
+static int ad_bind(struct adapter_sock *s, const char *endpoint)
 {
     char attach[1100];
     snprintf(attach, sizeof attach, "@%s", endpoint); /* czmq: '@' binds */
     if (!s->zsock) {
-        if (strncmp(endpoint, "tcp://", 6) == 0 && tcp_port_free(endpoint) != 0)
+        if (strncmp(endpoint, "tcp://", 6) == 0 && ad_tcp_port_free(endpoint) != 0)
             return -1;
         if (!proxy_actor && !(proxy_actor = zactor_new(zproxy, NULL)))
-            return fail_text("cannot start the zproxy actor");
+            return ad_fail_text("cannot start the zproxy actor");
         static const char *const types[] = {[SOCK_ROUTER_FRONT] = "ROUTER", [SOCK_ROUTER_BACK] = "DEALER",
                                             [SOCK_BROKER_XSUB] = "XSUB", [SOCK_BROKER_XPUB] = "XPUB"};
         bool front = sock_kinds[s->kind].place == PLACE_FRONT;
         zstr_sendx(proxy_actor, front ? "FRONTEND" : "BACKEND", types[s->kind], attach, NULL);
-        return zsock_wait(proxy_actor) == 0 ? 0 : fail_text("zproxy could not bind");
+        return zsock_wait(proxy_actor) == 0 ? 0 : ad_fail_text("zproxy could not bind");
     }
-    return zsock_attach(s->zsock, attach, true) == 0 ? 0 : fail();
+    return zsock_attach(s->zsock, attach, true) == 0 ? 0 : ad_fail();
 }
 
-static int czmq_connect_ep(struct adapter_sock *s, const char *endpoint)
+static int ad_connect(struct adapter_sock *s, const char *endpoint)
 {
     char attach[1100];
     snprintf(attach, sizeof attach, ">%s", endpoint); /* czmq: '>' connects */
-    return zsock_attach(s->zsock, attach, false) == 0 ? 0 : fail();
+    return zsock_attach(s->zsock, attach, false) == 0 ? 0 : ad_fail();
 }
 
 /* SOCK_PIPELINED is a DEALER speaking REQ's envelope: an empty delimiter frame, then the request. */
-static int czmq_send_copy(struct adapter_sock *s, const void *buf, size_t len)
+static int ad_send(struct adapter_sock *s, const void *buf, size_t len)
 {
     if (s->kind == SOCK_PIPELINED) {
         zframe_t *delimiter = zframe_new_empty();
         if (!delimiter)
-            return fail_text("out of memory");
+            return ad_fail_text("out of memory");
         if (zframe_send(&delimiter, s->zsock, ZFRAME_MORE) != 0) {
-            fail();
+            ad_fail();
             zframe_destroy(&delimiter);
             return -1;
         }
     }
     zframe_t *frame = zframe_new(buf, len);
     if (!frame)
-        return fail_text("out of memory");
+        return ad_fail_text("out of memory");
     if (zframe_send(&frame, s->zsock, 0) != 0) {
-        fail();
+        ad_fail();
         zframe_destroy(&frame);
         return -1;
     }
     return 0;
 }
 
-static int recv_frame(struct adapter_sock *s, zframe_t **frame)
+static int ad_recv_frame(struct adapter_sock *s, zframe_t **frame)
 {
     while (!(*frame = zframe_recv(s->zsock))) {
         if (zmq_errno() == EINTR)
             continue;
-        fail();
+        ad_fail();
         return last_errno == EAGAIN ? ADAPTER_TIMEOUT : -1;
     }
     return 0;
@@ -207,24 +207,24 @@ static int recv_frame(struct adapter_sock *s, zframe_t **frame)
 /* The broker's ROUTER: a message is [sender][payload]; the sender frame is
  * not needed (the payload's topic names where it goes); any other shape is a
  * stranger's and is dropped whole. */
-static int recv_routed(struct adapter_sock *s, zframe_t **payload)
+static int ad_recv_routed(struct adapter_sock *s, zframe_t **payload)
 {
     for (;;) {
         zframe_t *sender;
-        int rc = recv_frame(s, &sender);
+        int rc = ad_recv_frame(s, &sender);
         if (rc != 0)
             return rc;
         bool more = zframe_more(sender);
         zframe_destroy(&sender);
         if (!more)
             continue;
-        if ((rc = recv_frame(s, payload)) != 0)
+        if ((rc = ad_recv_frame(s, payload)) != 0)
             return rc;
         if (!zframe_more(*payload))
             return 0;
         while (zframe_more(*payload)) {
             zframe_destroy(payload);
-            if ((rc = recv_frame(s, payload)) != 0)
+            if ((rc = ad_recv_frame(s, payload)) != 0)
                 return rc;
         }
         zframe_destroy(payload);
@@ -232,30 +232,30 @@ static int recv_routed(struct adapter_sock *s, zframe_t **payload)
 }
 
 /* SOCK_PIPELINED: a reply is [empty delimiter][reply]; anything else is a protocol error. */
-static int recv_enveloped(struct adapter_sock *s, zframe_t **payload)
+static int ad_recv_enveloped(struct adapter_sock *s, zframe_t **payload)
 {
     zframe_t *delimiter;
-    int rc = recv_frame(s, &delimiter);
+    int rc = ad_recv_frame(s, &delimiter);
     if (rc != 0)
         return rc;
     bool ok = zframe_size(delimiter) == 0 && zframe_more(delimiter);
     zframe_destroy(&delimiter);
     if (!ok)
-        return fail_text("a reply without REQ's envelope");
-    if ((rc = recv_frame(s, payload)) != 0)
+        return ad_fail_text("a reply without REQ's envelope");
+    if ((rc = ad_recv_frame(s, payload)) != 0)
         return rc;
     if (!zframe_more(*payload))
         return 0;
     zframe_destroy(payload);
-    return fail_text("a reply of more than one frame");
+    return ad_fail_text("a reply of more than one frame");
 }
 
-static int czmq_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
+static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     zframe_t *frame;
-    int rc = s->kind == SOCK_BROKER_ROUTED ? recv_routed(s, &frame)
-             : s->kind == SOCK_PIPELINED  ? recv_enveloped(s, &frame)
-                                          : recv_frame(s, &frame);
+    int rc = s->kind == SOCK_BROKER_ROUTED ? ad_recv_routed(s, &frame)
+             : s->kind == SOCK_PIPELINED  ? ad_recv_enveloped(s, &frame)
+                                          : ad_recv_frame(s, &frame);
     if (rc != 0)
         return rc;
     m->priv.ptr = frame;
@@ -264,28 +264,28 @@ static int czmq_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
     return 0;
 }
 
-static void czmq_release(struct adapter_msg *m)
+static void ad_release(struct adapter_msg *m)
 {
     zframe_t *frame = m->priv.ptr;
     zframe_destroy(&frame);
 }
 
-static int czmq_send_received(struct adapter_sock *s, struct adapter_msg *m)
+static int ad_send_msg(struct adapter_sock *s, struct adapter_msg *m)
 {
     zframe_t *frame = m->priv.ptr;
     if (s->kind == SOCK_BROKER_ROUTED) { /* first the frame that names the peer: the message's topic */
         zframe_t *to = m->size >= s->address_size ? zframe_new(m->data, s->address_size) : NULL;
         if (!to || zframe_send(&to, s->zsock, ZFRAME_MORE) != 0) {
             if (to)
-                fail(), zframe_destroy(&to);
+                ad_fail(), zframe_destroy(&to);
             else
-                fail_text("a message shorter than its address");
+                ad_fail_text("a message shorter than its address");
             zframe_destroy(&frame);
             return -1;
         }
     }
     if (zframe_send(&frame, s->zsock, 0) != 0) {
-        fail();
+        ad_fail();
         zframe_destroy(&frame);
         return -1;
     }
@@ -293,35 +293,35 @@ static int czmq_send_received(struct adapter_sock *s, struct adapter_msg *m)
 }
 
 /* czmq's setters take a string; our topics hold no NUL. */
-static int topic_text(const void *topic, size_t len, char text[256])
+static int ad_topic_text(const void *topic, size_t len, char text[256])
 {
     if (len >= 256 || memchr(topic, '\0', len))
-        return fail_text("a topic must be text shorter than 256 bytes");
+        return ad_fail_text("a topic must be text shorter than 256 bytes");
     memcpy(text, topic, len);
     text[len] = '\0';
     return 0;
 }
 
-static int czmq_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
     char text[256];
-    if (topic_text(topic, len, text) != 0)
+    if (ad_topic_text(topic, len, text) != 0)
         return -1;
     zsock_set_subscribe(s->zsock, text);
     return 0;
 }
 
 /* The broker's ROUTER's name for the peer. */
-static int czmq_set_address(struct adapter_sock *s, const void *address, size_t len)
+static int ad_set_address(struct adapter_sock *s, const void *address, size_t len)
 {
     char text[256];
-    if (topic_text(address, len, text) != 0)
+    if (ad_topic_text(address, len, text) != 0)
         return -1;
     zsock_set_identity(s->zsock, text);
     return 0;
 }
 
-static void czmq_describe(const struct adapter_sock *s, char *buf, size_t len)
+static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     if (s->deep_queues)
         snprintf(buf, len, "ZMQ_SNDHWM=ZMQ_RCVHWM=%d(%s)", PUBSUB_HWM,
@@ -330,16 +330,16 @@ static void czmq_describe(const struct adapter_sock *s, char *buf, size_t len)
         snprintf(buf, len, "%s", "");
 }
 
-static int czmq_proxy_run(struct adapter_sock *front, struct adapter_sock *back)
+static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     (void)front, (void)back; /* both are configured in zproxy already (bind) */
     /* The actor forwards in its own thread; we wait until it ends or we are killed. */
     char *msg = zstr_recv(proxy_actor);
     zstr_free(&msg);
-    return fail_text("the zproxy actor stopped");
+    return ad_fail_text("the zproxy actor stopped");
 }
 
-static void czmq_close_sock(struct adapter_sock *s)
+static void ad_close(struct adapter_sock *s)
 {
     if (s->zsock)
         zsock_destroy(&s->zsock);
@@ -348,14 +348,14 @@ static void czmq_close_sock(struct adapter_sock *s)
     free(s);
 }
 
-static const struct adapter_option czmq_equalize_options[] = {
+static const struct adapter_option ad_equalize_options[] = {
     {"TCP_NODELAY", "on (libzmq always sets it; no option)", "the same on every library"},
     {"ZMQ_SNDBUF, ZMQ_RCVBUF (zsock_set_*)", "128 KiB on workers and master",
      "nanomsg's default socket buffers; zproxy's router sockets cannot be set (kernel default)"},
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option czmq_options[] = {
+static const struct adapter_option ad_options[] = {
     {"ZMQ_RCVTIMEO, ZMQ_SNDTIMEO (zsock_set_*)", "--timeout (master, worker)",
      "bounds every wait so a stall is reported instead of hanging; no effect on the wire"},
     {"zsys_handler_set", "NULL (czmq's SIGINT/SIGTERM handler off)",
@@ -376,7 +376,7 @@ static const struct adapter_option czmq_options[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option czmq_liveness_options[] = {
+static const struct adapter_option ad_liveness_options[] = {
     {"zsock_set_heartbeat_ivl, _heartbeat_timeout", "100 ms, 300 ms (default: off; not on zproxy's sockets)",
      "ZMTP pings find a peer that is gone without closing its connection"},
     {"zsock_set_reconnect_ivl, _reconnect_ivl_max", "100 ms, 100 ms (default 100 ms, no maximum)",
@@ -388,25 +388,26 @@ static const struct adapter_option czmq_liveness_options[] = {
 
 const struct adapter ADAPTER = {
     .name = "czmq",
-    .liveness_options = czmq_liveness_options,
-    .req_resends = false,
-    .pipelining = "a zsock DEALER speaking REQ's envelope (empty delimiter frame, then the request)",
     .library = "czmq",
-    .version = czmq_lib_version,
-    .options = czmq_options,
-    .equalize_options = czmq_equalize_options,
+    .version = ad_version,
+    .options = ad_options,
+    .equalize_options = ad_equalize_options,
+    .liveness_options = ad_liveness_options,
+    .pipelining = "a zsock DEALER speaking REQ's envelope (empty delimiter frame, then the request)",
+    .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_ROUTER),
-    .open = czmq_open,
-    .bind = czmq_bind_ep,
-    .connect = czmq_connect_ep,
-    .send = czmq_send_copy,
-    .recv = czmq_recv_msg,
-    .send_msg = czmq_send_received,
-    .release = czmq_release,
-    .subscribe = czmq_subscribe,
-    .set_address = czmq_set_address,
-    .proxy = czmq_proxy_run,
-    .close = czmq_close_sock,
-    .last_error = czmq_last_error,
-    .describe = czmq_describe,
+    .server = NULL, /* not a broker product: its proxy() is the broker */
+    .open = ad_open,
+    .bind = ad_bind,
+    .connect = ad_connect,
+    .send = ad_send,
+    .recv = ad_recv,
+    .send_msg = ad_send_msg,
+    .release = ad_release,
+    .subscribe = ad_subscribe,
+    .set_address = ad_set_address,
+    .proxy = ad_proxy,
+    .close = ad_close,
+    .last_error = ad_last_error,
+    .describe = ad_describe,
 };

@@ -30,18 +30,18 @@ static void *context;   /* one per process, created with the first socket */
 static int open_sockets; /* the context ends with the last socket */
 static _Thread_local int last_errno;
 
-static int fail(void)
+static int ad_fail(void)
 {
     last_errno = zmq_errno();
     return -1;
 }
 
-static const char *zmq_last_error(void)
+static const char *ad_last_error(void)
 {
     return zmq_strerror(last_errno);
 }
 
-static const char *zmq_lib_version(void)
+static const char *ad_version(void)
 {
     static char buf[32];
     int major, minor, patch;
@@ -50,26 +50,27 @@ static const char *zmq_lib_version(void)
     return buf;
 }
 
-static int set_int(void *zsock, int option, int value)
+static int ad_set_int(void *zsock, int option, int value)
 {
     return zmq_setsockopt(zsock, option, &value, sizeof value);
 }
 
-/* --liveness (zmq_liveness_options): ZMTP heartbeats, a reconnect interval that does not
+/* --liveness (ad_liveness_options): ZMTP heartbeats, a reconnect interval that does not
  * grow, and a REQ that may send again before its reply (the worker then resends). */
-static int set_liveness(void *zsock, enum sock_kind kind, int ms)
+static int ad_set_liveness(void *zsock, enum sock_kind kind, int ms)
 {
     if (!ms)
         return 0;
-    if (set_int(zsock, ZMQ_HEARTBEAT_IVL, ms) != 0 || set_int(zsock, ZMQ_HEARTBEAT_TIMEOUT, 3 * ms) != 0 ||
-        set_int(zsock, ZMQ_RECONNECT_IVL, ms) != 0 || set_int(zsock, ZMQ_RECONNECT_IVL_MAX, ms) != 0)
+    if (ad_set_int(zsock, ZMQ_HEARTBEAT_IVL, ms) != 0 || ad_set_int(zsock, ZMQ_HEARTBEAT_TIMEOUT, 3 * ms) != 0 ||
+        ad_set_int(zsock, ZMQ_RECONNECT_IVL, ms) != 0 || ad_set_int(zsock, ZMQ_RECONNECT_IVL_MAX, ms) != 0)
         return -1;
-    if (kind == SOCK_WORKER && (set_int(zsock, ZMQ_REQ_RELAXED, 1) != 0 || set_int(zsock, ZMQ_REQ_CORRELATE, 1) != 0))
+    if (kind == SOCK_WORKER &&
+        (ad_set_int(zsock, ZMQ_REQ_RELAXED, 1) != 0 || ad_set_int(zsock, ZMQ_REQ_CORRELATE, 1) != 0))
         return -1;
     return 0;
 }
 
-static struct adapter_sock *zmq_open(enum sock_kind kind, const struct sock_params *p)
+static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_params *p)
 {
     static const int types[] = {
         [SOCK_WORKER] = ZMQ_REQ, [SOCK_PIPELINED] = ZMQ_DEALER, [SOCK_MASTER] = ZMQ_REP,
@@ -79,7 +80,7 @@ static struct adapter_sock *zmq_open(enum sock_kind kind, const struct sock_para
         [SOCK_ADDRESSED] = ZMQ_DEALER, [SOCK_BROKER_ROUTED] = ZMQ_ROUTER,
     };
     if (!context && !(context = zmq_ctx_new())) {
-        fail();
+        ad_fail();
         return NULL;
     }
     struct adapter_sock *s = malloc(sizeof *s);
@@ -91,12 +92,12 @@ static struct adapter_sock *zmq_open(enum sock_kind kind, const struct sock_para
     /* Timeouts only bound how long we wait; they change nothing on the wire.
      * ZMQ_LINGER too: by default zmq_ctx_term waits forever for unsent
      * messages, so a worker whose broker is gone would hang on exit. */
-    if (!s->zsock || set_int(s->zsock, ZMQ_RCVTIMEO, p->timeout_ms) != 0 ||
-        set_int(s->zsock, ZMQ_SNDTIMEO, p->timeout_ms) != 0 ||
-        set_int(s->zsock, ZMQ_LINGER, p->timeout_ms) != 0 ||
-        (p->equalize && (set_int(s->zsock, ZMQ_SNDBUF, EQUAL_SOCKET_BUFFER) != 0 ||
-                         set_int(s->zsock, ZMQ_RCVBUF, EQUAL_SOCKET_BUFFER) != 0))) {
-        fail();
+    if (!s->zsock || ad_set_int(s->zsock, ZMQ_RCVTIMEO, p->timeout_ms) != 0 ||
+        ad_set_int(s->zsock, ZMQ_SNDTIMEO, p->timeout_ms) != 0 ||
+        ad_set_int(s->zsock, ZMQ_LINGER, p->timeout_ms) != 0 ||
+        (p->equalize && (ad_set_int(s->zsock, ZMQ_SNDBUF, EQUAL_SOCKET_BUFFER) != 0 ||
+                         ad_set_int(s->zsock, ZMQ_RCVBUF, EQUAL_SOCKET_BUFFER) != 0))) {
+        ad_fail();
         if (s->zsock)
             zmq_close(s->zsock);
         free(s);
@@ -105,13 +106,13 @@ static struct adapter_sock *zmq_open(enum sock_kind kind, const struct sock_para
     s->kind = kind;
     s->address_size = p->address_size;
     s->deep_queues = !p->library_defaults && sock_kinds[kind].pattern != PATTERN_REQREP;
-    if ((s->deep_queues && (set_int(s->zsock, ZMQ_SNDHWM, PUBSUB_HWM) != 0 ||
-                            set_int(s->zsock, ZMQ_RCVHWM, PUBSUB_HWM) != 0)) ||
+    if ((s->deep_queues && (ad_set_int(s->zsock, ZMQ_SNDHWM, PUBSUB_HWM) != 0 ||
+                            ad_set_int(s->zsock, ZMQ_RCVHWM, PUBSUB_HWM) != 0)) ||
         /* A message for a peer that is not connected fails (EHOSTUNREACH) instead of vanishing,
          * and a full queue waits instead of dropping. */
-        (kind == SOCK_BROKER_ROUTED && set_int(s->zsock, ZMQ_ROUTER_MANDATORY, 1) != 0) ||
-        set_liveness(s->zsock, kind, p->liveness_ms) != 0) {
-        fail();
+        (kind == SOCK_BROKER_ROUTED && ad_set_int(s->zsock, ZMQ_ROUTER_MANDATORY, 1) != 0) ||
+        ad_set_liveness(s->zsock, kind, p->liveness_ms) != 0) {
+        ad_fail();
         zmq_close(s->zsock);
         free(s);
         return NULL;
@@ -120,42 +121,42 @@ static struct adapter_sock *zmq_open(enum sock_kind kind, const struct sock_para
     return s;
 }
 
-static int zmq_bind_ep(struct adapter_sock *s, const char *endpoint)
+static int ad_bind(struct adapter_sock *s, const char *endpoint)
 {
-    return zmq_bind(s->zsock, endpoint) == 0 ? 0 : fail();
+    return zmq_bind(s->zsock, endpoint) == 0 ? 0 : ad_fail();
 }
 
-static int zmq_connect_ep(struct adapter_sock *s, const char *endpoint)
+static int ad_connect(struct adapter_sock *s, const char *endpoint)
 {
-    return zmq_connect(s->zsock, endpoint) == 0 ? 0 : fail();
+    return zmq_connect(s->zsock, endpoint) == 0 ? 0 : ad_fail();
 }
 
-static int send_frame(struct adapter_sock *s, const void *buf, size_t len, int flags)
+static int ad_send_frame(struct adapter_sock *s, const void *buf, size_t len, int flags)
 {
     while (zmq_send(s->zsock, buf, len, flags) < 0)
         if (zmq_errno() != EINTR)
-            return fail();
+            return ad_fail();
     return 0;
 }
 
 /* SOCK_PIPELINED is a DEALER speaking REQ's envelope: an empty delimiter frame,
  * then the request; the ROUTER/REP path cannot tell it from a REQ. */
-static int zmq_send_copy(struct adapter_sock *s, const void *buf, size_t len)
+static int ad_send(struct adapter_sock *s, const void *buf, size_t len)
 {
-    if (s->kind == SOCK_PIPELINED && send_frame(s, "", 0, ZMQ_SNDMORE) != 0)
+    if (s->kind == SOCK_PIPELINED && ad_send_frame(s, "", 0, ZMQ_SNDMORE) != 0)
         return -1;
-    return send_frame(s, buf, len, 0);
+    return ad_send_frame(s, buf, len, 0);
 }
 
 /* Receives one frame into zm (initialised here); ADAPTER_TIMEOUT, -1 or 0. */
-static int recv_frame(struct adapter_sock *s, zmq_msg_t *zm)
+static int ad_recv_frame(struct adapter_sock *s, zmq_msg_t *zm)
 {
     zmq_msg_init(zm);
     while (zmq_msg_recv(zm, s->zsock, 0) < 0) {
         if (zmq_errno() == EINTR)
             continue;
         int timed_out = zmq_errno() == EAGAIN;
-        fail();
+        ad_fail();
         zmq_msg_close(zm);
         return timed_out ? ADAPTER_TIMEOUT : -1;
     }
@@ -165,24 +166,24 @@ static int recv_frame(struct adapter_sock *s, zmq_msg_t *zm)
 /* The broker's ROUTER: a message is [sender][payload]. The sender frame is
  * not needed (the payload's topic names where it goes); a message of any
  * other shape is a stranger's and is dropped whole. */
-static int recv_routed(struct adapter_sock *s, zmq_msg_t *zm)
+static int ad_recv_routed(struct adapter_sock *s, zmq_msg_t *zm)
 {
     for (;;) {
         zmq_msg_t sender;
-        int rc = recv_frame(s, &sender);
+        int rc = ad_recv_frame(s, &sender);
         if (rc != 0)
             return rc;
         bool more = zmq_msg_more(&sender);
         zmq_msg_close(&sender);
         if (!more)
             continue;
-        if ((rc = recv_frame(s, zm)) != 0)
+        if ((rc = ad_recv_frame(s, zm)) != 0)
             return rc;
         if (!zmq_msg_more(zm))
             return 0;
         while (zmq_msg_more(zm)) { /* three frames or more: drop them all */
             zmq_msg_close(zm);
-            if ((rc = recv_frame(s, zm)) != 0)
+            if ((rc = ad_recv_frame(s, zm)) != 0)
                 return rc;
         }
         zmq_msg_close(zm);
@@ -190,14 +191,14 @@ static int recv_routed(struct adapter_sock *s, zmq_msg_t *zm)
 }
 
 /* SOCK_PIPELINED: a reply is [empty delimiter][reply]; anything else is a protocol error. */
-static int recv_enveloped(struct adapter_sock *s, zmq_msg_t *zm)
+static int ad_recv_enveloped(struct adapter_sock *s, zmq_msg_t *zm)
 {
-    int rc = recv_frame(s, zm);
+    int rc = ad_recv_frame(s, zm);
     if (rc != 0)
         return rc;
     bool delimiter = zmq_msg_size(zm) == 0 && zmq_msg_more(zm);
     zmq_msg_close(zm);
-    if (!delimiter || (rc = recv_frame(s, zm)) != 0) {
+    if (!delimiter || (rc = ad_recv_frame(s, zm)) != 0) {
         last_errno = delimiter ? last_errno : EPROTO;
         return delimiter ? rc : -1;
     }
@@ -208,13 +209,13 @@ static int recv_enveloped(struct adapter_sock *s, zmq_msg_t *zm)
     return -1;
 }
 
-static int zmq_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
+static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     zmq_msg_t *zm = (zmq_msg_t *)m->priv.bytes;
     _Static_assert(sizeof(zmq_msg_t) <= sizeof m->priv.bytes, "zmq_msg_t fits adapter_msg");
-    int rc = s->kind == SOCK_BROKER_ROUTED ? recv_routed(s, zm)
-             : s->kind == SOCK_PIPELINED  ? recv_enveloped(s, zm)
-                                          : recv_frame(s, zm);
+    int rc = s->kind == SOCK_BROKER_ROUTED ? ad_recv_routed(s, zm)
+             : s->kind == SOCK_PIPELINED  ? ad_recv_enveloped(s, zm)
+                                          : ad_recv_frame(s, zm);
     if (rc != 0)
         return rc;
     m->data = zmq_msg_data(zm);
@@ -222,12 +223,12 @@ static int zmq_recv_msg(struct adapter_sock *s, struct adapter_msg *m)
     return 0;
 }
 
-static void zmq_release(struct adapter_msg *m)
+static void ad_release(struct adapter_msg *m)
 {
     zmq_msg_close((zmq_msg_t *)m->priv.bytes);
 }
 
-static int zmq_send_received(struct adapter_sock *s, struct adapter_msg *m)
+static int ad_send_msg(struct adapter_sock *s, struct adapter_msg *m)
 {
     zmq_msg_t *zm = (zmq_msg_t *)m->priv.bytes;
     if (s->kind == SOCK_BROKER_ROUTED) { /* first the frame that names the peer: the message's topic */
@@ -238,7 +239,7 @@ static int zmq_send_received(struct adapter_sock *s, struct adapter_msg *m)
         }
         while (zmq_send(s->zsock, m->data, s->address_size, ZMQ_SNDMORE) < 0)
             if (zmq_errno() != EINTR) {
-                fail();
+                ad_fail();
                 zmq_msg_close(zm);
                 return -1;
             }
@@ -246,25 +247,25 @@ static int zmq_send_received(struct adapter_sock *s, struct adapter_msg *m)
     while (zmq_msg_send(zm, s->zsock, 0) < 0) {
         if (zmq_errno() == EINTR)
             continue;
-        fail();
+        ad_fail();
         zmq_msg_close(zm);
         return -1;
     }
     return 0; /* zmq_msg_send took the message */
 }
 
-static int zmq_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
-    return zmq_setsockopt(s->zsock, ZMQ_SUBSCRIBE, topic, len) == 0 ? 0 : fail();
+    return zmq_setsockopt(s->zsock, ZMQ_SUBSCRIBE, topic, len) == 0 ? 0 : ad_fail();
 }
 
 /* The broker's ROUTER's name for the peer. */
-static int zmq_set_address(struct adapter_sock *s, const void *address, size_t len)
+static int ad_set_address(struct adapter_sock *s, const void *address, size_t len)
 {
-    return zmq_setsockopt(s->zsock, ZMQ_ROUTING_ID, address, len) == 0 ? 0 : fail();
+    return zmq_setsockopt(s->zsock, ZMQ_ROUTING_ID, address, len) == 0 ? 0 : ad_fail();
 }
 
-static void zmq_describe(const struct adapter_sock *s, char *buf, size_t len)
+static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     if (s->deep_queues)
         snprintf(buf, len, "ZMQ_SNDHWM=ZMQ_RCVHWM=%d(%s)", PUBSUB_HWM,
@@ -273,13 +274,13 @@ static void zmq_describe(const struct adapter_sock *s, char *buf, size_t len)
         snprintf(buf, len, "%s", "");
 }
 
-static int zmq_proxy_run(struct adapter_sock *front, struct adapter_sock *back)
+static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     zmq_proxy(front->zsock, back->zsock, NULL);
-    return fail();
+    return ad_fail();
 }
 
-static void zmq_close_sock(struct adapter_sock *s)
+static void ad_close(struct adapter_sock *s)
 {
     zmq_close(s->zsock);
     free(s);
@@ -291,14 +292,14 @@ static void zmq_close_sock(struct adapter_sock *s)
     }
 }
 
-static const struct adapter_option zmq_equalize_options[] = {
+static const struct adapter_option ad_equalize_options[] = {
     {"TCP_NODELAY", "on (libzmq always sets it; no option)", "the same on every library"},
     {"ZMQ_SNDBUF, ZMQ_RCVBUF", "128 KiB (default: the kernel's, autotuned)",
      "nanomsg's default socket buffers, for every library"},
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option zmq_options[] = {
+static const struct adapter_option ad_options[] = {
     {"ZMQ_RCVTIMEO, ZMQ_SNDTIMEO", "--timeout (master, worker)",
      "bounds every wait so a stall is reported instead of hanging; no effect on the wire"},
     {"ZMQ_SNDHWM, ZMQ_RCVHWM (pub/sub)", "100000 on every pub/sub socket, the proxy's too (not with "
@@ -317,7 +318,7 @@ static const struct adapter_option zmq_options[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option zmq_liveness_options[] = {
+static const struct adapter_option ad_liveness_options[] = {
     {"ZMQ_HEARTBEAT_IVL, ZMQ_HEARTBEAT_TIMEOUT", "100 ms, 300 ms (default: off)",
      "ZMTP pings find a peer that is gone without closing its connection"},
     {"ZMQ_RECONNECT_IVL, ZMQ_RECONNECT_IVL_MAX", "100 ms, 100 ms (default 100 ms, no maximum)",
@@ -331,25 +332,26 @@ static const struct adapter_option zmq_liveness_options[] = {
 
 const struct adapter ADAPTER = {
     .name = "zmq",
-    .liveness_options = zmq_liveness_options,
-    .req_resends = false,
-    .pipelining = "a DEALER speaking REQ's envelope (empty delimiter frame, then the request)",
     .library = "libzmq",
-    .version = zmq_lib_version,
-    .options = zmq_options,
-    .equalize_options = zmq_equalize_options,
+    .version = ad_version,
+    .options = ad_options,
+    .equalize_options = ad_equalize_options,
+    .liveness_options = ad_liveness_options,
+    .pipelining = "a DEALER speaking REQ's envelope (empty delimiter frame, then the request)",
+    .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_ROUTER),
-    .open = zmq_open,
-    .bind = zmq_bind_ep,
-    .connect = zmq_connect_ep,
-    .send = zmq_send_copy,
-    .recv = zmq_recv_msg,
-    .send_msg = zmq_send_received,
-    .release = zmq_release,
-    .subscribe = zmq_subscribe,
-    .set_address = zmq_set_address,
-    .proxy = zmq_proxy_run,
-    .close = zmq_close_sock,
-    .last_error = zmq_last_error,
-    .describe = zmq_describe,
+    .server = NULL, /* not a broker product: its proxy() is the broker */
+    .open = ad_open,
+    .bind = ad_bind,
+    .connect = ad_connect,
+    .send = ad_send,
+    .recv = ad_recv,
+    .send_msg = ad_send_msg,
+    .release = ad_release,
+    .subscribe = ad_subscribe,
+    .set_address = ad_set_address,
+    .proxy = ad_proxy,
+    .close = ad_close,
+    .last_error = ad_last_error,
+    .describe = ad_describe,
 };

@@ -4,22 +4,22 @@
 
 #include "adapter.h"
 
-static const char *fake_version(void)
+static const char *ad_version(void)
 {
     return "0.0";
 }
 
-static const char *fake_error(void)
+static const char *ad_last_error(void)
 {
     return "fake adapter";
 }
 
-static const struct adapter_option fake_options[] = {{NULL, NULL, NULL}};
+static const struct adapter_option ad_options[] = {{NULL, NULL, NULL}};
 
 const struct adapter ADAPTER = {
     .name = "fake",
     .library = "none",
-    .version = fake_version,
-    .options = fake_options,
-    .last_error = fake_error,
+    .version = ad_version,
+    .options = ad_options,
+    .last_error = ad_last_error,
 };
