@@ -1,11 +1,27 @@
 /* adapter.h — the only thing a library folder provides.
  *
- * The master, worker and router loops in common/ do all the work; they reach
- * the messaging library only through this table. Each library folder defines
- * exactly one `const struct adapter ADAPTER` (zmq/zmq.c, nanomsg/nanomsg.c, raw/raw.c,
- * nats/nats.c, ...),
- * and each program links common/ + that adapter (one file, or raw/'s few) + that
- * one library.
+ * Five roles, one program each, do all the work in common/: for request-reply
+ * the master (master.c), the workers (worker.c) and the broker between them
+ * (router.c); for Grischa's rounds the controller (controller.c) and the nodes
+ * (node.c), through the same broker role. They reach the messaging library
+ * only through this table. Each library folder defines exactly one
+ * `const struct adapter ADAPTER` (zmq/zmq.c, zmq/czmq.c, nanomsg/nanomsg.c,
+ * nng/nng.c, raw/raw.c, nats/nats.c, redis/redis.c, mqtt/mqtt.c) at the bottom
+ * of its file, fields in struct order, and each program links common/ + that
+ * adapter (one file, or raw/'s few) + that one library. A broker product's
+ * (NATS, Redis, MQTT: `server` set) broker role is the product's real server,
+ * which bin/<lib>-router becomes (common/server.c): its adapter has the
+ * clients' socket kinds only (adapter_has_kind), and its proxy() refuses.
+ *
+ * Names: inside a library folder every function and table of the adapter's
+ * own begins with ad_, in every folder alike (ad_open, ad_send, ad_fail,
+ * ad_options). A name with the library's prefix (zmq_; czmq's zsock_, zframe_
+ * and the like; nn_, nng_, nats*, redis*, mosquitto_) is the library's; any
+ * other is common/'s or libc's.
+ *
+ * Socket kinds: what each kind is (its pattern, where it sits, what it sends
+ * and takes) is sock_kinds[] (adapter.c). Code asks that table, never a
+ * kind's place in enum sock_kind.
  *
  * Conventions: functions return 0 on success and -1 on error, after which
  * `last_error()` describes the failure. recv() alone may also return
@@ -22,7 +38,8 @@
 
 #define ADAPTER_TIMEOUT 1
 
-/* Which end of the request-reply path a socket is. */
+/* What a socket is for: an end of one pattern's path, or the broker's socket between them
+ * (sock_kinds[] describes each). */
 enum sock_kind {
     SOCK_WORKER,       /* REQ: sends a request, waits for its reply */
     SOCK_PIPELINED,    /* a worker with several requests outstanding (--inflight): speaks REQ's
