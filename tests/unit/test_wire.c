@@ -1,6 +1,7 @@
 /* test_wire.c — the header's byte layout, decoding of bad input, reply checks. */
 #include <stdlib.h>
 
+#include "bytes.h"
 #include "check.h"
 #include "wire.h"
 
@@ -194,6 +195,23 @@ static void payload_and_checksum(void)
         CHECK(strlen(wire_verdict_str((enum wire_verdict)v)) > 0);
 }
 
+/* bytes.h: the published FNV-1a test vectors, a hash continued piecewise, big-endian both ways. */
+static void bytes_helpers(void)
+{
+    const unsigned char *a = (const unsigned char *)"a", *foobar = (const unsigned char *)"foobar";
+    CHECK_EQ(fnv1a32(FNV1A32_OFFSET, a, 1), 0xe40c292cu);
+    CHECK_EQ(fnv1a32(FNV1A32_OFFSET, foobar, 6), 0xbf9cf968u);
+    CHECK(fnv1a64(FNV1A64_OFFSET, a, 1) == 0xaf63dc4c8601ec8cull);
+    CHECK(fnv1a64(FNV1A64_OFFSET, foobar, 6) == 0x85944171f73967e8ull);
+    CHECK(fnv1a64(fnv1a64(FNV1A64_OFFSET, foobar, 2), foobar + 2, 4) == fnv1a64(FNV1A64_OFFSET, foobar, 6));
+    unsigned char b[8];
+    be64_put(b, 0x0102030405060708ull);
+    CHECK(b[0] == 1 && b[7] == 8 && be64_get(b) == 0x0102030405060708ull);
+    CHECK_EQ(be32_get(b + 4), 0x05060708);
+    be16_put(b, 0xA1B2);
+    CHECK(b[0] == 0xA1 && b[1] == 0xB2 && be16_get(b) == 0xA1B2);
+}
+
 const struct test_case wire_tests[] = {
     {"wire: encode is big-endian with the documented layout", encode_is_big_endian},
     {"wire: decode(encode(h)) == h", decode_round_trip},
@@ -203,5 +221,6 @@ const struct test_case wire_tests[] = {
     {"wire: reply check catches seq, client, payload, checksum, length", reply_check_catches_every_mismatch},
     {"wire: master's request check", request_check},
     {"wire: payload pattern and checksum", payload_and_checksum},
+    {"bytes: FNV-1a's test vectors, piecewise; big-endian both ways", bytes_helpers},
     {NULL, NULL},
 };
