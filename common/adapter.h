@@ -15,9 +15,10 @@
  *
  * Names: inside a library folder every function and table of the adapter's
  * own begins with ad_, in every folder alike (ad_open, ad_send, ad_fail,
- * ad_options). A name with the library's prefix (zmq_; czmq's zsock_, zframe_
- * and the like; nn_, nng_, nats*, redis*, mosquitto_) is the library's; any
- * other is common/'s or libc's.
+ * ad_options), and its macros and types never take the library's prefix
+ * (DEFAULT_SNDBUF, not NN_DEFAULT_SNDBUF). A name with the library's prefix
+ * (zmq_; czmq's zsock_, zframe_ and the like; nn_, nng_, nats*, redis*,
+ * mosquitto_, MQTT_) is the library's; any other is common/'s or libc's.
  *
  * Socket kinds: what each kind is (its pattern, where it sits, what it sends
  * and takes) is sock_kinds[] (adapter.c). Code asks that table, never a

@@ -85,18 +85,18 @@
 #define READ_BURST 4096         /* packets read per poll() at most */
 
 /* A received message, copied out of the library's. */
-struct mqtt_msg {
-    struct mqtt_msg *next;
+struct received_msg {
+    struct received_msg *next;
     size_t size;
     char response_topic[MAX_TOPIC]; /* master, replier: where the answer goes ("" none) */
     unsigned char data[];
 };
 
-enum mqtt_state {
-    MQTT_DOWN,        /* no connection (lost; with liveness, reconnecting) */
-    MQTT_CONNECTING,  /* CONNECT sent, the CONNACK awaited */
-    MQTT_SUBSCRIBING, /* SUBSCRIBE sent, the SUBACK awaited */
-    MQTT_UP,
+enum conn_state {
+    CONN_DOWN,        /* no connection (lost; with liveness, reconnecting) */
+    CONN_CONNECTING,  /* CONNECT sent, the CONNACK awaited */
+    CONN_SUBSCRIBING, /* SUBSCRIBE sent, the SUBACK awaited */
+    CONN_UP,
 };
 
 struct adapter_sock {
@@ -112,7 +112,7 @@ struct adapter_sock {
     char reply[MAX_TOPIC]; /* workers, requester: their reply topic; master, replier: the last
                               message's Response Topic */
     mosquitto_property *props; /* workers, requester: Response Topic = reply */
-    enum mqtt_state state;
+    enum conn_state state;
     /* what the callbacks saw */
     bool connack, lost, suback;
     int connack_rc, lost_rc, suback_rc, sub_mid;
@@ -121,7 +121,7 @@ struct adapter_sock {
     char down_why[256];     /* why the connection went down */
     uint64_t next_attempt_ns; /* liveness: the next reconnect */
     uint64_t last_step_ns;    /* when the connection was last read and kept alive */
-    struct mqtt_msg *head, *tail;
+    struct received_msg *head, *tail;
 };
 
 static __thread char last_error_text[512];
@@ -225,7 +225,7 @@ static void ad_on_message(struct mosquitto *m, void *obj, const struct mosquitto
     (void)m;
     struct adapter_sock *s = obj;
     size_t size = msg->payloadlen > 0 ? (size_t)msg->payloadlen : 0;
-    struct mqtt_msg *e = malloc(sizeof *e + size + 1);
+    struct received_msg *e = malloc(sizeof *e + size + 1);
     if (!e) {
         s->oom = true;
         return;
@@ -297,7 +297,7 @@ static int ad_bind(struct adapter_sock *s, const char *endpoint)
  * without liveness that is the socket's end. */
 static int ad_went_down(struct adapter_sock *s, int rc)
 {
-    if (s->state == MQTT_CONNECTING && s->connack && s->connack_rc != 0)
+    if (s->state == CONN_CONNECTING && s->connack && s->connack_rc != 0)
         snprintf(s->down_why, sizeof s->down_why, "the broker refused the connection: %s",
                  mosquitto_reason_string(s->connack_rc));
     else if (rc == MOSQ_ERR_CONN_LOST)
@@ -307,7 +307,7 @@ static int ad_went_down(struct adapter_sock *s, int rc)
     else
         snprintf(s->down_why, sizeof s->down_why, "the broker sent DISCONNECT: %s",
                  mosquitto_reason_string(s->lost_rc));
-    s->state = MQTT_DOWN;
+    s->state = CONN_DOWN;
     s->next_attempt_ns = now_ns() + (uint64_t)LIVENESS_MS * 1000000u;
     return s->liveness ? 0 : ad_fail_text("connection lost: %s", s->down_why);
 }
@@ -321,7 +321,7 @@ static int ad_start_subscribe(struct adapter_sock *s)
         return rc == MOSQ_ERR_NO_CONN || rc == MOSQ_ERR_CONN_LOST || rc == MOSQ_ERR_ERRNO
                    ? ad_went_down(s, rc)
                    : ad_fail_text("cannot subscribe to %s: %s", s->topic, ad_why(rc));
-    s->state = MQTT_SUBSCRIBING;
+    s->state = CONN_SUBSCRIBING;
     return 0;
 }
 
@@ -330,23 +330,23 @@ static int ad_advance(struct adapter_sock *s, int rc)
 {
     if (s->oom)
         return ad_fail_text("out of memory for a received message");
-    if (rc != MOSQ_ERR_SUCCESS || s->lost || (s->state != MQTT_DOWN && mosquitto_socket(s->m) < 0))
+    if (rc != MOSQ_ERR_SUCCESS || s->lost || (s->state != CONN_DOWN && mosquitto_socket(s->m) < 0))
         return ad_went_down(s, rc);
-    if (s->state == MQTT_CONNECTING && s->connack) {
+    if (s->state == CONN_CONNECTING && s->connack) {
         if (s->connack_rc != 0)
             return ad_went_down(s, MOSQ_ERR_CONN_REFUSED);
         s->epoch++;
         if (!s->topic[0]) {
-            s->state = MQTT_UP;
+            s->state = CONN_UP;
             return 0;
         }
         return ad_start_subscribe(s);
     }
-    if (s->state == MQTT_SUBSCRIBING && s->suback) {
+    if (s->state == CONN_SUBSCRIBING && s->suback) {
         if (s->suback_rc >= 0x80)
             return ad_fail_text("the broker refused the subscription to %s: %s", s->topic,
                              mosquitto_reason_string(s->suback_rc));
-        s->state = MQTT_UP;
+        s->state = CONN_UP;
     }
     return 0;
 }
@@ -361,12 +361,12 @@ static int ad_start_connect(struct adapter_sock *s, const char *host, int port, 
                                               NULL, NULL)
                   : mosquitto_reconnect(s->m);
     if (rc == MOSQ_ERR_SUCCESS) {
-        s->state = MQTT_CONNECTING;
+        s->state = CONN_CONNECTING;
         return 0;
     }
     *busy = rc == MOSQ_ERR_ERRNO && (errno == EAGAIN || errno == EWOULDBLOCK);
     snprintf(s->down_why, sizeof s->down_why, "%s", ad_why(rc));
-    s->state = MQTT_DOWN;
+    s->state = CONN_DOWN;
     return -1;
 }
 
@@ -388,7 +388,7 @@ static int ad_read_all(struct adapter_sock *s)
 static int ad_step(struct adapter_sock *s, int wait_ms)
 {
     s->last_step_ns = now_ns();
-    if (s->state == MQTT_DOWN) {
+    if (s->state == CONN_DOWN) {
         if (!s->liveness)
             return ad_fail_text("connection lost: %s", s->down_why);
         uint64_t now = now_ns();
@@ -431,10 +431,10 @@ static int ad_drive(struct adapter_sock *s, enum until until, int timeout_ms)
     for (bool stepped = false;; stepped = true) {
         if (until == UNTIL_MSG && s->head)
             return 0;
-        if (until == UNTIL_UP && s->state == MQTT_UP)
+        if (until == UNTIL_UP && s->state == CONN_UP)
             return 0;
         if (until == UNTIL_WRITTEN) {
-            if (s->state != MQTT_UP || s->epoch != epoch)
+            if (s->state != CONN_UP || s->epoch != epoch)
                 return ad_fail_text("connection lost before the message was written: %s", s->down_why);
             if (!mosquitto_want_write(s->m))
                 return 0;
@@ -453,7 +453,7 @@ static int ad_connect(struct adapter_sock *s, const char *endpoint)
     struct endpoint e;
     if (endpoint_parse(endpoint, &e) != 0)
         return ad_fail_text("not an endpoint of ours: %s", endpoint);
-    if (s->state != MQTT_DOWN || s->epoch)
+    if (s->state != CONN_DOWN || s->epoch)
         return ad_fail_text("one connection per socket");
     /* libmosquitto connects to a Unix socket when the host is its path and the port 0
      * (lib/net_mosq.c net__try_connect). TCP_NODELAY is a TCP option. */
@@ -489,9 +489,9 @@ static int ad_connect(struct adapter_sock *s, const char *endpoint)
     int rc = ad_drive(s, UNTIL_UP, left_ms);
     s->liveness = liveness;
     if (rc == ADAPTER_TIMEOUT)
-        return ad_fail_text("no %s from the broker within %d ms", s->state == MQTT_SUBSCRIBING ? "SUBACK" : "CONNACK",
+        return ad_fail_text("no %s from the broker within %d ms", s->state == CONN_SUBSCRIBING ? "SUBACK" : "CONNACK",
                          timeout_ms);
-    if (rc != 0 && s->state == MQTT_DOWN)
+    if (rc != 0 && s->state == CONN_DOWN)
         return ad_fail_text("cannot connect: %s", s->down_why);
     return rc;
 }
@@ -504,12 +504,12 @@ static int ad_publish(struct adapter_sock *s, const char *topic, const mosquitto
         return ad_fail_text("a message larger than MQTT allows (%zu bytes)", len);
     /* A socket that only publishes is read nowhere else: a second on, look at it (the keepalive's
      * PINGREQ and PINGRESP, or a connection the broker closed: an error, not a message lost). */
-    if (s->state == MQTT_UP && now_ns() - s->last_step_ns >= (uint64_t)SLICE_MS * 1000000u && ad_step(s, 0) != 0)
+    if (s->state == CONN_UP && now_ns() - s->last_step_ns >= (uint64_t)SLICE_MS * 1000000u && ad_step(s, 0) != 0)
         return -1;
-    if (s->state != MQTT_UP) {
+    if (s->state != CONN_UP) {
         if (!s->liveness)
-            return ad_fail_text(s->state == MQTT_DOWN ? "connection lost: %s" : "not connected%s",
-                             s->state == MQTT_DOWN ? s->down_why : "");
+            return ad_fail_text(s->state == CONN_DOWN ? "connection lost: %s" : "not connected%s",
+                             s->state == CONN_DOWN ? s->down_why : "");
         int rc = ad_drive(s, UNTIL_UP, s->timeout_ms);
         if (rc == ADAPTER_TIMEOUT)
             return ad_fail_text("connection lost and not back within %d ms: %s", s->timeout_ms, s->down_why);
@@ -528,7 +528,7 @@ static int ad_publish(struct adapter_sock *s, const char *topic, const mosquitto
     }
     unsigned epoch = s->epoch;
     rc = ad_drive(s, UNTIL_WRITTEN, s->timeout_ms);
-    if (rc == -1 && s->liveness && (s->state != MQTT_UP || s->epoch != epoch))
+    if (rc == -1 && s->liveness && (s->state != CONN_UP || s->epoch != epoch))
         return 0; /* lost with the connection (above) */
     if (rc == ADAPTER_TIMEOUT)
         return ad_fail_text("the message was not written within %d ms (the broker does not read)", s->timeout_ms);
@@ -563,7 +563,7 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
     int rc = ad_drive(s, UNTIL_MSG, s->timeout_ms);
     if (rc != 0)
         return rc;
-    struct mqtt_msg *e = s->head;
+    struct received_msg *e = s->head;
     s->head = e->next;
     if (!s->head)
         s->tail = NULL;
@@ -598,7 +598,7 @@ static int ad_subscribe_topic(struct adapter_sock *s, const void *topic, size_t 
 {
     if (s->topic[0])
         return ad_fail_text("one topic per subscriber");
-    if (s->state != MQTT_UP)
+    if (s->state != CONN_UP)
         return ad_fail_text("subscribe after connecting");
     if (ad_topic_of(topic, len, s->topic) != 0)
         return -1;
@@ -643,14 +643,14 @@ static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
 
 static void ad_close(struct adapter_sock *s)
 {
-    if (s->state == MQTT_UP) {
+    if (s->state == CONN_UP) {
         if (mosquitto_want_write(s->m))
             ad_drive(s, UNTIL_WRITTEN, FLUSH_TIMEOUT_MS);
-        if (s->state == MQTT_UP)
+        if (s->state == CONN_UP)
             mosquitto_disconnect(s->m); /* written at once: DISCONNECT, so the broker logs no error */
     }
     mosquitto_destroy(s->m);
-    for (struct mqtt_msg *e = s->head, *next; e; e = next) {
+    for (struct received_msg *e = s->head, *next; e; e = next) {
         next = e->next;
         free(e);
     }

@@ -36,8 +36,8 @@
 /* nanomsg drops (and closes the connection of) any message larger than
  * NN_RCVMAXSIZE, 1 MiB by default. Raw sockets prepend a request-id stack,
  * so leave room for it when deciding whether a run needs more. */
-#define NN_DEFAULT_RCVMAXSIZE (1024 * 1024)
-#define NN_SP_HEADER_ROOM 256
+#define DEFAULT_RCVMAXSIZE (1024 * 1024)
+#define SP_HEADER_ROOM 256
 
 /* Why the master needs a workaround (docs/findings.md "nanomsg loses replies"):
  * nanomsg's REP socket (nn_xrep_send, protocols/reqrep/xrep.c) silently drops
@@ -53,7 +53,7 @@
  * same REP socket to the router several times; the router's raw REQ spreads
  * requests (and so replies) over the connections. With at most --inflight
  * requests in flight per client, a connection never holds more than its share. */
-#define NN_DEFAULT_SNDBUF (128 * 1024)
+#define DEFAULT_SNDBUF (128 * 1024)
 #define INFLIGHT_OVERHEAD 64 /* nanomsg framing and request id per message */
 #define BUFFER_MARGIN 4      /* use a quarter of what the kernel grants */
 
@@ -114,13 +114,13 @@ static int ad_size_master(struct adapter_sock *s, const struct sock_params *p)
     unsigned replies = p->clients * (p->inflight ? p->inflight : 1);
     double inflight = (double)replies * (double)(p->max_msg_size + INFLIGHT_OVERHEAD);
     /* One reply in flight cannot find the connection busy: nothing can be dropped. */
-    if (p->library_defaults || replies < 2 || inflight <= 2.0 * NN_DEFAULT_SNDBUF / BUFFER_MARGIN)
+    if (p->library_defaults || replies < 2 || inflight <= 2.0 * DEFAULT_SNDBUF / BUFFER_MARGIN)
         return 0;
     long sndbuf = ad_kernel_wmem_max();
     if (sndbuf > 0x7fffffff)
         sndbuf = 0x7fffffff;
-    if (sndbuf < NN_DEFAULT_SNDBUF)
-        sndbuf = NN_DEFAULT_SNDBUF;
+    if (sndbuf < DEFAULT_SNDBUF)
+        sndbuf = DEFAULT_SNDBUF;
     double per_connection = 2.0 * (double)sndbuf / BUFFER_MARGIN;
     double n = inflight / per_connection;
     s->connections = n < 1 ? 1 : n >= replies ? (int)replies : (int)n + (n > (int)n);
@@ -137,7 +137,7 @@ static int ad_size_master(struct adapter_sock *s, const struct sock_params *p)
 static void ad_size_pipelined(struct adapter_sock *s, const struct sock_params *p)
 {
     double inflight = (double)p->inflight * (double)(p->max_msg_size + INFLIGHT_OVERHEAD);
-    double n = inflight / (2.0 * NN_DEFAULT_SNDBUF / BUFFER_MARGIN);
+    double n = inflight / (2.0 * DEFAULT_SNDBUF / BUFFER_MARGIN);
     if (!p->library_defaults && n > 1)
         s->connections = n >= p->inflight ? (int)p->inflight : (int)n + (n > (int)n);
 }
@@ -166,8 +166,8 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     s->fd = nn_socket(types[kind].domain, types[kind].protocol);
     int ok = s->fd >= 0 && ad_set_int(s->fd, NN_SOL_SOCKET, NN_RCVTIMEO, p->timeout_ms) == 0 &&
              ad_set_int(s->fd, NN_SOL_SOCKET, NN_SNDTIMEO, p->timeout_ms) == 0;
-    if (ok && p->max_msg_size + NN_SP_HEADER_ROOM > NN_DEFAULT_RCVMAXSIZE) {
-        size_t limit = p->max_msg_size + NN_SP_HEADER_ROOM;
+    if (ok && p->max_msg_size + SP_HEADER_ROOM > DEFAULT_RCVMAXSIZE) {
+        size_t limit = p->max_msg_size + SP_HEADER_ROOM;
         ok = ad_set_int(s->fd, NN_SOL_SOCKET, NN_RCVMAXSIZE, limit > 0x7fffffff ? -1 : (int)limit) == 0;
     }
     if (ok && p->equalize)

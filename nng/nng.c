@@ -31,8 +31,8 @@
 
 /* nng refuses messages above NNG_OPT_RECVMAXSZ, 1 MiB by default; raw
  * sockets add a request-id stack, so leave room when deciding to raise it. */
-#define NNG_DEFAULT_RECVMAXSZ (1024 * 1024)
-#define NNG_SP_HEADER_ROOM 256
+#define DEFAULT_RECVMAXSZ (1024 * 1024)
+#define SP_HEADER_ROOM 256
 
 /* Pub/sub in nng is best effort at every queue: raw sub0 (the device's)
  * drops a message when the socket's receive queue (depth 1) is full, pub0
@@ -40,7 +40,7 @@
  * its receive queue (128) is: a burst of one round's tasks overflows them.
  * Workaround (off with --library-defaults): every pub/sub queue at nng's
  * largest depth, NNG_OPT_RECVBUF / NNG_OPT_SENDBUF = 8192 messages. */
-#define NNG_PUBSUB_QUEUE 8192
+#define PUBSUB_QUEUE 8192
 
 /* Pattern survey: surveyor0 (controller), respondent0 (nodes), nng_device
  * over raw respondent0 (facing the surveyor) and raw surveyor0 (facing the
@@ -69,7 +69,7 @@ struct adapter_sock {
     enum sock_kind kind;
     int timeout_ms;         /* -1 = none */
     struct monotonic_io *io; /* the workaround; NULL: nng's own blocking calls and timeouts */
-    bool deep_queues;        /* pub/sub queues at NNG_PUBSUB_QUEUE (workaround) */
+    bool deep_queues;        /* pub/sub queues at PUBSUB_QUEUE (workaround) */
     int deadline_ms;         /* SOCK_SURVEYOR: how long a survey lasts */
     int liveness_ms;         /* --liveness: the workers resend after 2x this instead of never */
     uint64_t survey_ends_ns; /* SOCK_SURVEYOR: its last survey's deadline, by the monotonic clock */
@@ -199,12 +199,12 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     }
     if (rv == 0 && p->equalize)
         rv = nng_socket_set_bool(s->sock, NNG_OPT_TCP_NODELAY, true); /* nng's default, made explicit */
-    if (rv == 0 && p->max_msg_size + NNG_SP_HEADER_ROOM > NNG_DEFAULT_RECVMAXSZ)
-        rv = nng_socket_set_size(s->sock, NNG_OPT_RECVMAXSZ, p->max_msg_size + NNG_SP_HEADER_ROOM);
+    if (rv == 0 && p->max_msg_size + SP_HEADER_ROOM > DEFAULT_RECVMAXSZ)
+        rv = nng_socket_set_size(s->sock, NNG_OPT_RECVMAXSZ, p->max_msg_size + SP_HEADER_ROOM);
     s->deep_queues = !p->library_defaults && sock_kinds[kind].pattern == PATTERN_PUBSUB;
     if (rv == 0 && s->deep_queues) /* before dial or listen: pub0 sizes a connection's queue when it opens */
         rv = nng_socket_set_int(s->sock, sock_kinds[kind].publishes ? NNG_OPT_SENDBUF : NNG_OPT_RECVBUF,
-                                NNG_PUBSUB_QUEUE);
+                                PUBSUB_QUEUE);
     if (rv == 0 && own_timeouts && kind == SOCK_WORKER)
         rv = nng_socket_set_ms(s->sock, NNG_OPT_REQ_RESENDTIME,
                                p->liveness_ms ? 2 * p->liveness_ms : NNG_DURATION_INFINITE);
@@ -354,7 +354,7 @@ static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
     else if (s->kind == SOCK_MASTER)
         snprintf(buf, len, "%s", "timeouts=monotonic NNG_OPT_REQ_RESENDTIME=infinite(workers)");
     else /* rounds: the controller reports for every role */
-        snprintf(buf, len, "timeouts=monotonic pubsub_queues=%d", NNG_PUBSUB_QUEUE);
+        snprintf(buf, len, "timeouts=monotonic pubsub_queues=%d", PUBSUB_QUEUE);
 }
 
 static void ad_close(struct adapter_sock *s)
