@@ -109,7 +109,7 @@ enum sock_place {
 struct sock_kind_info {
     const char *name;     /* "WORKER": the enum's name without SOCK_ */
     enum pattern pattern; /* the pattern that brings it (pubsub's sockets serve pattern survey too) */
-    enum sock_place place;
+    enum sock_place place; /* a client role's, or where in the broker */
     bool publishes;       /* a send goes to whoever subscribed to its topic, the message's first
                              address_size bytes (PUB, the broker's XPUB; REQUESTER; REPLIER before
                              its first message) */
