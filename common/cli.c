@@ -9,11 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
-#include <sys/un.h>
-#include <unistd.h>
 
 #include "build_info.h"
+#include "endpoint.h"
 #include "server.h"
 #include "rounds.h"
 #include "wire.h"
@@ -71,7 +69,7 @@ int parse_seconds(const char *s, bool allow_zero, double *out)
     return 0;
 }
 
-static int parse_u32(const char *s, uint32_t lo, uint32_t hi, uint32_t *out)
+int parse_u32(const char *s, uint32_t lo, uint32_t hi, uint32_t *out)
 {
     if (!s || *s < '0' || *s > '9')
         return -1;
@@ -81,58 +79,6 @@ static int parse_u32(const char *s, uint32_t lo, uint32_t hi, uint32_t *out)
     if (errno || *end != '\0' || v < lo || v > hi)
         return -1;
     *out = (uint32_t)v;
-    return 0;
-}
-
-int endpoint_check(const char *ep, char *why, size_t why_len)
-{
-    if (strncmp(ep, "tcp://", 6) == 0) {
-        const char *host = ep + 6;
-        const char *colon = strrchr(host, ':');
-        uint32_t port;
-        if (!colon || colon == host) {
-            snprintf(why, why_len, "'%s' has no host: expected tcp://HOST:PORT", ep);
-            return -1;
-        }
-        if (parse_u32(colon + 1, 1, 65535, &port) != 0) {
-            snprintf(why, why_len, "'%s' has no valid port (1..65535): expected tcp://HOST:PORT", ep);
-            return -1;
-        }
-        return 0;
-    }
-    if (strncmp(ep, "ipc://", 6) == 0) {
-        const char *path = ep + 6;
-        size_t limit = sizeof(((struct sockaddr_un *)0)->sun_path) - 1;
-        if (path[0] != '/') {
-            snprintf(why, why_len, "'%s': the ipc path must be absolute (ipc:///dir/name)", ep);
-            return -1;
-        }
-        if (strlen(path) > limit) {
-            snprintf(why, why_len, "ipc path too long: %zu bytes, the limit is %zu (sun_path): %s",
-                     strlen(path), limit, path);
-            return -1;
-        }
-        return 0;
-    }
-    snprintf(why, why_len, "'%s' is not an endpoint: expected tcp://HOST:PORT or ipc:///path", ep);
-    return -1;
-}
-
-int endpoint_check_free(const char *ep, char *why, size_t why_len)
-{
-    if (strncmp(ep, "ipc://", 6) != 0)
-        return 0; /* a busy TCP port makes bind fail loudly by itself */
-    struct sockaddr_un addr = {.sun_family = AF_UNIX};
-    snprintf(addr.sun_path, sizeof addr.sun_path, "%s", ep + 6);
-    int fd = socket(AF_UNIX, SOCK_STREAM, 0);
-    if (fd < 0)
-        return 0;
-    int live = connect(fd, (struct sockaddr *)&addr, sizeof addr) == 0;
-    close(fd);
-    if (live) {
-        snprintf(why, why_len, "%s is already in use by another process", ep + 6);
-        return -1;
-    }
     return 0;
 }
 

@@ -75,14 +75,6 @@ const char *pattern_name(enum pattern p);
  * status (0 after --help/--info, EXIT_USAGE after an error it has printed). */
 int parse_args(enum role role, const char *prog, int argc, char **argv, struct config *cfg);
 
-/* Validates an endpoint: "tcp://HOST:PORT" or "ipc:///absolute/path" (the path
- * must fit a Unix socket address). Returns 0, or -1 with a reason in `why`. */
-int endpoint_check(const char *endpoint, char *why, size_t why_len);
-
-/* For an ipc:// endpoint, fails (-1, reason in `why`) if a live process is
- * already listening on its path. Libraries would silently take the path over. */
-int endpoint_check_free(const char *endpoint, char *why, size_t why_len);
-
 /* Prints "PROG: error: MESSAGE" on stderr (one line). */
 void print_error(const struct config *cfg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
@@ -92,5 +84,8 @@ int parse_bytes(const char *s, uint64_t *out);
 
 /* Parses a positive (or, with allow_zero, non-negative) finite number of seconds. */
 int parse_seconds(const char *s, bool allow_zero, double *out);
+
+/* Parses a whole number lo .. hi, digits only. Returns 0 and the value, or -1. */
+int parse_u32(const char *s, uint32_t lo, uint32_t hi, uint32_t *out);
 
 #endif

@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "measure.h"
+#include "endpoint.h"
 #include "rounds.h"
 #include "wire.h"
 
