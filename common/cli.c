@@ -5,14 +5,12 @@
 #include <getopt.h>
 #include <math.h>
 #include <stdarg.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "build_info.h"
 #include "endpoint.h"
-#include "server.h"
+#include "info.h"
 #include "rounds.h"
 #include "wire.h"
 
@@ -195,95 +193,6 @@ static void usage(const struct config *cfg, FILE *to)
                 "  --lifeline     (all but worker) exit when stdin closes: a program started\n"
                 "                 through ssh then ends with its session, whenever that ends\n"
                 "  --info         print library, version and options as JSON and exit\n");
-}
-
-static void json_string(FILE *to, const char *s)
-{
-    fputc('"', to);
-    for (; s && *s; s++) {
-        if (*s == '"' || *s == '\\')
-            fprintf(to, "\\%c", *s);
-        else if ((unsigned char)*s < 0x20)
-            fprintf(to, "\\u%04x", *s);
-        else
-            fputc(*s, to);
-    }
-    fputc('"', to);
-}
-
-static void json_options(FILE *to, const struct adapter_option *list)
-{
-    fputc('[', to);
-    for (const struct adapter_option *o = list; o && o->name; o++) {
-        fprintf(to, "%s{\"name\": ", o == list ? "" : ", ");
-        json_string(to, o->name);
-        fprintf(to, ", \"value\": ");
-        json_string(to, o->value);
-        fprintf(to, ", \"why\": ");
-        json_string(to, o->why);
-        fputc('}', to);
-    }
-    fputc(']', to);
-}
-
-/* A broker product's server: what it is, its version, what we set and why; null for a library. */
-static void print_server_info(FILE *to)
-{
-    const struct adapter_server *sv = ADAPTER.server;
-    if (!sv) {
-        fputs("null", to);
-        return;
-    }
-    fputs("{\"program\": ", to);
-    json_string(to, sv->program);
-    fputs(", \"package\": ", to);
-    json_string(to, sv->package);
-    fputs(", \"version\": ", to);
-    json_string(to, server_version());
-    fputs(", \"no_ipc\": ", to);
-    if (sv->no_ipc)
-        json_string(to, sv->no_ipc);
-    else
-        fputs("null", to);
-    fputs(", \"stop_signal\": ", to);
-    fprintf(to, "\"SIG%s\"", sigabbrev_np(sv->stop_signal ? sv->stop_signal : SIGTERM));
-    fputs(", \"settings\": ", to);
-    json_options(to, sv->settings);
-    fputs("}", to);
-}
-
-static void print_info(const struct config *cfg)
-{
-    printf("{\"program\": ");
-    json_string(stdout, cfg->prog);
-    printf(", \"adapter\": ");
-    json_string(stdout, ADAPTER.name);
-    printf(", \"library\": ");
-    json_string(stdout, ADAPTER.library);
-    printf(", \"library_version\": ");
-    json_string(stdout, ADAPTER.version());
-    printf(", \"build\": ");
-    json_string(stdout, RRB_BUILD);
-    printf(", \"cc\": ");
-    json_string(stdout, RRB_CC);
-    printf(", \"cflags\": ");
-    json_string(stdout, RRB_CFLAGS);
-    printf(", \"patterns\": [");
-    for (int p = 0, n = 0; p < PATTERN_COUNT; p++)
-        if (ADAPTER.patterns & PATTERN_BIT(p))
-            printf("%s\"%s\"", n++ ? ", " : "", pattern_name((enum pattern)p));
-    printf("], \"wire_header_bytes\": %u, \"round_header_bytes\": %u, \"options\": ", WIRE_HEADER_SIZE,
-           ROUND_HEADER_SIZE);
-    json_options(stdout, ADAPTER.options);
-    printf(", \"equalize_options\": ");
-    json_options(stdout, ADAPTER.equalize_options);
-    printf(", \"liveness_options\": ");
-    json_options(stdout, ADAPTER.liveness_options);
-    printf(", \"pipelining\": ");
-    json_string(stdout, ADAPTER.pipelining);
-    printf(", \"req_resends\": %s, \"server\": ", ADAPTER.req_resends ? "true" : "false");
-    print_server_info(stdout);
-    printf("}\n");
 }
 
 enum { OPT_FRONT = 256, OPT_BACK, OPT_CONNECT, OPT_BIND, OPT_CLIENTS, OPT_ID, OPT_SIZE, OPT_DURATION,
@@ -610,7 +519,7 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
             if (parse_u32(optarg, 1, MAX_INFLIGHT, &cfg->inflight) != 0)
                 return bad(cfg, "--inflight: '%s' is not a whole number from 1 to %u", optarg, MAX_INFLIGHT);
             break;
-        case OPT_INFO: print_info(cfg); return 0;
+        case OPT_INFO: info_print(cfg, stdout); return 0;
         case OPT_HELP: usage(cfg, stdout); return 0;
         }
     }
