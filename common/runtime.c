@@ -1,4 +1,4 @@
-/* runtime.c — process set-up and socket opening shared by the three roles. */
+/* runtime.c — process set-up and socket opening shared by the five roles. */
 #include "runtime.h"
 
 #include <errno.h>
