@@ -100,7 +100,7 @@ const char *pattern_name(enum pattern p)
 #define STR_(x) #x
 #define STR(x) STR_(x)
 
-/* Row order is the order of --help and of the "is required" checks (--size before --clients). */
+/* Row order is the order of --help and of the "is required" checks (--size before --workers). */
 const struct cli_option cli_options[] = {
     /* Where each role meets the others. */
     {"connect", ARG_ENDPOINT, M | W, M | W, AT(endpoint), .bind_at = AT(bind), .bind = false,
@@ -144,9 +144,10 @@ const struct cli_option cli_options[] = {
      .help = {{M | W, "BYTES", "payload bytes per message"},
               {R, "BYTES", "the run's payload size: lets a library raise its message size limit when the "
                            "run needs it"}}},
-    {"clients", ARG_U32, M, M, AT(clients), .min = 1, .max = MAX_CLIENTS,
+    {"workers", ARG_U32, M, M, AT(workers), .min = 1, .max = MAX_WORKERS,
      .help = {{M, "N", "how many workers take part (their ids are 0 .. N-1)"}}},
-    {"id", ARG_U32, W | N, W | N, AT(client_id), .min = 0, .max = MAX_CLIENTS - 1,
+    {"clients", ARG_ALIAS, .alias_of = "workers"}, /* "clients" was ambiguous (rounds call them nodes) */
+    {"id", ARG_U32, W | N, W | N, AT(client_id), .min = 0, .max = MAX_WORKERS - 1,
      .help = {{W, "N", "this worker's id, from 0 to the number of workers - 1"},
               {N, "I", "the id of the first node this process hosts"}}},
     {"nodes", ARG_U32, C | N, C, AT(nodes), .min = 1, .max = ROUND_MAX_NODES,

@@ -30,8 +30,8 @@ struct config {
     const char *back;       /* router: endpoint for the master */
     const char *survey_front; /* router, pattern survey: endpoint for the surveyor (controller) */
     const char *survey_back;  /* router, pattern survey: endpoint for the respondents (nodes) */
-    uint32_t clients;       /* master: how many workers take part */
-    uint32_t client_id;     /* worker: 0 .. clients-1 */
+    uint32_t workers;       /* master: how many workers take part */
+    uint32_t client_id;     /* worker: 0 .. workers-1 */
     uint32_t size;          /* payload bytes per message */
     double duration_s;      /* master: measured phase length (0 = use requests) */
     uint64_t requests;      /* master: measured requests per client (0 = use duration) */
@@ -68,7 +68,7 @@ struct config {
                                numbers past its predecessor's, so nodes take its tasks as new) */
 };
 #define NO_NODE UINT32_MAX
-#define MAX_CLIENTS 100000u  /* --clients: the most workers a master serves (--id is below it) */
+#define MAX_WORKERS 100000u  /* --workers: the most a master serves (--id is below it) */
 #define MAX_INFLIGHT 1024    /* --inflight: the largest window a worker keeps */
 #define MAX_SECONDS 1e6      /* the longest time any option takes */
 
@@ -103,7 +103,7 @@ struct cli_help {
 struct cli_option {
     const char *name;      /* the long option, without "--" */
     enum cli_kind kind;
-    unsigned roles;        /* ROLE_BITs of the programs that take it (an alias: its target's) */
+    unsigned roles;        /* ROLE_BITs of the programs that take it (an alias: none, its target's apply) */
     unsigned required;     /* ROLE_BITs that need it; an endpoint's absence is reported with the others */
     size_t at;             /* offsetof(struct config, field) the value goes to */
     size_t bind_at;        /* ARG_ENDPOINT: offset of a bool set to `bind` (0: none; offset 0 is `role`) */

@@ -188,7 +188,7 @@ static struct adapter_sock *open_socket(const struct config *cfg, enum sock_kind
     struct sock_params params = {
         .timeout_ms = timeout_ms,
         .max_msg_size = runtime_max_msg(cfg),
-        .clients = cfg->role == ROLE_MASTER ? cfg->clients : 0,
+        .clients = cfg->role == ROLE_MASTER ? cfg->workers : 0,
         .inflight = cfg->inflight,
         .nodes = cfg->role == ROLE_CONTROLLER ? cfg->nodes : 0,
         .library_defaults = cfg->library_defaults,
