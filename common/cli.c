@@ -228,7 +228,7 @@ const struct cli_option cli_options[] = {
      .help = {{ROLES_ALL, NULL, "the library's liveness options (heartbeats, reconnect every 100 ms, a request "
                                 "resent after 200 ms; see --info)"}}},
     {"info", ARG_INFO, ROLES_ALL, 0, 0,
-     .help = {{ROLES_ALL, NULL, "print library, version and options as JSON and exit"}}},
+     .help = {{ROLES_ALL, NULL, "print library, version, options and limits as JSON and exit"}}},
     {"help", ARG_HELP, ROLES_ALL, 0, 0, .help = {{ROLES_ALL, NULL, "print this help and exit"}}},
 };
 const size_t cli_option_count = sizeof cli_options / sizeof cli_options[0];

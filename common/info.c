@@ -6,6 +6,7 @@
 
 #include "adapter.h"
 #include "build_info.h"
+#include "endpoint.h"
 #include "rounds.h"
 #include "server.h"
 #include "wire.h"
@@ -65,6 +66,26 @@ static void print_server_info(FILE *to)
     fputs("}", to);
 }
 
+/* Every numeric limit the parser enforces: one entry per numeric row of the option table, by flag
+ * ("--workers": {"minimum": 1, "maximum": 100000}; an exclusive lower bound is "exclusiveMinimum",
+ * as in JSON Schema), and the endpoints' (endpoint.h). */
+static void print_limits(FILE *to)
+{
+    fputc('{', to);
+    for (size_t i = 0; i < cli_option_count; i++) {
+        const struct cli_option *o = &cli_options[i];
+        if (o->kind != ARG_U32 && o->kind != ARG_BYTES && o->kind != ARG_COUNT && o->kind != ARG_SECONDS)
+            continue;
+        fprintf(to, "\"--%s\": {\"%s\": %.17g, \"maximum\": %.17g", o->name,
+                o->min_excluded ? "exclusiveMinimum" : "minimum", o->min, o->max);
+        if (o->kind == ARG_BYTES || o->kind == ARG_SECONDS)
+            fprintf(to, ", \"unit\": \"%s\"", o->kind == ARG_BYTES ? "bytes" : o->noun ? o->noun : "seconds");
+        fputs("}, ", to);
+    }
+    fprintf(to, "\"tcp_port\": {\"minimum\": %u, \"maximum\": %u}, \"ipc_path\": {\"maximum\": %zu, \"unit\": "
+                "\"bytes\"}}", ENDPOINT_PORT_MIN, ENDPOINT_PORT_MAX, ENDPOINT_IPC_PATH_MAX);
+}
+
 void info_print(const struct config *cfg, FILE *to)
 {
     fprintf(to, "{\"program\": ");
@@ -96,6 +117,8 @@ void info_print(const struct config *cfg, FILE *to)
     json_string(to, ADAPTER.pipelining);
     fprintf(to, ", \"req_resends\": %s, \"server\": ", ADAPTER.req_resends ? "true" : "false");
     print_server_info(to);
+    fprintf(to, ", \"limits\": ");
+    print_limits(to);
     fprintf(to, "}\n");
 }
 
