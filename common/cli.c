@@ -506,7 +506,7 @@ static int bad_value(const struct config *cfg, const struct cli_option *o, const
     case ARG_BYTES:
         return bad(cfg, "--%s: '%s' is not a byte count from %.0f to %s", name, arg, o->min,
                    bytes_text(o->max, hi, sizeof hi));
-    case ARG_COUNT: /* from 1: the limit above is the program's, not the user's concern */
+    case ARG_COUNT: /* its rows start at 1; the top (2^40 requests, 2^32 rounds) is no run's concern */
         return bad(cfg, "--%s: '%s' is not a positive whole number", name, arg);
     default: /* ARG_SECONDS */
         if (o->min > 0 || o->min_excluded)

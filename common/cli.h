@@ -84,7 +84,7 @@ enum cli_kind {
                      once all flags are read; also sets the bool at `bind_at` to `bind` when bind_at != 0 */
     ARG_U32,      /* whole number min .. max (uint32_t) */
     ARG_BYTES,    /* byte count, binary suffixes k, m, g (parse_bytes), min .. max (uint32_t) */
-    ARG_COUNT,    /* whole number, suffixes as for bytes, min .. max (uint64_t) */
+    ARG_COUNT,    /* whole number 1 .. max, suffixes as for bytes (uint64_t); "a positive whole number" */
     ARG_SECONDS,  /* a number (parse_seconds) min .. max, above min if min_excluded (double) */
     ARG_PATTERN,  /* a pattern name the library has (enum pattern) */
     ARG_ALIAS,    /* an old spelling of the row named `alias_of`: takes its roles and value, and the
