@@ -201,7 +201,7 @@ const struct cli_option cli_options[] = {
     /* Churn (docs/churn.md). */
     {"deadline", ARG_SECONDS, M | C, 0, AT(deadline_s), .min = 0.001, .max = MAX_SECONDS,
      .help = {{M, "S", "churn: print a TICK line every 50 ms (replies in it); silence is no stall; after the "
-                       "measured phase, clients silent for S are gone and not waited for"},
+                       "measured phase, workers silent for S are gone and not waited for"},
               {C, "S", "churn: a round ends after S at the latest; a node missing then is declared gone "
                        "(GONE line) and the rounds go on without it, with a hello to it every "
                        STR(ROUND_PROBE_MS) " ms until it answers (BACK line); one ROUND line per round"}}},
