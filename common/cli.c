@@ -1,24 +1,22 @@
-/* cli.c — one parser for the three roles; every flag is validated here. */
+/* cli.c — one parser for the five roles, driven by one table: every flag is validated here. */
 #include "cli.h"
 
 #include <errno.h>
 #include <getopt.h>
+#include <inttypes.h>
 #include <math.h>
 #include <stdarg.h>
-#include <signal.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
-#include <sys/un.h>
-#include <unistd.h>
 
-#include "build_info.h"
-#include "server.h"
+#include "endpoint.h"
+#include "info.h"
 #include "rounds.h"
 #include "wire.h"
 
-#define MAX_CLIENTS 100000u
+#define CLI_MAX_OPTIONS 64 /* rows: a bit each in parse_args' masks */
 
 void print_error(const struct config *cfg, const char *fmt, ...)
 {
@@ -65,13 +63,13 @@ int parse_seconds(const char *s, bool allow_zero, double *out)
     errno = 0;
     char *end;
     double v = strtod(s, &end);
-    if (errno || *end != '\0' || !isfinite(v) || v < 0 || (v == 0 && !allow_zero) || v > 1e6)
+    if (errno || *end != '\0' || !isfinite(v) || v < 0 || (v == 0 && !allow_zero) || v > MAX_SECONDS)
         return -1;
     *out = v;
     return 0;
 }
 
-static int parse_u32(const char *s, uint32_t lo, uint32_t hi, uint32_t *out)
+int parse_u32(const char *s, uint32_t lo, uint32_t hi, uint32_t *out)
 {
     if (!s || *s < '0' || *s > '9')
         return -1;
@@ -84,58 +82,6 @@ static int parse_u32(const char *s, uint32_t lo, uint32_t hi, uint32_t *out)
     return 0;
 }
 
-int endpoint_check(const char *ep, char *why, size_t why_len)
-{
-    if (strncmp(ep, "tcp://", 6) == 0) {
-        const char *host = ep + 6;
-        const char *colon = strrchr(host, ':');
-        uint32_t port;
-        if (!colon || colon == host) {
-            snprintf(why, why_len, "'%s' has no host: expected tcp://HOST:PORT", ep);
-            return -1;
-        }
-        if (parse_u32(colon + 1, 1, 65535, &port) != 0) {
-            snprintf(why, why_len, "'%s' has no valid port (1..65535): expected tcp://HOST:PORT", ep);
-            return -1;
-        }
-        return 0;
-    }
-    if (strncmp(ep, "ipc://", 6) == 0) {
-        const char *path = ep + 6;
-        size_t limit = sizeof(((struct sockaddr_un *)0)->sun_path) - 1;
-        if (path[0] != '/') {
-            snprintf(why, why_len, "'%s': the ipc path must be absolute (ipc:///dir/name)", ep);
-            return -1;
-        }
-        if (strlen(path) > limit) {
-            snprintf(why, why_len, "ipc path too long: %zu bytes, the limit is %zu (sun_path): %s",
-                     strlen(path), limit, path);
-            return -1;
-        }
-        return 0;
-    }
-    snprintf(why, why_len, "'%s' is not an endpoint: expected tcp://HOST:PORT or ipc:///path", ep);
-    return -1;
-}
-
-int endpoint_check_free(const char *ep, char *why, size_t why_len)
-{
-    if (strncmp(ep, "ipc://", 6) != 0)
-        return 0; /* a busy TCP port makes bind fail loudly by itself */
-    struct sockaddr_un addr = {.sun_family = AF_UNIX};
-    snprintf(addr.sun_path, sizeof addr.sun_path, "%s", ep + 6);
-    int fd = socket(AF_UNIX, SOCK_STREAM, 0);
-    if (fd < 0)
-        return 0;
-    int live = connect(fd, (struct sockaddr *)&addr, sizeof addr) == 0;
-    close(fd);
-    if (live) {
-        snprintf(why, why_len, "%s is already in use by another process", ep + 6);
-        return -1;
-    }
-    return 0;
-}
-
 const char *pattern_name(enum pattern p)
 {
     static const char *const names[PATTERN_COUNT] = {[PATTERN_REQREP] = "reqrep", [PATTERN_PUBSUB] = "pubsub",
@@ -144,234 +90,278 @@ const char *pattern_name(enum pattern p)
     return (unsigned)p < PATTERN_COUNT ? names[p] : NULL;
 }
 
-static void usage(const struct config *cfg, FILE *to)
+/* The option table. Roles: */
+#define M ROLE_BIT(ROLE_MASTER)
+#define W ROLE_BIT(ROLE_WORKER)
+#define R ROLE_BIT(ROLE_ROUTER)
+#define C ROLE_BIT(ROLE_CONTROLLER)
+#define N ROLE_BIT(ROLE_NODE)
+#define AT(field) offsetof(struct config, field)
+#define STR_(x) #x
+#define STR(x) STR_(x)
+
+/* Row order is the order of --help and of the "is required" checks (--size before --workers). */
+const struct cli_option cli_options[] = {
+    /* Where each role meets the others. */
+    {"connect", ARG_ENDPOINT, M | W, M | W, AT(endpoint), .bind_at = AT(bind), .bind = false,
+     .help = {{M | W, "ENDPOINT", "where to connect: the broker (or, with no broker, a master that binds)"}}},
+    {"bind", ARG_ENDPOINT, M | W, 0, AT(endpoint), .bind_at = AT(bind), .bind = true,
+     .help = {{M | W, "ENDPOINT", "listen at ENDPOINT instead of connecting: the other side connects here "
+                                  "(the direct topology: no broker)"}}},
+    {"front", ARG_ENDPOINT, R, R, AT(front),
+     .help = {{R, "ENDPOINT", "where the workers connect (rounds: the publishers)"}}},
+    {"back", ARG_ENDPOINT, R, R, AT(back),
+     .help = {{R, "ENDPOINT", "where the master connects (rounds: the subscribers)"}}},
+    {"survey-front", ARG_ENDPOINT, R, 0, AT(survey_front),
+     .help = {{R, "ENDPOINT", "pattern survey: where the surveyor (the controller) connects"}}},
+    {"survey-back", ARG_ENDPOINT, R, 0, AT(survey_back),
+     .help = {{R, "ENDPOINT", "pattern survey: where the respondents (the nodes) connect"}}},
+    {"pub", ARG_ENDPOINT, C | N, C | N, AT(pub),
+     .help = {{C | N, "ENDPOINT", "where to publish: the broker's publisher side (its front)"}}},
+    {"sub", ARG_ENDPOINT, C | N, C | N, AT(sub),
+     .help = {{C | N, "ENDPOINT", "where to subscribe: the broker's subscriber side (its back)"}}},
+    {"survey", ARG_ENDPOINT, C | N, 0, AT(survey),
+     .help = {{C, "ENDPOINT", "pattern survey: the broker's side for the surveyor, where one survey a round "
+                              "gathers the results"},
+              {N, "ENDPOINT", "pattern survey: the broker's side for the respondents, where each node "
+                              "answers the results request"}}},
+    {"pattern", ARG_PATTERN, R | C | N, 0, AT(pattern),
+     .help = {{R, "NAME", "reqrep (default): workers at --front, the master at --back; pubsub: the broker "
+                          "of Grischa's rounds, publishers at --front, subscribers at --back; router: one "
+                          "socket at both, each message sent to the peer its topic names; survey: pubsub's, "
+                          "and a survey device from the surveyor (--survey-front) to the respondents "
+                          "(--survey-back), the answers back; reply: a broker product's (its router is its "
+                          "real server, for every pattern)"},
+              {C, "NAME", "pubsub (default); router: one addressed socket, to --pub; survey: pubsub's, and "
+                          "the results gathered by one survey a round at --survey within --timeout; reply: "
+                          "a broker product's, one socket, each message says where to answer "
+                          "(docs/products.md)"},
+              {N, "NAME", "pubsub (default); router: one addressed socket, to --sub; survey: pubsub's, and "
+                          "a respondent at --survey that answers the results request; reply: a broker "
+                          "product's, one socket, answering where each message says"}}},
+    /* What a run is. */
+    {"size", ARG_BYTES, M | W | R, M | W, AT(size), .min = 1, .max = WIRE_MAX_PAYLOAD,
+     .help = {{M | W, "BYTES", "payload bytes per message"},
+              {R, "BYTES", "the run's payload size: lets a library raise its message size limit when the "
+                           "run needs it"}}},
+    {"workers", ARG_U32, M, M, AT(workers), .min = 1, .max = MAX_WORKERS,
+     .help = {{M, "N", "how many workers take part (their ids are 0 .. N-1)"}}},
+    {"clients", ARG_ALIAS, .alias_of = "workers"}, /* "clients" was ambiguous (rounds call them nodes) */
+    {"id", ARG_U32, W | N, W | N, AT(client_id), .min = 0, .max = MAX_WORKERS - 1,
+     .help = {{W, "N", "this worker's id, from 0 to the number of workers - 1"},
+              {N, "I", "the id of the first node this process hosts"}}},
+    {"nodes", ARG_U32, C | N, C, AT(nodes), .min = 1, .max = ROUND_MAX_NODES,
+     .help = {{C, "N", "nodes in the run"},
+              {N, "K", "this process hosts nodes I .. I+K-1, each with its own sockets and thread "
+                       "(default 1)"}}},
+    {"all-nodes", ARG_U32, N, N, AT(all_nodes), .min = 1, .max = ROUND_MAX_NODES,
+     .help = {{N, "N", "nodes in the run (a node's id is checked against it)"}}},
+    {"task-size", ARG_BYTES, C | N, 0, AT(task_size), .min = ROUND_HEADER_SIZE, .max = ROUND_MAX_SIZE,
+     .help = {{C | N, "BYTES", "a task's whole message, topic included (default 96)"}}},
+    {"result-size", ARG_BYTES, C | N, 0, AT(result_size), .min = ROUND_RESULT_MIN_SIZE, .max = ROUND_MAX_SIZE,
+     .help = {{C | N, "BYTES", "a result's whole message, topic and the node's task time included (default 74; "
+                               "the results request is a bare header)"}}},
+    {"duration", ARG_SECONDS, M | C, 0, AT(duration_s), .min = 0, .min_excluded = true, .max = MAX_SECONDS,
+     .help = {{M, "S", "measured phase length in seconds (default 2)"},
+              {C, "S", "measured phase length in seconds (default 2, unless --rounds)"}}},
+    {"requests", ARG_COUNT, M, 0, AT(requests), .min = 1, .max = 1ull << 40,
+     .help = {{M, "N", "instead of --duration: N measured requests per worker"}}},
+    {"rounds", ARG_COUNT, C, 0, AT(rounds), .min = 1, .max = 0xFFFFFFF0u,
+     .help = {{C, "N", "measured rounds (default: --duration); with --duration, N rounds or fewer if "
+                       "--duration seconds pass first"}}},
+    {"warmup", ARG_SECONDS, M | C, 0, AT(warmup_s), .min = 0, .max = MAX_SECONDS,
+     .help = {{M | C, "S", "discarded phase before the measurement (default 0.5)"}}},
+    {"compute", ARG_SECONDS, C, 0, AT(compute_s), .min = 0, .max = MAX_SECONDS,
+     .help = {{C, "S", "the move time between a round's tasks and its results request (default 0: back to "
+                       "back)"}}},
+    {"timeout", ARG_SECONDS, M | W | C | N, 0, AT(timeout_s), .min = 0.001, .max = MAX_SECONDS,
+     .help = {{M, "S", "give up after S seconds without progress (default 5; the master waits 10x as long "
+                       "for the first request)"},
+              {W | N, "S", "give up after S seconds without progress (default 5)"},
+              {C, "S", "give up after S seconds without progress; a round's results are due within it "
+                       "(default 5)"}}},
+    {"inflight", ARG_U32, M | W, 0, AT(inflight), .min = 1, .max = MAX_INFLIGHT,
+     .help = {{M, "K", "each worker keeps K requests outstanding (the workarounds are sized for the replies "
+                       "in flight; default 1)"},
+              {W, "K", "keep K requests outstanding (default 1), through the library's pipelining socket "
+                       "(see --info, docs/capacity.md)"}}},
+    {"rate", ARG_SECONDS, W, 0, AT(rate), .min = 0, .min_excluded = true, .max = MAX_SECONDS,
+     .noun = "requests per second",
+     .help = {{W, "R", "open loop: send at R requests/s on a fixed schedule and measure latency from the "
+                       "intended send time"}}},
+    /* The control line and the sweep. */
+    {"wait-go", ARG_FLAG, W | C, 0, AT(wait_go),
+     .help = {{W, NULL, "stdin is the sweep's control line: after READY, wait for a line before starting; "
+                        "after DONE, stay until stdin ends; if it ends before DONE, leave at once (exit 1)"},
+              {C, NULL, "stdin is the sweep's control line: a line after READY starts the hellos; after "
+                        "them it prints LIVE and waits for another"}}},
+    {"lifeline", ARG_FLAG, M | R | C | N, 0, AT(lifeline),
+     .help = {{M | R | C | N, NULL, "exit when stdin closes: a program started through ssh then ends with its "
+                                    "session, whenever that ends"}}},
+    /* Churn (docs/churn.md). */
+    {"deadline", ARG_SECONDS, M | C, 0, AT(deadline_s), .min = 0.001, .max = MAX_SECONDS,
+     .help = {{M, "S", "churn: print a TICK line every 50 ms (replies in it); silence is no stall; after the "
+                       "measured phase, workers silent for S are gone and not waited for"},
+              {C, "S", "churn: a round ends after S at the latest; a node missing then is declared gone "
+                       "(GONE line) and the rounds go on without it, with a hello to it every "
+                       STR(ROUND_PROBE_MS) " ms until it answers (BACK line); one ROUND line per round"}}},
+    {"watch-node", ARG_U32, C, 0, AT(watch_node), .min = 0, .max = ROUND_MAX_NODES - 1, .noun = "a node id",
+     .help = {{C, "K", "churn: report what was sent to node K apart"}}},
+    {"late", ARG_FLAG, C, 0, AT(watch_late),
+     .help = {{C, NULL, "churn: the watched node is not there at the start and is not waited for (needs "
+                        "--watch-node and --deadline)"}}},
+    {"first-round", ARG_U32, C, 0, AT(first_round), .min = 1, .max = 0x7FFFFFFFu,
+     .help = {{C, "R", "number the rounds from R (default 1): a controller that replaces another numbers "
+                       "past it"}}},
+    {"announce", ARG_FLAG, N, 0, AT(announce),
+     .help = {{N, NULL, "churn: once connected, each node says it is there (an answer nobody asked for), as a "
+                        "Grischa node registers when it joins"}}},
+    /* The library's options (--info lists them). */
+    {"library-defaults", ARG_FLAG, ROLES_ALL, 0, AT(library_defaults),
+     .help = {{M, NULL, "apply no library workaround (nanomsg then loses replies under load; "
+                        "docs/findings.md; the workers take it too)"},
+              {ROLES_ALL, NULL, "apply no library workaround (docs/findings.md)"}}},
+    {"equalize", ARG_FLAG, ROLES_ALL, 0, AT(equalize),
+     .help = {{ROLES_ALL, NULL, "the same transport options for every library (TCP_NODELAY on, 128 KiB socket "
+                                "buffers where settable; see --info)"}}},
+    {"liveness", ARG_FLAG, ROLES_ALL, 0, AT(liveness),
+     .help = {{ROLES_ALL, NULL, "the library's liveness options (heartbeats, reconnect every 100 ms, a request "
+                                "resent after 200 ms; see --info)"}}},
+    {"info", ARG_INFO, ROLES_ALL, 0, 0,
+     .help = {{ROLES_ALL, NULL, "print library, version, options and limits as JSON and exit"}}},
+    {"help", ARG_HELP, ROLES_ALL, 0, 0, .help = {{ROLES_ALL, NULL, "print this help and exit"}}},
+};
+const size_t cli_option_count = sizeof cli_options / sizeof cli_options[0];
+
+/* One paragraph per role, before its options in --help. */
+static const char *const role_about[] = {
+    [ROLE_MASTER] = "The REP side: answers every request, runs warm-up then the measured phase, and prints one "
+                    "RESULT line (msgs, seconds, msgs_per_s, mib_per_s).",
+    [ROLE_WORKER] = "A REQ client: checks the path with one hello round trip, prints READY, then sends requests "
+                    "and verifies every reply until the master says stop.",
+    [ROLE_ROUTER] = "The broker: forwards requests from the workers (front) to the master (back) and the "
+                    "replies back, until killed; with a pattern of Grischa's rounds, the broker between their "
+                    "publishers and subscribers.",
+    [ROLE_CONTROLLER] = "Grischa's controller: checks that every node's subscription is live, then runs rounds: a "
+                        "task to every node, the move time, a results request to every node, and every result "
+                        "back. Prints RESULT and the histogram of the overhead per move (back to back: the round "
+                        "time; with a move time: the scatter of the tasks + the gather of the results).",
+    [ROLE_NODE] = "Grischa's nodes, each with its own sockets and thread: answers hellos, takes its task, "
+                  "answers the results request, until the controller says stop; prints DONE with what each "
+                  "saw.",
+};
+static const char usage_footer[] = "ENDPOINT is tcp://HOST:PORT or ipc:///absolute/path; BYTES take the binary "
+                                   "suffixes k, m, g (1k = 1024); S is in seconds.";
+
+#undef M
+#undef W
+#undef R
+#undef C
+#undef N
+
+_Static_assert(sizeof cli_options / sizeof cli_options[0] <= CLI_MAX_OPTIONS, "a row more than the masks hold");
+
+#define OPT_BASE 256 /* getopt_long's value for row i: OPT_BASE + i */
+#define HELP_WIDTH 100
+#define HELP_COLUMN 27
+
+const struct cli_option *cli_option_find(const char *name)
 {
-    fprintf(to, "usage: %s ", cfg->prog);
-    switch (cfg->role) {
-    case ROLE_ROUTER:
-        fprintf(to, "--front ENDPOINT --back ENDPOINT [--size BYTES]\n"
-                    "       [--pattern reqrep|pubsub|router|survey|reply] [--survey-front ENDPOINT --survey-back ENDPOINT]\n"
-                    "  The broker: forwards requests from workers (front) to the master (back)\n"
-                    "  and replies back, until killed. --size lets a library raise its\n"
-                    "  message size limit when the run needs it. --pattern pubsub: the broker\n"
-                    "  of Grischa's rounds, publishers at --front, subscribers at --back;\n"
-                    "  router: one socket at both, each message sent to the peer its topic names;\n"
-                    "  survey: pubsub's, and a survey device from the surveyor (--survey-front)\n"
-                    "  to the respondents (--survey-back), the answers back; reply: a broker\n"
-                    "  product's (its router is its real server, for every pattern).\n");
-        break;
-    case ROLE_CONTROLLER:
-        fprintf(to, "--pub ENDPOINT --sub ENDPOINT --nodes N [--task-size BYTES] [--result-size BYTES]\n"
-                    "       [--compute S] [--duration S] [--rounds N] [--warmup S] [--timeout S] [--wait-go]\n"
-                    "       [--pattern pubsub|router|survey|reply] [--survey ENDPOINT]\n"
-                    "  Grischa's controller: checks that every node's subscription is live, then\n"
-                    "  runs rounds: a task to every node, --compute seconds of move time, a results\n"
-                    "  request to every node, and every result back within --timeout. Prints RESULT\n"
-                    "  and the histogram of the overhead per move (back to back: the round time;\n"
-                    "  with a move time: the scatter of the tasks + the gather of the results).\n"
-                    "  --pub, --sub   the broker's publisher side and subscriber side\n"
-                    "  --pattern      pubsub (default), router (one addressed socket, to --pub) or\n"
-                    "                 survey (pubsub's, and the results gathered by one survey a round\n"
-                    "                 at --survey, the broker's --survey-front, within --timeout) or\n"
-                    "                 reply (a broker product's: one socket; each message says where\n"
-                    "                 to answer, docs/products.md)\n"
-                    "  --task-size, --result-size  whole messages, topic included (default 96, 74;\n"
-                    "                 at least 20, the header, and a result 28, with its task time;\n"
-                    "                 the request is 20 bytes)\n"
-                    "  --rounds N     measured rounds (default: --duration, 2 s); with --duration,\n"
-                    "                 N rounds or fewer if --duration seconds pass first\n"
-                    "  --wait-go      stdin is the sweep's control line: a line after READY starts\n"
-                    "                 the hellos; after them it prints LIVE and waits for another\n"
-                    "  --deadline S   churn: a round ends after S at the latest; a node missing then\n"
-                    "                 is declared gone (GONE line) and the rounds go on without it,\n"
-                    "                 with a hello to it every %d ms until it answers (BACK line);\n"
-                    "                 one ROUND line per round (docs/churn.md)\n"
-                    "  --watch-node K report what was sent to node K apart; --late: K is not\n"
-                    "                 there at the start and is not waited for\n"
-                    "  --first-round R  number the rounds from R (default 1): a controller that\n"
-                    "                 replaces another numbers past it\n", ROUND_PROBE_MS);
-        break;
-    case ROLE_NODE:
-        fprintf(to, "--pub ENDPOINT --sub ENDPOINT --id I --all-nodes N [--nodes K]\n"
-                    "       [--task-size BYTES] [--result-size BYTES] [--timeout S]\n"
-                    "       [--pattern pubsub|router|survey|reply] [--survey ENDPOINT]\n"
-                    "  Grischa's nodes I .. I+K-1 (default K = 1), each with its own sockets and\n"
-                    "  thread: answers hellos, takes its task, answers the results request, until\n"
-                    "  the controller says stop; prints DONE with what each saw.\n"
-                    "  --pattern      pubsub (default), router (one addressed socket, to --sub) or\n"
-                    "                 survey (pubsub's, and a respondent at --survey, the broker's\n"
-                    "                 --survey-back, that answers the results request) or\n"
-                    "                 reply (a broker product's: one socket, answers where each\n"
-                    "                 message says)\n"
-                    "  --announce     churn: once connected, each node says it is there (an answer\n"
-                    "                 nobody asked for), as a Grischa node registers when it joins\n");
-        break;
-    case ROLE_MASTER:
-        fprintf(to, "--connect ENDPOINT --clients N --size BYTES\n"
-                    "       [--duration S | --requests N] [--warmup S] [--timeout S] [--inflight K]\n"
-                    "       [--library-defaults]\n"
-                    "  The REP side: answers every request, runs warm-up then the measured phase,\n"
-                    "  and prints one RESULT line (msgs, seconds, msgs_per_s, mib_per_s).\n"
-                    "  --duration S   measured phase length in seconds (default 2)\n"
-                    "  --requests N   instead: N measured requests per client\n"
-                    "  --warmup S     discarded phase before the measurement (default 0.5)\n"
-                    "  --inflight K   each worker keeps K requests outstanding (its workarounds\n"
-                    "                 are sized for the replies in flight; default 1)\n"
-                    "  --library-defaults  apply no library workaround (nanomsg then loses\n"
-                    "                 replies under load; see docs/findings.md; the workers take it too)\n"
-                    "  --deadline S   churn: print a TICK line every 50 ms (replies in it); silence\n"
-                    "                 is no stall; after the measured phase, clients silent for S\n"
-                    "                 are gone and not waited for (docs/churn.md)\n");
-        break;
-    case ROLE_WORKER:
-        fprintf(to, "--connect ENDPOINT --id N --size BYTES [--timeout S] [--wait-go] [--rate R]\n"
-                    "       [--inflight K] [--library-defaults]\n"
-                    "  A REQ client: checks the path with one hello round trip, prints READY,\n"
-                    "  then sends requests and verifies every reply until the master says stop.\n"
-                    "  --wait-go      stdin is the sweep's control line: after READY, wait for\n"
-                    "                 a line before starting; after DONE, stay until stdin ends;\n"
-                    "                 if it ends before DONE, leave at once (exit 1)\n"
-                    "  --rate R       open loop: send at R requests/s on a fixed schedule and\n"
-                    "                 measure latency from the intended send time\n"
-                    "  --inflight K   keep K requests outstanding (default 1), through the\n"
-                    "                 library's pipelining socket (see --info, docs/capacity.md)\n");
-        break;
-    }
-    fprintf(to, "  ENDPOINT       tcp://HOST:PORT or ipc:///absolute/path (--bind ENDPOINT\n"
-                "                 instead of --connect makes the program listen)\n"
-                "  BYTES          payload bytes, 1 .. 1G (suffixes k, m, g are binary)\n"
-                "  --timeout S    (master, worker) give up after S seconds without progress\n"
-                "                 (default 5; the master waits 10x as long for the first request)\n"
-                "  --equalize     the same transport options for every library (TCP_NODELAY\n"
-                "                 on, 128 KiB socket buffers where settable; see --info)\n"
-                "  --liveness     the library's liveness options (heartbeats, reconnect every\n"
-                "                 100 ms, a request resent after 200 ms; see --info)\n"
-                "  --lifeline     (all but worker) exit when stdin closes: a program started\n"
-                "                 through ssh then ends with its session, whenever that ends\n"
-                "  --info         print library, version and options as JSON and exit\n");
+    for (size_t i = 0; i < cli_option_count; i++)
+        if (strcmp(cli_options[i].name, name) == 0)
+            return &cli_options[i];
+    return NULL;
 }
 
-static void json_string(FILE *to, const char *s)
+/* The row an alias stands for; any other row itself. */
+static const struct cli_option *resolve(const struct cli_option *o)
 {
-    fputc('"', to);
-    for (; s && *s; s++) {
-        if (*s == '"' || *s == '\\')
-            fprintf(to, "\\%c", *s);
-        else if ((unsigned char)*s < 0x20)
-            fprintf(to, "\\u%04x", *s);
-        else
-            fputc(*s, to);
-    }
-    fputc('"', to);
+    return o->kind == ARG_ALIAS ? cli_option_find(o->alias_of) : o;
 }
 
-static void json_options(FILE *to, const struct adapter_option *list)
+const struct cli_help *cli_option_help(const struct cli_option *o, enum role role)
 {
-    fputc('[', to);
-    for (const struct adapter_option *o = list; o && o->name; o++) {
-        fprintf(to, "%s{\"name\": ", o == list ? "" : ", ");
-        json_string(to, o->name);
-        fprintf(to, ", \"value\": ");
-        json_string(to, o->value);
-        fprintf(to, ", \"why\": ");
-        json_string(to, o->why);
-        fputc('}', to);
-    }
-    fputc(']', to);
+    for (size_t i = 0; i < sizeof o->help / sizeof o->help[0] && o->help[i].text; i++)
+        if (o->help[i].roles & ROLE_BIT(role))
+            return &o->help[i];
+    return NULL;
 }
 
-/* A broker product's server: what it is, its version, what we set and why; null for a library. */
-static void print_server_info(FILE *to)
+/* "64k", "1G": a byte count as the limits are written. */
+static const char *bytes_text(double bytes, char *buf, size_t len)
 {
-    const struct adapter_server *sv = ADAPTER.server;
-    if (!sv) {
-        fputs("null", to);
-        return;
+    static const struct { unsigned shift; const char *suffix; } units[] = {{30, "G"}, {20, "M"}, {10, "k"}};
+    uint64_t v = (uint64_t)bytes;
+    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++)
+        if (v && v % (1ull << units[i].shift) == 0) {
+            snprintf(buf, len, "%" PRIu64 "%s", v >> units[i].shift, units[i].suffix);
+            return buf;
+        }
+    snprintf(buf, len, "%" PRIu64, v);
+    return buf;
+}
+
+/* Writes `text` from column `col` on (padded to `indent` first), wrapped at HELP_WIDTH into lines that
+ * start at column `indent`, and a newline. */
+static void print_wrapped(FILE *to, size_t col, size_t indent, const char *text)
+{
+    bool line_start = col < indent;
+    if (col < indent) {
+        fprintf(to, "%*s", (int)(indent - col), "");
+        col = indent;
     }
-    fputs("{\"program\": ", to);
-    json_string(to, sv->program);
-    fputs(", \"package\": ", to);
-    json_string(to, sv->package);
-    fputs(", \"version\": ", to);
-    json_string(to, server_version());
-    fputs(", \"no_ipc\": ", to);
-    if (sv->no_ipc)
-        json_string(to, sv->no_ipc);
+    while (*text) {
+        size_t word = strcspn(text, " ");
+        if (!line_start && col + 1 + word > HELP_WIDTH) {
+            fprintf(to, "\n%*s", (int)indent, "");
+            col = indent;
+            line_start = true;
+        }
+        if (!line_start)
+            col += (size_t)fprintf(to, " ");
+        col += (size_t)fprintf(to, "%.*s", (int)word, text);
+        line_start = false;
+        text += word;
+        text += strspn(text, " ");
+    }
+    fputc('\n', to);
+}
+
+/* A row's --help sentence for `h`, with its limits; an alias's says what replaces it. */
+static void option_text(const struct cli_option *o, const struct cli_help *h, char *buf, size_t len)
+{
+    const struct cli_option *target = resolve(o);
+    char hi[32];
+    if (o != target)
+        snprintf(buf, len, "the old spelling of --%s; --%s goes in the next release", target->name, o->name);
+    else if (o->kind == ARG_U32)
+        snprintf(buf, len, "%s [%.0f .. %.0f]", h->text, o->min, o->max);
+    else if (o->kind == ARG_BYTES)
+        snprintf(buf, len, "%s [%.0f .. %s]", h->text, o->min, bytes_text(o->max, hi, sizeof hi));
     else
-        fputs("null", to);
-    fputs(", \"stop_signal\": ", to);
-    fprintf(to, "\"SIG%s\"", sigabbrev_np(sv->stop_signal ? sv->stop_signal : SIGTERM));
-    fputs(", \"settings\": ", to);
-    json_options(to, sv->settings);
-    fputs("}", to);
+        snprintf(buf, len, "%s", h->text);
 }
 
-static void print_info(const struct config *cfg)
+/* --help: the required flags, the role's paragraph, then every flag the role takes, in table order. */
+static void print_usage(const struct config *cfg, FILE *to)
 {
-    printf("{\"program\": ");
-    json_string(stdout, cfg->prog);
-    printf(", \"adapter\": ");
-    json_string(stdout, ADAPTER.name);
-    printf(", \"library\": ");
-    json_string(stdout, ADAPTER.library);
-    printf(", \"library_version\": ");
-    json_string(stdout, ADAPTER.version());
-    printf(", \"build\": ");
-    json_string(stdout, RRB_BUILD);
-    printf(", \"cc\": ");
-    json_string(stdout, RRB_CC);
-    printf(", \"cflags\": ");
-    json_string(stdout, RRB_CFLAGS);
-    printf(", \"patterns\": [");
-    for (int p = 0, n = 0; p < PATTERN_COUNT; p++)
-        if (ADAPTER.patterns & PATTERN_BIT(p))
-            printf("%s\"%s\"", n++ ? ", " : "", pattern_name((enum pattern)p));
-    printf("], \"wire_header_bytes\": %u, \"round_header_bytes\": %u, \"options\": ", WIRE_HEADER_SIZE,
-           ROUND_HEADER_SIZE);
-    json_options(stdout, ADAPTER.options);
-    printf(", \"equalize_options\": ");
-    json_options(stdout, ADAPTER.equalize_options);
-    printf(", \"liveness_options\": ");
-    json_options(stdout, ADAPTER.liveness_options);
-    printf(", \"pipelining\": ");
-    json_string(stdout, ADAPTER.pipelining);
-    printf(", \"req_resends\": %s, \"server\": ", ADAPTER.req_resends ? "true" : "false");
-    print_server_info(stdout);
-    printf("}\n");
-}
-
-enum { OPT_FRONT = 256, OPT_BACK, OPT_CONNECT, OPT_BIND, OPT_CLIENTS, OPT_ID, OPT_SIZE, OPT_DURATION,
-       OPT_REQUESTS, OPT_WARMUP, OPT_TIMEOUT, OPT_WAIT_GO, OPT_LIBRARY_DEFAULTS, OPT_EQUALIZE, OPT_RATE, OPT_INFO,
-       OPT_HELP, OPT_LIFELINE, OPT_PATTERN, OPT_PUB, OPT_SUB, OPT_NODES, OPT_ALL_NODES, OPT_TASK_SIZE,
-       OPT_RESULT_SIZE, OPT_COMPUTE, OPT_ROUNDS, OPT_SURVEY, OPT_SURVEY_FRONT, OPT_SURVEY_BACK, OPT_DEADLINE,
-       OPT_WATCH_NODE, OPT_LATE, OPT_ANNOUNCE, OPT_LIVENESS, OPT_FIRST_ROUND, OPT_INFLIGHT };
-
-/* Which roles accept which option. */
-static bool accepts(enum role role, int opt)
-{
-    bool rounds = role == ROLE_CONTROLLER || role == ROLE_NODE;
-    switch (opt) {
-    case OPT_FRONT: case OPT_BACK: case OPT_SURVEY_FRONT: case OPT_SURVEY_BACK: return role == ROLE_ROUTER;
-    case OPT_CONNECT: case OPT_BIND: return role == ROLE_MASTER || role == ROLE_WORKER;
-    case OPT_SIZE: return !rounds;
-    case OPT_CLIENTS: case OPT_REQUESTS: return role == ROLE_MASTER;
-    case OPT_DURATION: case OPT_WARMUP: return role == ROLE_MASTER || role == ROLE_CONTROLLER;
-    case OPT_LIBRARY_DEFAULTS: return true; /* the workarounds are on each role's sockets */
-    case OPT_ID: return role == ROLE_WORKER || role == ROLE_NODE;
-    case OPT_WAIT_GO: return role == ROLE_WORKER || role == ROLE_CONTROLLER;
-    case OPT_RATE: return role == ROLE_WORKER;
-    case OPT_INFLIGHT: return role == ROLE_WORKER || role == ROLE_MASTER; /* the master sizes for it */
-    case OPT_LIFELINE: return role != ROLE_WORKER; /* a worker's stdin is its go/leave line already */
-    case OPT_TIMEOUT: return role != ROLE_ROUTER; /* the router never gives up: it is killed */
-    case OPT_PATTERN: return role == ROLE_ROUTER || rounds;
-    case OPT_PUB: case OPT_SUB: case OPT_SURVEY: case OPT_NODES: case OPT_TASK_SIZE: case OPT_RESULT_SIZE:
-        return rounds;
-    case OPT_ALL_NODES: case OPT_ANNOUNCE: return role == ROLE_NODE;
-    case OPT_COMPUTE: case OPT_ROUNDS: case OPT_WATCH_NODE: case OPT_LATE: case OPT_FIRST_ROUND:
-        return role == ROLE_CONTROLLER;
-    case OPT_DEADLINE: return role == ROLE_CONTROLLER || role == ROLE_MASTER;
-    default: return true;
+    char text[1024];
+    fprintf(to, "usage: %s", cfg->prog);
+    for (size_t i = 0; i < cli_option_count; i++)
+        if (cli_options[i].required & ROLE_BIT(cfg->role))
+            fprintf(to, " --%s %s", cli_options[i].name, cli_option_help(&cli_options[i], cfg->role)->arg);
+    fprintf(to, " [OPTION]...\n");
+    print_wrapped(to, 0, 2, role_about[cfg->role]);
+    for (size_t i = 0; i < cli_option_count; i++) {
+        const struct cli_option *o = &cli_options[i];
+        if (!(resolve(o)->roles & ROLE_BIT(cfg->role)))
+            continue;
+        const struct cli_help *h = cli_option_help(resolve(o), cfg->role);
+        option_text(o, h, text, sizeof text);
+        int col = fprintf(to, "  --%s%s%s", o->name, h->arg ? " " : "", h->arg ? h->arg : "");
+        print_wrapped(to, (size_t)col, HELP_COLUMN, text);
     }
+    print_wrapped(to, 0, 2, usage_footer);
 }
 
 __attribute__((format(printf, 2, 3))) static int bad(const struct config *cfg, const char *fmt, ...)
@@ -422,8 +412,20 @@ static int check_endpoints(const struct config *cfg, const char *const flags[], 
     return ADAPTER.server ? 0 : check_distinct(cfg, flags, eps, n);
 }
 
+/* The first row (in table order) that the role needs and was not given; endpoints are checked with the
+ * others (check_endpoints). `seen` has bit i for row i. */
+static int check_required(const struct config *cfg, uint64_t seen)
+{
+    for (size_t i = 0; i < cli_option_count; i++) {
+        const struct cli_option *o = &cli_options[i];
+        if (o->kind != ARG_ENDPOINT && (o->required & ROLE_BIT(cfg->role)) && !(seen & (1ull << i)))
+            return bad(cfg, "--%s %s is required", o->name, cli_option_help(o, cfg->role)->arg);
+    }
+    return 0;
+}
+
 /* The rounds roles' checks: endpoints, node ids, sizes, phases. */
-static int check_rounds_config(struct config *cfg, bool have_id)
+static int check_rounds_config(struct config *cfg, uint64_t seen)
 {
     int rc;
     bool survey = cfg->pattern == PATTERN_SURVEY;
@@ -437,9 +439,9 @@ static int check_rounds_config(struct config *cfg, bool have_id)
         return bad(cfg, "--pattern: rounds need pubsub, router, survey or reply");
     if (!(ADAPTER.patterns & PATTERN_BIT(cfg->pattern)))
         return bad(cfg, "%s has no %s pattern", ADAPTER.library, pattern_name(cfg->pattern));
+    if ((rc = check_required(cfg, seen)) != 0)
+        return rc;
     if (cfg->role == ROLE_CONTROLLER) {
-        if (!cfg->nodes)
-            return bad(cfg, "--nodes N is required");
         if (cfg->duration_s == 0 && cfg->rounds == 0)
             cfg->duration_s = 2.0;
         if (cfg->watch_node != NO_NODE && cfg->watch_node >= cfg->nodes)
@@ -448,10 +450,6 @@ static int check_rounds_config(struct config *cfg, bool have_id)
             return bad(cfg, "--late needs --watch-node (the node that joins) and --deadline");
         return -1;
     }
-    if (!have_id)
-        return bad(cfg, "--id I is required");
-    if (!cfg->all_nodes)
-        return bad(cfg, "--all-nodes N is required");
     if (!cfg->nodes)
         cfg->nodes = 1;
     if ((uint64_t)cfg->first_id + cfg->nodes > cfg->all_nodes)
@@ -461,11 +459,11 @@ static int check_rounds_config(struct config *cfg, bool have_id)
 }
 
 /* The checks that involve more than one option. */
-static int check_config(struct config *cfg, bool have_size, bool have_clients, bool have_id)
+static int check_config(struct config *cfg, uint64_t seen)
 {
     int rc;
     if (cfg->role == ROLE_CONTROLLER || cfg->role == ROLE_NODE)
-        return check_rounds_config(cfg, have_id);
+        return check_rounds_config(cfg, seen);
     if (cfg->role == ROLE_ROUTER) {
         bool survey = cfg->pattern == PATTERN_SURVEY;
         if (!survey && (cfg->survey_front || cfg->survey_back))
@@ -477,18 +475,14 @@ static int check_config(struct config *cfg, bool have_size, bool have_clients, b
     }
     if ((rc = check_endpoint_arg(cfg, cfg->bind ? "--bind" : "--connect", cfg->endpoint)) != 0)
         return rc;
-    if (!have_size)
-        return bad(cfg, "--size BYTES is required");
+    if ((rc = check_required(cfg, seen)) != 0)
+        return rc;
     if (cfg->role == ROLE_MASTER) {
-        if (!have_clients)
-            return bad(cfg, "--clients N is required");
         if (cfg->duration_s > 0 && cfg->requests > 0)
             return bad(cfg, "--duration and --requests exclude each other");
         if (cfg->duration_s == 0 && cfg->requests == 0)
             cfg->duration_s = 2.0;
     }
-    if (cfg->role == ROLE_WORKER && !have_id)
-        return bad(cfg, "--id N is required");
     /* A pipelined client keeps its window full: it has no schedule to keep (--rate) and no one
      * request to send again (--liveness resends the request it waits for). */
     if (cfg->inflight > 1 && cfg->rate > 0)
@@ -500,6 +494,112 @@ static int check_config(struct config *cfg, bool have_size, bool have_clients, b
     return -1;
 }
 
+/* "--NAME: 'VALUE' is not ...": a value outside its row's kind or limits. */
+static int bad_value(const struct config *cfg, const struct cli_option *o, const char *name, const char *arg)
+{
+    char hi[32];
+    const char *unit = o->noun ? o->noun : "seconds";
+    switch (o->kind) {
+    case ARG_U32:
+        return bad(cfg, "--%s: '%s' is not %s from %.0f to %.0f", name, arg, o->noun ? o->noun : "a whole number",
+                   o->min, o->max);
+    case ARG_BYTES:
+        return bad(cfg, "--%s: '%s' is not a byte count from %.0f to %s", name, arg, o->min,
+                   bytes_text(o->max, hi, sizeof hi));
+    case ARG_COUNT: /* its rows start at 1; the top (2^40 requests, 2^32 rounds) is no run's concern */
+        return bad(cfg, "--%s: '%s' is not a positive whole number", name, arg);
+    default: /* ARG_SECONDS */
+        if (o->min > 0 || o->min_excluded)
+            return bad(cfg, "--%s: '%s' is not a positive number of %s", name, arg, unit);
+        return bad(cfg, "--%s: '%s' is not a number of %s >= 0", name, arg, unit);
+    }
+}
+
+/* Reads a numeric row's value into `field`. Returns 0, or -1 when it is not one within the row's limits. */
+static int read_number(const struct cli_option *o, const char *arg, void *field)
+{
+    uint64_t v;
+    double d;
+    switch (o->kind) {
+    case ARG_U32:
+        return parse_u32(arg, (uint32_t)o->min, (uint32_t)o->max, field);
+    case ARG_BYTES:
+    case ARG_COUNT:
+        if (parse_bytes(arg, &v) != 0 || (double)v < o->min || (double)v > o->max)
+            return -1;
+        if (o->kind == ARG_BYTES)
+            *(uint32_t *)field = (uint32_t)v;
+        else
+            *(uint64_t *)field = v;
+        return 0;
+    default: /* ARG_SECONDS */
+        if (parse_seconds(arg, true, &d) != 0 || d < o->min || (o->min_excluded && d <= o->min) || d > o->max)
+            return -1;
+        *(double *)field = d;
+        return 0;
+    }
+}
+
+/* --pattern: a name pattern_name() knows, of a pattern the library has. */
+static int read_pattern(const struct config *cfg, const char *name, const char *arg, enum pattern *out)
+{
+    char known[128] = "";
+    int p = 0;
+    while (p < PATTERN_COUNT && strcmp(arg, pattern_name((enum pattern)p)) != 0)
+        p++;
+    if (p == PATTERN_COUNT) {
+        for (int q = 0; q < PATTERN_COUNT; q++)
+            snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", q ? ", " : "",
+                     pattern_name((enum pattern)q));
+        return bad(cfg, "--%s: unknown pattern '%s' (known: %s)", name, arg, known);
+    }
+    if (!(ADAPTER.patterns & PATTERN_BIT(p)))
+        return bad(cfg, "--%s: %s has no %s pattern", name, ADAPTER.library, arg);
+    *out = (enum pattern)p;
+    return 0;
+}
+
+/* Stores a row's value (`name`: the flag as given, for errors). Returns 0, or EXIT_USAGE after one line. */
+static int store(struct config *cfg, const struct cli_option *o, const char *name, const char *arg)
+{
+    char *field = (char *)cfg + o->at;
+    switch (o->kind) {
+    case ARG_FLAG:
+        *(bool *)field = true;
+        return 0;
+    case ARG_ENDPOINT:
+        *(const char **)field = arg;
+        if (o->bind_at)
+            *(bool *)((char *)cfg + o->bind_at) = o->bind;
+        return 0;
+    case ARG_PATTERN:
+        return read_pattern(cfg, name, arg, (enum pattern *)field);
+    default:
+        return read_number(o, arg, field) == 0 ? 0 : bad_value(cfg, o, name, arg);
+    }
+}
+
+/* getopt_long's table, built from cli_options (row i answers OPT_BASE + i). */
+static void build_longopts(struct option *longopts)
+{
+    for (size_t i = 0; i < cli_option_count; i++) {
+        enum cli_kind k = resolve(&cli_options[i])->kind;
+        bool value = k != ARG_FLAG && k != ARG_HELP && k != ARG_INFO;
+        longopts[i] = (struct option){cli_options[i].name, value ? required_argument : no_argument, NULL,
+                                      OPT_BASE + (int)i};
+    }
+    longopts[cli_option_count] = (struct option){0};
+}
+
+/* An old spelling that worked: one note line each, once the flags are good. */
+static void print_notes(const struct config *cfg, uint64_t noted)
+{
+    for (size_t i = 0; i < cli_option_count; i++)
+        if (noted & (1ull << i))
+            fprintf(stderr, "%s: note: --%s is now --%s; --%s goes in the next release\n", cfg->prog,
+                    cli_options[i].name, cli_options[i].alias_of, cli_options[i].name);
+}
+
 int parse_args(enum role role, const char *prog, int argc, char **argv, struct config *cfg)
 {
     *cfg = (struct config){
@@ -507,168 +607,37 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
         .pattern = role == ROLE_CONTROLLER || role == ROLE_NODE ? PATTERN_PUBSUB : PATTERN_REQREP,
         .task_size = 96, .result_size = 74, .watch_node = NO_NODE, .inflight = 1,
     };
-    static const struct option table[] = {
-        {"front", required_argument, NULL, OPT_FRONT},
-        {"back", required_argument, NULL, OPT_BACK},
-        {"connect", required_argument, NULL, OPT_CONNECT},
-        {"bind", required_argument, NULL, OPT_BIND},
-        {"clients", required_argument, NULL, OPT_CLIENTS},
-        {"id", required_argument, NULL, OPT_ID},
-        {"size", required_argument, NULL, OPT_SIZE},
-        {"duration", required_argument, NULL, OPT_DURATION},
-        {"requests", required_argument, NULL, OPT_REQUESTS},
-        {"warmup", required_argument, NULL, OPT_WARMUP},
-        {"timeout", required_argument, NULL, OPT_TIMEOUT},
-        {"wait-go", no_argument, NULL, OPT_WAIT_GO},
-        {"library-defaults", no_argument, NULL, OPT_LIBRARY_DEFAULTS},
-        {"equalize", no_argument, NULL, OPT_EQUALIZE},
-        {"liveness", no_argument, NULL, OPT_LIVENESS},
-        {"rate", required_argument, NULL, OPT_RATE},
-        {"inflight", required_argument, NULL, OPT_INFLIGHT},
-        {"info", no_argument, NULL, OPT_INFO},
-        {"help", no_argument, NULL, OPT_HELP},
-        {"lifeline", no_argument, NULL, OPT_LIFELINE},
-        {"pattern", required_argument, NULL, OPT_PATTERN},
-        {"pub", required_argument, NULL, OPT_PUB},
-        {"sub", required_argument, NULL, OPT_SUB},
-        {"nodes", required_argument, NULL, OPT_NODES},
-        {"all-nodes", required_argument, NULL, OPT_ALL_NODES},
-        {"task-size", required_argument, NULL, OPT_TASK_SIZE},
-        {"result-size", required_argument, NULL, OPT_RESULT_SIZE},
-        {"compute", required_argument, NULL, OPT_COMPUTE},
-        {"rounds", required_argument, NULL, OPT_ROUNDS},
-        {"survey", required_argument, NULL, OPT_SURVEY},
-        {"survey-front", required_argument, NULL, OPT_SURVEY_FRONT},
-        {"survey-back", required_argument, NULL, OPT_SURVEY_BACK},
-        {"deadline", required_argument, NULL, OPT_DEADLINE},
-        {"watch-node", required_argument, NULL, OPT_WATCH_NODE},
-        {"late", no_argument, NULL, OPT_LATE},
-        {"announce", no_argument, NULL, OPT_ANNOUNCE},
-        {"first-round", required_argument, NULL, OPT_FIRST_ROUND},
-        {NULL, 0, NULL, 0},
-    };
-    bool have_size = false, have_clients = false, have_id = false;
-    uint64_t bytes;
-    unsigned least;
+    struct option longopts[CLI_MAX_OPTIONS + 1];
+    build_longopts(longopts);
+    uint64_t seen = 0, noted = 0; /* bit i: row i was given; row i, an old spelling, was given */
+    int opt, rc;
     opterr = 0; /* we print our own one-line errors */
     optind = 1;
-    int opt;
-    int index = 0;
-    while ((opt = getopt_long(argc, argv, ":", table, &index)) != -1) {
+    while ((opt = getopt_long(argc, argv, ":", longopts, NULL)) != -1) {
         if (opt == '?')
             return bad(cfg, "unknown option '%s'", argv[optind - 1]);
         if (opt == ':')
             return bad(cfg, "option '%s' needs a value", argv[optind - 1]);
-        if (!accepts(role, opt))
-            return bad(cfg, "option '--%s' does not apply to this program", table[index].name);
-        switch (opt) {
-        case OPT_FRONT: cfg->front = optarg; break;
-        case OPT_BACK: cfg->back = optarg; break;
-        case OPT_CONNECT: cfg->endpoint = optarg; cfg->bind = false; break;
-        case OPT_BIND: cfg->endpoint = optarg; cfg->bind = true; break;
-        case OPT_CLIENTS:
-            if (parse_u32(optarg, 1, MAX_CLIENTS, &cfg->clients) != 0)
-                return bad(cfg, "--clients: '%s' is not a whole number from 1 to 100000", optarg);
-            have_clients = true;
-            break;
-        case OPT_ID:
-            if (parse_u32(optarg, 0, MAX_CLIENTS - 1, &cfg->client_id) != 0)
-                return bad(cfg, "--id: '%s' is not a whole number from 0 to 99999", optarg);
-            cfg->first_id = cfg->client_id;
-            have_id = true;
-            break;
-        case OPT_PATTERN: {
-            int p = 0;
-            while (p < PATTERN_COUNT && strcmp(optarg, pattern_name((enum pattern)p)) != 0)
-                p++;
-            if (p == PATTERN_COUNT)
-                return bad(cfg, "--pattern: unknown pattern '%s' (known: reqrep, pubsub, router, survey, reply)", optarg);
-            if (!(ADAPTER.patterns & PATTERN_BIT(p)))
-                return bad(cfg, "--pattern: %s has no %s pattern", ADAPTER.library, optarg);
-            cfg->pattern = (enum pattern)p;
-            break;
+        const struct cli_option *given = &cli_options[opt - OPT_BASE], *o = resolve(given);
+        if (!(o->roles & ROLE_BIT(role)))
+            return bad(cfg, "option '--%s' does not apply to this program", given->name);
+        if (o->kind == ARG_HELP || o->kind == ARG_INFO) {
+            if (o->kind == ARG_HELP)
+                print_usage(cfg, stdout);
+            else
+                info_print(cfg, stdout);
+            return 0;
         }
-        case OPT_PUB: cfg->pub = optarg; break;
-        case OPT_SURVEY: cfg->survey = optarg; break;
-        case OPT_SURVEY_FRONT: cfg->survey_front = optarg; break;
-        case OPT_SURVEY_BACK: cfg->survey_back = optarg; break;
-        case OPT_SUB: cfg->sub = optarg; break;
-        case OPT_NODES: case OPT_ALL_NODES:
-            if (parse_u32(optarg, 1, ROUND_MAX_NODES, opt == OPT_NODES ? &cfg->nodes : &cfg->all_nodes) != 0)
-                return bad(cfg, "%s: '%s' is not a whole number from 1 to %u", opt == OPT_NODES ? "--nodes" : "--all-nodes", optarg,
-                           ROUND_MAX_NODES);
-            break;
-        case OPT_TASK_SIZE: case OPT_RESULT_SIZE:
-            /* A result carries the node's task time (rounds.h): it needs 8 bytes more. */
-            least = opt == OPT_TASK_SIZE ? ROUND_HEADER_SIZE : ROUND_RESULT_MIN_SIZE;
-            if (parse_bytes(optarg, &bytes) != 0 || bytes < least || bytes > ROUND_MAX_SIZE)
-                return bad(cfg, "%s: '%s' is not a byte count from %u to 64k",
-                           opt == OPT_TASK_SIZE ? "--task-size" : "--result-size", optarg, least);
-            *(opt == OPT_TASK_SIZE ? &cfg->task_size : &cfg->result_size) = (uint32_t)bytes;
-            break;
-        case OPT_COMPUTE:
-            if (parse_seconds(optarg, true, &cfg->compute_s) != 0)
-                return bad(cfg, "--compute: '%s' is not a number of seconds >= 0", optarg);
-            break;
-        case OPT_DEADLINE:
-            if (parse_seconds(optarg, false, &cfg->deadline_s) != 0 || cfg->deadline_s < 0.001)
-                return bad(cfg, "--deadline: '%s' is not a positive number of seconds", optarg);
-            break;
-        case OPT_WATCH_NODE:
-            if (parse_u32(optarg, 0, ROUND_MAX_NODES - 1, &cfg->watch_node) != 0)
-                return bad(cfg, "--watch-node: '%s' is not a node id from 0 to %u", optarg, ROUND_MAX_NODES - 1);
-            break;
-        case OPT_LATE: cfg->watch_late = true; break;
-        case OPT_ANNOUNCE: cfg->announce = true; break;
-        case OPT_FIRST_ROUND:
-            if (parse_u32(optarg, 1, 0x7FFFFFFFu, &cfg->first_round) != 0)
-                return bad(cfg, "--first-round: '%s' is not a whole number from 1 to 2147483647", optarg);
-            break;
-        case OPT_ROUNDS:
-            if (parse_bytes(optarg, &cfg->rounds) != 0 || cfg->rounds == 0 || cfg->rounds > 0xFFFFFFF0u)
-                return bad(cfg, "--rounds: '%s' is not a positive whole number", optarg);
-            break;
-        case OPT_SIZE:
-            if (parse_bytes(optarg, &bytes) != 0 || bytes == 0 || bytes > WIRE_MAX_PAYLOAD)
-                return bad(cfg, "--size: '%s' is not a byte count from 1 to 1G", optarg);
-            cfg->size = (uint32_t)bytes;
-            have_size = true;
-            break;
-        case OPT_DURATION:
-            if (parse_seconds(optarg, false, &cfg->duration_s) != 0)
-                return bad(cfg, "--duration: '%s' is not a positive number of seconds", optarg);
-            break;
-        case OPT_REQUESTS:
-            if (parse_bytes(optarg, &cfg->requests) != 0 || cfg->requests == 0 ||
-                cfg->requests > (1ull << 40))
-                return bad(cfg, "--requests: '%s' is not a positive whole number", optarg);
-            break;
-        case OPT_WARMUP:
-            if (parse_seconds(optarg, true, &cfg->warmup_s) != 0)
-                return bad(cfg, "--warmup: '%s' is not a number of seconds >= 0", optarg);
-            break;
-        case OPT_TIMEOUT:
-            if (parse_seconds(optarg, false, &cfg->timeout_s) != 0 || cfg->timeout_s < 0.001)
-                return bad(cfg, "--timeout: '%s' is not a positive number of seconds", optarg);
-            break;
-        case OPT_WAIT_GO: cfg->wait_go = true; break;
-        case OPT_LIFELINE: cfg->lifeline = true; break;
-        case OPT_LIBRARY_DEFAULTS: cfg->library_defaults = true; break;
-        case OPT_EQUALIZE: cfg->equalize = true; break;
-        case OPT_LIVENESS: cfg->liveness = true; break;
-        case OPT_RATE:
-            if (parse_seconds(optarg, false, &cfg->rate) != 0)
-                return bad(cfg, "--rate: '%s' is not a positive number of requests per second", optarg);
-            break;
-        case OPT_INFLIGHT:
-            if (parse_u32(optarg, 1, MAX_INFLIGHT, &cfg->inflight) != 0)
-                return bad(cfg, "--inflight: '%s' is not a whole number from 1 to %u", optarg, MAX_INFLIGHT);
-            break;
-        case OPT_INFO: print_info(cfg); return 0;
-        case OPT_HELP: usage(cfg, stdout); return 0;
-        }
+        if ((rc = store(cfg, o, given->name, optarg)) != 0)
+            return rc;
+        seen |= 1ull << (o - cli_options);
+        noted |= given != o ? 1ull << (given - cli_options) : 0;
     }
     if (optind < argc)
         return bad(cfg, "unexpected argument '%s'", argv[optind]);
-    return check_config(cfg, have_size, have_clients, have_id);
+    cfg->first_id = cfg->client_id; /* --id: a worker's id, a node's first node's */
+    if ((rc = check_config(cfg, seen)) != -1)
+        return rc;
+    print_notes(cfg, noted);
+    return -1;
 }

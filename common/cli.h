@@ -1,8 +1,10 @@
 /* cli.h — command-line parsing and validation shared by all programs.
  *
- * One struct config for the three roles, filled by one parse_args(): defaults
- * first, then the option table, then the checks that involve several options.
- * Bad input gives one line on stderr and exit status 2 (EXIT_USAGE).
+ * One struct config for the five roles, filled by one parse_args(): defaults
+ * first, then the option table (cli_options[]: one row per flag says which
+ * roles take it, how its value is read, where it goes, its limits and its
+ * --help text), then the checks that involve several options. Bad input gives
+ * one line on stderr and exit status 2 (EXIT_USAGE).
  */
 #ifndef RRB_CLI_H
 #define RRB_CLI_H
@@ -28,8 +30,8 @@ struct config {
     const char *back;       /* router: endpoint for the master */
     const char *survey_front; /* router, pattern survey: endpoint for the surveyor (controller) */
     const char *survey_back;  /* router, pattern survey: endpoint for the respondents (nodes) */
-    uint32_t clients;       /* master: how many workers take part */
-    uint32_t client_id;     /* worker: 0 .. clients-1 */
+    uint32_t workers;       /* master: how many workers take part */
+    uint32_t client_id;     /* worker: 0 .. workers-1 */
     uint32_t size;          /* payload bytes per message */
     double duration_s;      /* master: measured phase length (0 = use requests) */
     uint64_t requests;      /* master: measured requests per client (0 = use duration) */
@@ -66,22 +68,70 @@ struct config {
                                numbers past its predecessor's, so nodes take its tasks as new) */
 };
 #define NO_NODE UINT32_MAX
-#define MAX_INFLIGHT 1024 /* --inflight: the largest window a worker keeps */
+#define MAX_WORKERS 100000u  /* --workers: the most a master serves (--id is below it) */
+#define MAX_INFLIGHT 1024    /* --inflight: the largest window a worker keeps */
+#define MAX_SECONDS 1e6      /* the longest time any option takes */
 
-/* "reqrep", "pubsub", "router", "survey"; NULL for an unknown pattern. */
+/* The option table: one row per flag. */
+
+#define ROLE_BIT(r) (1u << (r))
+#define ROLES_ALL 0x1Fu /* the five roles */
+
+/* How a row reads its value and where it puts it (at `at`, the offset of a struct config field). */
+enum cli_kind {
+    ARG_FLAG,     /* no value: sets the bool at `at` */
+    ARG_ENDPOINT, /* ENDPOINT, kept as given (const char *); checked with the role's other endpoints
+                     once all flags are read; also sets the bool at `bind_at` to `bind` when bind_at != 0 */
+    ARG_U32,      /* whole number min .. max (uint32_t) */
+    ARG_BYTES,    /* byte count, binary suffixes k, m, g (parse_bytes), min .. max (uint32_t) */
+    ARG_COUNT,    /* whole number 1 .. max, suffixes as for bytes (uint64_t); "a positive whole number" */
+    ARG_SECONDS,  /* a number (parse_seconds) min .. max, above min if min_excluded (double) */
+    ARG_PATTERN,  /* a pattern name the library has (enum pattern) */
+    ARG_ALIAS,    /* an old spelling of the row named `alias_of`: takes its roles and value, and the
+                     program notes the new name on stderr once its flags are good */
+    ARG_HELP,     /* prints the role's --help on stdout; parse_args returns 0 */
+    ARG_INFO,     /* prints --info (info.h) on stdout; parse_args returns 0 */
+};
+
+/* A row's --help for some roles: the value's name ("N") and one sentence, wrapped when printed. */
+struct cli_help {
+    unsigned roles;   /* ROLE_BITs this text is for */
+    const char *arg;  /* the value's name in --help and "is required" ("N", "ENDPOINT"); NULL: none */
+    const char *text;
+};
+
+struct cli_option {
+    const char *name;      /* the long option, without "--" */
+    enum cli_kind kind;
+    unsigned roles;        /* ROLE_BITs of the programs that take it (an alias: none, its target's apply) */
+    unsigned required;     /* ROLE_BITs that need it; an endpoint's absence is reported with the others */
+    size_t at;             /* offsetof(struct config, field) the value goes to */
+    size_t bind_at;        /* ARG_ENDPOINT: offset of a bool set to `bind` (0: none; offset 0 is `role`) */
+    bool bind;
+    double min, max;       /* ARG_U32, _BYTES, _COUNT, _SECONDS: the limits enforced */
+    bool min_excluded;     /* ARG_SECONDS: the value must be above min, not equal to it */
+    const char *noun;      /* in errors: ARG_U32 "a whole number" if NULL; ARG_SECONDS the unit, "seconds" if NULL */
+    const char *alias_of;  /* ARG_ALIAS: the new name */
+    struct cli_help help[3]; /* the first whose roles has the program's is its --help */
+};
+
+extern const struct cli_option cli_options[];
+extern const size_t cli_option_count;
+
+/* The row named `name` (no "--"), or NULL. */
+const struct cli_option *cli_option_find(const char *name);
+
+/* A row's --help entry for `role`, or NULL when the row has none for it. */
+const struct cli_help *cli_option_help(const struct cli_option *o, enum role role);
+
+/* "reqrep", "pubsub", "router", "survey", "reply"; NULL for an unknown pattern. */
 const char *pattern_name(enum pattern p);
 
 /* Parses argv for `role`. Returns -1 when the program should go on, or an exit
- * status (0 after --help/--info, EXIT_USAGE after an error it has printed). */
+ * status (0 after --help/--info, EXIT_USAGE after an error it has printed: one
+ * line). An old spelling (ARG_ALIAS) prints one note line on stderr, only when
+ * the program goes on. */
 int parse_args(enum role role, const char *prog, int argc, char **argv, struct config *cfg);
-
-/* Validates an endpoint: "tcp://HOST:PORT" or "ipc:///absolute/path" (the path
- * must fit a Unix socket address). Returns 0, or -1 with a reason in `why`. */
-int endpoint_check(const char *endpoint, char *why, size_t why_len);
-
-/* For an ipc:// endpoint, fails (-1, reason in `why`) if a live process is
- * already listening on its path. Libraries would silently take the path over. */
-int endpoint_check_free(const char *endpoint, char *why, size_t why_len);
 
 /* Prints "PROG: error: MESSAGE" on stderr (one line). */
 void print_error(const struct config *cfg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -90,7 +140,11 @@ void print_error(const struct config *cfg, const char *fmt, ...) __attribute__((
  * (1k = 1024). Returns 0 and the value, or -1. */
 int parse_bytes(const char *s, uint64_t *out);
 
-/* Parses a positive (or, with allow_zero, non-negative) finite number of seconds. */
+/* Parses a positive (or, with allow_zero, non-negative) finite number of seconds,
+ * at most MAX_SECONDS. Returns 0 and the value, or -1. */
 int parse_seconds(const char *s, bool allow_zero, double *out);
+
+/* Parses a whole number lo .. hi, digits only. Returns 0 and the value, or -1. */
+int parse_u32(const char *s, uint32_t lo, uint32_t hi, uint32_t *out);
 
 #endif

@@ -109,7 +109,7 @@ static int on_timeout(struct master *m, uint64_t *idle_since, uint64_t now)
         if (idle_s < 10 * cfg->timeout_s)
             return 0;
         print_error(cfg, "no request arrived within %.1f s (%" PRIu64 " hellos from %u clients)", idle_s,
-                    m->phases.hellos, cfg->clients);
+                    m->phases.hellos, cfg->workers);
         return -1;
     }
     describe_progress(m, progress, sizeof progress);
@@ -190,7 +190,7 @@ static int serve(struct master *m, bool draining)
         }
         idle_since = now;
         struct wire_header h;
-        enum wire_verdict v = wire_check_request(msg.data, msg.size, cfg->size, cfg->clients, &h);
+        enum wire_verdict v = wire_check_request(msg.data, msg.size, cfg->size, cfg->workers, &h);
         uint64_t t_send = now_ns();
         if (v != WIRE_OK) {
             rc = reject(m, &msg, v);
@@ -233,9 +233,9 @@ int main(int argc, char **argv)
     struct wire_header reject_header = {.magic = WIRE_MAGIC, .version = WIRE_VERSION,
                                         .flags = WIRE_F_REPLY | WIRE_F_REJECT};
     wire_encode(&reject_header, m.reject_reply);
-    if (phases_init(&m.phases, cfg.clients, seconds_to_ns(cfg.warmup_s), seconds_to_ns(cfg.duration_s),
+    if (phases_init(&m.phases, cfg.workers, seconds_to_ns(cfg.warmup_s), seconds_to_ns(cfg.duration_s),
                     cfg.requests) != 0) {
-        print_error(&cfg, "out of memory for %u clients", cfg.clients);
+        print_error(&cfg, "out of memory for %u clients", cfg.workers);
         return EXIT_FAILED;
     }
     m.sock = cfg.deadline_s > 0 ? runtime_open_ms(&cfg, SOCK_MASTER, cfg.endpoint, cfg.bind, TICK_MS)

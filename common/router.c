@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "adapter.h"
+#include "endpoint.h"
 #include "runtime.h"
 #include "server.h"
 

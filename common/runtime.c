@@ -1,4 +1,4 @@
-/* runtime.c — process set-up and socket opening shared by the three roles. */
+/* runtime.c — process set-up and socket opening shared by the five roles. */
 #include "runtime.h"
 
 #include <errno.h>
@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "measure.h"
+#include "endpoint.h"
 #include "rounds.h"
 #include "wire.h"
 
@@ -187,7 +188,7 @@ static struct adapter_sock *open_socket(const struct config *cfg, enum sock_kind
     struct sock_params params = {
         .timeout_ms = timeout_ms,
         .max_msg_size = runtime_max_msg(cfg),
-        .clients = cfg->role == ROLE_MASTER ? cfg->clients : 0,
+        .clients = cfg->role == ROLE_MASTER ? cfg->workers : 0,
         .inflight = cfg->inflight,
         .nodes = cfg->role == ROLE_CONTROLLER ? cfg->nodes : 0,
         .library_defaults = cfg->library_defaults,

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "adapter.h"
+#include "endpoint.h"
 #include "measure.h"
 #include "runtime.h"
 

@@ -183,7 +183,7 @@ def test_bad_capacity_flags_one_line_exit_2(tmp_path, args, message):
 ])
 def test_bad_inflight_in_the_programs_one_line_exit_2(prog, args, message):
     base = {"worker": ["--connect", "tcp://127.0.0.1:5555", "--id", "0", "--size", "64"],
-            "master": ["--connect", "tcp://127.0.0.1:5555", "--clients", "1", "--size", "64"],
+            "master": ["--connect", "tcp://127.0.0.1:5555", "--workers", "1", "--size", "64"],
             "router": ["--front", "tcp://127.0.0.1:5555", "--back", "tcp://127.0.0.1:5556"]}[prog]
     for lib in LIBS:
         p = subprocess.run([str(BIN / f"{lib}-{prog}"), *base, *args], capture_output=True, text=True, timeout=10)

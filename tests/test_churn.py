@@ -119,7 +119,7 @@ def test_bad_churn_input_is_one_line_and_exit_2(tmp_path, args, message):
 ])
 def test_bad_churn_flags_of_the_programs(program, args, message):
     base = {"controller": ["--pub", "tcp://127.0.0.1:1", "--sub", "tcp://127.0.0.1:2", "--nodes", "4"],
-            "master": ["--connect", "tcp://127.0.0.1:1", "--clients", "2", "--size", "8"],
+            "master": ["--connect", "tcp://127.0.0.1:1", "--workers", "2", "--size", "8"],
             "worker": ["--connect", "tcp://127.0.0.1:1", "--id", "0", "--size", "8"]}[program.split("-")[1]]
     p = subprocess.run([str(REPO / "bin" / program), *base, *args], capture_output=True, text=True, timeout=10)
     assert p.returncode == 2 and p.stderr.count("\n") == 1 and message in p.stderr, p.stderr

@@ -37,7 +37,7 @@ def start_point(procs, lib, front, back, topology, size="256", duration="2.5"):
         master_at, listening = ["--connect", back], [front, back]
     else:
         master_at, listening = ["--bind", front], [front]
-    master = procs.start([BIN / f"{lib}-master", *master_at, "--clients", "2", "--size", size,
+    master = procs.start([BIN / f"{lib}-master", *master_at, "--workers", "2", "--size", size,
                           "--duration", duration, "--warmup", "0.2", "--timeout", "1"])
     return router, master, listening
 

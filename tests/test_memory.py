@@ -19,7 +19,7 @@ def test_one_point_under_memcheck(procs, endpoints, lib):
     front, back = endpoints("ipc")
     router = procs.start([*VALGRIND, MEMCHECK_BIN / f"{lib}-router", "--front", front, "--back", back,
                           "--size", "300"])
-    master = procs.start([*VALGRIND, MEMCHECK_BIN / f"{lib}-master", "--connect", back, "--clients", "1",
+    master = procs.start([*VALGRIND, MEMCHECK_BIN / f"{lib}-master", "--connect", back, "--workers", "1",
                           "--size", "300", "--requests", "20", "--warmup", "0.1", "--timeout", "3"])
     # (After RESULT the master stays until its socket has been quiet for --timeout: 3 s, not more.)
     workers = [procs.start([*VALGRIND, MEMCHECK_BIN / f"{lib}-worker", "--connect", front, "--id", i,

@@ -111,7 +111,7 @@ def test_a_1gbit_link_caps_the_payload_rate(lab):
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert router.stdout.readline().startswith("READY"), router.communicate()
     master = subprocess.Popen(["ip", "netns", "exec", "rrb-master", BIN / "raw-master", "--connect",
-                               "tcp://10.77.0.1:5556", "--clients", str(n), "--size", size, "--duration", "1.5",
+                               "tcp://10.77.0.1:5556", "--workers", str(n), "--size", size, "--duration", "1.5",
                                "--warmup", "0.3", "--timeout", "5"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               text=True)
     workers = [subprocess.Popen(["ip", "netns", "exec", f"rrb-w{i % 2}", BIN / "raw-worker", "--connect",

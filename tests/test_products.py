@@ -102,7 +102,7 @@ def stop_server(lib, p):
 def test_request_reply_every_reply_verified(procs, one_endpoint, lib, transport):
     e = one_endpoint(transport)
     server = start_server(procs, lib, e)
-    master = procs.start([BIN / f"{lib}-master", "--connect", e, "--clients", 2, "--size", 100, "--requests", 2000,
+    master = procs.start([BIN / f"{lib}-master", "--connect", e, "--workers", 2, "--size", 100, "--requests", 2000,
                           "--warmup", 0.1, "--timeout", 3])
     # The master's READY comes once its subscription is in place: a request sent before would be
     # dropped by the server (nobody subscribed), as the sweep's start order knows.
@@ -171,7 +171,7 @@ def test_roles_at_different_endpoints_are_bad_input(one_endpoint, lib):
 
 @pytest.mark.parametrize("lib", PRODUCTS)
 def test_a_client_without_a_server_fails_in_one_line(one_endpoint, lib):
-    r = run(BIN / f"{lib}-master", "--connect", one_endpoint("tcp"), "--clients", 1, "--size", 10)
+    r = run(BIN / f"{lib}-master", "--connect", one_endpoint("tcp"), "--workers", 1, "--size", 10)
     assert r.returncode == 1 and "cannot connect" in r.stderr, r.stderr
 
 

@@ -20,7 +20,7 @@ def run_point(procs, bindir, env, lib, front, back, clients, size, extra_master=
     linger it ends by itself, its socket quiet for --timeout after the workers' STOPs."""
     router = procs.start([bindir / f"{lib}-router", "--front", front, "--back", back, "--size", size],
                          env=env)
-    master = procs.start([bindir / f"{lib}-master", "--connect", back, "--clients", clients,
+    master = procs.start([bindir / f"{lib}-master", "--connect", back, "--workers", clients,
                           "--size", size, "--timeout", timeout, *extra_master], env=env)
     workers = [procs.start([bindir / f"{lib}-worker", "--connect", front, "--id", i, "--size", size,
                             "--timeout", timeout], env=env)
@@ -123,7 +123,7 @@ def test_master_reports_stall_with_counts(procs, endpoints, lib):
     """A worker that vanishes mid-run: the master says so, with its counts."""
     front, back = endpoints("ipc")
     procs.start([BIN / f"{lib}-router", "--front", front, "--back", back])
-    master = procs.start([BIN / f"{lib}-master", "--connect", back, "--clients", "1", "--size", "64",
+    master = procs.start([BIN / f"{lib}-master", "--connect", back, "--workers", "1", "--size", "64",
                           "--requests", "100000000", "--warmup", "0", "--timeout", "0.5"])
     worker = procs.start([BIN / f"{lib}-worker", "--connect", front, "--id", "0", "--size", "64"])
     assert worker.stdout.readline().startswith("READY")
@@ -166,10 +166,12 @@ def test_bind_to_a_live_ipc_path_fails_clearly(procs, endpoints, lib):
 
 
 BAD_FLAGS = [
-    ("master", ["--connect", "tcp://h:1", "--clients", "1", "--size", "0"], "--size: '0'"),
+    ("master", ["--connect", "tcp://h:1", "--workers", "1", "--size", "0"], "--size: '0'"),
+    ("master", ["--connect", "tcp://h:1", "--workers", "0", "--size", "1"], "--workers: '0'"),
+    # the old spelling (one release more): the same error, named as given, and no note beside it
     ("master", ["--connect", "tcp://h:1", "--clients", "0", "--size", "1"], "--clients: '0'"),
-    ("master", ["--connect", "tcp://h:1", "--clients", "1", "--size", "2G"], "--size: '2G'"),
-    ("master", ["--connect", "tcp://h:1", "--clients", "1", "--size", "1", "--duration", "-1"],
+    ("master", ["--connect", "tcp://h:1", "--workers", "1", "--size", "2G"], "--size: '2G'"),
+    ("master", ["--connect", "tcp://h:1", "--workers", "1", "--size", "1", "--duration", "-1"],
      "--duration: '-1'"),
     ("worker", ["--connect", "ipc://" + "/x" * 60, "--id", "0", "--size", "1"], "ipc path too long"),
     ("worker", ["--frobnicate"], "unknown option '--frobnicate'"),
@@ -194,7 +196,7 @@ def test_bad_flags_exit_2_with_one_line(lib, role, args, message):
 def test_direct_topology_master_serves_workers_itself(procs, endpoints, lib, transport):
     """No router: the master binds and every worker connects straight to it."""
     endpoint, _ = endpoints(transport)
-    master = procs.start([BIN / f"{lib}-master", "--bind", endpoint, "--clients", "4", "--size", "2000",
+    master = procs.start([BIN / f"{lib}-master", "--bind", endpoint, "--workers", "4", "--size", "2000",
                           "--requests", "100", "--warmup", "0", "--timeout", "1"])
     assert master.stdout.readline().startswith("READY role=master workarounds=")
     workers = [procs.start([BIN / f"{lib}-worker", "--connect", endpoint, "--id", i, "--size", "2000",
@@ -231,7 +233,7 @@ def test_lifeline_ends_master_and_router_when_stdin_closes(procs, endpoints, lib
     router = procs.start([bindir / f"{lib}-router", "--front", front, "--back", back, "--lifeline"], env=env,
                          stdin=subprocess.PIPE)
     assert router.stdout.readline().startswith("READY")
-    master = procs.start([bindir / f"{lib}-master", "--connect", back, "--clients", "1", "--size", "8",
+    master = procs.start([bindir / f"{lib}-master", "--connect", back, "--workers", "1", "--size", "8",
                           "--timeout", "60", "--lifeline"], env=env, stdin=subprocess.PIPE)
     assert master.stdout.readline().startswith("READY")
     time.sleep(0.3)

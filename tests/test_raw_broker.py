@@ -22,7 +22,7 @@ def start_router(procs, front, back, size, bindir=BIN, env=None):
 
 def start_master(procs, endpoint, clients, size, *extra, bind=False, bindir=BIN, env=None):
     return procs.start([bindir / "raw-master", "--bind" if bind else "--connect", endpoint,
-                        "--clients", clients, "--size", size, "--timeout", "2", *extra], env=env)
+                        "--workers", clients, "--size", size, "--timeout", "2", *extra], env=env)
 
 
 def start_workers(procs, endpoint, clients, size, bindir=BIN, env=None):

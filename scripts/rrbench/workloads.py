@@ -115,7 +115,7 @@ class ReqRep:
         else:  # direct: the master listens where the router would, workers come straight to it
             master_at = ["--bind", front]
         inflight = ["--inflight", str(point.inflight)] if point.inflight > 1 else []
-        master_args = [*master_at, "--clients", str(point.clients), "--size", size,
+        master_args = [*master_at, "--workers", str(point.clients), "--size", size,
                        "--warmup", repr(s.warmup), "--timeout", timeout, *inflight, *extra]
         master_args += (["--duration", repr(s.duration)] if s.duration is not None
                         else ["--requests", str(s.requests)])

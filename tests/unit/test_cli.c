@@ -6,6 +6,7 @@
 
 #include "check.h"
 #include "cli.h"
+#include "endpoint.h"
 
 static char captured[4096];
 
@@ -108,12 +109,12 @@ static void endpoints(void)
 static void valid_configs(void)
 {
     struct config c;
-    CHECK_EQ(parse(ROLE_MASTER, &c, "--connect", "tcp://127.0.0.1:5", "--clients", "16", "--size", "1k",
+    CHECK_EQ(parse(ROLE_MASTER, &c, "--connect", "tcp://127.0.0.1:5", "--workers", "16", "--size", "1k",
                    NULL), -1);
-    CHECK_EQ(c.clients, 16);
+    CHECK_EQ(c.workers, 16);
     CHECK_EQ(c.size, 1024);
     CHECK(c.duration_s == 2.0 && c.requests == 0 && c.warmup_s == 0.5 && c.timeout_s == 5.0);
-    CHECK_EQ(parse(ROLE_MASTER, &c, "--connect", "ipc:///tmp/x", "--clients", "1", "--size", "1G",
+    CHECK_EQ(parse(ROLE_MASTER, &c, "--connect", "ipc:///tmp/x", "--workers", "1", "--size", "1G",
                    "--requests", "5000", "--warmup", "0", NULL), -1);
     CHECK(c.requests == 5000 && c.duration_s == 0 && c.warmup_s == 0 && c.size == (1u << 30));
     CHECK_EQ(parse(ROLE_WORKER, &c, "--connect", "tcp://h:9", "--id", "0", "--size", "1", "--wait-go",
@@ -135,8 +136,8 @@ static void bad_configs(void)
     EXPECT_USAGE("--duration: '0'", ROLE_MASTER, &c_, "--duration", "0");
     EXPECT_USAGE("--duration: 'abc'", ROLE_MASTER, &c_, "--duration", "abc");
     EXPECT_USAGE("--duration and --requests exclude each other", ROLE_MASTER, &c_, "--connect",
-                 "tcp://h:1", "--size", "1", "--clients", "1", "--duration", "1", "--requests", "5");
-    EXPECT_USAGE("--clients N is required", ROLE_MASTER, &c_, "--connect", "tcp://h:1", "--size", "1");
+                 "tcp://h:1", "--size", "1", "--workers", "1", "--duration", "1", "--requests", "5");
+    EXPECT_USAGE("--workers N is required", ROLE_MASTER, &c_, "--connect", "tcp://h:1", "--size", "1");
     EXPECT_USAGE("--id N is required", ROLE_WORKER, &c_, "--connect", "tcp://h:1", "--size", "1");
     EXPECT_USAGE("--connect ENDPOINT is required", ROLE_WORKER, &c_, "--id", "1", "--size", "1");
     EXPECT_USAGE("does not apply", ROLE_ROUTER, &c_, "--clients", "3");

@@ -1,0 +1,62 @@
+/* endpoint.c — endpoint validation and the ipc path probe (endpoint.h). */
+#include "endpoint.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+int endpoint_check(const char *ep, char *why, size_t why_len)
+{
+    if (strncmp(ep, "tcp://", 6) == 0) {
+        const char *host = ep + 6;
+        const char *colon = strrchr(host, ':');
+        uint32_t port;
+        if (!colon || colon == host) {
+            snprintf(why, why_len, "'%s' has no host: expected tcp://HOST:PORT", ep);
+            return -1;
+        }
+        if (parse_u32(colon + 1, ENDPOINT_PORT_MIN, ENDPOINT_PORT_MAX, &port) != 0) {
+            snprintf(why, why_len, "'%s' has no valid port (%u..%u): expected tcp://HOST:PORT", ep,
+                     ENDPOINT_PORT_MIN, ENDPOINT_PORT_MAX);
+            return -1;
+        }
+        return 0;
+    }
+    if (strncmp(ep, "ipc://", 6) == 0) {
+        const char *path = ep + 6;
+        if (path[0] != '/') {
+            snprintf(why, why_len, "'%s': the ipc path must be absolute (ipc:///dir/name)", ep);
+            return -1;
+        }
+        if (strlen(path) > ENDPOINT_IPC_PATH_MAX) {
+            snprintf(why, why_len, "ipc path too long: %zu bytes, the limit is %zu (sun_path): %s",
+                     strlen(path), ENDPOINT_IPC_PATH_MAX, path);
+            return -1;
+        }
+        return 0;
+    }
+    snprintf(why, why_len, "'%s' is not an endpoint: expected tcp://HOST:PORT or ipc:///path", ep);
+    return -1;
+}
+
+int endpoint_check_free(const char *ep, char *why, size_t why_len)
+{
+    if (strncmp(ep, "ipc://", 6) != 0)
+        return 0; /* a busy TCP port makes bind fail loudly by itself */
+    struct sockaddr_un addr = {.sun_family = AF_UNIX};
+    snprintf(addr.sun_path, sizeof addr.sun_path, "%s", ep + 6);
+    int fd = socket(AF_UNIX, SOCK_STREAM, 0);
+    if (fd < 0)
+        return 0;
+    int live = connect(fd, (struct sockaddr *)&addr, sizeof addr) == 0;
+    close(fd);
+    if (live) {
+        snprintf(why, why_len, "%s is already in use by another process", ep + 6);
+        return -1;
+    }
+    return 0;
+}

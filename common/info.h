@@ -1,0 +1,25 @@
+/* info.h — --info: the program, its library and build, and every option it sets
+ * away from the library's default with the reason, as one line of JSON.
+ *
+ * Readers (scripts/rrbench/meta.py, the tests) look keys up by name; a key is
+ * only ever added, never renamed or removed.
+ *
+ * "limits" gives every numeric limit the parser enforces, read from the option
+ * table (cli.h), by flag and for every flag whichever role prints it (the table
+ * is the same in every program: bin/<lib>-master --info serves for all):
+ *   "--workers": {"minimum": 1, "maximum": 100000}
+ *   "--duration": {"exclusiveMinimum": 0, "maximum": 1000000, "unit": "seconds"}
+ * ("unit" for bytes and seconds; whole numbers have none), and the endpoints'
+ * ("tcp_port", "ipc_path" in bytes: endpoint.h).
+ */
+#ifndef RRB_INFO_H
+#define RRB_INFO_H
+
+#include <stdio.h>
+
+#include "cli.h"
+
+/* Writes the JSON object and a newline to `to`. */
+void info_print(const struct config *cfg, FILE *to);
+
+#endif
