@@ -51,6 +51,7 @@
 #include "measure.h"
 #include "rounds.h"
 #include "runtime.h"
+#include "record.h"
 
 #define SLICE_MS 20             /* receive waits in slices, to keep the round's deadline */
 #define HELLO_FIRST_NS 20000000ull   /* hellos go again to silent nodes after 20 ms, */
@@ -102,7 +103,7 @@ static int send_to(struct controller *c, struct adapter_sock *s, enum round_kind
             c->send_failed++;
             return 0;
         }
-        print_error(c->cfg, "sending %s %u to node %u failed: %s", kind == ROUND_TASK ? "task" : "message",
+        fail(c->cfg, CAUSE_SEND, "sending %s %u to node %u failed: %s", kind == ROUND_TASK ? "task" : "message",
                     round, node, ADAPTER.last_error());
         return -1;
     }
@@ -196,7 +197,7 @@ static int receive_checked(const struct controller *c, struct adapter_sock *from
     if (rc == ADAPTER_TIMEOUT)
         return rc;
     if (rc != 0) {
-        print_error(c->cfg, "receive failed: %s", ADAPTER.last_error());
+        fail(c->cfg, CAUSE_RECEIVE, "receive failed: %s", ADAPTER.last_error());
         return -1;
     }
     *size = msg.size;
@@ -221,7 +222,7 @@ static int receive_one(struct controller *c, struct adapter_sock *from)
         return rc == ADAPTER_TIMEOUT ? 0 : -1;
     uint32_t round = c->gather.round;
     if (v != ROUND_OK) {
-        print_error(c->cfg, "round %u: a message of %zu bytes failed verification: %s", round, size,
+        fail(c->cfg, CAUSE_CORRUPT, "round %u: a message of %zu bytes failed verification: %s", round, size,
                     round_verdict_str(v));
         return -1;
     }
@@ -237,11 +238,11 @@ static int receive_one(struct controller *c, struct adapter_sock *from)
     if (m.kind == ROUND_NO_TASK && churn) {
         c->no_task++; /* the task was lost (the node counts it too); the node is there */
     } else if (m.kind == ROUND_NO_TASK && m.round == round) {
-        print_error(c->cfg, "round %u: node %u got the results request but never its task (lost)", round, m.node);
+        fail(c->cfg, CAUSE_TASK_LOST, "round %u: node %u got the results request but never its task (lost)", round, m.node);
         return -1;
     }
     if (m.kind != c->expect && !(m.kind == ROUND_NO_TASK && c->expect == ROUND_RESULT)) {
-        print_error(c->cfg, "round %u: unexpected message (kind %c, round %u) from node %u", round, (char)m.kind,
+        fail(c->cfg, CAUSE_CORRUPT, "round %u: unexpected message (kind %c, round %u) from node %u", round, (char)m.kind,
                     m.round, m.node);
         return -1;
     }
@@ -284,7 +285,7 @@ static void *read_subscriber(void *arg)
             continue;
         }
         if (rc == 0)
-            print_error(r->c->cfg, "while rounds ran, the subscriber got %s of %zu bytes%s%s",
+            fail(r->c->cfg, CAUSE_CORRUPT, "while rounds ran, the subscriber got %s of %zu bytes%s%s",
                         v == ROUND_OK ? "an unexpected message" : "a message", size,
                         v == ROUND_OK ? "" : " that failed verification: ", v == ROUND_OK ? "" : round_verdict_str(v));
         atomic_store(&r->failed, true);
@@ -298,7 +299,7 @@ static int start_reader(struct controller *c, struct sub_reader *r)
     *r = (struct sub_reader){.c = c};
     int e = pthread_create(&r->thread, NULL, read_subscriber, r);
     if (e != 0)
-        print_error(c->cfg, "cannot start the thread that reads the subscriber: %s", strerror(e));
+        fail(c->cfg, CAUSE_SETUP, "cannot start the thread that reads the subscriber: %s", strerror(e));
     return e == 0 ? 0 : -1;
 }
 
@@ -341,7 +342,8 @@ static int hello_until_all_answer(struct controller *c, bool by_survey)
         if (now - t0 > limit) {
             char who[256];
             describe_missing(c, who, sizeof who);
-            print_error(cfg, "%s: no answer to %" PRIu64 " %s in %.1f s from %s",
+            fail(cfg, by_survey ? CAUSE_NO_SURVEY_ANSWER : CAUSE_NO_HELLO_ANSWER,
+                 "%s: no answer to %" PRIu64 " %s in %.1f s from %s",
                         by_survey ? "survey" : "subscriptions", passes, by_survey ? "surveys" : "hellos",
                         (double)(now - t0) / NS_PER_S, who);
             return -1;
@@ -413,7 +415,7 @@ static uint64_t one_round(struct controller *c, uint32_t round)
         if (now_ns() > deadline) {
             char who[512];
             describe_missing(c, who, sizeof who);
-            print_error(cfg, "round %u: no result within %.1f s from %s (%u of %u answered)", round, cfg->timeout_s,
+            fail(cfg, CAUSE_NO_RESULT, "round %u: no result within %.1f s from %s (%u of %u answered)", round, cfg->timeout_s,
                         who, c->sizes.nodes - c->gather.missing, c->sizes.nodes);
             return 0;
         }
@@ -441,7 +443,7 @@ static int wait_for_nodes(struct controller *c, uint64_t *alone_since)
     if (!*alone_since)
         *alone_since = now;
     if (now - *alone_since > seconds_to_ns(10 * c->cfg->timeout_s)) {
-        print_error(c->cfg, "every node gone for %.1f s: none answered %" PRIu64 " hellos",
+        fail(c->cfg, CAUSE_ALL_GONE, "every node gone for %.1f s: none answered %" PRIu64 " hellos",
                     10 * c->cfg->timeout_s, c->watch_hellos);
         return -1;
     }
@@ -476,7 +478,7 @@ static int stop_all(struct controller *c, uint32_t round)
         if (now_ns() > deadline) {
             char who[512];
             describe_missing(c, who, sizeof who);
-            print_error(c->cfg, "stop: no goodbye within %.1f s from %s", c->cfg->timeout_s, who);
+            fail(c->cfg, CAUSE_NO_GOODBYE, "stop: no goodbye within %.1f s from %s", c->cfg->timeout_s, who);
             return -1;
         }
         if (receive_one(c, c->peer.in) != 0)
@@ -560,13 +562,14 @@ static int run(struct controller *c)
            " sent_requests=%" PRIu64 " send_failed=%" PRIu64 " no_task=%" PRIu64 " gone_events=%" PRIu64
            " back_events=%" PRIu64 " live_end=%u watch_tasks=%" PRIu64 " watch_requests=%" PRIu64
            " watch_hellos=%" PRIu64 " broken=%d scatter_p50_us=%.1f scatter_p99_us=%.1f gather_p50_us=%.1f"
-           " gather_p99_us=%.1f\n",
+           " gather_p99_us=%.1f nodes=%u task_size=%u result_size=%u pattern=%s\n",
            c->rounds, seconds, (double)c->rounds / seconds, c->subscribe_s, c->hello_passes, c->warmup_rounds,
            c->sent_msgs, c->sent_bytes, c->received.msgs, c->received.bytes, c->gather.late, c->gather.duplicate,
            c->stray, c->sent_tasks, c->sent_requests, c->send_failed, c->no_task, c->gone_events, c->back_events,
            c->gather.live, c->watch_tasks, c->watch_requests, c->watch_hellos, c->broken,
            us(hist_percentile(c->scatter_time, 50)), us(hist_percentile(c->scatter_time, 99)),
-           us(hist_percentile(c->gather_time, 50)), us(hist_percentile(c->gather_time, 99)));
+           us(hist_percentile(c->gather_time, 50)), us(hist_percentile(c->gather_time, 99)), cfg->nodes,
+           cfg->task_size, cfg->result_size, pattern_name(cfg->pattern));
     hist_write_line(c->overhead, stdout);
     fflush(stdout);
     return 0;
@@ -590,7 +593,7 @@ int main(int argc, char **argv)
         c.probe_answered = calloc(cfg.nodes, sizeof *c.probe_answered);
     if (!c.buf || !c.overhead || !c.scatter_time || !c.gather_time || gather_init(&c.gather, cfg.nodes) != 0
         || (cfg.deadline_s > 0 && cfg.pattern == PATTERN_SURVEY && !c.probe_answered)) {
-        print_error(&cfg, "out of memory for %u nodes", cfg.nodes);
+        fail(&cfg, CAUSE_SETUP, "out of memory for %u nodes", cfg.nodes);
         return EXIT_FAILED;
     }
     hist_reset(c.overhead);

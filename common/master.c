@@ -7,6 +7,8 @@
  * Output (stdout, one line each):
  *   READY role=master workarounds=none|NAME=VALUE,...
  *   RESULT msgs=N seconds=S msgs_per_s=R mib_per_s=M ... repeated=D gone=G broken=0|1
+ *          size=B workers=W inflight=I   what it ran with, for the sweep to check
+ *   FAILED cause=C                       a failed run's cause (record.h), before its error line
  *   TICK t_ns=T msgs=M measured=0|1   --deadline: every TICK_MS, the requests answered in it
  *   MEASURING t_ns=T, MEASURED t_ns=T  as the measured phase starts and ends (the sweep samples
  *                                the roles' CPU then: the broker's cost per message, docs/capacity.md)
@@ -23,6 +25,7 @@
 #include "phases.h"
 #include "runtime.h"
 #include "wire.h"
+#include "record.h"
 
 #define TICK_MS 50
 
@@ -108,12 +111,12 @@ static int on_timeout(struct master *m, uint64_t *idle_since, uint64_t now)
     if (m->phases.phase == PHASE_SETUP) {
         if (idle_s < 10 * cfg->timeout_s)
             return 0;
-        print_error(cfg, "no request arrived within %.1f s (%" PRIu64 " hellos from %u clients)", idle_s,
+        fail(cfg, CAUSE_NO_REQUEST, "no request arrived within %.1f s (%" PRIu64 " hellos from %u clients)", idle_s,
                     m->phases.hellos, cfg->workers);
         return -1;
     }
     describe_progress(m, progress, sizeof progress);
-    print_error(cfg, "stalled: no request for %.1f s during %s; %s", idle_s,
+    fail(cfg, CAUSE_NO_REQUEST, "stalled: no request for %.1f s during %s; %s", idle_s,
                 m->phases.phase == PHASE_WARMUP ? "warm-up" : "the measured phase", progress);
     return -1;
 }
@@ -185,7 +188,7 @@ static int serve(struct master *m, bool draining)
             continue; /* (a phase the clock ended is announced at the top) */
         }
         if (rc != 0) {
-            print_error(cfg, "receive failed: %s", ADAPTER.last_error());
+            fail(cfg, CAUSE_RECEIVE, "receive failed: %s", ADAPTER.last_error());
             return cfg->deadline_s > 0 ? give_up_broken(m, now) : -1;
         }
         idle_since = now;
@@ -201,7 +204,8 @@ static int serve(struct master *m, bool draining)
             rc = ADAPTER.send_msg(m->sock, &msg);
         }
         if (rc != 0) { /* under churn a library may fail a send as it fails a receive (NATS, below) */
-            print_error(cfg, "send failed: %s%s", ADAPTER.last_error(), early_timeout_note(cfg, t_send));
+            fail(cfg, gave_up_early(cfg, t_send) ? CAUSE_EARLY_TIMEOUT : CAUSE_SEND, "send failed: %s%s",
+                 ADAPTER.last_error(), early_timeout_note(cfg, t_send));
             return cfg->deadline_s > 0 ? give_up_broken(m, now) : -1;
         }
     }
@@ -217,9 +221,9 @@ static void print_result(struct master *m)
     phases_client_range(p, &lo, &hi);
     printf("RESULT msgs=%" PRIu64 " seconds=%.6f msgs_per_s=%.1f mib_per_s=%.4f warmup_msgs=%" PRIu64
            " after_msgs=%" PRIu64 " hellos=%" PRIu64 " rejected=%" PRIu64 " client_min=%" PRIu64
-           " client_max=%" PRIu64 " repeated=%" PRIu64 " gone=%u broken=%d\n",
+           " client_max=%" PRIu64 " repeated=%" PRIu64 " gone=%u broken=%d size=%u workers=%u inflight=%u\n",
            p->measured, t.seconds, t.msgs_per_s, t.mib_per_s, p->warmup_msgs, p->after_msgs, p->hellos,
-           m->rejected, lo, hi, p->repeated, m->gone, m->broken);
+           m->rejected, lo, hi, p->repeated, m->gone, m->broken, m->cfg->size, m->cfg->workers, m->cfg->inflight);
     fflush(stdout);
 }
 
@@ -235,7 +239,7 @@ int main(int argc, char **argv)
     wire_encode(&reject_header, m.reject_reply);
     if (phases_init(&m.phases, cfg.workers, seconds_to_ns(cfg.warmup_s), seconds_to_ns(cfg.duration_s),
                     cfg.requests) != 0) {
-        print_error(&cfg, "out of memory for %u clients", cfg.workers);
+        fail(&cfg, CAUSE_SETUP, "out of memory for %u clients", cfg.workers);
         return EXIT_FAILED;
     }
     m.sock = cfg.deadline_s > 0 ? runtime_open_ms(&cfg, SOCK_MASTER, cfg.endpoint, cfg.bind, TICK_MS)
@@ -249,7 +253,7 @@ int main(int argc, char **argv)
     if (rc == 0) {
         print_result(&m);
         if (m.rejected)
-            print_error(&cfg, "%" PRIu64 " requests rejected (last: %s)", m.rejected,
+            fail(&cfg, CAUSE_REJECTED, "%" PRIu64 " requests rejected (last: %s)", m.rejected,
                         wire_verdict_str(m.last_reject));
         /* The last STOP replies may still sit in the library's buffers, and not
          * every library flushes on close (nanomsg has no linger). So stay until

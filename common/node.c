@@ -34,6 +34,7 @@
 #include "measure.h"
 #include "rounds.h"
 #include "runtime.h"
+#include "record.h"
 
 /* Pattern survey: the respondent waits in slices, so that it sees the node
  * leave within one (the adapter has no poll to wait for both at once). */
@@ -83,7 +84,7 @@ static int reply(struct node *nd, struct adapter_sock *s, unsigned char *buf, en
     struct round_msg m = {.kind = kind, .round = round, .node = nd->id, .task_ns = task_ns};
     size_t len = round_encode(&nd->sizes, &m, buf);
     if (ADAPTER.send(s, buf, len) != 0) {
-        print_error(nd->cfg, "node %u: sending its answer to round %u failed: %s", nd->id, round, ADAPTER.last_error());
+        fail(nd->cfg, CAUSE_SEND, "node %u: sending its answer to round %u failed: %s", nd->id, round, ADAPTER.last_error());
         return -1;
     }
     pthread_mutex_lock(&nd->lock);
@@ -164,7 +165,7 @@ static int handle(struct node *nd, const struct round_msg *m)
         pthread_mutex_unlock(&nd->lock);
         return reply(nd, nd->peer.out, nd->buf, ROUND_BYE, m->round, 0);
     default:
-        print_error(nd->cfg, "node %u: a message of kind %c on its topic", nd->id, (char)m->kind);
+        fail(nd->cfg, CAUSE_CORRUPT, "node %u: a message of kind %c on its topic", nd->id, (char)m->kind);
         return -1;
     }
 }
@@ -180,7 +181,7 @@ static int handle_survey(struct node *nd, const struct round_msg *m)
         return answer_request(nd, nd->peer.survey, nd->survey_buf, m->round,
                               seconds_to_ns(TASK_WAIT_SHARE * nd->cfg->timeout_s));
     default:
-        print_error(nd->cfg, "node %u: a survey of kind %c", nd->id, (char)m->kind);
+        fail(nd->cfg, CAUSE_CORRUPT, "node %u: a survey of kind %c", nd->id, (char)m->kind);
         return -1;
     }
 }
@@ -194,7 +195,7 @@ static int receive_checked(struct node *nd, struct adapter_sock *s, struct round
     if (rc == ADAPTER_TIMEOUT)
         return rc;
     if (rc != 0) {
-        print_error(nd->cfg, "node %u: receive failed: %s", nd->id, ADAPTER.last_error());
+        fail(nd->cfg, CAUSE_RECEIVE, "node %u: receive failed: %s", nd->id, ADAPTER.last_error());
         return -1;
     }
     size_t size = msg.size;
@@ -207,7 +208,7 @@ static int receive_checked(struct node *nd, struct adapter_sock *s, struct round
     nd->n.recv_bytes += size;
     pthread_mutex_unlock(&nd->lock);
     if (v != ROUND_OK) {
-        print_error(nd->cfg, "node %u: a message of %zu bytes failed verification: %s", nd->id, size,
+        fail(nd->cfg, CAUSE_CORRUPT, "node %u: a message of %zu bytes failed verification: %s", nd->id, size,
                     round_verdict_str(v));
         return -1;
     }
@@ -295,7 +296,7 @@ static int open_node(const struct config *cfg, struct node *nd, uint32_t id)
     if (cfg->pattern == PATTERN_SURVEY)
         nd->survey_buf = malloc(cfg->result_size); /* its largest answer */
     if (!nd->buf || (cfg->pattern == PATTERN_SURVEY && !nd->survey_buf)) {
-        print_error(cfg, "node %u: out of memory", id);
+        fail(cfg, CAUSE_SETUP, "node %u: out of memory", id);
         return -1;
     }
     round_node_topic(id, topic);
@@ -366,7 +367,7 @@ int main(int argc, char **argv)
     struct node *nodes = calloc(cfg.nodes, sizeof *nodes);
     pthread_t *threads = calloc((size_t)cfg.nodes * threads_per_node, sizeof *threads);
     if (!nodes || !threads) {
-        print_error(&cfg, "out of memory for %u nodes", cfg.nodes);
+        fail(&cfg, CAUSE_SETUP, "out of memory for %u nodes", cfg.nodes);
         return EXIT_FAILED;
     }
     /* Sockets are opened (and closed) here, on the main thread (adapter.h). */
@@ -382,7 +383,7 @@ int main(int argc, char **argv)
             void *(*loop)(void *) = started % threads_per_node ? respondent_loop : node_loop;
             int e = pthread_create(&threads[started], NULL, loop, &nodes[i]);
             if (e != 0) { /* the nodes already running would wait for a STOP: end them all */
-                print_error(&cfg, "cannot start a thread of node %u: %s", cfg.first_id + i, strerror(e));
+                fail(&cfg, CAUSE_SETUP, "cannot start a thread of node %u: %s", cfg.first_id + i, strerror(e));
                 exit(EXIT_FAILED);
             }
         }

@@ -23,6 +23,7 @@
 #include "endpoint.h"
 #include "runtime.h"
 #include "server.h"
+#include "record.h"
 
 /* Pattern router: one socket bound at both endpoints (the controller comes
  * to --front, the nodes to --back); every message goes to the peer whose
@@ -36,7 +37,7 @@ static int route_by_topic(const struct config *cfg)
         return EXIT_FAILED;
     char why[512];
     if (endpoint_check_free(cfg->back, why, sizeof why) != 0 || ADAPTER.bind(s, cfg->back) != 0) {
-        print_error(cfg, "cannot bind %s: %s", cfg->back, why[0] ? why : ADAPTER.last_error());
+        fail(cfg, CAUSE_SETUP, "cannot bind %s: %s", cfg->back, why[0] ? why : ADAPTER.last_error());
         ADAPTER.close(s);
         return EXIT_FAILED;
     }
@@ -51,7 +52,7 @@ static int route_by_topic(const struct config *cfg)
             break;
         ADAPTER.send_msg(s, &m); /* no such peer: dropped (the library's error says so; nobody to tell) */
     }
-    print_error(cfg, "routing stopped: %s", ADAPTER.last_error());
+    fail(cfg, CAUSE_FORWARDING, "routing stopped: %s", ADAPTER.last_error());
     ADAPTER.close(s);
     return EXIT_FAILED;
 }
@@ -87,7 +88,7 @@ static void *run_device(void *arg)
 {
     struct device *d = arg;
     ADAPTER.proxy(d->front, d->back); /* returns only on error */
-    print_error(d->cfg, "%s stopped: %s", d->name, ADAPTER.last_error());
+    fail(d->cfg, CAUSE_FORWARDING, "%s stopped: %s", d->name, ADAPTER.last_error());
     close_device(d);
     exit(EXIT_FAILED);
 }
@@ -111,7 +112,7 @@ int main(int argc, char **argv)
                          SOCK_BROKER_SURVEY_BACK, cfg.survey_back);
     pthread_t survey_thread;
     if (rc == 0 && survey && (rc = pthread_create(&survey_thread, NULL, run_device, &survey_device)) != 0) {
-        print_error(&cfg, "cannot start the survey device's thread: %s", strerror(rc));
+        fail(&cfg, CAUSE_SETUP, "cannot start the survey device's thread: %s", strerror(rc));
         rc = -1;
     }
     if (rc != 0) {

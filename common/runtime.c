@@ -16,6 +16,7 @@
 #include "endpoint.h"
 #include "rounds.h"
 #include "wire.h"
+#include "record.h"
 
 static const char *role_name(enum role role)
 {
@@ -94,7 +95,7 @@ int control_start(const struct config *cfg, int early_status, const char *early_
     pthread_t t;
     int rc = pthread_create(&t, NULL, read_control, NULL);
     if (rc != 0) {
-        print_error(cfg, "cannot start the thread that reads stdin: %s", strerror(rc));
+        fail(cfg, CAUSE_SETUP, "cannot start the thread that reads stdin: %s", strerror(rc));
         return -1;
     }
     pthread_detach(t);
@@ -151,7 +152,7 @@ const char *early_timeout_note(const struct config *cfg, uint64_t since_ns)
 {
     static char note[96];
     double waited = (double)(now_ns() - since_ns) / NS_PER_S;
-    if (waited >= 0.9 * cfg->timeout_s)
+    if (!gave_up_early(cfg, since_ns))
         return "";
     snprintf(note, sizeof note, "; the library gave up after %.3f s of it by the monotonic clock", waited);
     return note;
@@ -200,7 +201,7 @@ static struct adapter_sock *open_socket(const struct config *cfg, enum sock_kind
     };
     struct adapter_sock *s = ADAPTER.open(kind, &params);
     if (!s)
-        print_error(cfg, "cannot open a %s socket: %s", ADAPTER.library, ADAPTER.last_error());
+        fail(cfg, CAUSE_SETUP, "cannot open a %s socket: %s", ADAPTER.library, ADAPTER.last_error());
     return s;
 }
 
@@ -208,7 +209,7 @@ static int attach(const struct config *cfg, struct adapter_sock *s, const char *
 {
     int rc = bind ? ADAPTER.bind(s, endpoint) : ADAPTER.connect(s, endpoint);
     if (rc != 0)
-        print_error(cfg, "cannot %s %s: %s", bind ? "bind" : "connect to", endpoint, ADAPTER.last_error());
+        fail(cfg, CAUSE_SETUP, "cannot %s %s: %s", bind ? "bind" : "connect to", endpoint, ADAPTER.last_error());
     return rc;
 }
 
@@ -217,7 +218,7 @@ struct adapter_sock *runtime_open_ms(const struct config *cfg, enum sock_kind ki
 {
     char why[512];
     if (bind && endpoint_check_free(endpoint, why, sizeof why) != 0) {
-        print_error(cfg, "cannot bind: %s", why);
+        fail(cfg, CAUSE_SETUP, "cannot bind: %s", why);
         return NULL;
     }
     struct adapter_sock *s = open_socket(cfg, kind, timeout_ms);
@@ -237,7 +238,7 @@ static int open_addressed(const struct config *cfg, const char *topic, int timeo
     if (!s)
         return -1;
     if (ADAPTER.set_address(s, topic, ROUND_TOPIC_SIZE) != 0) {
-        print_error(cfg, "cannot take the address %.*s: %s", ROUND_TOPIC_SIZE, topic, ADAPTER.last_error());
+        fail(cfg, CAUSE_SETUP, "cannot take the address %.*s: %s", ROUND_TOPIC_SIZE, topic, ADAPTER.last_error());
         ADAPTER.close(s);
         return -1;
     }
@@ -256,7 +257,7 @@ static int open_pubsub(const struct config *cfg, const char *topic, int timeout_
     if (!p->in)
         return -1;
     if (ADAPTER.subscribe(p->in, topic, ROUND_TOPIC_SIZE) != 0) {
-        print_error(cfg, "cannot subscribe to %.*s: %s", ROUND_TOPIC_SIZE, topic, ADAPTER.last_error());
+        fail(cfg, CAUSE_SETUP, "cannot subscribe to %.*s: %s", ROUND_TOPIC_SIZE, topic, ADAPTER.last_error());
         return -1;
     }
     p->out = runtime_open(cfg, SOCK_PUB, cfg->pub, false);
@@ -273,7 +274,7 @@ static int open_replying(const struct config *cfg, const char *topic, int timeou
         return -1;
     p->out = p->in = s;
     if (ADAPTER.set_address(s, topic, ROUND_TOPIC_SIZE) != 0) {
-        print_error(cfg, "cannot subscribe to %.*s: %s", ROUND_TOPIC_SIZE, topic, ADAPTER.last_error());
+        fail(cfg, CAUSE_SETUP, "cannot subscribe to %.*s: %s", ROUND_TOPIC_SIZE, topic, ADAPTER.last_error());
         return -1;
     }
     return 0;

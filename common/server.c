@@ -16,6 +16,7 @@
 #include "endpoint.h"
 #include "measure.h"
 #include "runtime.h"
+#include "record.h"
 
 static int append(char *buf, size_t size, size_t *used, const char *fmt, va_list ap)
 {
@@ -150,7 +151,7 @@ static void watch(const struct config *cfg, pid_t server)
         if (rc == 0)
             break;
         if (now_ns() > deadline) {
-            print_error(cfg, "%s did not answer at %s within %d s: %s", ADAPTER.server->program, cfg->front,
+            fail(cfg, CAUSE_SERVER, "%s did not answer at %s within %d s: %s", ADAPTER.server->program, cfg->front,
                         SERVER_START_S, ADAPTER.last_error());
             kill(server, SIGKILL);
             _exit(EXIT_FAILED);
@@ -175,11 +176,11 @@ int server_run(const struct config *cfg)
     const struct adapter_server *sv = ADAPTER.server;
     char path[512], why[512];
     if (!find_program(sv->program, path, sizeof path)) {
-        print_error(cfg, "%s is not installed: install the Debian package %s", sv->program, sv->package);
+        fail(cfg, CAUSE_SERVER, "%s is not installed: install the Debian package %s", sv->program, sv->package);
         return EXIT_FAILED;
     }
     if (endpoint_check_free(cfg->front, why, sizeof why) != 0) {
-        print_error(cfg, "cannot serve: %s", why);
+        fail(cfg, CAUSE_SERVER, "cannot serve: %s", why);
         return EXIT_FAILED;
     }
     /* The config lives in memory (no file to remove, whatever ends the point); the server reads it
@@ -192,17 +193,17 @@ int server_run(const struct config *cfg)
                                  .liveness_ms = cfg->liveness ? LIVENESS_MS : 0, .inflight = 1};
     server_arg(&c, "%s", path);
     if (conf < 0 || sv->command(&c, cfg->front, conf_path, &params) != 0) {
-        print_error(cfg, "cannot serve %s: %s", cfg->front, conf < 0 ? strerror(errno) : ADAPTER.last_error());
+        fail(cfg, CAUSE_SERVER, "cannot serve %s: %s", cfg->front, conf < 0 ? strerror(errno) : ADAPTER.last_error());
         return EXIT_FAILED;
     }
     if (c.config_used && write(conf, c.config, c.config_used) != (ssize_t)c.config_used) {
-        print_error(cfg, "cannot write %s's config: %s", sv->program, strerror(errno));
+        fail(cfg, CAUSE_SERVER, "cannot write %s's config: %s", sv->program, strerror(errno));
         return EXIT_FAILED;
     }
     fflush(NULL);
     pid_t server = getpid(), child = fork();
     if (child < 0) {
-        print_error(cfg, "cannot fork: %s", strerror(errno));
+        fail(cfg, CAUSE_SERVER, "cannot fork: %s", strerror(errno));
         return EXIT_FAILED;
     }
     if (child == 0)
@@ -210,12 +211,12 @@ int server_run(const struct config *cfg)
     /* The server's log goes where a broker's errors go: the role's stderr. Its stdout stays open
      * (unused) on another descriptor, so that it ends when the server does, as a role's stdout does. */
     if (fcntl(1, F_DUPFD, 10) < 0 || dup2(2, 1) < 0) {
-        print_error(cfg, "cannot set up the server's output: %s", strerror(errno));
+        fail(cfg, CAUSE_SERVER, "cannot set up the server's output: %s", strerror(errno));
         kill(child, SIGKILL);
         return EXIT_FAILED;
     }
     execv(path, (char *const *)c.argv);
-    print_error(cfg, "cannot start %s: %s", path, strerror(errno));
+    fail(cfg, CAUSE_SERVER, "cannot start %s: %s", path, strerror(errno));
     kill(child, SIGKILL);
     return EXIT_FAILED;
 }

@@ -29,6 +29,7 @@
 #include "measure.h"
 #include "runtime.h"
 #include "wire.h"
+#include "record.h"
 
 /* One outstanding request of a pipelined client: its reply must echo these bytes. */
 struct slot {
@@ -60,7 +61,7 @@ static int take_reply(struct worker *w, const struct wire_request *req, struct a
     if (reply_flags > 0 && (reply_flags & WIRE_F_MEASURED))
         hist_record(w->rtt, now_ns() - t_sent);
     if (v != WIRE_OK)
-        print_error(cfg, "client %u: reply %" PRIu64 " (%zu bytes) failed verification: %s", cfg->client_id,
+        fail(cfg, CAUSE_CORRUPT, "client %u: reply %" PRIu64 " (%zu bytes) failed verification: %s", cfg->client_id,
                     req->header.seq, size, wire_verdict_str(v));
     return reply_flags;
 }
@@ -85,7 +86,8 @@ static int round_trip(struct worker *w, uint64_t seq, uint16_t flags, uint64_t i
         if (ADAPTER.send(w->sock, w->req.buf, w->req.len) != 0) {
             if (in_time)
                 continue; /* no connection yet (a REQ waits for one): try again */
-            print_error(cfg, "client %u: sending %s %" PRIu64 " failed: %s%s", cfg->client_id, what, seq,
+            fail(cfg, gave_up_early(cfg, t_send) ? CAUSE_EARLY_TIMEOUT : CAUSE_SEND,
+                 "client %u: sending %s %" PRIu64 " failed: %s%s", cfg->client_id, what, seq,
                         ADAPTER.last_error(), early_timeout_note(cfg, t_send));
             return -1;
         }
@@ -100,12 +102,13 @@ static int round_trip(struct worker *w, uint64_t seq, uint16_t flags, uint64_t i
     if (rc == ADAPTER_TIMEOUT) {
         /* How long we really waited, by the monotonic clock: a library that times
          * its waits by the wall clock gives up early when that clock steps. */
-        print_error(cfg, "client %u: no reply within %.1f s to %s %" PRIu64 " (%" PRIu64 " verified before)%s",
+        fail(cfg, gave_up_early(cfg, t_wait) ? CAUSE_EARLY_TIMEOUT : CAUSE_NO_REPLY,
+             "client %u: no reply within %.1f s to %s %" PRIu64 " (%" PRIu64 " verified before)%s",
                     cfg->client_id, cfg->timeout_s, what, seq, w->sent - 1, early_timeout_note(cfg, t_wait));
         return -1;
     }
     if (rc != 0) {
-        print_error(cfg, "client %u: receiving reply %" PRIu64 " failed: %s", cfg->client_id, seq,
+        fail(cfg, CAUSE_RECEIVE, "client %u: receiving reply %" PRIu64 " failed: %s", cfg->client_id, seq,
                     ADAPTER.last_error());
         return -1;
     }
@@ -118,7 +121,8 @@ static int send_slot(struct worker *w, struct slot *sl, uint64_t seq, uint16_t f
     wire_request_next(&sl->req, seq, flags);
     sl->t_sent = now_ns();
     if (ADAPTER.send(w->sock, sl->req.buf, sl->req.len) != 0) {
-        print_error(w->cfg, "client %u: sending request %" PRIu64 " failed: %s%s", w->cfg->client_id, seq,
+        fail(w->cfg, gave_up_early(w->cfg, sl->t_sent) ? CAUSE_EARLY_TIMEOUT : CAUSE_SEND,
+             "client %u: sending request %" PRIu64 " failed: %s%s", w->cfg->client_id, seq,
                     ADAPTER.last_error(), early_timeout_note(w->cfg, sl->t_sent));
         return -1;
     }
@@ -148,17 +152,18 @@ static int await_reply(struct worker *w, struct slot **freed)
     int rc = ADAPTER.recv(w->sock, &reply);
     if (rc != 0) {
         if (rc == ADAPTER_TIMEOUT)
-            print_error(cfg, "client %u: no reply within %.1f s (%u requests outstanding, %" PRIu64 " sent)%s",
+            fail(cfg, gave_up_early(cfg, t_wait) ? CAUSE_EARLY_TIMEOUT : CAUSE_NO_REPLY,
+                 "client %u: no reply within %.1f s (%u requests outstanding, %" PRIu64 " sent)%s",
                         cfg->client_id, cfg->timeout_s, w->busy, w->sent, early_timeout_note(cfg, t_wait));
         else
-            print_error(cfg, "client %u: receiving a reply failed: %s", cfg->client_id, ADAPTER.last_error());
+            fail(cfg, CAUSE_RECEIVE, "client %u: receiving a reply failed: %s", cfg->client_id, ADAPTER.last_error());
         return -1;
     }
     struct wire_header h;
     enum wire_verdict v = wire_decode(reply.data, reply.size, &h);
     struct slot *sl = v == WIRE_OK ? slot_of(w, h.seq) : NULL;
     if (!sl) {
-        print_error(cfg, "client %u: a reply (%zu bytes) answers none of its %u outstanding requests: %s",
+        fail(cfg, CAUSE_CORRUPT, "client %u: a reply (%zu bytes) answers none of its %u outstanding requests: %s",
                     cfg->client_id, reply.size, w->busy, wire_verdict_str(v == WIRE_OK ? WIRE_BAD_SEQ : v));
         ADAPTER.release(&reply);
         return -1;
@@ -280,7 +285,7 @@ int main(int argc, char **argv)
         return rc;
     struct worker w = {.cfg = &cfg};
     if (worker_alloc(&w) != 0) {
-        print_error(&cfg, "out of memory for %u requests of %u bytes", cfg.inflight, cfg.size);
+        fail(&cfg, CAUSE_SETUP, "out of memory for %u requests of %u bytes", cfg.inflight, cfg.size);
         worker_free(&w);
         return EXIT_FAILED;
     }
