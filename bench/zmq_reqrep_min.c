@@ -38,12 +38,12 @@
 #include <unistd.h>
 #include <zmq.h>
 
-#define CHECK(call)                                                                               \
-    do {                                                                                          \
-        if ((call) < 0) {                                                                         \
-            fprintf(stderr, "zmq-reqrep-min: %s: %s\n", #call, zmq_strerror(zmq_errno()));       \
-            _exit(1);                                                                             \
-        }                                                                                         \
+#define CHECK(call)                                                                        \
+    do {                                                                                   \
+        if ((call) < 0) {                                                                  \
+            fprintf(stderr, "zmq-reqrep-min: %s: %s\n", #call, zmq_strerror(zmq_errno())); \
+            _exit(1);                                                                      \
+        }                                                                                  \
     } while (0)
 
 #define TIMEOUT_MS 5000 /* what the sweep's --timeout 5 gives our sockets */
@@ -70,10 +70,15 @@ static int parse_factors(const char *list)
     char copy[256];
     snprintf(copy, sizeof copy, "%s", list);
     for (char *f = strtok(copy, ","); f; f = strtok(NULL, ",")) {
-        bool *on = !strcmp(f, "timeouts") ? &factor.timeouts : !strcmp(f, "linger") ? &factor.linger
-                   : !strcmp(f, "msgapi") ? &factor.msgapi : !strcmp(f, "verify") ? &factor.verify
-                   : !strcmp(f, "control") ? &factor.control : !strcmp(f, "hello") ? &factor.hello
-                   : !strcmp(f, "iothreads2") ? &factor.iothreads2 : !strcmp(f, "exec") ? &factor.exec : NULL;
+        bool *on = !strcmp(f, "timeouts")     ? &factor.timeouts
+                   : !strcmp(f, "linger")     ? &factor.linger
+                   : !strcmp(f, "msgapi")     ? &factor.msgapi
+                   : !strcmp(f, "verify")     ? &factor.verify
+                   : !strcmp(f, "control")    ? &factor.control
+                   : !strcmp(f, "hello")      ? &factor.hello
+                   : !strcmp(f, "iothreads2") ? &factor.iothreads2
+                   : !strcmp(f, "exec")       ? &factor.exec
+                                              : NULL;
         if (!strcmp(f, "all")) { /* every factor but iothreads2 (ours have one I/O thread, as these) */
             factor.timeouts = factor.linger = factor.msgapi = factor.verify = true;
             factor.control = factor.hello = factor.exec = true;
@@ -223,8 +228,10 @@ int main(int argc, char **argv)
     }
     if (argc < 5 || (strcmp(argv[1], "tcp") != 0 && strcmp(argv[1], "ipc") != 0) ||
         (argc > 6 && parse_factors(argv[6]) != 0)) {
-        fprintf(stderr, "usage: %s tcp|ipc CLIENTS SIZE SECONDS [WARMUP [FACTOR,...]]\n"
-                        "factors: none all timeouts linger msgapi verify control hello exec iothreads2\n", argv[0]);
+        fprintf(stderr,
+                "usage: %s tcp|ipc CLIENTS SIZE SECONDS [WARMUP [FACTOR,...]]\n"
+                "factors: none all timeouts linger msgapi verify control hello exec iothreads2\n",
+                argv[0]);
         return 2;
     }
     int clients = atoi(argv[2]);
@@ -286,8 +293,8 @@ int main(int argc, char **argv)
         return 1;
     double cpu = cpu_of[0] + cpu_of[1] + cpu_of[2];
     printf("reqrep-min transport=%s clients=%d size=%zu seconds=%.3f msgs_per_s=%.1f cpu_us_per_msg=%.2f "
-           "cpu_proxy_s=%.3f cpu_echo_s=%.3f cpu_workers_s=%.3f round_trips=%" PRIu64 " factors=%s\n", argv[1],
-           clients, size, seconds, (double)total / seconds, cpu / (double)all * 1e6, cpu_of[0], cpu_of[1], cpu_of[2],
-           all, argc > 6 ? argv[6] : "none");
+           "cpu_proxy_s=%.3f cpu_echo_s=%.3f cpu_workers_s=%.3f round_trips=%" PRIu64 " factors=%s\n",
+           argv[1], clients, size, seconds, (double)total / seconds, cpu / (double)all * 1e6, cpu_of[0], cpu_of[1],
+           cpu_of[2], all, argc > 6 ? argv[6] : "none");
     return 0;
 }

@@ -53,32 +53,32 @@ enum sock_kind {
     SOCK_ROUTER_FRONT, /* broker side facing the workers (ROUTER / raw REP) */
     SOCK_ROUTER_BACK,  /* broker side facing the master (DEALER / raw REQ) */
     /* Grischa's rounds, pattern pubsub: topic-addressed publish/subscribe through a broker. */
-    SOCK_PUB,          /* publishes into the broker (connects to its XSUB side) */
-    SOCK_SUB,          /* receives what matches its subscriptions (connects to its XPUB side) */
-    SOCK_BROKER_XSUB,  /* broker side facing the publishers (XSUB / raw SUB) */
-    SOCK_BROKER_XPUB,  /* broker side facing the subscribers (XPUB / raw PUB) */
+    SOCK_PUB,         /* publishes into the broker (connects to its XSUB side) */
+    SOCK_SUB,         /* receives what matches its subscriptions (connects to its XPUB side) */
+    SOCK_BROKER_XSUB, /* broker side facing the publishers (XSUB / raw SUB) */
+    SOCK_BROKER_XPUB, /* broker side facing the subscribers (XPUB / raw PUB) */
     /* Grischa's rounds, pattern router: every peer known to the broker by an address. */
-    SOCK_ADDRESSED,    /* a peer (DEALER): its address is set with set_address() before it
+    SOCK_ADDRESSED,     /* a peer (DEALER): its address is set with set_address() before it
                           connects; sends to the broker, receives what is addressed to it */
     SOCK_BROKER_ROUTED, /* the broker's one socket (ROUTER), bound at both endpoints: recv
                           gives any peer's message; send_msg delivers it to the peer whose
                           address is its first address_size bytes */
     /* Grischa's rounds, pattern survey: pubsub's sockets, and the gather as a survey. */
-    SOCK_SURVEYOR,     /* send starts a survey of every respondent behind the broker (and ends
+    SOCK_SURVEYOR,            /* send starts a survey of every respondent behind the broker (and ends
                           the one before: the library drops answers to it); recv gives the
                           answers until the survey's deadline (sock_params.deadline_ms), then
                           ADAPTER_TIMEOUT: nothing more can come. Open it with a receive timeout
                           no shorter than the deadline: nng ends a survey when a receive on it
                           times out or is cancelled (survey.c, surv0_ctx_cancel) */
-    SOCK_RESPONDENT,   /* recv gives a survey; send answers the last survey received */
+    SOCK_RESPONDENT,          /* recv gives a survey; send answers the last survey received */
     SOCK_BROKER_SURVEY_FRONT, /* broker side facing the surveyor (raw RESPONDENT) */
     SOCK_BROKER_SURVEY_BACK,  /* broker side facing the respondents (raw SURVEYOR) */
     /* Grischa's rounds, pattern reply (a broker product's own gather): one socket a peer. */
-    SOCK_REQUESTER,    /* the controller's: set_address() names where answers come (its reply
+    SOCK_REQUESTER, /* the controller's: set_address() names where answers come (its reply
                           address); send publishes to the topic a message begins with and tells
                           the receiver to answer there (NATS reply subject, MQTT 5 Response
                           Topic; Redis: the node's own result channel, as Grischa had it) */
-    SOCK_REPLIER,      /* a node's: set_address() is its topic; send answers at the reply address
+    SOCK_REPLIER,   /* a node's: set_address() is its topic; send answers at the reply address
                           of the last message received (before any: the topic the message names) */
     SOCK_KIND_COUNT,
 };
@@ -107,18 +107,18 @@ enum sock_place {
 /* What a socket kind is, whatever the library: sock_kinds[kind] (adapter.c). Code asks these
  * questions of a kind, never its place in enum sock_kind. */
 struct sock_kind_info {
-    const char *name;     /* "WORKER": the enum's name without SOCK_ */
-    enum pattern pattern; /* the pattern that brings it (pubsub's sockets serve pattern survey too) */
+    const char *name;      /* "WORKER": the enum's name without SOCK_ */
+    enum pattern pattern;  /* the pattern that brings it (pubsub's sockets serve pattern survey too) */
     enum sock_place place; /* a client role's, or where in the broker */
-    bool publishes;       /* a send goes to whoever subscribed to its topic, the message's first
+    bool publishes;        /* a send goes to whoever subscribed to its topic, the message's first
                              address_size bytes (PUB, the broker's XPUB; REQUESTER; REPLIER before
                              its first message) */
-    bool subscribes;      /* takes topics with subscribe() (SUB) */
-    bool addressed;       /* takes with set_address() the address it is known by (ADDRESSED,
+    bool subscribes;       /* takes topics with subscribe() (SUB) */
+    bool addressed;        /* takes with set_address() the address it is known by (ADDRESSED,
                              REQUESTER, REPLIER) */
-    bool asks;            /* a send asks for answers, which come back to this socket (WORKER,
+    bool asks;             /* a send asks for answers, which come back to this socket (WORKER,
                              PIPELINED, SURVEYOR, REQUESTER) */
-    bool answers;         /* a send answers the last message received (MASTER, RESPONDENT; REPLIER
+    bool answers;          /* a send answers the last message received (MASTER, RESPONDENT; REPLIER
                              once it has received one) */
 };
 
@@ -170,7 +170,7 @@ struct adapter_option {
     const char *why;
 };
 
-struct adapter_sock; /* opaque, defined by each adapter */
+struct adapter_sock;   /* opaque, defined by each adapter */
 struct server_command; /* common/server.h */
 
 /* A broker product (NATS, Redis, MQTT): its broker role is the product's real
@@ -200,13 +200,13 @@ struct adapter {
     const char *name;    /* "zmq", "nanomsg": the prefix of the programs */
     const char *library; /* "libzmq", "nanomsg": what links */
     const char *(*version)(void);
-    const struct adapter_option *options; /* terminated by {NULL} */
+    const struct adapter_option *options;          /* terminated by {NULL} */
     const struct adapter_option *equalize_options; /* what --equalize sets; {NULL}-terminated */
     const struct adapter_option *liveness_options; /* what --liveness sets; {NULL}-terminated */
     const char *pipelining; /* what SOCK_PIPELINED is in this library (--info, docs/capacity.md) */
-    bool req_resends; /* with liveness_ms, a SOCK_WORKER resends an unanswered request by itself;
+    bool req_resends;       /* with liveness_ms, a SOCK_WORKER resends an unanswered request by itself;
                          false: the worker must send it again (the socket then allows it) */
-    unsigned patterns; /* PATTERN_BIT()s of the patterns this library has */
+    unsigned patterns;      /* PATTERN_BIT()s of the patterns this library has */
     const struct adapter_server *server; /* a broker product's server; NULL: the library's own proxy */
 
     struct adapter_sock *(*open)(enum sock_kind kind, const struct sock_params *p);

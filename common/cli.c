@@ -44,11 +44,25 @@ int parse_bytes(const char *s, uint64_t *out)
         return -1;
     unsigned shift = 0;
     switch (*end) {
-    case '\0': break;
-    case 'k': case 'K': shift = 10; end++; break;
-    case 'm': case 'M': shift = 20; end++; break;
-    case 'g': case 'G': shift = 30; end++; break;
-    default: return -1;
+    case '\0':
+        break;
+    case 'k':
+    case 'K':
+        shift = 10;
+        end++;
+        break;
+    case 'm':
+    case 'M':
+        shift = 20;
+        end++;
+        break;
+    case 'g':
+    case 'G':
+        shift = 30;
+        end++;
+        break;
+    default:
+        return -1;
     }
     if (*end != '\0' || (shift && v > (UINT64_MAX >> shift)))
         return -1;
@@ -84,8 +98,10 @@ int parse_u32(const char *s, uint32_t lo, uint32_t hi, uint32_t *out)
 
 const char *pattern_name(enum pattern p)
 {
-    static const char *const names[PATTERN_COUNT] = {[PATTERN_REQREP] = "reqrep", [PATTERN_PUBSUB] = "pubsub",
-                                                     [PATTERN_ROUTER] = "router", [PATTERN_SURVEY] = "survey",
+    static const char *const names[PATTERN_COUNT] = {[PATTERN_REQREP] = "reqrep",
+                                                     [PATTERN_PUBSUB] = "pubsub",
+                                                     [PATTERN_ROUTER] = "router",
+                                                     [PATTERN_SURVEY] = "survey",
                                                      [PATTERN_REPLY] = "reply"};
     return (unsigned)p < PATTERN_COUNT ? names[p] : NULL;
 }
@@ -101,6 +117,8 @@ const char *pattern_name(enum pattern p)
 #define STR(x) STR_(x)
 
 /* Row order is the order of --help and of the "is required" checks (--size before --workers). */
+/* One flag a row, its help text as it reads: kept out of clang-format's reach. */
+/* clang-format off */
 const struct cli_option cli_options[] = {
     /* Where each role meets the others. */
     {"connect", ARG_ENDPOINT, M | W, M | W, AT(endpoint), .bind_at = AT(bind), .bind = false,
@@ -231,6 +249,7 @@ const struct cli_option cli_options[] = {
      .help = {{ROLES_ALL, NULL, "print library, version, options and limits as JSON and exit"}}},
     {"help", ARG_HELP, ROLES_ALL, 0, 0, .help = {{ROLES_ALL, NULL, "print this help and exit"}}},
 };
+/* clang-format on */
 const size_t cli_option_count = sizeof cli_options / sizeof cli_options[0];
 
 /* One paragraph per role, before its options in --help. */
@@ -290,7 +309,10 @@ const struct cli_help *cli_option_help(const struct cli_option *o, enum role rol
 /* "64k", "1G": a byte count as the limits are written. */
 static const char *bytes_text(double bytes, char *buf, size_t len)
 {
-    static const struct { unsigned shift; const char *suffix; } units[] = {{30, "G"}, {20, "M"}, {10, "k"}};
+    static const struct {
+        unsigned shift;
+        const char *suffix;
+    } units[] = {{30, "G"}, {20, "M"}, {10, "k"}};
     uint64_t v = (uint64_t)bytes;
     for (size_t i = 0; i < sizeof units / sizeof units[0]; i++)
         if (v && v % (1ull << units[i].shift) == 0) {
@@ -585,8 +607,8 @@ static void build_longopts(struct option *longopts)
     for (size_t i = 0; i < cli_option_count; i++) {
         enum cli_kind k = resolve(&cli_options[i])->kind;
         bool value = k != ARG_FLAG && k != ARG_HELP && k != ARG_INFO;
-        longopts[i] = (struct option){cli_options[i].name, value ? required_argument : no_argument, NULL,
-                                      OPT_BASE + (int)i};
+        longopts[i] =
+            (struct option){cli_options[i].name, value ? required_argument : no_argument, NULL, OPT_BASE + (int)i};
     }
     longopts[cli_option_count] = (struct option){0};
 }
@@ -603,9 +625,15 @@ static void print_notes(const struct config *cfg, uint64_t noted)
 int parse_args(enum role role, const char *prog, int argc, char **argv, struct config *cfg)
 {
     *cfg = (struct config){
-        .role = role, .prog = prog, .warmup_s = 0.5, .timeout_s = 5.0,
+        .role = role,
+        .prog = prog,
+        .warmup_s = 0.5,
+        .timeout_s = 5.0,
         .pattern = role == ROLE_CONTROLLER || role == ROLE_NODE ? PATTERN_PUBSUB : PATTERN_REQREP,
-        .task_size = 96, .result_size = 74, .watch_node = NO_NODE, .inflight = 1,
+        .task_size = 96,
+        .result_size = 74,
+        .watch_node = NO_NODE,
+        .inflight = 1,
     };
     struct option longopts[CLI_MAX_OPTIONS + 1];
     build_longopts(longopts);

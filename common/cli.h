@@ -23,54 +23,54 @@ enum role { ROLE_MASTER, ROLE_WORKER, ROLE_ROUTER, ROLE_CONTROLLER, ROLE_NODE };
 
 struct config {
     enum role role;
-    const char *prog;       /* e.g. "zmq-master", for messages */
-    const char *endpoint;   /* master and worker: where to connect (or bind) */
-    bool bind;              /* master and worker: bind instead of connect */
-    const char *front;      /* router: endpoint for the workers */
-    const char *back;       /* router: endpoint for the master */
+    const char *prog;         /* e.g. "zmq-master", for messages */
+    const char *endpoint;     /* master and worker: where to connect (or bind) */
+    bool bind;                /* master and worker: bind instead of connect */
+    const char *front;        /* router: endpoint for the workers */
+    const char *back;         /* router: endpoint for the master */
     const char *survey_front; /* router, pattern survey: endpoint for the surveyor (controller) */
     const char *survey_back;  /* router, pattern survey: endpoint for the respondents (nodes) */
-    uint32_t workers;       /* master: how many workers take part */
-    uint32_t client_id;     /* worker: 0 .. workers-1 */
-    uint32_t size;          /* payload bytes per message */
-    double duration_s;      /* master: measured phase length (0 = use requests) */
-    uint64_t requests;      /* master: measured requests per client (0 = use duration) */
-    double warmup_s;        /* master: discarded phase before the measurement */
-    double timeout_s;       /* all: longest silence before giving up */
-    bool wait_go;           /* worker: after connecting, wait for a line on stdin */
-    bool lifeline;          /* master, router: exit when stdin closes (ssh launcher) */
-    double rate;            /* worker: open loop, requests per second (0 = closed loop) */
-    uint32_t inflight;      /* worker: requests outstanding at once (default 1: send, wait, repeat) */
-    bool library_defaults;  /* master, worker: no library workaround (see docs/findings.md) */
-    bool equalize;          /* all: same transport options for every library */
-    bool liveness;          /* all: the library's liveness options on (heartbeats, reconnect, resend) */
-    enum pattern pattern;   /* router, controller, node: which sockets (default reqrep; rounds: pubsub) */
+    uint32_t workers;         /* master: how many workers take part */
+    uint32_t client_id;       /* worker: 0 .. workers-1 */
+    uint32_t size;            /* payload bytes per message */
+    double duration_s;        /* master: measured phase length (0 = use requests) */
+    uint64_t requests;        /* master: measured requests per client (0 = use duration) */
+    double warmup_s;          /* master: discarded phase before the measurement */
+    double timeout_s;         /* all: longest silence before giving up */
+    bool wait_go;             /* worker: after connecting, wait for a line on stdin */
+    bool lifeline;            /* master, router: exit when stdin closes (ssh launcher) */
+    double rate;              /* worker: open loop, requests per second (0 = closed loop) */
+    uint32_t inflight;        /* worker: requests outstanding at once (default 1: send, wait, repeat) */
+    bool library_defaults;    /* master, worker: no library workaround (see docs/findings.md) */
+    bool equalize;            /* all: same transport options for every library */
+    bool liveness;            /* all: the library's liveness options on (heartbeats, reconnect, resend) */
+    enum pattern pattern;     /* router, controller, node: which sockets (default reqrep; rounds: pubsub) */
     /* Rounds (controller, node): */
-    const char *pub;        /* where to publish: the broker's XSUB side */
-    const char *sub;        /* where to subscribe: the broker's XPUB side */
-    const char *survey;     /* pattern survey: the broker's survey side for this role
+    const char *pub;      /* where to publish: the broker's XSUB side */
+    const char *sub;      /* where to subscribe: the broker's XPUB side */
+    const char *survey;   /* pattern survey: the broker's survey side for this role
                                (controller: --survey-front, nodes: --survey-back) */
-    uint32_t nodes;         /* controller: nodes in the run; node: nodes this process hosts */
-    uint32_t first_id;      /* node: id of its first node (ids first_id .. first_id+nodes-1) */
-    uint32_t all_nodes;     /* node: nodes in the run (ids are checked against it) */
-    uint32_t task_size;     /* whole message, topic included (default 96) */
-    uint32_t result_size;   /* whole message, topic included (default 74) */
-    double compute_s;       /* controller: the move time between tasks and requests */
-    uint64_t rounds;        /* controller: measured rounds (0 = use duration) */
+    uint32_t nodes;       /* controller: nodes in the run; node: nodes this process hosts */
+    uint32_t first_id;    /* node: id of its first node (ids first_id .. first_id+nodes-1) */
+    uint32_t all_nodes;   /* node: nodes in the run (ids are checked against it) */
+    uint32_t task_size;   /* whole message, topic included (default 96) */
+    uint32_t result_size; /* whole message, topic included (default 74) */
+    double compute_s;     /* controller: the move time between tasks and requests */
+    uint64_t rounds;      /* controller: measured rounds (0 = use duration) */
     /* Churn (controller, docs/churn.md): */
-    double deadline_s;      /* > 0: a round ends by this; a node missing then is declared gone and
+    double deadline_s;    /* > 0: a round ends by this; a node missing then is declared gone and
                                the rounds go on without it, probing it (0: a missing node fails the run) */
-    uint32_t watch_node;    /* the node a churn scenario changes: what was sent to it is reported apart
+    uint32_t watch_node;  /* the node a churn scenario changes: what was sent to it is reported apart
                                (NO_NODE: none) */
-    bool watch_late;        /* the watched node is not there at the start: it joins later */
-    bool announce;          /* node: says it is there as soon as it has connected (Grischa's registration) */
-    uint32_t first_round;   /* controller: the number of its first round (a restarted controller
+    bool watch_late;      /* the watched node is not there at the start: it joins later */
+    bool announce;        /* node: says it is there as soon as it has connected (Grischa's registration) */
+    uint32_t first_round; /* controller: the number of its first round (a restarted controller
                                numbers past its predecessor's, so nodes take its tasks as new) */
 };
 #define NO_NODE UINT32_MAX
-#define MAX_WORKERS 100000u  /* --workers: the most a master serves (--id is below it) */
-#define MAX_INFLIGHT 1024    /* --inflight: the largest window a worker keeps */
-#define MAX_SECONDS 1e6      /* the longest time any option takes */
+#define MAX_WORKERS 100000u /* --workers: the most a master serves (--id is below it) */
+#define MAX_INFLIGHT 1024   /* --inflight: the largest window a worker keeps */
+#define MAX_SECONDS 1e6     /* the longest time any option takes */
 
 /* The option table: one row per flag. */
 
@@ -95,23 +95,23 @@ enum cli_kind {
 
 /* A row's --help for some roles: the value's name ("N") and one sentence, wrapped when printed. */
 struct cli_help {
-    unsigned roles;   /* ROLE_BITs this text is for */
-    const char *arg;  /* the value's name in --help and "is required" ("N", "ENDPOINT"); NULL: none */
+    unsigned roles;  /* ROLE_BITs this text is for */
+    const char *arg; /* the value's name in --help and "is required" ("N", "ENDPOINT"); NULL: none */
     const char *text;
 };
 
 struct cli_option {
-    const char *name;      /* the long option, without "--" */
+    const char *name; /* the long option, without "--" */
     enum cli_kind kind;
-    unsigned roles;        /* ROLE_BITs of the programs that take it (an alias: none, its target's apply) */
-    unsigned required;     /* ROLE_BITs that need it; an endpoint's absence is reported with the others */
-    size_t at;             /* offsetof(struct config, field) the value goes to */
-    size_t bind_at;        /* ARG_ENDPOINT: offset of a bool set to `bind` (0: none; offset 0 is `role`) */
+    unsigned roles;    /* ROLE_BITs of the programs that take it (an alias: none, its target's apply) */
+    unsigned required; /* ROLE_BITs that need it; an endpoint's absence is reported with the others */
+    size_t at;         /* offsetof(struct config, field) the value goes to */
+    size_t bind_at;    /* ARG_ENDPOINT: offset of a bool set to `bind` (0: none; offset 0 is `role`) */
     bool bind;
-    double min, max;       /* ARG_U32, _BYTES, _COUNT, _SECONDS: the limits enforced */
-    bool min_excluded;     /* ARG_SECONDS: the value must be above min, not equal to it */
-    const char *noun;      /* in errors: ARG_U32 "a whole number" if NULL; ARG_SECONDS the unit, "seconds" if NULL */
-    const char *alias_of;  /* ARG_ALIAS: the new name */
+    double min, max;   /* ARG_U32, _BYTES, _COUNT, _SECONDS: the limits enforced */
+    bool min_excluded; /* ARG_SECONDS: the value must be above min, not equal to it */
+    const char *noun;  /* in errors: ARG_U32 "a whole number" if NULL; ARG_SECONDS the unit, "seconds" if NULL */
+    const char *alias_of;    /* ARG_ALIAS: the new name */
     struct cli_help help[3]; /* the first whose roles has the program's is its --help */
 };
 

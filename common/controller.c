@@ -53,9 +53,9 @@
 #include "runtime.h"
 #include "record.h"
 
-#define SLICE_MS 20             /* receive waits in slices, to keep the round's deadline */
-#define HELLO_FIRST_NS 20000000ull   /* hellos go again to silent nodes after 20 ms, */
-#define HELLO_MAX_NS 500000000ull    /* doubling up to 0.5 s */
+#define SLICE_MS 20                /* receive waits in slices, to keep the round's deadline */
+#define HELLO_FIRST_NS 20000000ull /* hellos go again to silent nodes after 20 ms, */
+#define HELLO_MAX_NS 500000000ull  /* doubling up to 0.5 s */
 #define MISSING_SHOWN 8
 enum { ANSWERED_PROBE = 1, ANSWERED_ANNOUNCE = 2 };
 
@@ -65,15 +65,15 @@ struct traffic {
 
 struct controller {
     const struct config *cfg;
-    struct peer peer;              /* pubsub: PUB (tasks, requests), SUB (results); router: one socket;
+    struct peer peer;             /* pubsub: PUB (tasks, requests), SUB (results); router: one socket;
                                       survey: pubsub's (hellos, tasks, stop) and the SURVEYOR */
-    struct adapter_sock *results;  /* where results come: the SURVEYOR, or peer.in */
+    struct adapter_sock *results; /* where results come: the SURVEYOR, or peer.in */
     struct round_sizes sizes;
     struct round_gather gather;
     unsigned char *buf;
-    struct hist *overhead; /* ns per measured round */
+    struct hist *overhead;                   /* ns per measured round */
     struct hist *scatter_time, *gather_time; /* ns per measured round: its two halves (top of file) */
-    uint64_t last_task_ns;  /* this round: the latest moment a node got its task (from the results) */
+    uint64_t last_task_ns; /* this round: the latest moment a node got its task (from the results) */
     uint64_t round_scatter, round_gather; /* the last round's halves (ns) */
     uint64_t sent_msgs, sent_bytes;
     struct traffic received;
@@ -83,10 +83,10 @@ struct controller {
     enum round_kind expect; /* what nodes send now: ANSWER (hellos), RESULT, BYE */
     int warmup_done;        /* 1 once the measured rounds have begun */
     /* Churn (--deadline): */
-    uint64_t next_probe;          /* when the gone nodes get their next hello */
+    uint64_t next_probe; /* when the gone nodes get their next hello */
     uint64_t sent_tasks, sent_requests, send_failed, no_task, gone_events, back_events;
     uint64_t watch_tasks, watch_requests, watch_hellos; /* of those, to --watch-node */
-    bool broken;                  /* the library failed after a churn change: the run ended there */
+    bool broken; /* the library failed after a churn change: the run ended there */
     uint64_t measure_start;
     atomic_uchar *probe_answered; /* survey: the subscriber's reader thread saw a node answer (ANSWERED_*) */
 };
@@ -104,7 +104,7 @@ static int send_to(struct controller *c, struct adapter_sock *s, enum round_kind
             return 0;
         }
         fail(c->cfg, CAUSE_SEND, "sending %s %u to node %u failed: %s", kind == ROUND_TASK ? "task" : "message",
-                    round, node, ADAPTER.last_error());
+             round, node, ADAPTER.last_error());
         return -1;
     }
     c->sent_msgs++;
@@ -223,7 +223,7 @@ static int receive_one(struct controller *c, struct adapter_sock *from)
     uint32_t round = c->gather.round;
     if (v != ROUND_OK) {
         fail(c->cfg, CAUSE_CORRUPT, "round %u: a message of %zu bytes failed verification: %s", round, size,
-                    round_verdict_str(v));
+             round_verdict_str(v));
         return -1;
     }
     bool churn = c->cfg->deadline_s > 0;
@@ -238,16 +238,17 @@ static int receive_one(struct controller *c, struct adapter_sock *from)
     if (m.kind == ROUND_NO_TASK && churn) {
         c->no_task++; /* the task was lost (the node counts it too); the node is there */
     } else if (m.kind == ROUND_NO_TASK && m.round == round) {
-        fail(c->cfg, CAUSE_TASK_LOST, "round %u: node %u got the results request but never its task (lost)", round, m.node);
+        fail(c->cfg, CAUSE_TASK_LOST, "round %u: node %u got the results request but never its task (lost)", round,
+             m.node);
         return -1;
     }
     if (m.kind != c->expect && !(m.kind == ROUND_NO_TASK && c->expect == ROUND_RESULT)) {
-        fail(c->cfg, CAUSE_CORRUPT, "round %u: unexpected message (kind %c, round %u) from node %u", round, (char)m.kind,
-                    m.round, m.node);
+        fail(c->cfg, CAUSE_CORRUPT, "round %u: unexpected message (kind %c, round %u) from node %u", round,
+             (char)m.kind, m.round, m.node);
         return -1;
     }
-    if (gather_on_answer(&c->gather, m.node, m.round) == GATHER_NEW && m.kind == ROUND_RESULT
-        && m.task_ns > c->last_task_ns)
+    if (gather_on_answer(&c->gather, m.node, m.round) == GATHER_NEW && m.kind == ROUND_RESULT &&
+        m.task_ns > c->last_task_ns)
         c->last_task_ns = m.task_ns;
     return 0;
 }
@@ -286,8 +287,8 @@ static void *read_subscriber(void *arg)
         }
         if (rc == 0)
             fail(r->c->cfg, CAUSE_CORRUPT, "while rounds ran, the subscriber got %s of %zu bytes%s%s",
-                        v == ROUND_OK ? "an unexpected message" : "a message", size,
-                        v == ROUND_OK ? "" : " that failed verification: ", v == ROUND_OK ? "" : round_verdict_str(v));
+                 v == ROUND_OK ? "an unexpected message" : "a message", size,
+                 v == ROUND_OK ? "" : " that failed verification: ", v == ROUND_OK ? "" : round_verdict_str(v));
         atomic_store(&r->failed, true);
         break;
     }
@@ -343,9 +344,8 @@ static int hello_until_all_answer(struct controller *c, bool by_survey)
             char who[256];
             describe_missing(c, who, sizeof who);
             fail(cfg, by_survey ? CAUSE_NO_SURVEY_ANSWER : CAUSE_NO_HELLO_ANSWER,
-                 "%s: no answer to %" PRIu64 " %s in %.1f s from %s",
-                        by_survey ? "survey" : "subscriptions", passes, by_survey ? "surveys" : "hellos",
-                        (double)(now - t0) / NS_PER_S, who);
+                 "%s: no answer to %" PRIu64 " %s in %.1f s from %s", by_survey ? "survey" : "subscriptions",
+                 passes, by_survey ? "surveys" : "hellos", (double)(now - t0) / NS_PER_S, who);
             return -1;
         }
         if (now >= next) {
@@ -415,8 +415,8 @@ static uint64_t one_round(struct controller *c, uint32_t round)
         if (now_ns() > deadline) {
             char who[512];
             describe_missing(c, who, sizeof who);
-            fail(cfg, CAUSE_NO_RESULT, "round %u: no result within %.1f s from %s (%u of %u answered)", round, cfg->timeout_s,
-                        who, c->sizes.nodes - c->gather.missing, c->sizes.nodes);
+            fail(cfg, CAUSE_NO_RESULT, "round %u: no result within %.1f s from %s (%u of %u answered)", round,
+                 cfg->timeout_s, who, c->sizes.nodes - c->gather.missing, c->sizes.nodes);
             return 0;
         }
         if (receive_one(c, c->results) != 0)
@@ -444,7 +444,7 @@ static int wait_for_nodes(struct controller *c, uint64_t *alone_since)
         *alone_since = now;
     if (now - *alone_since > seconds_to_ns(10 * c->cfg->timeout_s)) {
         fail(c->cfg, CAUSE_ALL_GONE, "every node gone for %.1f s: none answered %" PRIu64 " hellos",
-                    10 * c->cfg->timeout_s, c->watch_hellos);
+             10 * c->cfg->timeout_s, c->watch_hellos);
         return -1;
     }
     if (probe_gone(c) != 0)
@@ -591,8 +591,8 @@ int main(int argc, char **argv)
     };
     if (cfg.deadline_s > 0 && cfg.pattern == PATTERN_SURVEY)
         c.probe_answered = calloc(cfg.nodes, sizeof *c.probe_answered);
-    if (!c.buf || !c.overhead || !c.scatter_time || !c.gather_time || gather_init(&c.gather, cfg.nodes) != 0
-        || (cfg.deadline_s > 0 && cfg.pattern == PATTERN_SURVEY && !c.probe_answered)) {
+    if (!c.buf || !c.overhead || !c.scatter_time || !c.gather_time || gather_init(&c.gather, cfg.nodes) != 0 ||
+        (cfg.deadline_s > 0 && cfg.pattern == PATTERN_SURVEY && !c.probe_answered)) {
         fail(&cfg, CAUSE_SETUP, "out of memory for %u nodes", cfg.nodes);
         return EXIT_FAILED;
     }

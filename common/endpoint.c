@@ -33,8 +33,8 @@ int endpoint_check(const char *ep, char *why, size_t why_len)
             return -1;
         }
         if (strlen(path) > ENDPOINT_IPC_PATH_MAX) {
-            snprintf(why, why_len, "ipc path too long: %zu bytes, the limit is %zu (sun_path): %s",
-                     strlen(path), ENDPOINT_IPC_PATH_MAX, path);
+            snprintf(why, why_len, "ipc path too long: %zu bytes, the limit is %zu (sun_path): %s", strlen(path),
+                     ENDPOINT_IPC_PATH_MAX, path);
             return -1;
         }
         return 0;

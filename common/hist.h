@@ -18,13 +18,13 @@
 #include <stdio.h>
 
 #define HIST_SUB_BITS 7
-#define HIST_SUB_BUCKETS (1u << HIST_SUB_BITS)                   /* 128 per power of two */
+#define HIST_SUB_BUCKETS (1u << HIST_SUB_BITS) /* 128 per power of two */
 #define HIST_BUCKETS ((64 - HIST_SUB_BITS) * HIST_SUB_BUCKETS + 2 * HIST_SUB_BUCKETS)
 
 struct hist {
-    uint64_t total;         /* values recorded */
-    uint64_t min, max;      /* exact extremes (min is UINT64_MAX when empty) */
-    long double sum;        /* exact enough for the mean of 2^64 ns values */
+    uint64_t total;    /* values recorded */
+    uint64_t min, max; /* exact extremes (min is UINT64_MAX when empty) */
+    long double sum;   /* exact enough for the mean of 2^64 ns values */
     uint64_t counts[HIST_BUCKETS];
 };
 

@@ -82,8 +82,10 @@ static void print_limits(FILE *to)
             fprintf(to, ", \"unit\": \"%s\"", o->kind == ARG_BYTES ? "bytes" : o->noun ? o->noun : "seconds");
         fputs("}, ", to);
     }
-    fprintf(to, "\"tcp_port\": {\"minimum\": %u, \"maximum\": %u}, \"ipc_path\": {\"maximum\": %zu, \"unit\": "
-                "\"bytes\"}}", ENDPOINT_PORT_MIN, ENDPOINT_PORT_MAX, ENDPOINT_IPC_PATH_MAX);
+    fprintf(to,
+            "\"tcp_port\": {\"minimum\": %u, \"maximum\": %u}, \"ipc_path\": {\"maximum\": %zu, \"unit\": "
+            "\"bytes\"}}",
+            ENDPOINT_PORT_MIN, ENDPOINT_PORT_MAX, ENDPOINT_IPC_PATH_MAX);
 }
 
 void info_print(const struct config *cfg, FILE *to)
@@ -121,4 +123,3 @@ void info_print(const struct config *cfg, FILE *to)
     print_limits(to);
     fprintf(to, "}\n");
 }
-

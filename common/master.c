@@ -31,9 +31,9 @@
 
 struct master {
     const struct config *cfg;
-    uint64_t next_tick, tick_msgs; /* --deadline (churn): the timeline */
-    uint32_t gone;                 /* --deadline: clients never seen again after the measured phase */
-    bool broken;                   /* --deadline: the library failed; the run ended there */
+    uint64_t next_tick, tick_msgs;      /* --deadline (churn): the timeline */
+    uint32_t gone;                      /* --deadline: clients never seen again after the measured phase */
+    bool broken;                        /* --deadline: the library failed; the run ended there */
     bool said_measuring, said_measured; /* announce_phase() */
     struct adapter_sock *sock;
     struct phases phases;
@@ -58,14 +58,13 @@ static void describe_progress(const struct master *m, char *buf, size_t len)
     uint64_t lo, hi;
     phases_client_range(p, &lo, &hi);
     if (p->requests)
-        snprintf(buf, len, "measured %" PRIu64 " of %" PRIu64 " requests", p->measured,
-                 p->requests * p->clients);
+        snprintf(buf, len, "measured %" PRIu64 " of %" PRIu64 " requests", p->measured, p->requests * p->clients);
     else
         snprintf(buf, len, "measured %" PRIu64 " requests", p->measured);
     size_t used = strlen(buf);
     snprintf(buf + used, len - used,
-             " (per client %" PRIu64 "..%" PRIu64 "), %u of %u clients stopped, %" PRIu64 " rejected",
-             lo, hi, p->stopped_count, p->clients, m->rejected);
+             " (per client %" PRIu64 "..%" PRIu64 "), %u of %u clients stopped, %" PRIu64 " rejected", lo, hi,
+             p->stopped_count, p->clients, m->rejected);
     /* A worker's "no reply to request N" and this line together tell where a
      * message went missing: a client whose last request here is N lost the
      * reply, one whose last is N-1 lost the request on its way. */
@@ -75,8 +74,8 @@ static void describe_progress(const struct master *m, char *buf, size_t len)
         if (p->stopped[c])
             continue;
         used = strlen(buf);
-        snprintf(buf + used, len - used, "%s%u:%" PRIu64, shown ? " " : "; last request seen (client:seq) ",
-                 c, p->last_seq[c]);
+        snprintf(buf + used, len - used, "%s%u:%" PRIu64, shown ? " " : "; last request seen (client:seq) ", c,
+                 p->last_seq[c]);
         shown++;
     }
     if (shown == shown_max && p->clients - p->stopped_count > shown_max) {
@@ -111,13 +110,13 @@ static int on_timeout(struct master *m, uint64_t *idle_since, uint64_t now)
     if (m->phases.phase == PHASE_SETUP) {
         if (idle_s < 10 * cfg->timeout_s)
             return 0;
-        fail(cfg, CAUSE_NO_REQUEST, "no request arrived within %.1f s (%" PRIu64 " hellos from %u clients)", idle_s,
-                    m->phases.hellos, cfg->workers);
+        fail(cfg, CAUSE_NO_REQUEST, "no request arrived within %.1f s (%" PRIu64 " hellos from %u clients)",
+             idle_s, m->phases.hellos, cfg->workers);
         return -1;
     }
     describe_progress(m, progress, sizeof progress);
     fail(cfg, CAUSE_NO_REQUEST, "stalled: no request for %.1f s during %s; %s", idle_s,
-                m->phases.phase == PHASE_WARMUP ? "warm-up" : "the measured phase", progress);
+         m->phases.phase == PHASE_WARMUP ? "warm-up" : "the measured phase", progress);
     return -1;
 }
 
@@ -234,8 +233,8 @@ int main(int argc, char **argv)
     if (rc >= 0)
         return rc;
     struct master m = {.cfg = &cfg};
-    struct wire_header reject_header = {.magic = WIRE_MAGIC, .version = WIRE_VERSION,
-                                        .flags = WIRE_F_REPLY | WIRE_F_REJECT};
+    struct wire_header reject_header = {
+        .magic = WIRE_MAGIC, .version = WIRE_VERSION, .flags = WIRE_F_REPLY | WIRE_F_REJECT};
     wire_encode(&reject_header, m.reject_reply);
     if (phases_init(&m.phases, cfg.workers, seconds_to_ns(cfg.warmup_s), seconds_to_ns(cfg.duration_s),
                     cfg.requests) != 0) {
@@ -254,7 +253,7 @@ int main(int argc, char **argv)
         print_result(&m);
         if (m.rejected)
             fail(&cfg, CAUSE_REJECTED, "%" PRIu64 " requests rejected (last: %s)", m.rejected,
-                        wire_verdict_str(m.last_reject));
+                 wire_verdict_str(m.last_reject));
         /* The last STOP replies may still sit in the library's buffers, and not
          * every library flushes on close (nanomsg has no linger). So stay until
          * the socket has been quiet for the timeout; the sweep, which knows when

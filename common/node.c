@@ -53,19 +53,19 @@ struct node_counts {
 struct node {
     const struct config *cfg;
     uint32_t id;
-    struct peer peer;          /* pubsub: SUB (its topic), PUB; router: one socket; survey: pubsub's
+    struct peer peer; /* pubsub: SUB (its topic), PUB; router: one socket; survey: pubsub's
                                   and a RESPONDENT, served by a second thread */
     struct round_sizes sizes;
     unsigned char *buf;        /* what the subscriber thread sends */
     unsigned char *survey_buf; /* what the respondent thread sends */
     /* Shared by the node's threads, under `lock`: */
     pthread_mutex_t lock;
-    pthread_cond_t changed;    /* on CLOCK_MONOTONIC: a task came, or the node is leaving */
-    uint32_t task_round;       /* round of the latest task it holds; 0 = none */
-    uint64_t task_ns;          /* when that task came (CLOCK_MONOTONIC): its result carries it */
+    pthread_cond_t changed; /* on CLOCK_MONOTONIC: a task came, or the node is leaving */
+    uint32_t task_round;    /* round of the latest task it holds; 0 = none */
+    uint64_t task_ns;       /* when that task came (CLOCK_MONOTONIC): its result carries it */
     struct node_counts n;
-    bool stopped;              /* STOP came */
-    bool leaving;              /* the subscriber thread has ended (STOP or failure): so does the respondent */
+    bool stopped; /* STOP came */
+    bool leaving; /* the subscriber thread has ended (STOP or failure): so does the respondent */
     bool failed;
     uint64_t opened_ns, first_msg_ns; /* its sockets connected; its first message (0: none yet) */
 };
@@ -84,7 +84,8 @@ static int reply(struct node *nd, struct adapter_sock *s, unsigned char *buf, en
     struct round_msg m = {.kind = kind, .round = round, .node = nd->id, .task_ns = task_ns};
     size_t len = round_encode(&nd->sizes, &m, buf);
     if (ADAPTER.send(s, buf, len) != 0) {
-        fail(nd->cfg, CAUSE_SEND, "node %u: sending its answer to round %u failed: %s", nd->id, round, ADAPTER.last_error());
+        fail(nd->cfg, CAUSE_SEND, "node %u: sending its answer to round %u failed: %s", nd->id, round,
+             ADAPTER.last_error());
         return -1;
     }
     pthread_mutex_lock(&nd->lock);
@@ -209,7 +210,7 @@ static int receive_checked(struct node *nd, struct adapter_sock *s, struct round
     pthread_mutex_unlock(&nd->lock);
     if (v != ROUND_OK) {
         fail(nd->cfg, CAUSE_CORRUPT, "node %u: a message of %zu bytes failed verification: %s", nd->id, size,
-                    round_verdict_str(v));
+             round_verdict_str(v));
         return -1;
     }
     return 0;
@@ -284,7 +285,9 @@ static int open_node(const struct config *cfg, struct node *nd, uint32_t id)
 {
     char topic[ROUND_TOPIC_SIZE];
     *nd = (struct node){
-        .cfg = cfg, .id = id, .buf = malloc(ROUND_MAX_SIZE),
+        .cfg = cfg,
+        .id = id,
+        .buf = malloc(ROUND_MAX_SIZE),
         .sizes = {.task = cfg->task_size, .result = cfg->result_size, .nodes = cfg->all_nodes},
     };
     pthread_mutex_init(&nd->lock, NULL);
@@ -353,7 +356,8 @@ static void print_done(const struct config *cfg, const struct node *nodes)
            " recv_msgs=%" PRIu64 " recv_bytes=%" PRIu64 " sent_msgs=%" PRIu64 " sent_bytes=%" PRIu64
            " first_msg_s=%.6f\n",
            cfg->first_id, cfg->nodes, stopped, t.hellos, t.tasks, t.requests, t.results, t.no_task, t.duplicate,
-           t.late, t.misdelivered, t.recv_msgs, t.recv_bytes, t.sent_msgs, t.sent_bytes, (double)deaf_ns / NS_PER_S);
+           t.late, t.misdelivered, t.recv_msgs, t.recv_bytes, t.sent_msgs, t.sent_bytes,
+           (double)deaf_ns / NS_PER_S);
     fflush(stdout);
 }
 

@@ -4,8 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-int phases_init(struct phases *p, uint32_t clients, uint64_t warmup_ns, uint64_t duration_ns,
-                uint64_t requests)
+int phases_init(struct phases *p, uint32_t clients, uint64_t warmup_ns, uint64_t duration_ns, uint64_t requests)
 {
     memset(p, 0, sizeof *p);
     p->clients = clients;

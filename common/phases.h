@@ -37,8 +37,7 @@ struct phases {
 };
 
 /* Returns 0, or -1 when memory is short. */
-int phases_init(struct phases *p, uint32_t clients, uint64_t warmup_ns, uint64_t duration_ns,
-                uint64_t requests);
+int phases_init(struct phases *p, uint32_t clients, uint64_t warmup_ns, uint64_t duration_ns, uint64_t requests);
 void phases_free(struct phases *p);
 
 /* Accounts one valid request `h` that arrived at `now`; returns the flags for

@@ -10,14 +10,22 @@
 const char *round_verdict_str(enum round_verdict v)
 {
     switch (v) {
-    case ROUND_OK: return "ok";
-    case ROUND_TRUNCATED: return "shorter than the header";
-    case ROUND_BAD_TOPIC: return "wrong topic";
-    case ROUND_BAD_KIND: return "unknown kind";
-    case ROUND_BAD_NODE: return "node out of range";
-    case ROUND_BAD_SIZE: return "wrong size for its kind";
-    case ROUND_BAD_CHECKSUM: return "bad checksum";
-    case ROUND_BAD_PAYLOAD: return "payload differs";
+    case ROUND_OK:
+        return "ok";
+    case ROUND_TRUNCATED:
+        return "shorter than the header";
+    case ROUND_BAD_TOPIC:
+        return "wrong topic";
+    case ROUND_BAD_KIND:
+        return "unknown kind";
+    case ROUND_BAD_NODE:
+        return "node out of range";
+    case ROUND_BAD_SIZE:
+        return "wrong size for its kind";
+    case ROUND_BAD_CHECKSUM:
+        return "bad checksum";
+    case ROUND_BAD_PAYLOAD:
+        return "payload differs";
     }
     return "?";
 }
@@ -41,9 +49,12 @@ static bool known_kind(int k)
 size_t round_size_of(const struct round_sizes *sz, enum round_kind kind)
 {
     switch (kind) {
-    case ROUND_TASK: return sz->task;
-    case ROUND_RESULT: return sz->result;
-    default: return ROUND_HEADER_SIZE;
+    case ROUND_TASK:
+        return sz->task;
+    case ROUND_RESULT:
+        return sz->result;
+    default:
+        return ROUND_HEADER_SIZE;
     }
 }
 

@@ -74,11 +74,11 @@ struct round_msg {
 /* What a check found; ROUND_OK is zero. */
 enum round_verdict {
     ROUND_OK = 0,
-    ROUND_TRUNCATED,    /* shorter than the header */
-    ROUND_BAD_TOPIC,    /* not a topic of ours, or not the one its kind and node imply */
+    ROUND_TRUNCATED, /* shorter than the header */
+    ROUND_BAD_TOPIC, /* not a topic of ours, or not the one its kind and node imply */
     ROUND_BAD_KIND,
-    ROUND_BAD_NODE,     /* node out of range */
-    ROUND_BAD_SIZE,     /* not the size its kind has in this run */
+    ROUND_BAD_NODE, /* node out of range */
+    ROUND_BAD_SIZE, /* not the size its kind has in this run */
     ROUND_BAD_CHECKSUM,
     ROUND_BAD_PAYLOAD,
 };
@@ -110,9 +110,9 @@ enum round_verdict round_check(const struct round_sizes *sz, const unsigned char
  * and (churn) which are gone: a gone node is not waited for. */
 struct round_gather {
     uint32_t nodes, round, missing;
-    uint32_t live;          /* nodes not gone */
-    uint32_t *answered_in;  /* per node: the last round (or hello pass) it answered */
-    unsigned char *gone;    /* per node: 1 = declared gone (missed a deadline, or not there yet) */
+    uint32_t live;            /* nodes not gone */
+    uint32_t *answered_in;    /* per node: the last round (or hello pass) it answered */
+    unsigned char *gone;      /* per node: 1 = declared gone (missed a deadline, or not there yet) */
     uint64_t late, duplicate; /* answers for an earlier round, second answers */
 };
 

@@ -105,8 +105,9 @@ int main(int argc, char **argv)
         return route_by_topic(&cfg);
     bool reqrep = cfg.pattern == PATTERN_REQREP, survey = cfg.pattern == PATTERN_SURVEY;
     struct device main_device, survey_device = {0};
-    rc = reqrep ? open_device(&cfg, &main_device, "proxy", SOCK_ROUTER_FRONT, cfg.front, SOCK_ROUTER_BACK, cfg.back)
-                : open_device(&cfg, &main_device, "proxy", SOCK_BROKER_XSUB, cfg.front, SOCK_BROKER_XPUB, cfg.back);
+    rc = reqrep
+             ? open_device(&cfg, &main_device, "proxy", SOCK_ROUTER_FRONT, cfg.front, SOCK_ROUTER_BACK, cfg.back)
+             : open_device(&cfg, &main_device, "proxy", SOCK_BROKER_XSUB, cfg.front, SOCK_BROKER_XPUB, cfg.back);
     if (rc == 0 && survey)
         rc = open_device(&cfg, &survey_device, "survey device", SOCK_BROKER_SURVEY_FRONT, cfg.survey_front,
                          SOCK_BROKER_SURVEY_BACK, cfg.survey_back);

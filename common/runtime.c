@@ -21,11 +21,16 @@
 static const char *role_name(enum role role)
 {
     switch (role) {
-    case ROLE_MASTER: return "master";
-    case ROLE_WORKER: return "worker";
-    case ROLE_ROUTER: return "router";
-    case ROLE_CONTROLLER: return "controller";
-    case ROLE_NODE: return "node";
+    case ROLE_MASTER:
+        return "master";
+    case ROLE_WORKER:
+        return "worker";
+    case ROLE_ROUTER:
+        return "router";
+    case ROLE_CONTROLLER:
+        return "controller";
+    case ROLE_NODE:
+        return "node";
     }
     return "?";
 }
@@ -177,8 +182,7 @@ void runtime_print_ready(const char *role, const struct adapter_sock *s)
     fflush(stdout);
 }
 
-struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind, const char *endpoint,
-                                  bool bind)
+struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind, const char *endpoint, bool bind)
 {
     return runtime_open_ms(cfg, kind, endpoint, bind,
                            cfg->role == ROLE_ROUTER ? -1 : (int)(cfg->timeout_s * 1000.0 + 0.5));

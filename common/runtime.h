@@ -11,8 +11,7 @@ int runtime_start(enum role role, int argc, char **argv, struct config *cfg);
 
 /* Opens a socket of `kind` and binds or connects it to `endpoint`. On failure
  * prints one error line naming the endpoint and returns NULL. */
-struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind, const char *endpoint,
-                                  bool bind);
+struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind, const char *endpoint, bool bind);
 
 /* The same, with a receive and send timeout of `timeout_ms` instead of
  * --timeout: a role that waits for several things at once polls in slices. */

@@ -152,7 +152,7 @@ static void watch(const struct config *cfg, pid_t server)
             break;
         if (now_ns() > deadline) {
             fail(cfg, CAUSE_SERVER, "%s did not answer at %s within %d s: %s", ADAPTER.server->program, cfg->front,
-                        SERVER_START_S, ADAPTER.last_error());
+                 SERVER_START_S, ADAPTER.last_error());
             kill(server, SIGKILL);
             _exit(EXIT_FAILED);
         }
@@ -189,11 +189,14 @@ int server_run(const struct config *cfg)
     char conf_path[64];
     snprintf(conf_path, sizeof conf_path, "/proc/self/fd/%d", conf);
     struct server_command c = {0};
-    struct sock_params params = {.max_msg_size = runtime_max_msg(cfg), .library_defaults = cfg->library_defaults,
-                                 .liveness_ms = cfg->liveness ? LIVENESS_MS : 0, .inflight = 1};
+    struct sock_params params = {.max_msg_size = runtime_max_msg(cfg),
+                                 .library_defaults = cfg->library_defaults,
+                                 .liveness_ms = cfg->liveness ? LIVENESS_MS : 0,
+                                 .inflight = 1};
     server_arg(&c, "%s", path);
     if (conf < 0 || sv->command(&c, cfg->front, conf_path, &params) != 0) {
-        fail(cfg, CAUSE_SERVER, "cannot serve %s: %s", cfg->front, conf < 0 ? strerror(errno) : ADAPTER.last_error());
+        fail(cfg, CAUSE_SERVER, "cannot serve %s: %s", cfg->front,
+             conf < 0 ? strerror(errno) : ADAPTER.last_error());
         return EXIT_FAILED;
     }
     if (c.config_used && write(conf, c.config, c.config_used) != (ssize_t)c.config_used) {

@@ -10,18 +10,30 @@
 const char *wire_verdict_str(enum wire_verdict v)
 {
     switch (v) {
-    case WIRE_OK: return "ok";
-    case WIRE_TRUNCATED: return "truncated header";
-    case WIRE_BAD_MAGIC: return "bad magic";
-    case WIRE_BAD_VERSION: return "unsupported wire version";
-    case WIRE_BAD_FLAGS: return "unknown flags or nonzero reserved bytes";
-    case WIRE_BAD_LENGTH: return "message length does not match header";
-    case WIRE_BAD_SIZE: return "payload size differs from this run's size";
-    case WIRE_BAD_CLIENT: return "wrong client id";
-    case WIRE_BAD_SEQ: return "reply to another request (sequence number differs)";
-    case WIRE_NOT_REPLY: return "not a reply (or rejected by the master)";
-    case WIRE_BAD_CHECKSUM: return "payload checksum differs";
-    case WIRE_BAD_PAYLOAD: return "payload bytes differ from the request";
+    case WIRE_OK:
+        return "ok";
+    case WIRE_TRUNCATED:
+        return "truncated header";
+    case WIRE_BAD_MAGIC:
+        return "bad magic";
+    case WIRE_BAD_VERSION:
+        return "unsupported wire version";
+    case WIRE_BAD_FLAGS:
+        return "unknown flags or nonzero reserved bytes";
+    case WIRE_BAD_LENGTH:
+        return "message length does not match header";
+    case WIRE_BAD_SIZE:
+        return "payload size differs from this run's size";
+    case WIRE_BAD_CLIENT:
+        return "wrong client id";
+    case WIRE_BAD_SEQ:
+        return "reply to another request (sequence number differs)";
+    case WIRE_NOT_REPLY:
+        return "not a reply (or rejected by the master)";
+    case WIRE_BAD_CHECKSUM:
+        return "payload checksum differs";
+    case WIRE_BAD_PAYLOAD:
+        return "payload bytes differ from the request";
     }
     return "unknown verdict";
 }

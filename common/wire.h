@@ -50,17 +50,17 @@ struct wire_header {
 /* What a check found. WIRE_OK is zero; everything else is a reason. */
 enum wire_verdict {
     WIRE_OK = 0,
-    WIRE_TRUNCATED,     /* shorter than the header */
+    WIRE_TRUNCATED, /* shorter than the header */
     WIRE_BAD_MAGIC,
     WIRE_BAD_VERSION,
-    WIRE_BAD_FLAGS,     /* unknown flag bits, or reserved bytes not zero */
-    WIRE_BAD_LENGTH,    /* message length != header + payload_size */
-    WIRE_BAD_SIZE,      /* payload_size is not the size this run uses */
-    WIRE_BAD_CLIENT,    /* client id out of range, or not ours */
-    WIRE_BAD_SEQ,       /* reply to another request */
-    WIRE_NOT_REPLY,     /* reply without WIRE_F_REPLY, or marked rejected */
+    WIRE_BAD_FLAGS,  /* unknown flag bits, or reserved bytes not zero */
+    WIRE_BAD_LENGTH, /* message length != header + payload_size */
+    WIRE_BAD_SIZE,   /* payload_size is not the size this run uses */
+    WIRE_BAD_CLIENT, /* client id out of range, or not ours */
+    WIRE_BAD_SEQ,    /* reply to another request */
+    WIRE_NOT_REPLY,  /* reply without WIRE_F_REPLY, or marked rejected */
     WIRE_BAD_CHECKSUM,
-    WIRE_BAD_PAYLOAD,   /* payload bytes differ from what was sent */
+    WIRE_BAD_PAYLOAD, /* payload bytes differ from what was sent */
 };
 
 /* A short, fixed description of a verdict ("bad magic"). Never NULL. */

@@ -77,8 +77,8 @@
 #define REPLY_PREFIX "rrb/reply/"
 #define TOPIC_PREFIX "rrb/"
 #define MAX_TOPIC 128
-#define KEEPALIVE_S 60         /* libmosquitto's examples' value; the broker allows any */
-#define LIVENESS_KEEPALIVE_S 5 /* the smallest libmosquitto accepts (lib/connect.c:48) */
+#define KEEPALIVE_S 60          /* libmosquitto's examples' value; the broker allows any */
+#define LIVENESS_KEEPALIVE_S 5  /* the smallest libmosquitto accepts (lib/connect.c:48) */
 #define CONNECT_TIMEOUT_MS 5000 /* connect() of a socket without a timeout */
 #define FLUSH_TIMEOUT_MS 5000   /* close(): what was published leaves first */
 #define SLICE_MS 1000           /* the longest wait before the keepalive is looked at */
@@ -108,8 +108,8 @@ struct adapter_sock {
     size_t address_size; /* pubsub: a message's first bytes are its topic */
     struct mosquitto *m;
     char id[32];
-    char topic[MAX_TOPIC]; /* what it subscribes to, again after a reconnect ("" none) */
-    char reply[MAX_TOPIC]; /* workers, requester: their reply topic; master, replier: the last
+    char topic[MAX_TOPIC];     /* what it subscribes to, again after a reconnect ("" none) */
+    char reply[MAX_TOPIC];     /* workers, requester: their reply topic; master, replier: the last
                               message's Response Topic */
     mosquitto_property *props; /* workers, requester: Response Topic = reply */
     enum conn_state state;
@@ -117,8 +117,8 @@ struct adapter_sock {
     bool connack, lost, suback;
     int connack_rc, lost_rc, suback_rc, sub_mid;
     bool oom;
-    unsigned epoch;         /* connections made: a publish not written before it changes is lost */
-    char down_why[256];     /* why the connection went down */
+    unsigned epoch;           /* connections made: a publish not written before it changes is lost */
+    char down_why[256];       /* why the connection went down */
     uint64_t next_attempt_ns; /* liveness: the next reconnect */
     uint64_t last_step_ns;    /* when the connection was last read and kept alive */
     struct received_msg *head, *tail;
@@ -208,7 +208,7 @@ static void ad_on_disconnect(struct mosquitto *m, void *obj, int rc, const mosqu
 }
 
 static void ad_on_subscribe(struct mosquitto *m, void *obj, int mid, int count, const int *granted,
-                         const mosquitto_property *props)
+                            const mosquitto_property *props)
 {
     (void)m;
     (void)props;
@@ -220,7 +220,7 @@ static void ad_on_subscribe(struct mosquitto *m, void *obj, int mid, int count, 
 }
 
 static void ad_on_message(struct mosquitto *m, void *obj, const struct mosquitto_message *msg,
-                       const mosquitto_property *props)
+                          const mosquitto_property *props)
 {
     (void)m;
     struct adapter_sock *s = obj;
@@ -262,8 +262,11 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
         ad_fail_text("out of memory");
         return NULL;
     }
-    *s = (struct adapter_sock){.kind = kind, .timeout_ms = p->timeout_ms, .library_defaults = p->library_defaults,
-                               .liveness = p->liveness_ms > 0, .address_size = p->address_size};
+    *s = (struct adapter_sock){.kind = kind,
+                               .timeout_ms = p->timeout_ms,
+                               .library_defaults = p->library_defaults,
+                               .liveness = p->liveness_ms > 0,
+                               .address_size = p->address_size};
     /* Client ids are unique per connection: the broker disconnects the older of two with one id. */
     snprintf(s->id, sizeof s->id, "rrb-%d-%u", (int)getpid(), __atomic_add_fetch(&counter, 1, __ATOMIC_RELAXED));
     s->m = mosquitto_new(s->id, true, s);
@@ -345,7 +348,7 @@ static int ad_advance(struct adapter_sock *s, int rc)
     if (s->state == CONN_SUBSCRIBING && s->suback) {
         if (s->suback_rc >= 0x80)
             return ad_fail_text("the broker refused the subscription to %s: %s", s->topic,
-                             mosquitto_reason_string(s->suback_rc));
+                                mosquitto_reason_string(s->suback_rc));
         s->state = CONN_UP;
     }
     return 0;
@@ -489,8 +492,8 @@ static int ad_connect(struct adapter_sock *s, const char *endpoint)
     int rc = ad_drive(s, UNTIL_UP, left_ms);
     s->liveness = liveness;
     if (rc == ADAPTER_TIMEOUT)
-        return ad_fail_text("no %s from the broker within %d ms", s->state == CONN_SUBSCRIBING ? "SUBACK" : "CONNACK",
-                         timeout_ms);
+        return ad_fail_text("no %s from the broker within %d ms",
+                            s->state == CONN_SUBSCRIBING ? "SUBACK" : "CONNACK", timeout_ms);
     if (rc != 0 && s->state == CONN_DOWN)
         return ad_fail_text("cannot connect: %s", s->down_why);
     return rc;
@@ -498,7 +501,7 @@ static int ad_connect(struct adapter_sock *s, const char *endpoint)
 
 /* Publishes, and returns when every byte is written (or it failed). */
 static int ad_publish(struct adapter_sock *s, const char *topic, const mosquitto_property *props, const void *buf,
-                   size_t len)
+                      size_t len)
 {
     if (len > MQTT_MAX_PAYLOAD)
         return ad_fail_text("a message larger than MQTT allows (%zu bytes)", len);
@@ -509,7 +512,7 @@ static int ad_publish(struct adapter_sock *s, const char *topic, const mosquitto
     if (s->state != CONN_UP) {
         if (!s->liveness)
             return ad_fail_text(s->state == CONN_DOWN ? "connection lost: %s" : "not connected%s",
-                             s->state == CONN_DOWN ? s->down_why : "");
+                                s->state == CONN_DOWN ? s->down_why : "");
         int rc = ad_drive(s, UNTIL_UP, s->timeout_ms);
         if (rc == ADAPTER_TIMEOUT)
             return ad_fail_text("connection lost and not back within %d ms: %s", s->timeout_ms, s->down_why);
@@ -664,7 +667,7 @@ static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
 }
 
 static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
-                               const struct sock_params *p)
+                             const struct sock_params *p)
 {
     struct endpoint e;
     if (endpoint_parse(endpoint, &e) != 0)

@@ -61,12 +61,11 @@ struct adapter_sock {
     int fd;
     enum sock_kind kind;
     struct sock_params params;
-    int connections; /* nn_connect calls per connect(); >1 only for the workaround */
-    int sndbuf;      /* NN_SNDBUF we set, 0 = default */
+    int connections;         /* nn_connect calls per connect(); >1 only for the workaround */
+    int sndbuf;              /* NN_SNDBUF we set, 0 = default */
     uint64_t survey_ends_ns; /* SOCK_SURVEYOR: its last survey's deadline, by the monotonic clock */
     uint32_t next_id;        /* SOCK_PIPELINED: the next request's id */
 };
-
 
 static _Thread_local int last_errno;
 
@@ -144,13 +143,22 @@ static void ad_size_pipelined(struct adapter_sock *s, const struct sock_params *
 
 static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_params *p)
 {
-    static const struct { int domain, protocol; } types[] = {
-        [SOCK_WORKER] = {AF_SP, NN_REQ}, [SOCK_PIPELINED] = {AF_SP_RAW, NN_REQ}, [SOCK_MASTER] = {AF_SP, NN_REP},
-        [SOCK_ROUTER_FRONT] = {AF_SP_RAW, NN_REP}, [SOCK_ROUTER_BACK] = {AF_SP_RAW, NN_REQ},
-        [SOCK_PUB] = {AF_SP, NN_PUB}, [SOCK_SUB] = {AF_SP, NN_SUB},
-        [SOCK_BROKER_XSUB] = {AF_SP_RAW, NN_SUB}, [SOCK_BROKER_XPUB] = {AF_SP_RAW, NN_PUB},
-        [SOCK_SURVEYOR] = {AF_SP, NN_SURVEYOR}, [SOCK_RESPONDENT] = {AF_SP, NN_RESPONDENT},
-        [SOCK_BROKER_SURVEY_FRONT] = {AF_SP_RAW, NN_RESPONDENT}, [SOCK_BROKER_SURVEY_BACK] = {AF_SP_RAW, NN_SURVEYOR},
+    static const struct {
+        int domain, protocol;
+    } types[] = {
+        [SOCK_WORKER] = {AF_SP, NN_REQ},
+        [SOCK_PIPELINED] = {AF_SP_RAW, NN_REQ},
+        [SOCK_MASTER] = {AF_SP, NN_REP},
+        [SOCK_ROUTER_FRONT] = {AF_SP_RAW, NN_REP},
+        [SOCK_ROUTER_BACK] = {AF_SP_RAW, NN_REQ},
+        [SOCK_PUB] = {AF_SP, NN_PUB},
+        [SOCK_SUB] = {AF_SP, NN_SUB},
+        [SOCK_BROKER_XSUB] = {AF_SP_RAW, NN_SUB},
+        [SOCK_BROKER_XPUB] = {AF_SP_RAW, NN_PUB},
+        [SOCK_SURVEYOR] = {AF_SP, NN_SURVEYOR},
+        [SOCK_RESPONDENT] = {AF_SP, NN_RESPONDENT},
+        [SOCK_BROKER_SURVEY_FRONT] = {AF_SP_RAW, NN_RESPONDENT},
+        [SOCK_BROKER_SURVEY_BACK] = {AF_SP_RAW, NN_SURVEYOR},
     };
     struct adapter_sock *s = malloc(sizeof *s);
     if (!s) {
@@ -347,7 +355,8 @@ static const struct adapter_option ad_options[] = {
 };
 
 static const struct adapter_option ad_liveness_options[] = {
-    {"NN_RECONNECT_IVL, NN_RECONNECT_IVL_MAX", "100 ms, 100 ms (the defaults: 100 ms, and 0 = the same "
+    {"NN_RECONNECT_IVL, NN_RECONNECT_IVL_MAX",
+     "100 ms, 100 ms (the defaults: 100 ms, and 0 = the same "
      "as NN_RECONNECT_IVL, src/transports/utils/backoff.c; set to say so, they change nothing)",
      "a restarted broker is found again within 100 ms"},
     {"NN_REQ_RESEND_IVL (worker)", "200 ms (default 60 s)",

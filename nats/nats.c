@@ -125,8 +125,11 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
         ad_fail_text("out of memory");
         return NULL;
     }
-    *s = (struct adapter_sock){.kind = kind, .timeout_ms = p->timeout_ms, .send_asap = !p->library_defaults,
-                               .liveness = p->liveness_ms > 0, .address_size = p->address_size};
+    *s = (struct adapter_sock){.kind = kind,
+                               .timeout_ms = p->timeout_ms,
+                               .send_asap = !p->library_defaults,
+                               .liveness = p->liveness_ms > 0,
+                               .address_size = p->address_size};
     return s;
 }
 
@@ -332,7 +335,7 @@ static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
 }
 
 static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
-                               const struct sock_params *p)
+                             const struct sock_params *p)
 {
     (void)config_path;
     (void)p;

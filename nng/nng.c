@@ -67,7 +67,7 @@ struct monotonic_io {
 struct adapter_sock {
     nng_socket sock;
     enum sock_kind kind;
-    int timeout_ms;         /* -1 = none */
+    int timeout_ms;          /* -1 = none */
     struct monotonic_io *io; /* the workaround; NULL: nng's own blocking calls and timeouts */
     bool deep_queues;        /* pub/sub queues at PUBSUB_QUEUE (workaround) */
     int deadline_ms;         /* SOCK_SURVEYOR: how long a survey lasts */
@@ -167,12 +167,19 @@ static int ad_io_wait(struct adapter_sock *s)
 static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_params *p)
 {
     static int (*const openers[])(nng_socket *) = {
-        [SOCK_WORKER] = nng_req0_open, [SOCK_PIPELINED] = nng_req0_open_raw, [SOCK_MASTER] = nng_rep0_open,
-        [SOCK_ROUTER_FRONT] = nng_rep0_open_raw, [SOCK_ROUTER_BACK] = nng_req0_open_raw,
-        [SOCK_PUB] = nng_pub0_open, [SOCK_SUB] = nng_sub0_open,
-        [SOCK_BROKER_XSUB] = nng_sub0_open_raw, [SOCK_BROKER_XPUB] = nng_pub0_open_raw,
-        [SOCK_SURVEYOR] = nng_surveyor0_open, [SOCK_RESPONDENT] = nng_respondent0_open,
-        [SOCK_BROKER_SURVEY_FRONT] = nng_respondent0_open_raw, [SOCK_BROKER_SURVEY_BACK] = nng_surveyor0_open_raw,
+        [SOCK_WORKER] = nng_req0_open,
+        [SOCK_PIPELINED] = nng_req0_open_raw,
+        [SOCK_MASTER] = nng_rep0_open,
+        [SOCK_ROUTER_FRONT] = nng_rep0_open_raw,
+        [SOCK_ROUTER_BACK] = nng_req0_open_raw,
+        [SOCK_PUB] = nng_pub0_open,
+        [SOCK_SUB] = nng_sub0_open,
+        [SOCK_BROKER_XSUB] = nng_sub0_open_raw,
+        [SOCK_BROKER_XPUB] = nng_pub0_open_raw,
+        [SOCK_SURVEYOR] = nng_surveyor0_open,
+        [SOCK_RESPONDENT] = nng_respondent0_open,
+        [SOCK_BROKER_SURVEY_FRONT] = nng_respondent0_open_raw,
+        [SOCK_BROKER_SURVEY_BACK] = nng_surveyor0_open_raw,
     };
     struct adapter_sock *s = malloc(sizeof *s);
     if (!s) {
@@ -376,16 +383,18 @@ static const struct adapter_option ad_options[] = {
      "bounds every wait so a stall is reported instead of hanging; no effect on the wire"},
     {"NNG_OPT_RECVMAXSZ", "largest message + 256 bytes, only when that exceeds 1 MiB",
      "nng refuses messages above its 1 MiB default limit"},
-    {"timeouts", "master and worker, and the sockets of controller and nodes (pub/sub, surveyor, "
-                 "respondent): no nng timeout; each send and receive is an aio with an infinite "
-                 "timeout that we cancel after --timeout by the monotonic clock (not with --library-defaults)",
+    {"timeouts",
+     "master and worker, and the sockets of controller and nodes (pub/sub, surveyor, "
+     "respondent): no nng timeout; each send and receive is an aio with an infinite "
+     "timeout that we cancel after --timeout by the monotonic clock (not with --library-defaults)",
      "nng 1.5.2 times waits by the wall clock: a forward step of it ends a pending receive or send at once "
      "and req0 abandons the request"},
     {"NNG_OPT_REQ_RESENDTIME", "infinite on the workers (not with --library-defaults)",
      "the 60 s resend timer runs on the same wall clock: a forward step of a minute resends the request, "
      "the master answers it twice; our protocol never needs a resend (a lost reply fails the point)"},
-    {"NNG_OPT_RECVBUF, NNG_OPT_SENDBUF (pub/sub)", "8192 messages on every pub/sub socket, the broker's "
-                                                  "too (not with --library-defaults)",
+    {"NNG_OPT_RECVBUF, NNG_OPT_SENDBUF (pub/sub)",
+     "8192 messages on every pub/sub socket, the broker's "
+     "too (not with --library-defaults)",
      "nng's pub/sub drops messages whenever a queue is full: the broker's raw sub0 at depth 1, pub0 per "
      "connection at 16, sub0 at 128; a round's burst of tasks overflows them"},
     {"NNG_OPT_SURVEYOR_SURVEYTIME", "--timeout (the controller's surveyor, pattern survey)",
@@ -398,7 +407,8 @@ static const struct adapter_option ad_options[] = {
 };
 
 static const struct adapter_option ad_liveness_options[] = {
-    {"NNG_OPT_RECONNMINT, NNG_OPT_RECONNMAXT", "100 ms, 100 ms (default 1 s and 0: each redial after a random "
+    {"NNG_OPT_RECONNMINT, NNG_OPT_RECONNMAXT",
+     "100 ms, 100 ms (default 1 s and 0: each redial after a random "
      "0 - 1 s, never growing; nng 1.5.2 src/core/socket.c:548-549, 1462-1476)",
      "a restarted broker is found again within 100 ms"},
     {"NNG_OPT_REQ_RESENDTIME (worker)", "200 ms (default 60 s; our workaround: infinite)",

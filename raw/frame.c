@@ -131,8 +131,8 @@ int ad_resolve(const char *ep, bool passive, struct addr *out, int *count)
     }
     memcpy(host, h, hl);
     host[hl] = '\0';
-    struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
-                             .ai_flags = passive ? AI_PASSIVE : 0};
+    struct addrinfo hints = {
+        .ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM, .ai_flags = passive ? AI_PASSIVE : 0};
     bool any = strcmp(host, "*") == 0;
     if (any)
         hints.ai_family = AF_INET;

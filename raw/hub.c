@@ -317,11 +317,16 @@ static int ad_slot_take(struct hub *h, struct conn *c)
 static enum conn_role ad_accepted_role(const struct conn *l)
 {
     switch (l->role) {
-    case C_LISTEN_FRONT: return C_CLIENT;
-    case C_LISTEN_BACK: return C_MASTER;
-    case C_LISTEN_PUBLISHERS: return C_PUBLISHER;
-    case C_LISTEN_SUBSCRIBERS: return C_SUBSCRIBER;
-    default: return C_PEER;
+    case C_LISTEN_FRONT:
+        return C_CLIENT;
+    case C_LISTEN_BACK:
+        return C_MASTER;
+    case C_LISTEN_PUBLISHERS:
+        return C_PUBLISHER;
+    case C_LISTEN_SUBSCRIBERS:
+        return C_SUBSCRIBER;
+    default:
+        return C_PEER;
     }
 }
 

@@ -49,7 +49,8 @@ static int ad_connect_once(struct adapter_sock *s, const struct addr *a, int n)
 int ad_connect(struct adapter_sock *s, const char *endpoint)
 {
     if (sock_kinds[s->kind].place != PLACE_PEER)
-        return ad_fail_msg("the %s's sockets bind; they do not connect", ad_is_pubsub(s->kind) ? "broker" : "router");
+        return ad_fail_msg("the %s's sockets bind; they do not connect",
+                           ad_is_pubsub(s->kind) ? "broker" : "router");
     if (s->fd >= 0 || s->listen_fd >= 0)
         return ad_fail_msg("socket is already connected or bound");
     struct addr a[MAX_ADDRS];

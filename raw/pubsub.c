@@ -98,12 +98,12 @@ int ad_pubsub_recv(struct adapter_sock *s, struct adapter_msg *m)
 
 struct member {
     struct conn *c;
-    uint32_t ref;  /* this subscription's index in c->subs */
+    uint32_t ref; /* this subscription's index in c->subs */
 };
 
 struct sub_ref {
     struct topic *t;
-    uint32_t pos;  /* the subscriber's index in t->members */
+    uint32_t pos; /* the subscriber's index in t->members */
 };
 
 struct topic {
@@ -117,11 +117,11 @@ struct topic {
 
 struct topic_index {
     struct topic **buckets;
-    size_t nbuckets, count;                /* a power of two; topics */
+    size_t nbuckets, count; /* a power of two; topics */
     uint32_t topics_of_len[TOPIC_MAX + 1];
-    uint32_t lens[TOPIC_MAX + 1];          /* the lengths that have topics, ascending */
+    uint32_t lens[TOPIC_MAX + 1]; /* the lengths that have topics, ascending */
     uint32_t nlens;
-    uint64_t messages;                     /* published so far: numbers each delivery */
+    uint64_t messages; /* published so far: numbers each delivery */
 };
 
 static struct topic **ad_bucket_of(const struct topic_index *x, uint64_t hash)
@@ -130,7 +130,7 @@ static struct topic **ad_bucket_of(const struct topic_index *x, uint64_t hash)
 }
 
 static struct topic *ad_topic_find(const struct topic_index *x, const unsigned char *bytes, uint32_t len,
-                                uint64_t hash)
+                                   uint64_t hash)
 {
     for (struct topic *t = *ad_bucket_of(x, hash); t; t = t->next)
         if (t->hash == hash && t->len == len && memcmp(t->bytes, bytes, len) == 0)

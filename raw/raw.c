@@ -121,8 +121,9 @@ static const struct adapter_option ad_options[] = {
      "the broker sends each message only to the subscribers of a prefix of it (a hash table of the "
      "subscriptions, one lookup per distinct subscription length), as libzmq's XPUB filters and "
      "unlike nanomsg's and nng's devices, which send every message to every subscriber"},
-    {"subscriber output buffering (pub/sub broker)", "without loss, up to 1 GiB waiting per subscriber; "
-                                                     "beyond it that subscriber is disconnected",
+    {"subscriber output buffering (pub/sub broker)",
+     "without loss, up to 1 GiB waiting per subscriber; "
+     "beyond it that subscriber is disconnected",
      "a slow subscriber neither loses messages silently (libzmq drops at its high-water mark, nng at a "
      "full queue) nor grows the broker without bound"},
     {"message batching (pub/sub broker)", "messages under 16 KiB",

@@ -60,30 +60,30 @@
 #include "adapter.h"
 #include "bytes.h"
 
-#define PREFIX 4                  /* length prefix of every frame */
-#define ROUTE 4                   /* route id on the router <-> master link */
-#define HEADROOM 4                /* room in front of input: prefix for the master link */
-#define KEEP_MAX (8u << 20)       /* empty buffers up to this size are kept for reuse
-                                     (above HIGH_WATER, so a master link that filled up
-                                     keeps its buffer for the next burst) */
-#define HIGH_WATER (4u << 20)     /* router: stop reading clients above this much for the master */
-#define LOW_WATER (1u << 20)      /* ... and resume below this */
-#define COALESCE_MAX (16u << 10)  /* smaller frames are batched into one send */
-#define OUT_BATCH (256u << 10)    /* connected master: flush batched replies beyond this */
-#define PEER_IN (64u << 10)       /* default input buffer: worker, client, direct peer */
-#define LINK_IN (256u << 10)      /* default input buffer: router <-> master link */
+#define PREFIX 4   /* length prefix of every frame */
+#define ROUTE 4    /* route id on the router <-> master link */
+#define HEADROOM 4 /* room in front of input: prefix for the master link */
+/* Empty buffers up to this size are kept for reuse (above HIGH_WATER, so a master link
+ * that filled up keeps its buffer for the next burst). */
+#define KEEP_MAX (8u << 20)
+#define HIGH_WATER (4u << 20)    /* router: stop reading clients above this much for the master */
+#define LOW_WATER (1u << 20)     /* ... and resume below this */
+#define COALESCE_MAX (16u << 10) /* smaller frames are batched into one send */
+#define OUT_BATCH (256u << 10)   /* connected master: flush batched replies beyond this */
+#define PEER_IN (64u << 10)      /* default input buffer: worker, client, direct peer */
+#define LINK_IN (256u << 10)     /* default input buffer: router <-> master link */
 #define MAX_EVENTS 256
-#define SLOT_BITS 20              /* route id = generation << SLOT_BITS | slot */
+#define SLOT_BITS 20 /* route id = generation << SLOT_BITS | slot */
 #define MAX_SLOTS (1u << SLOT_BITS)
 #define CONNECT_RETRY_MS 10
-#define POLL_EVERY 32             /* bound master: look for new events at least this often */
-#define PS_KIND 1                 /* pub/sub: the kind byte in front of every frame's body */
-#define PS_DATA 'D'               /* ... a published message */
-#define PS_SUBSCRIBE 'S'          /* ... a subscription (from a subscriber) */
-#define TOPIC_MAX 255u            /* longest subscription */
+#define POLL_EVERY 32                /* bound master: look for new events at least this often */
+#define PS_KIND 1                    /* pub/sub: the kind byte in front of every frame's body */
+#define PS_DATA 'D'                  /* ... a published message */
+#define PS_SUBSCRIBE 'S'             /* ... a subscription (from a subscriber) */
+#define TOPIC_MAX 255u               /* longest subscription */
 #define SUBS_PER_CONN_MAX (1u << 16) /* subscriptions one connection may hold (a stranger's cap) */
-#define SUB_OUT_MAX (1ull << 30)  /* broker: a subscriber with more output waiting is closed */
-#define SUBSCRIBER_IN (4u << 10)  /* default input buffer: a subscriber sends only subscriptions */
+#define SUB_OUT_MAX (1ull << 30)     /* broker: a subscriber with more output waiting is closed */
+#define SUBSCRIBER_IN (4u << 10)     /* default input buffer: a subscriber sends only subscriptions */
 
 /* ---------------------------------------------------------------- errors (frame.c) */
 
@@ -164,7 +164,8 @@ static inline int ad_in_prepare(struct buf *in, size_t dflt)
     if (ad_buf_len(in) == 0 && in->cap)
         in->start = in->end = HEADROOM;
     if (!in->cap || in->start + need > in->cap || (in->cap - in->end < dflt / 4 && in->start > HEADROOM))
-        return ad_buf_room(in, HEADROOM, need > ad_buf_len(in) + dflt / 4 ? need : ad_buf_len(in) + dflt / 4, dflt);
+        return ad_buf_room(in, HEADROOM, need > ad_buf_len(in) + dflt / 4 ? need : ad_buf_len(in) + dflt / 4,
+                           dflt);
     return 0;
 }
 
@@ -190,16 +191,16 @@ struct hub;
 struct adapter_sock {
     enum sock_kind kind;
     struct sock_params p;
-    size_t limit;     /* largest message accepted (route id not included) */
-    int fd;           /* the connection (blocking peers) */
-    int listen_fd;    /* after bind */
-    int family;       /* of the connection / listener */
+    size_t limit;  /* largest message accepted (route id not included) */
+    int fd;        /* the connection (blocking peers) */
+    int listen_fd; /* after bind */
+    int family;    /* of the connection / listener */
     char unlink_path[sizeof(((struct sockaddr_un *)0)->sun_path)];
-    bool broken;      /* the stream lost its framing (timeout mid-send, bad frame, EOF) */
+    bool broken; /* the stream lost its framing (timeout mid-send, bad frame, EOF) */
     /* blocking peers */
     struct buf in, out;
-    size_t held;      /* bytes of the frame handed out, consumed by the next recv */
-    uint32_t route;   /* connected master: route id of the last request */
+    size_t held;    /* bytes of the frame handed out, consumed by the next recv */
+    uint32_t route; /* connected master: route id of the last request */
     /* master bound in the direct topology */
     struct hub *hub;
 };
@@ -218,8 +219,16 @@ int ad_peer_send(struct adapter_sock *s, const void *msg, size_t len);
 
 /* Listeners first (ad_is_listener), then what they accept, in the same order. */
 enum conn_role {
-    C_LISTEN_FRONT, C_LISTEN_BACK, C_LISTEN_DIRECT, C_LISTEN_PUBLISHERS, C_LISTEN_SUBSCRIBERS,
-    C_CLIENT, C_MASTER, C_PEER, C_PUBLISHER, C_SUBSCRIBER,
+    C_LISTEN_FRONT,
+    C_LISTEN_BACK,
+    C_LISTEN_DIRECT,
+    C_LISTEN_PUBLISHERS,
+    C_LISTEN_SUBSCRIBERS,
+    C_CLIENT,
+    C_MASTER,
+    C_PEER,
+    C_PUBLISHER,
+    C_SUBSCRIBER,
 };
 
 struct sub_ref;     /* pub/sub: one of a subscriber's subscriptions */
@@ -228,19 +237,19 @@ struct topic_index; /* pub/sub: every subscription the broker knows */
 struct conn {
     int fd;
     enum conn_role role;
-    int family;       /* listener: of what it accepts */
-    uint32_t route;   /* client: its route id; every connection but a master: its slot */
+    int family;     /* listener: of what it accepts */
+    uint32_t route; /* client: its route id; every connection but a master: its slot */
     struct buf in, out;
-    bool readable;    /* the kernel may have bytes for us */
-    bool queued;      /* on a ready ring */
-    bool armed;       /* EPOLLOUT registered: output is pending */
-    bool dirty;       /* on the flush list */
-    bool dead;        /* closed; freed at the end of the batch */
+    bool readable; /* the kernel may have bytes for us */
+    bool queued;   /* on a ready ring */
+    bool armed;    /* EPOLLOUT registered: output is pending */
+    bool dirty;    /* on the flush list */
+    bool dead;     /* closed; freed at the end of the batch */
     struct conn *next_dead;
     /* pub/sub subscriber */
-    struct sub_ref *subs;    /* its subscriptions, each with its place in the topic index */
+    struct sub_ref *subs; /* its subscriptions, each with its place in the topic index */
     uint32_t nsubs, subs_cap;
-    uint64_t last_delivery;  /* number of the last message sent to it (sent once, however many match) */
+    uint64_t last_delivery; /* number of the last message sent to it (sent once, however many match) */
 };
 
 /* FIFO of connections to read, served round-robin. */
@@ -253,23 +262,23 @@ struct ring {
 struct hub {
     int ep;
     bool equalize;
-    size_t limit;        /* largest message from a worker/client */
+    size_t limit; /* largest message from a worker/client */
     struct conn listen[2];
-    struct ring ready[2];    /* [0] clients / peers, [1] masters */
-    struct conn **dirty;     /* router: connections with batched output */
+    struct ring ready[2]; /* [0] clients / peers, [1] masters */
+    struct conn **dirty;  /* router: connections with batched output */
     size_t ndirty, dirty_cap;
     struct conn *dead;
-    struct conn **slots;     /* every connection by slot (router: the route id's slot) */
-    uint32_t *gens;          /* generation per slot */
+    struct conn **slots; /* every connection by slot (router: the route id's slot) */
+    uint32_t *gens;      /* generation per slot */
     uint32_t *free_slots, nfree, nslots;
     struct conn **masters;
     size_t nmasters, masters_cap, next_master;
     /* router */
-    struct buf backlog;      /* requests while no master is connected */
-    bool paused;             /* clients not read: too much waits for the master */
+    struct buf backlog; /* requests while no master is connected */
+    bool paused;        /* clients not read: too much waits for the master */
     /* bound master */
-    struct conn *cur;        /* sender of the last message handed out */
-    size_t held;             /* its frame's bytes in cur->in, consumed by the next recv */
+    struct conn *cur; /* sender of the last message handed out */
+    size_t held;      /* its frame's bytes in cur->in, consumed by the next recv */
     unsigned since_poll;
     /* pub/sub broker */
     struct topic_index *topics; /* every subscriber's subscriptions */

@@ -77,8 +77,8 @@ struct adapter_sock {
                                the node's result channel, where it publishes whatever the topic */
     char channel[MAX_KEY];  /* subscriber, replier: its channel */
     size_t channel_len;
-    unsigned nodes;         /* requester: the run's nodes, whose result channels it subscribes to */
-    bool results;           /* requester: subscribed to them */
+    unsigned nodes;           /* requester: the run's nodes, whose result channels it subscribes to */
+    bool results;             /* requester: subscribed to them */
     struct adapter_sock *out; /* requester, replier: the second connection, which publishes */
 };
 
@@ -134,8 +134,11 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
         ad_fail_text("out of memory");
         return NULL;
     }
-    *s = (struct adapter_sock){.kind = kind, .timeout_ms = p->timeout_ms, .liveness = p->liveness_ms > 0,
-                               .address_size = p->address_size, .nodes = kind == SOCK_REQUESTER ? p->nodes : 0};
+    *s = (struct adapter_sock){.kind = kind,
+                               .timeout_ms = p->timeout_ms,
+                               .liveness = p->liveness_ms > 0,
+                               .address_size = p->address_size,
+                               .nodes = kind == SOCK_REQUESTER ? p->nodes : 0};
     if (k->asks && !k->addressed) { /* a worker: a reply list no other worker has */
         static atomic_uint counter;
         snprintf(s->key, sizeof s->key, REPLY_LIST_PREFIX "%d:%u", (int)getpid(), atomic_fetch_add(&counter, 1));
@@ -342,7 +345,8 @@ static int ad_ping(struct adapter_sock *s)
 static int ad_dial(struct adapter_sock *s)
 {
     struct timeval tv = {.tv_sec = CONNECT_TIMEOUT_MS / 1000};
-    s->c = s->ep.ipc ? redisConnectUnixWithTimeout(s->ep.path, tv) : redisConnectWithTimeout(s->ep.host, s->ep.port, tv);
+    s->c = s->ep.ipc ? redisConnectUnixWithTimeout(s->ep.path, tv)
+                     : redisConnectWithTimeout(s->ep.host, s->ep.port, tv);
     if (!s->c)
         return ad_fail_text("cannot connect: out of memory");
     if (s->c->err)
@@ -477,7 +481,8 @@ static int ad_pop(struct adapter_sock *s, redisReply **reply)
     }
     if ((*reply)->type != REDIS_REPLY_ARRAY || (*reply)->elements != 2 ||
         (*reply)->element[1]->type != REDIS_REPLY_STRING) {
-        rc = ad_fail_text("BLPOP answered %s", (*reply)->type == REDIS_REPLY_ERROR ? (*reply)->str : "something else");
+        rc = ad_fail_text("BLPOP answered %s",
+                          (*reply)->type == REDIS_REPLY_ERROR ? (*reply)->str : "something else");
         freeReplyObject(*reply);
         return rc;
     }
@@ -638,7 +643,7 @@ static void ad_close(struct adapter_sock *s)
 }
 
 static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
-                                const struct sock_params *p)
+                             const struct sock_params *p)
 {
     (void)config_path;
     (void)p;
@@ -656,8 +661,8 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
     /* Nothing persisted, nothing written: no RDB snapshots, no append-only file, log to stdout
      * (which server.c sends to the role's stderr), warnings only. */
     rc |= server_arg(c, "--save") | server_arg(c, "%s", "") | server_arg(c, "--appendonly") | server_arg(c, "no") |
-          server_arg(c, "--daemonize") | server_arg(c, "no") | server_arg(c, "--logfile") | server_arg(c, "%s", "") |
-          server_arg(c, "--loglevel") | server_arg(c, "warning");
+          server_arg(c, "--daemonize") | server_arg(c, "no") | server_arg(c, "--logfile") |
+          server_arg(c, "%s", "") | server_arg(c, "--loglevel") | server_arg(c, "warning");
     return rc == 0 ? 0 : ad_fail_text("the server's command line is too long");
 }
 

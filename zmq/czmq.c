@@ -20,9 +20,9 @@
 #include "adapter.h"
 
 struct adapter_sock {
-    zsock_t *zsock;     /* workers and master; router sockets live inside zproxy */
+    zsock_t *zsock; /* workers and master; router sockets live inside zproxy */
     enum sock_kind kind;
-    bool deep_queues;   /* pub/sub and router high-water marks raised (as zmq.c: PUBSUB_HWM) */
+    bool deep_queues;    /* pub/sub and router high-water marks raised (as zmq.c: PUBSUB_HWM) */
     size_t address_size; /* SOCK_BROKER_ROUTED: a message's first bytes name its peer */
 };
 
@@ -69,9 +69,13 @@ static const char *ad_version(void)
 
 static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_params *p)
 {
-    static const int types[] = {[SOCK_WORKER] = ZMQ_REQ, [SOCK_PIPELINED] = ZMQ_DEALER, [SOCK_MASTER] = ZMQ_REP,
-                                [SOCK_PUB] = ZMQ_PUB, [SOCK_SUB] = ZMQ_SUB,
-                                [SOCK_ADDRESSED] = ZMQ_DEALER, [SOCK_BROKER_ROUTED] = ZMQ_ROUTER};
+    static const int types[] = {[SOCK_WORKER] = ZMQ_REQ,
+                                [SOCK_PIPELINED] = ZMQ_DEALER,
+                                [SOCK_MASTER] = ZMQ_REP,
+                                [SOCK_PUB] = ZMQ_PUB,
+                                [SOCK_SUB] = ZMQ_SUB,
+                                [SOCK_ADDRESSED] = ZMQ_DEALER,
+                                [SOCK_BROKER_ROUTED] = ZMQ_ROUTER};
     static bool initialised;
     if (!initialised) {
         zsys_handler_set(NULL); /* keep default signal handling (see top) */
@@ -106,7 +110,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     }
     if (kind == SOCK_BROKER_ROUTED)
         zsock_set_router_mandatory(s->zsock, 1); /* an unknown peer is an error, a full queue waits (zmq.c) */
-    if (p->liveness_ms) { /* ad_liveness_options */
+    if (p->liveness_ms) {                        /* ad_liveness_options */
         zsock_set_heartbeat_ivl(s->zsock, p->liveness_ms);
         zsock_set_heartbeat_timeout(s->zsock, 3 * p->liveness_ms);
         zsock_set_reconnect_ivl(s->zsock, p->liveness_ms);
@@ -153,8 +157,10 @@ static int ad_bind(struct adapter_sock *s, const char *endpoint)
             return -1;
         if (!proxy_actor && !(proxy_actor = zactor_new(zproxy, NULL)))
             return ad_fail_text("cannot start the zproxy actor");
-        static const char *const types[] = {[SOCK_ROUTER_FRONT] = "ROUTER", [SOCK_ROUTER_BACK] = "DEALER",
-                                            [SOCK_BROKER_XSUB] = "XSUB", [SOCK_BROKER_XPUB] = "XPUB"};
+        static const char *const types[] = {[SOCK_ROUTER_FRONT] = "ROUTER",
+                                            [SOCK_ROUTER_BACK] = "DEALER",
+                                            [SOCK_BROKER_XSUB] = "XSUB",
+                                            [SOCK_BROKER_XPUB] = "XPUB"};
         bool front = sock_kinds[s->kind].place == PLACE_FRONT;
         zstr_sendx(proxy_actor, front ? "FRONTEND" : "BACKEND", types[s->kind], attach, NULL);
         return zsock_wait(proxy_actor) == 0 ? 0 : ad_fail_text("zproxy could not bind");
@@ -254,8 +260,8 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     zframe_t *frame;
     int rc = s->kind == SOCK_BROKER_ROUTED ? ad_recv_routed(s, &frame)
-             : s->kind == SOCK_PIPELINED  ? ad_recv_enveloped(s, &frame)
-                                          : ad_recv_frame(s, &frame);
+             : s->kind == SOCK_PIPELINED   ? ad_recv_enveloped(s, &frame)
+                                           : ad_recv_frame(s, &frame);
     if (rc != 0)
         return rc;
     m->priv.ptr = frame;
@@ -363,12 +369,16 @@ static const struct adapter_option ad_options[] = {
      "dies on SIGTERM"},
     {"ZMQ_LINGER (czmq default, kept)", "0 ms (libzmq's default is -1)",
      "recorded, not changed: czmq drops unsent messages at close; the master drains first"},
-    {"ZMQ_SNDHWM, ZMQ_RCVHWM (czmq default, kept)", "1000 (request-reply)", "recorded, not changed: same as libzmq"},
-    {"zsys_set_sndhwm, zsys_set_rcvhwm (pub/sub)", "100000 for every pub/sub socket, zproxy's too (not with "
-                                                   "--library-defaults)",
+    {"ZMQ_SNDHWM, ZMQ_RCVHWM (czmq default, kept)", "1000 (request-reply)",
+     "recorded, not changed: same as libzmq"},
+    {"zsys_set_sndhwm, zsys_set_rcvhwm (pub/sub)",
+     "100000 for every pub/sub socket, zproxy's too (not with "
+     "--library-defaults)",
      "PUB and XPUB drop silently at the mark; a round's burst of 512 messages already lost its tail"},
-    {"zsys_set_sndhwm, zsys_set_rcvhwm (router)", "100000 for the DEALER peers and the broker's ROUTER (not "
-                                                  "with --library-defaults)", "the same bursts, addressed"},
+    {"zsys_set_sndhwm, zsys_set_rcvhwm (router)",
+     "100000 for the DEALER peers and the broker's ROUTER (not "
+     "with --library-defaults)",
+     "the same bursts, addressed"},
     {"zsock_set_identity (router)", "the peer's topic: n00042. for node 42, result. for the controller",
      "the broker's ROUTER sends each message to the peer its first 7 bytes name"},
     {"zsock_set_router_mandatory (router)", "1 on the broker's ROUTER",

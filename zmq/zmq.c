@@ -26,7 +26,7 @@ struct adapter_sock {
  * pub/sub socket, the proxy's too, well above a round of 1024 nodes. */
 #define PUBSUB_HWM 100000
 
-static void *context;   /* one per process, created with the first socket */
+static void *context;    /* one per process, created with the first socket */
 static int open_sockets; /* the context ends with the last socket */
 static _Thread_local int last_errno;
 
@@ -73,11 +73,17 @@ static int ad_set_liveness(void *zsock, enum sock_kind kind, int ms)
 static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_params *p)
 {
     static const int types[] = {
-        [SOCK_WORKER] = ZMQ_REQ, [SOCK_PIPELINED] = ZMQ_DEALER, [SOCK_MASTER] = ZMQ_REP,
-        [SOCK_ROUTER_FRONT] = ZMQ_ROUTER, [SOCK_ROUTER_BACK] = ZMQ_DEALER,
-        [SOCK_PUB] = ZMQ_PUB, [SOCK_SUB] = ZMQ_SUB,
-        [SOCK_BROKER_XSUB] = ZMQ_XSUB, [SOCK_BROKER_XPUB] = ZMQ_XPUB,
-        [SOCK_ADDRESSED] = ZMQ_DEALER, [SOCK_BROKER_ROUTED] = ZMQ_ROUTER,
+        [SOCK_WORKER] = ZMQ_REQ,
+        [SOCK_PIPELINED] = ZMQ_DEALER,
+        [SOCK_MASTER] = ZMQ_REP,
+        [SOCK_ROUTER_FRONT] = ZMQ_ROUTER,
+        [SOCK_ROUTER_BACK] = ZMQ_DEALER,
+        [SOCK_PUB] = ZMQ_PUB,
+        [SOCK_SUB] = ZMQ_SUB,
+        [SOCK_BROKER_XSUB] = ZMQ_XSUB,
+        [SOCK_BROKER_XPUB] = ZMQ_XPUB,
+        [SOCK_ADDRESSED] = ZMQ_DEALER,
+        [SOCK_BROKER_ROUTED] = ZMQ_ROUTER,
     };
     if (!context && !(context = zmq_ctx_new())) {
         ad_fail();
@@ -214,8 +220,8 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
     zmq_msg_t *zm = (zmq_msg_t *)m->priv.bytes;
     _Static_assert(sizeof(zmq_msg_t) <= sizeof m->priv.bytes, "zmq_msg_t fits adapter_msg");
     int rc = s->kind == SOCK_BROKER_ROUTED ? ad_recv_routed(s, zm)
-             : s->kind == SOCK_PIPELINED  ? ad_recv_enveloped(s, zm)
-                                          : ad_recv_frame(s, zm);
+             : s->kind == SOCK_PIPELINED   ? ad_recv_enveloped(s, zm)
+                                           : ad_recv_frame(s, zm);
     if (rc != 0)
         return rc;
     m->data = zmq_msg_data(zm);
@@ -302,12 +308,15 @@ static const struct adapter_option ad_equalize_options[] = {
 static const struct adapter_option ad_options[] = {
     {"ZMQ_RCVTIMEO, ZMQ_SNDTIMEO", "--timeout (master, worker)",
      "bounds every wait so a stall is reported instead of hanging; no effect on the wire"},
-    {"ZMQ_SNDHWM, ZMQ_RCVHWM (pub/sub)", "100000 on every pub/sub socket, the proxy's too (not with "
-                                         "--library-defaults; default 1000)",
+    {"ZMQ_SNDHWM, ZMQ_RCVHWM (pub/sub)",
+     "100000 on every pub/sub socket, the proxy's too (not with "
+     "--library-defaults; default 1000)",
      "PUB and XPUB drop messages silently at the mark, and learn of reads only every 500 messages: "
      "a round's burst of 512 messages (256 nodes) already lost its tail"},
-    {"ZMQ_SNDHWM, ZMQ_RCVHWM (router)", "100000 on the DEALER peers and the broker's ROUTER (not with "
-                                        "--library-defaults)", "the same bursts, addressed"},
+    {"ZMQ_SNDHWM, ZMQ_RCVHWM (router)",
+     "100000 on the DEALER peers and the broker's ROUTER (not with "
+     "--library-defaults)",
+     "the same bursts, addressed"},
     {"ZMQ_ROUTING_ID (router)", "the peer's topic: n00042. for node 42, result. for the controller",
      "the broker's ROUTER sends each message to the peer its first 7 bytes name"},
     {"ZMQ_ROUTER_MANDATORY (router)", "1 on the broker's ROUTER",

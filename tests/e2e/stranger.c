@@ -15,8 +15,8 @@ enum { PAYLOAD = 64 };
 /* One garbage message of each kind into buf; returns its length. */
 static size_t garbage(int kind, unsigned char *buf)
 {
-    struct wire_header h = {.magic = WIRE_MAGIC, .version = WIRE_VERSION, .client_id = 0,
-                            .payload_size = PAYLOAD, .seq = 1};
+    struct wire_header h = {
+        .magic = WIRE_MAGIC, .version = WIRE_VERSION, .client_id = 0, .payload_size = PAYLOAD, .seq = 1};
     memset(buf, 0xA5, WIRE_HEADER_SIZE + PAYLOAD);
     switch (kind) {
     case 0: /* random-looking bytes */

@@ -7,43 +7,42 @@
 #include <stdio.h>
 #include <string.h>
 
-extern int check_failures;   /* failed CHECKs in the current test */
+extern int check_failures; /* failed CHECKs in the current test */
 
-#define CHECK(cond)                                                                  \
-    do {                                                                             \
-        if (!(cond)) {                                                               \
+#define CHECK(cond)                                                                    \
+    do {                                                                               \
+        if (!(cond)) {                                                                 \
             fprintf(stderr, "  %s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
-            check_failures++;                                                        \
-        }                                                                            \
+            check_failures++;                                                          \
+        }                                                                              \
     } while (0)
 
-#define CHECK_EQ(a, b)                                                                      \
-    do {                                                                                    \
-        long long a_ = (long long)(a), b_ = (long long)(b);                                 \
-        if (a_ != b_) {                                                                     \
-            fprintf(stderr, "  %s:%d: CHECK failed: %s == %s (%lld != %lld)\n", __FILE__,     \
-                    __LINE__, #a, #b, a_, b_);                                              \
-            check_failures++;                                                               \
-        }                                                                                   \
+#define CHECK_EQ(a, b)                                                                                          \
+    do {                                                                                                        \
+        long long a_ = (long long)(a), b_ = (long long)(b);                                                     \
+        if (a_ != b_) {                                                                                         \
+            fprintf(stderr, "  %s:%d: CHECK failed: %s == %s (%lld != %lld)\n", __FILE__, __LINE__, #a, #b, a_, \
+                    b_);                                                                                        \
+            check_failures++;                                                                                   \
+        }                                                                                                       \
     } while (0)
 
-#define CHECK_NEAR(a, b, tol)                                                                \
-    do {                                                                                     \
-        double a_ = (a), b_ = (b);                                                           \
-        if (!(a_ - b_ <= (tol) && b_ - a_ <= (tol))) {                                       \
-            fprintf(stderr, "  %s:%d: CHECK failed: %s ~ %s (%g vs %g)\n", __FILE__, __LINE__, \
-                    #a, #b, a_, b_);                                                         \
-            check_failures++;                                                                \
-        }                                                                                    \
+#define CHECK_NEAR(a, b, tol)                                                                                   \
+    do {                                                                                                        \
+        double a_ = (a), b_ = (b);                                                                              \
+        if (!(a_ - b_ <= (tol) && b_ - a_ <= (tol))) {                                                          \
+            fprintf(stderr, "  %s:%d: CHECK failed: %s ~ %s (%g vs %g)\n", __FILE__, __LINE__, #a, #b, a_, b_); \
+            check_failures++;                                                                                   \
+        }                                                                                                       \
     } while (0)
 
-#define CHECK_STR_CONTAINS(hay, needle)                                                      \
-    do {                                                                                     \
-        if (!strstr((hay), (needle))) {                                                      \
-            fprintf(stderr, "  %s:%d: CHECK failed: \"%s\" contains \"%s\"\n", __FILE__,      \
-                    __LINE__, (hay), (needle));                                              \
-            check_failures++;                                                                \
-        }                                                                                    \
+#define CHECK_STR_CONTAINS(hay, needle)                                                                   \
+    do {                                                                                                  \
+        if (!strstr((hay), (needle))) {                                                                   \
+            fprintf(stderr, "  %s:%d: CHECK failed: \"%s\" contains \"%s\"\n", __FILE__, __LINE__, (hay), \
+                    (needle));                                                                            \
+            check_failures++;                                                                             \
+        }                                                                                                 \
     } while (0)
 
 struct test_case {

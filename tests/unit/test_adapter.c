@@ -40,7 +40,8 @@ static void a_library_has_the_kinds_of_its_patterns(void)
                                       PATTERN_BIT(PATTERN_SURVEY)};
     unsigned reqrep = KIND_BIT(SOCK_WORKER) | KIND_BIT(SOCK_PIPELINED) | KIND_BIT(SOCK_MASTER) |
                       KIND_BIT(SOCK_ROUTER_FRONT) | KIND_BIT(SOCK_ROUTER_BACK);
-    unsigned pubsub = KIND_BIT(SOCK_PUB) | KIND_BIT(SOCK_SUB) | KIND_BIT(SOCK_BROKER_XSUB) | KIND_BIT(SOCK_BROKER_XPUB);
+    unsigned pubsub =
+        KIND_BIT(SOCK_PUB) | KIND_BIT(SOCK_SUB) | KIND_BIT(SOCK_BROKER_XSUB) | KIND_BIT(SOCK_BROKER_XPUB);
     CHECK_EQ(kinds_of(&zmq), reqrep | pubsub | KIND_BIT(SOCK_ADDRESSED) | KIND_BIT(SOCK_BROKER_ROUTED));
     CHECK_EQ(kinds_of(&nng), reqrep | pubsub | KIND_BIT(SOCK_SURVEYOR) | KIND_BIT(SOCK_RESPONDENT) |
                                  KIND_BIT(SOCK_BROKER_SURVEY_FRONT) | KIND_BIT(SOCK_BROKER_SURVEY_BACK));

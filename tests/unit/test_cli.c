@@ -44,13 +44,13 @@ static int newlines(const char *s)
     return n;
 }
 
-#define EXPECT_USAGE(why, ...)                                   \
-    do {                                                         \
-        struct config c_;                                        \
-        CHECK_EQ(parse(__VA_ARGS__, NULL), EXIT_USAGE);          \
-        CHECK_STR_CONTAINS(captured, why);                       \
-        CHECK_STR_CONTAINS(captured, "prog: error: ");           \
-        CHECK_EQ(newlines(captured), 1);                         \
+#define EXPECT_USAGE(why, ...)                          \
+    do {                                                \
+        struct config c_;                               \
+        CHECK_EQ(parse(__VA_ARGS__, NULL), EXIT_USAGE); \
+        CHECK_STR_CONTAINS(captured, why);              \
+        CHECK_STR_CONTAINS(captured, "prog: error: ");  \
+        CHECK_EQ(newlines(captured), 1);                \
     } while (0)
 
 static void parse_bytes_units(void)
@@ -109,16 +109,18 @@ static void endpoints(void)
 static void valid_configs(void)
 {
     struct config c;
-    CHECK_EQ(parse(ROLE_MASTER, &c, "--connect", "tcp://127.0.0.1:5", "--workers", "16", "--size", "1k",
-                   NULL), -1);
+    CHECK_EQ(parse(ROLE_MASTER, &c, "--connect", "tcp://127.0.0.1:5", "--workers", "16", "--size", "1k", NULL),
+             -1);
     CHECK_EQ(c.workers, 16);
     CHECK_EQ(c.size, 1024);
     CHECK(c.duration_s == 2.0 && c.requests == 0 && c.warmup_s == 0.5 && c.timeout_s == 5.0);
-    CHECK_EQ(parse(ROLE_MASTER, &c, "--connect", "ipc:///tmp/x", "--workers", "1", "--size", "1G",
-                   "--requests", "5000", "--warmup", "0", NULL), -1);
+    CHECK_EQ(parse(ROLE_MASTER, &c, "--connect", "ipc:///tmp/x", "--workers", "1", "--size", "1G", "--requests",
+                   "5000", "--warmup", "0", NULL),
+             -1);
     CHECK(c.requests == 5000 && c.duration_s == 0 && c.warmup_s == 0 && c.size == (1u << 30));
-    CHECK_EQ(parse(ROLE_WORKER, &c, "--connect", "tcp://h:9", "--id", "0", "--size", "1", "--wait-go",
-                   "--timeout", "0.5", NULL), -1);
+    CHECK_EQ(parse(ROLE_WORKER, &c, "--connect", "tcp://h:9", "--id", "0", "--size", "1", "--wait-go", "--timeout",
+                   "0.5", NULL),
+             -1);
     CHECK(c.wait_go && c.client_id == 0 && c.timeout_s == 0.5);
     CHECK_EQ(parse(ROLE_ROUTER, &c, "--front", "tcp://*:1", "--back", "tcp://*:2", NULL), -1);
     CHECK_EQ(c.size, 0);
@@ -131,22 +133,23 @@ static void bad_configs(void)
     EXPECT_USAGE("--size: '0'", ROLE_WORKER, &c_, "--connect", "tcp://h:1", "--id", "0", "--size", "0");
     EXPECT_USAGE("--size: '1073741825'", ROLE_WORKER, &c_, "--connect", "tcp://h:1", "--id", "0", "--size",
                  "1073741825");
-    EXPECT_USAGE("--clients: '0'", ROLE_MASTER, &c_, "--connect", "tcp://h:1", "--size", "1", "--clients",
-                 "0");
+    EXPECT_USAGE("--clients: '0'", ROLE_MASTER, &c_, "--connect", "tcp://h:1", "--size", "1", "--clients", "0");
     EXPECT_USAGE("--duration: '0'", ROLE_MASTER, &c_, "--duration", "0");
     EXPECT_USAGE("--duration: 'abc'", ROLE_MASTER, &c_, "--duration", "abc");
-    EXPECT_USAGE("--duration and --requests exclude each other", ROLE_MASTER, &c_, "--connect",
-                 "tcp://h:1", "--size", "1", "--workers", "1", "--duration", "1", "--requests", "5");
+    EXPECT_USAGE("--duration and --requests exclude each other", ROLE_MASTER, &c_, "--connect", "tcp://h:1",
+                 "--size", "1", "--workers", "1", "--duration", "1", "--requests", "5");
     EXPECT_USAGE("--workers N is required", ROLE_MASTER, &c_, "--connect", "tcp://h:1", "--size", "1");
     EXPECT_USAGE("--id N is required", ROLE_WORKER, &c_, "--connect", "tcp://h:1", "--size", "1");
     EXPECT_USAGE("--connect ENDPOINT is required", ROLE_WORKER, &c_, "--id", "1", "--size", "1");
     EXPECT_USAGE("does not apply", ROLE_ROUTER, &c_, "--clients", "3");
     EXPECT_USAGE("does not apply", ROLE_ROUTER, &c_, "--timeout", "3");
-    EXPECT_USAGE("unexpected argument 'extra'", ROLE_ROUTER, &c_, "--front", "tcp://h:1", "--back",
-                 "tcp://h:2", "extra");
+    EXPECT_USAGE("unexpected argument 'extra'", ROLE_ROUTER, &c_, "--front", "tcp://h:1", "--back", "tcp://h:2",
+                 "extra");
     EXPECT_USAGE("must differ", ROLE_ROUTER, &c_, "--front", "tcp://h:1", "--back", "tcp://h:1");
     EXPECT_USAGE("ipc path too long", ROLE_ROUTER, &c_, "--front",
-                 "ipc:///tmp/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+                 "ipc:///tmp/"
+                 "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+                 "aaaaaaaaaaaaaaaaaa",
                  "--back", "tcp://h:2");
     EXPECT_USAGE("not an endpoint", ROLE_MASTER, &c_, "--connect", "localhost:5555");
 }

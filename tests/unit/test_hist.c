@@ -27,8 +27,20 @@ static int cmp_u64(const void *a, const void *b)
 
 static void buckets_cover_values_with_bounded_error(void)
 {
-    uint64_t probes[] = {0, 1, 255, 256, 257, 511, 512, 1000, 123456, 999999999, 1ull << 40,
-                         (1ull << 40) + 12345, UINT64_MAX / 3, UINT64_MAX};
+    uint64_t probes[] = {0,
+                         1,
+                         255,
+                         256,
+                         257,
+                         511,
+                         512,
+                         1000,
+                         123456,
+                         999999999,
+                         1ull << 40,
+                         (1ull << 40) + 12345,
+                         UINT64_MAX / 3,
+                         UINT64_MAX};
     for (size_t i = 0; i < sizeof probes / sizeof probes[0]; i++) {
         uint64_t v = probes[i];
         size_t idx = hist_index(v);
@@ -52,9 +64,9 @@ static void percentiles_of_known_distributions(void)
         hist_reset(h);
         for (size_t i = 0; i < N; i++) {
             double u = (rand() + 1.0) / (RAND_MAX + 2.0);
-            v[i] = shape == 0 ? 1000 + i                               /* uniform ramp */
-                 : shape == 1 ? (uint64_t)(-log(u) * 50000.0)          /* exponential, mean 50 us */
-                              : (uint64_t)(20000.0 / pow(u, 1.0 / 1.5)); /* heavy tail (Pareto) */
+            v[i] = shape == 0   ? 1000 + i                                 /* uniform ramp */
+                   : shape == 1 ? (uint64_t)(-log(u) * 50000.0)            /* exponential, mean 50 us */
+                                : (uint64_t)(20000.0 / pow(u, 1.0 / 1.5)); /* heavy tail (Pareto) */
             hist_record(h, v[i]);
         }
         qsort(v, N, sizeof *v, cmp_u64);
@@ -123,9 +135,14 @@ static void line_round_trip_and_bad_lines(void)
     CHECK(memcmp(h->counts, back->counts, sizeof h->counts) == 0);
     CHECK(h->total == back->total && h->min == back->min && h->max == back->max);
     free(buf);
-    const char *bad[] = {"", "HIST", "HIST total=1 min=1 max=1 sum=1", "HIST total=1 min=1 max=1 sum=1 5:2",
-                         "HIST total=1 min=1 max=1 sum=1 99999999:1", "HIST total=1 min=1 max=1 sum=1 1:1 x",
-                         "HIST total=x min=1 max=1 sum=1", "HIST total=1 min=9 max=1 sum=1 1:1"};
+    const char *bad[] = {"",
+                         "HIST",
+                         "HIST total=1 min=1 max=1 sum=1",
+                         "HIST total=1 min=1 max=1 sum=1 5:2",
+                         "HIST total=1 min=1 max=1 sum=1 99999999:1",
+                         "HIST total=1 min=1 max=1 sum=1 1:1 x",
+                         "HIST total=x min=1 max=1 sum=1",
+                         "HIST total=1 min=9 max=1 sum=1 1:1"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         CHECK_EQ(hist_parse_line(back, bad[i]), -1);
     CHECK_EQ(hist_parse_line(back, "HIST total=0 min=0 max=0 sum=0\n"), 0);

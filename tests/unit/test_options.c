@@ -12,14 +12,17 @@
 
 /* What each role takes, written once here from the programs' documented behaviour, not from the table. */
 static const char *const expected[] = {
-    [ROLE_MASTER] = "connect bind size workers clients duration requests warmup timeout inflight lifeline deadline "
-                    "library-defaults equalize liveness info help",
-    [ROLE_WORKER] = "connect bind size id timeout inflight rate wait-go library-defaults equalize liveness info help",
+    [ROLE_MASTER] =
+        "connect bind size workers clients duration requests warmup timeout inflight lifeline deadline "
+        "library-defaults equalize liveness info help",
+    [ROLE_WORKER] =
+        "connect bind size id timeout inflight rate wait-go library-defaults equalize liveness info help",
     [ROLE_ROUTER] = "front back survey-front survey-back pattern size lifeline library-defaults equalize liveness "
                     "info help",
-    [ROLE_CONTROLLER] = "pub sub survey pattern nodes task-size result-size duration rounds warmup compute timeout "
-                        "wait-go lifeline deadline watch-node late first-round library-defaults equalize liveness "
-                        "info help",
+    [ROLE_CONTROLLER] =
+        "pub sub survey pattern nodes task-size result-size duration rounds warmup compute timeout "
+        "wait-go lifeline deadline watch-node late first-round library-defaults equalize liveness "
+        "info help",
     [ROLE_NODE] = "pub sub survey pattern id nodes all-nodes task-size result-size timeout lifeline announce "
                   "library-defaults equalize liveness info help",
 };
@@ -225,10 +228,14 @@ static void a_bad_value_of_each_kind_is_one_line_and_exit_2(void)
         while (r < ROLES && !(o->roles & ROLE_BIT(r)))
             r++;
         switch (o->kind) {
-        case ARG_U32: case ARG_BYTES: case ARG_COUNT: case ARG_SECONDS:
+        case ARG_U32:
+        case ARG_BYTES:
+        case ARG_COUNT:
+        case ARG_SECONDS:
             bad_value((enum role)r, o, "x");
             bad_value((enum role)r, o, "-1");
-            snprintf(v, sizeof v, o->kind == ARG_SECONDS ? "%g" : "%.0f", o->kind == ARG_SECONDS ? o->max * 2 : o->max + 1);
+            snprintf(v, sizeof v, o->kind == ARG_SECONDS ? "%g" : "%.0f",
+                     o->kind == ARG_SECONDS ? o->max * 2 : o->max + 1);
             bad_value((enum role)r, o, v);
             if (o->min > 0 && o->kind != ARG_SECONDS) {
                 snprintf(v, sizeof v, "%.0f", o->min - 1);
@@ -270,7 +277,8 @@ static void info_gives_every_limit_of_the_table(void)
     CHECK_STR_CONTAINS(out, "\"--workers\": {\"minimum\": 1, \"maximum\": 100000}");
     CHECK_STR_CONTAINS(out, "\"--inflight\": {\"minimum\": 1, \"maximum\": 1024}");
     CHECK_STR_CONTAINS(out, "\"--size\": {\"minimum\": 1, \"maximum\": 1073741824, \"unit\": \"bytes\"}");
-    CHECK_STR_CONTAINS(out, "\"--duration\": {\"exclusiveMinimum\": 0, \"maximum\": 1000000, \"unit\": \"seconds\"}");
+    CHECK_STR_CONTAINS(out,
+                       "\"--duration\": {\"exclusiveMinimum\": 0, \"maximum\": 1000000, \"unit\": \"seconds\"}");
     CHECK_STR_CONTAINS(out, "\"--timeout\": {\"minimum\": 0.001,");
     CHECK_STR_CONTAINS(out, "\"ipc_path\": {\"maximum\": 107, \"unit\": \"bytes\"}");
     CHECK(strstr(out, "\"--clients\"") == NULL); /* an old spelling has no limits of its own */

@@ -6,8 +6,7 @@
 
 static struct wire_header req(uint32_t client, uint16_t flags)
 {
-    return (struct wire_header){.magic = WIRE_MAGIC, .version = WIRE_VERSION, .flags = flags,
-                                .client_id = client};
+    return (struct wire_header){.magic = WIRE_MAGIC, .version = WIRE_VERSION, .flags = flags, .client_id = client};
 }
 
 static void duration_mode(void)
@@ -111,7 +110,8 @@ static void requests_mode_uneven_clients(void)
 const struct test_case phases_tests[] = {
     {"phases: duration mode counts only the measured window", duration_mode},
     {"phases: requests mode stops each client after N", requests_mode},
-    {"phases: a resend counts once; the clock ends the phase (churn)", a_resend_counts_once_and_the_clock_ends_the_phase},
+    {"phases: a resend counts once; the clock ends the phase (churn)",
+     a_resend_counts_once_and_the_clock_ends_the_phase},
     {"phases: requests mode with uneven clients", requests_mode_uneven_clients},
     {NULL, NULL},
 };

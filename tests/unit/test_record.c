@@ -19,13 +19,13 @@ static void every_cause_has_one_name(void)
             CHECK(strcmp(name, cause_name((enum cause)d)) != 0);
     }
     CHECK(cause_name(CAUSE_COUNT) == NULL);
-    CHECK(cause_name((enum cause)-1) == NULL);
+    CHECK(cause_name((enum cause) - 1) == NULL);
 }
 
 static void early_means_well_before_the_timeout(void)
 {
     struct config cfg = {.timeout_s = 10};
-    CHECK(gave_up_early(&cfg, now_ns()));                      /* gave up at once */
+    CHECK(gave_up_early(&cfg, now_ns()));                       /* gave up at once */
     CHECK(!gave_up_early(&cfg, now_ns() - seconds_to_ns(9.5))); /* waited the timeout, near enough */
 }
 

@@ -8,7 +8,7 @@ static const struct round_sizes sizes = {.task = 96, .result = 74, .nodes = 20};
 
 static void round_trip_every_kind(void)
 {
-    static const enum round_kind kinds[] = {ROUND_HELLO, ROUND_TASK, ROUND_REQUEST, ROUND_STOP,
+    static const enum round_kind kinds[] = {ROUND_HELLO,  ROUND_TASK,   ROUND_REQUEST, ROUND_STOP,
                                             ROUND_ANSWER, ROUND_RESULT, ROUND_NO_TASK};
     unsigned char buf[ROUND_MAX_SIZE];
     for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
@@ -118,7 +118,7 @@ static void gather_waits_only_for_live_nodes(void)
     gather_set_gone(&g, 0, true); /* answered already: missing stays */
     CHECK(g.missing == 1 && g.live == 1);
     gather_begin(&g, 2);
-    CHECK_EQ(g.missing, 1u); /* node 1 alone */
+    CHECK_EQ(g.missing, 1u);                          /* node 1 alone */
     CHECK_EQ(gather_on_answer(&g, 2, 2), GATHER_NEW); /* a gone node's answer changes nothing */
     CHECK_EQ(g.missing, 1u);
     gather_set_gone(&g, 2, false); /* back: waited for from the next round */
@@ -176,7 +176,8 @@ const struct test_case rounds_tests[] = {
     {"rounds: a result carries its task time, under the checksum", result_carries_task_time},
     {"rounds: gather counts new, late and duplicate answers", gather_counts_new_late_duplicate},
     {"rounds: gather waits only for live nodes (churn)", gather_waits_only_for_live_nodes},
-    {"rounds: a survey names every node under its own topic; only hellos and requests may", a_survey_names_every_node},
+    {"rounds: a survey names every node under its own topic; only hellos and requests may",
+     a_survey_names_every_node},
     {"rounds: gather_forget starts a second path from scratch", gather_forgets_every_answer},
     {NULL, NULL},
 };

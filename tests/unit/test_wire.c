@@ -7,9 +7,13 @@
 
 static struct wire_header sample(void)
 {
-    return (struct wire_header){.magic = WIRE_MAGIC, .version = WIRE_VERSION, .flags = WIRE_F_HELLO,
-                                .client_id = 0x01020304, .payload_size = 5,
-                                .seq = 0x1122334455667788ull, .checksum = 0xA1B2C3D4};
+    return (struct wire_header){.magic = WIRE_MAGIC,
+                                .version = WIRE_VERSION,
+                                .flags = WIRE_F_HELLO,
+                                .client_id = 0x01020304,
+                                .payload_size = 5,
+                                .seq = 0x1122334455667788ull,
+                                .checksum = 0xA1B2C3D4};
 }
 
 static void encode_is_big_endian(void)
@@ -18,9 +22,9 @@ static void encode_is_big_endian(void)
     unsigned char b[WIRE_HEADER_SIZE];
     memset(b, 0xEE, sizeof b);
     wire_encode(&h, b);
-    const unsigned char want[WIRE_HEADER_SIZE] = {
-        'R', 'R', 'B', 'M', 0, 1, 0, 1, 1, 2, 3, 4, 0, 0, 0, 5,
-        0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0xA1, 0xB2, 0xC3, 0xD4, 0, 0, 0, 0};
+    const unsigned char want[WIRE_HEADER_SIZE] = {'R',  'R',  'B',  'M',  0,    1,    0,    1,    1,    2,    3,
+                                                  4,    0,    0,    0,    5,    0x11, 0x22, 0x33, 0x44, 0x55, 0x66,
+                                                  0x77, 0x88, 0xA1, 0xB2, 0xC3, 0xD4, 0,    0,    0,    0};
     CHECK(memcmp(b, want, sizeof want) == 0);
 }
 
