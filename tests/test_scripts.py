@@ -4,10 +4,10 @@ import signal
 
 import pytest
 
-from rrbench.grid import UsageError, order_points, parse_counts, parse_names, Point, Workload
-from rrbench.launchers import describe_exit
-from rrbench.point import Settings, deadline_s, parse_record
-from rrbench.results import COLUMNS
+from rrbench.core.grid import UsageError, order_points, parse_counts, parse_names, Point, Workload
+from rrbench.run.launchers import describe_exit
+from rrbench.run.point import Settings, deadline_s, parse_record
+from rrbench.record.results import COLUMNS
 
 
 def test_counts_lists_suffixes_and_ranges():

@@ -15,8 +15,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from .analysis import Ratio, geomean, ratio
-from .dataset import Dataset, Parser, ReportError, load, run_cli
+from ..analysis.scores import Ratio, geomean, ratio
+from ..analysis.dataset import Dataset, Parser, ReportError, load, run_cli
 from .doc import Doc, to_markdown
 from .figures import ratio_figure, ratio_panel
 from .plot import render, size_label

@@ -88,7 +88,7 @@ def shown(path: Path) -> str:
     """A program's path as results keep it: relative to the checkout when inside it (a results folder
     is read on other machines), else as given."""
     try:
-        return str(path.resolve().relative_to(Path(__file__).resolve().parents[2]))
+        return str(path.resolve().relative_to(Path(__file__).resolve().parents[3]))
     except ValueError:
         return str(path)
 

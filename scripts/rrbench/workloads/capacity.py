@@ -17,7 +17,7 @@ import random
 import statistics
 from dataclasses import replace
 
-from .grid import Point, fmt_rate
+from ..core.grid import Point, fmt_rate
 
 KNEE_ACHIEVED = 0.95  # a step holds when achieved >= 95 % of offered ...
 MAX_STEPS = 40        # ... and p99 <= the bound; a climb never takes more steps than this
@@ -215,7 +215,7 @@ def section(doc, ds) -> list:
     """The "Broker capacity" section; returns its figures (LineFigure, caption) to draw."""
     if not ds.capacity:
         return []
-    from .plot import COLOURS, Line, LineFigure, LinePanel  # (plot imports nothing of ours)
+    from ..render.plot import COLOURS, Line, LineFigure, LinePanel  # (plot imports nothing of ours)
     bound = p99_bound_us(ds)
     start = float((ds.meta.get("settings", {}).get("find_capacity") or {}).get("start_rate", 0))
     doc.heading("Broker capacity")

@@ -8,7 +8,7 @@ import io
 import os
 from pathlib import Path
 
-from .grid import Point
+from ..core.grid import Point
 
 # Columns, in order. Units are in the names or below; see docs/results.md.
 COLUMNS = [

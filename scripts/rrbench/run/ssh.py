@@ -38,7 +38,7 @@ import tarfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .grid import UsageError
+from ..core.grid import UsageError
 from .launchers import MAX_ENDPOINTS, LocalLauncher, endpoint_names, rotating_ports, tcp_endpoints
 
 SSH_OPTIONS = ("-T", "-o", "BatchMode=yes", "-o", "ConnectTimeout=10", "-o", "ServerAliveInterval=5",

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import itertools
 
-from .analysis import FLOOR, GRISCHA_USES, Ratio, ratio, topology_for_advice
-from .dataset import Dataset
+from ..analysis.scores import FLOOR, GRISCHA_USES, Ratio, ratio, topology_for_advice
+from ..analysis.dataset import Dataset
 from .plot import COLOURS, HeatCell, HeatFigure, HeatPanel, Line, LineFigure, LinePanel, size_label
 
 # (column prefix, axis label, label in names)

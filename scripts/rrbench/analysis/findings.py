@@ -21,7 +21,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Callable
 
-from .grid import POINT_COLUMNS
+from ..core.grid import POINT_COLUMNS
 
 LIBRARY, HARNESS, MACHINE, INJECTED, UNEXPLAINED = (
     "library defect", "harness defect", "machine limit", "injected fault", "unexplained")
@@ -236,7 +236,7 @@ def verdict(rows: list[dict]) -> Verdict:
 
 def describe_where(f: Finding) -> str:
     """'broker 1 KiB × 1, 4 KiB × 1; direct 64 B × 8' (sizes × clients, per topology)."""
-    from .plot import size_label
+    from ..render.plot import size_label
     by_topology: dict[str, list[tuple]] = defaultdict(list)
     for topology, size, clients in sorted(f.where):
         by_topology[topology].append((size, clients))

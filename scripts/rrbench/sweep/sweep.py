@@ -31,20 +31,20 @@ import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from . import findings as findingsmod
-from . import meta as metamod
-from .capacity import Staircase
-from .grid import (POINT_COLUMNS, KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PINS, MAX_INFLIGHT, KNOWN_PATTERNS, KNOWN_SCENARIOS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS,
+from ..analysis import findings as findingsmod
+from ..record import meta as metamod
+from ..workloads.capacity import Staircase
+from ..core.grid import (POINT_COLUMNS, KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PINS, MAX_INFLIGHT, KNOWN_PATTERNS, KNOWN_SCENARIOS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS,
                    KNOWN_WORKLOADS, MAX_CLIENTS, MAX_SIZE, SCENARIOS_OF, UsageError, Workload, order_points, parse_counts, parse_names)
-from . import netlab
-from .launchers import LocalLauncher, NetnsLauncher
-from .point import IPC_NAME_ROOM, PHASES, UNIX_PATH_MAX, Fault, Settings, connections, fds_needed, run_point
-from .workloads import WORKLOADS
-from .ssh import SshLauncher, parse_hosts
-from .results import COLUMNS, ResultsFile, read_rows
-from .stats import CI_METHOD, write_summary
+from ..run import netlab
+from ..run.launchers import LocalLauncher, NetnsLauncher
+from ..run.point import IPC_NAME_ROOM, PHASES, UNIX_PATH_MAX, Fault, Settings, connections, fds_needed, run_point
+from ..workloads import WORKLOADS
+from ..run.ssh import SshLauncher, parse_hosts
+from ..record.results import COLUMNS, ResultsFile, read_rows
+from ..analysis.stats import CI_METHOD, write_summary
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 
 class Parser(argparse.ArgumentParser):

@@ -17,7 +17,7 @@ import statistics
 from pathlib import Path
 
 from . import moves
-from .dataset import load
+from ..analysis.dataset import load
 
 MARK = re.compile(r"<!--g (?P<args>[^>]*?)-->(?P<text>.*?)<!--/g-->", re.S)
 
@@ -36,7 +36,7 @@ def answer(folder: Path, churn: Path | None = None) -> str:
 
 def reqrep_answer(folder: Path) -> str:
     """The first paragraph of the report's request-reply answer (default region)."""
-    from . import analysis as an
+    from ..analysis import scores as an
     from .report import answer as region_answer
     ds = load(folder)
     region = an.Region()
@@ -46,7 +46,7 @@ def reqrep_answer(folder: Path) -> str:
 
 def region_table(folder: Path, transport: str) -> str:
     """The report's request-reply region table for one transport (default region)."""
-    from . import analysis as an
+    from ..analysis import scores as an
     from .report import REGION_HEADER, region_rows
     v = an.verdict(load(folder), an.Region(), transport)
     if v is None:
@@ -179,7 +179,7 @@ def lib_label(ds, lib: str) -> tuple[str, str]:
 def peak_table(folder: Path) -> str:
     """The pinned broker's peak per library: forwarded messages/s and broker CPU per message at each
     size, and which side saturated (medians of the trials)."""
-    from . import capacity as cap
+    from ..workloads import capacity as cap
     ds = load(folder)
     best = cap.peaks(ds.capacity)
     sizes = sorted({size for _, _, size in best})
@@ -199,7 +199,7 @@ def peak_table(folder: Path) -> str:
 
 def knee_table(folder: Path) -> str:
     """The offered rate each library held per size: the median of its climbs, each climb's knee in brackets."""
-    from . import capacity as cap
+    from ..workloads import capacity as cap
     ds = load(folder)
     kn = cap.knees(ds.capacity, cap.p99_bound_us(ds))
     sizes = sorted({k[2] for k in kn})

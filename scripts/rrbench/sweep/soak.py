@@ -13,8 +13,8 @@ import sys
 import time
 from pathlib import Path
 
-from .grid import KNOWN_LIBS, KNOWN_TRANSPORTS, Point, UsageError, parse_bytes, parse_names
-from .point import Settings, run_point
+from ..core.grid import KNOWN_LIBS, KNOWN_TRANSPORTS, Point, UsageError, parse_bytes, parse_names
+from ..run.point import Settings, run_point
 from .sweep import REPO, check_programs, product_servers, seconds
 
 ROLES = ("router", "master", "worker")

@@ -37,9 +37,9 @@ import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from .grid import Point
+from ..core.grid import Point
 from .launchers import ENDPOINT_NAMES, LocalLauncher
-from .workloads import (LATENCY_COLUMNS, WORKLOADS, PointFailed, Roles, RoleSpec, jain_index,  # noqa: F401
+from ..workloads import (LATENCY_COLUMNS, WORKLOADS, PointFailed, Roles, RoleSpec, jain_index,  # noqa: F401
                         littles_law_check, rate_check)
 
 MIB = 1 << 20

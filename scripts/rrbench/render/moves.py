@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import churn
-from . import decision as rule
-from .analysis import FLOOR
-from .dataset import Dataset
+from ..analysis import decision as rule
+from ..analysis.scores import FLOOR
+from ..analysis.dataset import Dataset
 from .plot import COLOURS, Line, LineFigure, LinePanel
-from .stats import interval_coverage
+from ..analysis.stats import interval_coverage
 
 MOVE_S = 1.5
 BUDGET_US = 0.01 * MOVE_S * 1e6       # 1 % of a 1.5-s move

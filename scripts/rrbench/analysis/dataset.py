@@ -41,7 +41,7 @@ class Parser(argparse.ArgumentParser):
 
 def run_cli(prog: str, body) -> int:
     """Runs body(); any error it raises becomes one line on stderr and exit status 2."""
-    from .plot import PlotError
+    from ..render.plot import PlotError
     try:
         return body()
     except (ReportError, PlotError) as e:

@@ -16,16 +16,18 @@ import sys
 import tempfile
 from pathlib import Path
 
-from . import analysis as an
-from . import findings as fnd
-from . import capacity, churn, moves
-from .dataset import Dataset, Parser, ReportError, load, run_cli
+from ..analysis import scores as an
+from ..analysis import findings as fnd
+from ..workloads import capacity
+from . import churn
+from . import moves
+from ..analysis.dataset import Dataset, Parser, ReportError, load, run_cli
 from .doc import Doc, to_html, to_markdown
 from .figures import heat_figures, line_figures, network_figure, overview
 from .plot import render, size_label
-from .stats import CI_METHOD
+from ..analysis.stats import CI_METHOD
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 # The original study's published figures (its draft, ../shared/seeds), quoted to compare against.
 ORIGINAL_ZMQ_16x1K_KIB_S = 10        # "ungefähr 10 kiB/s", 16 clients x 1 KiB, TCP (it used czmq)

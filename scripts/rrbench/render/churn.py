@@ -11,8 +11,8 @@ import statistics
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from .analysis import FLOOR
-from .dataset import Dataset
+from ..analysis.scores import FLOOR
+from ..analysis.dataset import Dataset
 from .plot import COLOURS, Line, LineFigure, LinePanel
 
 SCENARIOS = ("node-dies", "node-joins", "broker-restarts", "master-restarts", "controller-restarts")
@@ -150,7 +150,7 @@ def section(doc, ds: Dataset) -> list[tuple[LineFigure, str]]:
 
 def timeline_rows(ds: Dataset, row: dict) -> list[dict]:
     """The timeline CSV of a run (its slug), or []."""
-    from .grid import Point
+    from ..core.grid import Point
     p = Point(row["lib"], row["transport"], int(row["size"]), int(row["clients"]), int(row["trial"] or 1),
               row["topology"], int(row["mtu"] or 0), row.get("link_rate", "") if row.get("mtu") else "",
               row["workload"], row["pattern"], row["scenario"], row["liveness"])
