@@ -15,7 +15,8 @@ import pytest
 from conftest import BIN, REPO, result_rows, run_sweep
 
 sys.path.insert(0, str(REPO / "scripts"))
-from rrbench.workloads.capacity import KNEE_ACHIEVED, MISSES_TO_END, Staircase, holds, knees  # noqa: E402
+from rrbench.analysis.capacity import knees  # noqa: E402
+from rrbench.workloads.capacity import KNEE_ACHIEVED, MISSES_TO_END, Staircase, holds  # noqa: E402
 from rrbench.core.grid import Point  # noqa: E402
 
 LIBS = ("zmq", "czmq", "nanomsg", "nng", "raw")

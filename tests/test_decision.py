@@ -92,7 +92,7 @@ def test_the_answer_claims_no_liveness_setting_for_a_library_its_churn_folder_ne
     """A churn folder without the recommended library (or pattern) measured nothing about it: the
     first screen says so instead of "no setting came through"."""
     from types import SimpleNamespace
-    from rrbench.render import moves
+    from rrbench.analysis import moves
 
     def row(lib, liveness, recovered):
         return {"workload": "rounds", "lib": lib, "pattern": "pubsub", "transport": "tcp", "liveness": liveness,

@@ -7,11 +7,9 @@ columns without breaking older reports."""
 
 from __future__ import annotations
 
-import argparse
 import csv
 import json
 import math
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -30,25 +28,6 @@ OPTIONAL_NUMERIC = (*LATENCY, "seconds", "setup_s", "teardown_s", "warmup_s", "c
 
 class ReportError(Exception):
     """Input the report cannot use: one line, nonzero exit."""
-
-
-class Parser(argparse.ArgumentParser):
-    """argparse whose usage errors are one ReportError line."""
-
-    def error(self, message):
-        raise ReportError(message)
-
-
-def run_cli(prog: str, body) -> int:
-    """Runs body(); any error it raises becomes one line on stderr and exit status 2."""
-    from ..render.plot import PlotError
-    try:
-        return body()
-    except (ReportError, PlotError) as e:
-        print(f"{prog}: error: {e}", file=sys.stderr)
-    except OSError as e:
-        print(f"{prog}: error: {e.filename or ''}: {e.strerror or e}", file=sys.stderr)
-    return 2
 
 
 @dataclass

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..core.grid import POINT_COLUMNS
+from ..core.units import size_label
 
 LIBRARY, HARNESS, MACHINE, INJECTED, UNEXPLAINED = (
     "library defect", "harness defect", "machine limit", "injected fault", "unexplained")
@@ -236,7 +237,6 @@ def verdict(rows: list[dict]) -> Verdict:
 
 def describe_where(f: Finding) -> str:
     """'broker 1 KiB × 1, 4 KiB × 1; direct 64 B × 8' (sizes × clients, per topology)."""
-    from ..render.plot import size_label
     by_topology: dict[str, list[tuple]] = defaultdict(list)
     for topology, size, clients in sorted(f.where):
         by_topology[topology].append((size, clients))

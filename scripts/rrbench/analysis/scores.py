@@ -17,6 +17,7 @@ from pathlib import Path
 
 from .dataset import Dataset, ReportError
 from ..core.grid import parse_bytes
+from ..core.units import UnitError, parse_rate, size_label
 
 FLOOR = "raw"              # the hand-written floor, not a library one would adopt
 GRISCHA_USES = "zmq"       # what Grischa runs today (the brief), the baseline of the advice
@@ -69,7 +70,6 @@ class Region:
     transports: tuple[str, ...] = ("tcp", "ipc")
 
     def describe(self) -> str:
-        from ..render.plot import size_label
         return (f"messages of {size_label(self.sizes[0])} to {size_label(self.sizes[1])}, "
                 f"{self.clients[0]} to {self.clients[1]} clients, {' and '.join(t.upper() for t in self.transports)}")
 
@@ -230,10 +230,9 @@ def transport_speedup(ds: Dataset, lib: str, topology: str, cells: list[tuple]) 
 
 def link_bound_mib(rate: str) -> float | None:
     """Request payload MiB/s a brokered point can reach on links of `rate`: half of it."""
-    from ..run.netlab import LabError, parse_rate
     try:
         return parse_rate(rate) / 8 / 2 / 2**20 if rate and rate != "unlimited" else None
-    except LabError:
+    except UnitError:
         return None
 
 

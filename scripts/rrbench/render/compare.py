@@ -16,10 +16,12 @@ import tempfile
 from pathlib import Path
 
 from ..analysis.scores import Ratio, geomean, ratio
-from ..analysis.dataset import Dataset, Parser, ReportError, load, run_cli
+from ..analysis.dataset import Dataset, ReportError, load
+from ..core.units import size_label
+from .cli import Parser, run_cli
 from .doc import Doc, to_markdown
 from .figures import ratio_figure, ratio_panel
-from .plot import render, size_label
+from .plot import render
 
 
 def fmt(v: str | None) -> str:

@@ -16,8 +16,15 @@ import re
 import statistics
 from pathlib import Path
 
-from . import moves
+from ..analysis import capacity as cap
+from ..analysis import churn
+from ..analysis import moves
+from ..analysis import scores as an
 from ..analysis.dataset import load
+from ..core.units import size_label
+from .moves import cell
+from .report import REGION_HEADER, region_rows
+from .report import answer as region_answer
 
 MARK = re.compile(r"<!--g (?P<args>[^>]*?)-->(?P<text>.*?)<!--/g-->", re.S)
 
@@ -36,8 +43,6 @@ def answer(folder: Path, churn: Path | None = None) -> str:
 
 def reqrep_answer(folder: Path) -> str:
     """The first paragraph of the report's request-reply answer (default region)."""
-    from ..analysis import scores as an
-    from .report import answer as region_answer
     ds = load(folder)
     region = an.Region()
     verdicts = [v for t in region.transports if (v := an.verdict(ds, region, t)) is not None]
@@ -46,8 +51,6 @@ def reqrep_answer(folder: Path) -> str:
 
 def region_table(folder: Path, transport: str) -> str:
     """The report's request-reply region table for one transport (default region)."""
-    from ..analysis import scores as an
-    from .report import REGION_HEADER, region_rows
     v = an.verdict(load(folder), an.Region(), transport)
     if v is None:
         raise FigureError(f"{folder}: no request-reply region cells over {transport}")
@@ -66,7 +69,7 @@ def moves_table(folder: Path) -> str:
         cells = []
         for n in dec.nodes:
             verdict = dec.verdicts.get((s.label(), n)) if s.lib != moves.FLOOR else None
-            cells.append(moves.cell(s, n, verdict).replace(" †", ""))
+            cells.append(cell(s, n, verdict).replace(" †", ""))
         lines.append(f"| {s.lib}{' (floor)' if s.lib == moves.FLOOR else ''} | {s.pattern} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
@@ -138,7 +141,6 @@ def floor_table(folder: Path) -> str:
 def versions_table(folder: Path, *columns: str) -> str:
     """Round trips/s per request-reply point (TCP first, then clients, then size): for each column
     'A:B' two builds of one library and B ÷ A, for each plain 'LIB' that library (medians)."""
-    from .plot import size_label
     ds = load(folder)
     head, cols = ["point"], []
     for c in columns:
@@ -179,7 +181,6 @@ def lib_label(ds, lib: str) -> tuple[str, str]:
 def peak_table(folder: Path) -> str:
     """The pinned broker's peak per library: forwarded messages/s and broker CPU per message at each
     size, and which side saturated (medians of the trials)."""
-    from ..workloads import capacity as cap
     ds = load(folder)
     best = cap.peaks(ds.capacity)
     sizes = sorted({size for _, _, size in best})
@@ -199,7 +200,6 @@ def peak_table(folder: Path) -> str:
 
 def knee_table(folder: Path) -> str:
     """The offered rate each library held per size: the median of its climbs, each climb's knee in brackets."""
-    from ..workloads import capacity as cap
     ds = load(folder)
     kn = cap.knees(ds.capacity, cap.p99_bound_us(ds))
     sizes = sorted({k[2] for k in kn})
@@ -217,7 +217,6 @@ def knee_table(folder: Path) -> str:
 
 def churn_table(folder: Path, workload: str, transport: str, pattern: str) -> str:
     """Per library and liveness setting, each churn scenario's outcome over the trials (the report's cells)."""
-    from . import churn
     ds = load(folder)
     cs = {k: c for k, c in churn.cells(ds).items() if k[0] == workload and k[3] == transport and k[2] == pattern}
     if not cs:

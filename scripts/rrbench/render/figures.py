@@ -8,7 +8,8 @@ import itertools
 
 from ..analysis.scores import FLOOR, GRISCHA_USES, Ratio, ratio, topology_for_advice
 from ..analysis.dataset import Dataset
-from .plot import COLOURS, HeatCell, HeatFigure, HeatPanel, Line, LineFigure, LinePanel, size_label
+from .plot import COLOURS, HeatCell, HeatFigure, HeatPanel, Line, LineFigure, LinePanel
+from ..core.units import size_label
 
 # (column prefix, axis label, label in names)
 MSGS = ("msgs_per_s", "round trips per second", "msgs")

@@ -27,14 +27,6 @@ class PlotError(Exception):
     pass
 
 
-def size_label(n: int) -> str:
-    """Binary units, as the sweep's flags: 64 -> '64 B', 65536 -> '64 KiB'."""
-    for unit, shift in (("GiB", 30), ("MiB", 20), ("KiB", 10)):
-        if n >= 1 << shift and n % (1 << shift) == 0:
-            return f"{n >> shift} {unit}"
-    return f"{n} B"
-
-
 @dataclass
 class Line:
     title: str

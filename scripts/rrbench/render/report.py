@@ -18,13 +18,17 @@ from pathlib import Path
 
 from ..analysis import scores as an
 from ..analysis import findings as fnd
-from ..workloads import capacity
-from . import churn
-from . import moves
-from ..analysis.dataset import Dataset, Parser, ReportError, load, run_cli
+from ..analysis import capacity, churn, moves
+from .capacity import section as capacity_section
+from .churn import section as churn_section
+from .moves import decision_figure
+from .moves import section as moves_section
+from ..analysis.dataset import Dataset, ReportError, load
+from ..core.units import size_label
+from .cli import Parser, run_cli
 from .doc import Doc, to_html, to_markdown
 from .figures import heat_figures, line_figures, network_figure, overview
-from .plot import render, size_label
+from .plot import render
 from ..analysis.stats import CI_METHOD
 
 REPO = Path(__file__).resolve().parents[3]
@@ -512,7 +516,7 @@ def build(ds: Dataset, region: an.Region, work: Path, churn_ds: Dataset | None =
     doc = Doc("Which messaging library for Grischa?")
     if ds.rounds:  # the first screen: one sentence and one picture
         doc.para(moves.answer(ds, churn_ds))
-        fig = moves.decision_figure(ds)
+        fig = decision_figure(ds)
         render(fig, plots)
         doc.image(f"plots/{fig.name}.png", fig.title)
         doc.para(moves.others(ds) + f" [SVG](plots/{fig.name}.svg)")
@@ -525,7 +529,7 @@ def build(ds: Dataset, region: an.Region, work: Path, churn_ds: Dataset | None =
         for p in answer(ds, region, verdicts):
             doc.para(p)
     if ds.rounds:
-        for fig, caption in moves.section(doc, ds):
+        for fig, caption in moves_section(doc, ds):
             render(fig, plots)
             doc.image(f"plots/{fig.name}.png", fig.title)
             doc.para(f"{caption} [SVG](plots/{fig.name}.svg)")
@@ -538,7 +542,7 @@ def build(ds: Dataset, region: an.Region, work: Path, churn_ds: Dataset | None =
         doc.para(f"Round trips per second against clients at {size_label(size)}, every library (raw, dashed: the "
                  f"floor). [SVG](plots/overview.svg)")
         region_section(doc, ds, region, verdicts)
-    for fig, caption in [*churn.section(doc, ds), *capacity.section(doc, ds)]:
+    for fig, caption in [*churn_section(doc, ds), *capacity_section(doc, ds)]:
         render(fig, plots)
         doc.image(f"plots/{fig.name}.png", fig.title)
         doc.para(f"{caption} [SVG](plots/{fig.name}.svg)")

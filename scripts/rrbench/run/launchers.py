@@ -20,6 +20,8 @@ import signal
 import socket
 from pathlib import Path
 
+from . import netlab
+
 
 def describe_exit(code: int) -> str:
     if code < 0:
@@ -139,6 +141,5 @@ class NetnsLauncher(LocalLauncher):
 
     def configure(self, mtu: int, rate: str) -> None:
         """Sets the lab's links for the next point, when they differ."""
-        from . import netlab
         if (mtu, rate or None) != (self.settings["mtu"], self.settings["rate"] or None):
             self.settings = netlab.up(len(self.workers), mtu, rate or None, {})["settings"]

@@ -21,6 +21,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from ..core import units
+
 STATE = Path(os.environ.get("RRB_NETLAB_STATE", "/run/rrb-netlab.json"))
 PREFIX = "rrb-"
 BRIDGE = "rrb-br"
@@ -28,7 +30,6 @@ SUBNET = "10.77.0"
 HOSTS_FIXED = {"router": 1, "master": 2}
 WORKER_BASE = 10          # worker i is 10.77.0.(10 + i)
 MAX_WORKERS = 200
-RATE_UNITS = {"kbit": 1e3, "mbit": 1e6, "gbit": 1e9}
 
 
 class LabError(Exception):
@@ -58,13 +59,10 @@ def host_link(host: str) -> str:
 
 
 def parse_rate(text: str) -> float:
-    m = re.fullmatch(r"(\d+(?:\.\d+)?)(kbit|mbit|gbit)", text.strip().lower())
-    if not m:
-        raise LabError(f"--rate '{text}': expected a number with kbit, mbit or gbit (e.g. 1gbit)")
-    bits = float(m.group(1)) * RATE_UNITS[m.group(2)]
-    if not 1e5 <= bits <= 1e11:
-        raise LabError(f"--rate '{text}': between 100kbit and 100gbit")
-    return bits
+    try:
+        return units.parse_rate(text)
+    except units.UnitError as e:
+        raise LabError(str(e)) from None
 
 
 def tbf_args(rate_bits: float, mtu: int) -> list[str]:
