@@ -6,7 +6,9 @@ import pytest
 
 from rrbench.core.grid import UsageError, order_points, parse_counts, parse_names, Point, Workload
 from rrbench.run.launchers import describe_exit
-from rrbench.run.point import Settings, deadline_s, parse_record
+from rrbench.core.lines import parse_record
+from rrbench.run.point import deadline_s
+from rrbench.run.settings import Settings
 from rrbench.record.results import COLUMNS
 
 

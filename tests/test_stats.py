@@ -3,7 +3,7 @@ fairness, and the self-checks."""
 
 import pytest
 
-from rrbench.run.point import jain_index, littles_law_check, rate_check
+from rrbench.workloads.checks import jain_index, littles_law_check, rate_check
 from rrbench.analysis.stats import bootstrap_ci, cv, summarize
 
 

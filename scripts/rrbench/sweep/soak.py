@@ -14,7 +14,8 @@ import time
 from pathlib import Path
 
 from ..core.grid import KNOWN_LIBS, KNOWN_TRANSPORTS, Point, UsageError, parse_bytes, parse_names
-from ..run.point import Settings, run_point
+from ..run.point import run_point
+from ..run.settings import Settings
 from .sweep import REPO, check_programs, product_servers, seconds
 
 ROLES = ("router", "master", "worker")

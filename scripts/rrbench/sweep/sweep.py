@@ -23,7 +23,6 @@ import itertools
 import json
 import os
 import random
-import resource
 import shutil
 import signal
 import sys
@@ -38,7 +37,10 @@ from ..core.grid import (POINT_COLUMNS, KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PINS, 
                    KNOWN_WORKLOADS, MAX_CLIENTS, MAX_SIZE, SCENARIOS_OF, UsageError, Workload, order_points, parse_counts, parse_names)
 from ..run import netlab
 from ..run.launchers import LocalLauncher, NetnsLauncher
-from ..run.point import IPC_NAME_ROOM, PHASES, UNIX_PATH_MAX, Fault, Settings, connections, fds_needed, run_point
+from ..run.faults import PHASES, Fault
+from ..run.limits import IPC_NAME_ROOM, UNIX_PATH_MAX, connections, pin_cpus, raise_fd_limit
+from ..run.point import runs
+from ..run.settings import Settings
 from ..workloads import WORKLOADS
 from ..run.ssh import SshLauncher, parse_hosts
 from ..record.results import COLUMNS, ResultsFile, read_rows
@@ -539,34 +541,6 @@ def check_capacity_flags(args, workload_names: list[str], inflight: list[int], c
         raise UsageError("--find-capacity: each step lasts --duration; drop --requests")
 
 
-def pin_cpus(pin: str, launcher) -> tuple[frozenset, frozenset] | None:
-    """--pin broker: (the broker's CPU, every other allowed CPU) from this process's affinity."""
-    if pin == "none":
-        return None
-    if launcher.name == "ssh":
-        raise UsageError("--pin: the roles run on other hosts with ssh; use the local or netns launcher")
-    allowed = sorted(os.sched_getaffinity(0))
-    if len(allowed) < 2:
-        raise UsageError(f"--pin broker needs two CPUs; this process may use {len(allowed)}")
-    return frozenset(allowed[:1]), frozenset(allowed[1:])
-
-
-def raise_fd_limit(max_conns: int) -> dict:
-    """Raises the soft limit on open files as far as the hard limit allows when
-    the largest point needs more; the roles inherit it. Returns what was done,
-    for meta.json; points needing more than the hard limit fail with that reason."""
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    need = fds_needed(max_conns)
-    note = {"soft_before": soft, "hard": hard, "needed": need, "soft": soft}
-    if soft != resource.RLIM_INFINITY and soft < need:
-        new = need if hard == resource.RLIM_INFINITY else min(need, hard)
-        resource.setrlimit(resource.RLIMIT_NOFILE, (new, hard))
-        note["soft"] = new
-        print(f"sweep: raised the open-file limit from {soft} to {new} for {max_conns} connections "
-              f"(hard limit {hard})", file=sys.stderr)
-    return note
-
-
 def network_axes(args, launcher) -> list[tuple[int, str]]:
     """(MTU, link rate) combinations of the lab to sweep over; ((0, ""),) when not in the lab."""
     if launcher.name != "netns":
@@ -780,10 +754,8 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list, argv: list[str]) -> i
                 settings.launcher.configure(point.mtu, point.link_rate)
             fault = plan.faults.get(index)
             # A failed point runs again at once; an injected fault's failure is the intended outcome.
-            last = 1 if fault else 1 + args.retries
-            for attempt in range(1, last + 1):
-                started = metamod.utc_now()
-                outcome = run_point(point, settings, index, fault, retry=attempt - 1)
+            started = metamod.utc_now()
+            for attempt, outcome, again in runs(point, settings, index, fault, args.retries, worth_retrying):
                 extra = {"started_utc": started, "attempt": attempt,
                          "lib_version": meta.get("libraries", {}).get(point.lib, {}).get("version", ""),
                          "injected_fault": fault.describe() if fault else ""}
@@ -797,9 +769,9 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list, argv: list[str]) -> i
                     if outcome.status == "ok" and outcome.timeline:
                         (out / "timeline").mkdir(exist_ok=True)
                         (out / "timeline" / f"{point.slug()}.csv").write_text(outcome.timeline, encoding="utf-8")
-                if outcome.status == "ok" or attempt == last or not worth_retrying(point, outcome.status):
-                    break
-                progress.retrying(outcome.status, attempt, args.retries)
+                if again:
+                    progress.retrying(outcome.status, attempt, args.retries)
+                    started = metamod.utc_now()
             if stairs:
                 stairs.record(point, {**point.columns(), "status": outcome.status, **outcome.values})
             progress.finished(outcome.status, outcome.values)
