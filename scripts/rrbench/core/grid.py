@@ -188,6 +188,18 @@ class Workload:
 
 def order_points(libs, transports, sizes, clients, trials: int, topologies=("broker",),
                  seed: int | None = None, networks=((0, ""),), workloads=None) -> list[Point]:
+    """The run order of request-reply over the given axes; or, given `workloads`, of theirs (each
+    carries its own sizes, clients and topologies: then `sizes` and `clients` must be empty).
+    order_grid() says how."""
+    if workloads is None:
+        workloads = [Workload("reqrep", ("reqrep",), tuple(sizes), tuple(clients), tuple(topologies))]
+    elif sizes or clients:
+        raise ValueError("order_points: the workloads carry their own sizes and clients")
+    return order_grid(libs, transports, trials, workloads, seed, networks)
+
+
+def order_grid(libs, transports, trials: int, workloads: list[Workload], seed: int | None = None,
+               networks=((0, ""),)) -> list[Point]:
     """The run order. Trials outermost: a repeat comes after the whole grid,
     not straight after its first run. Within a trial the contenders of one
     grid position run back to back — every library, and in the rounds every
@@ -195,10 +207,7 @@ def order_points(libs, transports, sizes, clients, trials: int, topologies=("bro
     them alike. With a seed, both the order of the grid positions (of every
     workload, mixed) and the order of the contenders within each are shuffled
     (a recorded, reproducible permutation), so no contender always runs first
-    or right after a heavy point. Without `workloads`, request-reply over the
-    given axes."""
-    if workloads is None:
-        workloads = [Workload("reqrep", ("reqrep",), tuple(sizes), tuple(clients), tuple(topologies))]
+    or right after a heavy point."""
     rng = random.Random(seed) if seed is not None else None
     order = []
     for trial in range(1, trials + 1):

@@ -16,7 +16,8 @@ from pathlib import Path
 from ..core.grid import KNOWN_LIBS, KNOWN_TRANSPORTS, Point, UsageError, parse_bytes, parse_names
 from ..run.point import run_point
 from ..run.settings import Settings
-from .sweep import REPO, check_programs, product_servers, seconds
+from .flags import REPO, seconds
+from .plan import check_programs, product_servers
 
 ROLES = ("router", "master", "worker")
 
