@@ -135,6 +135,13 @@ def long_functions() -> list[tuple[int, str]]:
     return sorted(out, reverse=True)
 
 
+
+def test_no_function_is_over_60_lines():
+    long = long_functions()
+    assert not long, f"functions over {MAX_FUNCTION_LINES} lines (split them): " + \
+        ", ".join(f"{qual} ({lines})" for lines, qual in long)
+
+
 if __name__ == "__main__":
     for m, targets in sorted(graph().items()):
         print(f"{m or 'rrbench'} -> {', '.join(sorted(targets)) or '(nothing of ours)'}")

@@ -29,8 +29,6 @@ def section(doc, ds) -> list:
     """The "Broker capacity" section; returns its figures (LineFigure, caption) to draw."""
     if not ds.capacity:
         return []
-    bound = p99_bound_us(ds)
-    start = float((ds.meta.get("settings", {}).get("find_capacity") or {}).get("start_rate", 0))
     doc.heading("Broker capacity")
     pin = (ds.meta.get("settings", {}).get("pin") or {})
     doc.para("What each library's broker forwards when it is the bottleneck. A forwarded message is a request or a "
@@ -41,57 +39,76 @@ def section(doc, ds) -> list:
                 f"kernel had). " if pin.get("mode") == "broker" else "The broker was not pinned (--pin none). ")
              + "`saturated` names the side that used at least 90 % of its CPUs: the broker, the others (master and "
                "workers), or none.")
+    peak_part(doc, ds)
+    kn = knees(ds.capacity, p99_bound_us(ds))
+    if not kn:
+        return []
+    knee_part(doc, ds, kn)
+    return knee_figures(ds, kn)
+
+
+def peak_part(doc, ds) -> None:
+    """The peak forwarding rate of each library's broker, and whether raw's is ahead."""
     best = peaks(ds.capacity)
-    if best:
-        doc.heading("Peak forwarding rate", 3)
-        rows = []
-        for lib in lib_order(ds, ds.capacity):
-            for (l, tr, size), v in sorted(best.items(), key=lambda kv: (kv[0][1], kv[0][2])):
-                if l == lib:
-                    rows.append([lib, v["version"], tr.upper(), f"{size} B", f"{v['clients']} × {v['inflight']}",
-                                 fmt_k(v["forwarded_per_s"]), "–" if v["cpu_us"] is None else f"{v['cpu_us']:.2f}",
-                                 "–" if v["util"] is None else f"{v['util']:.2f}", v["saturated"] or "–"])
-        doc.table(["library", "version", "transport", "size", "clients × in flight", "forwarded msgs/s (median)",
-                   "broker CPU µs/msg", "broker CPU (cores)", "saturated"], rows, "lllllrrrl")
-        doc.para(floor_sentence(best))
-        if any(lib.startswith("nng") for lib, _, _ in best):
-            doc.para(NNG_PIPELINE)
-    kn = knees(ds.capacity, bound)
+    if not best:
+        return
+    doc.heading("Peak forwarding rate", 3)
+    rows = []
+    for lib in lib_order(ds, ds.capacity):
+        for (l, tr, size), v in sorted(best.items(), key=lambda kv: (kv[0][1], kv[0][2])):
+            if l == lib:
+                rows.append([lib, v["version"], tr.upper(), f"{size} B", f"{v['clients']} × {v['inflight']}",
+                             fmt_k(v["forwarded_per_s"]), "–" if v["cpu_us"] is None else f"{v['cpu_us']:.2f}",
+                             "–" if v["util"] is None else f"{v['util']:.2f}", v["saturated"] or "–"])
+    doc.table(["library", "version", "transport", "size", "clients × in flight", "forwarded msgs/s (median)",
+               "broker CPU µs/msg", "broker CPU (cores)", "saturated"], rows, "lllllrrrl")
+    doc.para(floor_sentence(best))
+    if any(lib.startswith("nng") for lib, _, _ in best):
+        doc.para(NNG_PIPELINE)
+
+
+def knee_part(doc, ds, kn: dict) -> None:
+    """The table of each library's knee of the offered rate."""
+    bound = p99_bound_us(ds)
+    start = float((ds.meta.get("settings", {}).get("find_capacity") or {}).get("start_rate", 0))
+    doc.heading("The sustainable rate: the knee", 3)
+    doc.para(f"Open loop, latency from each request's intended send time. The offered rate (all workers together) "
+             f"grows step by step; a library's climb ends at the first step where it achieves under "
+             f"{KNEE_ACHIEVED:.0%} of it or its p99 passes {bound / 1000:g} ms, {MISSES_TO_END} steps in a row "
+             f"(one stall of this shared machine can spoil a single step). The knee is the last step it "
+             f"held before them (median over the trials; each trial's in brackets).")
+    doc.table(["library", "transport", "size", "clients", "knee: offered requests/s", "what ended the climb",
+               "isolated misses passed"],
+              [[k[0], k[1].upper(), f"{k[2]} B", str(k[3]), f"{knee_text(v['median'], start)} ("
+                + ", ".join(knee_text(x, start) for x in v["knees"]) + ")",
+                "; ".join(sorted(set(v["ended"]))) or "–", str(v["isolated"])]
+               for k, v in sorted(kn.items(), key=lambda kv: (kv[0][1], kv[0][2], -kv[1]["median"]))],
+              "lllrrlr")
+
+
+def knee_figures(ds, kn: dict) -> list:
+    """Per transport: p50 and p99 against the offered rate, a panel per size, a colour per library."""
     figures = []
-    if kn:
-        doc.heading("The sustainable rate: the knee", 3)
-        doc.para(f"Open loop, latency from each request's intended send time. The offered rate (all workers together) "
-                 f"grows step by step; a library's climb ends at the first step where it achieves under "
-                 f"{KNEE_ACHIEVED:.0%} of it or its p99 passes {bound / 1000:g} ms, {MISSES_TO_END} steps in a row "
-                 f"(one stall of this shared machine can spoil a single step). The knee is the last step it "
-                 f"held before them (median over the trials; each trial's in brackets).")
-        doc.table(["library", "transport", "size", "clients", "knee: offered requests/s", "what ended the climb",
-                   "isolated misses passed"],
-                  [[k[0], k[1].upper(), f"{k[2]} B", str(k[3]), f"{knee_text(v['median'], start)} ("
-                    + ", ".join(knee_text(x, start) for x in v["knees"]) + ")",
-                    "; ".join(sorted(set(v["ended"]))) or "–", str(v["isolated"])]
-                   for k, v in sorted(kn.items(), key=lambda kv: (kv[0][1], kv[0][2], -kv[1]["median"]))],
-                  "lllrrlr")
-        for tr in sorted({k[1] for k in kn}):
-            panels = []
-            for size in sorted({k[2] for k in kn if k[1] == tr}):
-                lines = []
-                for i, lib in enumerate(lib_order(ds, ds.capacity)):
-                    steps = latency_curve(ds.capacity, lib, tr, size)
-                    for col, dashed in (("p50_us", False), ("p99_us", True)):
-                        pts = [(x, y[col] / 1000, None, None) for x, y in steps if y.get(col)]
-                        if pts:
-                            lines.append(Line(f"{lib} {col[:3]}", pts, COLOURS[i % len(COLOURS)], dashed))
-                if lines:
-                    panels.append(LinePanel(f"{tr.upper()} {size} B", lines))
-            if panels:
-                xs = sorted({float(r["offered_rate"]) for r in ds.capacity if r.get("offered_rate")})
-                tics = [(fmt_k(x), x) for x in xs[::max(1, len(xs) // 6)]]
-                figures.append((LineFigure(f"capacity_latency_{tr}", f"Latency against offered rate, {tr.upper()}",
-                                           "offered requests/s", "round trip (ms)", panels, tics),
-                                f"p50 (solid) and p99 (dashed) round trip against the offered rate, {tr.upper()}, "
-                                f"one colour per library, up to each library's knee and the step past it "
-                                f"(median over the trials)."))
+    for tr in sorted({k[1] for k in kn}):
+        panels = []
+        for size in sorted({k[2] for k in kn if k[1] == tr}):
+            lines = []
+            for i, lib in enumerate(lib_order(ds, ds.capacity)):
+                steps = latency_curve(ds.capacity, lib, tr, size)
+                for col, dashed in (("p50_us", False), ("p99_us", True)):
+                    pts = [(x, y[col] / 1000, None, None) for x, y in steps if y.get(col)]
+                    if pts:
+                        lines.append(Line(f"{lib} {col[:3]}", pts, COLOURS[i % len(COLOURS)], dashed))
+            if lines:
+                panels.append(LinePanel(f"{tr.upper()} {size} B", lines))
+        if panels:
+            xs = sorted({float(r["offered_rate"]) for r in ds.capacity if r.get("offered_rate")})
+            tics = [(fmt_k(x), x) for x in xs[::max(1, len(xs) // 6)]]
+            figures.append((LineFigure(f"capacity_latency_{tr}", f"Latency against offered rate, {tr.upper()}",
+                                       "offered requests/s", "round trip (ms)", panels, tics),
+                            f"p50 (solid) and p99 (dashed) round trip against the offered rate, {tr.upper()}, "
+                            f"one colour per library, up to each library's knee and the step past it "
+                            f"(median over the trials)."))
     return figures
 
 
