@@ -37,9 +37,9 @@ class Dataset:
     rows: list[dict]       # request-reply (the workload most of the report is about)
     columns: list[str]
     all_rows: list[dict] = field(default_factory=list)  # every workload's: the Findings count them all
-    rounds: list[dict] = field(default_factory=list)    # Grischa's rounds (moves.py)
-    churn: list[dict] = field(default_factory=list)     # either workload under a churn scenario (churn.py)
-    capacity: list[dict] = field(default_factory=list)  # --inflight > 1 or --find-capacity (capacity.py)
+    rounds: list[dict] = field(default_factory=list)    # Grischa's rounds (moves.py, analysis and render)
+    churn: list[dict] = field(default_factory=list)     # either workload under a churn scenario (churn.py, analysis and render)
+    capacity: list[dict] = field(default_factory=list)  # --inflight > 1 or --find-capacity (capacity.py, analysis and render)
     points: dict[tuple, dict] = field(default_factory=dict)  # KEY -> summary row
     network: tuple[str, str] = ("", "")  # the lab setting (mtu, link_rate) point() reads; ("", "") off the lab
 
@@ -105,7 +105,7 @@ def load(folder: str | Path) -> Dataset:
     for r in rows:  # a key column since the move time became an axis; older folders wrote it as a value
         r["compute_s"] = f"{float(r.get('compute_s') or 0):g}" if r["workload"] == "rounds" else ""
     steady = [r for r in rows if r["scenario"] == "none" and r["liveness"] == "off"]
-    # Pipelined clients and the offered-rate staircase are the capacity section's (capacity.py).
+    # Pipelined clients and the offered-rate staircase are the capacity section's (render/capacity.py).
     capacity = [r for r in steady if r["inflight"] != "1" or r["offered_rate"]]
     steady = [r for r in steady if r not in capacity]
     ds = Dataset(folder=d, meta=meta, rows=[r for r in steady if r["workload"] == "reqrep"], columns=columns,

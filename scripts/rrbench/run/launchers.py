@@ -4,7 +4,7 @@
   netns  each role in its namespace of scripts/netlab, TCP over the lab's links
   ssh    each role on a host named in a hosts file, through OpenSSH (ssh.py)
 
-A launcher answers four questions for point.py: the command line that starts
+A launcher answers four questions for the point runner (point.py, supervisor.py): the command line that starts
 a role (`command`), the endpoints of a point (`endpoints`, as many as its
 workload needs, in the order of ENDPOINT_NAMES: front, where the workers
 connect; back, where the master meets the router; pattern survey adds the
