@@ -52,7 +52,6 @@ LINK_raw        :=
 PKG_raw         := libc6-dev
 SRC_raw         := raw/frame.c raw/peer.c raw/hub.c raw/router.c raw/direct.c raw/pubsub.c raw/raw.c
 # The broker products: a C client here, the product's own server as the broker role (docs/products.md).
-PRODUCTS         = nats$(comma)redis$(comma)mqtt
 HEADER_nats     := nats/nats.h
 LINK_nats       := -lnats
 PKG_nats        := libnats-dev
@@ -248,26 +247,27 @@ define sweep_and_report
 	exit $$status
 endef
 
+# The named experiments are presets of the sweep (scripts/rrbench/sweep/presets.py holds their flags;
+# scripts/sweep --help lists them); a flag in SWEEP_ARGS overrides the preset's.
 # The default: both workloads, Grischa's rounds and request-reply (SWEEP_ARGS='--workload X' overrides).
 sweep:
-	$(call sweep_and_report,--workload reqrep$(comma)rounds)
+	$(call sweep_and_report,--preset default)
 
 # Grischa's question at his node counts: every library and broker product, every pattern it has, 20 / 100 / 1024 nodes,
-# over TCP (his nodes are other machines; the default sweep has IPC), 5 trials of 200 rounds each.
-# --timeout 3: a library that never gets every hello through gives up after 30 s, not 50. The report's
-# first screen takes its liveness settings from the committed churn reference (scripts/report --churn).
+# over TCP, 5 trials of 200 rounds each. The report's first screen takes its liveness settings from the
+# committed churn reference (scripts/report --churn).
 sweep-grischa: REPORT_ARGS += --churn results/2026-11-23-churn
 sweep-grischa:
-	$(call sweep_and_report,--workload rounds --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw$(comma)$(PRODUCTS) --transports tcp --clients 20$(comma)100$(comma)1024 --trials 5 --timeout 3)
+	$(call sweep_and_report,--preset grischa)
 
 # The broker products' request-reply (docs/products.md) beside zmq and the raw floor: the default
 # sweep gives them the rounds only.
 sweep-products:
-	$(call sweep_and_report,--workload reqrep --libs zmq$(comma)raw$(comma)$(PRODUCTS) --sizes 64$(comma)1k --clients 1$(comma)8$(comma)64)
+	$(call sweep_and_report,--preset products)
 
 # Churn (docs/churn.md): every scenario, both workloads, every library, liveness off and on.
 sweep-churn:
-	$(call sweep_and_report,--scenario node-dies$(comma)node-joins$(comma)broker-restarts$(comma)master-restarts$(comma)controller-restarts --workload reqrep$(comma)rounds --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw$(comma)$(PRODUCTS))
+	$(call sweep_and_report,--preset churn)
 
 # One more build of a library beside Debian's, to run in the same sweep (docs/versions.md):
 #   make variant LIB=nng PREFIX=/opt/upstream/nng-1.12.0 [NAME=nng-1.12.0]
@@ -292,9 +292,9 @@ sweep-capacity:
 	@status=0; $(MAKE) --no-print-directory SWEEP_OUT=$(SWEEP_OUT) sweep-capacity-peak || status=$$?; \
 	$(MAKE) --no-print-directory SWEEP_OUT=$(SWEEP_OUT) sweep-capacity-knee || status=$$?; exit $$status
 sweep-capacity-peak:
-	$(call sweep_and_report,--workload reqrep --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw$(comma)$(PRODUCTS) --transports tcp --sizes 64$(comma)1k --clients 16 --inflight 16 --pin broker,-peak)
+	$(call sweep_and_report,--preset capacity-peak,-peak)
 sweep-capacity-knee:
-	$(call sweep_and_report,--workload reqrep --libs zmq$(comma)czmq$(comma)nanomsg$(comma)nng$(comma)raw$(comma)$(PRODUCTS) --transports tcp --sizes 64$(comma)1k --clients 16 --find-capacity,-knee)
+	$(call sweep_and_report,--preset capacity-knee,-knee)
 
 deps:
 	@scripts/deps

@@ -166,7 +166,7 @@ def final_runs(rows):
     have been run again after a failure (--retries): the earlier run must be a
     known library finding (a flake we have diagnosed), never unexplained, and
     the retry is what counts."""
-    from rrbench import findings
+    from rrbench.analysis import findings
     last = {}
     for r in rows:
         key = findings.trial_key(r)

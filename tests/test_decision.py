@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
-from rrbench import decision as d  # noqa: E402
-from rrbench.stats import interval_coverage  # noqa: E402
+from rrbench.analysis import decision as d  # noqa: E402
+from rrbench.analysis.stats import interval_coverage  # noqa: E402
 
 BUDGET = 15_000.0
 
@@ -92,7 +92,7 @@ def test_the_answer_claims_no_liveness_setting_for_a_library_its_churn_folder_ne
     """A churn folder without the recommended library (or pattern) measured nothing about it: the
     first screen says so instead of "no setting came through"."""
     from types import SimpleNamespace
-    from rrbench import moves
+    from rrbench.analysis import moves
 
     def row(lib, liveness, recovered):
         return {"workload": "rounds", "lib": lib, "pattern": "pubsub", "transport": "tcp", "liveness": liveness,

@@ -14,7 +14,7 @@ import time
 import pytest
 
 from conftest import LIBS, REPO, final_runs, our_processes
-from rrbench.dataset import read_csv
+from rrbench.analysis.dataset import read_csv
 
 ROLES = ("router", "master", "worker", "workers")
 PHASES = ("setup", "warmup", "measure", "teardown")

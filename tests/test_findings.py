@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from conftest import BIN, REPO, TEST_BIN, our_processes
-from rrbench import findings
+from rrbench.analysis import findings
 
 SWEEP = REPO / "scripts" / "sweep"
 POINT = ["--libs", "zmq", "--transports", "ipc", "--sizes", "64", "--clients", "2", "--trials", "1",

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from conftest import REPO
-from rrbench import analysis as an
-from rrbench.dataset import ReportError, load
+from rrbench.analysis import scores as an
+from rrbench.analysis.dataset import ReportError, load
 
 DATA = REPO / "tests" / "data"
 SMALL = DATA / "results-small"

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from conftest import REPO
-from rrbench.dataset import read_csv
+from rrbench.analysis.dataset import read_csv
 
 SWEEP = REPO / "scripts" / "sweep"
 ARGS = ["--transports", "tcp", "--sizes", "64", "--clients", "256", "--trials", "1", "--requests", "10",

@@ -4,10 +4,12 @@ import signal
 
 import pytest
 
-from rrbench.grid import UsageError, order_points, parse_counts, parse_names, Point, Workload
-from rrbench.launchers import describe_exit
-from rrbench.point import Settings, deadline_s, parse_record
-from rrbench.results import COLUMNS
+from rrbench.core.grid import UsageError, order_points, parse_counts, parse_names, Point, Workload
+from rrbench.run.launchers import describe_exit
+from rrbench.core.lines import parse_record
+from rrbench.run.point import deadline_s
+from rrbench.run.settings import Settings
+from rrbench.record.results import COLUMNS
 
 
 def test_counts_lists_suffixes_and_ranges():

@@ -22,8 +22,8 @@ import pytest
 
 from conftest import REPO, final_runs, our_processes, run_sweep
 
-from rrbench.grid import UsageError
-from rrbench.ssh import SshLauncher, parse_hosts
+from rrbench.core.grid import UsageError
+from rrbench.run.ssh import SshLauncher, parse_hosts
 
 SWEEP = REPO / "scripts" / "sweep"
 SSHD = "/usr/sbin/sshd"

@@ -3,8 +3,8 @@ fairness, and the self-checks."""
 
 import pytest
 
-from rrbench.point import jain_index, littles_law_check, rate_check
-from rrbench.stats import bootstrap_ci, cv, summarize
+from rrbench.workloads.checks import jain_index, littles_law_check, rate_check
+from rrbench.analysis.stats import bootstrap_ci, cv, summarize
 
 
 def test_bootstrap_interval_contains_median_and_is_reproducible():

@@ -225,7 +225,7 @@ def test_local_and_netns_endpoints_as_many_as_a_point_needs(tmp_path):
     """Two for most points, four for pattern survey, all different: local TCP ports asked of
     the kernel, IPC files named after them; the lab's on consecutive ports that rotate in
     blocks of four, the first at the router (or a direct master), the others at the router."""
-    from rrbench.launchers import LocalLauncher, NetnsLauncher
+    from rrbench.run.launchers import LocalLauncher, NetnsLauncher
     local = LocalLauncher()
     two = local.endpoints("tcp", str(tmp_path), "broker", 0)
     four = local.endpoints("tcp", str(tmp_path), "broker", 0, 4)

@@ -13,7 +13,7 @@ import pytest
 from conftest import REPO, result_rows
 
 sys.path.insert(0, str(REPO / "scripts"))
-from rrbench import findings  # noqa: E402
+from rrbench.analysis import findings  # noqa: E402
 
 SWEEP = REPO / "scripts" / "sweep"
 REPORT = REPO / "scripts" / "report"

@@ -1,1 +1,30 @@
-"""Sweep, results and metadata for the request-reply broker benchmark."""
+"""The sweep, its results and the report of the broker benchmark, in layers.
+
+The commands (scripts/sweep, report, compare, docs-figures, soak, netlab,
+harness-check) are thin: each calls one module's main(). Below them the
+package is seven layers; a module imports only from its own layer or from a
+layer below it, never from one above (tests/test_layers.py checks it, with
+no module reaching into another object's _private members and no function
+over 60 lines):
+
+  sweep      the sweep's command: flags, presets (the named experiments),
+             the plan they make, the loop over the points, progress; soak
+  render     the report: its sections, figures, plots, documents (Markdown,
+             HTML), the docs' figures, scripts/compare
+  analysis   reading results: the dataset, statistics, the decision rule,
+             findings, the first screen's rule, churn's and capacity's tables
+  run        running one point: the runner, its process supervisor, the
+             sampler (CPU, bytes, memory), fault injection, the churn driver,
+             launchers (local, netns, ssh), the network lab, OS limits
+  workloads  what a point of each workload starts and how its output becomes
+             a row: request-reply, Grischa's rounds, churn, capacity's staircase
+  record     what a sweep writes: results.csv, meta.json, latency histograms,
+             resuming a sweep
+  core       the vocabulary: points, the grid, units, the programs' lines, errors
+
+`run` and `analysis` do not use each other; the order between them is only
+there so that the layers form one line.
+"""
+
+# Bottom to top: a module may import from its own layer and the ones before it.
+LAYERS = ("core", "record", "workloads", "run", "analysis", "render", "sweep")

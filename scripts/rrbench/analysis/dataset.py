@@ -1,0 +1,171 @@
+"""A results folder, read and checked for the report and the comparison.
+
+A folder is results.csv (one row per point and trial, as the sweep writes it)
+plus meta.json. Anything wrong with them is one ReportError line; columns the
+report does not know are kept in the rows untouched, so later issues can add
+columns without breaking older reports."""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .stats import KEY, LATENCY, summarize
+
+# What the report cannot do without; every other column is optional.
+REQUIRED = ("lib", "transport", "topology", "size", "clients", "trial", "status", "msgs_per_s", "mib_per_s")
+NUMERIC_WHEN_OK = {"reqrep": ("size", "clients", "msgs_per_s", "mib_per_s"),
+                   "rounds": ("size", "clients", "rounds_per_s", "p50_us", "p99_us")}
+# Optional columns the report computes with: numbers (or empty) when present.
+OPTIONAL_NUMERIC = (*LATENCY, "seconds", "setup_s", "teardown_s", "warmup_s", "cpu_master_s", "cpu_router_s",
+                    "cpu_workers_s", "cpu_us_per_msg", "msgs", "warmup_msgs", "rounds", "subscribe_s",
+                    "broker_rx_bytes_per_round", "broker_tx_bytes_per_round", "bytes_per_round",
+                    "lost", "duplicate", "late", "misdelivered")
+
+
+class ReportError(Exception):
+    """Input the report cannot use: one line, nonzero exit."""
+
+
+@dataclass
+class Dataset:
+    folder: Path
+    meta: dict
+    rows: list[dict]       # request-reply (the workload most of the report is about)
+    columns: list[str]
+    all_rows: list[dict] = field(default_factory=list)  # every workload's: the Findings count them all
+    rounds: list[dict] = field(default_factory=list)    # Grischa's rounds (moves.py, analysis and render)
+    churn: list[dict] = field(default_factory=list)     # either workload under a churn scenario (churn.py, analysis and render)
+    capacity: list[dict] = field(default_factory=list)  # --inflight > 1 or --find-capacity (capacity.py, analysis and render)
+    points: dict[tuple, dict] = field(default_factory=dict)  # KEY -> summary row
+    network: tuple[str, str] = ("", "")  # the lab setting (mtu, link_rate) point() reads; ("", "") off the lab
+
+    def values(self, column: str, rows: list[dict] | None = None) -> list:
+        """The distinct values of a key column in `rows` (default: request-reply's), in grid order."""
+        seen = {r[column]: None for r in (self.rows if rows is None else rows)}
+        if column in ("size", "clients"):
+            return sorted(int(v) for v in seen)
+        order = self.meta.get("settings", {}).get({"lib": "libs", "transport": "transports",
+                                                    "topology": "topologies"}.get(column, ""), [])
+        return sorted(seen, key=lambda v: (order.index(v) if v in order else len(order), v))
+
+    def point(self, lib: str, transport: str, topology: str, size: int, clients: int,
+              network: tuple[str, str] | None = None) -> dict | None:
+        """A request-reply point's summary."""
+        return self.points.get(("reqrep", "reqrep", "none", "off", lib, transport, topology, str(size), str(clients),
+                                *(network or self.network), "1", "", ""))
+
+    def rounds_point(self, pattern: str, lib: str, transport: str, nodes: int, compute: str | None = None) -> dict | None:
+        """A rounds point's summary (always through the broker, at the task size of the sweep), at move
+        time `compute` (default: the sweep's first, as the key column has it)."""
+        size = self.meta.get("settings", {}).get("rounds", {}).get("task_size", "")
+        if not size:
+            size = next((r["size"] for r in self.rounds), "")
+        if compute is None:
+            compute = self.move_times()[0] if self.rounds else "0"
+        return self.points.get(("rounds", pattern, "none", "off", lib, transport, "broker", str(size), str(nodes),
+                                *self.network, "1", "", compute))
+
+    def move_times(self) -> list[str]:
+        """The rounds' move times (compute_s as the key column has it), shortest first."""
+        return sorted({r["compute_s"] for r in self.rounds}, key=float)
+
+    def networks(self) -> list[tuple[str, str]]:
+        """The lab settings in the data, in the sweep's order (one ("", "") entry off the lab)."""
+        seen = {(r.get("mtu", ""), r.get("link_rate", "")): None for r in self.all_rows}
+        order = [(str(n["mtu"]), n["link_rate"]) for n in self.meta.get("settings", {}).get("networks", [])]
+        return sorted(seen, key=lambda k: (order.index(k) if k in order else len(order), k))
+
+    def trials(self) -> int:
+        return int(self.meta.get("settings", {}).get("trials") or max(int(r["trial"] or 1) for r in self.all_rows))
+
+    def failed_rows(self) -> list[dict]:
+        return [r for r in self.rows if r["status"] != "ok"]
+
+
+def load(folder: str | Path) -> Dataset:
+    d = Path(folder)
+    if not d.is_dir():
+        raise ReportError(f"{d} is not a folder")
+    csv_path, meta_path = d / "results.csv", d / "meta.json"
+    if not csv_path.is_file():
+        raise ReportError(f"{d} is not a results folder: it has no results.csv")
+    if not meta_path.is_file():
+        raise ReportError(f"{d} is not a results folder: it has no meta.json")
+    try:
+        meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise ReportError(f"{meta_path}: not readable JSON ({e})") from None
+    if not isinstance(meta, dict):
+        raise ReportError(f"{meta_path}: expected a JSON object")
+    columns, rows = read_csv(csv_path)
+    for r in rows:  # a key column since the move time became an axis; older folders wrote it as a value
+        r["compute_s"] = f"{float(r.get('compute_s') or 0):g}" if r["workload"] == "rounds" else ""
+    steady = [r for r in rows if r["scenario"] == "none" and r["liveness"] == "off"]
+    # Pipelined clients and the offered-rate staircase are the capacity section's (render/capacity.py).
+    capacity = [r for r in steady if r["inflight"] != "1" or r["offered_rate"]]
+    steady = [r for r in steady if r not in capacity]
+    ds = Dataset(folder=d, meta=meta, rows=[r for r in steady if r["workload"] == "reqrep"], columns=columns,
+                 all_rows=rows, rounds=[r for r in steady if r["workload"] == "rounds"],
+                 churn=[r for r in rows if r["scenario"] != "none" or r["liveness"] != "off"], capacity=capacity)
+    ds.points = {tuple(s[k] for k in KEY): s for s in summarize(rows)}
+    ds.network = ds.networks()[0]
+    return ds
+
+
+def read_csv(path: Path) -> tuple[list[str], list[dict]]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise ReportError(f"{path}: cannot read ({e})") from None
+    if not text.strip():
+        raise ReportError(f"{path} is empty")
+    if not text.endswith("\n"):
+        raise ReportError(f"{path} is truncated: its last line is incomplete")
+    lines = list(csv.reader(text.splitlines(keepends=True)))
+    header = lines[0]
+    missing = [c for c in REQUIRED if c not in header]
+    if missing:
+        raise ReportError(f"{path} lacks columns the report needs: {', '.join(missing)}")
+    rows = []
+    for number, fields in enumerate(lines[1:], start=2):
+        if not fields:
+            continue
+        if len(fields) != len(header):
+            raise ReportError(f"{path} line {number} has {len(fields)} fields, the header {len(header)}: "
+                              f"truncated or damaged")
+        row = dict(zip(header, fields))
+        # Sweeps before the rounds workload wrote request-reply alone, without these columns.
+        row.setdefault("workload", "reqrep")
+        row.setdefault("pattern", "reqrep")
+        row.setdefault("scenario", "none")  # and before churn, without these
+        row.setdefault("liveness", "off")
+        row.setdefault("inflight", "1")  # and before capacity, without these
+        row.setdefault("offered_rate", "")
+        check_row(path, number, row)
+        rows.append(row)
+    if not rows:
+        raise ReportError(f"{path} has a header but no rows")
+    return header, rows
+
+
+def check_row(path: Path, number: int, row: dict) -> None:
+    if not row["status"]:
+        raise ReportError(f"{path} line {number}: empty status")
+    if row["workload"] not in NUMERIC_WHEN_OK:
+        raise ReportError(f"{path} line {number}: unknown workload '{row['workload']}'")
+    wanted = NUMERIC_WHEN_OK[row["workload"]] if row["status"] == "ok" else ("size", "clients")
+    wanted += tuple(c for c in OPTIONAL_NUMERIC if row.get(c))
+    for c in wanted:
+        try:
+            v = float(row[c])
+        except ValueError:
+            raise ReportError(f"{path} line {number}: {c} '{row[c]}' is not a number") from None
+        if not math.isfinite(v) or v < 0:
+            raise ReportError(f"{path} line {number}: {c} '{row[c]}' is out of range")
+    for c in ("size", "clients"):
+        if not row[c].isdigit():
+            raise ReportError(f"{path} line {number}: {c} '{row[c]}' is not a whole number")

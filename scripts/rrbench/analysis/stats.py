@@ -1,0 +1,126 @@
+"""summary.csv: the trials of each point condensed into a median with a 95 %
+confidence interval, its spread, and the medians of the latency percentiles.
+
+The interval is a bootstrap percentile interval of the median: resample the
+trials with replacement 2000 times (seeded, so a summary is reproducible),
+take the median of each resample, and report the 2.5th and 97.5th
+percentiles of those medians. It makes no assumption about the shape of the
+distribution, but with few trials it cannot be narrower than the trials
+themselves allow; with one trial there is no interval."""
+
+from __future__ import annotations
+
+import csv
+import random
+import statistics
+from collections import defaultdict
+from pathlib import Path
+
+from ..core.grid import KEY_COLUMNS as KEY
+BOOTSTRAP_RESAMPLES = 2000
+CI_METHOD = f"bootstrap percentile interval of the median, {BOOTSTRAP_RESAMPLES} resamples, 95 %"
+LATENCY = ("p50_us", "p90_us", "p99_us", "p999_us", "max_us")  # rounds: overhead per round
+# Metrics that get a median and, with two or more trials, its interval. A
+# workload has its own throughput (reqrep msgs_per_s, rounds rounds_per_s);
+# the other's stays empty.
+WITH_INTERVAL = ("msgs_per_s", "mib_per_s", "rounds_per_s", "p50_us", "p99_us")
+ROUNDS_MEDIANS = ("subscribe_s", "msgs_per_round", "bytes_per_round", "broker_rx_bytes_per_round",
+                  "broker_tx_bytes_per_round", "nodes_per_process", "rounds",
+                  "scatter_p50_us", "scatter_p99_us", "gather_p50_us", "gather_p99_us")
+HOST = ("host_steal_pct", "host_load1")  # the host while the point ran: median and largest over the trials
+ROUNDS_SUMS = ("lost", "duplicate", "late", "misdelivered", "close_hung")  # over the ok trials
+SUMMARY_COLUMNS = [*KEY, "n", "failed", "cleared", "msgs_per_s_median", "msgs_per_s_ci_low", "msgs_per_s_ci_high",
+                   "msgs_per_s_cv", "mib_per_s_median", "mib_per_s_ci_low", "mib_per_s_ci_high",
+                   *(f"{c}_median" for c in LATENCY), "p50_us_ci_low", "p50_us_ci_high",
+                   "p99_us_ci_low", "p99_us_ci_high",
+                   "rounds_per_s_median", "rounds_per_s_ci_low", "rounds_per_s_ci_high",
+                   *(f"{c}_median" for c in ROUNDS_MEDIANS), *ROUNDS_SUMS,
+                   *(f"{c}_{m}" for c in HOST for m in ("median", "max")), "failures"]
+
+
+def bootstrap_ci(values: list[float], seed: int = 1, level: float = 0.95,
+                 resamples: int = BOOTSTRAP_RESAMPLES) -> tuple[float, float]:
+    """Bootstrap percentile interval of the median of `values`."""
+    if len(values) < 2:
+        raise ValueError("an interval needs at least two values")
+    rng = random.Random(seed)
+    meds = sorted(statistics.median(rng.choices(values, k=len(values))) for _ in range(resamples))
+    lo = meds[int((1 - level) / 2 * resamples)]
+    hi = meds[min(resamples - 1, int((1 + level) / 2 * resamples))]
+    return lo, hi
+
+
+def interval_coverage(n: int, level: float = 0.95) -> float:
+    """How often bootstrap_ci's interval of the median of n values really holds the true median. The
+    bootstrap's percentile interval is a pair of order statistics [x(k), x(n+1-k)]: k is the smallest
+    rank whose chance of being the bootstrap median's lower tail reaches (1 - level) / 2. Such a pair
+    holds the median with probability 1 - 2 P(Binomial(n, 1/2) <= k - 1), distribution-free. With few
+    trials that is less than `level`: 3 trials 75 %, 5 trials 94 % (the interval is then the range)."""
+    from math import comb
+    need = n // 2 + 1  # draws at or below x(k) that make the resampled median <= x(k)
+
+    def below(k: int) -> float:  # P(bootstrap median <= x(k))
+        p = k / n
+        return sum(comb(n, j) * p ** j * (1 - p) ** (n - j) for j in range(need, n + 1))
+
+    k = next(k for k in range(1, n + 1) if below(k) >= (1 - level) / 2)
+    return 1 - 2 * sum(comb(n, j) for j in range(k)) / 2 ** n
+
+
+def cv(values: list[float]) -> float | None:
+    """Coefficient of variation: sample standard deviation / mean."""
+    if len(values) < 2 or statistics.mean(values) == 0:
+        return None
+    return statistics.stdev(values) / statistics.mean(values)
+
+
+def summarize(rows: list[dict]) -> list[dict]:
+    groups: dict[tuple, list[dict]] = defaultdict(list)
+    for r in rows:
+        groups[tuple(r.get(k, "") for k in KEY)].append(r)
+    out = []
+    for key, rs in groups.items():
+        ok = [r for r in rs if r["status"] == "ok"]
+        ok_trials = {r["trial"] for r in ok if r.get("trial")}
+        # Failed runs are counted, never averaged in: `failed` those of trials that
+        # never completed, `cleared` those a retry of the same trial made good.
+        failed = [r for r in rs if r["status"] != "ok" and r.get("trial") not in ok_trials]
+        cleared = [r for r in rs if r["status"] != "ok" and r.get("trial") in ok_trials]
+        row = dict(zip(KEY, key), n=len(ok), failed=len(failed), cleared=len(cleared),
+                   failures=" | ".join(sorted({r["status"] for r in failed + cleared})))
+        if ok:
+            tput = [float(r["msgs_per_s"]) for r in ok if r.get("msgs_per_s")]
+            if len(tput) >= 2:
+                row["msgs_per_s_cv"] = round(cv(tput), 4)
+            for c in dict.fromkeys((*WITH_INTERVAL, *LATENCY, *ROUNDS_MEDIANS)):
+                vals = [float(r[c]) for r in ok if r.get(c) not in (None, "")]
+                if not vals:
+                    continue
+                digits = 4 if c in ("mib_per_s", "subscribe_s") else 1 if c == "msgs_per_s" else 3
+                row[f"{c}_median"] = round(statistics.median(vals), digits)
+                if c in WITH_INTERVAL and len(vals) >= 2:
+                    lo, hi = bootstrap_ci(vals)
+                    row[f"{c}_ci_low"], row[f"{c}_ci_high"] = round(lo, digits), round(hi, digits)
+            for c in HOST:
+                vals = [float(r[c]) for r in ok if r.get(c) not in (None, "")]
+                if vals:
+                    row[f"{c}_median"], row[f"{c}_max"] = round(statistics.median(vals), 2), max(vals)
+            for c in ROUNDS_SUMS:
+                vals = [int(r[c]) for r in ok if r.get(c) not in (None, "")]
+                if vals:
+                    row[c] = sum(vals)
+        out.append(row)
+    return out
+
+
+def write_summary(results_csv: Path, summary_csv: Path) -> int:
+    with open(results_csv, newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    summary = summarize(rows)
+    tmp = summary_csv.with_suffix(".csv.tmp")
+    with open(tmp, "w", newline="", encoding="utf-8") as f:
+        w = csv.DictWriter(f, fieldnames=SUMMARY_COLUMNS)
+        w.writeheader()
+        w.writerows(summary)
+    tmp.replace(summary_csv)
+    return len(summary)

@@ -1,0 +1,140 @@
+"""results.csv: one row per point, written and flushed as soon as it ends."""
+
+from __future__ import annotations
+
+import csv
+import errno
+import io
+import os
+from pathlib import Path
+
+from ..core.grid import Point
+
+# Columns, in order. Units are in the names or below; see docs/results.md.
+COLUMNS = [
+    "workload",     # reqrep (request-reply) or rounds (Grischa's scatter-gather); docs/rounds.md
+    "pattern",      # reqrep; rounds: pubsub, ...  (docs/rounds.md)
+    "scenario",     # none, or the churn scenario: node-dies, node-joins, broker-restarts (docs/churn.md)
+    "liveness",     # off (the library as shipped) or on (its liveness options; docs/churn.md)
+    "lib", "transport", "topology",
+    "size",         # reqrep: payload bytes; rounds: task bytes, topic included
+    "clients",      # reqrep: workers; rounds: nodes
+    "inflight",     # requests each worker keeps outstanding (--inflight; 1: send, wait, repeat)
+    "offered_rate", # --find-capacity: the open-loop rate offered by all workers together, requests/s
+    "trial",
+    "attempt",      # 1, or 2, 3, ... for a retry of the same point and trial after a failure (--retries)
+    "status",       # ok, or failed:<reason> (the report's Findings group them)
+    "msgs",         # round trips counted by the master in the measured phase
+    "seconds",      # length of the measured phase (master's monotonic clock)
+    "msgs_per_s",   # round trips per second
+    "mib_per_s",    # request payload MiB/s (2^20 bytes), one direction, headers excluded
+    "client_min", "client_max",  # fewest / most measured round trips of one client
+    "warmup_msgs", "rejected",
+    "workarounds",  # library workarounds in effect for this point ("none"), see docs/findings.md
+    "setup_s",      # start of the first process until every worker is ready
+    "teardown_s",   # end of the run until every process has exited
+    # Round-trip latency of the measured replies, all workers merged (µs):
+    "p50_us", "p90_us", "p99_us", "p999_us", "max_us", "mean_us",
+    "fairness",     # Jain's index over the workers' measured round trips (1 = all equal)
+    "check",        # ok; little:R when msgs_per_s / (clients / mean RTT) is off by > 25 %;
+                    # open loop: rate:R when the achieved rate is off the intended by > 25 %
+    "rate", "achieved_rate",  # open loop: intended and achieved requests/s per client
+    # CPU seconds (user + system) of each role over its whole life, and per round trip:
+    "cpu_master_s", "cpu_router_s", "cpu_workers_s", "cpu_us_per_msg",
+    # Rounds (the latency columns above hold each move's overhead: back to back the round time; with a
+    # move time the scatter + the gather, below):
+    "rounds", "rounds_per_s", "warmup_rounds",
+    "scatter_p50_us", "scatter_p99_us",  # first task sent -> the last node got its task (µs)
+    "gather_p50_us", "gather_p99_us",    # first results request sent -> the last result in (µs)
+    "subscribe_s",      # from go until every node had answered a hello: every subscription live
+    "hello_passes",     # hellos sent to every node still silent, until all answered
+    "nodes_per_process", "task_size", "result_size", "compute_s",
+    "msgs_per_round",   # application messages delivered per round (tasks, requests, results: 3 x nodes)
+    "bytes_per_round",  # their bytes: nodes x (task + request + result)
+    "broker_rx_bytes_per_round", "broker_tx_bytes_per_round",
+                        # what the broker's TCP connections really carried (kernel counts, ss; TCP only)
+    "lost", "duplicate", "late", "misdelivered",  # messages; lost: tasks and requests that never arrived
+    "close_hung",       # node processes whose socket close hung (nng 1.5.2; docs/rounds.md)
+    "cpu_controller_s", "cpu_nodes_s",  # CPU seconds; the broker's in cpu_router_s
+    # Churn (scenario other than none; docs/churn.md), seconds from the change:
+    "churn_at_s",       # when the change came, from go
+    "detect_s",         # until the answering side knew (its signal in `signal`)
+    "recover_s",        # until every peer that should be there answered again; blank: never
+    "recovered",        # 1 if it did within the run, else 0
+    "degraded_rounds",  # rounds (request-reply: ticks) after the change that missed someone
+    "peers_back",       # peers live at the end / peers that should be
+    "gave_up", "gave_up_why",  # clients that exited after the change, and the first one's reason
+    "send_failed",      # messages the library refused to send after the change (counted, not fatal)
+    "join_s",           # node-joins: the late client's connect to its first message
+    "lost_before_live", # node-joins: messages sent to it before its subscription was live
+    "signal",           # what told the answering side: deadline, probe, none
+    "app_action",       # what the application had to do to recover
+    # Broker capacity (docs/capacity.md), over the measured phase only (the roles' CPU sampled
+    # when the master starts and ends it; blank off this machine):
+    "pin",              # none, or broker: the broker alone on the CPUs in broker_cpus, the rest elsewhere
+    "broker_cpus",      # the broker's CPU affinity as the kernel reports it (Cpus_allowed_list)
+    "forwarded_per_s",  # messages the broker forwarded per second: 2 x round trips (request + reply)
+    "broker_cpu_util",  # the broker's CPU seconds per second (every thread; 1 = one core busy)
+    "broker_cpu_us_per_msg",  # the broker's CPU microseconds per forwarded message
+    "others_cpu_util",  # master and workers together, CPU seconds per second
+    "saturated",        # which side ran out of CPU: broker, others (master + workers), or none
+    "lib_version",      # the library version the programs loaded (--info), e.g. 1.5.2
+    # The host while the point ran (from go to the end of the measured phase; /proc, whole machine):
+    "host_steal_pct",   # CPU time the hypervisor gave to others (steal), % of all CPU time
+    "host_load1",       # the 1-minute load average at the end
+    "equalized",    # 1 with --equalize (same transport options for all libraries), else 0
+    "launcher", "mtu", "link_rate",  # local, or netns with the lab's MTU and link rate (scripts/netlab)
+    "mode", "duration_s", "requests", "warmup_s", "started_utc", "build",
+    "injected_fault",  # ROLE:SIGNAL:PHASE when the sweep killed a role on purpose (--inject-fault)
+]
+
+
+class ResultsWriteError(OSError):
+    """A row could not be written; the file was put back as it was before it."""
+
+
+class ResultsFile:
+    """results.csv, one complete row at a time: each row is formatted first,
+    written with one write(2) and synced; if the write fails (disk full, I/O
+    error) the file is cut back to its previous length, so it never ends in
+    half a row."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self._fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+        if os.fstat(self._fd).st_size == 0:
+            self._append(self._format(dict(zip(COLUMNS, COLUMNS))))
+
+    def write(self, point: Point, status: str, values: dict, common: dict) -> None:
+        row = {**point.columns(), "status": status}
+        row.update(common)
+        row.update(values)
+        self._append(self._format(row))
+
+    @staticmethod
+    def _format(row: dict) -> bytes:
+        buf = io.StringIO()
+        csv.DictWriter(buf, fieldnames=COLUMNS, extrasaction="raise", lineterminator="\n").writerow(row)
+        return buf.getvalue().encode("utf-8")
+
+    def _append(self, data: bytes) -> None:
+        before = os.fstat(self._fd).st_size
+        try:
+            written = os.write(self._fd, data)
+            if written != len(data):
+                raise OSError(errno.ENOSPC, f"short write ({written} of {len(data)} bytes)")
+            os.fsync(self._fd)
+        except OSError as e:
+            try:
+                os.ftruncate(self._fd, before)
+            except OSError:
+                pass
+            raise ResultsWriteError(e.errno, f"cannot write {self.path}: {e.strerror}") from None
+
+    def close(self) -> None:
+        os.close(self._fd)
+
+
+def read_rows(path: Path) -> list[dict]:
+    with open(path, newline="", encoding="utf-8") as f:
+        return list(csv.DictReader(f))

@@ -1,0 +1,297 @@
+"""Figures in README.md and docs/ that come from a committed results folder, generated from it.
+
+A figure is marked where it stands, inline or over several lines:
+
+    <!--g NAME FOLDER [ARG]-->the generated text<!--/g-->
+
+`scripts/docs-figures` rewrites every marked figure from its folder; `--check`
+rewrites nothing and names every figure that no longer matches (exit 1), so a
+test notices when the docs and the results drift apart. The generators below
+read a folder the way the report does (dataset.py), so a figure says what the
+folder's report says."""
+
+from __future__ import annotations
+
+import re
+import statistics
+from pathlib import Path
+
+from ..analysis import capacity as cap
+from ..analysis import churn
+from ..analysis import moves
+from ..analysis import scores as an
+from ..analysis.dataset import load
+from ..core.units import size_label
+from .moves import cell
+from .report import REGION_HEADER, region_rows
+from .report import answer as region_answer
+
+MARK = re.compile(r"<!--g (?P<args>[^>]*?)-->(?P<text>.*?)<!--/g-->", re.S)
+
+
+class FigureError(Exception):
+    """A mark names an unknown figure or an unusable folder: one line, exit 2."""
+
+
+def answer(folder: Path, churn: Path | None = None) -> str:
+    """The report's first-screen sentence for a rounds folder (settings from the churn folder, if named)."""
+    ds = load(folder)
+    if not ds.rounds:
+        raise FigureError(f"{folder}: no rounds in it, no answer to give")
+    return moves.answer(ds, load(churn) if churn else None)
+
+
+def reqrep_answer(folder: Path) -> str:
+    """The first paragraph of the report's request-reply answer (default region)."""
+    ds = load(folder)
+    region = an.Region()
+    verdicts = [v for t in region.transports if (v := an.verdict(ds, region, t)) is not None]
+    return region_answer(ds, region, verdicts)[0]
+
+
+def region_table(folder: Path, transport: str) -> str:
+    """The report's request-reply region table for one transport (default region)."""
+    v = an.verdict(load(folder), an.Region(), transport)
+    if v is None:
+        raise FigureError(f"{folder}: no request-reply region cells over {transport}")
+    lines = ["| " + " | ".join(REGION_HEADER) + " |", "|---|---:|---:|---|---:|---:|---:|---|---|"]
+    return "\n".join(lines + ["| " + " | ".join(r) + " |" for r in region_rows(v)])
+
+
+def moves_table(folder: Path) -> str:
+    """Overhead per move, p50 / p99 ms and the budget verdict, per library × pattern and node count
+    (the preferred transport, the first move time)."""
+    ds = load(folder)
+    dec, transport, series = moves.decide(ds)
+    head = ["library", "pattern", *(f"{n} nodes: p50 / p99 ms [p99 interval]" for n in dec.nodes)]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * 2 + "---:|" * len(dec.nodes)]
+    for s in series:
+        cells = []
+        for n in dec.nodes:
+            verdict = dec.verdicts.get((s.label(), n)) if s.lib != moves.FLOOR else None
+            cells.append(cell(s, n, verdict).replace(" †", ""))
+        lines.append(f"| {s.lib}{' (floor)' if s.lib == moves.FLOOR else ''} | {s.pattern} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def move_time(folder: Path) -> str:
+    """Back to back against a move time at each contender: overhead, scatter and gather, p50 / p99 ms."""
+    ds = load(folder)
+    times = ds.move_times()
+    if len(times) < 2:
+        raise FigureError(f"{folder}: one move time only")
+    head = ["library", "nodes"] + [f"{moves.move_time_name(t)}: {what}"
+                                   for t in times for what in ("overhead", "scatter", "gather")]
+    lines = ["| " + " | ".join(head) + " |", "|---|---:|" + "---:|" * (len(head) - 2)]
+    lines += ["| " + " | ".join([f"{s.lib} {s.pattern}", str(n), *cells]) + " |"
+              for s, n, cells in moves.move_time_rows(ds)]
+    return "\n".join(lines)
+
+
+def move_time_ratio(folder: Path, lib: str) -> str:
+    """'1.9× at p50 and 1.7× at p99': a move's overhead with the longest move time over back to back."""
+    ds = load(folder)
+    times = ds.move_times()
+    s = next((x for x in moves.all_series(ds, times[0]) if x.lib == lib), None)
+    if s is None or len(times) < 2:
+        raise FigureError(f"{folder}: no {lib} at two move times")
+    n = max(s.points)
+    a, b = ds.rounds_point(s.pattern, lib, s.transport, n, times[0]), ds.rounds_point(s.pattern, lib, s.transport, n,
+                                                                                     times[-1])
+    r = [moves.number(b, f"{c}_us_median") / moves.number(a, f"{c}_us_median") for c in ("p50", "p99")]
+    return f"{r[0]:.1f}× at p50 and {r[1]:.1f}× at p99"
+
+
+def raw_ahead(folder: Path, libs: str) -> str:
+    """'2.2 – 4.6×': raw's round trips/s over each of `libs`' at every request-reply point both ran
+    (one in flight, medians over the trials)."""
+    ds = load(folder)
+    wanted = libs.split(",")
+    ratios = []
+    for s in ds.points.values():
+        if s["workload"] != "reqrep" or s["lib"] not in wanted or s["inflight"] != "1" or not s.get("msgs_per_s_median"):
+            continue
+        raw = ds.point("raw", s["transport"], s["topology"], int(s["size"]), int(s["clients"]))
+        if raw and raw.get("msgs_per_s_median"):
+            ratios.append(float(raw["msgs_per_s_median"]) / float(s["msgs_per_s_median"]))
+    if not ratios:
+        raise FigureError(f"{folder}: no point where raw and {libs} both ran")
+    return f"{min(ratios):.1f} – {max(ratios):.1f}×"
+
+
+def floor_table(folder: Path) -> str:
+    """Round trips/s per request-reply point, raw first, each library with its fraction of raw
+    (medians over the trials)."""
+    ds = load(folder)
+    libs = [lib for lib in ds.values("lib") if lib != "raw"]
+    keys = sorted({(int(r["clients"]), int(r["size"]), r["transport"], r["topology"]) for r in ds.rows},
+                  key=lambda k: (k[0], k[1], ds.values("transport").index(k[2]), ds.values("topology").index(k[3])))
+    lines = ["| point | raw | " + " | ".join(libs) + " |", "|---|---|" + "---|" * len(libs)]
+    for clients, size, transport, topology in keys:
+        raw = ds.point("raw", transport, topology, size, clients)
+        base = moves.number(raw, "msgs_per_s_median")
+        cells = [f"{base:,.0f}" if base else "–"]
+        for lib in libs:
+            v = moves.number(ds.point(lib, transport, topology, size, clients), "msgs_per_s_median")
+            cells.append("–" if v is None else f"{v:,.0f}" + (f" ({v / base:.2f})" if base else ""))
+        lines.append(f"| {clients} × {size} B, {transport}, {topology} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def versions_table(folder: Path, *columns: str) -> str:
+    """Round trips/s per request-reply point (TCP first, then clients, then size): for each column
+    'A:B' two builds of one library and B ÷ A, for each plain 'LIB' that library (medians)."""
+    ds = load(folder)
+    head, cols = ["point"], []
+    for c in columns:
+        if ":" in c:
+            a, b = c.split(":")
+            head += [f"{a} {NAMED_VERSION.get(a, a)}", f"{b.split('-')[0]} {b.split('-')[-1]}", "÷"]
+            cols.append((a, b))
+        else:
+            head.append(c)
+            cols.append((c,))
+    keys = sorted({(r["transport"], int(r["clients"]), int(r["size"])) for r in ds.rows if r["inflight"] == "1"},
+                  key=lambda k: (ds.values("transport").index(k[0]), k[1], k[2]))
+    lines = ["| " + " | ".join(head) + " |", "|---|" + "---:|" * (len(head) - 1)]
+    for transport, clients, size in keys:
+        def rate(lib):
+            return moves.number(ds.point(lib, transport, "broker", size, clients), "msgs_per_s_median")
+        cells = []
+        for c in cols:
+            vals = [rate(lib) for lib in c]
+            cells += ["–" if v is None else f"{v:,.0f}" for v in vals]
+            if len(c) == 2:
+                cells.append(f"{vals[1] / vals[0]:.2f}" if None not in vals else "–")
+        lines.append(f"| {transport.upper()} {clients} × {size_label(size)} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def lib_label(ds, lib: str) -> tuple[str, str]:
+    """('zmq', '4.3.5') for the variant zmq-4.3.5; (lib, its version) otherwise."""
+    version = ds.meta.get("libraries", {}).get(lib, {}).get("version", "")
+    if lib == "raw":
+        return lib, "–"  # no library: its 'version' is the kernel's
+    if "-" in lib:  # a variant, named by the build it is; say so where its header says otherwise
+        name, built = lib.split("-", 1)
+        return name, built + (f" (its header says {version})" if version and version != built else "")
+    return lib, version
+
+
+def peak_table(folder: Path) -> str:
+    """The pinned broker's peak per library: forwarded messages/s and broker CPU per message at each
+    size, and which side saturated (medians of the trials)."""
+    ds = load(folder)
+    best = cap.peaks(ds.capacity)
+    sizes = sorted({size for _, _, size in best})
+    head = ["library", "version"] + [c for size in sizes for c in (f"{size} B: forwarded msgs/s", "broker CPU µs/msg")]
+    lines = ["| " + " | ".join(head + ["saturated"]) + " |", "|---|---|" + "---:|" * (2 * len(sizes)) + "---|"]
+    for lib in cap.lib_order(ds, ds.capacity):
+        name, version = lib_label(ds, lib)
+        cells, sat = [], []
+        for size in sizes:
+            v = next((e for (l, _, sz), e in best.items() if l == lib and sz == size), None)
+            cells += ["–", "–"] if v is None else [cap.fmt_k(v["forwarded_per_s"]),
+                                                    "–" if v["cpu_us"] is None else f"{v['cpu_us']:.2f}"]
+            sat.append(v["saturated"] if v and v["saturated"] else "–")
+        lines.append(f"| {name} | {version} | " + " | ".join(cells) + f" | {' / '.join(dict.fromkeys(sat))} |")
+    return "\n".join(lines)
+
+
+def knee_table(folder: Path) -> str:
+    """The offered rate each library held per size: the median of its climbs, each climb's knee in brackets."""
+    ds = load(folder)
+    kn = cap.knees(ds.capacity, cap.p99_bound_us(ds))
+    sizes = sorted({k[2] for k in kn})
+    lines = ["| library | " + " | ".join(f"{s} B" for s in sizes) + " |", "|---|" + "---|" * len(sizes)]
+    for lib in cap.lib_order(ds, ds.capacity):
+        name, version = lib_label(ds, lib)
+        cells = []
+        for size in sizes:
+            k = next((v for key, v in kn.items() if key[0] == lib and key[2] == size), None)
+            cells.append("–" if k is None else f"{cap.fmt_k(k['median'])} ("
+                         + ", ".join(cap.fmt_k(x) for x in k["knees"]) + ")")
+        lines.append(f"| {name} {version if version != '–' else ''}".rstrip() + " | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def churn_table(folder: Path, workload: str, transport: str, pattern: str) -> str:
+    """Per library and liveness setting, each churn scenario's outcome over the trials (the report's cells)."""
+    ds = load(folder)
+    cs = {k: c for k, c in churn.cells(ds).items() if k[0] == workload and k[3] == transport and k[2] == pattern}
+    if not cs:
+        raise FigureError(f"{folder}: no {workload} {pattern} churn over {transport}")
+    scenarios = [sc for sc in churn.SCENARIOS if any(k[5] == sc for k in cs)]
+    lines = ["| library | liveness | " + " | ".join(scenarios) + " |", "|---|---|" + "---|" * len(scenarios)]
+    for lib in churn.order(ds, "lib"):
+        for liveness in ("off", "on"):
+            if not any(k[1] == lib and k[4] == liveness for k in cs):
+                continue
+            cells = [cs[k].text() if (k := (workload, lib, pattern, transport, liveness, sc)) in cs else "–"
+                     for sc in scenarios]
+            lines.append(f"| {lib} | {liveness} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+NAMED_VERSION = {"zmq": "4.3.4", "nng": "1.5.2"}  # Debian's builds, as the versions folder names them
+
+
+def runs(folder: Path) -> str:
+    """'135 runs, 30 failed'."""
+    ds = load(folder)
+    failed = [r for r in ds.all_rows if r["status"] != "ok"]
+    return f"{len(ds.all_rows)} runs, {len(failed)} failed"
+
+
+def cv_p99(folder: Path) -> str:
+    """The median, over the rounds points, of the p99's coefficient of variation across trials."""
+    ds = load(folder)
+    groups: dict[tuple, list[float]] = {}
+    for r in ds.rounds:
+        if r["status"] == "ok" and r.get("p99_us"):
+            groups.setdefault((r["lib"], r["pattern"], r["transport"], r["clients"], r["compute_s"]), []).append(
+                float(r["p99_us"]))
+    cvs = [statistics.stdev(v) / statistics.mean(v) for v in groups.values() if len(v) >= 2]
+    if not cvs:
+        raise FigureError(f"{folder}: no rounds point with two trials")
+    return f"{statistics.median(cvs):.2f}"
+
+
+GENERATORS = {"answer": answer, "reqrep-answer": reqrep_answer, "region-table": region_table, "moves-table": moves_table, "move-time": move_time, "move-time-ratio": move_time_ratio,
+              "raw-ahead": raw_ahead,
+              "runs": runs, "cv-p99": cv_p99, "floor-table": floor_table,
+              "versions-table": versions_table, "peak-table": peak_table, "knee-table": knee_table,
+              "churn-table": churn_table}
+
+
+def generate(args: str, root: Path) -> str:
+    name, *rest = args.split()
+    if name not in GENERATORS:
+        raise FigureError(f"unknown figure '{name}' (known: {', '.join(GENERATORS)})")
+    if not rest:
+        raise FigureError(f"figure '{name}' names no results folder")
+    folder = root / rest[0]
+    if not (folder / "results.csv").is_file():
+        raise FigureError(f"figure '{name}': {rest[0]} is not a results folder")
+    more = [root / a if a.startswith("results/") else a for a in rest[1:]]  # a second folder, e.g. churn's
+    return GENERATORS[name](folder, *more)
+
+
+def refresh(text: str, root: Path) -> tuple[str, list[str]]:
+    """The text with every figure regenerated, and the marks whose figure changed."""
+    stale = []
+
+    def one(m: re.Match) -> str:
+        new = generate(m.group("args"), root)
+        old = m.group("text")
+        multiline = "\n" in new
+        body = f"\n{new}\n" if multiline else new
+        if old.strip() != new.strip():
+            stale.append(m.group("args"))
+        return f"<!--g {m.group('args')}-->{body}<!--/g-->"
+
+    return MARK.sub(one, text), stale
+
+
+def documents(root: Path) -> list[Path]:
+    return [root / "README.md", root / "results" / "README.md", *sorted((root / "docs").glob("*.md"))]

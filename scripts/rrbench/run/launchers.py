@@ -1,0 +1,145 @@
+"""Launchers: where and how each role of a point starts.
+
+  local  every role on this machine, over loopback TCP or IPC
+  netns  each role in its namespace of scripts/netlab, TCP over the lab's links
+  ssh    each role on a host named in a hosts file, through OpenSSH (ssh.py)
+
+A launcher answers four questions for the point runner (point.py, supervisor.py): the command line that starts
+a role (`command`), the endpoints of a point (`endpoints`, as many as its
+workload needs, in the order of ENDPOINT_NAMES: front, where the workers
+connect; back, where the master meets the router; pattern survey adds the
+broker's survey pair), what it is for meta.json (`describe`), and how to read
+a role's exit (`exit_text`).
+Timing stays inside the programs (throughput at the master, round trips at
+each worker), so no clock is ever compared across hosts.
+"""
+
+from __future__ import annotations
+
+import signal
+import socket
+from pathlib import Path
+
+from . import netlab
+
+
+def describe_exit(code: int) -> str:
+    if code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"killed by signal {-code}"
+    return f"exited {code}"
+
+
+def free_tcp_ports(n: int) -> list[int]:
+    """Ports free right now on 127.0.0.1 (asked of the kernel, not guessed)."""
+    socks = []
+    try:
+        for _ in range(n):
+            sk = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            sk.bind(("127.0.0.1", 0))
+            socks.append(sk)
+        return [sk.getsockname()[1] for sk in socks]
+    finally:
+        for sk in socks:
+            sk.close()
+
+
+# The endpoints a point may have, in order: the broker's front and back (or a
+# direct master's one); pattern survey adds the broker's survey front (the
+# controller's side) and back (the nodes'). IPC sockets are named after them.
+ENDPOINT_NAMES = ("front", "back", "sfront", "sback")
+MAX_ENDPOINTS = len(ENDPOINT_NAMES)
+
+
+def endpoint_names(count: int) -> tuple[str, ...]:
+    if not 1 <= count <= MAX_ENDPOINTS:
+        raise ValueError(f"a point has 1 to {MAX_ENDPOINTS} endpoints, not {count}")
+    return ENDPOINT_NAMES[:count]
+
+
+def endpoints_for(transport: str, tmpdir: str, count: int = 2) -> tuple[str, ...]:
+    names = endpoint_names(count)
+    if transport == "tcp":
+        return tuple(f"tcp://127.0.0.1:{port}" for port in free_tcp_ports(count))
+    return tuple(f"ipc://{tmpdir}/{name}.ipc" for name in names)
+
+
+def rotating_ports(first: int, last: int, index: int, count: int = 2) -> list[int]:
+    """`count` consecutive ports for a point, rotating through first..last in
+    blocks of MAX_ENDPOINTS whatever a point needs, so a point never binds
+    where the previous one's connections linger in TIME_WAIT. Used where the
+    sweep cannot ask the host's kernel."""
+    endpoint_names(count)
+    blocks = (last - first + 1) // MAX_ENDPOINTS
+    start = first + MAX_ENDPOINTS * (index % blocks)
+    return list(range(start, start + count))
+
+
+def tcp_endpoints(front_host: str, other_host: str, ports: list[int]) -> tuple[str, ...]:
+    """The first endpoint at front_host (the router, or a direct master), the rest at other_host (the router)."""
+    return tuple(f"tcp://{front_host if i == 0 else other_host}:{port}" for i, port in enumerate(ports))
+
+
+class LocalLauncher:
+    """Every role on this machine, over loopback or IPC."""
+    name = "local"
+    transports = ("tcp", "ipc")
+    measures_cpu = True     # the roles are the sweep's children: wait4 gives their CPU time
+                            # (else each role's own "CPU s=" line, printed as it leaves)
+    start_batch = None      # no limit on roles starting at once
+    setup_s_per_client = 0.05
+    preexec = None          # the programs die with the sweep on their own (PR_SET_PDEATHSIG)
+    stopped_exits = (0, -signal.SIGTERM)  # how a role told to stop at teardown (SIGTERM) may end
+    lifeline = False        # master and router get --lifeline and are stopped by closing their stdin
+
+    def command(self, role: str, worker: int, program: str, args: list[str], bin_dir: Path) -> list[str]:
+        return [str(bin_dir / program), *args]
+
+    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int, count: int = 2) -> tuple[str, ...]:
+        return endpoints_for(transport, tmpdir, count)
+
+    def exit_text(self, code: int) -> str:
+        return describe_exit(code)
+
+    def prepare(self, libs: list[str], transports: list[str], kinds: list[str]) -> None:
+        """Checks and sets up the hosts before the first point (close() undoes it)."""
+
+    def describe(self) -> dict:
+        return {"launcher": self.name}
+
+    def close(self) -> None:
+        pass
+
+
+class NetnsLauncher(LocalLauncher):
+    """Each role in its own network namespace of scripts/netlab: the router
+    and the master on their hosts, the workers round-robin over the worker
+    hosts; TCP between them over the lab's links."""
+    name = "netns"
+    transports = ("tcp",)
+    spread = "the lab's roles are on separate hosts"
+
+    def __init__(self, lab: dict):
+        self.hosts = lab["settings"]["hosts"]
+        self.workers = sorted((h for h in self.hosts if h.startswith("w")), key=lambda h: int(h[1:]))
+        self.settings = lab["settings"]
+
+    def command(self, role: str, worker: int, program: str, args: list[str], bin_dir: Path) -> list[str]:
+        host = role if role in ("router", "master") else self.workers[worker % len(self.workers)]  # role: a place
+        return ["ip", "netns", "exec", f"rrb-{host}", str(bin_dir / program), *args]
+
+    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int, count: int = 2) -> tuple[str, ...]:
+        # Fresh namespaces hold nothing else, so fixed ports are free.
+        ports = rotating_ports(20000, 39999, index, count)
+        return tcp_endpoints(self.hosts["router" if topology == "broker" else "master"], self.hosts["router"], ports)
+
+    def describe(self) -> dict:
+        return {"launcher": self.name, "mtu": self.settings["mtu"],
+                "link_rate": self.settings["rate"] or "unlimited", "hosts": self.hosts}
+
+    def configure(self, mtu: int, rate: str) -> None:
+        """Sets the lab's links for the next point, when they differ."""
+        if (mtu, rate or None) != (self.settings["mtu"], self.settings["rate"] or None):
+            self.settings = netlab.up(len(self.workers), mtu, rate or None, {})["settings"]

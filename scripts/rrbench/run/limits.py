@@ -1,0 +1,103 @@
+"""What the machine allows a point: open files, free TCP ports, IPC socket paths, CPUs to pin to;
+checked before a point starts, and the limits the sweep raises or sets up once."""
+
+from __future__ import annotations
+
+import os
+import resource
+import sys
+import tempfile
+from pathlib import Path
+
+from ..core.grid import Point, UsageError
+from ..core.lines import PointFailed
+from ..workloads import WORKLOADS
+from .launchers import ENDPOINT_NAMES
+
+UNIX_PATH_MAX = 107  # sun_path holds 108 bytes including the final NUL
+LONGEST_IPC_NAME = max(ENDPOINT_NAMES, key=len) + ".ipc"
+IPC_NAME_ROOM = len("/rrb-xxxxxxxx/") + len(LONGEST_IPC_NAME)
+
+
+def point_tmpdir(root: str | None) -> str:
+    """A fresh folder whose IPC socket paths fit sun_path: under `root` when
+    given (the sweep has checked it fits), else $TMPDIR, else /tmp."""
+    for base in ((root,) if root else (None, "/tmp")):
+        d = tempfile.mkdtemp(prefix="rrb-", dir=base)
+        if len(os.path.join(d, LONGEST_IPC_NAME)) <= UNIX_PATH_MAX:
+            return d
+        os.rmdir(d)
+    raise PointFailed("no temporary folder with a path short enough for IPC sockets")
+
+
+def connections(point: Point) -> int:
+    """Connections at the busiest process (router, or a direct master): one per
+    worker; two or three per node (it publishes and subscribes; survey: and answers)."""
+    return point.clients * WORKLOADS[point.workload].connections_per_client(point)
+
+
+def fds_needed(conns: int) -> int:
+    """File descriptors the busiest process of a point may hold: the router (or
+    a direct master) has `conns` connections, some libraries two descriptors
+    each, plus their own pipes, event fds and listeners; the sweep holds two
+    pipes per client process."""
+    return 2 * conns + 128
+
+
+def free_ephemeral_ports() -> tuple[int, str]:
+    """How many local ports are left for new TCP connections: the kernel's
+    ephemeral range minus those in use (TIME_WAIT included), and a description."""
+    try:
+        lo, hi = map(int, Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split())
+        used = set()
+        for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+            for line in Path(table).read_text().splitlines()[1:]:
+                port = int(line.split()[1].rsplit(":", 1)[1], 16)
+                if lo <= port <= hi:
+                    used.add(port)
+    except (OSError, ValueError, IndexError):
+        return 1 << 30, "unknown"
+    return hi - lo + 1 - len(used), f"range {lo}-{hi}, {len(used)} in use or in TIME_WAIT"
+
+
+def cannot_run(point: Point) -> str | None:
+    """A reason the machine cannot run this point at all, before anything starts."""
+    soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    conns = connections(point)
+    who = f"{point.clients} {'nodes' if point.workload == 'rounds' else 'clients'}"
+    if soft != resource.RLIM_INFINITY and fds_needed(conns) > soft:
+        return (f"{who} need about {fds_needed(conns)} open files per process; the "
+                f"limit is {soft} (the hard limit: ulimit -Hn)")
+    if point.transport == "tcp":
+        free, what = free_ephemeral_ports()
+        if conns + 16 > free:
+            return f"{who} need {conns} local TCP ports; {free} are free ({what})"
+    return None
+
+
+def pin_cpus(pin: str, launcher) -> tuple[frozenset, frozenset] | None:
+    """--pin broker: (the broker's CPU, every other allowed CPU) from this process's affinity."""
+    if pin == "none":
+        return None
+    if launcher.name == "ssh":
+        raise UsageError("--pin: the roles run on other hosts with ssh; use the local or netns launcher")
+    allowed = sorted(os.sched_getaffinity(0))
+    if len(allowed) < 2:
+        raise UsageError(f"--pin broker needs two CPUs; this process may use {len(allowed)}")
+    return frozenset(allowed[:1]), frozenset(allowed[1:])
+
+
+def raise_fd_limit(max_conns: int) -> dict:
+    """Raises the soft limit on open files as far as the hard limit allows when
+    the largest point needs more; the roles inherit it. Returns what was done,
+    for meta.json; points needing more than the hard limit fail with that reason."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    need = fds_needed(max_conns)
+    note = {"soft_before": soft, "hard": hard, "needed": need, "soft": soft}
+    if soft != resource.RLIM_INFINITY and soft < need:
+        new = need if hard == resource.RLIM_INFINITY else min(need, hard)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (new, hard))
+        note["soft"] = new
+        print(f"sweep: raised the open-file limit from {soft} to {new} for {max_conns} connections "
+              f"(hard limit {hard})", file=sys.stderr)
+    return note

@@ -1,0 +1,259 @@
+"""Runs one point: starts its roles (the workload says which), watches
+them, and always stops them all.
+
+The sequence, with every step bounded by the point's deadline:
+  1. the roles group by group (reqrep: router, master, workers; rounds:
+     broker, controller, node processes), each until it prints READY;
+  2. a line on stdin tells the roles that wait for it (workers, controller)
+     to go: they start together;
+  3. the roles run warm-up and the measured phase by their own clocks; the
+     one that counts prints RESULT, the clients DONE;
+  4. teardown: clients are let go (stdin closed) and leave; the others get
+     SIGTERM (or their lifeline closed), then the group gets SIGKILL.
+Churn (--scenario, docs/churn.md): a third into the measured phase the
+churn driver (churn.py) makes the scenario's one change and the point goes
+on; the roles' ROUND/GONE/BACK/TICK lines, stamped by the one monotonic
+clock, give the timeline.
+
+Any role that exits early, any error, or the deadline ends the point as
+failed:<reason>. Nothing of a point outlives it: all roles share one process
+group that is killed at the end, and the temporary folder (IPC sockets,
+logs) is removed.
+
+PointRun puts together the objects that do the work, each with one job: the
+Supervisor (supervisor.py) the processes, the Sampler (sampler.py) what they
+used, the FaultInjector (faults.py) a fault sent on purpose, the ChurnDriver
+(churn.py) the scenario's change; the workload's collect() reads the result
+through a PointView. runs() is the one retry mechanism, and the one place
+that picks each run's endpoint slot.
+"""
+
+from __future__ import annotations
+
+import itertools
+import shutil
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..core.grid import Point
+from ..core.lines import PointFailed
+from ..record.hist import merge_histograms
+from ..workloads import WORKLOADS
+from ..workloads.roles import Roles
+from .churn import ChurnDriver
+from .faults import Fault, FaultInjector
+from .limits import cannot_run, point_tmpdir
+from .sampler import Sampler
+from .settings import Settings
+from .supervisor import Supervisor
+
+BIND_RACE_RUNS = 3  # a TCP port taken between our probe and the bind: run again at once, unrecorded
+# Every run of this process takes the next slot: launchers that cannot ask the host's kernel for
+# free ports rotate through their range by it, so no run binds where the last one's connections
+# linger in TIME_WAIT.
+ENDPOINT_SLOTS = itertools.count(1)
+
+
+@dataclass
+class Outcome:
+    status: str                       # "ok" or "failed:<reason>"
+    values: dict = field(default_factory=dict)
+    logs: dict = field(default_factory=dict)  # role -> stderr text, for failed points
+    hgrm: str = ""                            # merged latency distribution (.hgrm text)
+    timeline: str = ""                        # churn: the timeline (.csv text)
+    bind_race: bool = False                   # failed on a port taken under it: worth a run on new ports
+
+
+def deadline_s(point: Point, s: Settings) -> float:
+    """How long a point may take in all before it is stopped. Generous: each
+    role detects a stall itself within s.timeout; this is the backstop."""
+    setup = 10.0 + s.launcher.setup_s_per_client * point.clients
+    measure = WORKLOADS[point.workload].measure_s(point, s)
+    return setup + s.warmup + measure + 3 * s.timeout + 10.0
+
+
+class PointView:
+    """What a workload's collect() may ask of a finished point (workloads/roles.py lists it)."""
+
+    def __init__(self, point: Point, s: Settings, roles: Roles, sampler: Sampler, churn, hgrm_path: Path):
+        self.point, self.settings, self.roles = point, s, roles
+        self.sampler, self.churn_facts, self.hgrm_path = sampler, churn, hgrm_path
+        self.everyone = [r for rs in roles.by_kind.values() for r in rs]
+        self.hgrm = ""
+        self.timeline = ""
+
+    def merge_histograms(self, lines: list[str], expected: int, what: str, counter: str) -> dict:
+        columns, self.hgrm = merge_histograms(self.settings.bin_dir, lines, expected, what, counter, self.hgrm_path)
+        return columns
+
+    def cpu_seconds(self, groups: dict[str, list], units: int) -> dict:
+        return self.sampler.cpu_seconds(groups, units, self.everyone)
+
+    def broker_capacity(self, msgs_per_s: float) -> dict:
+        return self.sampler.broker_capacity(msgs_per_s, self.everyone)
+
+    def wire_per_round(self, rounds: int) -> dict:
+        return self.sampler.wire_per_round(rounds)
+
+    def churn(self):
+        return self.churn_facts
+
+    def exit_text(self, code: int) -> str:
+        return self.settings.launcher.exit_text(code)
+
+    def keep_timeline(self, text: str) -> None:
+        self.timeline = text
+
+
+class PointRun:
+    """One run of a point: the sequence, and the watcher of its Supervisor (tick, output, exited)."""
+
+    def __init__(self, point: Point, s: Settings, index: int, fault: Fault | None, logdir: Path):
+        self.point, self.s, self.logdir = point, s, logdir
+        self.workload = WORKLOADS[point.workload]
+        self.started = time.monotonic()
+        self.procs = Supervisor(point.lib, s, logdir, self.started + deadline_s(point, s))
+        self.sampler = Sampler(s)
+        self.churn = ChurnDriver(point, self.workload, s, self.procs)
+        self.expected: dict[str, int] = {}   # kind -> how many roles of it the point has (run() counts)
+        self.faults = FaultInjector(fault if fault and fault.point == index else None, self.procs, s, self.expected)
+        self.specs: list = []
+        self.phase = "setup"
+        self.t_go: float | None = None
+        self.t_live: float | None = None
+        self.view: PointView | None = None
+
+    # --- the watcher ---------------------------------------------------------------
+    def tick(self, now: float) -> None:
+        self.faults.step(now, self.phase, self.t_go)
+        self.churn.step(now, self.t_go, self.t_live, self.specs)
+
+    def output(self, r) -> None:
+        if r.spec.kind == "master":
+            self.sampler.mark_cpu(r, self.procs.roles)
+        if "LIVE" in r.records and not r.live_acknowledged:
+            self.sampler.at_live()  # the broker's counters start here, then the role goes on
+            self.t_live = time.monotonic()
+            r.acknowledge_live()
+        else:
+            self.churn.output(r)
+
+    def exited(self, r) -> None:
+        if not self.churn.tolerates(r):  # after the change: how the library recovers, measured
+            raise PointFailed(self.procs.death_report(r, self.phase))
+
+    def timeout_reason(self) -> str:
+        kind = self.workload.client_kind
+        clients = self.procs.of_kind(kind)
+        done = sum("DONE" in r.records for r in clients)
+        ready = sum("READY" in r.records for r in clients)
+        answer = self.procs.of_kind(self.workload.answer_kind)
+        why = answer[0].error_line() if answer else ""
+        what = "workers" if kind == "worker" else "node processes"
+        return (f"timeout: no result after {time.monotonic() - self.started:.1f} s during {self.phase}"
+                f" ({ready} of {self.expected.get(kind, 0)} {what} ready, {done} done"
+                + (f"; {self.workload.answer_kind}: {why}" if why else "") + ")")
+
+    # --- the sequence ----------------------------------------------------------------
+    def run(self, endpoints: tuple[str, ...]) -> dict:
+        """Runs the point on these endpoints; the row's values (PointFailed if it failed)."""
+        self.specs = self.workload.roles(self.point, self.s, endpoints)
+        for spec in self.specs:
+            self.expected[spec.kind] = self.expected.get(spec.kind, 0) + 1
+        self.start_roles()
+        setup_s = time.monotonic() - self.started
+        self.sampler.before_go(endpoints, self.procs.roles)
+        for r in self.procs.roles:
+            if r.spec.gets_go:
+                r.send_go()
+        self.t_go = time.monotonic()
+        self.sampler.at_go()
+        self.procs.watch(self.finished, self)
+        self.phase = "teardown"
+        t_end = time.monotonic()
+        host = self.sampler.at_end(self.procs.roles)
+        self.faults.step(t_end, self.phase, self.t_go)  # every role is still there: the clients wait to be let go
+        self.procs.stop(self)
+        teardown_s = time.monotonic() - t_end
+        values, self.view = self.collect()
+        values.update(host)
+        values["setup_s"] = round(setup_s, 4)
+        values["teardown_s"] = round(teardown_s, 4)
+        values.update(self.sampler.rss_columns())
+        return values
+
+    def start_roles(self) -> None:
+        """Group by group, each role until it is READY (the late ones are the churn driver's)."""
+        batch_limit = self.s.launcher.start_batch or len(self.specs)
+        for group in sorted({spec.group for spec in self.specs}):
+            started: list = []
+            for spec in (sp for sp in self.specs if sp.group == group and not sp.late):
+                if len(started) >= batch_limit:  # at most that many starting at once (ssh: sshd's MaxStartups)
+                    self.procs.watch(lambda: sum("READY" not in r.records for r in started) < batch_limit, self)
+                started.append(self.procs.start(spec))
+            self.procs.watch(lambda: all("READY" in r.records for r in started), self)
+
+    def finished(self) -> bool:
+        if self.t_go is not None and self.phase != "teardown":
+            self.phase = "warmup" if time.monotonic() - self.t_go < self.s.warmup else "measure"
+        return self.churn.finished()
+
+    def collect(self) -> tuple[dict, PointView]:
+        view = PointView(self.point, self.s, Roles(self.procs.by_kind()), self.sampler,
+                         self.churn.facts(self.t_go), self.logdir / "point.hgrm")
+        return self.workload.collect(view), view
+
+
+def run_once(point: Point, s: Settings, index: int, fault: Fault | None, slot: int) -> Outcome:
+    """One run of a point on the endpoints of `slot`; an Outcome, never an exception for a failure
+    of the programs under test."""
+    tmpdir = run = None
+    try:
+        tmpdir = point_tmpdir(s.tmp_root)
+        run = PointRun(point, s, index, fault, Path(tmpdir))
+        endpoints = s.launcher.endpoints(point.transport, tmpdir, point.topology, slot,
+                                         run.workload.endpoint_count(point, s))
+        values = run.run(endpoints)
+        return Outcome("ok", values, hgrm=run.view.hgrm, timeline=run.view.timeline)
+    except PointFailed as e:
+        reason = " ".join(str(e).split())
+        # A port taken between our probe and the bind is not the library's fault.
+        race = "address already in use" in reason.lower() and point.transport == "tcp"
+        return Outcome(f"failed:{reason}", {}, run.procs.logs() if run else {}, bind_race=race)
+    except OSError as e:  # could not start a program at all
+        return Outcome(f"failed:cannot start the programs: {e}", {})
+    finally:
+        if run:
+            run.procs.kill_all()
+        if tmpdir:
+            shutil.rmtree(tmpdir, ignore_errors=True)
+
+
+def runs(point: Point, s: Settings, index: int = 1, fault: Fault | None = None, retries: int = 0,
+         worth_retrying=None):
+    """Every run of a point that counts, as (attempt, outcome, again): the first, and after a
+    failure (worth_retrying(point, status) unless None) up to `retries` more, each one a row; `again`
+    says whether another follows. A fault's failure is the intended outcome: never retried. A run
+    that lost a port race runs again at once on new ports, up to BIND_RACE_RUNS times, unrecorded."""
+    last = 1 if fault and fault.point == index else 1 + retries
+    for attempt in range(1, last + 1):
+        why = cannot_run(point)
+        if why:
+            outcome = Outcome(f"failed:{why}")
+        else:
+            for _ in range(BIND_RACE_RUNS):
+                outcome = run_once(point, s, index, fault, next(ENDPOINT_SLOTS))
+                if not outcome.bind_race:
+                    break
+        again = not (outcome.status == "ok" or attempt == last
+                     or (worth_retrying is not None and not worth_retrying(point, outcome.status)))
+        yield attempt, outcome, again
+        if not again:
+            return
+
+
+def run_point(point: Point, s: Settings, index: int = 1, fault: Fault | None = None) -> Outcome:
+    """Runs one point once (a lost port race aside) and always returns an Outcome; never raises for
+    a failure of the programs under test."""
+    return next(runs(point, s, index, fault))[1]

@@ -1,0 +1,141 @@
+"""One process of a point (a role): started in the point's process group, its stdout read line by
+line into records (the last of each kind) and events (in order), its exit and CPU time taken from
+the kernel."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import time
+from pathlib import Path
+
+from ..core.lines import EVENT_KINDS, parse_record
+from ..workloads.roles import RoleSpec
+
+
+class Role:
+    """One process of a point, its stdout read line by line."""
+
+    def __init__(self, spec: RoleSpec, argv: list[str], logdir: Path, pgid: int | None, stdin_pipe: bool,
+                 preexec=None):
+        self.spec = spec
+        self.name = name = spec.name
+        self.err_path = logdir / (name.replace(" ", "") + ".err")
+        self.records: dict[str, dict] = {}
+        self.hist_line = ""            # its HIST line (worker: round trips; controller: overhead per round)
+        self.returncode: int | None = None
+        self.cpu_s = 0.0               # user + system CPU seconds, from the kernel at exit
+        self.live_acknowledged = False  # its LIVE line answered (controller): acknowledge_live()
+        self.go_sent = False
+        self.events: list[tuple[str, dict]] = []  # EVENT_KINDS lines, in order
+        self.started_ns = time.monotonic_ns()
+        self.ready_ns: int | None = None
+        self._buf = b""
+        with open(self.err_path, "wb") as err:
+            self.proc = subprocess.Popen(
+                argv,
+                stdin=subprocess.PIPE if stdin_pipe else subprocess.DEVNULL,
+                stdout=subprocess.PIPE,
+                stderr=err,
+                # The first role starts a new process group; the others join it.
+                # (Not a new session: a group in another session cannot be joined.)
+                process_group=0 if pgid is None else pgid,
+                preexec_fn=preexec,
+            )
+        os.set_blocking(self.proc.stdout.fileno(), False)
+
+    @property
+    def pid(self) -> int:
+        return self.proc.pid
+
+    def read(self) -> bool:
+        """Reads what is there; returns False at end of file."""
+        chunk = os.read(self.proc.stdout.fileno(), 65536)
+        if not chunk:
+            return False
+        self._buf += chunk
+        *lines, self._buf = self._buf.split(b"\n")
+        for raw in lines:
+            line = raw.decode("utf-8", "replace").strip()
+            if line.startswith("HIST "):
+                self.hist_line = line
+            elif line:
+                kind, values = parse_record(line)
+                if kind in EVENT_KINDS:
+                    self.events.append((kind, values))
+                    continue
+                if kind == "READY" and self.ready_ns is None:
+                    self.ready_ns = time.monotonic_ns()
+                self.records[kind] = values
+        return True
+
+    def error_line(self) -> str:
+        """The role's first error message, without the program-name prefix."""
+        try:
+            text = self.err_path.read_text("utf-8", "replace")
+        except OSError:
+            return ""
+        lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+        for ln in lines:
+            if ": error: " in ln:
+                return ln.split(": error: ", 1)[1]
+        return lines[0][:300] if lines else ""
+
+    def reap(self) -> int:
+        """Waits for the process and keeps its CPU time (the kernel's
+        accounting of the process, via wait4)."""
+        if self.returncode is None:
+            try:
+                self._exited(*os.wait4(self.pid, 0)[1:])
+            except ChildProcessError:  # reaped elsewhere: exit status known, CPU time not
+                self.returncode = self.proc.wait()
+        return self.returncode
+
+    def _exited(self, status: int, usage) -> None:
+        self.returncode = os.waitstatus_to_exitcode(status)
+        self.proc.returncode = self.returncode  # Popen must not wait again
+        self.cpu_s = usage.ru_utime + usage.ru_stime
+
+    def let_go(self) -> None:
+        """Closes the role's stdin: a worker leaves after DONE; a master or
+        router started with --lifeline exits."""
+        try:
+            self.proc.stdin.close()
+        except (BrokenPipeError, OSError):
+            pass
+
+    def reap_if_exited(self) -> bool:
+        """Reaps the process if it has exited (without waiting); True if it has."""
+        if self.returncode is not None:
+            return True
+        try:
+            pid, status, usage = os.wait4(self.pid, os.WNOHANG)
+        except ChildProcessError:
+            return False
+        if pid == 0:
+            return False
+        self._exited(status, usage)
+        return True
+
+    def send_go(self) -> None:
+        self.go_sent = True
+        try:
+            self.proc.stdin.write(b"go\n")
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError):
+            pass  # it died; its exit is reported on its own
+
+    def signal(self, signum: int) -> None:
+        # os.kill, not Popen.send_signal: that one polls and may reap the
+        # process, and reap() needs to be the one that waits (for wait4's
+        # CPU accounting). Until reaped, the pid cannot be reused.
+        if self.returncode is None:
+            try:
+                os.kill(self.pid, signum)
+            except ProcessLookupError:
+                pass
+
+    def acknowledge_live(self) -> None:
+        """Its LIVE line (every peer reachable) is answered: it goes on (a second go line)."""
+        self.live_acknowledged = True
+        self.send_go()

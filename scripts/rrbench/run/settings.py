@@ -1,0 +1,31 @@
+"""The settings every point of a sweep runs with (the sweep's flags, validated)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .launchers import LocalLauncher
+
+
+@dataclass(frozen=True)
+class Settings:
+    bin_dir: Path
+    duration: float | None  # seconds of measured phase, or None with requests
+    requests: int | None    # measured requests per client, or None with duration
+    warmup: float
+    timeout: float          # the roles' own stall timeout
+    tmp_root: str | None = None
+    library_defaults: bool = False  # no library workaround (docs/findings.md: nanomsg loses replies)
+    equalize: bool = False          # the same transport options for every library
+    rate: float | None = None       # open loop: requests per second per client
+    sample_rss: bool = False        # soak: each role's resident memory at the start and the end
+    launcher: object = field(default_factory=lambda: LocalLauncher())  # where and how each role starts
+    # rounds only (docs/rounds.md):
+    result_size: int = 74           # bytes of a node's result, topic included (the task's: the point's size)
+    rounds: int = 200               # measured rounds of a steady rounds point (--rounds) ...
+    rounds_cap: float = 10.0        # ... or fewer, if this many seconds pass first
+    nodes_per_process: int = 0      # 0: as few as keep the node processes at MAX_NODE_PROCESSES
+    deadline: float = 0.5           # churn, rounds: a round's deadline (controller --deadline)
+    pin: tuple | None = None        # --pin broker: (the broker's CPUs, every other role's CPUs)
+    servers: dict = field(default_factory=dict)  # broker products: lib -> its server (router --info)

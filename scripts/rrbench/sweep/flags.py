@@ -1,0 +1,288 @@
+"""The sweep's command line: its flags, their types and checks, and --resume's reading of the
+flags a results folder was made with."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import signal
+from pathlib import Path
+
+from ..core.grid import KNOWN_PINS, UsageError
+from ..run.faults import PHASES, Fault
+from .presets import (CHURN_CLIENTS, CHURN_DURATION_S, CHURN_SIZES, DEFAULT_CLIENTS, DEFAULT_LIBS, DEFAULT_ROUNDS,
+                      DEFAULT_SIZES, PRESETS, ROUNDS_CAP_S)
+
+REPO = Path(__file__).resolve().parents[3]
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message):  # one line, exit 2
+        raise UsageError(message)
+
+
+def number(convert, what: str, allow_zero: bool = False, below: float = 1e6):
+    """An argparse type: a number > 0 (or >= 0) and below `below`."""
+    def parse(text: str):
+        try:
+            v = convert(text)
+        except ValueError:
+            kind = "whole number" if convert is int else "number"
+            raise argparse.ArgumentTypeError(f"'{text}' is not a {kind}") from None
+        if not ((v > 0 or (allow_zero and v == 0)) and v < below):
+            raise argparse.ArgumentTypeError(f"'{text}' is not {what}")
+        return v
+    return parse
+
+
+seconds = number(float, "a positive number of seconds")
+
+
+seconds_or_zero = number(float, "a number of seconds >= 0", allow_zero=True)
+
+
+rate = number(float, "a positive rate", below=1e7)
+
+
+positive_int = number(int, "a positive whole number", below=float("inf"))
+
+
+retries = number(int, "a whole number from 0 to 9", allow_zero=True, below=10)
+
+
+def rate_step(text: str) -> float:
+    """--rate-step: a factor from 1.05 to 10 (a smaller one would climb for ever)."""
+    v = number(float, "a factor from 1.05 to 10", below=10.0001)(text)
+    if v < 1.05:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a factor from 1.05 to 10")
+    return v
+
+
+def round_size(text: str, least: int = 20, why: str = "the round header is 20") -> int:
+    """A rounds message size: the 20-byte round header (topic, kind, round, node, checksum) up to 64 KiB."""
+    v = number(int, f"a message size from {least} to 65536 bytes ({why})", below=65537)(text)
+    if v < least:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a message size from {least} to 65536 bytes ({why})")
+    return v
+
+
+def result_size(text: str) -> int:
+    """A result: the header and the node's task time (common/rounds.h ROUND_RESULT_MIN_SIZE)."""
+    return round_size(text, 28, "the round header is 20, and a result carries 8 bytes of task time")
+
+
+def move_times(text: str) -> tuple[float, ...]:
+    """--compute: one move time or a comma list, each seconds >= 0 (0: back to back)."""
+    values = tuple(seconds_or_zero(t.strip()) for t in text.split(","))
+    if len(set(values)) != len(values):
+        raise argparse.ArgumentTypeError(f"'{text}' names a move time twice")
+    return values
+
+
+# A kind of role: its first one; plural: all of them.
+FAULT_ROLES = ("router", "master", "worker", "workers", "controller", "node", "nodes")
+
+
+def parse_fault(text: str) -> Fault:
+    """ROLE:SIGNAL:PHASE:POINT, e.g. router:KILL:measure:2."""
+    try:
+        role, sig, phase, point = text.split(":")
+        signum = signal.Signals["SIG" + sig.upper().removeprefix("SIG")]
+        point_no = int(point)
+    except (ValueError, KeyError):
+        raise argparse.ArgumentTypeError(f"'{text}' is not ROLE:SIGNAL:PHASE:POINT") from None
+    if role not in FAULT_ROLES or phase not in PHASES or point_no < 1:
+        raise argparse.ArgumentTypeError(
+            f"'{text}': ROLE is {'|'.join(FAULT_ROLES)}, PHASE is {'|'.join(PHASES)}, POINT >= 1")
+    return Fault(role, int(signum), phase, point_no)
+
+
+def build_parser() -> Parser:
+    p = Parser(prog="sweep", description="Run the broker benchmark (request-reply, Grischa's rounds) over a grid.",
+               epilog="Lists take commas, k/m/g binary suffixes, and A..B for every power of two "
+                      "from A to B (--sizes 1..64k).")
+    p.add_argument("--preset", metavar="NAME",
+                   help="a named experiment, the flags a Makefile target runs; a flag given beside it "
+                        "overrides it. NAME is one of: "
+                        + ", ".join(f"{name} ({preset.what})" for name, preset in PRESETS.items()))
+    grid_flags(p)
+    rounds_flags(p)
+    churn_flags(p)
+    measure_flags(p)
+    capacity_flags(p)
+    role_flags(p)
+    output_flags(p)
+    return p
+
+
+def grid_flags(p: Parser) -> None:
+    """The grid's axes: libraries, transports, topology, sizes, clients, workloads."""
+    p.add_argument("--libs", help=f"libraries, for every workload (default: request-reply {DEFAULT_LIBS['reqrep']}; "
+                                   f"rounds {DEFAULT_LIBS['rounds']})")
+    p.add_argument("--transports", help="transports (default tcp,ipc; tcp alone where the roles are on "
+                                         "separate hosts)")
+    p.add_argument("--topology", default="broker",
+                   help="broker (through the router), direct (workers to the master), or both "
+                        "(default %(default)s)")
+    p.add_argument("--sizes", help=f"payload bytes (default {DEFAULT_SIZES}; with a churn scenario "
+                                   f"{CHURN_SIZES})")
+    p.add_argument("--clients", help="worker counts; rounds: node counts (default: reqrep "
+                                       f"{DEFAULT_CLIENTS['reqrep']}, rounds {DEFAULT_CLIENTS['rounds']}; with a "
+                                       f"churn scenario {CHURN_CLIENTS['reqrep']} and {CHURN_CLIENTS['rounds']})")
+    p.add_argument("--workload", default="reqrep",
+                   help="reqrep (request-reply through the broker), rounds (Grischa's scatter-gather: a task "
+                        "to every node, a results request, every result back), or both (default %(default)s)")
+
+
+def rounds_flags(p: Parser) -> None:
+    """Grischa's rounds: patterns, message sizes, move times, rounds per point."""
+    p.add_argument("--patterns",
+                   help="rounds: messaging patterns, each for every library (default: every pattern each "
+                        "library has: pubsub, Grischa's, for all, and the library's own alternative)")
+    p.add_argument("--task-size", type=round_size, default=96,
+                   help="rounds: bytes of a task, topic included (default 96, Grischa's)")
+    p.add_argument("--result-size", type=result_size, default=74,
+                   help="rounds: bytes of a result, topic included (default 74, Grischa's)")
+    p.add_argument("--compute", type=move_times, default=(0.0,),
+                   help="rounds: move time, seconds between the tasks and the results request; a comma list is "
+                        "an axis whose values run interleaved, e.g. 0,1.5 (default 0: rounds back to back)")
+    p.add_argument("--rounds", type=positive_int, default=DEFAULT_ROUNDS,
+                   help="rounds: measured rounds per point, so every point's percentiles come from the same "
+                        f"count (default %(default)s: p99 is the 3rd-largest); a point stops sooner when "
+                        f"--duration seconds (default {ROUNDS_CAP_S:g} for the rounds) have passed, and its "
+                        f"row says how many it did")
+    p.add_argument("--nodes-per-process", type=positive_int,
+                   help="rounds: nodes one node process hosts (default: as few as keep the processes at 32)")
+
+
+def churn_flags(p: Parser) -> None:
+    """Churn: scenarios, liveness, the rounds' deadline."""
+    p.add_argument("--scenario", default="none",
+                   help="churn scenarios, each a grid axis for every workload and library: none (steady), "
+                        "node-dies (one node or worker is killed), node-joins (one starts late), broker-restarts "
+                        "(the broker is killed and started again), master-restarts (request-reply) and "
+                        "controller-restarts (rounds): the answering side is; the change comes a third into the "
+                        "measured phase (default %(default)s; docs/churn.md)")
+    p.add_argument("--liveness",
+                   help="off (each library as shipped), on (the liveness options it documents: heartbeats, "
+                        "reconnect interval, request resend; PROGRAM --info lists them), or both (default: off; "
+                        "with a churn scenario off,on)")
+    p.add_argument("--deadline", type=seconds, default=0.5,
+                   help="churn, rounds: a round ends by this many seconds; a node missing then is declared "
+                        "gone and the rounds go on without it (default %(default)s)")
+
+
+def measure_flags(p: Parser) -> None:
+    """How each point is measured: trials, order, length, loop, requests in flight, pinning."""
+    p.add_argument("--trials", type=positive_int, default=3, help="runs of every point (default 3)")
+    p.add_argument("--seed", type=int, help="shuffles the run order reproducibly (default: a random "
+                                            "seed, recorded in meta.json)")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--duration", type=seconds, help="measured seconds per point (default 1; with a churn "
+                                                         f"scenario {CHURN_DURATION_S:g}); steady rounds: the "
+                                                         f"cap on --rounds (default {ROUNDS_CAP_S:g})")
+    mode.add_argument("--requests", type=positive_int, help="instead: measured requests per client")
+    p.add_argument("--rate", type=rate, metavar="R",
+                   help="open loop: each client sends R requests/s on a fixed schedule; latency "
+                        "counts from the intended send time (default: closed loop)")
+    p.add_argument("--inflight", help="request-reply: requests each worker keeps outstanding, a grid axis, e.g. "
+                                      "1,16 (default 1: send, wait, repeat); docs/capacity.md")
+    p.add_argument("--pin", default="none", choices=KNOWN_PINS,
+                   help="broker: the broker (every thread) alone on one CPU, every other role on the rest; the "
+                        "affinity is in each row (broker_cpus) and meta.json (default none)")
+
+
+def capacity_flags(p: Parser) -> None:
+    """--find-capacity's staircase."""
+    p.add_argument("--find-capacity", action="store_true",
+                   help="request-reply: at each position, step an open-loop offered rate up from --start-rate by "
+                        "--rate-step until a library achieves under 95 %% of it or its p99 passes --p99-bound; "
+                        "the report gives each library's knee (docs/capacity.md)")
+    p.add_argument("--start-rate", type=rate, default=1000.0, metavar="R",
+                   help="--find-capacity: the first offered rate, requests/s of all workers (default %(default)g)")
+    p.add_argument("--rate-step", type=rate_step, default=1.5,
+                   metavar="F", help="--find-capacity: each step offers F times the one before (default %(default)g)")
+    p.add_argument("--p99-bound", type=seconds, default=0.025, metavar="S",
+                   help="--find-capacity: a step whose p99 round trip is over S seconds is past the knee "
+                        "(default %(default)g)")
+
+
+def role_flags(p: Parser) -> None:
+    """What the roles are told: warm-up, retries, timeouts, transport options, workarounds."""
+    p.add_argument("--warmup", type=seconds_or_zero, default=0.5, help="discarded seconds (default 0.5)")
+    p.add_argument("--retries", type=retries, default=1,
+                   help="run a failed point again at once, up to N times (default 1; 0: never); every "
+                        "run is a row (column attempt) and the point counts as ok when a retry is")
+    p.add_argument("--timeout", type=seconds, default=5.0,
+                   help="a role gives up after this many silent seconds (default 5)")
+    p.add_argument("--equalize", action="store_true",
+                   help="the same transport options for every library (TCP_NODELAY on, 128 KiB "
+                        "socket buffers where settable); meta.json lists them")
+    p.add_argument("--library-defaults", action="store_true",
+                   help="apply no library workaround (nanomsg then loses replies; see docs/findings.md)")
+
+
+def output_flags(p: Parser) -> None:
+    """Where results go, where the programs are, where the roles run; the test aid."""
+    p.add_argument("--out", help="results folder (default results/run-<UTC time>); must be new")
+    p.add_argument("--resume", metavar="DIR",
+                   help="finish an interrupted sweep in DIR: same settings (from DIR/meta.json), the points "
+                        "and trials already ok are skipped, failed ones run again (their old rows go to "
+                        "DIR/retried.csv)")
+    p.add_argument("--bin", default=str(REPO / "bin"), help="where the programs are (default bin/)")
+    p.add_argument("--tmpdir", help="where per-point folders and IPC sockets go (default $TMPDIR)")
+    p.add_argument("--launcher", default="local", choices=("local", "netns", "ssh"),
+                   help="where the roles run: local (this machine, loopback or IPC), netns (each role in "
+                        "its namespace of scripts/netlab, TCP over the lab's links; needs root and the lab up), "
+                        "or ssh (each role on a host of --hosts FILE, through OpenSSH in batch mode)")
+    p.add_argument("--hosts", metavar="FILE", help="ssh only: which host runs the router, the master and the "
+                                                   "workers (format: docs/lab-and-hosts.md)")
+    p.add_argument("--ssh-copy", action="store_true",
+                   help="ssh only: copy the programs to a temporary folder on each host (removed at the end) "
+                        "instead of using them at the same path there")
+    p.add_argument("--mtu", help="netns only: MTUs of the lab's links to sweep over, e.g. 1500,9000 "
+                                 "(default: the lab's current one)")
+    p.add_argument("--link-rate", help="netns only: link rates to sweep over, e.g. 1gbit,10gbit or unlimited "
+                                       "(default: the lab's current one)")
+    p.add_argument("--inject-fault", type=parse_fault, metavar="ROLE:SIGNAL:PHASE:POINT", action="append",
+                   default=[], help="test aid: send SIGNAL to ROLE in PHASE of point number POINT "
+                                    "(repeatable, one fault per point)")
+
+
+RESUMABLE_WITH = ("--resume", "--bin", "--tmpdir", "--inject-fault")
+
+
+def resume_args(argv: list[str], parser: Parser) -> tuple[argparse.Namespace, Path, dict]:
+    """--resume DIR: the original flags from DIR/meta.json (with its seed), plus
+    --bin/--tmpdir/--inject-fault from this command line."""
+    extra = [a.split("=")[0] for a in argv if a.startswith("--") and a.split("=")[0] not in RESUMABLE_WITH]
+    if extra:
+        raise UsageError(f"--resume takes the settings from DIR/meta.json; {extra[0]} cannot be given "
+                         f"with it (only {', '.join(RESUMABLE_WITH[1:])})")
+    now = parser.parse_args(argv)
+    out = Path(now.resume)
+    try:
+        meta = json.loads((out / "meta.json").read_text(encoding="utf-8"))
+        original = list(meta["command_line"][1:])
+        seed = int(meta["settings"]["seed"])
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise UsageError(f"--resume: {out} is not a sweep's results folder (meta.json: {e})") from None
+    if not (out / "results.csv").is_file():
+        raise UsageError(f"--resume: {out} has no results.csv")
+    kept = drop_flags(original, ("--out", "--seed", "--bin", "--tmpdir", "--inject-fault", "--resume"))
+    args = parser.parse_args([*kept, "--seed", str(seed), "--out", str(out)])
+    args.bin = now.bin if "--bin" in argv else args.bin
+    args.tmpdir, args.inject_fault = now.tmpdir, now.inject_fault
+    return args, out, meta
+
+
+def drop_flags(argv: list[str], flags: tuple[str, ...]) -> list[str]:
+    out, skip = [], False
+    for a in argv:
+        if skip:
+            skip = False
+        elif a in flags:
+            skip = True
+        elif not a.startswith(tuple(f + "=" for f in flags)):
+            out.append(a)
+    return out

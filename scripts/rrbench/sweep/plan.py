@@ -1,0 +1,378 @@
+"""What a sweep will run, from its flags: every flag checked against the others, the programs and
+the machine before anything runs; the points in their order, the settings every point runs with,
+and meta.json's description of the grid."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import shutil
+import sys
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from ..core.grid import (KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PATTERNS, KNOWN_SCENARIOS, KNOWN_TOPOLOGIES,
+                         KNOWN_TRANSPORTS, KNOWN_WORKLOADS, MAX_CLIENTS, MAX_INFLIGHT, MAX_SIZE, SCENARIOS_OF,
+                         UsageError, Workload, order_grid, parse_counts, parse_names)
+from ..record import meta as metamod
+from ..run import netlab
+from ..run.launchers import LocalLauncher, NetnsLauncher
+from ..run.limits import IPC_NAME_ROOM, UNIX_PATH_MAX, pin_cpus
+from ..run.settings import Settings
+from ..run.ssh import SshLauncher, parse_hosts
+from ..workloads import WORKLOADS
+from ..workloads.capacity import Staircase
+from .presets import (CAPACITY_CLIENTS, CAPACITY_SIZES, CHURN_CLIENTS, CHURN_DURATION_S, CHURN_SIZES,
+                      DEFAULT_CLIENTS, DEFAULT_LIBS, DEFAULT_SIZES, ROUNDS_CAP_S)
+
+
+def variants(bin_dir: Path) -> list[str]:
+    """Other builds of a library beside Debian's (`make variant`, docs/versions.md):
+    NAME for every bin/NAME-master whose NAME is a known library's name, a dash and more."""
+    return sorted(p.name.removesuffix("-master") for p in bin_dir.glob("*-master")
+                  if any(p.name.startswith(f"{lib}-") and p.name != f"{lib}-master" for lib in KNOWN_LIBS))
+
+
+def check_programs(bin_dir: Path, libs: list[str], workloads: list[str]) -> None:
+    kinds = dict.fromkeys(k for w in workloads for k in WORKLOADS[w].kinds)
+    needed = [bin_dir / f"{lib}-{kind}" for lib in libs for kind in kinds]
+    for exe in [*needed, bin_dir / "rrb-hist"]:
+        if not exe.is_file():
+            raise UsageError(f"{exe} not found: run 'make' first")
+
+
+def product_servers(bin_dir: Path, libs: list[str]) -> dict[str, dict]:
+    """lib -> its server, for the broker products of --libs; a server that is not
+    installed is refused before anything runs (one line naming its package)."""
+    servers = {}
+    for lib in libs:
+        server = metamod.program_server(bin_dir, lib)
+        if not server:
+            continue
+        path = os.environ.get("PATH", "") + ":/usr/sbin:/sbin"  # Debian's servers are in /usr/sbin
+        if not shutil.which(server["program"], path=path):
+            raise UsageError(f"--libs: {lib} needs {server['program']}, which is not installed: install the "
+                             f"Debian package {server['package']} (scripts/deps does, as root)")
+        servers[lib] = server
+    return servers
+
+
+def skipped_points(points: list, servers: dict[str, dict]) -> tuple[list, list[dict]]:
+    """The points a broker product cannot run, taken out (the order of the rest kept), and what
+    was left out and why, once per library, transport and topology."""
+    def why(p) -> str | None:
+        server = servers.get(p.lib)
+        if not server:
+            return None
+        if p.transport == "ipc" and server.get("no_ipc"):
+            return server["no_ipc"]
+        if p.topology == "direct":
+            return f"{server['program']} is the broker: no direct topology"
+        return None
+    kept, skipped = [], {}
+    for p in points:
+        reason = why(p)
+        if reason:
+            skipped.setdefault((p.lib, p.workload, p.transport, p.topology), reason)
+        else:
+            kept.append(p)
+    return kept, [{"lib": lib, "workload": w, "transport": tr, "topology": topo, "why": reason}
+                  for (lib, w, tr, topo), reason in skipped.items()]
+
+
+def rounds_patterns(bin_dir: Path, libs: list[str], asked: str | None) -> dict[str, tuple[str, ...]]:
+    """pattern -> the libraries that run it. Asked for (--patterns): every
+    library must have every pattern, or the sweep refuses before anything runs;
+    else each library runs every rounds pattern it has (its programs' --info)."""
+    have = {lib: metamod.program_patterns(bin_dir, lib) for lib in libs}
+    if asked is None:
+        found = {pt: tuple(lib for lib in libs if pt in have[lib])
+                 for pt in KNOWN_PATTERNS if any(pt in have[lib] for lib in libs)}
+        if not found:
+            raise UsageError("--workload rounds: no library of --libs has a rounds pattern")
+        return found
+    patterns = parse_names(asked, "patterns", KNOWN_PATTERNS)
+    for lib in libs:
+        for pattern in patterns:
+            if pattern not in have[lib]:
+                raise UsageError(f"--patterns: {lib} has no {pattern} pattern (it has: {', '.join(have[lib])}); "
+                                 f"leave {lib} out of --libs for it")
+    return {pt: tuple(libs) for pt in patterns}
+
+
+@dataclass
+class Plan:
+    """What a sweep will run, from its flags (validated)."""
+    args: argparse.Namespace
+    settings: Settings
+    grid: dict
+    points: list          # the grid's points (with --find-capacity: before the staircase's)
+    faults: dict
+    staircase: Staircase | None = None  # --find-capacity: its positions (made as the sweep goes)
+
+    def close(self) -> None:
+        """Removes what the launcher set up for the sweep (the ssh hosts' folders)."""
+        self.settings.launcher.close()
+
+
+def make_plan(args: argparse.Namespace) -> Plan:
+    ax = grid_axes(args)
+    check_combinations(args, ax)
+    faults = fault_plan(args)
+    bin_dir = Path(args.bin)
+    check_programs(bin_dir, ax.libs, ax.workloads)
+    servers = product_servers(bin_dir, ax.libs)
+    by_pattern = rounds_patterns(bin_dir, ax.libs_of["rounds"], args.patterns) if "rounds" in ax.workloads else {}
+    workloads = workload_axes(args, ax, by_pattern)
+    launcher = make_launcher(args, bin_dir)
+    transports = choose_transports(args.transports, launcher)
+    networks = network_axes(args, launcher)
+    settings = Settings(bin_dir=bin_dir, duration=ax.duration, requests=args.requests,
+                        warmup=args.warmup, timeout=args.timeout, tmp_root=args.tmpdir,
+                        library_defaults=args.library_defaults, equalize=args.equalize,
+                        rate=args.rate, launcher=launcher, result_size=args.result_size, rounds=args.rounds,
+                        rounds_cap=args.duration or ROUNDS_CAP_S,
+                        nodes_per_process=args.nodes_per_process or 0, deadline=args.deadline,
+                        pin=pin_cpus(args.pin, launcher), servers=servers)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    points, skipped = grid_points(args, ax.libs, transports, networks, workloads, servers, seed)
+    staircase = None
+    if args.find_capacity:  # its positions: one trial's points of the first library, in inflight 1
+        first = order_grid(ax.libs_of["reqrep"][:1], transports, 1, [replace(workloads[0], inflight=(1,))],
+                           None, networks)
+        staircase = Staircase(first, ax.libs_of["reqrep"], args.trials, args.start_rate, args.rate_step,
+                              args.p99_bound * 1e6, seed, key=key_of)
+    grid = grid_meta(args, ax, transports, settings, staircase, skipped, len(points), seed, networks, by_pattern)
+    kinds = list(dict.fromkeys(k for w in ax.workloads for k in WORKLOADS[w].kinds
+                               if k != "router" or w == "rounds" or "broker" in ax.topologies))
+    launcher.prepare(ax.libs, transports, kinds)  # last: ssh sets up folders on the hosts (Plan.close removes them)
+    grid["network"] = launcher.describe()
+    return Plan(args, settings, grid, points, faults, staircase)
+
+
+@dataclass
+class Axes:
+    """The grid's axes as the flags (or their defaults) give them, each parsed and checked."""
+    workloads: list       # workload names
+    libs_of: dict         # workload -> its libraries
+    libs: list            # every workload's, in order
+    topologies: list
+    scenarios: list
+    scenarios_of: dict    # workload -> the scenarios it has of those
+    churn: bool           # any scenario but none
+    inflight: list
+    sizes: list
+    clients: dict         # workload -> client (node) counts
+    liveness: list
+    duration: float | None
+
+
+def grid_axes(args: argparse.Namespace) -> Axes:
+    known_libs = (*KNOWN_LIBS, *variants(Path(args.bin)))
+    topologies = parse_names(args.topology, "topology", KNOWN_TOPOLOGIES)
+    workload_names = parse_names(args.workload, "workloads", KNOWN_WORKLOADS)
+    libs_of = {w: parse_names(args.libs or DEFAULT_LIBS[w], "libs", known_libs) for w in workload_names}
+    libs = list(dict.fromkeys(lib for w in workload_names for lib in libs_of[w]))
+    if args.patterns is not None:
+        parse_names(args.patterns, "patterns", KNOWN_PATTERNS)  # a misspelt name first, before the programs
+    scenarios = parse_names(args.scenario, "scenarios", KNOWN_SCENARIOS, "--scenario")
+    check_scenarios(scenarios, workload_names)
+    churn = scenarios != ["none"]
+    inflight = parse_counts(args.inflight, "inflight", 1, MAX_INFLIGHT) if args.inflight else [1]
+    check_capacity_flags(args, workload_names, inflight, churn)
+    sizes = parse_counts(args.sizes or (CHURN_SIZES if churn else CAPACITY_SIZES if args.find_capacity
+                                        else DEFAULT_SIZES), "sizes", 1, MAX_SIZE)
+    defaults = CHURN_CLIENTS if churn else CAPACITY_CLIENTS if args.find_capacity else DEFAULT_CLIENTS
+    clients = {w: parse_counts(args.clients or defaults[w], "clients", 1, MAX_CLIENTS) for w in workload_names}
+    liveness = parse_names(args.liveness or ("off,on" if churn else "off"), "liveness", KNOWN_LIVENESS,
+                           noun="setting")
+    duration = args.duration if args.duration is not None or args.requests else (CHURN_DURATION_S if churn else 1.0)
+    return Axes(workload_names, libs_of, libs, topologies, scenarios,
+                {w: tuple(sc for sc in scenarios if sc in SCENARIOS_OF[w]) for w in workload_names},
+                churn, inflight, sizes, clients, liveness, duration)
+
+
+def check_scenarios(scenarios: list[str], workload_names: list[str]) -> None:
+    """Every scenario belongs to one of the workloads (master-restarts to request-reply, ...)."""
+    for sc in scenarios:
+        if not any(sc in SCENARIOS_OF[w] for w in workload_names):
+            mine = {w: [s for s in SCENARIOS_OF[w] if s.endswith("-restarts") and s != "broker-restarts"]
+                    for w in workload_names}
+            raise UsageError(f"--scenario: {sc} is not a scenario of --workload {','.join(workload_names)} ("
+                             + "; ".join(f"{w} has {', '.join(v)}" for w, v in mine.items()) + ")")
+
+
+def check_combinations(args: argparse.Namespace, ax: Axes) -> None:
+    """Flags that cannot go together, and a --tmpdir whose socket paths would not fit."""
+    if ax.churn and args.requests:
+        raise UsageError("--requests: a churn scenario changes the run at a moment of the measured phase; "
+                         "give --duration instead")
+    if ax.churn and args.launcher == "ssh":
+        raise UsageError("--scenario: churn is timed by one monotonic clock for the sweep and the roles; "
+                         "use the local or netns launcher")
+    if ax.churn and any(n < 2 for ns in ax.clients.values() for n in ns):
+        raise UsageError("--clients: a churn scenario needs at least 2 workers (nodes): one changes, the "
+                         "others carry on")
+    if "rounds" in ax.workloads:
+        if args.rate:
+            raise UsageError("--rate: the rounds workload has no open loop; run it apart from --workload rounds")
+        if args.topology != "broker":
+            raise UsageError("--topology: the rounds workload always goes through the broker")
+    if args.tmpdir:
+        room = len(os.path.abspath(args.tmpdir)) + IPC_NAME_ROOM
+        if room > UNIX_PATH_MAX:
+            raise UsageError(f"--tmpdir: IPC socket paths under it would be {room} bytes, "
+                             f"over the {UNIX_PATH_MAX}-byte limit of Unix socket addresses")
+        if not os.path.isdir(args.tmpdir):
+            raise UsageError(f"--tmpdir: {args.tmpdir} is not a folder")
+
+
+def fault_plan(args: argparse.Namespace) -> dict:
+    """--inject-fault: point number -> its fault, one at most."""
+    faults = {f.point: f for f in args.inject_fault}
+    if len(faults) < len(args.inject_fault):
+        raise UsageError("--inject-fault: one fault per point")
+    return faults
+
+
+def workload_axes(args: argparse.Namespace, ax: Axes, by_pattern: dict) -> list[Workload]:
+    """Each workload with its own axes (request-reply: sizes, clients, topologies, inflight; rounds:
+    patterns, nodes, move times)."""
+    return [Workload("reqrep", ("reqrep",), tuple(ax.sizes), tuple(ax.clients["reqrep"]), tuple(ax.topologies),
+                     libs_by_pattern={"reqrep": tuple(ax.libs_of["reqrep"])},
+                     scenarios=ax.scenarios_of["reqrep"], liveness=tuple(ax.liveness),
+                     inflight=tuple(k for k in ax.inflight if k > 1 or not args.find_capacity))
+            if w == "reqrep" else Workload("rounds", tuple(by_pattern), (args.task_size,), tuple(ax.clients["rounds"]),
+                                           libs_by_pattern=by_pattern, scenarios=ax.scenarios_of["rounds"],
+                                           liveness=tuple(ax.liveness), computes=args.compute)
+            for w in ax.workloads]
+
+
+def grid_points(args, libs: list, transports: list, networks: list, workloads: list, servers: dict,
+                seed: int) -> tuple[list, list[dict]]:
+    """The points in their run order, less those a broker product cannot run (each said once)."""
+    points, skipped = skipped_points(order_grid(libs, transports, args.trials, workloads, seed, networks), servers)
+    for sk in skipped:
+        print(f"sweep: skipped {sk['lib']} {sk['workload']} over {sk['transport']}"
+              f"{' (' + sk['topology'] + ')' if sk['topology'] == 'direct' else ''}: {sk['why']}", file=sys.stderr)
+    if skipped and not points and not args.find_capacity:  # (--find-capacity makes its points as it goes)
+        raise UsageError("--libs: nothing left to run (" + "; ".join(sk["why"] for sk in skipped) + ")")
+    return points, skipped
+
+
+def grid_meta(args, ax: Axes, transports: list, settings: Settings, staircase, skipped: list, points: int,
+              seed: int, networks: list, by_pattern: dict) -> dict:
+    """meta.json's settings: the grid as it will run."""
+    pin = settings.pin
+    return {"workloads": ax.workloads, "libs": ax.libs, "libs_by_workload": ax.libs_of, "transports": transports,
+            "topologies": ax.topologies,
+            "sizes": ax.sizes, "clients": ax.clients.get("reqrep", []), "equalize": args.equalize,
+            "scenarios": ax.scenarios, "liveness": ax.liveness, "deadline_s": args.deadline if ax.churn else None,
+            "loop": "open" if args.rate else "closed", "rate_per_client": args.rate, "inflight": ax.inflight,
+            "pin": {"mode": args.pin, **({"broker_cpus": sorted(pin[0]), "other_cpus": sorted(pin[1])} if pin else {})},
+            "find_capacity": {"start_rate": args.start_rate, "rate_step": args.rate_step,
+                              "p99_bound_s": args.p99_bound, "achieved_at_least": 0.95,
+                              "positions": len(staircase.positions)} if staircase else None,
+            "skipped": skipped,
+            "trials": args.trials, "mode": "duration" if ax.duration else "requests",
+            "duration_s": ax.duration, "requests_per_client": args.requests, "warmup_s": args.warmup,
+            "timeout_s": args.timeout, "library_defaults": args.library_defaults, "points": points,
+            "retries": args.retries,
+            "seed": seed,
+            "networks": [{"mtu": m, "link_rate": r or "unlimited"} for m, r in networks if m],
+            **({"rounds": rounds_meta(args, ax, by_pattern)} if "rounds" in ax.workloads else {}),
+            "order": "trials in turn; within a trial the grid positions in shuffled order, and the "
+                     "contenders of each position (libraries; rounds: every pattern and move time of each) "
+                     "back to back in shuffled order (--seed)"}
+
+
+def rounds_meta(args, ax: Axes, by_pattern: dict) -> dict:
+    return {"patterns": list(by_pattern), "libs_by_pattern": {k: list(v) for k, v in by_pattern.items()},
+            "nodes": ax.clients["rounds"], "task_size": args.task_size,
+            "result_size": args.result_size, "compute_s": list(args.compute),
+            "rounds_per_point": args.rounds, "rounds_cap_s": args.duration or ROUNDS_CAP_S,
+            "nodes_per_process": args.nodes_per_process or "auto"}
+
+
+def check_capacity_flags(args, workload_names: list[str], inflight: list[int], churn: bool) -> None:
+    """--inflight, --find-capacity and --pin: what they cannot be combined with, in one line."""
+    if inflight != [1] and "rounds" in workload_names:
+        raise UsageError("--inflight: request-reply only (the rounds' nodes answer one task at a time); "
+                         "run it apart from --workload rounds")
+    if max(inflight) > 1 and args.rate:
+        raise UsageError("--inflight and --rate exclude each other: an open-loop worker sends on its schedule")
+    if max(inflight) > 1 and churn:
+        raise UsageError("--inflight: a churn scenario's workers keep one request in flight (--liveness resends it)")
+    if not args.find_capacity:
+        return
+    if workload_names != ["reqrep"]:
+        raise UsageError("--find-capacity: request-reply only; give --workload reqrep")
+    if args.rate:
+        raise UsageError("--find-capacity offers its own rates (--start-rate, --rate-step); drop --rate")
+    if churn:
+        raise UsageError("--find-capacity measures a steady broker; drop --scenario")
+    if args.requests:
+        raise UsageError("--find-capacity: each step lasts --duration; drop --requests")
+
+
+def network_axes(args, launcher) -> list[tuple[int, str]]:
+    """(MTU, link rate) combinations of the lab to sweep over; ((0, ""),) when not in the lab."""
+    if launcher.name != "netns":
+        if args.mtu or args.link_rate:
+            raise UsageError("--mtu and --link-rate set the network lab's links: they need --launcher netns")
+        return [(0, "")]
+    current = launcher.settings
+    try:
+        mtus = [int(m) for m in args.mtu.split(",")] if args.mtu else [current["mtu"]]
+    except ValueError:
+        raise UsageError(f"--mtu: '{args.mtu}' is not a list of whole numbers") from None
+    if any(not 576 <= m <= 65535 for m in mtus):
+        raise UsageError("--mtu: each between 576 and 65535")
+    rates = args.link_rate.split(",") if args.link_rate else [current["rate"] or "unlimited"]
+    for r in rates:
+        if r != "unlimited":
+            try:
+                netlab.parse_rate(r)
+            except netlab.LabError as e:
+                raise UsageError(str(e).replace("--rate", "--link-rate")) from None
+    return [(m, "" if r == "unlimited" else r) for m in mtus for r in rates]
+
+
+def make_launcher(args, bin_dir: Path):
+    if args.launcher != "ssh" and (args.hosts or args.ssh_copy):
+        raise UsageError("--hosts and --ssh-copy are for --launcher ssh")
+    if args.launcher == "local":
+        return LocalLauncher()
+    if args.launcher == "ssh":
+        if not args.hosts:
+            raise UsageError("--launcher ssh: needs --hosts FILE (which host runs which role)")
+        if not shutil.which("ssh"):
+            raise UsageError("--launcher ssh: no ssh command here; install it with: apt-get install openssh-client")
+        return SshLauncher(parse_hosts(args.hosts), bin_dir, args.ssh_copy)
+    if os.geteuid() != 0:
+        raise UsageError("--launcher netns: needs root (ip netns exec)")
+    try:
+        lab = netlab.load_state()
+    except netlab.LabError as e:
+        raise UsageError(f"--launcher netns: {e}") from None
+    if not lab or "settings" not in lab:
+        raise UsageError("--launcher netns: the network lab is down; run scripts/netlab up first")
+    return NetnsLauncher(lab)
+
+
+def choose_transports(given: str | None, launcher) -> list[str]:
+    """The transports asked for; by default all the launcher offers (IPC only
+    when every role is on one host)."""
+    if given is None:
+        return list(launcher.transports)
+    transports = parse_names(given, "transports", KNOWN_TRANSPORTS)
+    if "ipc" in transports and "ipc" not in launcher.transports:
+        raise UsageError(f"--launcher {launcher.name}: IPC needs every role on one host; {launcher.spread} "
+                         f"(use --transports tcp)")
+    return transports
+
+
+def key_of(point) -> tuple:
+    """The point as results.csv's key columns read back (all text)."""
+    return tuple(str(v) for v in point.columns().values())

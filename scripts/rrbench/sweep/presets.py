@@ -1,0 +1,103 @@
+"""The sweep's defaults, and the named experiments (--preset NAME): each is the flags it stands for,
+kept here alone (the Makefile's sweep targets call scripts/sweep --preset NAME).
+
+A preset's flags go where --preset stood, less every flag the command line gives itself: a flag
+given beside a preset overrides it, before or after it. meta.json's command line is the expanded
+one, so --resume reruns what ran even if a preset changes later."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.grid import UsageError
+
+# --- the defaults without a preset ----------------------------------------------------
+DEFAULT_CLIENTS = {"reqrep": "1,8,16,64,128", "rounds": "20,100"}  # rounds: the grischa preset adds 1024
+# Without --libs: the broker products (docs/products.md) run Grischa's rounds; request-reply keeps
+# the brokerless libraries (the default sweep's 20 minutes; the products preset has theirs).
+DEFAULT_LIBS = {"reqrep": "zmq,nanomsg,nng,raw", "rounds": "zmq,nanomsg,nng,raw,nats,redis,mqtt"}
+DEFAULT_ROUNDS = 200    # rounds: measured rounds per steady point (p99 = the 3rd-largest)
+ROUNDS_CAP_S = 10.0     # ... or fewer, when a slow library takes longer than this
+CHURN_DURATION_S = 3.0  # a churn point's measured phase: before the change, and room to recover after
+CHURN_CLIENTS = {"reqrep": "8", "rounds": "20"}  # churn's own defaults: Grischa's lab size, one grid cell
+# 4 KiB left the default (with the broker products in the rounds, the default sweep keeps to 20 min):
+# 1 KiB and 64 KiB bracket it; --sizes 64,1k,4k,64k puts it back.
+DEFAULT_SIZES, CHURN_SIZES = "64,1k,64k", "1k"
+CAPACITY_SIZES = "64,1k"  # --find-capacity's own defaults: the sizes the broker's cost per message shows at
+CAPACITY_CLIENTS = {"reqrep": "16"}
+
+# --- the named experiments ----------------------------------------------------------------
+EVERY_LIB = "zmq,czmq,nanomsg,nng,raw,nats,redis,mqtt"  # every library and broker product
+PRODUCTS = "nats,redis,mqtt"
+
+
+@dataclass(frozen=True)
+class Preset:
+    what: str      # one line for --help
+    flags: tuple   # the command-line flags it stands for
+
+
+PRESETS = {
+    # make sweep: both workloads, Grischa's rounds and request-reply.
+    "default": Preset("both workloads: make sweep", ("--workload", "reqrep,rounds")),
+    # Grischa's question at his node counts: every library and broker product, every pattern it has,
+    # 20 / 100 / 1024 nodes, over TCP (his nodes are other machines; the default sweep has IPC), 5 trials
+    # of 200 rounds each. --timeout 3: a library that never gets every hello through gives up after 30 s,
+    # not 50. (make sweep-grischa draws the report's first screen with the committed churn reference.)
+    "grischa": Preset("Grischa's rounds at 20, 100 and 1024 nodes, every library, TCP, 5 trials: make sweep-grischa",
+                      ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp",
+                       "--clients", "20,100,1024", "--trials", "5", "--timeout", "3")),
+    # The broker products' request-reply (docs/products.md) beside zmq and the raw floor: the default
+    # sweep gives them the rounds only.
+    "products": Preset("the broker products' request-reply beside zmq and raw: make sweep-products",
+                       ("--workload", "reqrep", "--libs", f"zmq,raw,{PRODUCTS}", "--sizes", "64,1k",
+                        "--clients", "1,8,64")),
+    # Churn (docs/churn.md): every scenario, both workloads, every library, liveness off and on.
+    "churn": Preset("every churn scenario, both workloads, every library: make sweep-churn",
+                    ("--scenario", "node-dies,node-joins,broker-restarts,master-restarts,controller-restarts",
+                     "--workload", "reqrep,rounds", "--libs", EVERY_LIB)),
+    # Broker capacity (docs/capacity.md): the pinned peak with pipelined clients, then the knee of the
+    # offered rate, every library over TCP at 64 B and 1 KiB.
+    "capacity-peak": Preset("the broker's peak: pipelined clients, the broker pinned: make sweep-capacity-peak",
+                            ("--workload", "reqrep", "--libs", EVERY_LIB, "--transports", "tcp",
+                             "--sizes", "64,1k", "--clients", "16", "--inflight", "16", "--pin", "broker")),
+    "capacity-knee": Preset("the knee of the offered rate: make sweep-capacity-knee",
+                            ("--workload", "reqrep", "--libs", EVERY_LIB, "--transports", "tcp",
+                             "--sizes", "64,1k", "--clients", "16", "--find-capacity")),
+}
+
+
+def flag_name(arg: str) -> str | None:
+    """'--trials' and '--trials=5' -> '--trials'; None for a value."""
+    return arg.split("=", 1)[0] if arg.startswith("--") else None
+
+
+def preset_flags(name: str, given: set[str]) -> list[str]:
+    """The preset's flags, less those in `given` (each with its value, if it takes one)."""
+    if name not in PRESETS:
+        raise UsageError(f"--preset: unknown preset '{name}' (known: {', '.join(PRESETS)})")
+    out, flags = [], PRESETS[name].flags
+    for i, arg in enumerate(flags):
+        name_of = flag_name(arg) or flag_name(flags[i - 1])  # a value belongs to the flag before it
+        if name_of not in given:
+            out.append(arg)
+    return out
+
+
+def expand(argv: list[str]) -> list[str]:
+    """The command line with --preset NAME (or --preset=NAME) replaced by the preset's flags, less
+    the ones the command line gives itself."""
+    given = {f for f in map(flag_name, argv) if f and f != "--preset"}
+    out, i = [], 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--preset" or arg.startswith("--preset="):
+            if arg == "--preset" and i + 1 >= len(argv):
+                raise UsageError("--preset: expected one argument (known: " + ", ".join(PRESETS) + ")")
+            name = arg.split("=", 1)[1] if "=" in arg else argv[i + 1]
+            out += preset_flags(name, given)
+            i += 1 if "=" in arg else 2
+            continue
+        out.append(arg)
+        i += 1
+    return out

@@ -1,0 +1,78 @@
+"""scripts/soak: one point per library, run for a long time, to see what
+short points cannot: a slow leak, a counter that wraps, a reply lost once an
+hour. Reports, per library, the round trips, whether every reply verified
+(a single failed verification fails the point and is printed), and each
+role's resident memory at the start and the end of the measured phase.
+
+Not part of `make test`: its default is 10 minutes per library."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from ..core.grid import KNOWN_LIBS, KNOWN_TRANSPORTS, Point, UsageError, parse_bytes, parse_names
+from ..run.point import run_point
+from ..run.settings import Settings
+from .flags import REPO, seconds
+from .plan import check_programs, product_servers
+
+ROLES = ("router", "master", "worker")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="soak", description="One long point per library; memory and counts.")
+    p.add_argument("--libs", default=",".join(KNOWN_LIBS), help="libraries (default %(default)s)")
+    p.add_argument("--transport", default="tcp", help="tcp or ipc (default %(default)s)")
+    p.add_argument("--minutes", type=seconds, default=10.0, help="measured minutes per library (default 10)")
+    p.add_argument("--clients", type=int, default=16, help="workers (default 16)")
+    p.add_argument("--size", default="1k", help="payload bytes (default 1k)")
+    p.add_argument("--bin", default=str(REPO / "bin"), help="where the programs are (default bin/)")
+    return p
+
+
+def growth(values: dict, role: str) -> str:
+    a, b = values.get(f"rss_{role}_start_kib"), values.get(f"rss_{role}_end_kib")
+    if a is None or b is None:
+        return "–"
+    return f"{a:,} → {b:,} KiB ({b - a:+,})"
+
+
+def main(argv: list[str]) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        libs = parse_names(args.libs, "libs", KNOWN_LIBS)
+        transport = parse_names(args.transport, "transport", KNOWN_TRANSPORTS)[0]
+        size = parse_bytes(args.size)
+        check_programs(Path(args.bin), libs, ["reqrep"])
+        servers = product_servers(Path(args.bin), libs)
+        for lib in libs:
+            if transport == "ipc" and lib in servers and servers[lib]["no_ipc"]:
+                raise UsageError(f"--transport ipc: {lib}: {servers[lib]['no_ipc']}")
+    except (UsageError, ValueError) as e:
+        print(f"soak: error: {e}", file=sys.stderr)
+        return 2
+    settings = Settings(bin_dir=Path(args.bin), duration=args.minutes * 60, requests=None, warmup=1.0,
+                        timeout=10.0, sample_rss=True, servers=servers)
+    print(f"| library | status | round trips | round trips/s | verification failures | router RSS | "
+          f"master RSS | largest worker RSS |")
+    print("|---|---|---:|---:|---:|---|---|---|")
+    failed = 0
+    for lib in libs:
+        t0 = time.monotonic()
+        print(f"soak: {lib} {transport} {args.clients} x {args.size} for {args.minutes:g} min ...", file=sys.stderr,
+              flush=True)
+        out = run_point(Point(lib, transport, size, args.clients, 1, "broker"), settings)
+        v = out.values
+        ok = out.status == "ok"
+        failed += not ok
+        # Every reply is verified; one that fails ends its worker with an error and fails the point (status
+        # says which check), so an ok point has 0 and a failed one shows its reason instead.
+        verify_failures = "0" if ok else "see status"
+        print(f"| {lib} | {'ok' if ok else out.status} | {v.get('msgs', 0):,} | {v.get('msgs_per_s', 0):,.0f} | "
+              f"{verify_failures} | {growth(v, 'router')} | {growth(v, 'master')} | {growth(v, 'worker')} |",
+              flush=True)
+        print(f"soak: {lib} done in {time.monotonic() - t0:.0f} s", file=sys.stderr, flush=True)
+    return 1 if failed else 0

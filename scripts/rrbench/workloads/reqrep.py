@@ -1,0 +1,141 @@
+"""Request-reply (the reqrep workload): router, master, workers. Closed-loop (or open-loop)
+request-reply through the broker, or workers straight to the master (direct topology). A churn
+scenario's row comes from churn.py."""
+
+from __future__ import annotations
+
+from .churn import reqrep_churn
+from .checks import jain_index, littles_law_check, rate_check
+from .roles import RoleSpec, common_flags, defaults_flag, one_server, router_stop
+from ..core.lines import PointFailed
+
+MIB = 1 << 20
+
+
+class ReqRep:
+    name = "reqrep"
+    client_kind = "worker"      # the role there are `clients` of
+    answer_kind = "master"      # the role whose error explains a stall
+    kinds = ("router", "master", "worker")
+    starts_at_live = False      # the measured phase counts from go
+
+    @staticmethod
+    def restart_args(args: list) -> list:
+        return args  # a new master starts its own phases; the workers' sequence numbers go on
+
+    @staticmethod
+    def connections_per_client(point) -> int:
+        return 1  # at the busiest process (router or direct master)
+
+    @staticmethod
+    def endpoint_count(point, s) -> int:
+        return 1 if point.lib in s.servers else 2  # front, back; a product's server has one
+
+    @staticmethod
+    def roles(point, s, endpoints: tuple[str, ...]) -> list[RoleSpec]:
+        front, back = one_server(endpoints)
+        size, timeout, extra = str(point.size), repr(s.timeout), common_flags(s, point)
+        churn = point.scenario != "none"
+        defaults = defaults_flag(s)  # the workarounds sit on master and workers (and a product's server)
+        out = []
+        if point.topology == "broker":
+            out.append(RoleSpec("router", "router", ["--front", front, "--back", back, "--size", size, *extra,
+                                                     *(defaults if point.lib in s.servers else [])],
+                                group=0, place="router", stop_signal=router_stop(point, s)))
+            master_at = ["--connect", back]
+        else:  # direct: the master listens where the router would, workers come straight to it
+            master_at = ["--bind", front]
+        inflight = ["--inflight", str(point.inflight)] if point.inflight > 1 else []
+        master_args = [*master_at, "--workers", str(point.clients), "--size", size,
+                       "--warmup", repr(s.warmup), "--timeout", timeout, *inflight, *extra]
+        master_args += (["--duration", repr(s.duration)] if s.duration is not None
+                        else ["--requests", str(s.requests)])
+        master_args += ["--deadline", repr(s.deadline)] if churn else []
+        out.append(RoleSpec("master", "master", [*master_args, *defaults], group=1, place="master",
+                            done="RESULT"))
+        rate = point.client_rate(s.rate)
+        out += [RoleSpec(f"worker {i}", "worker",
+                         ["--connect", front, "--id", str(i), "--size", size, "--timeout", timeout, "--wait-go",
+                          *extra, *defaults, *inflight, *(["--rate", repr(rate)] if rate else [])],
+                         group=2, slot=i, stdin=True, gets_go=True, done="DONE", leaves=True,
+                churn=churn and i == point.clients - 1,  # the last worker is the one that changes
+                late=churn and i == point.clients - 1 and point.scenario == "node-joins")
+                for i in range(point.clients)]
+        return out
+
+    @staticmethod
+    def measure_s(point, s) -> float:
+        """The measured phase's length at most (a floor of 1000 round trips/s and 10 MiB/s)."""
+        if s.duration is not None:
+            return s.duration
+        return s.requests * point.clients * max(1e-3, point.size / (10 * MIB))
+
+    @staticmethod
+    def collect(view) -> dict:
+        if view.point.scenario != "none":
+            return reqrep_churn(view)
+        roles = view.roles
+        master, workers = roles.one("master"), roles.all("worker")
+        res = master.records["RESULT"]
+        values, msgs = result_values(master, workers)
+        if values["rejected"]:
+            raise PointFailed(f"master rejected {values['rejected']} requests: {master.error_line()}")
+        repeated = int(res.get("repeated", 0))
+        if repeated and view.point.liveness == "off":  # nobody resends: the library delivered them twice
+            raise PointFailed(f"the master got {repeated} requests twice (duplicated on the way)")
+        if msgs == 0:
+            raise PointFailed("no request completed in the measured phase")
+        missing = [w.name for w in workers if not w.hist_line]
+        if missing:
+            raise PointFailed(f"{missing[0]} printed no latency histogram")
+        values.update(view.merge_histograms([w.hist_line for w in workers], msgs, "round trips",
+                                            "the master counted"))
+        counts = [int(w.records["DONE"]["measured"]) for w in workers]
+        values["fairness"] = round(jain_index(counts), 4)
+        round_trips = msgs + sum(int(res.get(k, 0)) for k in ("warmup_msgs", "after_msgs", "hellos"))
+        values.update(view.cpu_seconds({"master": [master], "router": roles.all("router"), "workers": workers},
+                                       round_trips))
+        values.update(loop_check(view.point, view.settings, values))
+        values.update(view.broker_capacity(values["msgs_per_s"]))
+        return values
+
+
+def master_values(master) -> dict:
+    """The master's RESULT line as the row's columns (KeyError, ValueError when unreadable)."""
+    res = master.records["RESULT"]
+    return {
+        "msgs": int(res["msgs"]),
+        "seconds": float(res["seconds"]),
+        "msgs_per_s": float(res["msgs_per_s"]),
+        "mib_per_s": float(res["mib_per_s"]),
+        "client_min": int(res["client_min"]),
+        "client_max": int(res["client_max"]),
+        "warmup_msgs": int(res["warmup_msgs"]),
+        "rejected": int(res["rejected"]),
+        "workarounds": master.records["READY"].get("workarounds", "none").replace(",", " "),
+    }
+
+
+def result_values(master, workers: list) -> tuple[dict, int]:
+    """The master's columns and its count of measured requests, checked against the replies the
+    workers verified: the two must agree."""
+    try:
+        values = master_values(master)
+        verified = sum(int(w.records["DONE"]["measured"]) for w in workers)
+    except (KeyError, ValueError) as e:
+        raise PointFailed(f"unreadable RESULT/DONE line from the programs ({e})") from None
+    msgs = values["msgs"]
+    if verified != msgs:
+        raise PointFailed(f"count mismatch: master counted {msgs} measured requests, "
+                          f"workers verified {verified} replies")
+    return values, msgs
+
+
+def loop_check(point, s, values: dict) -> dict:
+    """Open loop: the intended and achieved rates, compared; closed loop: Little's law (clients x
+    inflight requests are always in flight)."""
+    rate = point.client_rate(s.rate)
+    if rate:  # open loop: Little's law does not apply; compare the rates instead
+        achieved = round(values["msgs_per_s"] / point.clients, 2)
+        return {"rate": round(rate, 3), "achieved_rate": achieved, "check": rate_check(rate, achieved)}
+    return {"check": littles_law_check(point.clients * point.inflight, values["msgs_per_s"], values["mean_us"])}

@@ -1,0 +1,73 @@
+"""What a workload tells the point runner (run/point.py), and what the runner hands back.
+
+A workload (reqrep.py, rounds.py) names its roles as RoleSpecs: which program, its flags, its start
+group, whether it is told go, which record says it is done, how it ends. When the point has run,
+the workload's collect(view) turns the roles' output into the row's values. The view is the
+runner's (run/point.py PointView); what collect() may ask of it:
+
+  view.point, view.settings   the point and the sweep's settings
+  view.roles                  Roles: what every role printed (one(kind), all(kind))
+  view.merge_histograms(lines, expected, what, counter)  the latency columns (record/hist.py)
+  view.cpu_seconds(groups, units)     CPU seconds of each group of roles, and per unit of work
+  view.broker_capacity(msgs_per_s)    the broker's CPU over the measured phase (docs/capacity.md)
+  view.wire_per_round(rounds)         the broker's TCP bytes per round
+  view.churn()                        ChurnFacts: when the change came, the role it started, who gave up
+  view.exit_text(code)                a role's exit status in words (the launcher's)
+  view.keep_timeline(csv_text)        a churn point's timeline, kept beside the row
+"""
+
+from __future__ import annotations
+
+import signal
+from dataclasses import dataclass, field
+
+
+@dataclass
+class RoleSpec:
+    name: str            # unique within the point: "router", "worker 3", "nodes 64-95"
+    kind: str            # program suffix: router, master, worker, controller, node
+    args: list
+    group: int           # start order: a group starts once every role of the one before is READY
+    place: str = "worker"  # where a launcher puts it: router, master or worker (spread by `slot`)
+    slot: int = 0
+    stdin: bool = False    # reads stdin (go, and the end)
+    gets_go: bool = False  # told "go" once every role is READY
+    done: str | None = None  # the record that says its work is finished
+    leaves: bool = False   # let go at the end (stdin closed) and exits by itself; else stopped
+    churn: bool = False    # the client a churn scenario kills (node-dies) or starts late (node-joins)
+    late: bool = False     # not started with its group: the scenario starts it (node-joins)
+    stop_signal: int = signal.SIGTERM  # what stops it at teardown (a product's server may want another)
+
+
+@dataclass
+class Roles:
+    """What a point's roles printed, for a workload's collect()."""
+
+    by_kind: dict = field(default_factory=dict)  # kind -> [Role]
+
+    def one(self, kind: str):
+        """The last role of a kind: a restarted master or controller is the one that finished."""
+        return self.by_kind[kind][-1]
+
+    def all(self, kind: str) -> list:
+        return self.by_kind.get(kind, [])
+
+
+def router_stop(point, s) -> int:
+    """The signal that stops the broker cleanly: a product's server names its own."""
+    server = s.servers.get(point.lib)
+    return signal.Signals[server["stop_signal"]] if server else signal.SIGTERM
+
+
+def one_server(endpoints: tuple[str, ...]) -> tuple[str, ...]:
+    """A broker product's one endpoint serves as front and back (its server is both)."""
+    return endpoints * 2 if len(endpoints) == 1 else endpoints
+
+
+def common_flags(s, point=None) -> list[str]:
+    """Flags every role of a point gets: --equalize, --liveness."""
+    return (["--equalize"] if s.equalize else []) + (["--liveness"] if point and point.liveness == "on" else [])
+
+
+def defaults_flag(s) -> list[str]:
+    return ["--library-defaults"] if s.library_defaults else []

@@ -1,0 +1,89 @@
+"""The named experiments (scripts/sweep --preset NAME, scripts/rrbench/sweep/presets.py): each is
+exactly the flags the Makefile's target passed before presets existed, plans the same sweep, and
+gives way to a flag given beside it; the Makefile's sweep targets call them."""
+
+import re
+import subprocess
+import sys
+from dataclasses import replace
+
+import pytest
+
+from conftest import BIN, REPO
+from rrbench.core.grid import UsageError
+from rrbench.sweep import presets
+from rrbench.sweep.flags import build_parser
+from rrbench.sweep.plan import make_plan
+
+EVERY = "zmq,czmq,nanomsg,nng,raw,nats,redis,mqtt"
+# What the Makefile's targets passed to scripts/sweep before the presets (after --out DIR).
+BEFORE = {
+    "default": ["--workload", "reqrep,rounds"],
+    "grischa": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--clients", "20,100,1024",
+                "--trials", "5", "--timeout", "3"],
+    "products": ["--workload", "reqrep", "--libs", "zmq,raw,nats,redis,mqtt", "--sizes", "64,1k",
+                 "--clients", "1,8,64"],
+    "churn": ["--scenario", "node-dies,node-joins,broker-restarts,master-restarts,controller-restarts",
+              "--workload", "reqrep,rounds", "--libs", EVERY],
+    "capacity-peak": ["--workload", "reqrep", "--libs", EVERY, "--transports", "tcp", "--sizes", "64,1k",
+                      "--clients", "16", "--inflight", "16", "--pin", "broker"],
+    "capacity-knee": ["--workload", "reqrep", "--libs", EVERY, "--transports", "tcp", "--sizes", "64,1k",
+                      "--clients", "16", "--find-capacity"],
+}
+
+
+def test_every_preset_is_the_flags_its_target_passed():
+    assert set(presets.PRESETS) == set(BEFORE)
+    for name, flags in BEFORE.items():
+        assert presets.expand(["--out", "D", "--preset", name]) == ["--out", "D", *flags], name
+        assert presets.expand([f"--preset={name}", "--seed", "3"]) == [*flags, "--seed", "3"], name
+
+
+def test_the_makefile_targets_call_the_presets():
+    makefile = (REPO / "Makefile").read_text()
+    called = dict(re.findall(r"^(sweep[\w-]*):\n\t\$\(call sweep_and_report,--preset ([\w-]+)", makefile, re.M))
+    assert called == {"sweep": "default", "sweep-grischa": "grischa", "sweep-products": "products",
+                      "sweep-churn": "churn", "sweep-capacity-peak": "capacity-peak",
+                      "sweep-capacity-knee": "capacity-knee"}
+
+
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_a_flag_beside_a_preset_overrides_it(where):
+    mine = ["--trials", "2", "--libs=zmq"]
+    argv = [*mine, "--preset", "grischa"] if where == "before" else ["--preset", "grischa", *mine]
+    expanded = presets.expand(argv)
+    args = build_parser().parse_args(expanded)
+    assert (args.trials, args.libs, args.clients, args.timeout) == (2, "zmq", "20,100,1024", 3.0)
+    assert "5" not in expanded and EVERY not in expanded
+
+
+def test_an_unknown_preset_is_one_line_and_exit_2(tmp_path):
+    with pytest.raises(UsageError, match="unknown preset 'nope' .known: default, grischa"):
+        presets.expand(["--preset", "nope"])
+    p = subprocess.run([sys.executable, str(REPO / "scripts" / "sweep"), "--preset", "nope", "--out",
+                        str(tmp_path / "x")], capture_output=True, text=True, timeout=60)
+    assert p.returncode == 2 and p.stderr.count("\n") == 1 and "--preset: unknown preset" in p.stderr
+    p = subprocess.run([sys.executable, str(REPO / "scripts" / "sweep"), "--resume", str(tmp_path), "--preset",
+                        "grischa"], capture_output=True, text=True, timeout=60)
+    assert p.returncode == 2 and "--resume takes the settings from DIR/meta.json" in p.stderr
+
+
+def plan_of(argv):
+    plan = make_plan(build_parser().parse_args([*argv, "--seed", "7", "--bin", str(BIN)]))
+    try:
+        settings = replace(plan.settings, launcher=plan.settings.launcher.describe())
+        return ([p.slug() for p in plan.points], plan.grid, repr(settings),
+                [p.slug() for p in plan.staircase.positions] if plan.staircase else None)
+    finally:
+        plan.close()
+
+
+@pytest.mark.parametrize("name", list(BEFORE))
+def test_every_presets_plan_is_the_plan_of_its_flags(name):
+    if not (BIN / "zmq-master").is_file():
+        pytest.skip("the programs are not built")
+    try:
+        before = plan_of(BEFORE[name])
+    except UsageError as e:  # a broker product's server missing here: nothing to compare
+        pytest.skip(str(e))
+    assert plan_of(presets.expand(["--preset", name])) == before
