@@ -4,8 +4,6 @@ phase and teardown, for every library. Each dead role must fail its point
 with a reason naming it, within the deadline, leaving no process and no
 socket file behind, and the next point must run normally."""
 
-import csv
-import io
 import itertools
 import subprocess
 import sys

@@ -135,7 +135,6 @@ def long_functions() -> list[tuple[int, str]]:
     return sorted(out, reverse=True)
 
 
-
 def test_no_function_is_over_60_lines():
     long = long_functions()
     assert not long, f"functions over {MAX_FUNCTION_LINES} lines (split them): " + \

@@ -175,7 +175,8 @@ def test_rounds_across_namespaces(lab, tmp_path):
     assert netlab("up", "--workers", "2", "--mtu", "1500").returncode == 0
     out = tmp_path / "run"
     r = subprocess.run([sys.executable, str(REPO / "scripts" / "sweep"), "--launcher", "netns", "--transports", "tcp",
-                        "--workload", "rounds", "--libs", "zmq,raw,nats,redis", "--clients", "6", "--nodes-per-process", "2",
+                        "--workload", "rounds", "--libs", "zmq,raw,nats,redis", "--clients", "6",
+                        "--nodes-per-process", "2",
                         "--trials", "1", "--duration", "0.3", "--warmup", "0.1", "--out", out],
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr[-2000:]

@@ -220,7 +220,6 @@ def test_a_server_killed_mid_point_fails_it_and_leaves_nothing(tmp_path, short_t
 
 @pytest.mark.parametrize("lib", PRODUCTS)
 def test_ctrl_c_with_a_server_up_stops_it(tmp_path, short_tmp, lib):
-    before = server_pids()
     out = tmp_path / "run"
     p = subprocess.Popen([sys.executable, str(REPO / "scripts" / "sweep"), "--libs", lib, "--transports", "tcp",
                           "--sizes", "64", "--clients", "2", "--trials", "1", "--duration", "30", "--out", str(out),

@@ -174,7 +174,8 @@ def test_rounds_across_hosts(sshd, tmp_path):
     the controller where the master goes, node processes spread over the worker hosts."""
     before, logins = workdirs(), sshd.logins()
     out = tmp_path / "run"
-    r = sweep("--launcher", "ssh", "--hosts", sshd.hosts_file(SPREAD), "--workload", "rounds", "--libs", "zmq,nanomsg,nats",
+    r = sweep("--launcher", "ssh", "--hosts", sshd.hosts_file(SPREAD), "--workload", "rounds",
+              "--libs", "zmq,nanomsg,nats",
               "--patterns", "pubsub", "--clients", "6", "--nodes-per-process", "2", "--trials", "1",
               "--duration", "0.3", "--out", out)
     assert r.returncode == 0, r.stderr
@@ -262,6 +263,7 @@ def test_interrupt_leaves_nothing_on_the_hosts(sshd, tmp_path):
     work folders removed."""
     before = workdirs()
     out = tmp_path / "run"
+
     def roles_running():
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline and len(remote_programs()) < 6:

@@ -54,7 +54,8 @@ def test_summary_counts_failures_and_never_averages_them_in():
 
 def test_summary_tells_a_failure_a_retry_cleared_from_one_it_did_not():
     rows = [{**row("a", 0, status="failed:flake"), "trial": "1"}, {**row("a", 100.0), "trial": "1"},
-            {**row("a", 0, status="failed:steady"), "trial": "2"}, {**row("a", 0, status="failed:steady"), "trial": "2"},
+            {**row("a", 0, status="failed:steady"), "trial": "2"},
+            {**row("a", 0, status="failed:steady"), "trial": "2"},
             {**row("a", 120.0), "trial": "3"}]
     (a,) = summarize(rows)
     assert (a["n"], a["failed"], a["cleared"]) == (2, 2, 1)

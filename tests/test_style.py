@@ -27,3 +27,14 @@ def test_c_is_formatted():
                        capture_output=True, text=True)
     assert r.returncode == 0, "clang-format -i FILE would change (first lines):\n" + "\n".join(
         r.stderr.splitlines()[:20])
+
+
+PY_COMMANDS = ("sweep", "report", "compare", "docs-figures", "soak", "netlab", "harness-check")
+
+
+def test_python_passes_flake8():
+    commands = [ROOT / "scripts" / c for c in PY_COMMANDS]
+    assert all(c.is_file() for c in commands)
+    r = subprocess.run([tool("flake8"), "scripts", "tests", *map(str, commands)], cwd=ROOT,
+                       capture_output=True, text=True)
+    assert r.returncode == 0, "flake8 (.flake8) finds:\n" + "\n".join(r.stdout.splitlines()[:20]) + r.stderr

@@ -24,7 +24,6 @@ def sweep(*args, timeout=300):
 rows = result_rows  # a retried flake's first run is checked, then set aside
 
 
-
 def test_small_grid_every_library_and_transport(tmp_path, short_tmp):
     out = tmp_path / "run"
     p = sweep("--libs", "zmq,nanomsg", "--transports", "tcp,ipc", "--sizes", "64,4k",

@@ -3,7 +3,6 @@ controller and node processes through the same point runner as request-reply."""
 
 import csv
 import json
-import os
 import stat
 import subprocess
 import sys

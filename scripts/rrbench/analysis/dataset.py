@@ -38,8 +38,10 @@ class Dataset:
     columns: list[str]
     all_rows: list[dict] = field(default_factory=list)  # every workload's: the Findings count them all
     rounds: list[dict] = field(default_factory=list)    # Grischa's rounds (moves.py, analysis and render)
-    churn: list[dict] = field(default_factory=list)     # either workload under a churn scenario (churn.py, analysis and render)
-    capacity: list[dict] = field(default_factory=list)  # --inflight > 1 or --find-capacity (capacity.py, analysis and render)
+    # either workload under a churn scenario (churn.py, analysis and render)
+    churn: list[dict] = field(default_factory=list)
+    # --inflight > 1 or --find-capacity (capacity.py, analysis and render)
+    capacity: list[dict] = field(default_factory=list)
     points: dict[tuple, dict] = field(default_factory=dict)  # KEY -> summary row
     network: tuple[str, str] = ("", "")  # the lab setting (mtu, link_rate) point() reads; ("", "") off the lab
 
@@ -58,7 +60,8 @@ class Dataset:
         return self.points.get(("reqrep", "reqrep", "none", "off", lib, transport, topology, str(size), str(clients),
                                 *(network or self.network), "1", "", ""))
 
-    def rounds_point(self, pattern: str, lib: str, transport: str, nodes: int, compute: str | None = None) -> dict | None:
+    def rounds_point(self, pattern: str, lib: str, transport: str, nodes: int,
+                     compute: str | None = None) -> dict | None:
         """A rounds point's summary (always through the broker, at the task size of the sweep), at move
         time `compute` (default: the sweep's first, as the key column has it)."""
         size = self.meta.get("settings", {}).get("rounds", {}).get("task_size", "")

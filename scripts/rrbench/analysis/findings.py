@@ -219,8 +219,9 @@ class Verdict:
             return (f"done, but {self.unexplained} failure{'s' if self.unexplained != 1 else ''} of no known cause "
                     f"cleared on a retry: exit 4.")
         if self.failed_points:
-            return (f"done: every point ran; the {self.failed_points} failed point{'s are' if self.failed_points != 1 else ' is'} "
-                    f"named library finding{'s' if self.failed_points != 1 else ''} (Findings table), not errors: exit 0.")
+            many = self.failed_points != 1
+            return (f"done: every point ran; the {self.failed_points} failed point{'s are' if many else ' is'} "
+                    f"named library finding{'s' if many else ''} (Findings table), not errors: exit 0.")
         return "done: every point ok: exit 0."
 
 

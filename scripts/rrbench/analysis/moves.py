@@ -53,7 +53,8 @@ class Series:
 
     def counts(self) -> list[int]:
         """Lost, duplicated, misdelivered messages over every completed run."""
-        return [sum(int(p.get(c) or 0) for p in self.points.values() if p) for c in ("lost", "duplicate", "misdelivered")]
+        return [sum(int(p.get(c) or 0) for p in self.points.values() if p)
+                for c in ("lost", "duplicate", "misdelivered")]
 
     def label(self) -> str:
         return f"{self.lib} {self.pattern}"
@@ -161,7 +162,8 @@ def answer(ds: Dataset, churn_ds: Dataset | None = None) -> str:
     if tied:
         text += (f" — {', '.join(c.name for c in tied)}: no difference measured"
                  + ("; pubsub is what Grischa runs today" if (head.lib, head.pattern) == rule.CURRENT else ""))
-    text += (f" — {settings_for(ds, head.lib, head.pattern, transport, churn_ds)}. Over {transport.upper()} on this machine "
+    text += (f" — {settings_for(ds, head.lib, head.pattern, transport, churn_ds)}. "
+             f"Over {transport.upper()} on this machine "
              f"a move's messaging is {reach_text(dec, head)}; a move costs (p50 / p99, median of "
              f"{ds.trials()} trials) {costs(dec, head)} nodes.")
     return text

@@ -150,8 +150,9 @@ class Point:
 
     def slug(self) -> str:
         net = f"-{self.network()}" if self.mtu else ""
-        churn = (f"-{self.scenario}" if self.scenario != "none" else "") + ("-live" if self.liveness == "on" else "") + \
-            (f"-k{self.inflight}" if self.inflight > 1 else "") + (f"-r{fmt_rate(self.offered)}" if self.offered else "") + \
+        churn = (f"-{self.scenario}" if self.scenario != "none" else "") + \
+            ("-live" if self.liveness == "on" else "") + (f"-k{self.inflight}" if self.inflight > 1 else "") + \
+            (f"-r{fmt_rate(self.offered)}" if self.offered else "") + \
             (f"-m{self.compute:g}" if self.compute else "")
         if self.workload == "rounds":
             return f"rounds-{self.pattern}-{self.lib}-{self.transport}-n{self.clients}{net}{churn}-t{self.trial}"

@@ -145,7 +145,8 @@ def collect(argv: list[str], settings: dict, libs: list[str], bin_dir: Path, rep
             "rounds": "rounds workload: scatter-gather rounds completed in the measured phase",
             "p50_us..max_us (rounds)": "overhead of one round = round time - move time (--compute), µs",
             "broker_*_bytes_per_round": "bytes the broker's TCP connections received / sent (kernel count, ss), "
-                                        "from the end of the hellos to the end, per round (warm-up rounds and stop included); blank over IPC",
+                                        "from the end of the hellos to the end, per round "
+                                        "(warm-up rounds and stop included); blank over IPC",
         },
     }
 

@@ -20,7 +20,7 @@ COLUMNS = [
     "size",         # reqrep: payload bytes; rounds: task bytes, topic included
     "clients",      # reqrep: workers; rounds: nodes
     "inflight",     # requests each worker keeps outstanding (--inflight; 1: send, wait, repeat)
-    "offered_rate", # --find-capacity: the open-loop rate offered by all workers together, requests/s
+    "offered_rate",  # --find-capacity: the open-loop rate offered by all workers together, requests/s
     "trial",
     "attempt",      # 1, or 2, 3, ... for a retry of the same point and trial after a failure (--retries)
     "status",       # ok, or failed:<reason> (the report's Findings group them)
@@ -66,7 +66,7 @@ COLUMNS = [
     "gave_up", "gave_up_why",  # clients that exited after the change, and the first one's reason
     "send_failed",      # messages the library refused to send after the change (counted, not fatal)
     "join_s",           # node-joins: the late client's connect to its first message
-    "lost_before_live", # node-joins: messages sent to it before its subscription was live
+    "lost_before_live",  # node-joins: messages sent to it before its subscription was live
     "signal",           # what told the answering side: deadline, probe, none
     "app_action",       # what the application had to do to recover
     # Broker capacity (docs/capacity.md), over the measured phase only (the roles' CPU sampled

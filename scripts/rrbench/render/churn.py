@@ -88,5 +88,3 @@ def timeline_figures(ds: Dataset, cs: dict[tuple, Cell]) -> list[tuple[LineFigur
                         + ("; pattern pubsub" if rounds else "") + "); the change at 0 (node-joins: the late "
                           "client's connect)."))
     return out
-
-

@@ -104,7 +104,7 @@ def build(a: Dataset, b: Dataset, work: Path, lib: str | None = None) -> str:
                           lambda s, c, g=g, net=net: (pb.get((*g, str(s), str(c), *net)),
                                                       pa.get((*g, str(s), str(c), *net))))
               for g, net in groups]
-    render(ratio_figure(sizes, clients, "compare", f"B ÷ A round trips per second (n.s.: 95 % intervals overlap)",
+    render(ratio_figure(sizes, clients, "compare", "B ÷ A round trips per second (n.s.: 95 % intervals overlap)",
                         panels, "B / A round trips/s"), work)
     (work / "compare.md").write_text(to_markdown(doc), encoding="utf-8")
     return line
@@ -114,7 +114,8 @@ def main(argv: list[str]) -> int:
     p = Parser(prog="compare", description="Compare two results folders: B / A per point, with significance.")
     p.add_argument("a", metavar="DIR_A", help="the baseline results folder")
     p.add_argument("b", metavar="DIR_B", help="the results folder compared with it")
-    p.add_argument("--lib", help="compare this library alone, e.g. two builds of it (make NNG_PREFIX=...; docs/versions.md "
+    p.add_argument("--lib", help="compare this library alone, e.g. two builds of it "
+                   "(make NNG_PREFIX=...; docs/versions.md "
                                  "\"Library versions\"): the title and summary name both versions")
     p.add_argument("--out", help="where compare.md and compare.png/.svg go "
                                  "(default: compare-<A>-vs-<B> beside DIR_B)")

@@ -70,7 +70,8 @@ def moves_table(folder: Path) -> str:
         for n in dec.nodes:
             verdict = dec.verdicts.get((s.label(), n)) if s.lib != moves.FLOOR else None
             cells.append(cell(s, n, verdict).replace(" †", ""))
-        lines.append(f"| {s.lib}{' (floor)' if s.lib == moves.FLOOR else ''} | {s.pattern} | " + " | ".join(cells) + " |")
+        floor = " (floor)" if s.lib == moves.FLOOR else ""
+        lines.append(f"| {s.lib}{floor} | {s.pattern} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 
@@ -109,7 +110,8 @@ def raw_ahead(folder: Path, libs: str) -> str:
     wanted = libs.split(",")
     ratios = []
     for s in ds.points.values():
-        if s["workload"] != "reqrep" or s["lib"] not in wanted or s["inflight"] != "1" or not s.get("msgs_per_s_median"):
+        if (s["workload"] != "reqrep" or s["lib"] not in wanted or s["inflight"] != "1"
+                or not s.get("msgs_per_s_median")):
             continue
         raw = ds.point("raw", s["transport"], s["topology"], int(s["size"]), int(s["clients"]))
         if raw and raw.get("msgs_per_s_median"):
@@ -257,7 +259,8 @@ def cv_p99(folder: Path) -> str:
     return f"{statistics.median(cvs):.2f}"
 
 
-GENERATORS = {"answer": answer, "reqrep-answer": reqrep_answer, "region-table": region_table, "moves-table": moves_table, "move-time": move_time, "move-time-ratio": move_time_ratio,
+GENERATORS = {"answer": answer, "reqrep-answer": reqrep_answer, "region-table": region_table,
+              "moves-table": moves_table, "move-time": move_time, "move-time-ratio": move_time_ratio,
               "raw-ahead": raw_ahead,
               "runs": runs, "cv-p99": cv_p99, "floor-table": floor_table,
               "versions-table": versions_table, "peak-table": peak_table, "knee-table": knee_table,

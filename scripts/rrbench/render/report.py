@@ -222,7 +222,7 @@ def setup_section(doc: Doc, ds: Dataset) -> None:
         f"Machine: {mach.get('cpu_model', '?')}, {mach.get('cores', '?')} cores, "
         f"{int(mach.get('memory_bytes', 0)) / 2**30:.0f} GiB, {mach.get('kernel', '?')}; clock "
         f"{mach.get('clock', '?')} ({mach.get('clock_resolution_ns', '?')} ns).",
-        f"Kernel socket limits: " + ", ".join(f"`{k}` = {v}" for k, v in mach.get("sysctl", {}).items()),
+        "Kernel socket limits: " + ", ".join(f"`{k}` = {v}" for k, v in mach.get("sysctl", {}).items()),
         f"Build `{m.get('build', '?')}`; sweep started {m.get('started_utc', '?')}, finished "
         f"{m.get('finished_utc', '?')}" + (" (**interrupted**)" if m.get("interrupted") else "") + ".",
         f"Command line: `{' '.join(m.get('command_line', []))}`",
@@ -559,7 +559,8 @@ def build(ds: Dataset, region: an.Region, work: Path, churn_ds: Dataset | None =
     if ds.rows:
         figures_section(doc, ds, plots, region)
     doc.heading("Files")
-    doc.bullets(["`results.csv`: one row per run (docs/results.md lists the columns); `summary.csv`: medians and intervals "
+    doc.bullets(["`results.csv`: one row per run (docs/results.md lists the columns); "
+                 "`summary.csv`: medians and intervals "
                  "per point; `meta.json`: machine, libraries, settings; `hgrm/`: latency histograms "
                  "(HdrHistogram text format); `logs/`: error output of failed points; `timeline/`: what happened "
                  "around each churn point's change.",

@@ -86,8 +86,9 @@ class LocalLauncher:
     """Every role on this machine, over loopback or IPC."""
     name = "local"
     transports = ("tcp", "ipc")
-    measures_cpu = True     # the roles are the sweep's children: wait4 gives their CPU time
-                            # (else each role's own "CPU s=" line, printed as it leaves)
+    # The roles are the sweep's children: wait4 gives their CPU time (else each role's own
+    # "CPU s=" line, printed as it leaves).
+    measures_cpu = True
     start_batch = None      # no limit on roles starting at once
     setup_s_per_client = 0.05
     preexec = None          # the programs die with the sweep on their own (PR_SET_PDEATHSIG)

@@ -224,5 +224,3 @@ def resident_kib(pid: int) -> int | None:
     except (OSError, ValueError, IndexError):
         pass
     return None
-
-

@@ -36,5 +36,6 @@ class Progress:
                     f"p99 {values['p99_us'] / 1000:.2f} ms")
         else:
             what = f"ok {values['msgs_per_s']:.0f} msgs/s, {values['mib_per_s']:.2f} MiB/s"
-        print(f"    {what} | elapsed {fmt_duration(elapsed)}, ETA {'at most ' if self.bound else ''}{fmt_duration(eta)}",
+        bound = "at most " if self.bound else ""
+        print(f"    {what} | elapsed {fmt_duration(elapsed)}, ETA {bound}{fmt_duration(eta)}",
               file=sys.stderr, flush=True)

@@ -56,8 +56,8 @@ def main(argv: list[str]) -> int:
         return 2
     settings = Settings(bin_dir=Path(args.bin), duration=args.minutes * 60, requests=None, warmup=1.0,
                         timeout=10.0, sample_rss=True, servers=servers)
-    print(f"| library | status | round trips | round trips/s | verification failures | router RSS | "
-          f"master RSS | largest worker RSS |")
+    print("| library | status | round trips | round trips/s | verification failures | router RSS | "
+          "master RSS | largest worker RSS |")
     print("|---|---|---:|---:|---:|---|---|---|")
     failed = 0
     for lib in libs:

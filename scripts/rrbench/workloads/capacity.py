@@ -89,4 +89,3 @@ class Staircase:
                     if not climbing:
                         break
                     rate *= self.step
-
