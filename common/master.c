@@ -110,7 +110,7 @@ static int on_timeout(struct master *m, uint64_t *idle_since, uint64_t now)
     if (m->phases.phase == PHASE_SETUP) {
         if (idle_s < 10 * cfg->timeout_s)
             return 0;
-        fail(cfg, CAUSE_NO_REQUEST, "no request arrived within %.1f s (%" PRIu64 " hellos from %u clients)",
+        fail(cfg, CAUSE_NO_FIRST_REQUEST, "no request arrived within %.1f s (%" PRIu64 " hellos from %u clients)",
              idle_s, m->phases.hellos, cfg->workers);
         return -1;
     }

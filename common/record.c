@@ -18,6 +18,7 @@ const char *cause_name(enum cause cause)
         [CAUSE_REJECTED] = "rejected",
         [CAUSE_NO_REPLY] = "no_reply",
         [CAUSE_NO_REQUEST] = "no_request",
+        [CAUSE_NO_FIRST_REQUEST] = "no_first_request",
         [CAUSE_NO_HELLO_ANSWER] = "no_hello_answer",
         [CAUSE_NO_SURVEY_ANSWER] = "no_survey_answer",
         [CAUSE_NO_RESULT] = "no_result",

@@ -28,7 +28,8 @@ enum cause {
     CAUSE_CORRUPT,          /* a message failed verification, or came where none should */
     CAUSE_REJECTED,         /* master: requests it refused (wrong size, client or header) */
     CAUSE_NO_REPLY,         /* worker: no reply within --timeout */
-    CAUSE_NO_REQUEST,       /* master: no request within --timeout (10x while workers connect) */
+    CAUSE_NO_REQUEST,       /* master: no request within --timeout, once requests came */
+    CAUSE_NO_FIRST_REQUEST, /* master: not one request within 10x --timeout: no worker got through */
     CAUSE_NO_HELLO_ANSWER,  /* controller: nodes that never answered their hellos */
     CAUSE_NO_SURVEY_ANSWER, /* controller, pattern survey: respondents that never answered a survey */
     CAUSE_NO_RESULT,        /* controller: a round's results missing at --timeout */

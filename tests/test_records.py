@@ -1,8 +1,21 @@
-"""The records the programs print (docs/records.md) against the C sources: every kind and every
-key a program prints is documented, and every failure cause in common/record.c is listed."""
+"""The record format (docs/records.md): every kind and key the C programs print is documented, every
+failure cause has one documented name, a program that fails says its cause, a RESULT that ran with
+other parameters than the point is refused, failed rows carry their cause, a schema-1 row gets its
+cause from its words, and a report refuses a results schema it does not know."""
 
+import csv
+import json
 import re
+import shutil
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
+from conftest import BIN, REPO, run_sweep
+from rrbench.core.lines import SWEEP_CAUSES, PointFailed, parse_record
+from rrbench.record.schema import SCHEMA, cause_of
+from rrbench.workloads.checks import check_echo
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = (ROOT / "docs" / "records.md").read_text()
@@ -39,9 +52,85 @@ def test_every_printed_record_is_documented():
         assert not missing, f"docs/records.md: {kind} lacks {sorted(missing)}"
 
 
-def test_every_cause_is_documented():
-    names = re.findall(r'\[CAUSE_\w+\] = "(\w+)"', (ROOT / "common" / "record.c").read_text())
-    assert len(names) >= 10
+def program_causes() -> list[str]:
+    return re.findall(r'\[CAUSE_\w+\] = "(\w+)"', (ROOT / "common" / "record.c").read_text())
+
+
+def test_every_cause_is_documented_once():
+    names = program_causes() + list(SWEEP_CAUSES)
+    assert len(program_causes()) >= 10
+    assert len(names) == len(set(names)), "a cause named twice"
     table = DOC.split("## Causes", 1)[1]
     for name in names:
         assert f"`{name}`" in table, f"docs/records.md: cause {name} is not listed"
+
+
+def test_a_failing_program_says_its_cause_before_its_message(tmp_path):
+    """A master that no worker reaches: FAILED cause=no_first_request on stdout, one error line."""
+    r = subprocess.run([BIN / "zmq-master", "--connect", f"ipc://{tmp_path}/nobody", "--workers", "1",
+                        "--size", "8", "--timeout", "0.05"], capture_output=True, text=True, timeout=30)
+    assert r.returncode == 1
+    records = [parse_record(ln) for ln in r.stdout.splitlines() if ln.strip()]
+    assert ("FAILED", {"cause": "no_first_request"}) in records, r.stdout
+    assert len(r.stderr.strip().splitlines()) == 1 and ": error: " in r.stderr
+
+
+class FakeRole:
+    name = "master"
+
+    def __init__(self, **result):
+        self.records = {"RESULT": {k: str(v) for k, v in result.items()}}
+
+
+def test_a_result_that_ran_with_other_parameters_is_refused():
+    check_echo(FakeRole(size=64, workers=2, msgs=9), {"size": 64, "workers": 2})
+    with pytest.raises(PointFailed) as e:
+        check_echo(FakeRole(size=65, workers=2), {"size": 64, "workers": 2})
+    assert e.value.cause == "echo" and "size=65" in str(e.value) and "asked for 64" in str(e.value)
+    with pytest.raises(PointFailed):  # a program that does not echo at all is refused too
+        check_echo(FakeRole(msgs=9), {"size": 64})
+
+
+@pytest.mark.parametrize("status,cause", [
+    ("failed:worker 1 exited 1 during measure: client 1: no reply within 5.0 s to request 9 (8 verified "
+     "before)", "no_reply"),
+    ("failed:worker 0 exited 1 during measure: client 0: no reply within 5.0 s to request 3 (2 verified "
+     "before); the library gave up after 0.012 s of it by the monotonic clock", "early_timeout"),
+    ("failed:master exited 1 during measure: stalled: no request for 5.0 s during the measured phase; x",
+     "no_request"),
+    ("failed:controller exited 1 during setup: subscriptions: no answer to 12 hellos in 30.0 s from 3",
+     "no_hello_answer"),
+    ("failed:controller exited 1 during measure: round 7: node 3 got the results request but never its "
+     "task (lost)", "task_lost"),
+    ("failed:2000 clients need about 4100 open files per process; the limit is 1024", "open_files"),
+    ("failed:master killed by SIGKILL during measure", ""),
+    ("ok", ""),
+])
+def test_a_schema_1_row_gets_its_cause_from_its_words(status, cause):
+    assert cause_of({"status": status}) == cause
+    if status != "ok":  # a row that has its cause keeps it, whatever its words say
+        assert cause_of({"status": status, "cause": "echo"}) == "echo"
+
+
+def test_failed_rows_carry_their_cause_and_meta_its_schema(tmp_path, short_tmp):
+    out = tmp_path / "run"
+    p = run_sweep("--libs", "zmq", "--transports", "ipc", "--sizes", "64", "--clients", "2", "--trials", "2",
+                  "--duration", "0.5", "--warmup", "0.1", "--timeout", "2", "--seed", "1", "--out", out,
+                  "--tmpdir", short_tmp, "--inject-fault", "master:KILL:measure:1")
+    assert p.returncode == 1, p.stderr
+    with open(out / "results.csv", newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert [(r["status"][:7], r["cause"]) for r in rows] == [("failed:", "injected"), ("ok", "")]
+    assert json.loads((out / "meta.json").read_text())["results_schema"] == SCHEMA
+
+
+def test_report_refuses_a_results_schema_it_does_not_know(tmp_path):
+    folder = tmp_path / "future"
+    shutil.copytree(REPO / "tests" / "data" / "results-small", folder)
+    meta = json.loads((folder / "meta.json").read_text())
+    (folder / "meta.json").write_text(json.dumps({**meta, "results_schema": 99}))
+    r = subprocess.run([sys.executable, REPO / "scripts" / "report", folder], capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode == 2
+    assert r.stderr.strip().count("\n") == 0 and "results schema 99" in r.stderr, r.stderr
+    assert not (folder / "report.md").exists()

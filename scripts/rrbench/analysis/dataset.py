@@ -13,6 +13,7 @@ import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..record.schema import SchemaError, schema_of
 from .stats import KEY, LATENCY, summarize
 
 # What the report cannot do without; every other column is optional.
@@ -104,6 +105,10 @@ def load(folder: str | Path) -> Dataset:
         raise ReportError(f"{meta_path}: not readable JSON ({e})") from None
     if not isinstance(meta, dict):
         raise ReportError(f"{meta_path}: expected a JSON object")
+    try:
+        schema_of(meta, str(meta_path))
+    except SchemaError as e:
+        raise ReportError(str(e)) from None
     columns, rows = read_csv(csv_path)
     for r in rows:  # a key column since the move time became an axis; older folders wrote it as a value
         r["compute_s"] = f"{float(r.get('compute_s') or 0):g}" if r["workload"] == "rounds" else ""

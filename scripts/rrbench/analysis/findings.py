@@ -8,8 +8,10 @@ and a reader must be able to tell them apart:
   machine limit    this machine cannot run the point (open files, local ports)
   injected fault   the sweep killed a role on purpose (--inject-fault, a test aid)
 
-KNOWN lists the causes we have diagnosed. A failure that matches none of them
-is "unexplained": the sweep's exit status says so, and the report lists it
+KNOWN lists the causes we have diagnosed. A known cause matches a failed run by
+its cause code (results.csv's `cause`, chosen by the programs or the sweep:
+docs/records.md) and the run's point, never by the words of its message. A
+failure that matches none of them is "unexplained": the sweep's exit status says so, and the report lists it
 first. A finding is kept apart per library and transport, with the run rate:
 runs of that kind that failed / every run of that library and transport.
 """
@@ -23,6 +25,7 @@ from typing import Callable
 
 from ..core.grid import POINT_COLUMNS
 from ..core.units import size_label
+from ..record.schema import cause_of
 
 LIBRARY, HARNESS, MACHINE, INJECTED, UNEXPLAINED = (
     "library defect", "harness defect", "machine limit", "injected fault", "unexplained")
@@ -36,13 +39,13 @@ class Known:
     diagnosis: str                         # LIBRARY, HARNESS, MACHINE or INJECTED
     explanation: str                       # one or two sentences, with where the evidence is
     libs: tuple[str, ...] = ()             # the libraries it is seen in (empty: any)
-    reason: str = ""                       # a regular expression the reason must contain
+    causes: tuple[str, ...] = ()           # the causes it explains (docs/records.md; empty: any)
     applies: Callable[[dict], bool] = lambda row: True  # any further condition on the row
     steady: bool = False                   # fails the same way every time: a retry only costs time
 
     def matches(self, row: dict) -> bool:
         return ((not self.libs or row.get("lib") in self.libs)
-                and bool(re.search(self.reason, reason_of(row)))
+                and (not self.causes or cause_of(row) in self.causes)
                 and self.applies(row))
 
 
@@ -59,15 +62,15 @@ KNOWN: tuple[Known, ...] = (
           applies=lambda row: bool(row.get("injected_fault"))),
     Known("open-file limit", MACHINE,
           "The point needs more open files per process than the hard limit allows (ulimit -Hn).",
-          reason=r"open files per process; the limit is"),
+          causes=("open_files",)),
     Known("local TCP ports", MACHINE,
           "Fewer free ephemeral ports than the point has connections (net.ipv4.ip_local_port_range, TIME_WAIT).",
-          reason=r"local TCP ports; \d+ are free"),
+          causes=("local_ports",)),
     Known("nanomsg drops a reply at a busy pipe", LIBRARY,
           "nanomsg 1.1.5's REP silently drops a reply when the connection it must leave on is still "
           "writing the previous one (src/protocols/reqrep/xrep.c, nn_xrep_send). Only without our workaround "
           "(--library-defaults). docs/findings.md 'nanomsg loses replies behind a broker'.",
-          libs=("nanomsg",), reason=r"no reply within|stalled: no request",
+          libs=("nanomsg",), causes=("no_reply", "no_request"),
           applies=lambda row: row.get("workarounds", "none") in ("", "none")),
     Known("nng's timeouts follow the wall clock", LIBRARY,
           "nng 1.5.2 times every wait by CLOCK_REALTIME (src/platform/posix/posix_config.h; upstream #1526, "
@@ -75,12 +78,12 @@ KNOWN: tuple[Known, ...] = (
           "(here after a fraction of --timeout by the monotonic clock) and req0 abandons the request, so it "
           "looks like a lost reply. Only without our workaround (--library-defaults). docs/findings.md: 'nng's "
           "timeouts follow the wall clock'.",
-          libs=("nng",), reason=r"the library gave up after [\d.]+ s of it by the monotonic clock",
+          libs=("nng",), causes=("early_timeout",),
           applies=lambda row: row.get("workarounds", "none") in ("", "none")),
     Known("libzmq drops replies at the high-water mark", LIBRARY,
           "More requests in flight through one broker than ZMQ_SNDHWM (1000) lets the ROUTER queue: "
           "the excess is dropped, as documented. docs/findings.md 'libzmq drops replies beyond its high-water mark'.",
-          libs=("zmq", "czmq"), reason=r"no reply within|stalled: no request",
+          libs=("zmq", "czmq"), causes=("no_reply", "no_request"),
           applies=lambda row: _int(row, "clients") > 1000),
     Known("pub/sub filtered only at the subscriber", LIBRARY,
           "nanomsg and nng forward subscriptions no further than the subscriber's own socket: their raw "
@@ -89,7 +92,7 @@ KNOWN: tuple[Known, ...] = (
           "N times what is needed, and the nodes drop what is not theirs. Hellos and rounds then grow as "
           "N²: the Grischa's moves table measures the broker's bytes per round at the smaller N. The "
           "same at every trial, so not retried.",
-          libs=("nanomsg", "nng"), reason=r"no answer to \d+ hellos|no result within",
+          libs=("nanomsg", "nng"), causes=("no_hello_answer", "no_result"),
           applies=lambda row: row.get("workload") == "rounds" and row.get("pattern") in ("pubsub", "survey")
           and _int(row, "clients") >= 256, steady=True),  # survey: the tasks still go by pub/sub
     Known("nng's broker drops survey answers", LIBRARY,
@@ -101,7 +104,7 @@ KNOWN: tuple[Known, ...] = (
           "broker's TCP counts show it received them from the nodes and never sent them on. No option sets "
           "the depth. Seen in every run at 20 and 100 nodes, within 1-20 rounds, so not retried. docs/rounds.md: "
           "'Pattern survey'.",
-          libs=("nng",), reason=r"no answer to \d+ surveys|no result within",
+          libs=("nng",), causes=("no_survey_answer", "no_result"),
           applies=lambda row: row.get("workload") == "rounds" and row.get("pattern") == "survey", steady=True),
     Known("nanomsg's PUB skips a busy connection", LIBRARY,
           "nanomsg 1.1.5's PUB sends a message only to the connections on its ready list "
@@ -111,11 +114,11 @@ KNOWN: tuple[Known, ...] = (
           "busy: whole node processes miss their task and their request (no NO_TASK comes back) and the "
           "round misses its deadline; or a node misses only its task and says so. Pattern survey sends the "
           "tasks the same way. docs/rounds.md.",
-          libs=("nanomsg",), reason=r"no result within|got the results request but never its task",
+          libs=("nanomsg",), causes=("no_result", "task_lost"),
           # survey: only the lost task is this (a missing answer there is the survey's own)
           applies=lambda row: row.get("workload") == "rounds" and (
               row.get("pattern") == "pubsub"
-              or row.get("pattern") == "survey" and "never its task" in row.get("status", ""))),
+              or row.get("pattern") == "survey" and cause_of(row) == "task_lost")),
 )
 
 _NUMBER = re.compile(r"\d+(\.\d+)?")

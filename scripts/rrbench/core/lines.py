@@ -7,8 +7,33 @@ from __future__ import annotations
 EVENT_KINDS = ("ROUND", "GONE", "BACK", "PROBE", "TICK")
 
 
+# Why a run failed, as results.csv's column `cause` gives it (docs/records.md). The programs choose
+# theirs (common/record.h: their FAILED record); the sweep names what it sees from outside:
+SWEEP_CAUSES = (
+    "open_files",   # this machine cannot run the point: too few open files per process
+    "local_ports",  # ... too few free local TCP ports
+    "killed",       # a role died of a signal
+    "exited",       # a role exited non-zero without saying why (no FAILED record)
+    "timeout",      # the point ran past its time limit and was stopped
+    "injected",     # --inject-fault killed a role on purpose
+    "echo",         # a program ran with other parameters than the point asked for (RESULT's echo)
+    "duplicated",   # a request arrived twice with nobody resending (delivered twice on the way)
+    "records",      # the programs' records are missing, unreadable or disagree (counts, histograms)
+)
+
+
 class PointFailed(Exception):
-    """A point failed: its message is the reason, as results.csv's status gives it after failed:."""
+    """A point failed: its message is the reason, as results.csv's status gives it after failed:,
+    and `cause` the cause (SWEEP_CAUSES, or a program's own)."""
+
+    def __init__(self, message: str, cause: str = "records"):
+        super().__init__(message)
+        self.cause = cause
+
+
+def failed_cause(records: dict) -> str:
+    """The cause a program gave in its FAILED record, or ""."""
+    return records.get("FAILED", {}).get("cause", "")
 
 
 def parse_record(line: str) -> tuple[str, dict]:

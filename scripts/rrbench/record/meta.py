@@ -11,6 +11,8 @@ import sys
 import time
 from pathlib import Path
 
+from .schema import SCHEMA
+
 ROLES = ("master", "router", "worker")
 ROUNDS_ROLES = ("controller", "node")  # the rounds workload's (the router is its broker)
 
@@ -121,6 +123,7 @@ def collect(argv: list[str], settings: dict, libs: list[str], bin_dir: Path, rep
     uname = platform.uname()
     return {
         "tool": "rrbench sweep",
+        "results_schema": SCHEMA,  # record/schema.py: what results.csv's columns mean
         "build": git_describe(repo),
         "command_line": [sys.argv[0], *argv],
         "started_utc": utc_now(),

@@ -86,6 +86,7 @@ COLUMNS = [
     "launcher", "mtu", "link_rate",  # local, or netns with the lab's MTU and link rate (scripts/netlab)
     "mode", "duration_s", "requests", "warmup_s", "started_utc", "build",
     "injected_fault",  # ROLE:SIGNAL:PHASE when the sweep killed a role on purpose (--inject-fault)
+    "cause",        # a failed run: why, as a code (docs/records.md "Causes"); empty when ok. Schema 2
 ]
 
 

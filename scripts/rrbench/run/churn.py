@@ -53,7 +53,7 @@ class ChurnDriver:
             args = old.spec.args if kind == "router" else self.workload.restart_args(old.spec.args)
             self.role = self.procs.start(replace(old.spec, name=f"{kind} again", args=args))
         else:
-            raise PointFailed(f"no churn action for scenario {scenario}")
+            raise PointFailed(f"no churn action for scenario {scenario}", "setup")
 
     def output(self, r) -> None:
         """The role the change started is READY: a late worker starts then."""

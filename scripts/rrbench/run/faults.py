@@ -7,7 +7,6 @@ import signal
 import time
 from dataclasses import dataclass
 
-from ..core.lines import PointFailed
 
 PHASES = ("setup", "warmup", "measure", "teardown")
 FAULT_SETTLE_S = 1.0  # how long an injected fault's target is watched for its death
@@ -69,5 +68,5 @@ class FaultInjector:
         until = time.monotonic() + FAULT_SETTLE_S
         while time.monotonic() < until:
             if self.procs.ended(targets[0]):
-                raise PointFailed(self.procs.death_report(targets[0], phase))
+                raise self.procs.death_report(targets[0], phase)
             time.sleep(0.005)

@@ -27,7 +27,7 @@ def point_tmpdir(root: str | None) -> str:
         if len(os.path.join(d, LONGEST_IPC_NAME)) <= UNIX_PATH_MAX:
             return d
         os.rmdir(d)
-    raise PointFailed("no temporary folder with a path short enough for IPC sockets")
+    raise PointFailed("no temporary folder with a path short enough for IPC sockets", "setup")
 
 
 def connections(point: Point) -> int:
@@ -60,18 +60,18 @@ def free_ephemeral_ports() -> tuple[int, str]:
     return hi - lo + 1 - len(used), f"range {lo}-{hi}, {len(used)} in use or in TIME_WAIT"
 
 
-def cannot_run(point: Point) -> str | None:
-    """A reason the machine cannot run this point at all, before anything starts."""
+def cannot_run(point: Point) -> PointFailed | None:
+    """Why the machine cannot run this point at all, before anything starts (None: it can)."""
     soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
     conns = connections(point)
     who = f"{point.clients} {'nodes' if point.workload == 'rounds' else 'clients'}"
     if soft != resource.RLIM_INFINITY and fds_needed(conns) > soft:
-        return (f"{who} need about {fds_needed(conns)} open files per process; the "
-                f"limit is {soft} (the hard limit: ulimit -Hn)")
+        return PointFailed(f"{who} need about {fds_needed(conns)} open files per process; the "
+                           f"limit is {soft} (the hard limit: ulimit -Hn)", "open_files")
     if point.transport == "tcp":
         free, what = free_ephemeral_ports()
         if conns + 16 > free:
-            return f"{who} need {conns} local TCP ports; {free} are free ({what})"
+            return PointFailed(f"{who} need {conns} local TCP ports; {free} are free ({what})", "local_ports")
     return None
 
 

@@ -37,9 +37,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.grid import Point
-from ..core.lines import PointFailed
+from ..core.lines import PointFailed, failed_cause
 from ..record.hist import merge_histograms
 from ..workloads import WORKLOADS
+from ..workloads.checks import check_echo
 from ..workloads.roles import Roles
 from .churn import ChurnDriver
 from .faults import Fault, FaultInjector
@@ -58,6 +59,7 @@ ENDPOINT_SLOTS = itertools.count(1)
 @dataclass
 class Outcome:
     status: str                       # "ok" or "failed:<reason>"
+    cause: str = ""                   # why it failed (docs/records.md "Causes"); "" when ok
     values: dict = field(default_factory=dict)
     logs: dict = field(default_factory=dict)  # role -> stderr text, for failed points
     hgrm: str = ""                            # merged latency distribution (.hgrm text)
@@ -141,9 +143,10 @@ class PointRun:
 
     def exited(self, r) -> None:
         if not self.churn.tolerates(r):  # after the change: how the library recovers, measured
-            raise PointFailed(self.procs.death_report(r, self.phase))
+            raise self.procs.death_report(r, self.phase)
 
-    def timeout_reason(self) -> str:
+    def timeout_failure(self) -> PointFailed:
+        """The point ran past its time limit: what the answering role said, if it failed first."""
         kind = self.workload.client_kind
         clients = self.procs.of_kind(kind)
         done = sum("DONE" in r.records for r in clients)
@@ -151,9 +154,10 @@ class PointRun:
         answer = self.procs.of_kind(self.workload.answer_kind)
         why = answer[0].error_line() if answer else ""
         what = "workers" if kind == "worker" else "node processes"
-        return (f"timeout: no result after {time.monotonic() - self.started:.1f} s during {self.phase}"
+        text = (f"timeout: no result after {time.monotonic() - self.started:.1f} s during {self.phase}"
                 f" ({ready} of {self.expected.get(kind, 0)} {what} ready, {done} done"
                 + (f"; {self.workload.answer_kind}: {why}" if why else "") + ")")
+        return PointFailed(text, (failed_cause(answer[0].records) if answer else "") or "timeout")
 
     # --- the sequence ----------------------------------------------------------------
     def run(self, endpoints: tuple[str, ...]) -> dict:
@@ -200,8 +204,10 @@ class PointRun:
         return self.churn.finished()
 
     def collect(self) -> tuple[dict, PointView]:
-        view = PointView(self.point, self.s, Roles(self.procs.by_kind()), self.sampler,
-                         self.churn.facts(self.t_go), self.logdir / "point.hgrm")
+        roles = Roles(self.procs.by_kind())
+        check_echo(roles.one(self.workload.answer_kind), self.workload.echo(self.point, self.s))
+        view = PointView(self.point, self.s, roles, self.sampler, self.churn.facts(self.t_go),
+                         self.logdir / "point.hgrm")
         return self.workload.collect(view), view
 
 
@@ -215,14 +221,14 @@ def run_once(point: Point, s: Settings, index: int, fault: Fault | None, slot: i
         endpoints = s.launcher.endpoints(point.transport, tmpdir, point.topology, slot,
                                          run.workload.endpoint_count(point, s))
         values = run.run(endpoints)
-        return Outcome("ok", values, hgrm=run.view.hgrm, timeline=run.view.timeline)
+        return Outcome("ok", "", values, hgrm=run.view.hgrm, timeline=run.view.timeline)
     except PointFailed as e:
         reason = " ".join(str(e).split())
         # A port taken between our probe and the bind is not the library's fault.
         race = "address already in use" in reason.lower() and point.transport == "tcp"
-        return Outcome(f"failed:{reason}", {}, run.procs.logs() if run else {}, bind_race=race)
+        return Outcome(f"failed:{reason}", e.cause, {}, run.procs.logs() if run else {}, bind_race=race)
     except OSError as e:  # could not start a program at all
-        return Outcome(f"failed:cannot start the programs: {e}", {})
+        return Outcome(f"failed:cannot start the programs: {e}", "setup")
     finally:
         if run:
             run.procs.kill_all()
@@ -233,21 +239,21 @@ def run_once(point: Point, s: Settings, index: int, fault: Fault | None, slot: i
 def runs(point: Point, s: Settings, index: int = 1, fault: Fault | None = None, retries: int = 0,
          worth_retrying=None):
     """Every run of a point that counts, as (attempt, outcome, again): the first, and after a
-    failure (worth_retrying(point, status) unless None) up to `retries` more, each one a row; `again`
+    failure (worth_retrying(point, outcome) unless None) up to `retries` more, each one a row; `again`
     says whether another follows. A fault's failure is the intended outcome: never retried. A run
     that lost a port race runs again at once on new ports, up to BIND_RACE_RUNS times, unrecorded."""
     last = 1 if fault and fault.point == index else 1 + retries
     for attempt in range(1, last + 1):
-        why = cannot_run(point)
-        if why:
-            outcome = Outcome(f"failed:{why}")
+        limit = cannot_run(point)
+        if limit:
+            outcome = Outcome(f"failed:{limit}", limit.cause)
         else:
             for _ in range(BIND_RACE_RUNS):
                 outcome = run_once(point, s, index, fault, next(ENDPOINT_SLOTS))
                 if not outcome.bind_race:
                     break
         again = not (outcome.status == "ok" or attempt == last
-                     or (worth_retrying is not None and not worth_retrying(point, outcome.status)))
+                     or (worth_retrying is not None and not worth_retrying(point, outcome)))
         yield attempt, outcome, again
         if not again:
             return

@@ -10,7 +10,7 @@ import signal
 import time
 from pathlib import Path
 
-from ..core.lines import PointFailed
+from ..core.lines import PointFailed, failed_cause
 from ..workloads.roles import RoleSpec
 from .process import Role
 
@@ -21,7 +21,7 @@ class Supervisor:
     """Starts, watches and stops the roles of one point. What the point does with their output and
     their exits is its watcher's: watch() calls watcher.tick(now) between reads,
     watcher.output(role) after a role printed, watcher.exited(role) when a role ended that
-    nobody meant to end, and raises PointFailed(watcher.timeout_reason()) at the deadline."""
+    nobody meant to end, and raises watcher.timeout_failure() at the deadline."""
 
     def __init__(self, lib: str, s, logdir: Path, deadline: float):
         self.lib, self.s, self.logdir, self.deadline = lib, s, logdir, deadline
@@ -94,7 +94,7 @@ class Supervisor:
         while not done():
             now = time.monotonic()
             if now >= self.deadline:
-                raise PointFailed(watcher.timeout_reason())
+                raise watcher.timeout_failure()
             watcher.tick(now)
             for key, _ in self.sel.select(timeout=min(0.05, self.deadline - now)):
                 r = key.data
@@ -115,11 +115,10 @@ class Supervisor:
             return r.returncode in self.s.launcher.stopped_exits or r.returncode == -r.spec.stop_signal
         return r.spec.done is not None and r.spec.done in r.records and r.returncode == 0
 
-    def death_report(self, first: Role, phase: str) -> str:
-        """Names the role that died. When one role dies, its peers often fail
-        a moment later ("connection closed by peer") and may be seen first; so
-        wait briefly, and blame a role killed by a signal before one that gave
-        up because of it."""
+    def death_report(self, first: Role, phase: str) -> PointFailed:
+        """The failure of a role that died, naming it. When one role dies, its peers often fail
+        a moment later ("connection closed by peer") and may be seen first; so wait briefly, and
+        blame a role killed by a signal before one that gave up because of it."""
         time.sleep(DEATH_GRACE_S)
         dead = [first] + [r for r in self.roles if r is not first and r.reap_if_exited()]
         killed = [r for r in dead if r.returncode is not None and r.returncode < 0
@@ -131,7 +130,14 @@ class Supervisor:
         others = [r for r in dead if r is not culprit and not self.expected_exit(r)]
         if others:
             text += "; then " + ", ".join(f"{r.name} {exit_text(r.returncode)}" for r in others[:3])
-        return text
+        return PointFailed(text, self.cause_of_death(culprit))
+
+    def cause_of_death(self, r: Role) -> str:
+        if r in self.hit:
+            return "injected"
+        if r.returncode is not None and r.returncode < 0:
+            return "killed"
+        return failed_cause(r.records) or "exited"
 
     # --- the end -----------------------------------------------------------------
     def stop(self, watcher) -> None:

@@ -123,7 +123,7 @@ class Recorder:
     def write(self, point, attempt: int, outcome, fault, started: str) -> None:
         extra = {"started_utc": started, "attempt": attempt,
                  "lib_version": self.meta.get("libraries", {}).get(point.lib, {}).get("version", ""),
-                 "injected_fault": fault.describe() if fault else ""}
+                 "injected_fault": fault.describe() if fault else "", "cause": outcome.cause}
         with signals_deferred():
             self.results.write(point, outcome.status, outcome.values, {**self.common, **extra})
             write_run_files(self.out, point, attempt, outcome)
@@ -208,10 +208,10 @@ def conclude(out: Path, meta: dict, points: int) -> int:
     return v.exit_status
 
 
-def worth_retrying(point, status: str) -> bool:
+def worth_retrying(point, outcome) -> bool:
     """A machine limit, or a library finding that is steady at this scale, fails the same way every
     time; anything else may be a flake."""
-    known = findingsmod.explain({**point.columns(), "status": status})
+    known = findingsmod.explain({**point.columns(), "status": outcome.status, "cause": outcome.cause})
     return not (known and (known.diagnosis == findingsmod.MACHINE or known.steady))
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ..core.lines import PointFailed
+
 LITTLE_TOLERANCE = 0.25  # measured and predicted may differ by this much
 
 
@@ -37,3 +39,14 @@ def rounds_check(rounds_per_s: float, mean_us: float, compute_s: float) -> str:
         return "rounds:no-latency"
     ratio = rounds_per_s * per_round
     return "ok" if abs(ratio - 1) <= LITTLE_TOLERANCE else f"rounds:{ratio:.2f}"
+
+
+def check_echo(role, expected: dict) -> None:
+    """The answering role's RESULT says what it ran with (docs/records.md); a row counts only when
+    that is what the point asked for. PointFailed (cause echo) when a value differs."""
+    result = role.records.get("RESULT")
+    if result is None:  # no RESULT: the workload's collect() says what is missing
+        return
+    for key, want in expected.items():
+        if result.get(key) != str(want):
+            raise PointFailed(f"{role.name} ran with {key}={result.get(key)}, the point asked for {want}", "echo")

@@ -26,7 +26,7 @@ def churn_start(view) -> int:
         return int(ready["connected_ns"])
     if facts.role and facts.role.ready_ns and "connect_s" in ready:  # a worker: READY after its hello
         return facts.role.ready_ns - int(float(ready["connect_s"]) * 1e9)
-    raise PointFailed("the late client never connected (no READY)")
+    raise PointFailed("the late client never connected (no READY)", "setup")
 
 
 def gave_up_why(view, gave_up: list, broken: str = "") -> str:
@@ -52,7 +52,7 @@ def reqrep_churn(view) -> dict:
     values, ticks, done, counts = reqrep_readings(master, roles.all("master"), workers)
     repeated, resent, broken, verified = counts["repeated"], counts["resent"], counts["broken"], counts["verified"]
     if values["rejected"]:
-        raise PointFailed(f"master rejected {values['rejected']} requests: {master.error_line()}")
+        raise PointFailed(f"master rejected {values['rejected']} requests: {master.error_line()}", "rejected")
     t0 = churn_start(view)
     facts = view.churn()
     n = point.clients

@@ -64,6 +64,11 @@ class ReqRep:
         return out
 
     @staticmethod
+    def echo(point, s) -> dict:
+        """What the master's RESULT must say it ran with."""
+        return {"size": point.size, "workers": point.clients, "inflight": point.inflight}
+
+    @staticmethod
     def measure_s(point, s) -> float:
         """The measured phase's length at most (a floor of 1000 round trips/s and 10 MiB/s)."""
         if s.duration is not None:
@@ -79,10 +84,10 @@ class ReqRep:
         res = master.records["RESULT"]
         values, msgs = result_values(master, workers)
         if values["rejected"]:
-            raise PointFailed(f"master rejected {values['rejected']} requests: {master.error_line()}")
+            raise PointFailed(f"master rejected {values['rejected']} requests: {master.error_line()}", "rejected")
         repeated = int(res.get("repeated", 0))
         if repeated and view.point.liveness == "off":  # nobody resends: the library delivered them twice
-            raise PointFailed(f"the master got {repeated} requests twice (duplicated on the way)")
+            raise PointFailed(f"the master got {repeated} requests twice (duplicated on the way)", "duplicated")
         if msgs == 0:
             raise PointFailed("no request completed in the measured phase")
         missing = [w.name for w in workers if not w.hist_line]

@@ -1,8 +1,10 @@
 """What a workload tells the point runner (run/point.py), and what the runner hands back.
 
 A workload (reqrep.py, rounds.py) names its roles as RoleSpecs: which program, its flags, its start
-group, whether it is told go, which record says it is done, how it ends. When the point has run,
-the workload's collect(view) turns the roles' output into the row's values. The view is the
+group, whether it is told go, which record says it is done, how it ends; and echo(point, s), what its
+answering role's RESULT must say it ran with (the runner refuses the row otherwise: checks.py
+check_echo). When the point has run, the workload's collect(view) turns the roles' output into the
+row's values. The view is the
 runner's (run/point.py PointView); what collect() may ask of it:
 
   view.point, view.settings   the point and the sweep's settings

@@ -83,6 +83,12 @@ class Rounds:
         return out
 
     @staticmethod
+    def echo(point, s) -> dict:
+        """What the controller's RESULT must say it ran with."""
+        return {"nodes": point.clients, "task_size": point.size, "result_size": s.result_size,
+                "pattern": point.pattern}
+
+    @staticmethod
     def measure_s(point, s) -> float:
         """The measured phase at most: churn's duration, or the cap on the rounds."""
         return s.duration if point.scenario != "none" else s.rounds_cap

@@ -1,0 +1,53 @@
+"""The results' format version (meta.json "results_schema"), and reading a folder of an older one.
+
+Schema 1: the folders written before the programs named their failures' causes: no `cause`
+column, and meta.json without "results_schema". Schema 2: results.csv's `cause` (docs/records.md).
+A reader takes 1 and 2 and refuses any other with one line; an older row gets its cause here, once,
+from the words of its status (the messages schema-1 programs printed), and nowhere else.
+"""
+
+from __future__ import annotations
+
+import re
+
+SCHEMA = 2
+KNOWN_SCHEMAS = (1, 2)
+
+# The message forms of schema-1 programs and the cause each meant, first match wins: the early
+# timeout's note rides on a "no reply" message, the lost task on a round's missing result.
+_V1_CAUSES = (
+    (r"open files per process; the limit is", "open_files"),
+    (r"local TCP ports; \d+ are free", "local_ports"),
+    (r"the library gave up after [\d.]+ s of it by the monotonic clock", "early_timeout"),
+    (r"no reply within", "no_reply"),
+    (r"stalled: no request", "no_request"),
+    (r"no request arrived within", "no_first_request"),
+    (r"no answer to \d+ hellos", "no_hello_answer"),
+    (r"no answer to \d+ surveys", "no_survey_answer"),
+    (r"got the results request but never its task", "task_lost"),
+    (r"no result within", "no_result"),
+)
+
+
+class SchemaError(ValueError):
+    """A results folder of a format this code does not know: one line for the user."""
+
+
+def schema_of(meta: dict, where: str) -> int:
+    """The folder's results schema from its meta.json; SchemaError for one this code cannot read."""
+    version = meta.get("results_schema", 1)
+    if version not in KNOWN_SCHEMAS or isinstance(version, bool):
+        raise SchemaError(f"{where}: results schema {version!r} is not one this version reads "
+                          f"({', '.join(map(str, KNOWN_SCHEMAS))}): use the version that wrote it")
+    return version
+
+
+def cause_of(row: dict) -> str:
+    """A failed row's cause: its `cause` column, or for a schema-1 row the one its status's words
+    meant ("" when they match no known form, and for an ok row)."""
+    if row.get("cause") or not row.get("status", "").startswith("failed:"):
+        return row.get("cause", "")
+    for pattern, cause in _V1_CAUSES:
+        if re.search(pattern, row["status"]):
+            return cause
+    return ""
