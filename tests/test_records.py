@@ -121,6 +121,8 @@ def test_failed_rows_carry_their_cause_and_meta_its_schema(tmp_path, short_tmp):
     with open(out / "results.csv", newline="") as f:
         rows = list(csv.DictReader(f))
     assert [(r["status"][:7], r["cause"]) for r in rows] == [("failed:", "injected"), ("ok", "")]
+    # size and clients under their one name each, on every row (a failed one too)
+    assert {(r["payload_size"], r["workers"], r["nodes"]) for r in rows} == {("64", "2", "")}
     assert json.loads((out / "meta.json").read_text())["results_schema"] == SCHEMA
 
 

@@ -129,6 +129,14 @@ class Point:
                 "inflight": self.inflight, "offered_rate": fmt_rate(self.offered),
                 "compute_s": f"{self.compute:g}" if self.workload == "rounds" else ""}
 
+    def named_columns(self) -> dict:
+        """The axes `size` and `clients` under the one name each has in this workload (results.csv
+        schema 2): request-reply's payload_size and workers, the rounds' nodes (their task size is
+        the task_size column)."""
+        reqrep = self.workload == "reqrep"
+        return {"payload_size": self.size if reqrep else "", "workers": self.clients if reqrep else "",
+                "nodes": "" if reqrep else self.clients}
+
     def client_rate(self, rate: float | None) -> float | None:
         """Each worker's open-loop rate: its share of the offered rate, or the sweep's --rate."""
         return self.offered / self.clients if self.offered else rate

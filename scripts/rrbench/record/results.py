@@ -17,8 +17,8 @@ COLUMNS = [
     "scenario",     # none, or the churn scenario: node-dies, node-joins, broker-restarts (docs/churn.md)
     "liveness",     # off (the library as shipped) or on (its liveness options; docs/churn.md)
     "lib", "transport", "topology",
-    "size",         # reqrep: payload bytes; rounds: task bytes, topic included
-    "clients",      # reqrep: workers; rounds: nodes
+    "size",         # the grid's size axis: reqrep's payload_size, the rounds' task_size
+    "clients",      # the grid's clients axis: reqrep's workers, the rounds' nodes
     "inflight",     # requests each worker keeps outstanding (--inflight; 1: send, wait, repeat)
     "offered_rate",  # --find-capacity: the open-loop rate offered by all workers together, requests/s
     "trial",
@@ -87,6 +87,9 @@ COLUMNS = [
     "mode", "duration_s", "requests", "warmup_s", "started_utc", "build",
     "injected_fault",  # ROLE:SIGNAL:PHASE when the sweep killed a role on purpose (--inject-fault)
     "cause",        # a failed run: why, as a code (docs/records.md "Causes"); empty when ok. Schema 2
+    # The axes size and clients under their one name in each workload (schema 2): reqrep's payload
+    # bytes and workers; the rounds' nodes (their task size is task_size).
+    "payload_size", "workers", "nodes",
 ]
 
 
@@ -107,7 +110,7 @@ class ResultsFile:
             self._append(self._format(dict(zip(COLUMNS, COLUMNS))))
 
     def write(self, point: Point, status: str, values: dict, common: dict) -> None:
-        row = {**point.columns(), "status": status}
+        row = {**point.columns(), **point.named_columns(), "status": status}
         row.update(common)
         row.update(values)
         self._append(self._format(row))
