@@ -1,7 +1,7 @@
 /* info.h — --info: the program, its library and build, and every option it sets
  * away from the library's default with the reason, as one line of JSON.
  *
- * Readers (scripts/rrbench/meta.py, the tests) look keys up by name; a key is
+ * Readers (scripts/rrbench/record/meta.py, the tests) look keys up by name; a key is
  * only ever added, never renamed or removed.
  *
  * "limits" gives every numeric limit the parser enforces, read from the option

@@ -214,3 +214,15 @@ def test_nanomsg_missing_results_are_its_pub_skipping_busy_connections():
     known = findings.explain(row)
     assert known and known.name == "nanomsg's PUB skips a busy connection" and not known.steady
     assert findings.explain({**row, "lib": "zmq"}) is None
+
+
+def test_other_task_and_result_sizes_reach_every_role(tmp_path, short_tmp):
+    """--task-size and --result-size go to the nodes as to the controller: a node checks every
+    message's size, so a size only the controller knew would fail every round."""
+    out = tmp_path / "run"
+    p = run(SWEEP, "--workload", "rounds", "--patterns", "pubsub", "--libs", "zmq", "--transports", "ipc",
+            "--clients", "3", "--task-size", "200", "--result-size", "100", *QUICK, "--out", out,
+            "--tmpdir", short_tmp)
+    assert p.returncode == 0, p.stderr
+    [r] = rows(out)
+    assert r["status"] == "ok" and (r["size"], r["task_size"], r["result_size"]) == ("200", "200", "100"), r

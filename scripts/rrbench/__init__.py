@@ -1,7 +1,8 @@
 """The sweep, its results and the report of the broker benchmark, in layers.
 
-The commands (scripts/sweep, report, compare, docs-figures, soak, netlab,
-harness-check) are thin: each calls one module's main(). Below them the
+The commands scripts/sweep, report, compare, soak and netlab are thin: each
+calls one module's main() (docs-figures and harness-check keep a little logic
+of their own: which docs to regenerate, the harness's self-check). Below them the
 package is seven layers; a module imports only from its own layer or from a
 layer below it, never from one above (tests/test_layers.py checks it, with
 no module reaching into another object's _private members and no function

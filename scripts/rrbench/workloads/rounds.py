@@ -76,7 +76,8 @@ class Rounds:
             k = min(per, steady - first) if first < steady else 1
             out.append(RoleSpec(f"nodes {first}-{first + k - 1}", "node",
                                 ["--pub", front, "--sub", back, *node_survey, "--id", str(first), "--nodes", str(k),
-                                 "--all-nodes", str(n), "--timeout", timeout, "--lifeline", *flags,
+                                 "--all-nodes", str(n), "--task-size", str(point.size), "--result-size",
+                                 str(s.result_size), "--timeout", timeout, "--lifeline", *flags,
                                  *(["--announce"] if first >= steady and point.scenario == "node-joins" else [])],
                                 group=2, slot=slot, stdin=True, done="DONE", leaves=True,
                                 churn=first >= steady, late=first >= steady and point.scenario == "node-joins"))
