@@ -97,3 +97,17 @@ def test_the_programs_maximum_itself_is_taken():
                                                 "--clients", "1", "--trials", "1", "--bin", str(BIN)]))
     plan.close()
     assert [p.size for p in plan.points] == [hi]
+
+
+@pytest.mark.parametrize("script,args,flag,message", [
+    ("harness-check", ["--workload", "reqrep", "--sizes", "{hi1}"], "--size",
+     "--sizes: {hi1} is out of range ({lo} .. {hi})"),
+    ("soak", ["--size", "{hi1}"], "--size", "--size: {hi1} is out of range ({lo} .. {hi} bytes)"),
+    ("soak", ["--clients", "{hi1}"], "--workers", "--clients: {hi1} is out of range ({lo} .. {hi})"),
+])
+def test_the_other_commands_take_the_programs_limits_too(script, args, flag, message):
+    lo, hi = bounds(BIN, flag)
+    numbers = {"lo": lo, "hi": hi, "hi1": hi + 1}
+    p = subprocess.run([sys.executable, str(REPO / "scripts" / script), *(a.format(**numbers) for a in args)],
+                       capture_output=True, text=True, timeout=60)
+    assert p.returncode == 2 and p.stderr == f"{script}: error: {message.format(**numbers)}\n", p.stderr

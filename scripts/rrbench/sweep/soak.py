@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 from ..core.grid import KNOWN_LIBS, KNOWN_TRANSPORTS, Point, UsageError, parse_bytes, parse_names
+from ..core.limits import out_of_range
 from ..run.point import run_point
 from ..run.settings import Settings
 from .flags import REPO, seconds
@@ -40,6 +41,16 @@ def growth(values: dict, role: str) -> str:
     return f"{a:,} → {b:,} KiB ({b - a:+,})"
 
 
+def check_limits(bin_dir: Path, size: int, workers: int, minutes: float) -> None:
+    """The size, workers and measured seconds within the programs' limits (--info), or one line."""
+    for flag, what, value in (("--size", "--size", size), ("--clients", "--workers", workers),
+                              ("--minutes", "--duration", minutes * 60)):
+        why = out_of_range(bin_dir, what, value)
+        if why:
+            raise UsageError(f"{flag}: {why}" if flag != "--minutes" else f"--minutes: in seconds, the programs' "
+                             f"--duration: {why}")
+
+
 def main(argv: list[str]) -> int:
     try:
         args = build_parser().parse_args(argv)
@@ -47,6 +58,7 @@ def main(argv: list[str]) -> int:
         transport = parse_names(args.transport, "transport", KNOWN_TRANSPORTS)[0]
         size = parse_bytes(args.size)
         check_programs(Path(args.bin), libs, ["reqrep"])
+        check_limits(Path(args.bin), size, args.clients, args.minutes)
         servers = product_servers(Path(args.bin), libs)
         for lib in libs:
             if transport == "ipc" and lib in servers and servers[lib]["no_ipc"]:
