@@ -11,8 +11,8 @@ from pathlib import Path
 from ..core.grid import KNOWN_PINS, UsageError
 from ..core.limits import bounds, out_of_range
 from ..run.faults import PHASES, Fault
-from .presets import (CHURN_CLIENTS, CHURN_DURATION_S, CHURN_SIZES, DEFAULT_CLIENTS, DEFAULT_LIBS, DEFAULT_ROUNDS,
-                      DEFAULT_SIZES, PRESETS, ROUNDS_CAP_S)
+from .presets import (CAPACITY_CLIENTS, CHURN_CLIENTS, CHURN_DURATION_S, CHURN_SIZES, DEFAULT_CLIENTS, DEFAULT_LIBS,
+                      DEFAULT_ROUNDS, DEFAULT_SIZES, PRESETS, ROUNDS_CAP_S)
 
 REPO = Path(__file__).resolve().parents[3]
 
@@ -113,7 +113,7 @@ def build_parser() -> Parser:
 
 
 def grid_flags(p: Parser) -> None:
-    """The grid's axes: libraries, transports, topology, sizes, clients, workloads."""
+    """The grid's axes: libraries, transports, topology, sizes, workers and nodes, workloads."""
     p.add_argument("--libs", help=f"libraries, for every workload (default: request-reply {DEFAULT_LIBS['reqrep']}; "
                                    f"rounds {DEFAULT_LIBS['rounds']})")
     p.add_argument("--transports", help="transports (default tcp,ipc; tcp alone where the roles are on "
@@ -123,9 +123,13 @@ def grid_flags(p: Parser) -> None:
                         "(default %(default)s)")
     p.add_argument("--sizes", help=f"payload bytes (default {DEFAULT_SIZES}; with a churn scenario "
                                    f"{CHURN_SIZES})")
-    p.add_argument("--clients", help="worker counts; rounds: node counts (default: reqrep "
-                                       f"{DEFAULT_CLIENTS['reqrep']}, rounds {DEFAULT_CLIENTS['rounds']}; with a "
-                                       f"churn scenario {CHURN_CLIENTS['reqrep']} and {CHURN_CLIENTS['rounds']})")
+    p.add_argument("--workers", help=f"request-reply: worker counts (default {DEFAULT_CLIENTS['reqrep']}; with a "
+                                     f"churn scenario {CHURN_CLIENTS['reqrep']}; with --find-capacity "
+                                     f"{CAPACITY_CLIENTS['reqrep']})")
+    p.add_argument("--nodes", help=f"rounds: node counts (default {DEFAULT_CLIENTS['rounds']}; with a churn "
+                                   f"scenario {CHURN_CLIENTS['rounds']})")
+    p.add_argument("--clients", help="until the next release: --workers and --nodes at once, the old spelling "
+                                     "(not beside them)")
     p.add_argument("--workload", default="reqrep",
                    help="reqrep (request-reply through the broker), rounds (Grischa's scatter-gather: a task "
                         "to every node, a results request, every result back), or both (default %(default)s)")

@@ -166,6 +166,7 @@ class Axes:
     inflight: list
     sizes: list
     clients: dict         # workload -> client (node) counts
+    count_flags: dict     # workload -> the flag that gave them: --workers, --nodes (or the old --clients)
     liveness: list
     duration: float | None
 
@@ -175,6 +176,7 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     known_libs = (*KNOWN_LIBS, *variants(bin_dir))
     topologies = parse_names(args.topology, "topology", KNOWN_TOPOLOGIES)
     workload_names = parse_names(args.workload, "workloads", KNOWN_WORKLOADS)
+    count_flags = counts_given(args, workload_names)
     libs_of = {w: parse_names(args.libs or DEFAULT_LIBS[w], "libs", known_libs) for w in workload_names}
     libs = list(dict.fromkeys(lib for w in workload_names for lib in libs_of[w]))
     if args.patterns is not None:
@@ -188,17 +190,38 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     sizes = counts(args.sizes, CHURN_SIZES if churn else CAPACITY_SIZES if args.find_capacity else DEFAULT_SIZES,
                    "sizes", bin_dir, "--size")
     defaults = CHURN_CLIENTS if churn else CAPACITY_CLIENTS if args.find_capacity else DEFAULT_CLIENTS
-    clients = {w: counts(args.clients, defaults[w], "clients", bin_dir, COUNTED[w]) for w in workload_names}
+    clients = {w: counts(count_flags[w][1], defaults[w], count_flags[w][0][2:], bin_dir, COUNTED[w])
+               for w in workload_names}
     liveness = parse_names(args.liveness or ("off,on" if churn else "off"), "liveness", KNOWN_LIVENESS,
                            noun="setting")
     duration = args.duration if args.duration is not None or args.requests else (CHURN_DURATION_S if churn else 1.0)
     return Axes(workload_names, libs_of, libs, topologies, scenarios,
                 {w: tuple(sc for sc in scenarios if sc in SCENARIOS_OF[w]) for w in workload_names},
-                churn, inflight, sizes, clients, liveness, duration)
+                churn, inflight, sizes, clients, {w: flag for w, (flag, _) in count_flags.items()}, liveness,
+                duration)
 
 
-# What a workload's counts are (--clients): the programs' flag, whose limits they have.
+# What a workload's counts are: the sweep's flag for them, and the programs' whose limits they have.
 COUNTED = {"reqrep": "--workers", "rounds": "--nodes"}
+WORKLOAD_COUNTS = {"reqrep": "request-reply's worker counts", "rounds": "the rounds' node counts"}
+CLIENTS_NOTE = ("--clients is now --workers (request-reply) and --nodes (rounds); --clients goes in the next "
+                "release")
+
+
+def counts_given(args: argparse.Namespace, workload_names: list[str]) -> dict[str, tuple[str, str | None]]:
+    """workload -> (the flag giving its counts, their text or None): --workers and --nodes, each for a
+    workload that runs; or, until the next release, --clients for both (not beside them)."""
+    if args.clients is not None:
+        for flag in COUNTED.values():
+            if getattr(args, flag[2:]) is not None:
+                raise UsageError(f"--clients and {flag} exclude each other: {CLIENTS_NOTE}")
+        return {w: ("--clients", args.clients) for w in workload_names}
+    for w, flag in COUNTED.items():
+        if getattr(args, flag[2:]) is not None and w not in workload_names:
+            other = next(f for v, f in COUNTED.items() if v != w)
+            raise UsageError(f"{flag}: {WORKLOAD_COUNTS[w]}, and --workload is {','.join(workload_names)} "
+                             f"(its counts are {other})")
+    return {w: (COUNTED[w], getattr(args, COUNTED[w][2:])) for w in workload_names}
 
 
 def counts(given: str | None, default: str, what: str, bin_dir: Path, flag: str) -> list[int]:
@@ -226,7 +249,11 @@ def check_combinations(args: argparse.Namespace, ax: Axes) -> None:
     if ax.churn and args.launcher == "ssh":
         raise UsageError("--scenario: churn is timed by one monotonic clock for the sweep and the roles; "
                          "use the local or netns launcher")
-    if ax.churn and any(n < 2 for ns in ax.clients.values() for n in ns):
+    few = [w for w, ns in ax.clients.items() if any(n < 2 for n in ns)]
+    if ax.churn and few and ax.count_flags[few[0]] != "--clients":
+        raise UsageError(f"{ax.count_flags[few[0]]}: a churn scenario needs at least 2 "
+                         f"{'workers' if few[0] == 'reqrep' else 'nodes'}: one changes, the others carry on")
+    if ax.churn and few:
         raise UsageError("--clients: a churn scenario needs at least 2 workers (nodes): one changes, the "
                          "others carry on")
     if "rounds" in ax.workloads:
