@@ -1,6 +1,7 @@
 """The named experiments (scripts/sweep --preset NAME, scripts/rrbench/sweep/presets.py): each is
-exactly the flags the Makefile's target passed before presets existed, plans the same sweep, and
-gives way to a flag given beside it; the Makefile's sweep targets call them."""
+exactly the flags the Makefile's target passed before presets existed (--clients now in its new words,
+--workers or --nodes), plans the same sweep as they do, and gives way to a flag given beside it; the
+Makefile's sweep targets call them."""
 
 import re
 import subprocess
@@ -32,9 +33,16 @@ BEFORE = {
 }
 
 
+def in_new_words(flags):
+    """The flags with --clients as the presets say it now: --workers (request-reply), --nodes (rounds)."""
+    word = "--nodes" if flags[flags.index("--workload") + 1] == "rounds" else "--workers"
+    return [word if f == "--clients" else f for f in flags]
+
+
 def test_every_preset_is_the_flags_its_target_passed():
     assert set(presets.PRESETS) == set(BEFORE)
     for name, flags in BEFORE.items():
+        flags = in_new_words(flags)
         assert presets.expand(["--out", "D", "--preset", name]) == ["--out", "D", *flags], name
         assert presets.expand([f"--preset={name}", "--seed", "3"]) == [*flags, "--seed", "3"], name
 
@@ -53,8 +61,16 @@ def test_a_flag_beside_a_preset_overrides_it(where):
     argv = [*mine, "--preset", "grischa"] if where == "before" else ["--preset", "grischa", *mine]
     expanded = presets.expand(argv)
     args = build_parser().parse_args(expanded)
-    assert (args.trials, args.libs, args.clients, args.timeout) == (2, "zmq", "20,100,1024", 3.0)
+    assert (args.trials, args.libs, args.nodes, args.timeout) == (2, "zmq", "20,100,1024", 3.0)
     assert "5" not in expanded and EVERY not in expanded
+
+
+@pytest.mark.parametrize("name", ["grischa", "products"])
+def test_the_old_clients_beside_a_preset_overrides_its_workers_or_nodes(name):
+    expanded = presets.expand(["--preset", name, "--clients", "4"])
+    assert "--workers" not in expanded and "--nodes" not in expanded and expanded[-2:] == ["--clients", "4"]
+    args = build_parser().parse_args(expanded)
+    assert (args.clients, args.workers, args.nodes) == ("4", None, None)
 
 
 def test_an_unknown_preset_is_one_line_and_exit_2(tmp_path):

@@ -21,7 +21,7 @@ over 60 lines):
              a row: request-reply, Grischa's rounds, churn, capacity's staircase
   record     what a sweep writes: results.csv, meta.json, latency histograms,
              resuming a sweep
-  core       the vocabulary: points, the grid, units, the programs' lines, errors
+  core       the vocabulary: points, the grid, units, the programs' lines and limits, errors
 
 `run` and `analysis` do not use each other; the order between them is only
 there so that the layers form one line.

@@ -33,9 +33,7 @@ SCENARIOS_OF = {"reqrep": KNOWN_SCENARIOS[:4] + ("master-restarts",),
 KNOWN_LIVENESS = ("off", "on")
 # Broker capacity (docs/capacity.md): --pin broker gives the broker a core of its own.
 KNOWN_PINS = ("none", "broker")
-MAX_INFLIGHT = 1024  # common/cli.h
-MAX_SIZE = 1 << 30  # 1 GiB, the wire format's limit
-MAX_CLIENTS = 100_000
+# The largest size, client count, requests in flight, ...: the programs' (core/limits.py).
 
 _UNITS = {"": 0, "k": 10, "m": 20, "g": 30}
 

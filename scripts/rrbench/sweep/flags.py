@@ -9,9 +9,10 @@ import signal
 from pathlib import Path
 
 from ..core.grid import KNOWN_PINS, UsageError
+from ..core.limits import bounds, out_of_range
 from ..run.faults import PHASES, Fault
-from .presets import (CHURN_CLIENTS, CHURN_DURATION_S, CHURN_SIZES, DEFAULT_CLIENTS, DEFAULT_LIBS, DEFAULT_ROUNDS,
-                      DEFAULT_SIZES, PRESETS, ROUNDS_CAP_S)
+from .presets import (CAPACITY_CLIENTS, CHURN_CLIENTS, CHURN_DURATION_S, CHURN_SIZES, DEFAULT_CLIENTS, DEFAULT_LIBS,
+                      DEFAULT_ROUNDS, DEFAULT_SIZES, PRESETS, ROUNDS_CAP_S)
 
 REPO = Path(__file__).resolve().parents[3]
 
@@ -21,8 +22,9 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def number(convert, what: str, allow_zero: bool = False, below: float = 1e6):
-    """An argparse type: a number > 0 (or >= 0) and below `below`."""
+def number(convert, what: str, allow_zero: bool = False, below: float = float("inf")):
+    """An argparse type: a number > 0 (or >= 0) and below `below` (the programs' upper limits are
+    checked once parsed: check_limits)."""
     def parse(text: str):
         try:
             v = convert(text)
@@ -58,17 +60,12 @@ def rate_step(text: str) -> float:
     return v
 
 
-def round_size(text: str, least: int = 20, why: str = "the round header is 20") -> int:
-    """A rounds message size: the 20-byte round header (topic, kind, round, node, checksum) up to 64 KiB."""
-    v = number(int, f"a message size from {least} to 65536 bytes ({why})", below=65537)(text)
-    if v < least:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a message size from {least} to 65536 bytes ({why})")
-    return v
-
-
-def result_size(text: str) -> int:
-    """A result: the header and the node's task time (common/rounds.h ROUND_RESULT_MIN_SIZE)."""
-    return round_size(text, 28, "the round header is 20, and a result carries 8 bytes of task time")
+def whole_number(text: str) -> int:
+    """--task-size, --result-size: a whole number; the programs' limits are checked once parsed."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
 
 
 def move_times(text: str) -> tuple[float, ...]:
@@ -116,7 +113,7 @@ def build_parser() -> Parser:
 
 
 def grid_flags(p: Parser) -> None:
-    """The grid's axes: libraries, transports, topology, sizes, clients, workloads."""
+    """The grid's axes: libraries, transports, topology, sizes, workers and nodes, workloads."""
     p.add_argument("--libs", help=f"libraries, for every workload (default: request-reply {DEFAULT_LIBS['reqrep']}; "
                                    f"rounds {DEFAULT_LIBS['rounds']})")
     p.add_argument("--transports", help="transports (default tcp,ipc; tcp alone where the roles are on "
@@ -126,9 +123,13 @@ def grid_flags(p: Parser) -> None:
                         "(default %(default)s)")
     p.add_argument("--sizes", help=f"payload bytes (default {DEFAULT_SIZES}; with a churn scenario "
                                    f"{CHURN_SIZES})")
-    p.add_argument("--clients", help="worker counts; rounds: node counts (default: reqrep "
-                                       f"{DEFAULT_CLIENTS['reqrep']}, rounds {DEFAULT_CLIENTS['rounds']}; with a "
-                                       f"churn scenario {CHURN_CLIENTS['reqrep']} and {CHURN_CLIENTS['rounds']})")
+    p.add_argument("--workers", help=f"request-reply: worker counts (default {DEFAULT_CLIENTS['reqrep']}; with a "
+                                     f"churn scenario {CHURN_CLIENTS['reqrep']}; with --find-capacity "
+                                     f"{CAPACITY_CLIENTS['reqrep']})")
+    p.add_argument("--nodes", help=f"rounds: node counts (default {DEFAULT_CLIENTS['rounds']}; with a churn "
+                                   f"scenario {CHURN_CLIENTS['rounds']})")
+    p.add_argument("--clients", help="until the next release: --workers and --nodes at once, the old spelling "
+                                     "(not beside them)")
     p.add_argument("--workload", default="reqrep",
                    help="reqrep (request-reply through the broker), rounds (Grischa's scatter-gather: a task "
                         "to every node, a results request, every result back), or both (default %(default)s)")
@@ -139,9 +140,9 @@ def rounds_flags(p: Parser) -> None:
     p.add_argument("--patterns",
                    help="rounds: messaging patterns, each for every library (default: every pattern each "
                         "library has: pubsub, Grischa's, for all, and the library's own alternative)")
-    p.add_argument("--task-size", type=round_size, default=96,
+    p.add_argument("--task-size", type=whole_number, default=96,
                    help="rounds: bytes of a task, topic included (default 96, Grischa's)")
-    p.add_argument("--result-size", type=result_size, default=74,
+    p.add_argument("--result-size", type=whole_number, default=74,
                    help="rounds: bytes of a result, topic included (default 74, Grischa's)")
     p.add_argument("--compute", type=move_times, default=(0.0,),
                    help="rounds: move time, seconds between the tasks and the results request; a comma list is "
@@ -247,6 +248,43 @@ def output_flags(p: Parser) -> None:
     p.add_argument("--inject-fault", type=parse_fault, metavar="ROLE:SIGNAL:PHASE:POINT", action="append",
                    default=[], help="test aid: send SIGNAL to ROLE in PHASE of point number POINT "
                                     "(repeatable, one fault per point)")
+
+
+# The sweep's flags whose values the programs take as the same flag: within the programs' limits.
+TO_PROGRAMS = ("--duration", "--requests", "--rate", "--warmup", "--timeout", "--deadline", "--rounds", "--compute")
+
+
+def check_limits(args: argparse.Namespace) -> None:
+    """Every value given for a flag the programs take, within their limits (--info, from the programs
+    in --bin: known only once parsed), or one line. Our defaults are not checked (a fake bin folder's
+    programs need not give limits)."""
+    defaults, bin_dir = build_parser(), Path(args.bin)
+    for flag in TO_PROGRAMS:
+        dest = flag[2:].replace("-", "_")
+        value = getattr(args, dest)
+        if value is None or value == defaults.get_default(dest):
+            continue
+        for v in value if isinstance(value, tuple) else (value,):
+            why = out_of_range(bin_dir, flag, v)
+            if why:
+                raise UsageError(f"argument {flag}: {why}")
+    check_round_sizes(args, bin_dir, defaults)
+
+
+def check_round_sizes(args: argparse.Namespace, bin_dir: Path, defaults: Parser) -> None:
+    """--task-size and --result-size given: from the round header (a result: and the node's task time)
+    up to the programs' maximum."""
+    sizes = {"--task-size": args.task_size, "--result-size": args.result_size}
+    if all(v == defaults.get_default(f[2:].replace("-", "_")) for f, v in sizes.items()):
+        return
+    header, _ = bounds(bin_dir, "--task-size")
+    why = {"--task-size": f"the round header is {header}",
+           "--result-size": f"the round header is {header}, and a result carries "
+                            f"{bounds(bin_dir, '--result-size')[0] - header} bytes of task time"}
+    for flag, v in sizes.items():
+        lo, hi = bounds(bin_dir, flag)
+        if not lo <= v <= hi:
+            raise UsageError(f"argument {flag}: '{v}' is not a message size from {lo} to {hi} bytes ({why[flag]})")
 
 
 RESUMABLE_WITH = ("--resume", "--bin", "--tmpdir", "--inject-fault")

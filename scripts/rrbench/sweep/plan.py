@@ -13,16 +13,18 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..core.grid import (KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PATTERNS, KNOWN_SCENARIOS, KNOWN_TOPOLOGIES,
-                         KNOWN_TRANSPORTS, KNOWN_WORKLOADS, MAX_CLIENTS, MAX_INFLIGHT, MAX_SIZE, SCENARIOS_OF,
-                         UsageError, Workload, order_grid, parse_counts, parse_names)
+                         KNOWN_TRANSPORTS, KNOWN_WORKLOADS, SCENARIOS_OF, UsageError, Workload, order_grid,
+                         parse_counts, parse_names)
+from ..core.limits import bounds
 from ..record import meta as metamod
 from ..run import netlab
 from ..run.launchers import LocalLauncher, NetnsLauncher
-from ..run.limits import IPC_NAME_ROOM, UNIX_PATH_MAX, pin_cpus
+from ..run.limits import IPC_NAME_ROOM, pin_cpus
 from ..run.settings import Settings
 from ..run.ssh import SshLauncher, parse_hosts
 from ..workloads import WORKLOADS
 from ..workloads.capacity import Staircase
+from .flags import check_limits
 from .presets import (CAPACITY_CLIENTS, CAPACITY_SIZES, CHURN_CLIENTS, CHURN_DURATION_S, CHURN_SIZES,
                       DEFAULT_CLIENTS, DEFAULT_LIBS, DEFAULT_SIZES, ROUNDS_CAP_S)
 
@@ -119,9 +121,9 @@ class Plan:
 def make_plan(args: argparse.Namespace) -> Plan:
     ax = grid_axes(args)
     check_combinations(args, ax)
+    check_limits(args)
     faults = fault_plan(args)
     bin_dir = Path(args.bin)
-    check_programs(bin_dir, ax.libs, ax.workloads)
     servers = product_servers(bin_dir, ax.libs)
     by_pattern = rounds_patterns(bin_dir, ax.libs_of["rounds"], args.patterns) if "rounds" in ax.workloads else {}
     workloads = workload_axes(args, ax, by_pattern)
@@ -164,33 +166,69 @@ class Axes:
     inflight: list
     sizes: list
     clients: dict         # workload -> client (node) counts
+    count_flags: dict     # workload -> the flag that gave them: --workers, --nodes (or the old --clients)
     liveness: list
     duration: float | None
 
 
 def grid_axes(args: argparse.Namespace) -> Axes:
-    known_libs = (*KNOWN_LIBS, *variants(Path(args.bin)))
+    bin_dir = Path(args.bin)
+    known_libs = (*KNOWN_LIBS, *variants(bin_dir))
     topologies = parse_names(args.topology, "topology", KNOWN_TOPOLOGIES)
     workload_names = parse_names(args.workload, "workloads", KNOWN_WORKLOADS)
+    count_flags = counts_given(args, workload_names)
     libs_of = {w: parse_names(args.libs or DEFAULT_LIBS[w], "libs", known_libs) for w in workload_names}
     libs = list(dict.fromkeys(lib for w in workload_names for lib in libs_of[w]))
     if args.patterns is not None:
         parse_names(args.patterns, "patterns", KNOWN_PATTERNS)  # a misspelt name first, before the programs
     scenarios = parse_names(args.scenario, "scenarios", KNOWN_SCENARIOS, "--scenario")
     check_scenarios(scenarios, workload_names)
+    check_programs(bin_dir, libs, workload_names)  # before the counts: the programs give their limits
     churn = scenarios != ["none"]
-    inflight = parse_counts(args.inflight, "inflight", 1, MAX_INFLIGHT) if args.inflight else [1]
+    inflight = counts(args.inflight, "1", "inflight", bin_dir, "--inflight")
     check_capacity_flags(args, workload_names, inflight, churn)
-    sizes = parse_counts(args.sizes or (CHURN_SIZES if churn else CAPACITY_SIZES if args.find_capacity
-                                        else DEFAULT_SIZES), "sizes", 1, MAX_SIZE)
+    sizes = counts(args.sizes, CHURN_SIZES if churn else CAPACITY_SIZES if args.find_capacity else DEFAULT_SIZES,
+                   "sizes", bin_dir, "--size")
     defaults = CHURN_CLIENTS if churn else CAPACITY_CLIENTS if args.find_capacity else DEFAULT_CLIENTS
-    clients = {w: parse_counts(args.clients or defaults[w], "clients", 1, MAX_CLIENTS) for w in workload_names}
+    clients = {w: counts(count_flags[w][1], defaults[w], count_flags[w][0][2:], bin_dir, COUNTED[w])
+               for w in workload_names}
     liveness = parse_names(args.liveness or ("off,on" if churn else "off"), "liveness", KNOWN_LIVENESS,
                            noun="setting")
     duration = args.duration if args.duration is not None or args.requests else (CHURN_DURATION_S if churn else 1.0)
     return Axes(workload_names, libs_of, libs, topologies, scenarios,
                 {w: tuple(sc for sc in scenarios if sc in SCENARIOS_OF[w]) for w in workload_names},
-                churn, inflight, sizes, clients, liveness, duration)
+                churn, inflight, sizes, clients, {w: flag for w, (flag, _) in count_flags.items()}, liveness,
+                duration)
+
+
+# What a workload's counts are: the sweep's flag for them, and the programs' whose limits they have.
+COUNTED = {"reqrep": "--workers", "rounds": "--nodes"}
+WORKLOAD_COUNTS = {"reqrep": "request-reply's worker counts", "rounds": "the rounds' node counts"}
+CLIENTS_NOTE = ("--clients is now --workers (request-reply) and --nodes (rounds); --clients goes in the next "
+                "release")
+
+
+def counts_given(args: argparse.Namespace, workload_names: list[str]) -> dict[str, tuple[str, str | None]]:
+    """workload -> (the flag giving its counts, their text or None): --workers and --nodes, each for a
+    workload that runs; or, until the next release, --clients for both (not beside them)."""
+    if args.clients is not None:
+        for flag in COUNTED.values():
+            if getattr(args, flag[2:]) is not None:
+                raise UsageError(f"--clients and {flag} exclude each other: {CLIENTS_NOTE}")
+        return {w: ("--clients", args.clients) for w in workload_names}
+    for w, flag in COUNTED.items():
+        if getattr(args, flag[2:]) is not None and w not in workload_names:
+            other = next(f for v, f in COUNTED.items() if v != w)
+            raise UsageError(f"{flag}: {WORKLOAD_COUNTS[w]}, and --workload is {','.join(workload_names)} "
+                             f"(its counts are {other})")
+    return {w: (COUNTED[w], getattr(args, COUNTED[w][2:])) for w in workload_names}
+
+
+def counts(given: str | None, default: str, what: str, bin_dir: Path, flag: str) -> list[int]:
+    """A list of counts: those given, each within the programs' limits of `flag`; else our default."""
+    if not given:
+        return parse_counts(default, what, 1, float("inf"))
+    return parse_counts(given, what, *bounds(bin_dir, flag))
 
 
 def check_scenarios(scenarios: list[str], workload_names: list[str]) -> None:
@@ -211,7 +249,11 @@ def check_combinations(args: argparse.Namespace, ax: Axes) -> None:
     if ax.churn and args.launcher == "ssh":
         raise UsageError("--scenario: churn is timed by one monotonic clock for the sweep and the roles; "
                          "use the local or netns launcher")
-    if ax.churn and any(n < 2 for ns in ax.clients.values() for n in ns):
+    few = [w for w, ns in ax.clients.items() if any(n < 2 for n in ns)]
+    if ax.churn and few and ax.count_flags[few[0]] != "--clients":
+        raise UsageError(f"{ax.count_flags[few[0]]}: a churn scenario needs at least 2 "
+                         f"{'workers' if few[0] == 'reqrep' else 'nodes'}: one changes, the others carry on")
+    if ax.churn and few:
         raise UsageError("--clients: a churn scenario needs at least 2 workers (nodes): one changes, the "
                          "others carry on")
     if "rounds" in ax.workloads:
@@ -220,10 +262,10 @@ def check_combinations(args: argparse.Namespace, ax: Axes) -> None:
         if args.topology != "broker":
             raise UsageError("--topology: the rounds workload always goes through the broker")
     if args.tmpdir:
-        room = len(os.path.abspath(args.tmpdir)) + IPC_NAME_ROOM
-        if room > UNIX_PATH_MAX:
+        room, most = len(os.path.abspath(args.tmpdir)) + IPC_NAME_ROOM, bounds(Path(args.bin), "ipc_path")[1]
+        if room > most:
             raise UsageError(f"--tmpdir: IPC socket paths under it would be {room} bytes, "
-                             f"over the {UNIX_PATH_MAX}-byte limit of Unix socket addresses")
+                             f"over the {most}-byte limit of Unix socket addresses")
         if not os.path.isdir(args.tmpdir):
             raise UsageError(f"--tmpdir: {args.tmpdir} is not a folder")
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from ..core.grid import UsageError
 
 # --- the defaults without a preset ----------------------------------------------------
+# The grid's counts (column clients): --workers for request-reply, --nodes for the rounds.
 DEFAULT_CLIENTS = {"reqrep": "1,8,16,64,128", "rounds": "20,100"}  # rounds: the grischa preset adds 1024
 # Without --libs: the broker products (docs/products.md) run Grischa's rounds; request-reply keeps
 # the brokerless libraries (the default sweep's 20 minutes; the products preset has theirs).
@@ -46,12 +47,12 @@ PRESETS = {
     # not 50. (make sweep-grischa draws the report's first screen with the committed churn reference.)
     "grischa": Preset("Grischa's rounds at 20, 100 and 1024 nodes, every library, TCP, 5 trials: make sweep-grischa",
                       ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp",
-                       "--clients", "20,100,1024", "--trials", "5", "--timeout", "3")),
+                       "--nodes", "20,100,1024", "--trials", "5", "--timeout", "3")),
     # The broker products' request-reply (docs/products.md) beside zmq and the raw floor: the default
     # sweep gives them the rounds only.
     "products": Preset("the broker products' request-reply beside zmq and raw: make sweep-products",
                        ("--workload", "reqrep", "--libs", f"zmq,raw,{PRODUCTS}", "--sizes", "64,1k",
-                        "--clients", "1,8,64")),
+                        "--workers", "1,8,64")),
     # Churn (docs/churn.md): every scenario, both workloads, every library, liveness off and on.
     "churn": Preset("every churn scenario, both workloads, every library: make sweep-churn",
                     ("--scenario", "node-dies,node-joins,broker-restarts,master-restarts,controller-restarts",
@@ -60,10 +61,10 @@ PRESETS = {
     # offered rate, every library over TCP at 64 B and 1 KiB.
     "capacity-peak": Preset("the broker's peak: pipelined clients, the broker pinned: make sweep-capacity-peak",
                             ("--workload", "reqrep", "--libs", EVERY_LIB, "--transports", "tcp",
-                             "--sizes", "64,1k", "--clients", "16", "--inflight", "16", "--pin", "broker")),
+                             "--sizes", "64,1k", "--workers", "16", "--inflight", "16", "--pin", "broker")),
     "capacity-knee": Preset("the knee of the offered rate: make sweep-capacity-knee",
                             ("--workload", "reqrep", "--libs", EVERY_LIB, "--transports", "tcp",
-                             "--sizes", "64,1k", "--clients", "16", "--find-capacity")),
+                             "--sizes", "64,1k", "--workers", "16", "--find-capacity")),
 }
 
 
@@ -84,10 +85,15 @@ def preset_flags(name: str, given: set[str]) -> list[str]:
     return out
 
 
+# A flag that stands for others: given beside a preset, the preset's of those give way to it too.
+STANDS_FOR = {"--clients": ("--workers", "--nodes")}  # the old spelling, until the next release
+
+
 def expand(argv: list[str]) -> list[str]:
     """The command line with --preset NAME (or --preset=NAME) replaced by the preset's flags, less
     the ones the command line gives itself."""
     given = {f for f in map(flag_name, argv) if f and f != "--preset"}
+    given |= {f for g in given for f in STANDS_FOR.get(g, ())}
     out, i = [], 0
     while i < len(argv):
         arg = argv[i]
