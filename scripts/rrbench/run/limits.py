@@ -14,17 +14,16 @@ from ..core.lines import PointFailed
 from ..workloads import WORKLOADS
 from .launchers import ENDPOINT_NAMES
 
-UNIX_PATH_MAX = 107  # sun_path holds 108 bytes including the final NUL
 LONGEST_IPC_NAME = max(ENDPOINT_NAMES, key=len) + ".ipc"
 IPC_NAME_ROOM = len("/rrb-xxxxxxxx/") + len(LONGEST_IPC_NAME)
 
 
-def point_tmpdir(root: str | None) -> str:
-    """A fresh folder whose IPC socket paths fit sun_path: under `root` when
-    given (the sweep has checked it fits), else $TMPDIR, else /tmp."""
+def point_tmpdir(root: str | None, path_max: int) -> str:
+    """A fresh folder whose IPC socket paths fit sun_path (path_max bytes: the programs' --info
+    "ipc_path"): under `root` when given (the sweep has checked it fits), else $TMPDIR, else /tmp."""
     for base in ((root,) if root else (None, "/tmp")):
         d = tempfile.mkdtemp(prefix="rrb-", dir=base)
-        if len(os.path.join(d, LONGEST_IPC_NAME)) <= UNIX_PATH_MAX:
+        if len(os.path.join(d, LONGEST_IPC_NAME)) <= path_max:
             return d
         os.rmdir(d)
     raise PointFailed("no temporary folder with a path short enough for IPC sockets", "setup")

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.grid import Point
+from ..core.limits import bounds
 from ..core.lines import PointFailed, failed_cause
 from ..record.hist import merge_histograms
 from ..workloads import WORKLOADS
@@ -216,7 +217,7 @@ def run_once(point: Point, s: Settings, index: int, fault: Fault | None, slot: i
     of the programs under test."""
     tmpdir = run = None
     try:
-        tmpdir = point_tmpdir(s.tmp_root)
+        tmpdir = point_tmpdir(s.tmp_root, int(bounds(s.bin_dir, "ipc_path")[1]))
         run = PointRun(point, s, index, fault, Path(tmpdir))
         endpoints = s.launcher.endpoints(point.transport, tmpdir, point.topology, slot,
                                          run.workload.endpoint_count(point, s))
