@@ -164,6 +164,39 @@ static int ad_io_wait(struct adapter_sock *s)
     return timed_out && rv == NNG_ECANCELED ? NNG_ETIMEDOUT : rv;
 }
 
+/* The options ad_open sets on a new socket (ad_options, ad_equalize_options,
+ * ad_liveness_options say which and why). Returns 0 or nng's error. */
+static int ad_set_options(struct adapter_sock *s, const struct sock_params *p, bool own_timeouts)
+{
+    int rv = 0;
+    if (p->timeout_ms >= 0 && !own_timeouts) {
+        /* Timeouts only bound how long we wait; they change nothing on the wire. */
+        rv = nng_socket_set_ms(s->sock, NNG_OPT_RECVTIMEO, p->timeout_ms);
+        if (rv == 0)
+            rv = nng_socket_set_ms(s->sock, NNG_OPT_SENDTIMEO, p->timeout_ms);
+    }
+    if (rv == 0 && p->equalize)
+        rv = nng_socket_set_bool(s->sock, NNG_OPT_TCP_NODELAY, true); /* nng's default, made explicit */
+    if (rv == 0 && p->max_msg_size + SP_HEADER_ROOM > DEFAULT_RECVMAXSZ)
+        rv = nng_socket_set_size(s->sock, NNG_OPT_RECVMAXSZ, p->max_msg_size + SP_HEADER_ROOM);
+    s->deep_queues = !p->library_defaults && sock_kinds[s->kind].pattern == PATTERN_PUBSUB;
+    if (rv == 0 && s->deep_queues) /* before dial or listen: pub0 sizes a connection's queue when it opens */
+        rv = nng_socket_set_int(s->sock, sock_kinds[s->kind].publishes ? NNG_OPT_SENDBUF : NNG_OPT_RECVBUF,
+                                PUBSUB_QUEUE);
+    if (rv == 0 && own_timeouts && s->kind == SOCK_WORKER)
+        rv = nng_socket_set_ms(s->sock, NNG_OPT_REQ_RESENDTIME,
+                               p->liveness_ms ? 2 * p->liveness_ms : NNG_DURATION_INFINITE);
+    else if (rv == 0 && p->liveness_ms && s->kind == SOCK_WORKER)
+        rv = nng_socket_set_ms(s->sock, NNG_OPT_REQ_RESENDTIME, 2 * p->liveness_ms);
+    if (rv == 0 && p->liveness_ms) /* ad_liveness_options */
+        rv = nng_socket_set_ms(s->sock, NNG_OPT_RECONNMINT, p->liveness_ms);
+    if (rv == 0 && p->liveness_ms)
+        rv = nng_socket_set_ms(s->sock, NNG_OPT_RECONNMAXT, p->liveness_ms);
+    if (rv == 0 && s->kind == SOCK_SURVEYOR) /* its default is 1 s */
+        rv = nng_socket_set_ms(s->sock, NNG_OPT_SURVEYOR_SURVEYTIME, p->deadline_ms);
+    return rv;
+}
+
 static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_params *p)
 {
     static int (*const openers[])(nng_socket *) = {
@@ -193,36 +226,13 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     s->liveness_ms = p->liveness_ms;
     s->survey_ends_ns = 0;
     s->next_id = 0;
-    /* every client role's socket; the broker's wait for nothing of ours */
+    /* every peer's socket; the broker's wait for nothing of ours */
     bool own_timeouts = !p->library_defaults && p->timeout_ms >= 0 && sock_kinds[kind].place == PLACE_PEER;
     int rv = openers[kind](&s->sock);
     if (rv == 0 && own_timeouts)
         rv = ad_io_new(&s->io);
-    if (rv == 0 && p->timeout_ms >= 0 && !own_timeouts) {
-        /* Timeouts only bound how long we wait; they change nothing on the wire. */
-        rv = nng_socket_set_ms(s->sock, NNG_OPT_RECVTIMEO, p->timeout_ms);
-        if (rv == 0)
-            rv = nng_socket_set_ms(s->sock, NNG_OPT_SENDTIMEO, p->timeout_ms);
-    }
-    if (rv == 0 && p->equalize)
-        rv = nng_socket_set_bool(s->sock, NNG_OPT_TCP_NODELAY, true); /* nng's default, made explicit */
-    if (rv == 0 && p->max_msg_size + SP_HEADER_ROOM > DEFAULT_RECVMAXSZ)
-        rv = nng_socket_set_size(s->sock, NNG_OPT_RECVMAXSZ, p->max_msg_size + SP_HEADER_ROOM);
-    s->deep_queues = !p->library_defaults && sock_kinds[kind].pattern == PATTERN_PUBSUB;
-    if (rv == 0 && s->deep_queues) /* before dial or listen: pub0 sizes a connection's queue when it opens */
-        rv = nng_socket_set_int(s->sock, sock_kinds[kind].publishes ? NNG_OPT_SENDBUF : NNG_OPT_RECVBUF,
-                                PUBSUB_QUEUE);
-    if (rv == 0 && own_timeouts && kind == SOCK_WORKER)
-        rv = nng_socket_set_ms(s->sock, NNG_OPT_REQ_RESENDTIME,
-                               p->liveness_ms ? 2 * p->liveness_ms : NNG_DURATION_INFINITE);
-    else if (rv == 0 && p->liveness_ms && kind == SOCK_WORKER)
-        rv = nng_socket_set_ms(s->sock, NNG_OPT_REQ_RESENDTIME, 2 * p->liveness_ms);
-    if (rv == 0 && p->liveness_ms) /* ad_liveness_options */
-        rv = nng_socket_set_ms(s->sock, NNG_OPT_RECONNMINT, p->liveness_ms);
-    if (rv == 0 && p->liveness_ms)
-        rv = nng_socket_set_ms(s->sock, NNG_OPT_RECONNMAXT, p->liveness_ms);
-    if (rv == 0 && kind == SOCK_SURVEYOR) /* its default is 1 s */
-        rv = nng_socket_set_ms(s->sock, NNG_OPT_SURVEYOR_SURVEYTIME, p->deadline_ms);
+    if (rv == 0)
+        rv = ad_set_options(s, p, own_timeouts);
     if (rv != 0) {
         nng_close(s->sock);
         ad_io_free(s->io);
