@@ -57,7 +57,7 @@ enum sock_kind {
     SOCK_SUB,         /* receives what matches its subscriptions (connects to its XPUB side) */
     SOCK_BROKER_XSUB, /* broker side facing the publishers (XSUB / raw SUB) */
     SOCK_BROKER_XPUB, /* broker side facing the subscribers (XPUB / raw PUB) */
-    /* Grischa's rounds, pattern router: every peer known to the broker by an address. */
+    /* Grischa's rounds, pattern addressed: every peer known to the broker by an address. */
     SOCK_ADDRESSED,     /* a peer (DEALER): its address is set with set_address() before it
                           connects; sends to the broker, receives what is addressed to it */
     SOCK_BROKER_ROUTED, /* the broker's one socket (ROUTER), bound at both endpoints: recv
@@ -86,11 +86,11 @@ enum sock_kind {
 /* Messaging patterns, each a set of socket kinds a library may or may not have
  * (struct adapter's `patterns`). docs/rounds.md "Patterns". */
 enum pattern {
-    PATTERN_REQREP, /* WORKER, MASTER, ROUTER_FRONT, ROUTER_BACK */
-    PATTERN_PUBSUB, /* PUB, SUB, BROKER_XSUB, BROKER_XPUB, and subscribe() */
-    PATTERN_ROUTER, /* ADDRESSED, BROKER_ROUTED, and set_address() */
-    PATTERN_SURVEY, /* pubsub's, and SURVEYOR, RESPONDENT, BROKER_SURVEY_FRONT, BROKER_SURVEY_BACK */
-    PATTERN_REPLY,  /* REQUESTER, REPLIER, and set_address(): a broker product's request-reply as the gather */
+    PATTERN_REQREP,    /* WORKER, MASTER, ROUTER_FRONT, ROUTER_BACK */
+    PATTERN_PUBSUB,    /* PUB, SUB, BROKER_XSUB, BROKER_XPUB, and subscribe() */
+    PATTERN_ADDRESSED, /* ADDRESSED, BROKER_ROUTED, and set_address() */
+    PATTERN_SURVEY,    /* pubsub's, and SURVEYOR, RESPONDENT, BROKER_SURVEY_FRONT, BROKER_SURVEY_BACK */
+    PATTERN_REPLY,     /* REQUESTER, REPLIER, and set_address(): a broker product's request-reply as the gather */
     PATTERN_COUNT,
 };
 #define PATTERN_BIT(p) (1u << (p))
@@ -101,7 +101,7 @@ enum sock_place {
                      (a master may bind instead: the direct topology) */
     PLACE_FRONT,  /* in the broker, bound at --front: proxy()'s `front` */
     PLACE_BACK,   /* in the broker, bound at --back: proxy()'s `back` */
-    PLACE_ROUTED, /* in the broker, its one socket, bound at both (pattern router: no proxy()) */
+    PLACE_ROUTED, /* in the broker, its one socket, bound at both (pattern addressed: no proxy()) */
 };
 
 /* What a socket kind is, whatever the library: sock_kinds[kind] (adapter.c). Code asks these
@@ -135,7 +135,7 @@ struct sock_params {
     bool equalize;         /* same transport options for every library (TCP_NODELAY on,
                               EQUAL_SOCKET_BUFFER socket buffers where settable) */
     size_t address_size;   /* rounds: the bytes at the start of a message that address it (its topic;
-                              pattern router: the peer it goes to) */
+                              pattern addressed: the peer it goes to) */
     int deadline_ms;       /* SOCK_SURVEYOR: how long a survey takes answers (> 0) */
     int liveness_ms;       /* 0: the library as shipped; > 0 (--liveness, docs/churn.md): the
                               liveness options the library documents, at this interval: heartbeats

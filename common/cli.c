@@ -100,7 +100,7 @@ const char *pattern_name(enum pattern p)
 {
     static const char *const names[PATTERN_COUNT] = {[PATTERN_REQREP] = "reqrep",
                                                      [PATTERN_PUBSUB] = "pubsub",
-                                                     [PATTERN_ROUTER] = "router",
+                                                     [PATTERN_ADDRESSED] = "addressed",
                                                      [PATTERN_SURVEY] = "survey",
                                                      [PATTERN_REPLY] = "reply"};
     return (unsigned)p < PATTERN_COUNT ? names[p] : NULL;
@@ -145,16 +145,16 @@ const struct cli_option cli_options[] = {
                               "answers the results request"}}},
     {"pattern", ARG_PATTERN, R | C | N, 0, AT(pattern),
      .help = {{R, "NAME", "reqrep (default): workers at --front, the master at --back; pubsub: the broker "
-                          "of Grischa's rounds, publishers at --front, subscribers at --back; router: one "
+                          "of Grischa's rounds, publishers at --front, subscribers at --back; addressed: one "
                           "socket at both, each message sent to the peer its topic names; survey: pubsub's, "
                           "and a survey device from the surveyor (--survey-front) to the respondents "
                           "(--survey-back), the answers back; reply: a broker product's (its router is its "
                           "real server, for every pattern)"},
-              {C, "NAME", "pubsub (default); router: one addressed socket, to --pub; survey: pubsub's, and "
+              {C, "NAME", "pubsub (default); addressed: one socket the broker knows by its topic, to --pub; survey: pubsub's, and "
                           "the results gathered by one survey a round at --survey within --timeout; reply: "
                           "a broker product's, one socket, each message says where to answer "
                           "(docs/products.md)"},
-              {N, "NAME", "pubsub (default); router: one addressed socket, to --sub; survey: pubsub's, and "
+              {N, "NAME", "pubsub (default); addressed: one socket the broker knows by its topic, to --sub; survey: pubsub's, and "
                           "a respondent at --survey that answers the results request; reply: a broker "
                           "product's, one socket, answering where each message says"}}},
     /* What a run is. */
@@ -458,7 +458,7 @@ static int check_rounds_config(struct config *cfg, uint64_t seen)
     if ((rc = check_endpoints(cfg, flags, eps, survey ? 3 : 2)) != 0)
         return rc;
     if (cfg->pattern == PATTERN_REQREP)
-        return bad(cfg, "--pattern: rounds need pubsub, router, survey or reply");
+        return bad(cfg, "--pattern: rounds need pubsub, addressed, survey or reply");
     if (!(ADAPTER.patterns & PATTERN_BIT(cfg->pattern)))
         return bad(cfg, "%s has no %s pattern", ADAPTER.library, pattern_name(cfg->pattern));
     if ((rc = check_required(cfg, seen)) != 0)
@@ -562,13 +562,25 @@ static int read_number(const struct cli_option *o, const char *arg, void *field)
     }
 }
 
-/* --pattern: a name pattern_name() knows, of a pattern the library has. */
-static int read_pattern(const struct config *cfg, const char *name, const char *arg, enum pattern *out)
+/* A pattern's name before its rename: still read for one release, with a note (print_notes). */
+static const struct {
+    const char *name;
+    enum pattern pattern;
+} old_pattern_names[] = {{"router", PATTERN_ADDRESSED}};
+
+/* --pattern: a name pattern_name() knows, or an old one, of a pattern the library has. */
+static int read_pattern(struct config *cfg, const char *name, const char *arg, enum pattern *out)
 {
     char known[128] = "";
     int p = 0;
+    cfg->old_pattern = NULL;
     while (p < PATTERN_COUNT && strcmp(arg, pattern_name((enum pattern)p)) != 0)
         p++;
+    for (size_t i = 0; p == PATTERN_COUNT && i < sizeof old_pattern_names / sizeof *old_pattern_names; i++)
+        if (strcmp(arg, old_pattern_names[i].name) == 0) {
+            p = (int)old_pattern_names[i].pattern;
+            cfg->old_pattern = old_pattern_names[i].name;
+        }
     if (p == PATTERN_COUNT) {
         for (int q = 0; q < PATTERN_COUNT; q++)
             snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", q ? ", " : "",
@@ -620,6 +632,9 @@ static void print_notes(const struct config *cfg, uint64_t noted)
         if (noted & (1ull << i))
             fprintf(stderr, "%s: note: --%s is now --%s; --%s goes in the next release\n", cfg->prog,
                     cli_options[i].name, cli_options[i].alias_of, cli_options[i].name);
+    if (cfg->old_pattern)
+        fprintf(stderr, "%s: note: --pattern %s is now --pattern %s; %s goes in the next release\n", cfg->prog,
+                cfg->old_pattern, pattern_name(cfg->pattern), cfg->old_pattern);
 }
 
 int parse_args(enum role role, const char *prog, int argc, char **argv, struct config *cfg)

@@ -45,6 +45,7 @@ struct config {
     bool equalize;            /* all: same transport options for every library */
     bool liveness;            /* all: the library's liveness options on (heartbeats, reconnect, resend) */
     enum pattern pattern;     /* router, controller, node: which sockets (default reqrep; rounds: pubsub) */
+    const char *old_pattern;  /* --pattern's name as given when it is one from before a rename, or NULL */
     /* Rounds (controller, node): */
     const char *pub;      /* where to publish: the broker's XSUB side */
     const char *sub;      /* where to subscribe: the broker's XPUB side */
@@ -124,7 +125,7 @@ const struct cli_option *cli_option_find(const char *name);
 /* A row's --help entry for `role`, or NULL when the row has none for it. */
 const struct cli_help *cli_option_help(const struct cli_option *o, enum role role);
 
-/* "reqrep", "pubsub", "router", "survey", "reply"; NULL for an unknown pattern. */
+/* "reqrep", "pubsub", "addressed", "survey", "reply"; NULL for an unknown pattern. */
 const char *pattern_name(enum pattern p);
 
 /* Parses argv for `role`. Returns -1 when the program should go on, or an exit

@@ -1,6 +1,6 @@
 /* router.c — the broker: between the workers (front) and the master (back);
  * with --pattern pubsub, Grischa's GBroker between the publishers (front)
- * and the subscribers (back); with --pattern router, one socket at both that
+ * and the subscribers (back); with --pattern addressed, one socket at both that
  * sends every message to the peer its topic names; with --pattern survey,
  * pubsub's device and a survey device, from the controller's surveyor
  * (--survey-front) to the nodes' respondents (--survey-back) and back, in a
@@ -101,7 +101,7 @@ int main(int argc, char **argv)
         return rc;
     if (ADAPTER.server) /* a broker product: the broker is its own server */
         return server_run(&cfg);
-    if (cfg.pattern == PATTERN_ROUTER)
+    if (cfg.pattern == PATTERN_ADDRESSED)
         return route_by_topic(&cfg);
     bool reqrep = cfg.pattern == PATTERN_REQREP, survey = cfg.pattern == PATTERN_SURVEY;
     struct device main_device, survey_device = {0};

@@ -288,7 +288,7 @@ int runtime_open_peer(const struct config *cfg, const char *topic, int in_timeou
                       struct peer *p)
 {
     *p = (struct peer){0};
-    if (cfg->pattern == PATTERN_ROUTER)
+    if (cfg->pattern == PATTERN_ADDRESSED)
         return open_addressed(cfg, topic, in_timeout_ms, p);
     if (cfg->pattern == PATTERN_REPLY)
         return open_replying(cfg, topic, in_timeout_ms, p);

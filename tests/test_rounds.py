@@ -1,5 +1,5 @@
 """End-to-end tests of Grischa's rounds programs: a real broker (router
---pattern pubsub, router or survey), nodes and a controller over real TCP and IPC sockets."""
+--pattern pubsub, addressed or survey), nodes and a controller over real TCP and IPC sockets."""
 
 import signal
 import re
@@ -172,13 +172,13 @@ ROUTER_LIBS = ("zmq", "czmq")
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
 @pytest.mark.parametrize("lib", ROUTER_LIBS)
-def test_router_pattern_every_message_verified(procs, endpoints, lib, transport):
-    """Pattern router: each peer named by its topic, one ROUTER in the broker sending every
+def test_addressed_pattern_every_message_verified(procs, endpoints, lib, transport):
+    """Pattern addressed: each peer named by its topic, one ROUTER in the broker sending every
     message to the peer it names. Every node gets only its own messages."""
     front, back = endpoints(transport)
-    broker, nodes = start_rounds(procs, BIN, {}, lib, front, back, nodes=6, per_process=3, pattern="router")
+    broker, nodes = start_rounds(procs, BIN, {}, lib, front, back, nodes=6, per_process=3, pattern="addressed")
     rc, out, err = procs.finish(procs.start([BIN / f"{lib}-controller", "--pub", front, "--sub", back, "--nodes", 6,
-                                             "--pattern", "router", "--rounds", 30, "--warmup", 0.1,
+                                             "--pattern", "addressed", "--rounds", 30, "--warmup", 0.1,
                                              "--timeout", 2]))
     assert rc == 0, err
     res = dict(records(out))["RESULT"]
@@ -197,6 +197,13 @@ def test_a_library_without_the_router_pattern_says_so_in_one_line(procs, lib):
     rc, out, err = procs.finish(procs.start([BIN / f"{lib}-controller", "--pub", "tcp://a:1", "--sub", "tcp://a:2",
                                              "--nodes", "2", "--pattern", "router"]))
     assert rc == 2 and "has no router pattern" in err and err.count("\n") == 1, err
+
+
+@pytest.mark.parametrize("lib", ("nanomsg", "nng"))
+def test_a_library_without_the_addressed_pattern_says_so_in_one_line(procs, lib):
+    rc, out, err = procs.finish(procs.start([BIN / f"{lib}-controller", "--pub", "tcp://a:1", "--sub", "tcp://a:2",
+                                             "--nodes", "2", "--pattern", "addressed"]))
+    assert rc == 2 and "has no addressed pattern" in err and err.count("\n") == 1, err
 
 
 SURVEY_LIBS = ("nanomsg", "nng")

@@ -50,16 +50,16 @@ def test_order_interleaves_libraries_and_puts_trials_outermost():
 
 
 def test_rounds_interleave_every_pattern_and_move_time_of_every_library_within_a_position():
-    rounds = Workload("rounds", ("pubsub", "router"), (96,), (20, 100), libs_by_pattern={
-        "pubsub": ("zmq", "nng"), "router": ("zmq",)}, computes=(0.0, 1.5))
+    rounds = Workload("rounds", ("pubsub", "addressed"), (96,), (20, 100), libs_by_pattern={
+        "pubsub": ("zmq", "nng"), "addressed": ("zmq",)}, computes=(0.0, 1.5))
     pts = order_points(["zmq", "nng"], ["tcp"], [], [], trials=2, seed=7, workloads=[rounds])
-    per_position = 2 * 3  # (zmq, nng) x pubsub + zmq x router, each at both move times
+    per_position = 2 * 3  # (zmq, nng) x pubsub + zmq x addressed, each at both move times
     assert len(pts) == 2 * 2 * per_position
     for i in range(0, len(pts), per_position):
         block = pts[i:i + per_position]
         assert len({(p.clients, p.trial) for p in block}) == 1  # one position, back to back
         assert {(p.lib, p.pattern, p.compute) for p in block} == {
-            (lib, pat, c) for pat, libs in (("pubsub", ("zmq", "nng")), ("router", ("zmq",)))
+            (lib, pat, c) for pat, libs in (("pubsub", ("zmq", "nng")), ("addressed", ("zmq",)))
             for lib in libs for c in (0.0, 1.5)}
     assert pts[0].columns()["compute_s"] in ("0", "1.5") and Point("zmq", "tcp", 1, 1, 1).columns()["compute_s"] == ""
 

@@ -78,7 +78,7 @@ def patterns_of(lib):
 
 
 def test_both_workloads_in_one_sweep_every_pattern_a_library_has(tmp_path, short_tmp):
-    """Without --patterns, each library runs every rounds pattern it has (zmq: pubsub and router)."""
+    """Without --patterns, each library runs every rounds pattern it has (zmq: pubsub and addressed)."""
     out = tmp_path / "run"
     p = run(SWEEP, "--workload", "reqrep,rounds", "--libs", "zmq,nng", "--transports", "ipc", "--clients", "2",
             "--sizes", "64", *QUICK, "--out", out, "--tmpdir", short_tmp)
@@ -87,9 +87,9 @@ def test_both_workloads_in_one_sweep_every_pattern_a_library_has(tmp_path, short
     expected = sorted([("reqrep", "reqrep", lib) for lib in ("zmq", "nng")]
                       + [("rounds", pt, lib) for lib in ("zmq", "nng") for pt in patterns_of(lib)])
     assert sorted((r["workload"], r["pattern"], r["lib"]) for r in rs) == expected
-    assert ("rounds", "router", "zmq") in expected and ("rounds", "router", "nng") not in expected
+    assert ("rounds", "addressed", "zmq") in expected and ("rounds", "addressed", "nng") not in expected
     meta = json.loads((out / "meta.json").read_text())
-    assert meta["settings"]["rounds"]["libs_by_pattern"]["router"] == ["zmq"]
+    assert meta["settings"]["rounds"]["libs_by_pattern"]["addressed"] == ["zmq"]
     assert all(r["status"] == "ok" for r in rs)
     p = run(REPORT, out)
     assert p.returncode == 0, p.stderr

@@ -1,6 +1,6 @@
 /* czmq.c — the czmq adapter (the binding the original study used): REQ
  * workers, REP master, and czmq's own proxy actor (zproxy) as the broker;
- * for rounds PUB/SUB sockets with zproxy over XSUB/XPUB, or (pattern router)
+ * for rounds PUB/SUB sockets with zproxy over XSUB/XPUB, or (pattern addressed)
  * DEALER peers named by their topic through one ROUTER.
  *
  * czmq differs from plain libzmq in defaults, which we keep and record:
@@ -331,7 +331,7 @@ static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     if (s->deep_queues)
         snprintf(buf, len, "ZMQ_SNDHWM=ZMQ_RCVHWM=%d(%s)", PUBSUB_HWM,
-                 sock_kinds[s->kind].pattern == PATTERN_ROUTER ? "router" : "pubsub");
+                 sock_kinds[s->kind].pattern == PATTERN_ADDRESSED ? "addressed" : "pubsub");
     else
         snprintf(buf, len, "%s", "");
 }
@@ -375,13 +375,13 @@ static const struct adapter_option ad_options[] = {
      "100000 for every pub/sub socket, zproxy's too (not with "
      "--library-defaults)",
      "PUB and XPUB drop silently at the mark; a round's burst of 512 messages already lost its tail"},
-    {"zsys_set_sndhwm, zsys_set_rcvhwm (router)",
+    {"zsys_set_sndhwm, zsys_set_rcvhwm (addressed)",
      "100000 for the DEALER peers and the broker's ROUTER (not "
      "with --library-defaults)",
      "the same bursts, addressed"},
-    {"zsock_set_identity (router)", "the peer's topic: n00042. for node 42, result. for the controller",
+    {"zsock_set_identity (addressed)", "the peer's topic: n00042. for node 42, result. for the controller",
      "the broker's ROUTER sends each message to the peer its first 7 bytes name"},
-    {"zsock_set_router_mandatory (router)", "1 on the broker's ROUTER",
+    {"zsock_set_router_mandatory (addressed)", "1 on the broker's ROUTER",
      "a message for an unknown peer is an error, not silently dropped; a full queue waits"},
     {NULL, NULL, NULL},
 };
@@ -405,7 +405,7 @@ const struct adapter ADAPTER = {
     .liveness_options = ad_liveness_options,
     .pipelining = "a zsock DEALER speaking REQ's envelope (empty delimiter frame, then the request)",
     .req_resends = false,
-    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_ROUTER),
+    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_ADDRESSED),
     .server = NULL, /* not a broker product: its proxy() is the broker */
     .open = ad_open,
     .bind = ad_bind,

@@ -1,7 +1,7 @@
 /* zmq.c — the libzmq adapter: REQ workers, REP master, ROUTER/DEALER proxy;
  * for rounds PUB/SUB through an XSUB/XPUB proxy (subscriptions go upstream:
  * the publisher and the proxy send each subscriber only what it subscribed to),
- * or (pattern router) DEALER peers named by their topic through one ROUTER. */
+ * or (pattern addressed) DEALER peers named by their topic through one ROUTER. */
 #include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -275,7 +275,7 @@ static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     if (s->deep_queues)
         snprintf(buf, len, "ZMQ_SNDHWM=ZMQ_RCVHWM=%d(%s)", PUBSUB_HWM,
-                 sock_kinds[s->kind].pattern == PATTERN_ROUTER ? "router" : "pubsub");
+                 sock_kinds[s->kind].pattern == PATTERN_ADDRESSED ? "addressed" : "pubsub");
     else
         snprintf(buf, len, "%s", "");
 }
@@ -313,13 +313,13 @@ static const struct adapter_option ad_options[] = {
      "--library-defaults; default 1000)",
      "PUB and XPUB drop messages silently at the mark, and learn of reads only every 500 messages: "
      "a round's burst of 512 messages (256 nodes) already lost its tail"},
-    {"ZMQ_SNDHWM, ZMQ_RCVHWM (router)",
+    {"ZMQ_SNDHWM, ZMQ_RCVHWM (addressed)",
      "100000 on the DEALER peers and the broker's ROUTER (not with "
      "--library-defaults)",
      "the same bursts, addressed"},
-    {"ZMQ_ROUTING_ID (router)", "the peer's topic: n00042. for node 42, result. for the controller",
+    {"ZMQ_ROUTING_ID (addressed)", "the peer's topic: n00042. for node 42, result. for the controller",
      "the broker's ROUTER sends each message to the peer its first 7 bytes name"},
-    {"ZMQ_ROUTER_MANDATORY (router)", "1 on the broker's ROUTER",
+    {"ZMQ_ROUTER_MANDATORY (addressed)", "1 on the broker's ROUTER",
      "a message for an unknown peer is an error, not silently dropped; a full queue waits"},
     {"ZMQ_LINGER", "--timeout (master, worker; default -1 = forever)",
      "bounds how long closing waits for unsent messages, so a process whose peer is gone still "
@@ -348,7 +348,7 @@ const struct adapter ADAPTER = {
     .liveness_options = ad_liveness_options,
     .pipelining = "a DEALER speaking REQ's envelope (empty delimiter frame, then the request)",
     .req_resends = false,
-    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_ROUTER),
+    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_ADDRESSED),
     .server = NULL, /* not a broker product: its proxy() is the broker */
     .open = ad_open,
     .bind = ad_bind,

@@ -21,5 +21,6 @@ const struct adapter ADAPTER = {
     .library = "none",
     .version = ad_version,
     .options = ad_options,
+    .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_ADDRESSED),
     .last_error = ad_last_error,
 };

@@ -35,7 +35,7 @@ static void every_kind_is_described(void)
 static void a_library_has_the_kinds_of_its_patterns(void)
 {
     struct adapter zmq = {.patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) |
-                                      PATTERN_BIT(PATTERN_ROUTER)};
+                                      PATTERN_BIT(PATTERN_ADDRESSED)};
     struct adapter nng = {.patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) |
                                       PATTERN_BIT(PATTERN_SURVEY)};
     unsigned reqrep = KIND_BIT(SOCK_WORKER) | KIND_BIT(SOCK_PIPELINED) | KIND_BIT(SOCK_MASTER) |

@@ -166,6 +166,25 @@ static void old_spelling_works_and_notes(void)
     CHECK(c.workers == 7 && err[0] == '\0');
 }
 
+static void old_pattern_name_works_and_notes(void)
+{
+    struct config c;
+    const char *router[] = {"--pattern", "router", NULL}; /* the addressed pattern's name before */
+    CHECK_EQ(run(ROLE_CONTROLLER, &c, true, router), -1);
+    CHECK_EQ(c.pattern, PATTERN_ADDRESSED);
+    CHECK(strcmp(err, "prog: note: --pattern router is now --pattern addressed; router goes in the next "
+                      "release\n") == 0);
+    const char *then[] = {"--pattern", "router", "--pattern", "pubsub", NULL}; /* the last one counts */
+    CHECK_EQ(run(ROLE_NODE, &c, true, then), -1);
+    CHECK(c.pattern == PATTERN_PUBSUB && err[0] == '\0');
+    const char *now[] = {"--pattern", "addressed", NULL}; /* the new name: quiet */
+    CHECK_EQ(run(ROLE_ROUTER, &c, true, now), -1);
+    CHECK(c.pattern == PATTERN_ADDRESSED && err[0] == '\0');
+    const char *bad[] = {"--pattern", "router", "--timeout", "0", NULL}; /* an error: one line, no note */
+    CHECK_EQ(run(ROLE_CONTROLLER, &c, true, bad), EXIT_USAGE);
+    CHECK_EQ(lines(err), 1);
+}
+
 /* Every "--word" in `text` is in `list`, and every word of `list` is in `text` as "--word". */
 static void check_mentions(const char *text, const char *list, int role)
 {
@@ -295,6 +314,7 @@ const struct test_case options_tests[] = {
     {"options: names unique, rows whole", names_unique_and_rows_whole},
     {"options: each role takes exactly its flags", each_role_takes_its_flags},
     {"options: an old spelling works and notes the new one", old_spelling_works_and_notes},
+    {"options: an old pattern name works and notes the new one", old_pattern_name_works_and_notes},
     {"options: --help names every flag of its role and no other", help_names_every_flag_of_its_role_and_no_other},
     {"options: a bad value of each kind is one line and exit 2", a_bad_value_of_each_kind_is_one_line_and_exit_2},
     {"options: --info gives every limit of the table", info_gives_every_limit_of_the_table},

@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..record.schema import SchemaError, cause_of, schema_of
+from ..record.schema import SchemaError, schema_of, upgrade_row
 from .stats import KEY, LATENCY, summarize
 
 # What the report cannot do without; every other column is optional.
@@ -106,13 +106,13 @@ def load(folder: str | Path) -> Dataset:
     if not isinstance(meta, dict):
         raise ReportError(f"{meta_path}: expected a JSON object")
     try:
-        schema_of(meta, str(meta_path))
+        version = schema_of(meta, str(meta_path))
     except SchemaError as e:
         raise ReportError(str(e)) from None
     columns, rows = read_csv(csv_path)
     for r in rows:  # a key column since the move time became an axis; older folders wrote it as a value
         r["compute_s"] = f"{float(r.get('compute_s') or 0):g}" if r["workload"] == "rounds" else ""
-        r["cause"] = cause_of(r)  # a schema-1 row's from its words, here once (record/schema.py)
+        upgrade_row(r, version)  # an older schema's row in this one's words, here once (record/schema.py)
     steady = [r for r in rows if r["scenario"] == "none" and r["liveness"] == "off"]
     # Pipelined clients and the offered-rate staircase are the capacity section's (render/capacity.py).
     capacity = [r for r in steady if r["inflight"] != "1" or r["offered_rate"]]

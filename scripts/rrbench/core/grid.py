@@ -16,11 +16,13 @@ KNOWN_TOPOLOGIES = ("broker", "direct")  # direct: workers connect straight to t
 # broker; rounds, Grischa's scatter-gather of one task and one result per node.
 KNOWN_WORKLOADS = ("reqrep", "rounds")
 # Patterns of the rounds workload (docs/rounds.md): pubsub, topic pub/sub
-# through the broker (Grischa's); router, every peer named by its topic and the
-# broker routing to it (zmq's ROUTER); survey, pubsub's with the gather as one
+# through the broker (Grischa's); addressed, every peer named by its topic and the
+# broker routing to it (zmq's ROUTER; "router" until schema 3); survey, pubsub's with the gather as one
 # survey a round (nanomsg's and nng's SURVEYOR/RESPONDENT). reqrep has one
 # pattern of its own, "reqrep". A library lists the ones it has in --info ("patterns").
-KNOWN_PATTERNS = ("pubsub", "router", "survey", "reply")
+KNOWN_PATTERNS = ("pubsub", "addressed", "survey", "reply")
+# A pattern's name before its rename: --patterns still takes it for one release, with a note.
+OLD_PATTERN_NAMES = {"router": "addressed"}
 # Churn scenarios (docs/churn.md): none, a steady run; or one change at a known
 # moment of the measured phase, measured as it goes: a node (worker) is killed,
 # one starts late and joins, the broker is killed and started again, the

@@ -2,16 +2,19 @@
 
 Schema 1: the folders written before the programs named their failures' causes: no `cause`
 column, and meta.json without "results_schema". Schema 2: results.csv's `cause` (docs/records.md).
-A reader takes 1 and 2 and refuses any other with one line; an older row gets its cause here, once,
-from the words of its status (the messages schema-1 programs printed), and nowhere else.
+Schema 3: the rounds' pattern `router` is named `addressed`. A reader takes 1 to 3 and refuses any
+other with one line; an older row is put in this schema's words here, once, as it is read
+(`upgrade_row`), and nowhere else.
 """
 
 from __future__ import annotations
 
 import re
 
-SCHEMA = 2
-KNOWN_SCHEMAS = (1, 2)
+SCHEMA = 3
+KNOWN_SCHEMAS = (1, 2, 3)
+# A pattern's name in an older schema -> its name now.
+_OLD_PATTERNS = {"router": "addressed"}
 
 # The message forms of schema-1 programs and the cause each meant, first match wins: the early
 # timeout's note rides on a "no reply" message, the lost task on a round's missing result.
@@ -51,3 +54,11 @@ def cause_of(row: dict) -> str:
         if re.search(pattern, row["status"]):
             return cause
     return ""
+
+
+def upgrade_row(row: dict, version: int) -> None:
+    """Puts a row of a folder of schema `version` in this schema's words, in place: its cause (a
+    schema-1 row's from its words) and, before schema 3, its pattern's new name."""
+    row["cause"] = cause_of(row)
+    if version < 3:
+        row["pattern"] = _OLD_PATTERNS.get(row.get("pattern", ""), row.get("pattern", ""))

@@ -13,7 +13,7 @@ from .plot import COLOURS, Line, LineFigure, LinePanel
 
 LIB_COLOURS = {"zmq": COLOURS[0], "czmq": COLOURS[1], "nanomsg": COLOURS[2], "nng": COLOURS[3], "raw": "#000000",
                "nats": COLOURS[5], "redis": COLOURS[9], "mqtt": COLOURS[10]}
-PATTERN_DASH = {"pubsub": 1, "router": 2, "survey": 3, "reply": 4}
+PATTERN_DASH = {"pubsub": 1, "addressed": 2, "survey": 3, "reply": 4}
 
 
 def decision_figure(ds: Dataset) -> LineFigure:

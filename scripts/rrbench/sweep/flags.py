@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ..core.grid import KNOWN_PINS, UsageError
 from ..core.limits import bounds, out_of_range
+from ..record.schema import SCHEMA
 from ..run.faults import PHASES, Fault
 from .presets import (CAPACITY_CLIENTS, CHURN_CLIENTS, CHURN_DURATION_S, CHURN_SIZES, DEFAULT_CLIENTS, DEFAULT_LIBS,
                       DEFAULT_ROUNDS, DEFAULT_SIZES, PRESETS, ROUNDS_CAP_S)
@@ -307,6 +308,9 @@ def resume_args(argv: list[str], parser: Parser) -> tuple[argparse.Namespace, Pa
         raise UsageError(f"--resume: {out} is not a sweep's results folder (meta.json: {e})") from None
     if not (out / "results.csv").is_file():
         raise UsageError(f"--resume: {out} has no results.csv")
+    if meta.get("results_schema", 1) != SCHEMA:  # its rows would not key alike (record/schema.py)
+        raise UsageError(f"--resume: {out} holds results schema {meta.get('results_schema', 1)!r} and this "
+                         f"version writes {SCHEMA}: finish it with the version that started it, or start a new sweep")
     kept = drop_flags(original, ("--out", "--seed", "--bin", "--tmpdir", "--inject-fault", "--resume"))
     args = parser.parse_args([*kept, "--seed", str(seed), "--out", str(out)])
     args.bin = now.bin if "--bin" in argv else args.bin

@@ -13,8 +13,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..core.grid import (KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PATTERNS, KNOWN_SCENARIOS, KNOWN_TOPOLOGIES,
-                         KNOWN_TRANSPORTS, KNOWN_WORKLOADS, SCENARIOS_OF, UsageError, Workload, order_grid,
-                         parse_counts, parse_names)
+                         KNOWN_TRANSPORTS, KNOWN_WORKLOADS, OLD_PATTERN_NAMES, SCENARIOS_OF, UsageError, Workload,
+                         order_grid, parse_counts, parse_names)
 from ..core.limits import bounds
 from ..record import meta as metamod
 from ..run import netlab
@@ -112,6 +112,7 @@ class Plan:
     points: list          # the grid's points (with --find-capacity: before the staircase's)
     faults: dict
     staircase: Staircase | None = None  # --find-capacity: its positions (made as the sweep goes)
+    notes: tuple = ()     # one line for each old spelling given, printed once the sweep runs
 
     def close(self) -> None:
         """Removes what the launcher set up for the sweep (the ssh hosts' folders)."""
@@ -125,7 +126,7 @@ def make_plan(args: argparse.Namespace) -> Plan:
     faults = fault_plan(args)
     bin_dir = Path(args.bin)
     servers = product_servers(bin_dir, ax.libs)
-    by_pattern = rounds_patterns(bin_dir, ax.libs_of["rounds"], args.patterns) if "rounds" in ax.workloads else {}
+    by_pattern = rounds_patterns(bin_dir, ax.libs_of["rounds"], ax.patterns) if "rounds" in ax.workloads else {}
     workloads = workload_axes(args, ax, by_pattern)
     launcher = make_launcher(args, bin_dir)
     transports = choose_transports(args.transports, launcher)
@@ -150,7 +151,7 @@ def make_plan(args: argparse.Namespace) -> Plan:
                                if k != "router" or w == "rounds" or "broker" in ax.topologies))
     launcher.prepare(ax.libs, transports, kinds)  # last: ssh sets up folders on the hosts (Plan.close removes them)
     grid["network"] = launcher.describe()
-    return Plan(args, settings, grid, points, faults, staircase)
+    return Plan(args, settings, grid, points, faults, staircase, ax.notes)
 
 
 @dataclass
@@ -169,6 +170,8 @@ class Axes:
     count_flags: dict     # workload -> the flag that gave them: --workers, --nodes (or the old --clients)
     liveness: list
     duration: float | None
+    patterns: str | None  # --patterns, each old name (OLD_PATTERN_NAMES) as its new one
+    notes: tuple          # an old spelling's note each: --clients, an old pattern name
 
 
 def grid_axes(args: argparse.Namespace) -> Axes:
@@ -179,8 +182,9 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     count_flags = counts_given(args, workload_names)
     libs_of = {w: parse_names(args.libs or DEFAULT_LIBS[w], "libs", known_libs) for w in workload_names}
     libs = list(dict.fromkeys(lib for w in workload_names for lib in libs_of[w]))
-    if args.patterns is not None:
-        parse_names(args.patterns, "patterns", KNOWN_PATTERNS)  # a misspelt name first, before the programs
+    patterns, notes = new_pattern_names(args.patterns)
+    if patterns is not None:
+        parse_names(patterns, "patterns", KNOWN_PATTERNS)  # a misspelt name first, before the programs
     scenarios = parse_names(args.scenario, "scenarios", KNOWN_SCENARIOS, "--scenario")
     check_scenarios(scenarios, workload_names)
     check_programs(bin_dir, libs, workload_names)  # before the counts: the programs give their limits
@@ -198,7 +202,17 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     return Axes(workload_names, libs_of, libs, topologies, scenarios,
                 {w: tuple(sc for sc in scenarios if sc in SCENARIOS_OF[w]) for w in workload_names},
                 churn, inflight, sizes, clients, {w: flag for w, (flag, _) in count_flags.items()}, liveness,
-                duration)
+                duration, patterns, (CLIENTS_NOTE,) * (args.clients is not None) + notes)
+
+
+def new_pattern_names(text: str | None) -> tuple[str | None, tuple[str, ...]]:
+    """--patterns with each old name replaced by its new one (OLD_PATTERN_NAMES), and a note for each."""
+    if text is None:
+        return None, ()
+    names = [n.strip() for n in text.split(",")]
+    notes = tuple(f"--patterns: {n} is now {OLD_PATTERN_NAMES[n]}; {n} goes in the next release"
+                  for n in dict.fromkeys(names) if n in OLD_PATTERN_NAMES)
+    return ",".join(OLD_PATTERN_NAMES.get(n, n) for n in names), notes
 
 
 # What a workload's counts are: the sweep's flag for them, and the programs' whose limits they have.

@@ -34,7 +34,7 @@ from ..run.limits import connections, raise_fd_limit
 from ..run.point import runs
 from . import presets
 from .flags import REPO, build_parser, resume_args
-from .plan import CLIENTS_NOTE, Plan, key_of, make_plan
+from .plan import Plan, key_of, make_plan
 from .progress import Progress
 
 ROW_BYTES_ESTIMATE = 8 * 1024 + 600   # a row plus its .hgrm file, generously
@@ -93,8 +93,8 @@ def run(argv: list[str]) -> int:
         positions = plan.staircase.positions if plan.staircase else []
         meta.setdefault("machine", {})["open_files"] = raise_fd_limit(max(connections(p) for p in
                                                                           [*plan.points, *positions]))
-        if args.clients is not None and not resuming:  # the run goes on: the old spelling's note, once
-            print(f"sweep: note: {CLIENTS_NOTE}", file=sys.stderr, flush=True)
+        for note in plan.notes if not resuming else ():  # the run goes on: each old spelling's note, once
+            print(f"sweep: note: {note}", file=sys.stderr, flush=True)
         return execute(plan, out, meta, todo)
     finally:
         plan.close()
