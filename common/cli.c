@@ -508,7 +508,7 @@ static int check_config(struct config *cfg, uint64_t seen)
     /* A pipelined client keeps its window full: it has no schedule to keep (--rate) and no one
      * request to send again (--liveness resends the request it waits for). */
     if (cfg->inflight > 1 && cfg->rate > 0)
-        return bad(cfg, "--inflight %u and --rate exclude each other: an open-loop client sends on its schedule",
+        return bad(cfg, "--inflight %u and --rate exclude each other: an open-loop worker sends on its schedule",
                    cfg->inflight);
     if (cfg->inflight > 1 && cfg->liveness)
         return bad(cfg, "--inflight %u and --liveness exclude each other: a resend is for one request in flight",

@@ -63,7 +63,7 @@ static void describe_progress(const struct master *m, char *buf, size_t len)
         snprintf(buf, len, "measured %" PRIu64 " requests", p->measured);
     size_t used = strlen(buf);
     snprintf(buf + used, len - used,
-             " (per client %" PRIu64 "..%" PRIu64 "), %u of %u clients stopped, %" PRIu64 " rejected", lo, hi,
+             " (per worker %" PRIu64 "..%" PRIu64 "), %u of %u workers stopped, %" PRIu64 " rejected", lo, hi,
              p->stopped_count, p->clients, m->rejected);
     /* A worker's "no reply to request N" and this line together tell where a
      * message went missing: a client whose last request here is N lost the
@@ -74,7 +74,7 @@ static void describe_progress(const struct master *m, char *buf, size_t len)
         if (p->stopped[c])
             continue;
         used = strlen(buf);
-        snprintf(buf + used, len - used, "%s%u:%" PRIu64, shown ? " " : "; last request seen (client:seq) ", c,
+        snprintf(buf + used, len - used, "%s%u:%" PRIu64, shown ? " " : "; last request seen (worker:seq) ", c,
                  p->last_seq[c]);
         shown++;
     }
@@ -110,7 +110,7 @@ static int on_timeout(struct master *m, uint64_t *idle_since, uint64_t now)
     if (m->phases.phase == PHASE_SETUP) {
         if (idle_s < 10 * cfg->timeout_s)
             return 0;
-        fail(cfg, CAUSE_NO_FIRST_REQUEST, "no request arrived within %.1f s (%" PRIu64 " hellos from %u clients)",
+        fail(cfg, CAUSE_NO_FIRST_REQUEST, "no request arrived within %.1f s (%" PRIu64 " hellos from %u workers)",
              idle_s, m->phases.hellos, cfg->workers);
         return -1;
     }
@@ -238,7 +238,7 @@ int main(int argc, char **argv)
     wire_encode(&reject_header, m.reject_reply);
     if (phases_init(&m.phases, cfg.workers, seconds_to_ns(cfg.warmup_s), seconds_to_ns(cfg.duration_s),
                     cfg.requests) != 0) {
-        fail(&cfg, CAUSE_SETUP, "out of memory for %u clients", cfg.workers);
+        fail(&cfg, CAUSE_SETUP, "out of memory for %u workers", cfg.workers);
         return EXIT_FAILED;
     }
     m.sock = cfg.deadline_s > 0 ? runtime_open_ms(&cfg, SOCK_MASTER, cfg.endpoint, cfg.bind, TICK_MS)

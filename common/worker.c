@@ -61,7 +61,7 @@ static int take_reply(struct worker *w, const struct wire_request *req, struct a
     if (reply_flags > 0 && (reply_flags & WIRE_F_MEASURED))
         hist_record(w->rtt, now_ns() - t_sent);
     if (v != WIRE_OK)
-        fail(cfg, CAUSE_CORRUPT, "client %u: reply %" PRIu64 " (%zu bytes) failed verification: %s",
+        fail(cfg, CAUSE_CORRUPT, "worker %u: reply %" PRIu64 " (%zu bytes) failed verification: %s",
              cfg->client_id, req->header.seq, size, wire_verdict_str(v));
     return reply_flags;
 }
@@ -87,7 +87,7 @@ static int round_trip(struct worker *w, uint64_t seq, uint16_t flags, uint64_t i
             if (in_time)
                 continue; /* no connection yet (a REQ waits for one): try again */
             fail(cfg, gave_up_early(cfg, t_send) ? CAUSE_EARLY_TIMEOUT : CAUSE_SEND,
-                 "client %u: sending %s %" PRIu64 " failed: %s%s", cfg->client_id, what, seq, ADAPTER.last_error(),
+                 "worker %u: sending %s %" PRIu64 " failed: %s%s", cfg->client_id, what, seq, ADAPTER.last_error(),
                  early_timeout_note(cfg, t_send));
             return -1;
         }
@@ -103,12 +103,12 @@ static int round_trip(struct worker *w, uint64_t seq, uint16_t flags, uint64_t i
         /* How long we really waited, by the monotonic clock: a library that times
          * its waits by the wall clock gives up early when that clock steps. */
         fail(cfg, gave_up_early(cfg, t_wait) ? CAUSE_EARLY_TIMEOUT : CAUSE_NO_REPLY,
-             "client %u: no reply within %.1f s to %s %" PRIu64 " (%" PRIu64 " verified before)%s", cfg->client_id,
+             "worker %u: no reply within %.1f s to %s %" PRIu64 " (%" PRIu64 " verified before)%s", cfg->client_id,
              cfg->timeout_s, what, seq, w->sent - 1, early_timeout_note(cfg, t_wait));
         return -1;
     }
     if (rc != 0) {
-        fail(cfg, CAUSE_RECEIVE, "client %u: receiving reply %" PRIu64 " failed: %s", cfg->client_id, seq,
+        fail(cfg, CAUSE_RECEIVE, "worker %u: receiving reply %" PRIu64 " failed: %s", cfg->client_id, seq,
              ADAPTER.last_error());
         return -1;
     }
@@ -122,7 +122,7 @@ static int send_slot(struct worker *w, struct slot *sl, uint64_t seq, uint16_t f
     sl->t_sent = now_ns();
     if (ADAPTER.send(w->sock, sl->req.buf, sl->req.len) != 0) {
         fail(w->cfg, gave_up_early(w->cfg, sl->t_sent) ? CAUSE_EARLY_TIMEOUT : CAUSE_SEND,
-             "client %u: sending request %" PRIu64 " failed: %s%s", w->cfg->client_id, seq, ADAPTER.last_error(),
+             "worker %u: sending request %" PRIu64 " failed: %s%s", w->cfg->client_id, seq, ADAPTER.last_error(),
              early_timeout_note(w->cfg, sl->t_sent));
         return -1;
     }
@@ -153,10 +153,10 @@ static int await_reply(struct worker *w, struct slot **freed)
     if (rc != 0) {
         if (rc == ADAPTER_TIMEOUT)
             fail(cfg, gave_up_early(cfg, t_wait) ? CAUSE_EARLY_TIMEOUT : CAUSE_NO_REPLY,
-                 "client %u: no reply within %.1f s (%u requests outstanding, %" PRIu64 " sent)%s", cfg->client_id,
+                 "worker %u: no reply within %.1f s (%u requests outstanding, %" PRIu64 " sent)%s", cfg->client_id,
                  cfg->timeout_s, w->busy, w->sent, early_timeout_note(cfg, t_wait));
         else
-            fail(cfg, CAUSE_RECEIVE, "client %u: receiving a reply failed: %s", cfg->client_id,
+            fail(cfg, CAUSE_RECEIVE, "worker %u: receiving a reply failed: %s", cfg->client_id,
                  ADAPTER.last_error());
         return -1;
     }
@@ -164,7 +164,7 @@ static int await_reply(struct worker *w, struct slot **freed)
     enum wire_verdict v = wire_decode(reply.data, reply.size, &h);
     struct slot *sl = v == WIRE_OK ? slot_of(w, h.seq) : NULL;
     if (!sl) {
-        fail(cfg, CAUSE_CORRUPT, "client %u: a reply (%zu bytes) answers none of its %u outstanding requests: %s",
+        fail(cfg, CAUSE_CORRUPT, "worker %u: a reply (%zu bytes) answers none of its %u outstanding requests: %s",
              cfg->client_id, reply.size, w->busy, wire_verdict_str(v == WIRE_OK ? WIRE_BAD_SEQ : v));
         ADAPTER.release(&reply);
         return -1;

@@ -183,9 +183,9 @@ def test_a_really_lost_reply_is_located_retried_and_never_blamed_on_a_known_caus
     # the run. Worker and master give up after the same timeout: either may be the one the status names.
     logs = out / "logs" / f"nng-{transport}-broker-s1024-c1-t1"
     worker_err = (logs / "worker0.err").read_text()
-    assert "client 0: no reply within 1.0 s to request 19 (18 verified before)" in worker_err
+    assert "worker 0: no reply within 1.0 s to request 19 (18 verified before)" in worker_err
     assert "gave up after" not in worker_err  # it waited its whole timeout
-    assert "last request seen (client:seq) 0:19" in (logs / "master.err").read_text()
+    assert "last request seen (worker:seq) 0:19" in (logs / "master.err").read_text()
     assert findings.explain(first) is None
     assert retry["attempt"] == "2" and retry["status"] == "ok"
     assert "nng " + transport + " [unexplained]" in p.stderr and "every one cleared by a retry" in p.stderr
