@@ -229,12 +229,14 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     /* every peer's socket; the broker's wait for nothing of ours */
     bool own_timeouts = !p->library_defaults && p->timeout_ms >= 0 && sock_kinds[kind].place == PLACE_PEER;
     int rv = openers[kind](&s->sock);
+    bool opened = rv == 0; /* a failed opener leaves s->sock unset: closing it could close another socket */
     if (rv == 0 && own_timeouts)
         rv = ad_io_new(&s->io);
     if (rv == 0)
         rv = ad_set_options(s, p, own_timeouts);
     if (rv != 0) {
-        nng_close(s->sock);
+        if (opened)
+            nng_close(s->sock);
         ad_io_free(s->io);
         free(s);
         ad_fail(rv);
