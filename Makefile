@@ -213,6 +213,12 @@ build/test/clock-step.so: tests/e2e/clock_step.c
 	$(CC) -std=c11 -D_GNU_SOURCE $(WARNINGS) -O2 -shared -fPIC -o $@ $< -ldl
 TEST_PROGRAMS += build/test/clock-step.so
 
+# The first peer id a ROUTER of the process hands out (zmq/ids.h: libzmq never seeds its rand()).
+build/test/%-routing-ids: tests/e2e/routing_ids.c $(foreach c,$(COMMON),build/release/common/$(c).o) build/release/%.o
+	@mkdir -p $(@D)
+	$(CC) -std=c11 -D_GNU_SOURCE -Icommon $(WARNINGS) $(CFLAGS) -o $@ $^ $(LINK_$*) -lm
+TEST_PROGRAMS += build/test/zmq-routing-ids build/test/czmq-routing-ids
+
 test-programs: $(TEST_PROGRAMS)
 
 # A libFuzzer target for the wire header (Debian's clang; `make fuzz` runs it a while).

@@ -57,12 +57,16 @@ static int take_reply(struct worker *w, const struct wire_request *req, struct a
     enum wire_verdict v = wire_check_reply(req, reply->data, reply->size);
     int reply_flags = v == WIRE_OK ? wire_get_flags(reply->data) : -1;
     size_t size = reply->size;
+    char whose[64] = ""; /* another worker's reply: whose, for the diagnosis (docs/findings.md) */
+    struct wire_header h;
+    if (v == WIRE_BAD_CLIENT && wire_decode(reply->data, reply->size, &h) == WIRE_OK)
+        snprintf(whose, sizeof whose, " (it answers worker %u's request %" PRIu64 ")", h.client_id, h.seq);
     ADAPTER.release(reply);
     if (reply_flags > 0 && (reply_flags & WIRE_F_MEASURED))
         hist_record(w->rtt, now_ns() - t_sent);
     if (v != WIRE_OK)
-        fail(cfg, CAUSE_CORRUPT, "worker %u: reply %" PRIu64 " (%zu bytes) failed verification: %s",
-             cfg->client_id, req->header.seq, size, wire_verdict_str(v));
+        fail(cfg, CAUSE_CORRUPT, "worker %u: reply %" PRIu64 " (%zu bytes) failed verification: %s%s",
+             cfg->client_id, req->header.seq, size, wire_verdict_str(v), whose);
     return reply_flags;
 }
 

@@ -100,6 +100,20 @@ def test_worker_refuses_corrupt_replies(procs, endpoints, lib, mode, verdict):
     router.terminate()
 
 
+@pytest.mark.parametrize("lib", ("zmq", "nng"))
+def test_a_reply_for_another_worker_says_whose(procs, endpoints, lib):
+    """A reply that carries another worker's id (libzmq after a broker restart, docs/findings.md):
+    the error line names whose request it answers."""
+    front, back = endpoints("tcp")
+    router = procs.start([BIN / f"{lib}-router", "--front", front, "--back", back])
+    procs.start([TEST_BIN / f"{lib}-corrupt-master", back, "client"])
+    worker = procs.start([BIN / f"{lib}-worker", "--connect", front, "--id", "2", "--size", "64",
+                          "--timeout", "3"])
+    rc, _, err = procs.finish(worker)
+    assert rc == 1 and "wrong client id (it answers worker 3's request " in err, err
+    router.terminate()
+
+
 @pytest.mark.parametrize("lib", LIBS)
 def test_worker_without_broker_times_out_clearly(procs, lib):
     (port,) = __import__("conftest").free_ports(1)

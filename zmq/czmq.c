@@ -18,6 +18,7 @@
 #include <czmq.h>
 
 #include "adapter.h"
+#include "ids.h"
 
 struct adapter_sock {
     zsock_t *zsock; /* workers and master; router sockets live inside zproxy */
@@ -79,6 +80,9 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     static bool initialised;
     if (!initialised) {
         zsys_handler_set(NULL); /* keep default signal handling (see top) */
+        zsys_init();            /* it seeds rand() by the second: ours comes after (ids.h) */
+        if (!p->library_defaults)
+            ad_seed_ids();
         initialised = true;
     }
     struct adapter_sock *s = calloc(1, sizeof *s);
@@ -383,6 +387,7 @@ static const struct adapter_option ad_options[] = {
      "the broker's ROUTER sends each message to the peer its first 7 bytes name"},
     {"zsock_set_router_mandatory (addressed)", "1 on the broker's ROUTER",
      "a message for an unknown peer is an error, not silently dropped; a full queue waits"},
+    AD_SEED_IDS_OPTION,
     {NULL, NULL, NULL},
 };
 

@@ -10,6 +10,7 @@
 #include <zmq.h>
 
 #include "adapter.h"
+#include "ids.h"
 
 struct adapter_sock {
     void *zsock;
@@ -85,6 +86,10 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
         [SOCK_ADDRESSED] = ZMQ_DEALER,
         [SOCK_BROKER_ROUTED] = ZMQ_ROUTER,
     };
+    static bool seeded;
+    if (!seeded && !p->library_defaults)
+        ad_seed_ids(); /* before the first socket draws an id (ids.h) */
+    seeded = true;
     if (!context && !(context = zmq_ctx_new())) {
         ad_fail();
         return NULL;
@@ -321,6 +326,7 @@ static const struct adapter_option ad_options[] = {
      "the broker's ROUTER sends each message to the peer its first 7 bytes name"},
     {"ZMQ_ROUTER_MANDATORY (addressed)", "1 on the broker's ROUTER",
      "a message for an unknown peer is an error, not silently dropped; a full queue waits"},
+    AD_SEED_IDS_OPTION,
     {"ZMQ_LINGER", "--timeout (master, worker; default -1 = forever)",
      "bounds how long closing waits for unsent messages, so a process whose peer is gone still "
      "exits; only affects teardown"},
