@@ -45,6 +45,15 @@ extern int check_failures; /* failed CHECKs in the current test */
         }                                                                                                 \
     } while (0)
 
+/* The lines in `s` (its newlines): an error must be one. */
+static inline int count_lines(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += *s == '\n';
+    return n;
+}
+
 struct test_case {
     const char *name;
     void (*fn)(void);

@@ -36,21 +36,13 @@ static int parse(enum role role, struct config *cfg, ...)
     return rc;
 }
 
-static int newlines(const char *s)
-{
-    int n = 0;
-    for (; *s; s++)
-        n += *s == '\n';
-    return n;
-}
-
 #define EXPECT_USAGE(why, ...)                          \
     do {                                                \
         struct config c_;                               \
         CHECK_EQ(parse(__VA_ARGS__, NULL), EXIT_USAGE); \
         CHECK_STR_CONTAINS(captured, why);              \
         CHECK_STR_CONTAINS(captured, "prog: error: ");  \
-        CHECK_EQ(newlines(captured), 1);                \
+        CHECK_EQ(count_lines(captured), 1);             \
     } while (0)
 
 static void parse_bytes_units(void)

@@ -73,14 +73,6 @@ static int run(enum role role, struct config *cfg, bool with_base, const char *c
     return rc;
 }
 
-static int lines(const char *s)
-{
-    int n = 0;
-    for (; *s; s++)
-        n += *s == '\n';
-    return n;
-}
-
 /* Whether the space-separated `list` has `word`. */
 static bool listed(const char *list, const char *word)
 {
@@ -134,7 +126,7 @@ static void each_role_takes_its_flags(void)
             if (refused != !listed(expected[r], cli_options[i].name))
                 fprintf(stderr, "  role %d, %s: %s\n", r, name, refused ? "refused" : "taken");
             CHECK(refused == !listed(expected[r], cli_options[i].name));
-            CHECK(!refused || (rc == EXIT_USAGE && lines(err) == 1));
+            CHECK(!refused || (rc == EXIT_USAGE && count_lines(err) == 1));
         }
     for (int r = 0; r < ROLES; r++) /* and no flag the table lacks */
         for (const char *w = expected[r]; *w; w += strcspn(w, " "), w += *w == ' ') {
@@ -154,7 +146,7 @@ static void old_spelling_works_and_notes(void)
     const char *bad[] = {"--clients", "0", NULL}; /* an error: one line, the flag as given, no note */
     CHECK_EQ(run(ROLE_MASTER, &c, true, bad), EXIT_USAGE);
     CHECK_STR_CONTAINS(err, "prog: error: --clients: '0' is not a whole number from 1 to 100000");
-    CHECK_EQ(lines(err), 1);
+    CHECK_EQ(count_lines(err), 1);
     const char *none[] = {"--connect", "tcp://h:1", "--size", "8", NULL}; /* required under its new name */
     CHECK_EQ(run(ROLE_MASTER, &c, false, none), EXIT_USAGE);
     CHECK_STR_CONTAINS(err, "--workers N is required");
@@ -182,7 +174,7 @@ static void old_pattern_name_works_and_notes(void)
     CHECK(c.pattern == PATTERN_ADDRESSED && err[0] == '\0');
     const char *bad[] = {"--pattern", "router", "--timeout", "0", NULL}; /* an error: one line, no note */
     CHECK_EQ(run(ROLE_CONTROLLER, &c, true, bad), EXIT_USAGE);
-    CHECK_EQ(lines(err), 1);
+    CHECK_EQ(count_lines(err), 1);
 }
 
 /* Every "--word" in `text` is in `list`, and every word of `list` is in `text` as "--word". */
@@ -232,9 +224,9 @@ static void bad_value(enum role role, const struct cli_option *o, const char *va
     int rc = run(role, &c, true, extra);
     snprintf(want, sizeof want, "prog: error: %s: %s'%s'", name, o->kind == ARG_PATTERN ? "unknown pattern " : "",
              value);
-    if (rc != EXIT_USAGE || lines(err) != 1 || !strstr(err, want))
+    if (rc != EXIT_USAGE || count_lines(err) != 1 || !strstr(err, want))
         fprintf(stderr, "  role %d %s %s: rc %d: %s", role, name, value, rc, err);
-    CHECK(rc == EXIT_USAGE && lines(err) == 1 && out[0] == '\0');
+    CHECK(rc == EXIT_USAGE && count_lines(err) == 1 && out[0] == '\0');
     CHECK_STR_CONTAINS(err, want);
 }
 
@@ -272,7 +264,8 @@ static void a_bad_value_of_each_kind_is_one_line_and_exit_2(void)
             snprintf(name, sizeof name, "--%s", o->name);
             const char *extra[] = {name, "udp://h:1", NULL};
             CHECK_EQ(run((enum role)r, &c, true, extra), EXIT_USAGE);
-            CHECK(lines(err) == 1 && strstr(err, name)); /* a survey side: "applies only to --pattern survey" */
+            /* a survey side: "applies only to --pattern survey" */
+            CHECK(count_lines(err) == 1 && strstr(err, name));
             CHECK(!(o->required & ROLE_BIT(r)) || strstr(err, "is not an endpoint"));
             break;
         }
@@ -283,7 +276,7 @@ static void a_bad_value_of_each_kind_is_one_line_and_exit_2(void)
     struct config c;
     const char *missing[] = {"--size", NULL};
     CHECK_EQ(run(ROLE_MASTER, &c, false, missing), EXIT_USAGE);
-    CHECK(lines(err) == 1 && strstr(err, "option '--size' needs a value"));
+    CHECK(count_lines(err) == 1 && strstr(err, "option '--size' needs a value"));
 }
 
 static void info_gives_every_limit_of_the_table(void)
