@@ -30,6 +30,12 @@
  * connected, and closed by one thread; in between, distinct sockets may be
  * used from distinct threads (a node process hosts several nodes, each with
  * its own sockets and thread), so the error behind last_error() is per thread.
+ *
+ * Hosting (docs/scale.md): a process serves its peers either with a thread
+ * each, whose recv() waits, or (sock_params.hosted, --hosting loop) from one
+ * event loop (common/host.c) that waits on every socket's descriptor (watch())
+ * and lets the library do its I/O (serve()) before it takes what came with
+ * recv(), which then never waits.
  */
 #ifndef RRB_ADAPTER_H
 #define RRB_ADAPTER_H
@@ -131,6 +137,7 @@ struct sock_params {
     unsigned clients;      /* workers in the run (master only; 0 = unknown) */
     unsigned inflight;     /* requests each worker keeps outstanding (master: --inflight; >= 1) */
     unsigned nodes;        /* rounds: the nodes in the run (the controller's sockets; 0 elsewhere) */
+    unsigned first_node;   /* ... and the id of its first (game x nodes: --game) */
     bool library_defaults; /* apply no workaround, even where the library then fails */
     bool equalize;         /* same transport options for every library (TCP_NODELAY on,
                               EQUAL_SOCKET_BUFFER socket buffers where settable) */
@@ -141,6 +148,10 @@ struct sock_params {
                               liveness options the library documents, at this interval: heartbeats
                               (timeout 3x), reconnect interval without growth, a REQ's resend after
                               2x (the library's own, or made possible: liveness_options lists them) */
+    bool hosted;           /* served by an event loop (--hosting loop, common/host.c): recv never waits
+                              (ADAPTER_TIMEOUT at once when nothing has come), and a library that can
+                              leave its socket I/O to the application does (watch, serve); sends still
+                              wait up to timeout_ms. Never with liveness_ms (hosting_options) */
 };
 
 /* --liveness sets sock_params.liveness_ms to this. */
@@ -203,6 +214,7 @@ struct adapter {
     const struct adapter_option *options;          /* terminated by {NULL} */
     const struct adapter_option *equalize_options; /* what --equalize sets; {NULL}-terminated */
     const struct adapter_option *liveness_options; /* what --liveness sets; {NULL}-terminated */
+    const struct adapter_option *hosting_options;  /* what --hosting loop changes; {NULL}-terminated */
     const char *pipelining; /* what SOCK_PIPELINED is in this library (--info, docs/capacity.md) */
     bool req_resends;       /* with liveness_ms, a SOCK_WORKER resends an unanswered request by itself;
                          false: the worker must send it again (the socket then allows it) */
@@ -239,6 +251,18 @@ struct adapter {
     /* Writes the workarounds in effect on this socket ("NAME=VALUE ...", or ""
      * for none); the master reports them with every point. NULL: never any. */
     void (*describe)(const struct adapter_sock *s, char *buf, size_t len);
+    /* A hosted socket (sock_params.hosted): the descriptor the event loop waits on for it, and in
+     * *events what to wait for: POLLIN, recv may have something; POLLOUT, the library holds output
+     * that only serve() writes. -1 (and 0) while there is nothing to wait for (a publisher that only
+     * sends). The loop asks again after every event, send and recv, since either may change (output
+     * waiting, a new connection), and takes readiness as level-triggered: after every event it
+     * receives until ADAPTER_TIMEOUT. */
+    int (*watch)(struct adapter_sock *s, short *events);
+    /* A hosted socket's own I/O for the events that came (`revents`; 0: the loop's tick, about once
+     * a second, for the library's timers: keepalives). NULL: the library does its I/O in threads of
+     * its own, or in recv. Returns 0, or -1 when the connection is lost (last_error() says why; the
+     * next recv fails too). */
+    int (*serve)(struct adapter_sock *s, short revents);
 };
 
 extern const struct adapter ADAPTER;

@@ -96,6 +96,12 @@ int parse_u32(const char *s, uint32_t lo, uint32_t hi, uint32_t *out)
     return 0;
 }
 
+const char *hosting_name(enum hosting h)
+{
+    static const char *const names[HOSTING_COUNT] = {[HOSTING_THREAD] = "thread", [HOSTING_LOOP] = "loop"};
+    return (unsigned)h < HOSTING_COUNT ? names[h] : NULL;
+}
+
 const char *pattern_name(enum pattern p)
 {
     static const char *const names[PATTERN_COUNT] = {[PATTERN_REQREP] = "reqrep",
@@ -162,9 +168,11 @@ const struct cli_option cli_options[] = {
      .help = {{M | W, "BYTES", "payload bytes per message"},
               {R, "BYTES", "the run's payload size: lets a library raise its message size limit when the "
                            "run needs it"}}},
-    {"workers", ARG_U32, M, M, AT(workers), .min = 1, .max = MAX_WORKERS,
-     .help = {{M, "N", "how many workers take part (their ids are 0 .. N-1)"}}},
-    {"clients", ARG_ALIAS, .alias_of = "workers"}, /* "clients" was ambiguous (rounds call them nodes) */
+    {"workers", ARG_U32, M | W, M, AT(workers), .min = 1, .max = MAX_WORKERS,
+     .help = {{M, "N", "how many workers take part (their ids are 0 .. N-1)"},
+              {W, "K", "this process hosts workers N .. N+K-1 (--id N), each with its own socket (default 1; "
+                       "more than one with --hosting loop)"}}},
+    {"clients", ARG_ALIAS, M, .alias_of = "workers"}, /* "clients" was ambiguous (rounds call them nodes) */
     {"id", ARG_U32, W | N, W | N, AT(client_id), .min = 0, .max = MAX_WORKERS - 1,
      .help = {{W, "N", "this worker's id, from 0 to the number of workers - 1"},
               {N, "I", "the id of the first node this process hosts"}}},
@@ -172,6 +180,12 @@ const struct cli_option cli_options[] = {
      .help = {{C, "N", "nodes in the run"},
               {N, "K", "this process hosts nodes I .. I+K-1, each with its own sockets and thread "
                        "(default 1)"}}},
+    {"hosting", ARG_HOSTING, W | C | N, 0, AT(hosting),
+     .help = {{W | N, "NAME", "thread (default): each hosted peer has a thread whose receive waits; loop: one "
+                              "event loop serves them all, as the library allows (--info: hosting_options; "
+                              "docs/scale.md)"},
+              {C, "NAME", "thread (default): its receive waits; loop: its sockets are served by an event loop, "
+                          "as the library allows (--info: hosting_options; not with --pattern survey)"}}},
     {"all-nodes", ARG_U32, N, N, AT(all_nodes), .min = 1, .max = ROUND_MAX_NODES,
      .help = {{N, "N", "nodes in the run (a node's id is checked against it)"}}},
     {"task-size", ARG_BYTES, C | N, 0, AT(task_size), .min = ROUND_HEADER_SIZE, .max = ROUND_MAX_SIZE,
@@ -231,6 +245,10 @@ const struct cli_option cli_options[] = {
     {"first-round", ARG_U32, C, 0, AT(first_round), .min = 1, .max = 0x7FFFFFFFu,
      .help = {{C, "R", "number the rounds from R (default 1): a controller that replaces another numbers "
                        "past it"}}},
+    {"game", ARG_U32, C | N, 0, AT(game), .min = 0, .max = ROUND_MAX_GAMES - 1,
+     .help = {{C, "G", "one of several concurrent games through one broker (default 0): its topic is its own, "
+                       "its nodes are ids G x N .. G x N + N - 1 (docs/scale.md)"},
+              {N, "G", "the game whose controller these nodes answer (default 0; docs/scale.md)"}}},
     {"announce", ARG_FLAG, N, 0, AT(announce),
      .help = {{N, NULL, "churn: once connected, each node says it is there (an answer nobody asked for), as a "
                         "Grischa node registers when it joins"}}},
@@ -296,6 +314,13 @@ const struct cli_option *cli_option_find(const char *name)
 static const struct cli_option *resolve(const struct cli_option *o)
 {
     return o->kind == ARG_ALIAS ? cli_option_find(o->alias_of) : o;
+}
+
+/* Whether `role` takes the flag of row o: its roles (an alias: those it names, else its target's). */
+static bool takes(const struct cli_option *o, enum role role)
+{
+    unsigned roles = o->kind == ARG_ALIAS && o->roles ? o->roles : resolve(o)->roles;
+    return (roles & resolve(o)->roles & ROLE_BIT(role)) != 0;
 }
 
 const struct cli_help *cli_option_help(const struct cli_option *o, enum role role)
@@ -376,7 +401,7 @@ static void print_usage(const struct config *cfg, FILE *to)
     print_wrapped(to, 0, 2, role_about[cfg->role]);
     for (size_t i = 0; i < cli_option_count; i++) {
         const struct cli_option *o = &cli_options[i];
-        if (!(resolve(o)->roles & ROLE_BIT(cfg->role)))
+        if (!takes(o, cfg->role))
             continue;
         const struct cli_help *h = cli_option_help(resolve(o), cfg->role);
         option_text(o, h, text, sizeof text);
@@ -463,7 +488,13 @@ static int check_rounds_config(struct config *cfg, uint64_t seen)
         return bad(cfg, "%s has no %s pattern", ADAPTER.library, pattern_name(cfg->pattern));
     if ((rc = check_required(cfg, seen)) != 0)
         return rc;
+    if (cfg->role == ROLE_CONTROLLER && cfg->hosting == HOSTING_LOOP && cfg->pattern == PATTERN_SURVEY)
+        return bad(cfg, "--hosting loop: the survey's controller reads its subscriber in a thread of its own");
+    if (cfg->game && cfg->pattern == PATTERN_SURVEY)
+        return bad(cfg, "--game %u: pattern survey's surveys reach every node of every game", cfg->game);
     if (cfg->role == ROLE_CONTROLLER) {
+        if ((uint64_t)cfg->game * cfg->nodes + cfg->nodes > ROUND_MAX_NODES)
+            return bad(cfg, "--game %u of %u nodes: node ids past %u", cfg->game, cfg->nodes, ROUND_MAX_NODES - 1);
         if (cfg->duration_s == 0 && cfg->rounds == 0)
             cfg->duration_s = 2.0;
         if (cfg->watch_node != NO_NODE && cfg->watch_node >= cfg->nodes)
@@ -480,10 +511,28 @@ static int check_rounds_config(struct config *cfg, uint64_t seen)
     return -1;
 }
 
+/* --hosting loop serves steady runs: a library's liveness options reconnect from threads of their
+ * own (nats.c's reconnect thread attaches the new socket), and an open-loop worker's schedule needs
+ * timers the loop does not keep. */
+static int check_hosting(const struct config *cfg)
+{
+    if (cfg->role == ROLE_WORKER && cfg->workers > 1 && cfg->hosting != HOSTING_LOOP)
+        return bad(cfg, "--workers %u: more than one worker per process needs --hosting loop", cfg->workers);
+    if (cfg->hosting != HOSTING_LOOP)
+        return -1;
+    if (cfg->liveness)
+        return bad(cfg, "--hosting loop and --liveness exclude each other: the loop serves steady runs");
+    if (cfg->rate > 0)
+        return bad(cfg, "--hosting loop and --rate exclude each other: an open-loop worker keeps a schedule");
+    return -1;
+}
+
 /* The checks that involve more than one option. */
 static int check_config(struct config *cfg, uint64_t seen)
 {
     int rc;
+    if ((rc = check_hosting(cfg)) != -1)
+        return rc;
     if (cfg->role == ROLE_CONTROLLER || cfg->role == ROLE_NODE)
         return check_rounds_config(cfg, seen);
     if (cfg->role == ROLE_ROUTER) {
@@ -513,6 +562,12 @@ static int check_config(struct config *cfg, uint64_t seen)
     if (cfg->inflight > 1 && cfg->liveness)
         return bad(cfg, "--inflight %u and --liveness exclude each other: a resend is for one request in flight",
                    cfg->inflight);
+    if (cfg->role == ROLE_WORKER) {
+        cfg->workers = cfg->workers ? cfg->workers : 1;
+        if ((uint64_t)cfg->client_id + cfg->workers > MAX_WORKERS)
+            return bad(cfg, "workers %u .. %u are not all below %u", cfg->client_id,
+                       cfg->client_id + cfg->workers - 1, MAX_WORKERS);
+    }
     return -1;
 }
 
@@ -608,6 +663,13 @@ static int store(struct config *cfg, const struct cli_option *o, const char *nam
         return 0;
     case ARG_PATTERN:
         return read_pattern(cfg, name, arg, (enum pattern *)field);
+    case ARG_HOSTING:
+        for (int h = 0; h < HOSTING_COUNT; h++)
+            if (strcmp(arg, hosting_name((enum hosting)h)) == 0) {
+                *(enum hosting *)field = (enum hosting)h;
+                return 0;
+            }
+        return bad(cfg, "--%s: unknown hosting '%s' (known: thread, loop)", name, arg);
     default:
         return read_number(o, arg, field) == 0 ? 0 : bad_value(cfg, o, name, arg);
     }
@@ -662,7 +724,7 @@ int parse_args(enum role role, const char *prog, int argc, char **argv, struct c
         if (opt == ':')
             return bad(cfg, "option '%s' needs a value", argv[optind - 1]);
         const struct cli_option *given = &cli_options[opt - OPT_BASE], *o = resolve(given);
-        if (!(o->roles & ROLE_BIT(role)))
+        if (!takes(given, role))
             return bad(cfg, "option '--%s' does not apply to this program", given->name);
         if (o->kind == ARG_HELP || o->kind == ARG_INFO) {
             if (o->kind == ARG_HELP)

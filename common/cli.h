@@ -21,6 +21,13 @@
  * and the same router program as their broker (--pattern pubsub). */
 enum role { ROLE_MASTER, ROLE_WORKER, ROLE_ROUTER, ROLE_CONTROLLER, ROLE_NODE };
 
+/* How a worker or node process serves the peers it hosts (--hosting, docs/scale.md). */
+enum hosting {
+    HOSTING_THREAD, /* a thread each, whose receive waits */
+    HOSTING_LOOP,   /* one event loop for them all (host.h) */
+    HOSTING_COUNT,
+};
+
 struct config {
     enum role role;
     const char *prog;         /* e.g. "zmq-master", for messages */
@@ -30,8 +37,10 @@ struct config {
     const char *back;         /* router: endpoint for the master */
     const char *survey_front; /* router, pattern survey: endpoint for the surveyor (controller) */
     const char *survey_back;  /* router, pattern survey: endpoint for the respondents (nodes) */
-    uint32_t workers;         /* master: how many workers take part */
-    uint32_t client_id;       /* worker: 0 .. workers-1 */
+    uint32_t workers;         /* master: how many workers take part; worker: how many this process
+                                 hosts (ids client_id .. client_id+workers-1; default 1) */
+    uint32_t client_id;       /* worker: 0 .. workers-1 (its first) */
+    enum hosting hosting;     /* worker, node: a thread each, or one event loop (default thread) */
     uint32_t size;            /* payload bytes per message */
     double duration_s;        /* master: measured phase length (0 = use requests) */
     uint64_t requests;        /* master: measured requests per client (0 = use duration) */
@@ -67,6 +76,9 @@ struct config {
     bool announce;        /* node: says it is there as soon as it has connected (Grischa's registration) */
     uint32_t first_round; /* controller: the number of its first round (a restarted controller
                                numbers past its predecessor's, so nodes take its tasks as new) */
+    uint32_t game;        /* controller, node: one of several concurrent games through one broker
+                               (docs/scale.md): its controller's topic is its own, its nodes are
+                               game x --nodes .. (controller; the nodes get their ids by --id) */
 };
 #define NO_NODE UINT32_MAX
 #define MAX_WORKERS 100000u /* --workers: the most a master serves (--id is below it) */
@@ -88,6 +100,7 @@ enum cli_kind {
     ARG_COUNT,    /* whole number 1 .. max, suffixes as for bytes (uint64_t); "a positive whole number" */
     ARG_SECONDS,  /* a number (parse_seconds) min .. max, above min if min_excluded (double) */
     ARG_PATTERN,  /* a pattern name the library has (enum pattern) */
+    ARG_HOSTING,  /* a hosting's name (enum hosting: hosting_name) */
     ARG_ALIAS,    /* an old spelling of the row named `alias_of`: takes its roles and value, and the
                      program notes the new name on stderr once its flags are good */
     ARG_HELP,     /* prints the role's --help on stdout; parse_args returns 0 */
@@ -104,7 +117,8 @@ struct cli_help {
 struct cli_option {
     const char *name; /* the long option, without "--" */
     enum cli_kind kind;
-    unsigned roles;    /* ROLE_BITs of the programs that take it (an alias: none, its target's apply) */
+    unsigned roles;    /* ROLE_BITs of the programs that take it (an alias: those it is an old spelling
+                          for, some of its target's; 0: all its target's) */
     unsigned required; /* ROLE_BITs that need it; an endpoint's absence is reported with the others */
     size_t at;         /* offsetof(struct config, field) the value goes to */
     size_t bind_at;    /* ARG_ENDPOINT: offset of a bool set to `bind` (0: none; offset 0 is `role`) */
@@ -127,6 +141,9 @@ const struct cli_help *cli_option_help(const struct cli_option *o, enum role rol
 
 /* "reqrep", "pubsub", "addressed", "survey", "reply"; NULL for an unknown pattern. */
 const char *pattern_name(enum pattern p);
+
+/* "thread", "loop"; NULL for an unknown hosting. */
+const char *hosting_name(enum hosting h);
 
 /* Parses argv for `role`. Returns -1 when the program should go on, or an exit
  * status (0 after --help/--info, EXIT_USAGE after an error it has printed: one

@@ -30,7 +30,10 @@
  *
  * Output (stdout, one line each):
  *   READY role=controller workarounds=none|NAME=VALUE,...
- *   LIVE subscribe_s=S     with --wait-go: every node answered; waits for a second line on stdin
+ *   LIVE subscribe_s=S     every node answered; with --wait-go it then waits for a line on stdin
+ *   MEASURING t_ns=T, MEASURED t_ns=T  the measured rounds begin, have ended; with --wait-go each
+ *                          waits for a line too: the sweep reads every role's CPU meanwhile, so
+ *                          its window holds the measured rounds alone (docs/scale.md)
  *   RESULT rounds=R seconds=S rounds_per_s=X subscribe_s=S ... scatter_p50_us=... gather_p99_us=...
  *   HIST total=... index:count ...   overhead of each measured round (ns)
  *   ROUND r=R t_ns=T overhead_ns=O answered=A live=L measured=0|1    --deadline: each round
@@ -39,6 +42,7 @@
  * (t_ns: CLOCK_MONOTONIC, the clock the sweep marks its churn events by)
  *   CPU s=S
  */
+#include <errno.h>
 #include <inttypes.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -48,6 +52,7 @@
 
 #include "adapter.h"
 #include "hist.h"
+#include "host.h"
 #include "measure.h"
 #include "rounds.h"
 #include "runtime.h"
@@ -88,15 +93,23 @@ struct controller {
     uint64_t watch_tasks, watch_requests, watch_hellos; /* of those, to --watch-node */
     bool broken; /* the library failed after a churn change: the run ended there */
     uint64_t measure_start;
+    unsigned control_lines; /* --wait-go: lines the sweep has sent (go, then one per LIVE, MEASURING, MEASURED) */
+    struct host *host;      /* --hosting loop: its sockets' event loop (NULL: recv waits) */
+    struct host_socket *at_in, *at_out;
     atomic_uchar *probe_answered; /* survey: the subscriber's reader thread saw a node answer (ANSWERED_*) */
 };
 
+/* `node` (here and throughout: 0 .. --nodes - 1) is the node's id less the game's first (--game). */
 static int send_to(struct controller *c, struct adapter_sock *s, enum round_kind kind, uint32_t round,
                    uint32_t node)
 {
-    struct round_msg m = {.kind = kind, .round = round, .node = node};
+    struct round_msg m = {
+        .kind = kind, .round = round, .node = node == ROUND_ALL_NODES ? node : c->sizes.first + node};
     size_t len = round_encode(&c->sizes, &m, c->buf);
-    if (ADAPTER.send(s, c->buf, len) != 0) {
+    int rc = ADAPTER.send(s, c->buf, len);
+    if (c->host) /* the socket may wait for other events now (output the loop writes) */
+        host_touch(c->host, s == c->peer.in ? c->at_in : c->at_out);
+    if (rc != 0) {
         /* Churn: a library that cannot send while the broker is away (a DEALER with no
          * connection) loses the message; the node then misses the deadline. */
         if (c->cfg->deadline_s > 0) {
@@ -186,6 +199,27 @@ static void describe_missing(const struct controller *c, char *buf, size_t len)
         snprintf(buf + used, len - used, " (and %u more)", c->gather.missing - n);
 }
 
+#define LOOP_FAILED (-2) /* receive(): the event loop itself failed (said already) */
+
+/* Receives one message from `from`, waiting at most SLICE_MS: --hosting loop, in its host's loop (the
+ * socket's recv does not wait). 0, ADAPTER_TIMEOUT or -1, as recv, or LOOP_FAILED after printing why. */
+static int receive(const struct controller *c, struct adapter_sock *from, struct adapter_msg *msg)
+{
+    if (!c->host)
+        return ADAPTER.recv(from, msg);
+    uint64_t until = now_ns() + (uint64_t)SLICE_MS * 1000000u;
+    for (;;) {
+        int rc = ADAPTER.recv(from, msg);
+        uint64_t now = now_ns();
+        if (rc != ADAPTER_TIMEOUT || now >= until)
+            return rc;
+        if (host_run(c->host, (int)((until - now) / 1000000u) + 1) < 0) {
+            fail(c->cfg, CAUSE_RECEIVE, "the controller's event loop failed: %s", strerror(errno));
+            return LOOP_FAILED;
+        }
+    }
+}
+
 /* Receives one message from `from` (for at most its timeout) and checks it,
  * counting it in *t. Returns 0 (decoded into *m, its verdict in *v, its
  * size in *size), ADAPTER_TIMEOUT, or -1 after printing why (the library failed). */
@@ -193,15 +227,19 @@ static int receive_checked(const struct controller *c, struct adapter_sock *from
                            struct round_msg *m, enum round_verdict *v, size_t *size)
 {
     struct adapter_msg msg;
-    int rc = ADAPTER.recv(from, &msg);
+    int rc = receive(c, from, &msg);
     if (rc == ADAPTER_TIMEOUT)
         return rc;
+    if (rc == LOOP_FAILED)
+        return -1;
     if (rc != 0) {
         fail(c->cfg, CAUSE_RECEIVE, "receive failed: %s", ADAPTER.last_error());
         return -1;
     }
     *size = msg.size;
     *v = round_check(&c->sizes, msg.data, msg.size, m);
+    if (*v == ROUND_OK && m->node != ROUND_ALL_NODES)
+        m->node -= c->sizes.first; /* the game's own numbering (send_to) */
     t->msgs++;
     t->bytes += msg.size;
     ADAPTER.release(&msg);
@@ -487,6 +525,24 @@ static int stop_all(struct controller *c, uint32_t round)
     return 0;
 }
 
+/* Says a record (LIVE, MEASURING, MEASURED) and, with --wait-go, waits for the sweep's next line:
+ * it reads the broker's byte counts and every role's CPU meanwhile, so that its window holds the
+ * measured rounds and nothing else. */
+static void say_and_wait(struct controller *c, const char *record)
+{
+    printf("%s\n", record);
+    fflush(stdout);
+    if (c->cfg->wait_go)
+        control_wait_lines(++c->control_lines);
+}
+
+static void mark(struct controller *c, const char *kind)
+{
+    char line[64];
+    snprintf(line, sizeof line, "%s t_ns=%" PRIu64, kind, now_ns());
+    say_and_wait(c, line);
+}
+
 /* Warm-up rounds, then the measured ones; *round is the last one begun, *seconds
  * the measured phase's length. Returns 0, or -1 after printing why. */
 static int run_rounds(struct controller *c, const struct sub_reader *reader, uint32_t *round, double *seconds)
@@ -504,6 +560,7 @@ static int run_rounds(struct controller *c, const struct sub_reader *reader, uin
         c->warmup_rounds++;
     }
     c->warmup_done = 1;
+    mark(c, "MEASURING");
     uint64_t start = c->measure_start = now_ns(), end = start + seconds_to_ns(cfg->duration_s);
     do {
         if (c->gather.live == 0) {
@@ -521,6 +578,7 @@ static int run_rounds(struct controller *c, const struct sub_reader *reader, uin
         c->rounds++;
     } while ((!cfg->rounds || c->rounds < cfg->rounds) && (!cfg->duration_s || now_ns() < end));
     *seconds = (double)(now_ns() - start) / NS_PER_S;
+    mark(c, "MEASURED");
     return 0;
 }
 
@@ -534,11 +592,10 @@ static int run(struct controller *c)
     const struct config *cfg = c->cfg;
     if (check_subscriptions(c) != 0)
         return -1;
-    if (cfg->wait_go) { /* every subscription is live: the sweep starts counting the broker's bytes here */
-        printf("LIVE subscribe_s=%.6f\n", c->subscribe_s);
-        fflush(stdout);
-        control_wait_lines(2);
-    }
+    char live[64]; /* every subscription is live: the sweep starts counting the broker's bytes here */
+    snprintf(live, sizeof live, "LIVE subscribe_s=%.6f", c->subscribe_s);
+    c->control_lines = 1; /* go */
+    say_and_wait(c, live);
     struct sub_reader reader;
     bool reading = c->peer.survey != NULL;
     if (reading && start_reader(c, &reader) != 0)
@@ -575,6 +632,21 @@ static int run(struct controller *c)
     return 0;
 }
 
+/* --hosting loop: the sockets on a host of its own (c->host), whose loop runs while it waits for answers.
+ * Returns 0, or -1 after printing why. */
+static int hosted(struct controller *c, struct host *h)
+{
+    if (c->cfg->hosting != HOSTING_LOOP)
+        return 0;
+    if (host_init(h) != 0 || !(c->at_in = host_add(h, c->peer.in, NULL, c)) ||
+        !(c->at_out = c->peer.out == c->peer.in ? c->at_in : host_add(h, c->peer.out, NULL, c))) {
+        fail(c->cfg, CAUSE_SETUP, "cannot watch its sockets: %s", strerror(errno));
+        return -1;
+    }
+    c->host = h;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     struct config cfg;
@@ -583,7 +655,11 @@ int main(int argc, char **argv)
         return rc;
     struct controller c = {
         .cfg = &cfg,
-        .sizes = {.task = cfg.task_size, .result = cfg.result_size, .nodes = cfg.nodes},
+        .sizes = {.task = cfg.task_size,
+                  .result = cfg.result_size,
+                  .nodes = cfg.nodes,
+                  .first = cfg.game * cfg.nodes,
+                  .game = cfg.game},
         .buf = malloc(ROUND_MAX_SIZE),
         .overhead = malloc(sizeof(struct hist)),
         .scatter_time = malloc(sizeof(struct hist)),
@@ -604,7 +680,10 @@ int main(int argc, char **argv)
     rc = EXIT_FAILED;
     /* The surveyor receives for as long as a survey lasts: a shorter receive would end it (adapter.h). */
     int survey_ms = (int)((cfg.deadline_s > 0 ? cfg.deadline_s : cfg.timeout_s) * 1000.0 + 0.5);
-    if (runtime_open_peer(&cfg, ROUND_RESULT_TOPIC, SLICE_MS, survey_ms, &c.peer) == 0) {
+    char topic[ROUND_TOPIC_SIZE];
+    round_result_topic(cfg.game, topic);
+    struct host h;
+    if (runtime_open_peer(&cfg, topic, SLICE_MS, survey_ms, &c.peer) == 0 && hosted(&c, &h) == 0) {
         c.results = c.peer.survey ? c.peer.survey : c.peer.in;
         runtime_print_ready("controller", c.peer.in);
         if (cfg.wait_go)
@@ -613,6 +692,8 @@ int main(int argc, char **argv)
         if (rc == 0 && cfg.wait_go)
             control_wait_end(); /* the STOPs may still sit in our socket: stay until the sweep lets go */
     }
+    if (c.host)
+        host_free(c.host);
     runtime_close_peer(&c.peer);
     gather_free(&c.gather);
     free(c.probe_answered);

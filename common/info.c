@@ -115,6 +115,8 @@ void info_print(const struct config *cfg, FILE *to)
     json_options(to, ADAPTER.equalize_options);
     fprintf(to, ", \"liveness_options\": ");
     json_options(to, ADAPTER.liveness_options);
+    fprintf(to, ", \"hosting_options\": ");
+    json_options(to, ADAPTER.hosting_options);
     fprintf(to, ", \"pipelining\": ");
     json_string(to, ADAPTER.pipelining);
     fprintf(to, ", \"req_resends\": %s, \"server\": ", ADAPTER.req_resends ? "true" : "false");

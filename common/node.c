@@ -1,8 +1,11 @@
 /* node.c — Grischa's nodes (GNode): take a task, answer the results request.
  *
  * One process hosts --nodes K nodes (ids --id I .. I+K-1), each with its own
- * sockets and its own thread, so a thousand nodes need not be a thousand
- * processes. A node subscribes to its own topic, answers every hello, keeps
+ * sockets, so a thousand nodes need not be a thousand processes: with
+ * --hosting thread each has its own thread; with --hosting loop one event
+ * loop (host.h) serves them all, as cheaply as the library allows (docs/
+ * scale.md): what a round costs the broker is then not hidden under what it
+ * costs our simulated nodes. A node subscribes to its own topic, answers every hello, keeps
  * the task of the latest round, and answers the results request with its
  * result — or with NO_TASK when that round's task never came, so that a lost
  * task is named at once instead of found by a timeout. It leaves on STOP.
@@ -31,6 +34,7 @@
 #include <time.h>
 
 #include "adapter.h"
+#include "host.h"
 #include "measure.h"
 #include "rounds.h"
 #include "runtime.h"
@@ -68,6 +72,11 @@ struct node {
     bool leaving; /* the subscriber thread has ended (STOP or failure): so does the respondent */
     bool failed;
     uint64_t opened_ns, first_msg_ns; /* its sockets connected; its first message (0: none yet) */
+    /* --hosting loop: its host and its sockets there (NULL with --hosting thread) */
+    struct host *host;
+    struct host_socket *at_in, *at_out, *at_survey;
+    uint32_t parked_round; /* pattern survey: a results request waiting for its task (0: none) */
+    uint64_t parked_until; /* ... until then (CLOCK_MONOTONIC ns), then NO_TASK */
 };
 
 static void mark_failed(struct node *nd)
@@ -88,6 +97,8 @@ static int reply(struct node *nd, struct adapter_sock *s, unsigned char *buf, en
              ADAPTER.last_error());
         return -1;
     }
+    if (nd->host) /* the socket may wait for other events now, or hold a message whose wake-up the send took */
+        host_touch(nd->host, s == nd->peer.survey ? nd->at_survey : s == nd->peer.in ? nd->at_in : nd->at_out);
     pthread_mutex_lock(&nd->lock);
     nd->n.sent_msgs++;
     nd->n.sent_bytes += len;
@@ -95,7 +106,10 @@ static int reply(struct node *nd, struct adapter_sock *s, unsigned char *buf, en
     return 0;
 }
 
-static void take_task(struct node *nd, uint32_t round)
+static int answer_parked(struct node *nd);
+
+/* Returns 0, or -1 after printing why (--hosting loop: answering a parked survey failed). */
+static int take_task(struct node *nd, uint32_t round)
 {
     pthread_mutex_lock(&nd->lock);
     if (round == nd->task_round)
@@ -109,6 +123,7 @@ static void take_task(struct node *nd, uint32_t round)
         pthread_cond_broadcast(&nd->changed);
     }
     pthread_mutex_unlock(&nd->lock);
+    return nd->parked_round && nd->parked_round <= round ? answer_parked(nd) : 0;
 }
 
 /* Waits (lock held) until the task of `round` is here, the node leaves, or
@@ -123,13 +138,23 @@ static void wait_for_task(struct node *nd, uint32_t round, uint64_t wait_ns)
 }
 
 /* The results request of `round`: the result, or NO_TASK when that round's
- * task has not come (after waiting up to wait_ns for it). */
+ * task has not come (after waiting up to wait_ns for it: a thread waits; with
+ * --hosting loop the request is parked, answered as the task comes or, when
+ * wait_ns have passed, by the loop's check_parked). */
 static int answer_request(struct node *nd, struct adapter_sock *s, unsigned char *buf, uint32_t round,
                           uint64_t wait_ns)
 {
     pthread_mutex_lock(&nd->lock);
-    nd->n.requests++;
-    if (wait_ns)
+    if (round != nd->parked_round)
+        nd->n.requests++;
+    if (wait_ns && nd->host && nd->task_round < round) {
+        nd->parked_round = round;
+        nd->parked_until = now_ns() + wait_ns;
+        pthread_mutex_unlock(&nd->lock);
+        return 0;
+    }
+    nd->parked_round = 0;
+    if (wait_ns && !nd->host)
         wait_for_task(nd, round, wait_ns);
     bool have_task = nd->task_round == round;
     uint64_t task_ns = nd->task_ns;
@@ -139,6 +164,12 @@ static int answer_request(struct node *nd, struct adapter_sock *s, unsigned char
         nd->n.no_task++;
     pthread_mutex_unlock(&nd->lock);
     return reply(nd, s, buf, have_task ? ROUND_RESULT : ROUND_NO_TASK, round, task_ns);
+}
+
+/* --hosting loop, pattern survey: answers the parked results request (its task came, or its wait is over). */
+static int answer_parked(struct node *nd)
+{
+    return answer_request(nd, nd->peer.survey, nd->survey_buf, nd->parked_round, 0);
 }
 
 static void count_hello(struct node *nd)
@@ -156,8 +187,7 @@ static int handle(struct node *nd, const struct round_msg *m)
         count_hello(nd);
         return reply(nd, nd->peer.out, nd->buf, ROUND_ANSWER, 0, 0);
     case ROUND_TASK:
-        take_task(nd, m->round);
-        return 0;
+        return take_task(nd, m->round);
     case ROUND_REQUEST:
         return answer_request(nd, nd->peer.out, nd->buf, m->round, 0);
     case ROUND_STOP:
@@ -178,7 +208,9 @@ static int handle_survey(struct node *nd, const struct round_msg *m)
     case ROUND_HELLO:
         count_hello(nd);
         return reply(nd, nd->peer.survey, nd->survey_buf, ROUND_ANSWER, 0, 0);
-    case ROUND_REQUEST:
+    case ROUND_REQUEST: /* one parked for an earlier round is answered first (NO_TASK: its task never came) */
+        if (nd->parked_round && nd->parked_round != m->round && answer_parked(nd) != 0)
+            return -1;
         return answer_request(nd, nd->peer.survey, nd->survey_buf, m->round,
                               seconds_to_ns(TASK_WAIT_SHARE * nd->cfg->timeout_s));
     default:
@@ -281,6 +313,99 @@ static void *respondent_loop(void *arg)
     return NULL;
 }
 
+/* --hosting loop: what the host calls when one of a node's sockets may have messages. It takes them
+ * all (the host needs the socket drained); once the node has stopped or failed, what still comes is
+ * read and dropped, as a node's thread would have left it unread. */
+static void drain(struct node *nd, struct adapter_sock *s, bool survey)
+{
+    for (;;) {
+        struct round_msg m;
+        bool done = nd->stopped || nd->failed;
+        if (done) {
+            struct adapter_msg msg;
+            if (ADAPTER.recv(s, &msg) != 0)
+                return;
+            ADAPTER.release(&msg);
+            continue;
+        }
+        int rc = receive_checked(nd, s, &m);
+        if (rc == ADAPTER_TIMEOUT)
+            return;
+        uint32_t for_whom = survey ? ROUND_ALL_NODES : nd->id;
+        if (rc == 0 && misdelivered(nd, &m, for_whom))
+            continue;
+        if (rc != 0 || (survey ? handle_survey(nd, &m) : handle(nd, &m)) != 0)
+            mark_failed(nd);
+    }
+}
+
+static void on_topic(void *owner, struct adapter_sock *s)
+{
+    drain(owner, s, false);
+}
+
+static void on_survey(void *owner, struct adapter_sock *s)
+{
+    drain(owner, s, true);
+}
+
+/* --hosting loop, pattern survey: results requests whose task has not come in their time get NO_TASK. */
+static void check_parked(struct node *nodes, uint32_t count)
+{
+    uint64_t now = now_ns();
+    for (uint32_t i = 0; i < count; i++)
+        if (nodes[i].parked_round && now >= nodes[i].parked_until && !nodes[i].failed &&
+            answer_parked(&nodes[i]) != 0)
+            mark_failed(&nodes[i]);
+}
+
+/* --hosting loop: every node's sockets on one host, served until every node has stopped or failed.
+ * Returns 0, or -1 after printing why (the host itself failed). */
+static int serve_nodes(const struct config *cfg, struct node *nodes, struct host *h)
+{
+    for (uint32_t i = 0; i < cfg->nodes; i++) {
+        struct node *nd = &nodes[i];
+        nd->host = h;
+        nd->at_in = host_add(h, nd->peer.in, on_topic, nd);
+        nd->at_out = nd->peer.out == nd->peer.in ? nd->at_in : host_add(h, nd->peer.out, NULL, nd);
+        nd->at_survey = nd->peer.survey ? host_add(h, nd->peer.survey, on_survey, nd) : NULL;
+        if (!nd->at_in || !nd->at_out || (nd->peer.survey && !nd->at_survey)) {
+            fail(cfg, CAUSE_SETUP, "node %u: cannot watch its sockets: %s", nd->id, strerror(errno));
+            return -1;
+        }
+    }
+    for (uint32_t active = cfg->nodes; active;) {
+        if (host_run(h, cfg->pattern == PATTERN_SURVEY ? 10 : 1000) < 0) {
+            fail(cfg, CAUSE_RECEIVE, "the nodes' event loop failed: %s", strerror(errno));
+            return -1;
+        }
+        if (cfg->pattern == PATTERN_SURVEY)
+            check_parked(nodes, cfg->nodes);
+        active = 0;
+        for (uint32_t i = 0; i < cfg->nodes; i++)
+            active += !nodes[i].stopped && !nodes[i].failed;
+    }
+    return 0;
+}
+
+/* --hosting thread: a thread for each node (and, pattern survey, one for its respondent) until every
+ * node has stopped or failed. Returns 0, or ends the process (a thread that cannot start). */
+static void run_threads(const struct config *cfg, struct node *nodes, pthread_t *threads)
+{
+    uint32_t threads_per_node = cfg->pattern == PATTERN_SURVEY ? 2 : 1, started = 0;
+    for (; started < cfg->nodes * threads_per_node; started++) {
+        uint32_t i = started / threads_per_node;
+        void *(*loop)(void *) = started % threads_per_node ? respondent_loop : node_loop;
+        int e = pthread_create(&threads[started], NULL, loop, &nodes[i]);
+        if (e != 0) { /* the nodes already running would wait for a STOP: end them all */
+            fail(cfg, CAUSE_SETUP, "cannot start a thread of node %u: %s", cfg->first_id + i, strerror(e));
+            exit(EXIT_FAILED);
+        }
+    }
+    for (uint32_t t = 0; t < started; t++)
+        pthread_join(threads[t], NULL);
+}
+
 static int open_node(const struct config *cfg, struct node *nd, uint32_t id)
 {
     char topic[ROUND_TOPIC_SIZE];
@@ -288,7 +413,7 @@ static int open_node(const struct config *cfg, struct node *nd, uint32_t id)
         .cfg = cfg,
         .id = id,
         .buf = malloc(ROUND_MAX_SIZE),
-        .sizes = {.task = cfg->task_size, .result = cfg->result_size, .nodes = cfg->all_nodes},
+        .sizes = {.task = cfg->task_size, .result = cfg->result_size, .nodes = cfg->all_nodes, .game = cfg->game},
     };
     pthread_mutex_init(&nd->lock, NULL);
     pthread_condattr_t attr;
@@ -367,49 +492,50 @@ int main(int argc, char **argv)
     int rc = runtime_start(ROLE_NODE, argc, argv, &cfg);
     if (rc >= 0)
         return rc;
+    bool loop = cfg.hosting == HOSTING_LOOP;
     uint32_t threads_per_node = cfg.pattern == PATTERN_SURVEY ? 2 : 1; /* survey: and its respondent's */
     struct node *nodes = calloc(cfg.nodes, sizeof *nodes);
-    pthread_t *threads = calloc((size_t)cfg.nodes * threads_per_node, sizeof *threads);
-    if (!nodes || !threads) {
+    pthread_t *threads = loop ? NULL : calloc((size_t)cfg.nodes * threads_per_node, sizeof *threads);
+    struct host h;
+    if (!nodes || (!loop && !threads) || (loop && host_init(&h) != 0)) {
         fail(&cfg, CAUSE_SETUP, "out of memory for %u nodes", cfg.nodes);
         return EXIT_FAILED;
     }
     /* Sockets are opened (and closed) here, on the main thread (adapter.h). */
-    uint32_t opened = 0, started = 0;
+    uint32_t opened = 0;
     rc = 0;
     while (opened < cfg.nodes && rc == 0)
         rc = open_node(&cfg, &nodes[opened], cfg.first_id + opened), opened++;
     if (rc == 0) {
         printf("READY first=%u nodes=%u connected_ns=%" PRIu64 "\n", cfg.first_id, cfg.nodes, nodes[0].opened_ns);
         fflush(stdout);
-        for (; started < cfg.nodes * threads_per_node; started++) {
-            uint32_t i = started / threads_per_node;
-            void *(*loop)(void *) = started % threads_per_node ? respondent_loop : node_loop;
-            int e = pthread_create(&threads[started], NULL, loop, &nodes[i]);
-            if (e != 0) { /* the nodes already running would wait for a STOP: end them all */
-                fail(&cfg, CAUSE_SETUP, "cannot start a thread of node %u: %s", cfg.first_id + i, strerror(e));
-                exit(EXIT_FAILED);
-            }
-        }
+        if (loop)
+            rc = serve_nodes(&cfg, nodes, &h);
+        else
+            run_threads(&cfg, nodes, threads);
     }
-    for (uint32_t t = 0; t < started; t++)
-        pthread_join(threads[t], NULL);
     for (uint32_t i = 0; i < opened; i++)
         rc |= nodes[i].failed ? -1 : 0;
     if (rc == 0) {
         print_done(&cfg, nodes);
         /* The BYEs may still sit in the library's queues, and not every library
          * flushes on close (nanomsg has no linger): stay until the sweep lets
-         * go (--lifeline), or for the timeout. */
-        if (cfg.lifeline) {
+         * go (--lifeline), or for the timeout; a host goes on serving meanwhile
+         * (its library may write only when the loop asks it to). */
+        uint64_t until = now_ns() + seconds_to_ns(cfg.timeout_s);
+        if (cfg.lifeline)
             control_finished();
+        while (loop && (cfg.lifeline ? !control_ended() : now_ns() < until))
+            host_run(&h, 100);
+        if (cfg.lifeline)
             control_wait_end();
-        } else {
-            sleep_until_ns(now_ns() + seconds_to_ns(cfg.timeout_s));
-        }
+        else
+            sleep_until_ns(until);
         signal(SIGALRM, on_close_hang);
         alarm((unsigned)cfg.timeout_s + 1);
     }
+    if (loop)
+        host_free(&h);
     for (uint32_t i = 0; i < opened; i++)
         close_node(&nodes[i]);
     free(nodes);

@@ -69,6 +69,17 @@ void round_node_topic(uint32_t node, char topic[ROUND_TOPIC_SIZE])
     memcpy(topic, text, ROUND_TOPIC_SIZE);
 }
 
+void round_result_topic(uint32_t game, char topic[ROUND_TOPIC_SIZE])
+{
+    if (game == 0) {
+        memcpy(topic, ROUND_RESULT_TOPIC, ROUND_TOPIC_SIZE);
+        return;
+    }
+    char text[16];
+    snprintf(text, sizeof text, "r%05u.", game % ROUND_MAX_GAMES);
+    memcpy(topic, text, ROUND_TOPIC_SIZE);
+}
+
 /* Where a message's payload begins: a result's task_ns comes first. */
 static size_t payload_start(enum round_kind kind)
 {
@@ -94,7 +105,7 @@ size_t round_encode(const struct round_sizes *sz, const struct round_msg *m, uns
 {
     size_t len = round_size_of(sz, m->kind);
     if (from_node(m->kind))
-        memcpy(buf, ROUND_RESULT_TOPIC, ROUND_TOPIC_SIZE);
+        round_result_topic(sz->game, (char *)buf);
     else
         round_node_topic(m->node, (char *)buf);
     buf[7] = (unsigned char)m->kind;
@@ -120,11 +131,12 @@ enum round_verdict round_check(const struct round_sizes *sz, const unsigned char
     m->kind = (enum round_kind)msg[7];
     m->round = be32_get(msg + 8);
     m->node = be32_get(msg + 12);
-    if (m->node >= sz->nodes && !(m->node == ROUND_ALL_NODES && may_address_all(m->kind)))
+    if ((m->node < sz->first || m->node - sz->first >= sz->nodes) &&
+        !(m->node == ROUND_ALL_NODES && may_address_all(m->kind)))
         return ROUND_BAD_NODE;
     char topic[ROUND_TOPIC_SIZE];
     if (from_node(m->kind))
-        memcpy(topic, ROUND_RESULT_TOPIC, ROUND_TOPIC_SIZE);
+        round_result_topic(sz->game, topic);
     else
         round_node_topic(m->node, topic);
     if (memcmp(msg, topic, ROUND_TOPIC_SIZE) != 0)

@@ -9,7 +9,8 @@
  *
  *   offset size field
  *        0    7 topic    "n%05u." for node u (hello, task, request, stop),
- *                        "result." for the controller (answers, results),
+ *                        "result." for the controller (answers, results; game G > 0 of
+ *                        several through one broker: "r%05u." for G, its own),
  *                        "survey." for every node at once (pattern survey's hello, request)
  *        7    1 kind     ROUND_* below
  *        8    4 round    1, 2, 3, ... (0 for hello and answer; stop: last round + 1;
@@ -38,6 +39,7 @@
 #define ROUND_RESULT_MIN_SIZE (ROUND_HEADER_SIZE + ROUND_STAMP_SIZE)
 #define ROUND_MAX_SIZE (64u * 1024u) /* largest task or result */
 #define ROUND_MAX_NODES 100000u      /* five digits in the topic */
+#define ROUND_MAX_GAMES 100000u      /* concurrent games through one broker: five digits in theirs */
 #define ROUND_RESULT_TOPIC "result."
 /* Pattern survey: one hello or results request reaches every node at once (a
  * survey), so it names them all. Still verified byte by byte like any other. */
@@ -83,10 +85,13 @@ enum round_verdict {
     ROUND_BAD_PAYLOAD,
 };
 
-/* Sizes of a run's messages (a result holds at least ROUND_RESULT_MIN_SIZE), and how many nodes it has. */
+/* Sizes of a run's messages (a result holds at least ROUND_RESULT_MIN_SIZE), which nodes it has, and
+ * its game. */
 struct round_sizes {
     uint32_t task, result;
-    uint32_t nodes;
+    uint32_t nodes; /* node ids first .. first+nodes-1 */
+    uint32_t first;
+    uint32_t game; /* the nodes' answers go to this game's controller (round_result_topic) */
 };
 
 const char *round_verdict_str(enum round_verdict v);
@@ -97,6 +102,10 @@ size_t round_size_of(const struct round_sizes *sz, enum round_kind kind);
 /* Writes `topic` for `node` (ROUND_TOPIC_SIZE bytes, not NUL-terminated; the survey
  * topic for ROUND_ALL_NODES). */
 void round_node_topic(uint32_t node, char topic[ROUND_TOPIC_SIZE]);
+
+/* Writes the topic of game `game`'s controller (ROUND_TOPIC_SIZE bytes, not NUL-terminated):
+ * ROUND_RESULT_TOPIC for game 0, "r%05u." for another (below ROUND_MAX_GAMES). */
+void round_result_topic(uint32_t game, char topic[ROUND_TOPIC_SIZE]);
 
 /* Builds message `m` into buf (round_size_of bytes, which buf must hold);
  * returns its length. */

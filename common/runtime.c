@@ -127,6 +127,14 @@ void control_finished(void)
     pthread_mutex_unlock(&control.lock);
 }
 
+bool control_ended(void)
+{
+    pthread_mutex_lock(&control.lock);
+    bool ended = control.ended;
+    pthread_mutex_unlock(&control.lock);
+    return ended;
+}
+
 void control_wait_end(void)
 {
     pthread_mutex_lock(&control.lock);
@@ -196,12 +204,14 @@ static struct adapter_sock *open_socket(const struct config *cfg, enum sock_kind
         .clients = cfg->role == ROLE_MASTER ? cfg->workers : 0,
         .inflight = cfg->inflight,
         .nodes = cfg->role == ROLE_CONTROLLER ? cfg->nodes : 0,
+        .first_node = cfg->role == ROLE_CONTROLLER ? cfg->game * cfg->nodes : 0,
         .library_defaults = cfg->library_defaults,
         .equalize = cfg->equalize,
         .address_size = cfg->pattern != PATTERN_REQREP ? ROUND_TOPIC_SIZE : 0, /* a message's topic */
         /* a survey is answered within --timeout, or the controller's round deadline (churn) */
         .deadline_ms = (int)((cfg->deadline_s > 0 ? cfg->deadline_s : cfg->timeout_s) * 1000.0 + 0.5),
         .liveness_ms = cfg->liveness ? LIVENESS_MS : 0,
+        .hosted = cfg->hosting == HOSTING_LOOP,
     };
     struct adapter_sock *s = ADAPTER.open(kind, &params);
     if (!s)

@@ -63,5 +63,7 @@ void control_wait_go(void);
 void control_wait_lines(unsigned n);
 void control_finished(void);
 void control_wait_end(void);
+/* Whether stdin has ended (after control_finished()): control_wait_end() would return at once. */
+bool control_ended(void);
 
 #endif

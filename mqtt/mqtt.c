@@ -105,6 +105,7 @@ struct adapter_sock {
     bool nodelay; /* TCP_NODELAY on this connection (TCP, not --library-defaults) */
     bool library_defaults;
     bool liveness;
+    bool hosted;         /* sock_params.hosted: the loop reads (ad_serve); recv takes what came */
     size_t address_size; /* pubsub: a message's first bytes are its topic */
     struct mosquitto *m;
     char id[32];
@@ -266,6 +267,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
                                .timeout_ms = p->timeout_ms,
                                .library_defaults = p->library_defaults,
                                .liveness = p->liveness_ms > 0,
+                               .hosted = p->hosted,
                                .address_size = p->address_size};
     /* Client ids are unique per connection: the broker disconnects the older of two with one id. */
     snprintf(s->id, sizeof s->id, "rrb-%d-%u", (int)getpid(), __atomic_add_fetch(&counter, 1, __ATOMIC_RELAXED));
@@ -563,7 +565,13 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     if (!s->topic[0])
         return ad_fail_text("this socket has no subscription");
-    int rc = ad_drive(s, UNTIL_MSG, s->timeout_ms);
+    int rc = 0;
+    if (!s->hosted)
+        rc = ad_drive(s, UNTIL_MSG, s->timeout_ms);
+    else if (!s->head && s->state == CONN_DOWN) /* what the loop read (ad_serve) is taken first */
+        rc = ad_fail_text("connection lost: %s", s->down_why);
+    else if (!s->head)
+        rc = ADAPTER_TIMEOUT;
     if (rc != 0)
         return rc;
     struct received_msg *e = s->head;
@@ -708,6 +716,38 @@ static const struct adapter_option ad_options[] = {
     {NULL, NULL, NULL},
 };
 
+/* A hosted connection: readable when packets came, writable wanted while the library holds some. */
+static int ad_watch(struct adapter_sock *s, short *events)
+{
+    int fd = s->state == CONN_DOWN ? -1 : mosquitto_socket(s->m);
+    *events = fd < 0 ? 0 : (short)(POLLIN | (mosquitto_want_write(s->m) ? POLLOUT : 0));
+    return fd;
+}
+
+/* The loop's I/O for a hosted connection (ad_step's, without the wait): reads every packet there,
+ * writes what is queued, keeps alive (revents 0: the loop's tick). */
+static int ad_serve(struct adapter_sock *s, short revents)
+{
+    if (s->state == CONN_DOWN)
+        return ad_fail_text("connection lost: %s", s->down_why);
+    s->last_step_ns = now_ns();
+    int rc = MOSQ_ERR_SUCCESS;
+    if (revents & POLLIN)
+        rc = ad_read_all(s);
+    if (rc == MOSQ_ERR_SUCCESS && !s->lost && (revents & POLLOUT) && mosquitto_socket(s->m) >= 0)
+        rc = mosquitto_loop_write(s->m, 1);
+    if (rc == MOSQ_ERR_SUCCESS && !s->lost && mosquitto_socket(s->m) >= 0)
+        rc = mosquitto_loop_misc(s->m);
+    return ad_advance(s, rc);
+}
+
+static const struct adapter_option ad_hosting_options[] = {
+    {"mosquitto_loop_read, _write, _misc", "driven from the loop's epoll (--hosting loop)",
+     "the loop waits on every connection's mosquitto_socket(), reads every packet there, writes what the "
+     "library holds, keeps alive once a second; recv takes what the message callback queued"},
+    {NULL, NULL, NULL},
+};
+
 static const struct adapter_option ad_liveness_options[] = {
     {"reconnect", "every 100 ms, then subscribe again",
      "libmosquitto reconnects only in loop_forever/loop_start (1 s, growing) and never re-subscribes"},
@@ -755,6 +795,7 @@ const struct adapter ADAPTER = {
     .options = ad_options,
     .equalize_options = ad_equalize_options,
     .liveness_options = ad_liveness_options,
+    .hosting_options = ad_hosting_options,
     .pipelining = "one connection, several requests outstanding with one Response Topic subscription",
     .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_REPLY),
@@ -772,4 +813,6 @@ const struct adapter ADAPTER = {
     .close = ad_close,
     .last_error = ad_last_error,
     .describe = ad_describe,
+    .watch = ad_watch,
+    .serve = ad_serve,
 };

@@ -15,6 +15,7 @@
  * node) do not fill at Grischa's node counts. A dropped answer is named by
  * the controller as a node that did not answer. */
 #include <errno.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -268,7 +269,7 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     void *buf = NULL;
     int n;
-    while ((n = nn_recv(s->fd, &buf, NN_MSG, 0)) < 0) {
+    while ((n = nn_recv(s->fd, &buf, NN_MSG, s->params.hosted ? NN_DONTWAIT : 0)) < 0) {
         if (nn_errno() == EINTR)
             continue;
         int timed_out = nn_errno() == ETIMEDOUT || nn_errno() == EAGAIN;
@@ -354,6 +355,25 @@ static const struct adapter_option ad_options[] = {
     {NULL, NULL, NULL},
 };
 
+/* A hosted socket's NN_RCVFD: readable while a message can be received (nn_getsockopt(3)); none for a
+ * PUB, which receives nothing. */
+static int ad_watch(struct adapter_sock *s, short *events)
+{
+    int fd = -1;
+    size_t len = sizeof fd;
+    *events = 0;
+    if (s->kind == SOCK_PUB || nn_getsockopt(s->fd, NN_SOL_SOCKET, NN_RCVFD, &fd, &len) != 0)
+        return -1;
+    *events = POLLIN;
+    return fd;
+}
+
+static const struct adapter_option ad_hosting_options[] = {
+    {"NN_DONTWAIT", "on every receive (--hosting loop)",
+     "the loop waits on every socket's NN_RCVFD, then receives what is there"},
+    {NULL, NULL, NULL},
+};
+
 static const struct adapter_option ad_liveness_options[] = {
     {"NN_RECONNECT_IVL, NN_RECONNECT_IVL_MAX",
      "100 ms, 100 ms (the defaults: 100 ms, and 0 = the same "
@@ -372,6 +392,7 @@ const struct adapter ADAPTER = {
     .options = ad_options,
     .equalize_options = ad_equalize_options,
     .liveness_options = ad_liveness_options,
+    .hosting_options = ad_hosting_options,
     .pipelining = "a raw REQ socket (AF_SP_RAW); each request carries its own request id",
     .req_resends = true,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_SURVEY),
@@ -389,4 +410,6 @@ const struct adapter ADAPTER = {
     .close = ad_close,
     .last_error = ad_last_error,
     .describe = ad_describe,
+    .watch = ad_watch,
+    .serve = NULL, /* nanomsg does its I/O in its worker thread */
 };

@@ -37,11 +37,13 @@
  *     not read 64 MiB (server/const.go MAX_PENDING_SIZE).
  *   - nats-server has no Unix-socket listener: TCP only.
  */
+#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <nats/nats.h>
 
 #include "adapter.h"
@@ -58,6 +60,10 @@ struct adapter_sock {
     int timeout_ms;
     bool send_asap;
     bool liveness;
+    bool hosted;         /* sock_params.hosted: nats.c's event-loop mode, the socket's I/O ours (ad_serve) */
+    int fd;              /* hosted: the connection's socket, as nats.c attached it (-1: none) */
+    bool reading;        /* hosted: nats.c wants read events */
+    bool writing;        /* hosted: nats.c holds output that only ProcessWriteEvent writes */
     size_t address_size; /* pubsub: a message's first bytes are its topic */
     natsConnection *conn;
     natsSubscription *sub;
@@ -127,8 +133,10 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     }
     *s = (struct adapter_sock){.kind = kind,
                                .timeout_ms = p->timeout_ms,
-                               .send_asap = !p->library_defaults,
+                               .send_asap = !p->library_defaults || p->hosted,
                                .liveness = p->liveness_ms > 0,
+                               .hosted = p->hosted,
+                               .fd = -1,
                                .address_size = p->address_size};
     return s;
 }
@@ -140,6 +148,51 @@ static int ad_bind(struct adapter_sock *s, const char *endpoint)
     return ad_refuse(REFUSE_BIND);
 }
 
+/* nats.c's event-loop callbacks (nats.h natsEvLoop_*): the loop is the socket itself. With pings and
+ * reconnects off (ad_set_hosted) nats.c calls them from the thread that uses the connection alone. */
+static natsStatus ad_ev_attach(void **user, void *loop, natsConnection *nc, natsSock fd)
+{
+    (void)nc;
+    struct adapter_sock *s = loop;
+    *user = s;
+    s->fd = (int)fd;
+    s->reading = true; /* attach starts read polling (nats.h: natsEvLoop_Attach) */
+    return NATS_OK;
+}
+
+static natsStatus ad_ev_read(void *user, bool add)
+{
+    ((struct adapter_sock *)user)->reading = add;
+    return NATS_OK;
+}
+
+static natsStatus ad_ev_write(void *user, bool add)
+{
+    ((struct adapter_sock *)user)->writing = add;
+    return NATS_OK;
+}
+
+static natsStatus ad_ev_detach(void *user)
+{
+    struct adapter_sock *s = user;
+    s->fd = -1;
+    s->reading = s->writing = false;
+    return NATS_OK;
+}
+
+/* --hosting loop (ad_hosting_options): the connection's socket is the loop's; nothing of nats.c's may
+ * write to it from another thread (the ping timer) or replace it (the reconnect thread), and the
+ * flusher thread, which SendAsap keeps away, would write from its own. */
+static natsStatus ad_set_hosted(struct adapter_sock *s, natsOptions *o)
+{
+    natsStatus st = natsOptions_SetEventLoop(o, s, ad_ev_attach, ad_ev_read, ad_ev_write, ad_ev_detach);
+    if (st == NATS_OK)
+        st = natsOptions_SetPingInterval(o, 0);
+    if (st == NATS_OK)
+        st = natsOptions_SetAllowReconnect(o, false);
+    return st;
+}
+
 static int ad_set_options(struct adapter_sock *s, natsOptions *o, const struct endpoint *e)
 {
     char url[300];
@@ -147,6 +200,8 @@ static int ad_set_options(struct adapter_sock *s, natsOptions *o, const struct e
     natsStatus st = natsOptions_SetURL(o, url);
     if (st == NATS_OK && s->send_asap)
         st = natsOptions_SetSendAsap(o, true);
+    if (st == NATS_OK && s->hosted)
+        st = ad_set_hosted(s, o);
     if (st == NATS_OK && s->liveness) { /* --liveness: reconnect every LIVENESS_MS, for ever; ping as often */
         st = natsOptions_SetReconnectWait(o, LIVENESS_MS);
         if (st == NATS_OK)
@@ -159,12 +214,67 @@ static int ad_set_options(struct adapter_sock *s, natsOptions *o, const struct e
     return st == NATS_OK ? 0 : ad_fail("cannot set the connection's options", st);
 }
 
+/* Hosted: the connection's own I/O for the events that came (ProcessReadEvent reads once; the loop,
+ * level-triggered, comes back while more is there). */
+static int ad_serve(struct adapter_sock *s, short revents)
+{
+    if (!s->conn)
+        return 0;
+    if ((revents & POLLIN) && s->reading)
+        natsConnection_ProcessReadEvent(s->conn);
+    if (((revents & POLLOUT) || !revents) && s->writing)
+        natsConnection_ProcessWriteEvent(s->conn);
+    return natsConnection_IsClosed(s->conn) ? ad_fail_text("connection closed") : 0;
+}
+
+/* Hosted: runs this connection's I/O until `done`'s message came on `sub` or `timeout_ms` passed, as
+ * the loop would (the loop itself is not running yet: the sockets are being set up). */
+static int ad_serve_until(struct adapter_sock *s, natsSubscription *sub, int timeout_ms)
+{
+    uint64_t deadline = now_ns() + (uint64_t)timeout_ms * 1000000u;
+    for (;;) {
+        natsMsg *msg = NULL;
+        if (natsSubscription_NextMsg(&msg, sub, 0) == NATS_OK) {
+            natsMsg_Destroy(msg);
+            return 0;
+        }
+        uint64_t now = now_ns();
+        if (now >= deadline || s->fd < 0)
+            return ad_fail_text("the server did not confirm the subscription");
+        struct pollfd p = {.fd = s->fd, .events = (short)(POLLIN | (s->writing ? POLLOUT : 0))};
+        if (poll(&p, 1, (int)((deadline - now) / 1000000u) + 1) > 0 && ad_serve(s, p.revents) != 0)
+            return -1;
+    }
+}
+
+/* Hosted: the interest is registered when the server has read the SUB, and nats.c's Flush would wait
+ * for a PONG that only the loop reads (conn.c _flushTimeout). The server handles one connection's
+ * messages in order: a probe published to a subject of ours after the SUB comes back once the SUB
+ * has been read. */
+static int ad_confirm_hosted(struct adapter_sock *s)
+{
+    char probe[MAX_SUBJECT];
+    static unsigned counter;
+    snprintf(probe, sizeof probe, "_rrb_probe.%d.%u", (int)getpid(),
+             __atomic_add_fetch(&counter, 1, __ATOMIC_RELAXED));
+    natsSubscription *sub = NULL;
+    natsStatus st = natsConnection_SubscribeSync(&sub, s->conn, probe);
+    if (st == NATS_OK)
+        st = natsConnection_Publish(s->conn, probe, "", 0);
+    int rc =
+        st == NATS_OK ? ad_serve_until(s, sub, FLUSH_TIMEOUT_MS) : ad_fail("cannot probe the subscription", st);
+    natsSubscription_Destroy(sub); /* its UNSUB goes out with the next write */
+    return rc;
+}
+
 /* Subscribes and waits until the server has the interest (a PING answered after the SUB). */
 static int ad_subscribe_subject(struct adapter_sock *s, const char *subject)
 {
     natsStatus st = natsConnection_SubscribeSync(&s->sub, s->conn, subject);
     if (st != NATS_OK)
         return ad_fail("cannot subscribe", st);
+    if (s->hosted)
+        return ad_confirm_hosted(s);
     st = natsConnection_FlushTimeout(s->conn, FLUSH_TIMEOUT_MS);
     return st == NATS_OK ? 0 : ad_fail("the server did not confirm the subscription", st);
 }
@@ -204,6 +314,8 @@ static int ad_publish(struct adapter_sock *s, const char *subject, const char *r
                           : natsConnection_Publish(s->conn, subject, buf, (int)len);
     if (st == NATS_IO_ERROR && s->liveness)
         return 0;
+    if (st == NATS_OK && s->hosted && s->writing) /* out now, as SendAsap would (the rest: the loop's POLLOUT) */
+        natsConnection_ProcessWriteEvent(s->conn);
     return st == NATS_OK ? 0 : ad_fail("publish failed", st);
 }
 
@@ -238,7 +350,12 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
     for (;;) {
         uint64_t now = now_ns();
         int64_t wait_ms = !deadline ? 1000 : now >= deadline ? 0 : (int64_t)((deadline - now) / 1000000u);
-        st = wait_ms > 0 ? natsSubscription_NextMsg(&msg, s->sub, wait_ms) : NATS_TIMEOUT;
+        /* hosted: what ProcessReadEvent delivered, at once (a timeout of 0 does not wait: sub.c) */
+        st = s->hosted     ? natsSubscription_NextMsg(&msg, s->sub, 0)
+             : wait_ms > 0 ? natsSubscription_NextMsg(&msg, s->sub, wait_ms)
+                           : NATS_TIMEOUT;
+        if (s->hosted && st == NATS_TIMEOUT)
+            break;
         /* A request nobody was subscribed to comes back as 503 (servers >= 2.2): with --liveness that
          * is a master still re-subscribing after a restart, so the request is lost and the worker sends
          * it again when its wait is over, as after any loss. To a requester (pattern reply) it is a
@@ -316,14 +433,34 @@ static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
     return ad_refuse(REFUSE_PROXY);
 }
 
+/* Hosted: writes what nats.c still holds, for at most FLUSH_TIMEOUT_MS (Flush's PONG would need the loop). */
+static void ad_write_out(struct adapter_sock *s)
+{
+    uint64_t deadline = now_ns() + (uint64_t)FLUSH_TIMEOUT_MS * 1000000u;
+    while (s->writing && s->fd >= 0 && now_ns() < deadline) {
+        struct pollfd p = {.fd = s->fd, .events = POLLOUT};
+        if (poll(&p, 1, 100) > 0)
+            natsConnection_ProcessWriteEvent(s->conn);
+    }
+}
+
+/* A hosted connection's socket, and whether nats.c wants to read or has output to write. */
+static int ad_watch(struct adapter_sock *s, short *events)
+{
+    *events = s->fd < 0 ? 0 : (short)((s->reading ? POLLIN : 0) | (s->writing ? POLLOUT : 0));
+    return *events ? s->fd : -1;
+}
+
 static void ad_close(struct adapter_sock *s)
 {
     if (s->sub)
         natsSubscription_Destroy(s->sub);
-    if (s->conn) {
+    if (s->conn && s->hosted)
+        ad_write_out(s); /* what was published leaves first */
+    else if (s->conn)
         natsConnection_FlushTimeout(s->conn, FLUSH_TIMEOUT_MS); /* what was published leaves first */
+    if (s->conn)
         natsConnection_Destroy(s->conn);
-    }
     if (s->inbox)
         natsInbox_Destroy(s->inbox);
     free(s);
@@ -355,6 +492,21 @@ static const struct adapter_option ad_options[] = {
     {"subscribe", "SubscribeSync + Flush",
      "the server registers interest only when it has read the SUB: subscribe() waits for the PONG after it, "
      "and no delivery thread per subscription"},
+    {NULL, NULL, NULL},
+};
+
+static const struct adapter_option ad_hosting_options[] = {
+    {"natsOptions_SetEventLoop", "the loop's epoll (--hosting loop)",
+     "no read-loop thread per connection (conn.c _spinUpSocketWatchers): the loop waits on every socket and "
+     "calls ProcessReadEvent / ProcessWriteEvent; recv takes what came with NextMsg(0)"},
+    {"natsOptions_SetSendAsap", "true, even with --library-defaults",
+     "without it nats.c's flusher thread would write to a socket the loop owns"},
+    {"natsOptions_SetPingInterval, _SetAllowReconnect", "0, false",
+     "the ping timer and the reconnect thread would write to, or replace, a socket the loop owns: a steady "
+     "run needs neither, and a lost connection is an error"},
+    {"subscribe", "SubscribeSync, then a probe message to ourselves",
+     "Flush waits for a PONG only the loop reads (conn.c _flushTimeout); the server handles a connection's "
+     "messages in order, so the probe's return means it has the SUB"},
     {NULL, NULL, NULL},
 };
 
@@ -393,6 +545,7 @@ const struct adapter ADAPTER = {
     .options = ad_options,
     .equalize_options = ad_equalize_options,
     .liveness_options = ad_liveness_options,
+    .hosting_options = ad_hosting_options,
     .pipelining = "one connection, several PublishRequest outstanding on one inbox subscription",
     .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_REPLY),
@@ -410,4 +563,6 @@ const struct adapter ADAPTER = {
     .close = ad_close,
     .last_error = ad_last_error,
     .describe = ad_describe,
+    .watch = ad_watch,
+    .serve = ad_serve,
 };

@@ -13,6 +13,7 @@
  * (NNG_OPT_REQ_RESENDTIME, 60 s by the same wall clock: a step of a minute
  * would send the request twice). */
 #include <errno.h>
+#include <poll.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -74,6 +75,7 @@ struct adapter_sock {
     int liveness_ms;         /* --liveness: the workers resend after 2x this instead of never */
     uint64_t survey_ends_ns; /* SOCK_SURVEYOR: its last survey's deadline, by the monotonic clock */
     uint32_t next_id;        /* SOCK_PIPELINED: the next request's id */
+    bool hosted;             /* sock_params.hosted: recv never waits; watch() gives NNG_OPT_RECVFD */
 };
 
 static _Thread_local int last_rv;
@@ -226,6 +228,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     s->liveness_ms = p->liveness_ms;
     s->survey_ends_ns = 0;
     s->next_id = 0;
+    s->hosted = p->hosted;
     /* every peer's socket; the broker's wait for nothing of ours */
     bool own_timeouts = !p->library_defaults && p->timeout_ms >= 0 && sock_kinds[kind].place == PLACE_PEER;
     int rv = openers[kind](&s->sock);
@@ -314,7 +317,12 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     nng_msg *msg;
     int rv;
-    if (s->io) {
+    if (s->hosted) { /* what is there, at once */
+        while ((rv = nng_recvmsg(s->sock, &msg, NNG_FLAG_NONBLOCK)) == NNG_EINTR)
+            ;
+        if (rv == NNG_EAGAIN)
+            return ADAPTER_TIMEOUT;
+    } else if (s->io) {
         nng_recv_aio(s->sock, s->io->aio);
         rv = ad_io_wait(s);
         msg = rv == 0 ? nng_aio_get_msg(s->io->aio) : NULL;
@@ -418,6 +426,24 @@ static const struct adapter_option ad_options[] = {
     {NULL, NULL, NULL},
 };
 
+/* A hosted socket's NNG_OPT_RECVFD: readable while a message can be received (nng_options(5)); none
+ * for a PUB, which receives nothing. */
+static int ad_watch(struct adapter_sock *s, short *events)
+{
+    int fd = -1;
+    *events = 0;
+    if (s->kind == SOCK_PUB || nng_socket_get_int(s->sock, NNG_OPT_RECVFD, &fd) != 0)
+        return -1;
+    *events = POLLIN;
+    return fd;
+}
+
+static const struct adapter_option ad_hosting_options[] = {
+    {"NNG_FLAG_NONBLOCK", "on every receive (--hosting loop)",
+     "the loop waits on every socket's NNG_OPT_RECVFD, then receives what is there"},
+    {NULL, NULL, NULL},
+};
+
 static const struct adapter_option ad_liveness_options[] = {
     {"NNG_OPT_RECONNMINT, NNG_OPT_RECONNMAXT",
      "100 ms, 100 ms (default 1 s and 0: each redial after a random "
@@ -436,6 +462,7 @@ const struct adapter ADAPTER = {
     .options = ad_options,
     .equalize_options = ad_equalize_options,
     .liveness_options = ad_liveness_options,
+    .hosting_options = ad_hosting_options,
     .pipelining = "a raw REQ socket (nng_req0_open_raw); each request carries its own request id",
     .req_resends = true,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_SURVEY),
@@ -453,4 +480,6 @@ const struct adapter ADAPTER = {
     .close = ad_close,
     .last_error = ad_last_error,
     .describe = ad_describe,
+    .watch = ad_watch,
+    .serve = NULL, /* nng does its I/O in its own threads */
 };

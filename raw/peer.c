@@ -195,6 +195,8 @@ int ad_peer_next_frame(struct adapter_sock *s, size_t limit, size_t dflt, size_t
     ad_buf_settle(&s->in, HEADROOM);
     int k;
     while ((k = ad_frame_peek(&s->in, limit, len)) == 0) {
+        if (s->p.hosted) /* what the loop read (ad_peer_serve) is all there is: it reads again when more came */
+            return ADAPTER_TIMEOUT;
         /* About to block: whatever replies are batched must go out first. */
         if (ad_flush_out(s) != 0)
             return -1;
@@ -219,6 +221,28 @@ int ad_peer_next_frame(struct adapter_sock *s, size_t limit, size_t dflt, size_t
         return ad_fail_msg("frame of %zu bytes exceeds the limit %zu", *len, limit);
     }
     return 0;
+}
+
+/* A hosted peer, its connection readable: one read of what is there (the loop comes back while more
+ * is), whose frames recv then hands out without a system call. */
+int ad_peer_serve(struct adapter_sock *s, short revents)
+{
+    if (!(revents & POLLIN) || s->fd < 0 || s->broken)
+        return 0;
+    s->in.start += s->held; /* the frame handed out last is done with */
+    s->held = 0;
+    ad_buf_settle(&s->in, HEADROOM);
+    if (ad_in_prepare(&s->in, ad_is_pubsub(s->kind) ? PEER_IN : ad_routed(s) ? LINK_IN : PEER_IN) != 0)
+        return -1;
+    ssize_t n = recv(s->fd, s->in.data + s->in.end, s->in.cap - s->in.end, MSG_DONTWAIT);
+    if (n > 0) {
+        s->in.end += (size_t)n;
+        return 0;
+    }
+    if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR))
+        return 0;
+    s->broken = true;
+    return n == 0 ? ad_fail_msg("connection closed by peer") : ad_fail_errno(NULL);
 }
 
 int ad_peer_recv(struct adapter_sock *s, struct adapter_msg *m)

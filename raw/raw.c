@@ -3,6 +3,7 @@
  * closing a socket, binding, and send, recv and proxy handed to the part that
  * serves the socket (peer.c, direct.c, pubsub.c, router.c).
  */
+#include <poll.h>
 #include <stdio.h>
 #include <sys/utsname.h>
 #include <unistd.h>
@@ -132,6 +133,20 @@ static const struct adapter_option ad_options[] = {
     {NULL, NULL, NULL},
 };
 
+/* A hosted peer's connection: readable when bytes came (a publisher receives nothing). */
+static int ad_watch(struct adapter_sock *s, short *events)
+{
+    *events = s->kind == SOCK_PUB || s->fd < 0 ? 0 : POLLIN;
+    return *events ? s->fd : -1;
+}
+
+static const struct adapter_option ad_hosting_options[] = {
+    {"one read per readiness", "MSG_DONTWAIT (--hosting loop)",
+     "the loop waits on every connection in epoll and reads what is there once; recv hands out its frames "
+     "without a system call"},
+    {NULL, NULL, NULL},
+};
+
 static const struct adapter_option ad_liveness_options[] = {
     {"none", "the floor has no liveness: no heartbeat, no reconnect, no resend",
      "a broken connection ends the run of the role that held it"},
@@ -152,6 +167,7 @@ const struct adapter ADAPTER = {
     .options = ad_options,
     .equalize_options = ad_equalize_options,
     .liveness_options = ad_liveness_options,
+    .hosting_options = ad_hosting_options,
     .pipelining = "the worker's one connection: requests written back to back, replies read as they come",
     .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
@@ -169,4 +185,6 @@ const struct adapter ADAPTER = {
     .close = ad_close,
     .last_error = ad_last_error,
     .describe = NULL, /* no workarounds to report */
+    .watch = ad_watch,
+    .serve = ad_peer_serve,
 };

@@ -213,6 +213,7 @@ int ad_flush_out(struct adapter_sock *s);
 int ad_peer_ready(struct adapter_sock *s);
 int ad_peer_next_frame(struct adapter_sock *s, size_t limit, size_t dflt, size_t *len);
 int ad_peer_recv(struct adapter_sock *s, struct adapter_msg *m);
+int ad_peer_serve(struct adapter_sock *s, short revents);
 int ad_peer_send(struct adapter_sock *s, const void *msg, size_t len);
 
 /* ---------------------------------------------------------------- event loop (hub.c) */

@@ -63,11 +63,14 @@
 #define CONNECT_TIMEOUT_MS 5000
 #define MAX_PENDING 4096 /* pipelined replies read back before more are sent */
 #define LATE_MS 1000     /* how long after BLPOP's own timeout its (nil) answer may take */
+#define HOSTED_NOW 1     /* a hosted subscriber's deadline: what the loop has read (ad_serve), no wait */
 
 struct adapter_sock {
     enum sock_kind kind;
     int timeout_ms;
     bool liveness;
+    bool hosted;         /* sock_params.hosted: recv takes what the loop read (ad_serve), at once */
+    bool popping;        /* a hosted worker: its BLPOP is out (ad_pop_hosted) */
     size_t address_size; /* pubsub: a message's first bytes are its channel */
     struct endpoint ep;
     redisContext *c;
@@ -77,7 +80,8 @@ struct adapter_sock {
                                the node's result channel, where it publishes whatever the topic */
     char channel[MAX_KEY];  /* subscriber, replier: its channel */
     size_t channel_len;
-    unsigned nodes;           /* requester: the run's nodes, whose result channels it subscribes to */
+    unsigned nodes;           /* requester: the run's nodes, whose result channels it subscribes to, */
+    unsigned first_node;      /* ... from this one (its game's) */
     bool results;             /* requester: subscribed to them */
     struct adapter_sock *out; /* requester, replier: the second connection, which publishes */
 };
@@ -137,8 +141,10 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     *s = (struct adapter_sock){.kind = kind,
                                .timeout_ms = p->timeout_ms,
                                .liveness = p->liveness_ms > 0,
+                               .hosted = p->hosted,
                                .address_size = p->address_size,
-                               .nodes = kind == SOCK_REQUESTER ? p->nodes : 0};
+                               .nodes = kind == SOCK_REQUESTER ? p->nodes : 0,
+                               .first_node = kind == SOCK_REQUESTER ? p->first_node : 0};
     if (k->asks && !k->addressed) { /* a worker: a reply list no other worker has */
         static atomic_uint counter;
         snprintf(s->key, sizeof s->key, REPLY_LIST_PREFIX "%d:%u", (int)getpid(), atomic_fetch_add(&counter, 1));
@@ -165,27 +171,28 @@ static uint64_t ad_deadline_after(int ms)
     return ms < 0 ? 0 : now_ns() + (uint64_t)ms * 1000000u;
 }
 
-/* Waits until the descriptor is readable or the deadline passes (0: never). 1 readable, 0 timed out, -1 error. */
+/* Waits until the descriptor is readable or the deadline passes (0: never; one that has passed: a look
+ * without waiting). 1 readable, 0 timed out, -1 error. */
 static int ad_wait_readable(int fd, uint64_t deadline)
 {
     for (;;) {
         int ms = -1;
-        if (deadline) {
-            uint64_t now = now_ns();
-            if (now >= deadline)
-                return 0;
-            ms = (int)((deadline - now + 999999) / 1000000);
-        }
+        uint64_t now = now_ns();
+        if (deadline)
+            ms = now >= deadline ? 0 : (int)((deadline - now + 999999) / 1000000);
         struct pollfd p = {.fd = fd, .events = POLLIN};
         int rc = poll(&p, 1, ms);
         if (rc > 0)
             return 1;
         if (rc < 0 && errno != EINTR)
             return ad_fail_text("poll failed: %s", strerror(errno));
+        if (rc == 0 && deadline && now_ns() >= deadline)
+            return 0;
     }
 }
 
-/* The next reply, waiting until `deadline` (0: never). 0 with *reply set, ADAPTER_TIMEOUT, or -1. */
+/* The next reply, waiting until `deadline` (0: never; hosted: none, what the loop read is all there is).
+ * 0 with *reply set, ADAPTER_TIMEOUT, or -1. */
 static int ad_read_reply(struct adapter_sock *s, uint64_t deadline, redisReply **reply)
 {
     for (;;) {
@@ -196,6 +203,8 @@ static int ad_read_reply(struct adapter_sock *s, uint64_t deadline, redisReply *
             *reply = r;
             return 0;
         }
+        if (s->hosted && deadline == HOSTED_NOW)
+            return ADAPTER_TIMEOUT;
         int rc = ad_wait_readable(s->c->fd, deadline);
         if (rc <= 0)
             return rc == 0 ? ADAPTER_TIMEOUT : -1;
@@ -247,8 +256,9 @@ static int ad_drain(struct adapter_sock *s, unsigned keep)
                 return -1;
             continue;
         }
-        if (s->pending <= keep && poll(&p, 1, 0) <= 0)
-            return 0; /* nothing more has come yet */
+        /* nothing more has come yet (hosted: a publisher's counts are read only when many wait) */
+        if (s->pending <= keep && (s->hosted || poll(&p, 1, 0) <= 0))
+            return 0;
         if (s->pending > keep)
             return ad_take_pending(s, ad_deadline_after(s->timeout_ms < 0 ? CONNECT_TIMEOUT_MS : s->timeout_ms));
         if (redisBufferRead(s->c) != REDIS_OK)
@@ -303,7 +313,7 @@ static int ad_subscribe_results(struct adapter_sock *s)
     int rc = argv && lens && names ? 0 : ad_fail_text("out of memory");
     for (unsigned u = 0; rc == 0 && u < s->nodes; u++) {
         char *name = names + (size_t)u * NAME, topic[ROUND_TOPIC_SIZE];
-        round_node_topic(u, topic); /* "n00042." -> "result:n00042" */
+        round_node_topic(s->first_node + u, topic); /* "n00042." -> "result:n00042" */
         memcpy(name, RESULT_CHANNEL_PREFIX, sizeof RESULT_CHANNEL_PREFIX - 1);
         memcpy(name + sizeof RESULT_CHANNEL_PREFIX - 1, topic, ROUND_TOPIC_SIZE - 1);
         argv[u + 1] = name;
@@ -428,7 +438,7 @@ static int ad_publish(struct adapter_sock *s, const void *buf, size_t len)
 static int ad_send_once(struct adapter_sock *s, const void *buf, size_t len)
 {
     const struct sock_kind_info *k = &sock_kinds[s->kind];
-    if (ad_drain(s, MAX_PENDING) != 0)
+    if (!s->popping && ad_drain(s, MAX_PENDING) != 0) /* (BLPOP's answer is recv's: ad_pop_hosted) */
         return -1;
     if (k->publishes)
         return ad_publish(s, buf, len);
@@ -504,10 +514,10 @@ static bool ad_ours(const struct adapter_sock *s, const redisReply *channel)
     return channel->len == s->channel_len && memcmp(channel->str, s->channel, s->channel_len) == 0;
 }
 
-/* Subscribers: the next message on the channel. */
+/* Subscribers: the next message on the channel (hosted: one that is there). */
 static int ad_next_message(struct adapter_sock *s, redisReply **reply)
 {
-    int rc = ad_read_reply(s, ad_deadline_after(s->timeout_ms), reply);
+    int rc = ad_read_reply(s, s->hosted ? HOSTED_NOW : ad_deadline_after(s->timeout_ms), reply);
     if (rc != 0)
         return rc;
     redisReply *r = *reply;
@@ -519,11 +529,48 @@ static int ad_next_message(struct adapter_sock *s, redisReply **reply)
     return ad_fail_text("the subscription got something that is no message of its channel");
 }
 
+/* A hosted worker: one BLPOP out while it waits for a reply, and what came taken from the reader:
+ * its pipelined RPUSHes' counts (integers, read off), then BLPOP's answer (an array; nil when no reply
+ * came within its timeout). A blocked BLPOP holds the connection's later commands back at the server,
+ * so no second one is sent before its answer. */
+static int ad_pop_hosted(struct adapter_sock *s, redisReply **reply)
+{
+    if (!s->popping) {
+        char seconds[32];
+        snprintf(seconds, sizeof seconds, "%.3f", s->timeout_ms < 0 ? 0.0 : s->timeout_ms / 1000.0);
+        const char *argv[] = {"BLPOP", s->key, seconds};
+        size_t lens[] = {5, strlen(s->key), strlen(seconds)};
+        if (ad_command(s, 3, argv, lens) != 0)
+            return -1;
+        s->popping = true;
+    }
+    for (;;) {
+        int rc = ad_read_reply(s, HOSTED_NOW, reply);
+        if (rc != 0)
+            return rc;
+        redisReply *r = *reply;
+        s->pending--;
+        if (r->type == REDIS_REPLY_INTEGER) { /* an RPUSH's */
+            freeReplyObject(r);
+            continue;
+        }
+        s->popping = false;
+        rc = r->type == REDIS_REPLY_NIL     ? ad_fail_text("no reply within the timeout (BLPOP's answer was nil)")
+             : r->type == REDIS_REPLY_ERROR ? ad_fail_text("redis-server refused a command: %s", r->str)
+             : r->type != REDIS_REPLY_ARRAY || r->elements != 2 || r->element[1]->type != REDIS_REPLY_STRING
+                 ? ad_fail_text("BLPOP answered something else")
+                 : 0;
+        if (rc != 0)
+            freeReplyObject(r);
+        return rc;
+    }
+}
+
 static int ad_recv_once(struct adapter_sock *s, struct adapter_msg *m)
 {
     redisReply *r = NULL;
     bool subscriber = ad_on_channels(s);
-    int rc = subscriber ? ad_next_message(s, &r) : ad_pop(s, &r);
+    int rc = subscriber ? ad_next_message(s, &r) : s->hosted ? ad_pop_hosted(s, &r) : ad_pop(s, &r);
     if (rc != 0)
         return rc;
     redisReply *body = r->element[subscriber ? 2 : 1];
@@ -674,6 +721,30 @@ static const struct adapter_option ad_options[] = {
     {NULL, NULL, NULL},
 };
 
+/* A hosted subscriber's or worker's connection: readable when a message (a reply) came. A publisher's
+ * counts are read as it sends (ad_drain): nothing to wait for. */
+static int ad_watch(struct adapter_sock *s, short *events)
+{
+    *events = s->kind != SOCK_PUB && s->c && !s->c->err ? POLLIN : 0;
+    return *events ? s->c->fd : -1;
+}
+
+/* A hosted subscriber, its connection readable: one read (redisBufferRead) into the reader, whose
+ * replies recv then takes without a system call; the loop comes back while more is there. */
+static int ad_serve(struct adapter_sock *s, short revents)
+{
+    if (!(revents & POLLIN) || !ad_connected(s))
+        return 0;
+    return redisBufferRead(s->c) == REDIS_OK ? 0 : ad_fail_context(s, "connection lost");
+}
+
+static const struct adapter_option ad_hosting_options[] = {
+    {"one read per readiness", "redisBufferRead (--hosting loop)",
+     "the loop waits on every subscribed connection in epoll and reads what is there once; recv takes the "
+     "replies from hiredis's reader without a system call"},
+    {NULL, NULL, NULL},
+};
+
 static const struct adapter_option ad_liveness_options[] = {
     {"reconnect", "every 100 ms, SUBSCRIBE again",
      "hiredis neither reconnects nor re-subscribes (README 0.14.1); the benchmark does both"},
@@ -710,6 +781,7 @@ const struct adapter ADAPTER = {
     .options = ad_options,
     .equalize_options = ad_equalize_options,
     .liveness_options = ad_liveness_options,
+    .hosting_options = ad_hosting_options,
     .pipelining = "one connection, several RPUSHes outstanding, replies by BLPOP in any order",
     .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_REPLY),
@@ -727,4 +799,6 @@ const struct adapter ADAPTER = {
     .close = ad_close,
     .last_error = ad_last_error,
     .describe = NULL,
+    .watch = ad_watch,
+    .serve = ad_serve,
 };

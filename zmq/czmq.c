@@ -10,6 +10,7 @@
  * off, so that SIGTERM ends a role as it does for every other library. */
 #include <errno.h>
 #include <netdb.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -106,7 +107,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
         return NULL;
     }
     /* Timeouts only bound how long we wait; they change nothing on the wire. */
-    zsock_set_rcvtimeo(s->zsock, p->timeout_ms);
+    zsock_set_rcvtimeo(s->zsock, p->hosted ? 0 : p->timeout_ms);
     zsock_set_sndtimeo(s->zsock, p->timeout_ms);
     if (p->equalize) {
         zsock_set_sndbuf(s->zsock, EQUAL_SOCKET_BUFFER);
@@ -391,6 +392,19 @@ static const struct adapter_option ad_options[] = {
     {NULL, NULL, NULL},
 };
 
+/* A hosted socket's descriptor: libzmq's ZMQ_FD (zsock_fd), as zmq.c's ad_watch says; none for a PUB. */
+static int ad_watch(struct adapter_sock *s, short *events)
+{
+    *events = s->kind == SOCK_PUB || !s->zsock ? 0 : POLLIN;
+    return *events ? zsock_fd(s->zsock) : -1;
+}
+
+static const struct adapter_option ad_hosting_options[] = {
+    {"zsock_set_rcvtimeo", "0 (--hosting loop)",
+     "the loop waits on every socket's zsock_fd, then receives what is there"},
+    {NULL, NULL, NULL},
+};
+
 static const struct adapter_option ad_liveness_options[] = {
     {"zsock_set_heartbeat_ivl, _heartbeat_timeout", "100 ms, 300 ms (default: off; not on zproxy's sockets)",
      "ZMTP pings find a peer that is gone without closing its connection"},
@@ -408,6 +422,7 @@ const struct adapter ADAPTER = {
     .options = ad_options,
     .equalize_options = ad_equalize_options,
     .liveness_options = ad_liveness_options,
+    .hosting_options = ad_hosting_options,
     .pipelining = "a zsock DEALER speaking REQ's envelope (empty delimiter frame, then the request)",
     .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_ADDRESSED),
@@ -425,4 +440,6 @@ const struct adapter ADAPTER = {
     .close = ad_close,
     .last_error = ad_last_error,
     .describe = ad_describe,
+    .watch = ad_watch,
+    .serve = NULL, /* libzmq does its I/O in the context's own thread */
 };

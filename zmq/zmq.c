@@ -3,6 +3,7 @@
  * the publisher and the proxy send each subscriber only what it subscribed to),
  * or (pattern addressed) DEALER peers named by their topic through one ROUTER. */
 #include <errno.h>
+#include <poll.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +16,7 @@
 struct adapter_sock {
     void *zsock;
     enum sock_kind kind;
+    bool hosted;         /* sock_params.hosted: recv never waits; watch() gives ZMQ_FD */
     bool deep_queues;    /* pub/sub and router high-water marks raised (workaround below) */
     size_t address_size; /* SOCK_BROKER_ROUTED: a message's first bytes name its peer */
 };
@@ -103,7 +105,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     /* Timeouts only bound how long we wait; they change nothing on the wire.
      * ZMQ_LINGER too: by default zmq_ctx_term waits forever for unsent
      * messages, so a worker whose broker is gone would hang on exit. */
-    if (!s->zsock || ad_set_int(s->zsock, ZMQ_RCVTIMEO, p->timeout_ms) != 0 ||
+    if (!s->zsock || ad_set_int(s->zsock, ZMQ_RCVTIMEO, p->hosted ? 0 : p->timeout_ms) != 0 ||
         ad_set_int(s->zsock, ZMQ_SNDTIMEO, p->timeout_ms) != 0 ||
         ad_set_int(s->zsock, ZMQ_LINGER, p->timeout_ms) != 0 ||
         (p->equalize && (ad_set_int(s->zsock, ZMQ_SNDBUF, EQUAL_SOCKET_BUFFER) != 0 ||
@@ -115,6 +117,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
         return NULL;
     }
     s->kind = kind;
+    s->hosted = p->hosted;
     s->address_size = p->address_size;
     s->deep_queues = !p->library_defaults && sock_kinds[kind].pattern != PATTERN_REQREP;
     if ((s->deep_queues && (ad_set_int(s->zsock, ZMQ_SNDHWM, PUBSUB_HWM) != 0 ||
@@ -291,6 +294,21 @@ static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
     return ad_fail();
 }
 
+/* A hosted socket's ZMQ_FD: readable when the socket has commands to process, a message among them
+ * perhaps; edge-triggered in effect (zmq_getsockopt(3), ZMQ_FD), so the host drains it after every
+ * wake-up and every send. A PUB receives nothing: nothing to wait for (its commands are taken at its
+ * next send). */
+static int ad_watch(struct adapter_sock *s, short *events)
+{
+    int fd = -1;
+    size_t len = sizeof fd;
+    *events = 0;
+    if (s->kind == SOCK_PUB || zmq_getsockopt(s->zsock, ZMQ_FD, &fd, &len) != 0)
+        return -1;
+    *events = POLLIN;
+    return fd;
+}
+
 static void ad_close(struct adapter_sock *s)
 {
     zmq_close(s->zsock);
@@ -333,6 +351,11 @@ static const struct adapter_option ad_options[] = {
     {NULL, NULL, NULL},
 };
 
+static const struct adapter_option ad_hosting_options[] = {
+    {"ZMQ_RCVTIMEO", "0 (--hosting loop)", "the loop waits on every socket's ZMQ_FD, then receives what is there"},
+    {NULL, NULL, NULL},
+};
+
 static const struct adapter_option ad_liveness_options[] = {
     {"ZMQ_HEARTBEAT_IVL, ZMQ_HEARTBEAT_TIMEOUT", "100 ms, 300 ms (default: off)",
      "ZMTP pings find a peer that is gone without closing its connection"},
@@ -352,6 +375,7 @@ const struct adapter ADAPTER = {
     .options = ad_options,
     .equalize_options = ad_equalize_options,
     .liveness_options = ad_liveness_options,
+    .hosting_options = ad_hosting_options,
     .pipelining = "a DEALER speaking REQ's envelope (empty delimiter frame, then the request)",
     .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_ADDRESSED),
@@ -369,4 +393,6 @@ const struct adapter ADAPTER = {
     .close = ad_close,
     .last_error = ad_last_error,
     .describe = ad_describe,
+    .watch = ad_watch,
+    .serve = NULL, /* libzmq does its I/O in the context's own thread */
 };

@@ -61,6 +61,6 @@ struct test_case {
 
 /* Test lists, one per file. */
 extern const struct test_case wire_tests[], cli_tests[], options_tests[], measure_tests[], phases_tests[],
-    hist_tests[], rounds_tests[], adapter_tests[], record_tests[];
+    hist_tests[], rounds_tests[], adapter_tests[], record_tests[], host_tests[];
 
 #endif

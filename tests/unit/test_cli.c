@@ -146,11 +146,39 @@ static void bad_configs(void)
     EXPECT_USAGE("not an endpoint", ROLE_MASTER, &c_, "--connect", "localhost:5555");
 }
 
+/* --hosting loop, several workers a process, concurrent games: what they go with, and what not. */
+static void hosting_and_games(void)
+{
+    struct config c;
+    CHECK_EQ(parse(ROLE_WORKER, &c, "--connect", "tcp://h:9", "--id", "8", "--workers", "4", "--hosting", "loop",
+                   "--size", "64", NULL),
+             -1);
+    CHECK(c.hosting == HOSTING_LOOP && c.workers == 4 && c.client_id == 8);
+    CHECK_EQ(parse(ROLE_WORKER, &c, "--connect", "tcp://h:9", "--id", "8", "--size", "64", NULL), -1);
+    CHECK(c.hosting == HOSTING_THREAD && c.workers == 1); /* one worker, a thread: as before */
+    CHECK_EQ(parse(ROLE_CONTROLLER, &c, "--pub", "tcp://h:1", "--sub", "tcp://h:2", "--nodes", "100", "--game",
+                   "3", NULL),
+             -1);
+    CHECK(c.game == 3 && c.nodes == 100);
+    EXPECT_USAGE("more than one worker per process needs --hosting loop", ROLE_WORKER, &c_, "--connect",
+                 "tcp://h:9", "--id", "0", "--workers", "2", "--size", "1");
+    EXPECT_USAGE("unknown hosting 'fibre'", ROLE_NODE, &c_, "--hosting", "fibre");
+    EXPECT_USAGE("--hosting loop and --liveness exclude each other", ROLE_NODE, &c_, "--pub", "tcp://h:1", "--sub",
+                 "tcp://h:2", "--id", "0", "--all-nodes", "2", "--hosting", "loop", "--liveness");
+    EXPECT_USAGE("--hosting loop and --rate exclude each other", ROLE_WORKER, &c_, "--connect", "tcp://h:9",
+                 "--id", "0", "--size", "1", "--hosting", "loop", "--rate", "10");
+    EXPECT_USAGE("workers 99998 .. 100001 are not all below 100000", ROLE_WORKER, &c_, "--connect", "tcp://h:9",
+                 "--id", "99998", "--workers", "4", "--hosting", "loop", "--size", "1");
+    EXPECT_USAGE("node ids past 99999", ROLE_CONTROLLER, &c_, "--pub", "tcp://h:1", "--sub", "tcp://h:2",
+                 "--nodes", "50000", "--game", "2");
+}
+
 const struct test_case cli_tests[] = {
     {"cli: byte counts with binary suffixes", parse_bytes_units},
     {"cli: seconds", parse_seconds_values},
     {"cli: endpoints, including the sun_path limit", endpoints},
     {"cli: valid command lines and defaults", valid_configs},
     {"cli: bad command lines exit 2 with one error line", bad_configs},
+    {"cli: hosting, workers per process and games: what goes together", hosting_and_games},
     {NULL, NULL},
 };

@@ -170,6 +170,34 @@ static void gather_forgets_every_answer(void)
     gather_free(&g);
 }
 
+/* Concurrent games through one broker: each game's nodes answer to its own controller's topic, and a
+ * controller takes only its own nodes' ids. */
+static void a_game_has_its_topic_and_its_nodes(void)
+{
+    unsigned char buf[ROUND_MAX_SIZE];
+    char topic[ROUND_TOPIC_SIZE];
+    round_result_topic(0, topic);
+    CHECK(memcmp(topic, ROUND_RESULT_TOPIC, ROUND_TOPIC_SIZE) == 0); /* game 0: as a single game */
+    round_result_topic(3, topic);
+    CHECK(memcmp(topic, "r00003.", ROUND_TOPIC_SIZE) == 0);
+    struct round_sizes node = {.task = 96, .result = 74, .nodes = 80, .game = 3}; /* a node of game 3 */
+    struct round_sizes ctrl = {.task = 96, .result = 74, .nodes = 20, .first = 60, .game = 3};
+    struct round_msg result = {.kind = ROUND_RESULT, .round = 2, .node = 61, .task_ns = 5}, back;
+    size_t len = round_encode(&node, &result, buf);
+    CHECK(memcmp(buf, "r00003.", ROUND_TOPIC_SIZE) == 0);
+    CHECK_EQ(round_check(&ctrl, buf, len, &back), ROUND_OK);
+    CHECK_EQ(back.node, 61);
+    struct round_sizes other = ctrl;
+    other.game = 2; /* another game's controller: not its topic */
+    CHECK_EQ(round_check(&other, buf, len, &back), ROUND_BAD_TOPIC);
+    struct round_msg stray = {.kind = ROUND_RESULT, .round = 2, .node = 59}; /* game 2's node, game 3's topic */
+    len = round_encode(&node, &stray, buf);
+    CHECK_EQ(round_check(&ctrl, buf, len, &back), ROUND_BAD_NODE);
+    stray.node = 80;
+    len = round_encode(&node, &stray, buf);
+    CHECK_EQ(round_check(&ctrl, buf, len, &back), ROUND_BAD_NODE);
+}
+
 const struct test_case rounds_tests[] = {
     {"rounds: every kind encodes and checks back; topics lead", round_trip_every_kind},
     {"rounds: a change of any byte, size or node is caught", every_byte_matters},
@@ -179,5 +207,7 @@ const struct test_case rounds_tests[] = {
     {"rounds: a survey names every node under its own topic; only hellos and requests may",
      a_survey_names_every_node},
     {"rounds: gather_forget starts a second path from scratch", gather_forgets_every_answer},
+    {"rounds: a game's nodes answer its own topic; a controller takes only its own nodes",
+     a_game_has_its_topic_and_its_nodes},
     {NULL, NULL},
 };

@@ -39,12 +39,14 @@ class Dataset:
     columns: list[str]
     all_rows: list[dict] = field(default_factory=list)  # every workload's: the Findings count them all
     rounds: list[dict] = field(default_factory=list)    # Grischa's rounds (moves.py, analysis and render)
+    games: list[dict] = field(default_factory=list)     # rounds with concurrent games (--games > 1; scale.py)
     # either workload under a churn scenario (churn.py, analysis and render)
     churn: list[dict] = field(default_factory=list)
     # --inflight > 1 or --find-capacity (capacity.py, analysis and render)
     capacity: list[dict] = field(default_factory=list)
     points: dict[tuple, dict] = field(default_factory=dict)  # KEY -> summary row
     network: tuple[str, str] = ("", "")  # the lab setting (mtu, link_rate) point() reads; ("", "") off the lab
+    hosting: str = "thread"  # the hosting point() and rounds_point() read (the sweep's first; docs/scale.md)
 
     def values(self, column: str, rows: list[dict] | None = None) -> list:
         """The distinct values of a key column in `rows` (default: request-reply's), in grid order."""
@@ -56,22 +58,29 @@ class Dataset:
         return sorted(seen, key=lambda v: (order.index(v) if v in order else len(order), v))
 
     def point(self, lib: str, transport: str, topology: str, size: int, clients: int,
-              network: tuple[str, str] | None = None) -> dict | None:
+              network: tuple[str, str] | None = None, hosting: str | None = None) -> dict | None:
         """A request-reply point's summary."""
         return self.points.get(("reqrep", "reqrep", "none", "off", lib, transport, topology, str(size), str(clients),
-                                *(network or self.network), "1", "", ""))
+                                *(network or self.network), "1", "", "", hosting or self.hosting, ""))
 
     def rounds_point(self, pattern: str, lib: str, transport: str, nodes: int,
-                     compute: str | None = None) -> dict | None:
+                     compute: str | None = None, hosting: str | None = None) -> dict | None:
         """A rounds point's summary (always through the broker, at the task size of the sweep), at move
-        time `compute` (default: the sweep's first, as the key column has it)."""
+        time `compute` (default: the sweep's first, as the key column has it) and `hosting` (default:
+        the dataset's)."""
         size = self.meta.get("settings", {}).get("rounds", {}).get("task_size", "")
         if not size:
             size = next((r["size"] for r in self.rounds), "")
         if compute is None:
             compute = self.move_times()[0] if self.rounds else "0"
         return self.points.get(("rounds", pattern, "none", "off", lib, transport, "broker", str(size), str(nodes),
-                                *self.network, "1", "", compute))
+                                *self.network, "1", "", compute, hosting or self.hosting, "1"))
+
+    def hostings(self) -> list[str]:
+        """The hostings in the data, in the sweep's order (thread first when the sweep gave none)."""
+        order = self.meta.get("settings", {}).get("hostings", ["thread"])
+        seen = {r.get("hosting", "thread") for r in self.all_rows}
+        return sorted(seen, key=lambda h: (order.index(h) if h in order else len(order), h))
 
     def move_times(self) -> list[str]:
         """The rounds' move times (compute_s as the key column has it), shortest first."""
@@ -117,11 +126,14 @@ def load(folder: str | Path) -> Dataset:
     # Pipelined clients and the offered-rate staircase are the capacity section's (render/capacity.py).
     capacity = [r for r in steady if r["inflight"] != "1" or r["offered_rate"]]
     steady = [r for r in steady if r not in capacity]
+    rounds = [r for r in steady if r["workload"] == "rounds"]
     ds = Dataset(folder=d, meta=meta, rows=[r for r in steady if r["workload"] == "reqrep"], columns=columns,
-                 all_rows=rows, rounds=[r for r in steady if r["workload"] == "rounds"],
+                 all_rows=rows, rounds=[r for r in rounds if r["games"] == "1"],
+                 games=[r for r in rounds if r["games"] != "1"],
                  churn=[r for r in rows if r["scenario"] != "none" or r["liveness"] != "off"], capacity=capacity)
     ds.points = {tuple(s[k] for k in KEY): s for s in summarize(rows)}
     ds.network = ds.networks()[0]
+    ds.hosting = ds.hostings()[0]
     return ds
 
 

@@ -33,8 +33,12 @@ SCENARIOS_OF = {"reqrep": KNOWN_SCENARIOS[:4] + ("master-restarts",),
 # Liveness (docs/churn.md): off, each library as shipped; on, the liveness options
 # it documents (heartbeats, reconnect interval, REQ resend: `PROGRAM --info`).
 KNOWN_LIVENESS = ("off", "on")
-# Broker capacity (docs/capacity.md): --pin broker gives the broker a core of its own.
-KNOWN_PINS = ("none", "broker")
+# Broker capacity (docs/capacity.md): --pin broker gives the broker a core of its own, the others the
+# rest; broker-first (docs/scale.md) gives the others every core, the broker's only when it is idle.
+KNOWN_PINS = ("none", "broker", "broker-first")
+# How a worker or node process serves the peers it hosts (docs/scale.md): thread, a thread each; loop,
+# one event loop for them all (common/host.c), as cheap as the library allows.
+KNOWN_HOSTINGS = ("thread", "loop")
 # The largest size, client count, requests in flight, ...: the programs' (core/limits.py).
 
 _UNITS = {"": 0, "k": 10, "m": 20, "g": 30}
@@ -119,6 +123,8 @@ class Point:
     inflight: int = 1        # requests each worker keeps outstanding (--inflight)
     offered: float = 0.0     # --find-capacity: the offered rate, requests/s of all workers (0: none)
     compute: float = 0.0     # rounds: the move time, seconds between the tasks and the results request
+    hosting: str = "thread"  # one of KNOWN_HOSTINGS: how the worker or node processes serve their peers
+    games: int = 1           # rounds: concurrent games through the one broker, each its controller and nodes
 
     def columns(self) -> dict:
         """The point's key columns, as results.csv writes them (POINT_COLUMNS)."""
@@ -127,7 +133,8 @@ class Point:
                 "topology": self.topology, "size": self.size, "clients": self.clients, "trial": self.trial,
                 "mtu": self.mtu or "", "link_rate": (self.link_rate or "unlimited") if self.mtu else "",
                 "inflight": self.inflight, "offered_rate": fmt_rate(self.offered),
-                "compute_s": f"{self.compute:g}" if self.workload == "rounds" else ""}
+                "compute_s": f"{self.compute:g}" if self.workload == "rounds" else "", "hosting": self.hosting,
+                "games": self.games if self.workload == "rounds" else ""}
 
     def named_columns(self) -> dict:
         """The axes `size` and `clients` under the one name each has in this workload (results.csv
@@ -149,7 +156,8 @@ class Point:
             (" liveness" if self.liveness == "on" else "") + \
             (f" inflight={self.inflight}" if self.inflight > 1 else "") + \
             (f" offered={fmt_rate(self.offered)}/s" if self.offered else "") + \
-            (f" move={self.compute:g}s" if self.compute else "")
+            (f" move={self.compute:g}s" if self.compute else "") + (" loop" if self.hosting == "loop" else "") + \
+            (f" games={self.games}" if self.games > 1 else "")
         if self.workload == "rounds":
             return f"{self.lib} {self.transport} rounds {self.pattern}{churn} nodes={self.clients} trial={self.trial}"
         return (f"{self.lib} {self.transport} {self.topology} size={self.size} clients={self.clients}"
@@ -161,7 +169,8 @@ class Point:
         churn = (f"-{self.scenario}" if self.scenario != "none" else "") + \
             ("-live" if self.liveness == "on" else "") + (f"-k{self.inflight}" if self.inflight > 1 else "") + \
             (f"-r{fmt_rate(self.offered)}" if self.offered else "") + \
-            (f"-m{self.compute:g}" if self.compute else "")
+            (f"-m{self.compute:g}" if self.compute else "") + ("-loop" if self.hosting == "loop" else "") + \
+            (f"-g{self.games}" if self.games > 1 else "")
         if self.workload == "rounds":
             return f"rounds-{self.pattern}-{self.lib}-{self.transport}-n{self.clients}{net}{churn}-t{self.trial}"
         return f"{self.lib}-{self.transport}-{self.topology}-s{self.size}-c{self.clients}{net}{churn}-t{self.trial}"
@@ -169,7 +178,7 @@ class Point:
 
 # The columns that place a row in the grid (Point.columns(), in order): results.csv's key.
 POINT_COLUMNS = ("workload", "pattern", "scenario", "liveness", "lib", "transport", "topology", "size", "clients",
-                 "trial", "mtu", "link_rate", "inflight", "offered_rate", "compute_s")
+                 "trial", "mtu", "link_rate", "inflight", "offered_rate", "compute_s", "hosting", "games")
 # ... and a point's, its trials together (summary.csv).
 KEY_COLUMNS = tuple(c for c in POINT_COLUMNS if c != "trial")
 
@@ -193,6 +202,8 @@ class Workload:
     liveness: tuple = ("off",)
     inflight: tuple = (1,)
     computes: tuple = (0.0,)   # rounds: move times (--compute), interleaved like the libraries
+    hostings: tuple = ("thread",)  # how the clients' processes serve them (--hosting), interleaved too
+    games: tuple = (1,)        # rounds: concurrent games through one broker (--games), a position's axis
 
 
 def order_points(libs, transports, sizes, clients, trials: int, topologies=("broker",),
@@ -213,25 +224,27 @@ def order_grid(libs, transports, trials: int, workloads: list[Workload], seed: i
     not straight after its first run. Within a trial the contenders of one
     grid position run back to back — every library, and in the rounds every
     pattern of every library and every move time — so machine drift hits
-    them alike. With a seed, both the order of the grid positions (of every
+    them alike (and how the clients are hosted: --hosting). With a seed, both the order of the grid positions (of every
     workload, mixed) and the order of the contenders within each are shuffled
     (a recorded, reproducible permutation), so no contender always runs first
     or right after a heavy point."""
     rng = random.Random(seed) if seed is not None else None
     order = []
     for trial in range(1, trials + 1):
-        positions = [(w, size, n, topo, tr, net, sc, lv, k)
+        positions = [(w, size, n, topo, tr, net, sc, lv, k, g)
                      for w in workloads
-                     for size, n, topo, tr, net, sc, lv, k in itertools.product(
+                     for size, n, topo, tr, net, sc, lv, k, g in itertools.product(
                          w.sizes, w.clients, w.topologies, transports, networks, w.scenarios, w.liveness,
-                         w.inflight)]
+                         w.inflight, w.games)]
         if rng:
             rng.shuffle(positions)
-        for w, size, n, topo, tr, (mtu, rate), scenario, liveness, inflight in positions:
-            contenders = [(lib, pattern, compute) for pattern in w.patterns for compute in w.computes
+        for w, size, n, topo, tr, (mtu, rate), scenario, liveness, inflight, games in positions:
+            contenders = [(lib, pattern, compute, hosting) for pattern in w.patterns for compute in w.computes
+                          for hosting in w.hostings
                           for lib in libs if w.libs_by_pattern is None or lib in w.libs_by_pattern.get(pattern, ())]
             if rng:
                 rng.shuffle(contenders)
             order.extend(Point(lib, tr, size, n, trial, topo, mtu, rate, w.name, pattern, scenario, liveness,
-                               inflight, compute=compute) for lib, pattern, compute in contenders)
+                               inflight, compute=compute, hosting=hosting, games=games)
+                         for lib, pattern, compute, hosting in contenders)
     return order

@@ -16,6 +16,8 @@ COLUMNS = [
     "pattern",      # reqrep; rounds: pubsub, ...  (docs/rounds.md)
     "scenario",     # none, or the churn scenario: node-dies, node-joins, broker-restarts (docs/churn.md)
     "liveness",     # off (the library as shipped) or on (its liveness options; docs/churn.md)
+    "hosting",      # thread (a thread per worker or node) or loop (an event loop serves many; docs/scale.md)
+    "games",        # rounds: concurrent games through the one broker (--games; docs/scale.md)
     "lib", "transport", "topology",
     "size",         # the grid's size axis: reqrep's payload_size, the rounds' task_size
     "clients",      # the grid's clients axis: reqrep's workers, the rounds' nodes
@@ -36,6 +38,7 @@ COLUMNS = [
     # Round-trip latency of the measured replies, all workers merged (µs):
     "p50_us", "p90_us", "p99_us", "p999_us", "max_us", "mean_us",
     "fairness",     # Jain's index over the workers' measured round trips (1 = all equal)
+    "workers_per_process",  # workers one process hosts (1; --hosting loop: several, docs/scale.md)
     "check",        # ok; little:R when msgs_per_s / (clients / mean RTT) is off by > 25 %;
                     # open loop: rate:R when the achieved rate is off the intended by > 25 %
     "rate", "achieved_rate",  # open loop: intended and achieved requests/s per client
@@ -78,6 +81,10 @@ COLUMNS = [
     "broker_cpu_us_per_msg",  # the broker's CPU microseconds per forwarded message
     "others_cpu_util",  # master and workers together, CPU seconds per second
     "saturated",        # which side ran out of CPU: broker, others (master + workers), or none
+    # Rounds (docs/scale.md): each role's CPU microseconds per measured round, every thread (a
+    # product's server too), over the measured rounds alone (the controller waits while the sweep
+    # samples); broker_cpu_us_per_msg above is then per message delivered through it (msgs_per_round):
+    "broker_cpu_us_per_round", "controller_cpu_us_per_round", "nodes_cpu_us_per_round",
     "lib_version",      # the library version the programs loaded (--info), e.g. 1.5.2
     # The host while the point ran (from go to the end of the measured phase; /proc, whole machine):
     "host_steal_pct",   # CPU time the hypervisor gave to others (steal), % of all CPU time

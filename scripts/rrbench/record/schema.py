@@ -2,17 +2,18 @@
 
 Schema 1: the folders written before the programs named their failures' causes: no `cause`
 column, and meta.json without "results_schema". Schema 2: results.csv's `cause` (docs/records.md).
-Schema 3: the rounds' pattern `router` is named `addressed`. A reader takes 1 to 3 and refuses any
-other with one line; an older row is put in this schema's words here, once, as it is read
-(`upgrade_row`), and nowhere else.
+Schema 3: the rounds' pattern `router` is named `addressed`. Schema 4: the key columns `hosting`
+(thread before it) and `games` (rounds: 1 before it), and the rounds' CPU per round (docs/scale.md).
+A reader takes 1 to 4 and refuses any other with one line; an older row is put in this schema's words
+here, once, as it is read (`upgrade_row`), and nowhere else.
 """
 
 from __future__ import annotations
 
 import re
 
-SCHEMA = 3
-KNOWN_SCHEMAS = (1, 2, 3)
+SCHEMA = 4
+KNOWN_SCHEMAS = (1, 2, 3, 4)
 # A pattern's name in an older schema -> its name now.
 _OLD_PATTERNS = {"router": "addressed"}
 
@@ -58,7 +59,11 @@ def cause_of(row: dict) -> str:
 
 def upgrade_row(row: dict, version: int) -> None:
     """Puts a row of a folder of schema `version` in this schema's words, in place: its cause (a
-    schema-1 row's from its words) and, before schema 3, its pattern's new name."""
+    schema-1 row's from its words), before schema 3 its pattern's new name, before schema 4 its
+    hosting (a thread each: there was no other)."""
     row["cause"] = cause_of(row)
     if version < 3:
         row["pattern"] = _OLD_PATTERNS.get(row.get("pattern", ""), row.get("pattern", ""))
+    if version < 4:
+        row["hosting"] = "thread"
+        row["games"] = "1" if row.get("workload") == "rounds" else ""

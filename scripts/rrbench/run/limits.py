@@ -7,6 +7,7 @@ import os
 import resource
 import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..core.grid import Point, UsageError
@@ -74,16 +75,30 @@ def cannot_run(point: Point) -> PointFailed | None:
     return None
 
 
-def pin_cpus(pin: str, launcher) -> tuple[frozenset, frozenset] | None:
-    """--pin broker: (the broker's CPU, every other allowed CPU) from this process's affinity."""
+@dataclass(frozen=True)
+class Pinning:
+    """--pin: where the broker and the other roles run."""
+    mode: str            # broker, broker-first
+    broker: frozenset    # the broker's CPUs: the first this process may use
+    others: frozenset    # every other role's: the rest (broker), or all of them (broker-first) ...
+    idle: bool = False   # ... at the idle scheduling class (broker-first: the broker's CPU only when it is idle)
+
+
+def pin_cpus(pin: str, launcher) -> Pinning | None:
+    """--pin broker: the broker alone on the first CPU this process may use, the others on the rest;
+    broker-first: the others on every CPU, at the idle scheduling class (SCHED_IDLE: they run on the
+    broker's CPU only while it has nothing to do), so that the load can saturate the broker."""
     if pin == "none":
         return None
     if launcher.name == "ssh":
         raise UsageError("--pin: the roles run on other hosts with ssh; use the local or netns launcher")
     allowed = sorted(os.sched_getaffinity(0))
     if len(allowed) < 2:
-        raise UsageError(f"--pin broker needs two CPUs; this process may use {len(allowed)}")
-    return frozenset(allowed[:1]), frozenset(allowed[1:])
+        raise UsageError(f"--pin {pin} needs two CPUs; this process may use {len(allowed)}")
+    first = frozenset(allowed[:1])
+    if pin == "broker-first":
+        return Pinning(pin, first, frozenset(allowed), idle=True)
+    return Pinning(pin, first, frozenset(allowed[1:]))
 
 
 def raise_fd_limit(max_conns: int) -> dict:

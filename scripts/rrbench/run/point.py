@@ -96,6 +96,9 @@ class PointView:
     def broker_capacity(self, msgs_per_s: float) -> dict:
         return self.sampler.broker_capacity(msgs_per_s, self.everyone)
 
+    def cost_per_round(self, groups: dict[str, list], rounds: int, msgs_per_round: float) -> dict:
+        return self.sampler.cost_per_round(groups, rounds, msgs_per_round)
+
     def wire_per_round(self, rounds: int) -> dict:
         return self.sampler.wire_per_round(rounds)
 
@@ -133,14 +136,29 @@ class PointRun:
         self.churn.step(now, self.t_go, self.t_live, self.specs)
 
     def output(self, r) -> None:
-        if r.spec.kind == "master":
-            self.sampler.mark_cpu(r, self.procs.roles)
-        if "LIVE" in r.records and not r.live_acknowledged:
-            self.sampler.at_live()  # the broker's counters start here, then the role goes on
-            self.t_live = time.monotonic()
-            r.acknowledge_live()
-        else:
+        if r.spec.kind == self.workload.answer_kind and not r.spec.waits_on:
+            self.sampler.mark_cpu(r, self.procs.roles)  # the master's MEASURING, MEASURED: every role's CPU now
+        answered = [k for k in r.spec.waits_on if k in r.records and k not in r.acknowledged and self.answer(k)]
+        if "LIVE" not in answered:
             self.churn.output(r)
+
+    def answer(self, kind: str) -> bool:
+        """A record the controllers wait on (LIVE, MEASURING, MEASURED): once every one still running has
+        said it (concurrent games start and end their measured rounds together), the sweep takes what it
+        needs then (the broker's byte counts at LIVE, every role's CPU at the marks), and they go on.
+        Whether they were let go now."""
+        waiting = [x for x in self.procs.roles if kind in x.spec.waits_on and x.returncode is None
+                   and kind not in x.acknowledged]
+        if not all(kind in x.records for x in waiting):
+            return False
+        if kind == "LIVE":
+            self.sampler.at_live()
+            self.t_live = time.monotonic()
+        else:
+            self.sampler.mark(kind, self.procs.roles)
+        for x in waiting:
+            x.acknowledge(kind)
+        return True
 
     def exited(self, r) -> None:
         if not self.churn.tolerates(r):  # after the change: how the library recovers, measured
@@ -206,7 +224,8 @@ class PointRun:
 
     def collect(self) -> tuple[dict, PointView]:
         roles = Roles(self.procs.by_kind())
-        check_echo(roles.one(self.workload.answer_kind), self.workload.echo(self.point, self.s))
+        for answering in roles.all(self.workload.answer_kind):  # (a restarted one's predecessor has no RESULT)
+            check_echo(answering, self.workload.echo(self.point, self.s))
         view = PointView(self.point, self.s, roles, self.sampler, self.churn.facts(self.t_go),
                          self.logdir / "point.hgrm")
         return self.workload.collect(view), view

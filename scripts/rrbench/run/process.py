@@ -25,7 +25,7 @@ class Role:
         self.hist_line = ""            # its HIST line (worker: round trips; controller: overhead per round)
         self.returncode: int | None = None
         self.cpu_s = 0.0               # user + system CPU seconds, from the kernel at exit
-        self.live_acknowledged = False  # its LIVE line answered (controller): acknowledge_live()
+        self.acknowledged: set[str] = set()  # its records the sweep has answered (acknowledge())
         self.go_sent = False
         self.events: list[tuple[str, dict]] = []  # EVENT_KINDS lines, in order
         self.started_ns = time.monotonic_ns()
@@ -135,7 +135,8 @@ class Role:
             except ProcessLookupError:
                 pass
 
-    def acknowledge_live(self) -> None:
-        """Its LIVE line (every peer reachable) is answered: it goes on (a second go line)."""
-        self.live_acknowledged = True
+    def acknowledge(self, kind: str) -> None:
+        """A record it waits on is answered (the controller's LIVE, MEASURING, MEASURED): it goes on
+        (one more line on its stdin)."""
+        self.acknowledged.add(kind)
         self.send_go()

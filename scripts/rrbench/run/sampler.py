@@ -53,39 +53,75 @@ class Sampler:
         return out
 
     def mark_cpu(self, master, roles: list) -> None:
-        """The master said MEASURING or MEASURED: every role's CPU now (local roles only)."""
-        if len(self.cpu_marks) >= 2:
-            return
+        """The master said MEASURING or MEASURED (it goes on meanwhile): every role's CPU now."""
         for mark in ("MEASURING", "MEASURED"):
-            if mark in master.records and mark not in self.cpu_marks and self.s.launcher.measures_cpu:
-                self.cpu_marks[mark] = (time.monotonic_ns(), {x: task_cpu_ns(x.pid) for x in roles
-                                                              if x.returncode is None})
-                routers = [r for r in roles if r.spec.kind == "router"]
-                if routers and not self.broker_cpus:
-                    self.broker_cpus = cpus_allowed(routers[0].pid) or ""
+            if mark in master.records:
+                self.mark(mark, roles)
+
+    def mark(self, mark: str, roles: list) -> None:
+        """The measured phase starts (MEASURING) or ends (MEASURED): every role's CPU now, once each
+        (local roles only; the controllers wait meanwhile)."""
+        if mark in self.cpu_marks or not self.s.launcher.measures_cpu:
+            return
+        self.cpu_marks[mark] = (time.monotonic_ns(), {x: task_cpu_ns(x.pid) for x in roles if x.returncode is None})
+        routers = [r for r in roles if r.spec.kind == "router"]
+        if routers and not self.broker_cpus:
+            self.broker_cpus = cpus_allowed(routers[0].pid) or ""
+
+    def window(self) -> tuple[int, dict] | None:
+        """The measured phase: (its wall-clock ns, role -> CPU ns over it, every thread), or None when
+        it could not be sampled (not local, a role gone before the end)."""
+        if len(self.cpu_marks) < 2:
+            return None
+        (t0, at0), (t1, at1) = self.cpu_marks["MEASURING"], self.cpu_marks["MEASURED"]
+        used = {r: at1[r] - at0[r] for r in at0 if r in at1 and at0[r] is not None and at1[r] is not None}
+        return (t1 - t0, used) if t1 > t0 else None
+
+    def pinning(self) -> dict:
+        """--pin as a row has it: the mode, and the broker's CPUs as the kernel reported them."""
+        return {"pin": self.s.pin.mode if self.s.pin else "none", "broker_cpus": self.broker_cpus}
+
+    def utilisation(self, wall: int, used: dict) -> dict:
+        """The broker's and the others' CPU seconds per second over the window, and which side ran out."""
+        broker = sum(v for r, v in used.items() if r.spec.kind == "router") / wall
+        others = sum(v for r, v in used.items() if r.spec.kind != "router") / wall
+        cores = len(os.sched_getaffinity(0))
+        other_cores = len(self.s.pin.others) if self.s.pin else cores
+        return {"broker_cpu_util": round(broker, 3), "others_cpu_util": round(others, 3),
+                "saturated": saturated(broker, others, self.s.pin is not None, other_cores, cores)}
 
     def broker_capacity(self, msgs_per_s: float, roles: list) -> dict:
         """The broker's cost over the measured phase (docs/capacity.md): its CPU per second and per
         forwarded message (a round trip is two: the request and the reply), the others' CPU, and
         which side ran out. Blank when the phase's CPU could not be sampled (not local, a role gone)."""
-        out = {"pin": "broker" if self.s.pin else "none", "broker_cpus": self.broker_cpus,
-               "forwarded_per_s": round(2 * msgs_per_s, 1), "broker_cpu_util": "", "broker_cpu_us_per_msg": "",
-               "others_cpu_util": "", "saturated": ""}
+        out = {**self.pinning(), "forwarded_per_s": round(2 * msgs_per_s, 1), "broker_cpu_util": "",
+               "broker_cpu_us_per_msg": "", "others_cpu_util": "", "saturated": ""}
         routers = [r for r in roles if r.spec.kind == "router"]
-        if len(self.cpu_marks) < 2 or not routers or not msgs_per_s:
+        window = self.window()
+        if not window or not routers or routers[0] not in window[1] or not msgs_per_s:
             return out
-        (t0, at0), (t1, at1) = self.cpu_marks["MEASURING"], self.cpu_marks["MEASURED"]
-        used = {r: at1[r] - at0[r] for r in at0 if r in at1 and at0[r] is not None and at1[r] is not None}
-        if routers[0] not in used or t1 <= t0:
+        wall, used = window
+        out.update(self.utilisation(wall, used))
+        out["broker_cpu_us_per_msg"] = round(out["broker_cpu_util"] / (2 * msgs_per_s) * 1e6, 3)
+        return out
+
+    def cost_per_round(self, groups: dict[str, list], rounds: int, msgs_per_round: float) -> dict:
+        """Each group's CPU per measured round (docs/scale.md), every thread of its processes (a
+        product's server is its router's process), over the measured rounds alone; the broker's per
+        message it forwards (msgs_per_round: what the roles sent and got through it); the broker's
+        and the others' CPU per second. Blank when the window could not be sampled."""
+        out = {**self.pinning(), **{f"{g}_cpu_us_per_round": "" for g in groups}, "broker_cpu_us_per_msg": "",
+               "broker_cpu_util": "", "others_cpu_util": "", "saturated": ""}
+        window = self.window()
+        if not window or not rounds or any(r not in window[1] for rs in groups.values() for r in rs):
             return out
-        wall = t1 - t0
-        broker = used[routers[0]] / wall
-        others = sum(v for r, v in used.items() if r.spec.kind != "router") / wall
-        cores = len(os.sched_getaffinity(0))
-        other_cores = len(self.s.pin[1]) if self.s.pin else cores
-        out.update(broker_cpu_util=round(broker, 3), others_cpu_util=round(others, 3),
-                   broker_cpu_us_per_msg=round(broker / (2 * msgs_per_s) * 1e6, 3),
-                   saturated=saturated(broker, others, self.s.pin is not None, other_cores, cores))
+        wall, used = window
+        for g, rs in groups.items():
+            out[f"{g}_cpu_us_per_round"] = round(sum(used[r] for r in rs) / rounds / 1e3, 2)
+        out.update(self.utilisation(wall, used))
+        broker = out.get("broker_cpu_us_per_round")
+        if broker != "" and broker is not None and msgs_per_round:
+            out["broker_cpu_us_per_msg"] = round(broker / msgs_per_round, 3)
         return out
 
     def cpu_seconds(self, groups: dict[str, list], units: int, roles: list) -> dict:

@@ -25,7 +25,7 @@ class Settings:
     result_size: int = 74           # bytes of a node's result, topic included (the task's: the point's size)
     rounds: int = 200               # measured rounds of a steady rounds point (--rounds) ...
     rounds_cap: float = 10.0        # ... or fewer, if this many seconds pass first
-    nodes_per_process: int = 0      # 0: as few as keep the node processes at MAX_NODE_PROCESSES
+    nodes_per_process: int = 0      # 0: by the hosting (workloads/roles.py peers_per_process)
     deadline: float = 0.5           # churn, rounds: a round's deadline (controller --deadline)
-    pin: tuple | None = None        # --pin broker: (the broker's CPUs, every other role's CPUs)
+    pin: object = None              # --pin: run/limits.py Pinning (the broker's CPUs, the others'), or None
     servers: dict = field(default_factory=dict)  # broker products: lib -> its server (router --info)

@@ -37,7 +37,8 @@ class Supervisor:
         if launcher.lifeline and not spec.leaves:  # roles that leave read stdin anyway (go, then leave)
             args, stdin_pipe = [*args, "--lifeline"], True
         argv = launcher.command(spec.place, spec.slot, f"{self.lib}-{spec.kind}", args, self.s.bin_dir)
-        r = Role(spec, argv, self.logdir, self.pgid, stdin_pipe, pinned(launcher.preexec, self.cpus_of(spec)))
+        idle = bool(self.s.pin and self.s.pin.idle and spec.kind != "router")
+        r = Role(spec, argv, self.logdir, self.pgid, stdin_pipe, pinned(launcher.preexec, self.cpus_of(spec), idle))
         if self.pgid is None:
             self.pgid = r.pid
         self.roles.append(r)
@@ -45,10 +46,10 @@ class Supervisor:
         return r
 
     def cpus_of(self, spec: RoleSpec) -> frozenset | None:
-        """--pin broker: the broker on its CPUs, every other role on the rest."""
+        """--pin: the broker on its CPUs, every other role on the others' (run/limits.py Pinning)."""
         if not self.s.pin:
             return None
-        return self.s.pin[0] if spec.kind == "router" else self.s.pin[1]
+        return self.s.pin.broker if spec.kind == "router" else self.s.pin.others
 
     def of_kind(self, kind: str) -> list[Role]:
         return [r for r in self.roles if r.spec.kind == kind]
@@ -175,8 +176,9 @@ class Supervisor:
         self.sel.close()
 
 
-def pinned(preexec, cpus: frozenset | None):
-    """The launcher's preexec, then (--pin) the CPU affinity the child and its threads keep."""
+def pinned(preexec, cpus: frozenset | None, idle: bool = False):
+    """The launcher's preexec, then (--pin) the CPU affinity the child and its threads keep and (idle)
+    the idle scheduling class, which they keep too."""
     if cpus is None:
         return preexec
 
@@ -184,4 +186,6 @@ def pinned(preexec, cpus: frozenset | None):
         if preexec:
             preexec()
         os.sched_setaffinity(0, cpus)
+        if idle:
+            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
     return run

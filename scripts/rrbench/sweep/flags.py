@@ -154,7 +154,12 @@ def rounds_flags(p: Parser) -> None:
                         f"--duration seconds (default {ROUNDS_CAP_S:g} for the rounds) have passed, and its "
                         f"row says how many it did")
     p.add_argument("--nodes-per-process", type=positive_int,
-                   help="rounds: nodes one node process hosts (default: as few as keep the processes at 32)")
+                   help="rounds: nodes one node process hosts (default: --hosting thread, as few as keep the "
+                        "processes at 32; loop, up to 128 each)")
+    p.add_argument("--games",
+                   help="rounds: concurrent games through the one broker, each a controller and --nodes nodes of "
+                        "its own, a grid axis, e.g. 1,2,4,8 (default 1); more than one measures by --duration, "
+                        "so they end together (docs/scale.md)")
 
 
 def churn_flags(p: Parser) -> None:
@@ -189,6 +194,11 @@ def measure_flags(p: Parser) -> None:
                         "counts from the intended send time (default: closed loop)")
     p.add_argument("--inflight", help="request-reply: requests each worker keeps outstanding, a grid axis, e.g. "
                                       "1,16 (default 1: send, wait, repeat); docs/capacity.md")
+    p.add_argument("--hosting", default="thread",
+                   help="how the worker and node processes serve their peers: thread (a thread each, whose "
+                        "receive waits), loop (one event loop per process serves them all, as cheaply as the "
+                        "library allows), or both, interleaved like the libraries (default %(default)s; "
+                        "docs/scale.md)")
     p.add_argument("--pin", default="none", choices=KNOWN_PINS,
                    help="broker: the broker (every thread) alone on one CPU, every other role on the rest; the "
                         "affinity is in each row (broker_cpus) and meta.json (default none)")

@@ -12,7 +12,7 @@ import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from ..core.grid import (KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PATTERNS, KNOWN_SCENARIOS, KNOWN_TOPOLOGIES,
+from ..core.grid import (KNOWN_HOSTINGS, KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PATTERNS, KNOWN_SCENARIOS, KNOWN_TOPOLOGIES,
                          KNOWN_TRANSPORTS, KNOWN_WORKLOADS, OLD_PATTERN_NAMES, SCENARIOS_OF, UsageError, Workload,
                          order_grid, parse_counts, parse_names)
 from ..core.limits import bounds
@@ -169,6 +169,8 @@ class Axes:
     clients: dict         # workload -> client (node) counts
     count_flags: dict     # workload -> the flag that gave them: --workers, --nodes (or the old --clients)
     liveness: list
+    hostings: list
+    games: list
     duration: float | None
     patterns: str | None  # --patterns, each old name (OLD_PATTERN_NAMES) as its new one
     notes: tuple          # an old spelling's note each: --clients, an old pattern name
@@ -198,11 +200,49 @@ def grid_axes(args: argparse.Namespace) -> Axes:
                for w in workload_names}
     liveness = parse_names(args.liveness or ("off,on" if churn else "off"), "liveness", KNOWN_LIVENESS,
                            noun="setting")
+    hostings = parse_names(args.hosting, "hosting", KNOWN_HOSTINGS, noun="hosting")
+    check_hostings(args, hostings, churn, liveness)
+    games = check_games(args, workload_names, clients, patterns, churn)
     duration = args.duration if args.duration is not None or args.requests else (CHURN_DURATION_S if churn else 1.0)
     return Axes(workload_names, libs_of, libs, topologies, scenarios,
                 {w: tuple(sc for sc in scenarios if sc in SCENARIOS_OF[w]) for w in workload_names},
                 churn, inflight, sizes, clients, {w: flag for w, (flag, _) in count_flags.items()}, liveness,
-                duration, patterns, (CLIENTS_NOTE,) * (args.clients is not None) + notes)
+                hostings, games, duration, patterns, (CLIENTS_NOTE,) * (args.clients is not None) + notes)
+
+
+def check_games(args: argparse.Namespace, workload_names: list[str], clients: dict, patterns: str | None,
+                churn: bool) -> list[int]:
+    """--games: concurrent games through one broker, each with its own controller and nodes (every node id
+    below the programs' limit), steady, in a pattern whose gather is addressed to its game."""
+    if args.games is None:
+        return [1]
+    if "rounds" not in workload_names:
+        raise UsageError("--games: concurrent games are the rounds workload's; give --workload rounds")
+    most = bounds(Path(args.bin), "--game")[1] + 1
+    games = parse_counts(args.games, "games", 1, most)
+    if max(games) == 1:
+        return games
+    if churn:
+        raise UsageError("--games: a churn scenario changes one game; run it with --games 1")
+    if patterns is None or "survey" in patterns.split(","):
+        raise UsageError("--games: pattern survey's surveys reach every game's nodes; give --patterns without survey")
+    nodes_most = bounds(Path(args.bin), "--nodes")[1]
+    if max(games) * max(clients["rounds"]) > nodes_most:
+        raise UsageError(f"--games {max(games)} x --nodes {max(clients['rounds'])}: node ids past the programs' "
+                         f"{nodes_most}")
+    return games
+
+
+def check_hostings(args: argparse.Namespace, hostings: list[str], churn: bool, liveness: list[str]) -> None:
+    """--hosting loop serves steady runs (the programs refuse the rest too: common/cli.c check_hosting)."""
+    if "loop" not in hostings:
+        return
+    if churn or "on" in liveness:
+        raise UsageError("--hosting loop: the event loop serves steady runs; churn scenarios and --liveness on "
+                         "run with --hosting thread (a library reconnects from threads of its own)")
+    if args.rate or args.find_capacity:
+        raise UsageError("--hosting loop: an open-loop worker keeps a schedule the loop does not; drop --rate "
+                         "(or --find-capacity)")
 
 
 def new_pattern_names(text: str | None) -> tuple[str | None, tuple[str, ...]]:
@@ -298,10 +338,12 @@ def workload_axes(args: argparse.Namespace, ax: Axes, by_pattern: dict) -> list[
     return [Workload("reqrep", ("reqrep",), tuple(ax.sizes), tuple(ax.clients["reqrep"]), tuple(ax.topologies),
                      libs_by_pattern={"reqrep": tuple(ax.libs_of["reqrep"])},
                      scenarios=ax.scenarios_of["reqrep"], liveness=tuple(ax.liveness),
-                     inflight=tuple(k for k in ax.inflight if k > 1 or not args.find_capacity))
+                     inflight=tuple(k for k in ax.inflight if k > 1 or not args.find_capacity),
+                     hostings=tuple(ax.hostings))
             if w == "reqrep" else Workload("rounds", tuple(by_pattern), (args.task_size,), tuple(ax.clients["rounds"]),
                                            libs_by_pattern=by_pattern, scenarios=ax.scenarios_of["rounds"],
-                                           liveness=tuple(ax.liveness), computes=args.compute)
+                                           liveness=tuple(ax.liveness), computes=args.compute,
+                                           hostings=tuple(ax.hostings), games=tuple(ax.games))
             for w in ax.workloads]
 
 
@@ -325,8 +367,10 @@ def grid_meta(args, ax: Axes, transports: list, settings: Settings, staircase, s
             "topologies": ax.topologies,
             "sizes": ax.sizes, "clients": ax.clients.get("reqrep", []), "equalize": args.equalize,
             "scenarios": ax.scenarios, "liveness": ax.liveness, "deadline_s": args.deadline if ax.churn else None,
+            "hostings": ax.hostings, "games": ax.games,
             "loop": "open" if args.rate else "closed", "rate_per_client": args.rate, "inflight": ax.inflight,
-            "pin": {"mode": args.pin, **({"broker_cpus": sorted(pin[0]), "other_cpus": sorted(pin[1])} if pin else {})},
+            "pin": {"mode": args.pin, **({"broker_cpus": sorted(pin.broker), "other_cpus": sorted(pin.others)}
+                                         if pin else {}), **({"others_idle": True} if pin and pin.idle else {})},
             "find_capacity": {"start_rate": args.start_rate, "rate_step": args.rate_step,
                               "p99_bound_s": args.p99_bound, "achieved_at_least": 0.95,
                               "positions": len(staircase.positions)} if staircase else None,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .churn import reqrep_churn
 from .checks import jain_index, littles_law_check, rate_check
-from .roles import RoleSpec, common_flags, defaults_flag, one_server, router_stop
+from .roles import RoleSpec, common_flags, defaults_flag, one_server, peers_per_process, router_stop
 from ..core.lines import PointFailed
 
 MIB = 1 << 20
@@ -53,6 +53,14 @@ class ReqRep:
         master_args += ["--deadline", repr(s.deadline)] if churn else []
         out.append(RoleSpec("master", "master", [*master_args, *defaults], group=1, place="master",
                             done="RESULT"))
+        if point.hosting == "loop":  # several workers a process, one event loop each (steady runs only)
+            per = peers_per_process("loop", 0, point.clients)
+            return out + [RoleSpec(f"workers {first}-{min(first + per, point.clients) - 1}", "worker",
+                                   ["--connect", front, "--id", str(first), "--workers",
+                                    str(min(per, point.clients - first)), "--hosting", "loop", "--size", size,
+                                    "--timeout", timeout, "--wait-go", *extra, *defaults, *inflight],
+                                   group=2, slot=slot, stdin=True, gets_go=True, done="DONE", leaves=True)
+                          for slot, first in enumerate(range(0, point.clients, per))]
         rate = point.client_rate(s.rate)
         out += [RoleSpec(f"worker {i}", "worker",
                          ["--connect", front, "--id", str(i), "--size", size, "--timeout", timeout, "--wait-go",
@@ -95,14 +103,26 @@ class ReqRep:
             raise PointFailed(f"{missing[0]} printed no latency histogram")
         values.update(view.merge_histograms([w.hist_line for w in workers], msgs, "round trips",
                                             "the master counted"))
-        counts = [int(w.records["DONE"]["measured"]) for w in workers]
+        counts = measured_each(workers)
         values["fairness"] = round(jain_index(counts), 4)
+        values["workers_per_process"] = max(int(w.records["DONE"].get("workers", 1)) for w in workers)
         round_trips = msgs + sum(int(res.get(k, 0)) for k in ("warmup_msgs", "after_msgs", "hellos"))
         values.update(view.cpu_seconds({"master": [master], "router": roles.all("router"), "workers": workers},
                                        round_trips))
         values.update(loop_check(view.point, view.settings, values))
         values.update(view.broker_capacity(values["msgs_per_s"]))
         return values
+
+
+def measured_each(workers: list) -> list[int]:
+    """Each worker's measured round trips: a process's DONE has them (measured_each, --hosting loop), or
+    is one worker's (measured)."""
+    out = []
+    for w in workers:
+        done = w.records["DONE"]
+        each = done.get("measured_each")
+        out += [int(v) for v in each.split(",")] if each else [int(done["measured"])]
+    return out
 
 
 def master_values(master) -> dict:

@@ -12,6 +12,7 @@ runner's (run/point.py PointView); what collect() may ask of it:
   view.merge_histograms(lines, expected, what, counter)  the latency columns (record/hist.py)
   view.cpu_seconds(groups, units)     CPU seconds of each group of roles, and per unit of work
   view.broker_capacity(msgs_per_s)    the broker's CPU over the measured phase (docs/capacity.md)
+  view.cost_per_round(groups, rounds, msgs_per_round)  each group's CPU per measured round (docs/scale.md)
   view.wire_per_round(rounds)         the broker's TCP bytes per round
   view.churn()                        ChurnFacts: when the change came, the role it started, who gave up
   view.exit_text(code)                a role's exit status in words (the launcher's)
@@ -35,10 +36,12 @@ class RoleSpec:
     stdin: bool = False    # reads stdin (go, and the end)
     gets_go: bool = False  # told "go" once every role is READY
     done: str | None = None  # the record that says its work is finished
+    waits_on: tuple = ()   # records after which it waits for a line from the sweep (which samples first)
     leaves: bool = False   # let go at the end (stdin closed) and exits by itself; else stopped
     churn: bool = False    # the client a churn scenario kills (node-dies) or starts late (node-joins)
     late: bool = False     # not started with its group: the scenario starts it (node-joins)
     stop_signal: int = signal.SIGTERM  # what stops it at teardown (a product's server may want another)
+    game: int = 0          # rounds: the game it belongs to (--games: several through one broker)
 
 
 @dataclass
@@ -53,6 +56,21 @@ class Roles:
 
     def all(self, kind: str) -> list:
         return self.by_kind.get(kind, [])
+
+
+MAX_CLIENT_PROCESSES = 32     # --hosting thread: a point's nodes are spread over at most this many processes
+LOOP_PEERS_PER_PROCESS = 128  # --hosting loop: at most this many workers or nodes share a process's loop
+
+
+def peers_per_process(hosting: str, given: int, peers: int) -> int:
+    """How many workers or nodes share a process: `given` (--nodes-per-process), else with --hosting
+    thread as few as keep the processes at MAX_CLIENT_PROCESSES (the workers: one each), with --hosting
+    loop up to LOOP_PEERS_PER_PROCESS each (docs/scale.md)."""
+    if given:
+        return min(given, peers)
+    if hosting == "loop":
+        return min(LOOP_PEERS_PER_PROCESS, peers)
+    return -(-peers // MAX_CLIENT_PROCESSES)
 
 
 def router_stop(point, s) -> int:

@@ -4,21 +4,13 @@ churn.py."""
 
 from __future__ import annotations
 
+import statistics
+
 from .checks import rounds_check
 from .churn import rounds_churn
 from .programs import ROUND_REQUEST_BYTES
-from .roles import RoleSpec, common_flags, defaults_flag, one_server, router_stop
+from .roles import RoleSpec, common_flags, defaults_flag, one_server, peers_per_process, router_stop
 from ..core.lines import PointFailed
-
-MAX_NODE_PROCESSES = 32  # rounds: nodes are spread over at most this many processes (docs/rounds.md)
-
-
-def nodes_per_process(s, nodes: int) -> int:
-    """How many nodes share a process: --nodes-per-process, else as few as
-    keep the processes at MAX_NODE_PROCESSES or fewer."""
-    if s.nodes_per_process:
-        return min(s.nodes_per_process, nodes)
-    return -(-nodes // MAX_NODE_PROCESSES)
 
 
 class Rounds:
@@ -35,8 +27,9 @@ class Rounds:
 
     @staticmethod
     def connections_per_client(point) -> int:
-        # A node publishes and subscribes: two connections at the broker; survey: and answers.
-        return 3 if point.pattern == "survey" else 2
+        # A node publishes and subscribes: two connections at the broker; survey: and answers. With
+        # concurrent games, each has its nodes.
+        return (3 if point.pattern == "survey" else 2) * point.games
 
     @staticmethod
     def endpoint_count(point, s) -> int:
@@ -47,40 +40,16 @@ class Rounds:
     @staticmethod
     def roles(point, s, endpoints: tuple[str, ...]) -> list[RoleSpec]:
         front, back, *survey = one_server(endpoints)  # survey: the broker's survey front (controller) and back (nodes)
-        timeout = repr(s.timeout)
         flags = ["--pattern", point.pattern, *common_flags(s, point), *defaults_flag(s)]
-        router_survey, ctrl_survey, node_survey = ([], [], [])
-        if survey:
-            router_survey = ["--survey-front", survey[0], "--survey-back", survey[1]]
-            ctrl_survey, node_survey = ["--survey", survey[0]], ["--survey", survey[1]]
-        n, churn = point.clients, point.scenario != "none"
-        steady = n - 1 if churn else n  # churn: the last node is alone in its process, the one that changes
-        per = nodes_per_process(s, steady)
-        ctrl_args = ["--pub", front, "--sub", back, *ctrl_survey, "--nodes", str(n), "--task-size", str(point.size),
-                     "--result-size", str(s.result_size), "--compute", repr(point.compute),
-                     "--warmup", repr(s.warmup), "--timeout", timeout, "--wait-go", *flags]
-        # Steady: a fixed number of rounds, so every point's percentiles come from the same count (a
-        # slow library stops at the cap and says how many it did); churn: by the clock, the change
-        # comes a third in.
-        ctrl_args += (["--duration", repr(s.duration)] if churn else
-                      ["--rounds", str(s.rounds), "--duration", repr(s.rounds_cap)])
-        if churn:
-            ctrl_args += ["--deadline", repr(s.deadline), "--watch-node", str(n - 1)]
-            ctrl_args += ["--late"] if point.scenario == "node-joins" else []
+        router_survey = ["--survey-front", survey[0], "--survey-back", survey[1]] if survey else []
         out = [RoleSpec("router", "router", ["--front", front, "--back", back, *router_survey, *flags],
-                        group=0, place="router", stop_signal=router_stop(point, s)),
-               RoleSpec("controller", "controller", ctrl_args, group=1, place="master", stdin=True, gets_go=True,
-                        done="RESULT", leaves=True)]
-        firsts = [*range(0, steady, per), *([n - 1] if churn else [])]
-        for slot, first in enumerate(firsts):
-            k = min(per, steady - first) if first < steady else 1
-            out.append(RoleSpec(f"nodes {first}-{first + k - 1}", "node",
-                                ["--pub", front, "--sub", back, *node_survey, "--id", str(first), "--nodes", str(k),
-                                 "--all-nodes", str(n), "--task-size", str(point.size), "--result-size",
-                                 str(s.result_size), "--timeout", timeout, "--lifeline", *flags,
-                                 *(["--announce"] if first >= steady and point.scenario == "node-joins" else [])],
-                                group=2, slot=slot, stdin=True, done="DONE", leaves=True,
-                                churn=first >= steady, late=first >= steady and point.scenario == "node-joins"))
+                        group=0, place="router", stop_signal=router_stop(point, s))]
+        slot = 0
+        for game in range(point.games):  # (one, but for a capacity run: docs/scale.md)
+            out.append(controller_spec(point, s, front, back, survey, flags, game))
+            for spec in node_specs(point, s, front, back, survey, flags, game):
+                out.append(RoleSpec(**{**spec.__dict__, "slot": slot}))
+                slot += 1
         return out
 
     @staticmethod
@@ -99,35 +68,110 @@ class Rounds:
         if view.point.scenario != "none":
             return rounds_churn(view)
         roles, point, n = view.roles, view.point, view.point.clients
-        ctrl, nodes = roles.one("controller"), roles.all("node")
-        res = ctrl.records["RESULT"]
-        values, node_sum, done, (ctrl_late, ctrl_dup) = steady_values(ctrl, nodes)
-        rounds = values["rounds"]
-        total = rounds + values["warmup_rounds"]  # every one of them reached every node, or the controller failed
-        lost = check_counts(n, total, node_sum)
-        if rounds == 0:
-            raise PointFailed("no round completed in the measured phase")
-        if not ctrl.hist_line:
-            raise PointFailed("the controller printed no overhead histogram")
-        values.update(view.merge_histograms([ctrl.hist_line], rounds, "rounds", "the controller counted"))
+        ctrls, nodes = roles.all("controller"), roles.all("node")
+        games = [Game(c, [x for x in nodes if x.spec.game == c.spec.game], n) for c in ctrls]
+        values = combined(games)
+        rounds, total = values["rounds"], sum(g.total for g in games)
+        values.update(view.merge_histograms([g.ctrl.hist_line for g in games], rounds, "rounds",
+                                            "the controllers counted" if len(games) > 1 else "the controller counted"))
         values.update({
-            "nodes_per_process": max(int(d["nodes"]) for d in done),
+            "nodes_per_process": max(int(d["nodes"]) for g in games for d in g.done),
             "task_size": point.size, "result_size": view.settings.result_size,
-            "msgs_per_round": round((node_sum["tasks"] + node_sum["requests"] + n * total + ctrl_late + ctrl_dup)
-                                    / total, 2),
+            "msgs_per_round": round(sum(g.delivered for g in games) / total, 2),
             "bytes_per_round": n * (point.size + ROUND_REQUEST_BYTES + view.settings.result_size),
-            "lost": lost,
-            "duplicate": node_sum["duplicate"] + ctrl_dup,
-            "late": node_sum["late"] + ctrl_late,
-            "misdelivered": node_sum["misdelivered"],
             "close_hung": sum("CLOSE" in r.records for r in nodes),
         })
         values.update(view.wire_per_round(total))  # counted from LIVE: warm-up and measured rounds, and the stop
-        app_msgs = sum(int(d["recv_msgs"]) for d in done) + int(res["recv_msgs"])
-        values.update(view.cpu_seconds({"controller": [ctrl], "router": roles.all("router"), "nodes": nodes},
-                                       app_msgs))
-        values["check"] = rounds_check(values["rounds_per_s"], values["mean_us"], point.compute)
+        app_msgs = sum(int(d["recv_msgs"]) for g in games for d in g.done) + sum(g.received for g in games)
+        values.update(view.cpu_seconds({"controller": ctrls, "router": roles.all("router"), "nodes": nodes}, app_msgs))
+        values.update(view.cost_per_round({"broker": roles.all("router"), "controller": ctrls, "nodes": nodes},
+                                          rounds, values["msgs_per_round"]))
+        values["check"] = rounds_check(values["rounds_per_s"] / len(games), values["mean_us"], point.compute)
         return values
+
+
+class Game:
+    """One game's controller and nodes, their records read and checked: every round reached every node."""
+
+    def __init__(self, ctrl, nodes: list, n: int):
+        self.ctrl = ctrl
+        self.values, self.node_sum, self.done, (self.late, self.dup) = steady_values(ctrl, nodes)
+        self.total = self.values["rounds"] + self.values["warmup_rounds"]  # each reached every node, or it failed
+        self.lost = check_counts(n, self.total, self.node_sum)
+        if self.values["rounds"] == 0:
+            raise PointFailed("no round completed in the measured phase")
+        if not ctrl.hist_line:
+            raise PointFailed(f"the {ctrl.name} printed no overhead histogram")
+        # application messages through the broker: tasks and requests the nodes got, every result
+        self.delivered = self.node_sum["tasks"] + self.node_sum["requests"] + n * self.total + self.late + self.dup
+        self.received = int(ctrl.records["RESULT"]["recv_msgs"])
+
+
+HALVES = tuple(f"{half}_{p}_us" for half in ("scatter", "gather") for p in ("p50", "p99"))
+
+
+def combined(games: list[Game]) -> dict:
+    """The games' RESULTs as one row: rounds and moves per second summed (what the broker carried), the
+    longest phase and hello time, each half's percentile the median over the games, the counts summed."""
+    first = games[0].values
+    out = {**first,
+           "rounds": sum(g.values["rounds"] for g in games),
+           "warmup_rounds": sum(g.values["warmup_rounds"] for g in games),
+           "rounds_per_s": round(sum(g.values["rounds_per_s"] for g in games), 3),
+           "seconds": max(g.values["seconds"] for g in games),
+           "subscribe_s": max(g.values["subscribe_s"] for g in games),
+           "hello_passes": max(g.values["hello_passes"] for g in games),
+           **{h: statistics.median(g.values[h] for g in games) for h in HALVES},
+           "lost": sum(g.lost for g in games),
+           "duplicate": sum(g.node_sum["duplicate"] + g.dup for g in games),
+           "late": sum(g.node_sum["late"] + g.late for g in games),
+           "misdelivered": sum(g.node_sum["misdelivered"] for g in games)}
+    return out
+
+
+def controller_spec(point, s, front: str, back: str, survey: list, flags: list, game: int) -> RoleSpec:
+    """The controller of one game (the one, unless --games)."""
+    n, churn = point.clients, point.scenario != "none"
+    ctrl_args = ["--pub", front, "--sub", back, *(["--survey", survey[0]] if survey else []), "--nodes", str(n),
+                 "--task-size", str(point.size), "--result-size", str(s.result_size), "--compute", repr(point.compute),
+                 "--warmup", repr(s.warmup), "--timeout", repr(s.timeout), "--wait-go", *flags]
+    # Steady: a fixed number of rounds, so every point's percentiles come from the same count (a slow
+    # library stops at the cap and says how many it did); churn: by the clock, the change comes a third
+    # in; concurrent games: by the clock too, so that they end together (the broker's load stays).
+    if churn:
+        ctrl_args += ["--duration", repr(s.duration), "--deadline", repr(s.deadline), "--watch-node", str(n - 1)]
+        ctrl_args += ["--late"] if point.scenario == "node-joins" else []
+    elif point.games > 1:
+        ctrl_args += ["--duration", repr(s.rounds_cap), "--game", str(game)]
+    else:
+        ctrl_args += ["--rounds", str(s.rounds), "--duration", repr(s.rounds_cap)]
+    # (pattern survey's controller reads its subscriber in a thread of its own: not hosted)
+    ctrl_args += ["--hosting", "loop"] if point.hosting == "loop" and point.pattern != "survey" else []
+    return RoleSpec("controller" if point.games == 1 else f"controller {game}", "controller", ctrl_args, group=1,
+                    place="master", stdin=True, gets_go=True, done="RESULT", leaves=True,
+                    waits_on=("LIVE", "MEASURING", "MEASURED"), game=game)
+
+
+def node_specs(point, s, front: str, back: str, survey: list, flags: list, game: int) -> list[RoleSpec]:
+    """One game's node processes, its nodes' ids game x N .. (churn: the last node alone, the one that
+    changes)."""
+    n, churn = point.clients, point.scenario != "none"
+    steady = n - 1 if churn else n
+    per = peers_per_process(point.hosting, s.nodes_per_process, steady)
+    out = []
+    for first in [*range(0, steady, per), *([n - 1] if churn else [])]:
+        k, at = min(per, steady - first) if first < steady else 1, game * n + first
+        late = first >= steady and point.scenario == "node-joins"
+        out.append(RoleSpec(f"nodes {at}-{at + k - 1}", "node",
+                            ["--pub", front, "--sub", back, *(["--survey", survey[1]] if survey else []), "--id",
+                             str(at), "--nodes", str(k), "--all-nodes", str(n * point.games), "--task-size",
+                             str(point.size), "--result-size", str(s.result_size), "--timeout", repr(s.timeout),
+                             "--lifeline", *flags,
+                             *(["--hosting", point.hosting] if point.hosting != "thread" else []),
+                             *(["--game", str(game)] if game else []), *(["--announce"] if late else [])],
+                            group=2, stdin=True, done="DONE", leaves=True, churn=first >= steady, late=late,
+                            game=game))
+    return out
 
 
 NODE_COUNTS = ("stopped", "tasks", "requests", "results", "no_task", "duplicate", "late", "misdelivered")
