@@ -318,7 +318,9 @@ static void *respondent_loop(void *arg)
  * read and dropped, as a node's thread would have left it unread. */
 static void drain(struct node *nd, struct adapter_sock *s, bool survey)
 {
-    for (;;) {
+    /* A respondent answers the last survey it received: one more receive would drop the survey that
+     * waits for its task (nanomsg 1.1.5 src/protocols/survey/respondent.c:140, "Cancel current survey") */
+    while (!(survey && nd->parked_round && !nd->stopped && !nd->failed)) {
         struct round_msg m;
         bool done = nd->stopped || nd->failed;
         if (done) {
