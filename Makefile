@@ -9,6 +9,7 @@
 #   make sweep-capacity  the broker's peak (pinned, pipelined) and knee; docs/capacity.md
 #   make sweep-grischa, sweep-churn, sweep-products  Grischa's node counts, churn, the products'
 #                   request-reply (docs/sweep.md)
+#   make sweep-scale  what one broker carries: its CPU per move at 20 - 4096 nodes (docs/scale.md)
 #   make variant LIB=nng PREFIX=DIR  another build of a library beside Debian's (docs/versions.md)
 #   make memcheck   the programs without -march=native, for valgrind (build/memcheck/bin/)
 #   make fuzz       runs the wire header's libFuzzer target (FUZZ_SECONDS, default 60)
@@ -97,7 +98,7 @@ memcheck_CFLAGS  := -O1 -g -fno-omit-frame-pointer
 memcheck_BIN     := build/memcheck/bin
 memcheck_DIR     := build/memcheck
 
-.PHONY: all variant asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa sweep-products sweep-churn sweep-capacity sweep-capacity-peak sweep-capacity-knee deps clean FORCE $(addprefix check-,$(LIBS))
+.PHONY: all variant asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa sweep-products sweep-churn sweep-capacity sweep-capacity-peak sweep-capacity-knee sweep-scale sweep-scale-main sweep-scale-hosting sweep-scale-saturation deps clean FORCE $(addprefix check-,$(LIBS))
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -274,6 +275,21 @@ sweep-products:
 # Churn (docs/churn.md): every scenario, both workloads, every library, liveness off and on.
 sweep-churn:
 	$(call sweep_and_report,--preset churn)
+
+# What one broker carries (docs/scale.md): the broker's own CPU per move at 20 - 4096 nodes, the broker
+# pinned and the nodes served by event loops, into SWEEP_OUT; then the two checks of that figure: thread
+# against loop hosting (SWEEP_OUT-hosting) and a broker saturated by concurrent games (SWEEP_OUT-saturation).
+sweep-scale:
+	@status=0; $(MAKE) --no-print-directory SWEEP_OUT=$(SWEEP_OUT) sweep-scale-main || status=$$?; \
+	$(MAKE) --no-print-directory SWEEP_OUT=$(SWEEP_OUT) sweep-scale-hosting || status=$$?; \
+	$(MAKE) --no-print-directory SWEEP_OUT=$(SWEEP_OUT) sweep-scale-saturation || status=$$?; exit $$status
+sweep-scale-main: REPORT_ARGS += --churn results/2026-11-23-churn
+sweep-scale-main:
+	$(call sweep_and_report,--preset scale)
+sweep-scale-hosting:
+	$(call sweep_and_report,--preset scale-hosting,-hosting)
+sweep-scale-saturation:
+	$(call sweep_and_report,--preset scale-saturation,-saturation)
 
 # One more build of a library beside Debian's, to run in the same sweep (docs/versions.md):
 #   make variant LIB=nng PREFIX=/opt/upstream/nng-1.12.0 [NAME=nng-1.12.0]

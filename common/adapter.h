@@ -215,10 +215,13 @@ struct adapter {
     const struct adapter_option *equalize_options; /* what --equalize sets; {NULL}-terminated */
     const struct adapter_option *liveness_options; /* what --liveness sets; {NULL}-terminated */
     const struct adapter_option *hosting_options;  /* what --hosting loop changes; {NULL}-terminated */
-    const char *pipelining; /* what SOCK_PIPELINED is in this library (--info, docs/capacity.md) */
-    bool req_resends;       /* with liveness_ms, a SOCK_WORKER resends an unanswered request by itself;
+    const char *pipelining;     /* what SOCK_PIPELINED is in this library (--info, docs/capacity.md) */
+    bool req_resends;           /* with liveness_ms, a SOCK_WORKER resends an unanswered request by itself;
                          false: the worker must send it again (the socket then allows it) */
-    unsigned patterns;      /* PATTERN_BIT()s of the patterns this library has */
+    unsigned patterns;          /* PATTERN_BIT()s of the patterns this library has */
+    unsigned broker_cores;      /* how many cores its broker (its proxy, or a product's server) can keep busy with
+                               messages; 0: as many as the machine has (docs/scale.md) */
+    const char *broker_threads; /* ... which threads those are, with where the source says so */
     const struct adapter_server *server; /* a broker product's server; NULL: the library's own proxy */
 
     struct adapter_sock *(*open)(enum sock_kind kind, const struct sock_params *p);

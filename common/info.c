@@ -119,6 +119,8 @@ void info_print(const struct config *cfg, FILE *to)
     json_options(to, ADAPTER.hosting_options);
     fprintf(to, ", \"pipelining\": ");
     json_string(to, ADAPTER.pipelining);
+    fprintf(to, ", \"broker_cores\": %u, \"broker_threads\": ", ADAPTER.broker_cores);
+    json_string(to, ADAPTER.broker_threads);
     fprintf(to, ", \"req_resends\": %s, \"server\": ", ADAPTER.req_resends ? "true" : "false");
     print_server_info(to);
     fprintf(to, ", \"limits\": ");

@@ -549,6 +549,9 @@ const struct adapter ADAPTER = {
     .pipelining = "one connection, several PublishRequest outstanding on one inbox subscription",
     .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_REPLY),
+    .broker_cores = 0,
+    .broker_threads = "nats-server: Go's GOMAXPROCS, every core; a read loop and a write loop per connection "
+                      "(server/client.go:1134, 1048)",
     .server = &ad_server,
     .open = ad_open,
     .bind = ad_bind,

@@ -466,6 +466,9 @@ const struct adapter ADAPTER = {
     .pipelining = "a raw REQ socket (nng_req0_open_raw); each request carries its own request id",
     .req_resends = true,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_SURVEY),
+    .broker_cores = 0,
+    .broker_threads = "nng's task threads (2 x cores, at most 16: src/core/taskq.c:236) and its poller; the "
+                      "device's own hop is one message at a time (src/core/device.c:58)",
     .server = NULL, /* not a broker product: its proxy() is the broker */
     .open = ad_open,
     .bind = ad_bind,

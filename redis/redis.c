@@ -785,6 +785,9 @@ const struct adapter ADAPTER = {
     .pipelining = "one connection, several RPUSHes outstanding, replies by BLPOP in any order",
     .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_REPLY),
+    .broker_cores = 1,
+    .broker_threads =
+        "redis-server: commands and socket I/O on its main thread (io-threads 1, the default: config.c:3062)",
     .server = &ad_server,
     .open = ad_open,
     .bind = ad_bind,

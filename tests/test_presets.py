@@ -30,6 +30,14 @@ BEFORE = {
                       "--clients", "16", "--inflight", "16", "--pin", "broker"],
     "capacity-knee": ["--workload", "reqrep", "--libs", EVERY, "--transports", "tcp", "--sizes", "64,1k",
                       "--clients", "16", "--find-capacity"],
+    # Presets born as presets (docs/scale.md): their flags as they were written.
+    "scale": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "20,100,1024,4096",
+              "--hosting", "loop", "--pin", "broker", "--trials", "3", "--timeout", "5"],
+    "scale-hosting": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "20,100",
+                      "--hosting", "thread,loop", "--pin", "broker", "--trials", "3", "--timeout", "3"],
+    "scale-saturation": ["--workload", "rounds", "--libs", "zmq,redis,nats", "--patterns", "pubsub", "--transports",
+                         "tcp", "--nodes", "20,100", "--games", "1,2,4,8", "--hosting", "loop", "--pin",
+                         "broker-first", "--duration", "3", "--trials", "3", "--timeout", "3"],
 }
 
 
@@ -52,7 +60,8 @@ def test_the_makefile_targets_call_the_presets():
     called = dict(re.findall(r"^(sweep[\w-]*):\n\t\$\(call sweep_and_report,--preset ([\w-]+)", makefile, re.M))
     assert called == {"sweep": "default", "sweep-grischa": "grischa", "sweep-products": "products",
                       "sweep-churn": "churn", "sweep-capacity-peak": "capacity-peak",
-                      "sweep-capacity-knee": "capacity-knee"}
+                      "sweep-capacity-knee": "capacity-knee", "sweep-scale-main": "scale",
+                      "sweep-scale-hosting": "scale-hosting", "sweep-scale-saturation": "scale-saturation"}
 
 
 @pytest.mark.parametrize("where", ["before", "after"])

@@ -81,7 +81,9 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     static bool initialised;
     if (!initialised) {
         zsys_handler_set(NULL); /* keep default signal handling (see top) */
-        zsys_init();            /* it seeds rand() by the second: ours comes after (ids.h) */
+        if (!p->library_defaults)
+            zsys_set_max_sockets(0); /* "the maximum" (zsys.h): a node process holds two sockets a node */
+        zsys_init();                 /* it seeds rand() by the second: ours comes after (ids.h) */
         if (!p->library_defaults)
             ad_seed_ids();
         initialised = true;
@@ -389,6 +391,8 @@ static const struct adapter_option ad_options[] = {
     {"zsock_set_router_mandatory (addressed)", "1 on the broker's ROUTER",
      "a message for an unknown peer is an error, not silently dropped; a full queue waits"},
     AD_SEED_IDS_OPTION,
+    {"zsys_set_max_sockets", "0: the most the system allows (not with --library-defaults; default 1024)",
+     "a node process holds two sockets a node: 512 nodes would pass the default"},
     {NULL, NULL, NULL},
 };
 
@@ -426,6 +430,8 @@ const struct adapter ADAPTER = {
     .pipelining = "a zsock DEALER speaking REQ's envelope (empty delimiter frame, then the request)",
     .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_ADDRESSED),
+    .broker_cores = 2,
+    .broker_threads = "zproxy's actor thread and czmq's context's one I/O thread (zsys.c:86 s_io_threads = 1)",
     .server = NULL, /* not a broker product: its proxy() is the broker */
     .open = ad_open,
     .bind = ad_bind,

@@ -96,6 +96,10 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
         ad_fail();
         return NULL;
     }
+    /* A node process holds two sockets a node: libzmq's context allows 1023 (ZMQ_MAX_SOCKETS_DFLT), so
+     * up to the largest it can (ZMQ_SOCKET_LIMIT, from the process's open-file limit). */
+    if (open_sockets == 0 && !p->library_defaults)
+        zmq_ctx_set(context, ZMQ_MAX_SOCKETS, zmq_ctx_get(context, ZMQ_SOCKET_LIMIT));
     struct adapter_sock *s = malloc(sizeof *s);
     if (!s) {
         last_errno = ENOMEM;
@@ -345,6 +349,10 @@ static const struct adapter_option ad_options[] = {
     {"ZMQ_ROUTER_MANDATORY (addressed)", "1 on the broker's ROUTER",
      "a message for an unknown peer is an error, not silently dropped; a full queue waits"},
     AD_SEED_IDS_OPTION,
+    {"ZMQ_MAX_SOCKETS",
+     "ZMQ_SOCKET_LIMIT, the most the process's open-file limit allows (not with "
+     "--library-defaults; default 1023)",
+     "a node process holds two sockets a node: 512 nodes would pass the default"},
     {"ZMQ_LINGER", "--timeout (master, worker; default -1 = forever)",
      "bounds how long closing waits for unsent messages, so a process whose peer is gone still "
      "exits; only affects teardown"},
@@ -379,6 +387,9 @@ const struct adapter ADAPTER = {
     .pipelining = "a DEALER speaking REQ's envelope (empty delimiter frame, then the request)",
     .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_ADDRESSED),
+    .broker_cores = 2,
+    .broker_threads = "zmq_proxy's thread and the context's one I/O thread (zmq.h:226 ZMQ_IO_THREADS_DFLT 1; "
+                      "proxy.cpp forward())",
     .server = NULL, /* not a broker product: its proxy() is the broker */
     .open = ad_open,
     .bind = ad_bind,

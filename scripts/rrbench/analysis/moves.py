@@ -12,15 +12,12 @@ from dataclasses import dataclass, field
 
 from . import churn
 from . import decision as rule
+from . import scale
 from .dataset import Dataset
 from .scores import FLOOR
+from .grischa import BUDGET_US, GRISCHA_NODES, MOVE_S, PREFERRED_TRANSPORT  # noqa: F401 (render's too)
 from .stats import interval_coverage
 
-
-MOVE_S = 1.5
-BUDGET_US = 0.01 * MOVE_S * 1e6       # 1 % of a 1.5-s move
-GRISCHA_NODES = (20, 100, 1024)       # the node counts Grischa's team asked about
-PREFERRED_TRANSPORT = "tcp"           # Grischa's nodes are other machines
 HEAVY_STEAL_PCT = 10.0                # a point whose host gave a tenth of its CPU to others is flagged
 
 
@@ -138,12 +135,17 @@ def costs(dec: rule.Decision, c: rule.Contender) -> str:
     return ", ".join(parts)
 
 
-def reach_text(dec: rule.Decision, c: rule.Contender) -> str:
+def reach_text(dec: rule.Decision, c: rule.Contender, broker_follows: bool = False) -> str:
+    """Up to how many nodes a move is within the budget; where even the floor is not, this machine sets the
+    limit — or, when the broker's own cost follows (analysis/scale.py), it says so without stopping there."""
     best, stop = dec.reach(c)
     text = (f"within the budget up to {best} nodes" if best else "not shown within the budget at any node count")
     if stop is not None:
         text += f" ({dec.verdicts[(c.name, stop)]} at {stop})"
-    if dec.machine_limited:
+    if dec.machine_limited and broker_follows:
+        text += (f"; at {', '.join(map(str, dec.machine_limited))} nodes even the raw-socket floor is not within "
+                 f"it here, where two cores carry the broker, the controller and every simulated node")
+    elif dec.machine_limited:
         text += (f"; at {', '.join(map(str, dec.machine_limited))} nodes even the raw-socket floor is not within "
                  f"it: this machine sets the limit there")
     return text
@@ -162,11 +164,12 @@ def answer(ds: Dataset, churn_ds: Dataset | None = None) -> str:
     if tied:
         text += (f" — {', '.join(c.name for c in tied)}: no difference measured"
                  + ("; pubsub is what Grischa runs today" if (head.lib, head.pattern) == rule.CURRENT else ""))
+    broker = scale.answer(ds)
     text += (f" — {settings_for(ds, head.lib, head.pattern, transport, churn_ds)}. "
              f"Over {transport.upper()} on this machine "
-             f"a move's messaging is {reach_text(dec, head)}; a move costs (p50 / p99, median of "
+             f"a move's messaging is {reach_text(dec, head, bool(broker))}; a move costs (p50 / p99, median of "
              f"{ds.trials()} trials) {costs(dec, head)} nodes.")
-    return text
+    return text + (" " + broker if broker else "")
 
 
 def others(ds: Dataset) -> str:

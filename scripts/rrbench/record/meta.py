@@ -80,6 +80,9 @@ def program_info(bin_dir: Path, lib: str) -> dict:
         "equalize_options": first.get("equalize_options", []),
         "pipelining": first.get("pipelining", ""),  # what --inflight uses (docs/capacity.md)
         "patterns": first.get("patterns", ["reqrep"]),
+        "broker_cores": first.get("broker_cores"),  # how many its broker can keep busy (0: all; docs/scale.md)
+        "broker_threads": first.get("broker_threads", ""),
+        "hosting_options": first.get("hosting_options", []),
         "server": first.get("server"),  # a broker product's server: program, version, settings (else None)
         "programs": {role: shown(bin_dir / f"{lib}-{role}") for role in (*ROLES, *ROUNDS_ROLES)
                      if (bin_dir / f"{lib}-{role}").is_file()},

@@ -85,6 +85,7 @@ COLUMNS = [
     # product's server too), over the measured rounds alone (the controller waits while the sweep
     # samples); broker_cpu_us_per_msg above is then per message delivered through it (msgs_per_round):
     "broker_cpu_us_per_round", "controller_cpu_us_per_round", "nodes_cpu_us_per_round",
+    "broker_sleeps_per_round",  # times the broker's threads waited for work per round: fewer, bigger batches
     "lib_version",      # the library version the programs loaded (--info), e.g. 1.5.2
     # The host while the point ran (from go to the end of the measured phase; /proc, whole machine):
     "host_steal_pct",   # CPU time the hypervisor gave to others (steal), % of all CPU time

@@ -1,4 +1,4 @@
-"""Figures drawn with gnuplot: line panels and heatmap panels.
+"""Figures drawn with gnuplot: line panels, heatmap panels and dot plots.
 
 A figure is plain data (what to draw); `render` turns it into one gnuplot
 script with the data inline and runs it twice, once for PNG (pngcairo) and
@@ -82,6 +82,30 @@ class HeatFigure:
     ylabels: list[str]
     panels: list[HeatPanel]
     cblabel: str
+
+
+@dataclass
+class Dot:
+    """One row of a dot plot: a value with its interval, filled (measured) or hollow (from a model)."""
+    label: str
+    x: float | None            # None: no value (the row says why in `note`)
+    lo: float | None = None
+    hi: float | None = None
+    colour: str = COLOURS[0]
+    measured: bool = True
+    note: str = ""             # written right of the dot
+
+
+@dataclass
+class DotFigure:
+    """Rows of dots against one logarithmic x axis, read at a glance: the first row on top."""
+    name: str
+    title: str
+    xlabel: str
+    dots: list[Dot]
+    xtics: list[tuple[str, float]]
+    vlines: list[tuple[float, str]] = field(default_factory=list)  # x, label: reference lines (grey)
+    key: str = ""  # what filled and hollow mean
 
 
 def layout(n: int) -> tuple[int, int]:
@@ -187,6 +211,40 @@ def line_figure_commands(s: Script, fig: LineFigure) -> tuple[int, int]:
     return fig.size or (cols * PANEL_W, rows * PANEL_H + 40)
 
 
+def dot_figure_commands(s: Script, fig: DotFigure) -> tuple[int, int]:
+    n = len(fig.dots)
+    xs = [v for d in fig.dots for v in (d.x, d.lo, d.hi) if v and v > 0 and v != float("inf")] + \
+        [x for x, _ in fig.vlines]
+    lo, hi = min(xs) / 1.8, max(xs) * 2.5
+    height = 150 + 30 * n
+    tics = [(lbl, v) for lbl, v in fig.xtics if lo <= v <= hi]
+    s(f"set title {quote(fig.title)} font ',12'", "unset key", "set logscale x 10",
+      f"set xrange [{lo}:{hi}]", f"set yrange [{n - 0.4}:-0.6]", "set grid xtics lc rgb '#dddddd'",
+      f"set xtics ({', '.join(f'{quote(lbl)} {v}' for lbl, v in tics)}) font ',9'",
+      f"set ytics ({', '.join(f'{quote(d.label)} {i}' for i, d in enumerate(fig.dots))}) font ',10'",
+      f"set xlabel {quote(fig.xlabel)} offset 0,0.3", "set lmargin 20", "set rmargin 4", "set bmargin 5")
+    for i, (x, label) in enumerate(fig.vlines, 1):
+        s(f"set arrow {i} from first {x}, graph 0 to first {x}, graph 1 nohead lw 1 dt 2 lc rgb '#777777' back",
+          f"set label {i + 10} {quote(label)} at first {x}, graph 1.03 center tc rgb '#555555' font ',8'")
+    if fig.key:
+        s(f"set label 40 {quote(fig.key)} at screen 0.02, screen 0.04 font ',8' tc rgb '#333333'")
+    parts = []
+    for i, d in enumerate(fig.dots):
+        if d.x is None or d.x <= 0:
+            continue
+        top = hi if d.hi == float("inf") else d.hi if d.hi is not None else d.x
+        block = s.data([(d.x, i, d.lo if d.lo is not None else d.x, top)])
+        parts.append(f"{block} using 1:2:3:4 with xerrorbars pt {7 if d.measured else 6} ps 1.6 lw 2 "
+                     f"lc rgb {quote(d.colour)}")
+    notes = [((top if (top := d.hi if d.hi not in (None, float("inf")) else hi / 1.1) else d.x) * 1.12, i, d.note)
+             for i, d in enumerate(fig.dots) if d.note and d.x]
+    notes += [(lo * 1.1, i, d.note) for i, d in enumerate(fig.dots) if d.note and not d.x]
+    if notes:
+        parts.append(f"{s.data(notes)} using 1:2:3 with labels left font ',9' tc rgb '#333333'")
+    s("plot " + (", \\\n     ".join(parts) if parts else "NaN notitle"))
+    return 900, height
+
+
 def heat_figure_commands(s: Script, fig: HeatFigure) -> tuple[int, int]:
     rows, cols = layout(len(fig.panels))
     logs = [abs(math.log2(c.value)) for p in fig.panels for c in p.cells if c.value and c.value > 0]
@@ -240,13 +298,15 @@ def ratio_text(v: float) -> str:
     return f"{v:.2f}"
 
 
-def render(fig: LineFigure | HeatFigure, outdir: Path) -> list[Path]:
+def render(fig: LineFigure | HeatFigure | DotFigure, outdir: Path) -> list[Path]:
     """Draws `fig` as outdir/<name>.png and .svg; returns both paths."""
     if shutil.which("gnuplot") is None:
         raise PlotError("gnuplot not found: run scripts/deps (Debian package gnuplot-nox)")
     body = Script()
     if isinstance(fig, LineFigure):
         width, height = line_figure_commands(body, fig)
+    elif isinstance(fig, DotFigure):
+        width, height = dot_figure_commands(body, fig)
     else:
         width, height = heat_figure_commands(body, fig)
     png, svg = outdir / f"{fig.name}.png", outdir / f"{fig.name}.svg"

@@ -19,10 +19,13 @@ from pathlib import Path
 from ..analysis import scores as an
 from ..analysis import findings as fnd
 from ..analysis import capacity, churn, moves
+from ..analysis import scale as sc
 from .capacity import section as capacity_section
 from .churn import section as churn_section
 from .moves import decision_figure
 from .moves import section as moves_section
+from .scale import hosting_section, reach_figure, validation_section
+from .scale import section as scale_section
 from ..analysis.dataset import Dataset, ReportError, load
 from ..core.units import size_label
 from .cli import Parser, run_cli
@@ -509,17 +512,24 @@ def headline_size(ds: Dataset, region: an.Region) -> int:
     return min(sizes, key=lambda s: abs(math.log(s / mid)))
 
 
+def first_screen(doc: Doc, ds: Dataset, plots: Path, churn_ds: Dataset | None) -> None:
+    """One sentence and one picture: what a broker core carries where that was measured, else each
+    contender's p99 overhead per move against nodes."""
+    doc.para(moves.answer(ds, churn_ds))
+    measured = sc.measured(ds)
+    fig = reach_figure(ds, measured) if sc.rank(measured) else decision_figure(ds)
+    render(fig, plots)
+    doc.image(f"plots/{fig.name}.png", fig.title)
+    doc.para(moves.others(ds) + f" [SVG](plots/{fig.name}.svg)")
+
+
 def build(ds: Dataset, region: an.Region, work: Path, churn_ds: Dataset | None = None) -> Doc:
     plots = work / "plots"
     plots.mkdir()
     verdicts = [v for t in region.transports if (v := an.verdict(ds, region, t)) is not None] if ds.rows else []
     doc = Doc("Which messaging library for Grischa?")
-    if ds.rounds:  # the first screen: one sentence and one picture
-        doc.para(moves.answer(ds, churn_ds))
-        fig = decision_figure(ds)
-        render(fig, plots)
-        doc.image(f"plots/{fig.name}.png", fig.title)
-        doc.para(moves.others(ds) + f" [SVG](plots/{fig.name}.svg)")
+    if ds.rounds:
+        first_screen(doc, ds, plots, churn_ds)
     if ds.churn or ds.capacity:  # how it survives churn, what a broker carries
         doc.para(" ".join(p for p in (churn.answer(ds, moves.recommended(ds)), capacity.answer(ds)) if p))
     if ds.rows and (ds.rounds or ds.churn or ds.capacity):
@@ -529,10 +539,12 @@ def build(ds: Dataset, region: an.Region, work: Path, churn_ds: Dataset | None =
         for p in answer(ds, region, verdicts):
             doc.para(p)
     if ds.rounds:
-        for fig, caption in moves_section(doc, ds):
+        for fig, caption in [*moves_section(doc, ds), *scale_section(doc, ds)]:
             render(fig, plots)
             doc.image(f"plots/{fig.name}.png", fig.title)
             doc.para(f"{caption} [SVG](plots/{fig.name}.svg)")
+        validation_section(doc, ds)
+        hosting_section(doc, ds)
     if ds.rows:
         if ds.rounds:
             doc.heading("Request-reply through the broker")

@@ -18,6 +18,7 @@ class Sampler:
     def __init__(self, s):
         self.s = s
         self.cpu_marks: dict[str, tuple[int, dict]] = {}  # MEASURING, MEASURED -> (ns, role -> CPU ns)
+        self.sleeps: dict[str, int | None] = {}  # MEASURING, MEASURED -> the broker's sleeps so far (every thread)
         self.broker_cpus = ""  # the broker's affinity as the kernel had it then
         self.ports: tuple[int, ...] = ()  # the broker's TCP ports, for its byte counts
         self.wire_go: tuple[int, int] | None = None  # the broker's (received, sent) TCP bytes at LIVE
@@ -65,6 +66,7 @@ class Sampler:
             return
         self.cpu_marks[mark] = (time.monotonic_ns(), {x: task_cpu_ns(x.pid) for x in roles if x.returncode is None})
         routers = [r for r in roles if r.spec.kind == "router"]
+        self.sleeps[mark] = task_sleeps(routers[0].pid) if routers else None
         if routers and not self.broker_cpus:
             self.broker_cpus = cpus_allowed(routers[0].pid) or ""
 
@@ -111,7 +113,7 @@ class Sampler:
         message it forwards (msgs_per_round: what the roles sent and got through it); the broker's
         and the others' CPU per second. Blank when the window could not be sampled."""
         out = {**self.pinning(), **{f"{g}_cpu_us_per_round": "" for g in groups}, "broker_cpu_us_per_msg": "",
-               "broker_cpu_util": "", "others_cpu_util": "", "saturated": ""}
+               "broker_cpu_util": "", "others_cpu_util": "", "saturated": "", "broker_sleeps_per_round": ""}
         window = self.window()
         if not window or not rounds or any(r not in window[1] for rs in groups.values() for r in rs):
             return out
@@ -122,6 +124,9 @@ class Sampler:
         broker = out.get("broker_cpu_us_per_round")
         if broker != "" and broker is not None and msgs_per_round:
             out["broker_cpu_us_per_msg"] = round(broker / msgs_per_round, 3)
+        before, after = self.sleeps.get("MEASURING"), self.sleeps.get("MEASURED")
+        if before is not None and after is not None:  # how often it waited for work: fewer, bigger batches
+            out["broker_sleeps_per_round"] = round((after - before) / rounds, 2)
         return out
 
     def cpu_seconds(self, groups: dict[str, list], units: int, roles: list) -> dict:
@@ -210,6 +215,20 @@ def task_cpu_ns(pid: int) -> int | None:
                 total += int(f.read().split()[0])
     except (OSError, ValueError, IndexError):
         return None if not os.path.exists(f"/proc/{pid}") else total
+    return total
+
+
+def task_sleeps(pid: int) -> int | None:
+    """How often every thread of a process has gone to sleep so far (voluntary context switches: it waited
+    for work, and woke for what came), None if it is gone."""
+    total = 0
+    try:
+        for task in os.listdir(f"/proc/{pid}/task"):
+            for line in Path(f"/proc/{pid}/task/{task}/status").read_text().splitlines():
+                if line.startswith("voluntary_ctxt_switches:"):
+                    total += int(line.split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
     return total
 
 

@@ -65,6 +65,20 @@ PRESETS = {
     "capacity-knee": Preset("the knee of the offered rate: make sweep-capacity-knee",
                             ("--workload", "reqrep", "--libs", EVERY_LIB, "--transports", "tcp",
                              "--sizes", "64,1k", "--workers", "16", "--find-capacity")),
+    # What one broker carries (docs/scale.md): the broker's own CPU per move at Grischa's node counts and
+    # beyond, the broker on a core of its own, the nodes as cheap as their library allows; then the two
+    # checks: the nodes' hosting (thread against loop), and the figure against a saturated broker.
+    "scale": Preset("the broker's CPU per move at 20 - 4096 nodes, pinned, every contender: make sweep-scale",
+                    ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp",
+                     "--nodes", "20,100,1024,4096", "--hosting", "loop", "--pin", "broker", "--trials", "3",
+                     "--timeout", "5")),
+    "scale-hosting": Preset("thread against loop hosting at 20 and 100 nodes, pinned: make sweep-scale-hosting",
+                            ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp", "--nodes", "20,100",
+                             "--hosting", "thread,loop", "--pin", "broker", "--trials", "3", "--timeout", "3")),
+    "scale-saturation": Preset("concurrent games until the pinned broker is busy: make sweep-scale-saturation",
+                               ("--workload", "rounds", "--libs", "zmq,redis,nats", "--patterns", "pubsub",
+                                "--transports", "tcp", "--nodes", "20,100", "--games", "1,2,4,8", "--hosting", "loop",
+                                "--pin", "broker-first", "--duration", "3", "--trials", "3", "--timeout", "3")),
 }
 
 

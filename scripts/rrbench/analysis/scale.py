@@ -1,0 +1,426 @@
+"""What one broker carries (docs/scale.md): the broker's own CPU per move against the number of nodes,
+measured over the measured rounds alone (the controllers wait while the sweep samples), best with the
+broker pinned to a core of its own (--pin broker) and the nodes as cheap as their library allows
+(--hosting loop).
+
+From it, per contender: a straight-line fit of the CPU per move against N (its slope: the cost per node
+per move) with a bootstrap interval, the moves per second one broker core sustains at each N, and the
+largest N whose broker CPU per move fits the budget (15 ms: 1 % of a 1.5-s move) on one core — measured
+where that N was run, extrapolated by the fit beyond the largest N run, and said so. A single-threaded
+broker needs at least its CPU per move of wall time per move; a broker that can use more cores
+(broker_cores: its programs' --info) can spread it.
+
+Two checks: a saturated broker (--games, several concurrent games through one pinned broker until it is
+busy) must sustain about 1 / (its CPU per move) moves per second (saturation()); and the nodes' hosting
+(--hosting thread,loop) must not change a move's figures (hosting())."""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+from dataclasses import dataclass, field
+
+from .dataset import Dataset
+from .grischa import BUDGET_US, PREFERRED_TRANSPORT
+from .stats import bootstrap_ci
+
+FIT_RESAMPLES = 2000      # bootstrap resamples of the fit (seeded: a report is reproducible)
+SATURATED = 0.9           # a broker busy at least this much of its core is saturated
+AGREEMENT = 0.25          # measured moves/s at saturation within this of 1 / (CPU per move)
+
+
+def broker_cores(ds: Dataset, lib: str) -> tuple[int | None, str]:
+    """How many cores a library's broker can keep busy with messages (0: all) and which threads, as its
+    programs' --info said (meta.json); None for a folder from before they said it."""
+    info = ds.meta.get("libraries", {}).get(lib, {})
+    return info.get("broker_cores"), info.get("broker_threads", "")
+
+
+def number(row: dict, column: str) -> float | None:
+    v = row.get(column)
+    return float(v) if v not in (None, "") else None
+
+
+@dataclass
+class Cost:
+    """One contender's CPU per move against nodes, the trials of each node count (ok runs only)."""
+    lib: str
+    pattern: str
+    transport: str
+    broker: dict = field(default_factory=dict)      # nodes -> [broker CPU µs per move, each trial's]
+    nodes_cpu: dict = field(default_factory=dict)   # nodes -> [the nodes' CPU µs per move]
+    controller: dict = field(default_factory=dict)  # nodes -> [the controller's]
+    failed: dict = field(default_factory=dict)      # nodes -> failed runs (trials that never completed)
+    known: dict = field(default_factory=dict, repr=False)  # what reach() found, kept (the bootstrap is slow)
+
+    def label(self) -> str:
+        return f"{self.lib} {self.pattern}"
+
+    def counts(self) -> list[int]:
+        return sorted(set(self.broker) | set(self.failed))
+
+
+def median_interval(values: list[float]) -> tuple[float, float | None, float | None]:
+    """The median and, with two trials or more, its bootstrap interval."""
+    med = statistics.median(values)
+    if len(values) < 2:
+        return med, None, None
+    lo, hi = bootstrap_ci(values)
+    return med, lo, hi
+
+
+def costs(ds: Dataset) -> list[Cost]:
+    """Every contender's CPU per move, from the single-game rounds of the dataset's hosting (pinned or
+    not: the rows say), over the preferred transport's and the others'."""
+    out: dict[tuple, Cost] = {}
+    for r in ds.rounds:
+        if r["hosting"] != ds.hosting or r["compute_s"] != ds.move_times()[0]:
+            continue
+        key = (r["lib"], r["pattern"], r["transport"])
+        c = out.setdefault(key, Cost(*key))
+        n = int(r["clients"])
+        broker = number(r, "broker_cpu_us_per_round")
+        if r["status"] != "ok" or broker is None:
+            c.failed[n] = c.failed.get(n, 0) + (r["status"] != "ok")
+            continue
+        c.broker.setdefault(n, []).append(broker)
+        for column, where in (("nodes_cpu_us_per_round", c.nodes_cpu), ("controller_cpu_us_per_round",
+                                                                          c.controller)):
+            v = number(r, column)
+            if v is not None:
+                where.setdefault(n, []).append(v)
+    return [c for c in out.values() if c.broker or c.failed]
+
+
+def line(points: list[tuple[float, float]]) -> tuple[float, float] | None:
+    """Least squares y = a + b x, or None with fewer than two distinct x."""
+    xs = [x for x, _ in points]
+    if len(set(xs)) < 2:
+        return None
+    mx, my = statistics.fmean(xs), statistics.fmean(y for _, y in points)
+    sxx = sum((x - mx) ** 2 for x in xs)
+    b = sum((x - mx) * (y - my) for x, y in points) / sxx
+    return my - b * mx, b
+
+
+def reach_of(fit: tuple[float, float] | None, budget: float = BUDGET_US) -> float | None:
+    """Where the fitted CPU per move meets the budget (None: the fit does not rise)."""
+    if fit is None or fit[1] <= 0:
+        return None
+    return max(0.0, (budget - fit[0]) / fit[1])
+
+
+def crossing(c: Cost, broker: dict) -> tuple[float | None, str]:
+    """Where a contender's CPU per move meets the budget, from `broker` (nodes -> one value each, the
+    medians or one bootstrap draw): between the two node counts that bracket it, interpolated on log-log
+    axes ("bracketed"); beyond the largest that ran, by the line through all of them ("extrapolated"); below
+    the smallest, by the line too ("below"). None when the line does not rise."""
+    ns = sorted(broker)
+    for lo, hi in zip(ns, ns[1:]):
+        if broker[lo] <= BUDGET_US < broker[hi]:
+            t = (math.log(BUDGET_US) - math.log(broker[lo])) / (math.log(broker[hi]) - math.log(broker[lo]))
+            return math.exp(math.log(lo) + t * (math.log(hi) - math.log(lo))), "bracketed"
+    where = "extrapolated" if broker[ns[-1]] <= BUDGET_US else "below"
+    return reach_of(line(list(broker.items()))), where
+
+
+@dataclass
+class Fit:
+    """A contender's CPU per move against N: a line (its slope, the cost per node per move), and where the
+    CPU per move meets the budget (crossing()), with bootstrap intervals."""
+    per_node: float                       # the slope: broker CPU µs per node per move
+    per_node_lo: float | None
+    per_node_hi: float | None
+    fixed: float                          # the intercept, µs per move
+    reach: float | None                   # N where the CPU per move is the budget
+    reach_lo: float | None
+    reach_hi: float | None
+    how: str                              # bracketed, extrapolated or below (crossing())
+    draws: list = field(default_factory=list)  # the bootstrap's reaches, for comparing two contenders
+
+
+def percentile_pair(values: list[float]) -> tuple[float, float]:
+    values = sorted(values)
+    return values[int(0.025 * len(values))], values[min(len(values) - 1, int(0.975 * len(values)))]
+
+
+def fit(c: Cost, seed: int = 1) -> Fit | None:
+    """The line through every trial's CPU per move (all N) and the crossing of the medians, with bootstrap
+    intervals: each resample draws each N's trials with replacement, fits again and finds the crossing of
+    the resampled medians."""
+    points = [(n, v) for n, vs in c.broker.items() for v in vs]
+    base = line(points)
+    if base is None:
+        return None
+    rng = random.Random(seed)
+    slopes, reaches = [], []
+    for _ in range(FIT_RESAMPLES):
+        draw = {n: [rng.choice(vs) for _ in vs] for n, vs in c.broker.items()}
+        f = line([(n, v) for n, vs in draw.items() for v in vs])
+        if f is not None:
+            slopes.append(f[1])
+            r, _ = crossing(c, {n: statistics.median(vs) for n, vs in draw.items()})
+            reaches.append(r if r is not None else float("inf"))
+    reach, how = crossing(c, {n: statistics.median(vs) for n, vs in c.broker.items()})
+    spread = any(len(vs) > 1 for vs in c.broker.values())
+    s_lo, s_hi = percentile_pair(slopes) if spread else (None, None)
+    r_lo, r_hi = percentile_pair(reaches) if spread else (None, None)
+    return Fit(base[1], s_lo, s_hi, base[0], reach, r_lo, r_hi, how, reaches)
+
+
+@dataclass
+class Reach:
+    """The largest N one broker core carries within the budget, and how we know."""
+    within: int | None        # the largest N run whose CPU per move is within the budget (its whole interval)
+    over: int | None          # the smallest N run that is over it (its whole interval), if any
+    fit: Fit | None
+
+    @property
+    def extrapolated(self) -> bool:
+        return bool(self.fit and self.fit.how != "bracketed")
+
+    def how(self) -> tuple:
+        """How the figure is known: alike for two contenders, the sentence says it once."""
+        return (self.fit.how if self.fit else "", self.within, self.over)
+
+    def short(self, plain: bool = False) -> str:
+        """'590 [550–630] (between 100 and 1,024, which ran)': the figure, its interval, and (unless plain)
+        how we know."""
+        f = self.fit
+        if f is None or f.reach is None:
+            return "–"
+        est = f"{round_nodes(f.reach):,}" + (f" [{round_nodes(f.reach_lo):,}–{hi_text(f.reach_hi)}]"
+                                            if f.reach_lo is not None and f.reach_hi is not None else "")
+        if plain:
+            return est
+        if f.how == "bracketed":
+            return f"{est} (between {self.within or '?':,} and {self.over or '?':,}, which ran)"
+        if f.how == "extrapolated":
+            return f"{est} (**extrapolated** beyond {self.within:,}, the most that ran)"
+        return f"{est} (**extrapolated**: over the budget at every count run)"
+
+    def text(self) -> str:
+        f = self.fit
+        if f is None or f.reach is None:
+            return f"{self.within:,} or more (measured; the line does not rise)" if self.within else "–"
+        est = f"{round_nodes(f.reach):,}"
+        if f.reach_lo is not None and f.reach_hi is not None:
+            est += f" [{round_nodes(f.reach_lo):,}–{hi_text(f.reach_hi)}]"
+        measured = "; measured: " + ", ".join(p for p in (f"within at {self.within:,}" if self.within else "",
+                                                          f"over at {self.over:,}" if self.over else "") if p)
+        if f.how == "bracketed":
+            return f"{est} (between node counts run{measured})"
+        if f.how == "extrapolated":
+            return f"{est} (**extrapolated** by the line{measured})"
+        return f"{est} (**extrapolated** below the smallest count run{measured})"
+
+
+def round_nodes(n: float) -> int:
+    """Nodes to two significant figures: a fit says no more."""
+    if n < 100:
+        return int(round(n))
+    digits = len(str(int(n))) - 2
+    return int(round(n, -digits))
+
+
+def hi_text(n: float) -> str:
+    return "∞" if n == float("inf") else f"{round_nodes(n):,}"
+
+
+def verdict(values: list[float]) -> str:
+    """within / over / undecided: the CPU per move's whole interval under, over, or across the budget."""
+    med, lo, hi = median_interval(values)
+    lo, hi = (med, med) if lo is None else (lo, hi)
+    return "within" if hi <= BUDGET_US else "over" if lo > BUDGET_US else "undecided"
+
+
+def reach(c: Cost) -> Reach:
+    if "reach" not in c.known:
+        within = [n for n in sorted(c.broker) if verdict(c.broker[n]) == "within"]
+        over = [n for n in sorted(c.broker) if verdict(c.broker[n]) == "over"]
+        c.known["reach"] = Reach(max((n for n in within if not any(o < n for o in over)), default=None),
+                                 min(over, default=None), fit(c))
+    return c.known["reach"]
+
+
+def moves_per_core(values: list[float]) -> tuple[float, float | None, float | None]:
+    """Moves per second one broker core sustains at this N: 1 / (CPU per move), with the interval turned over."""
+    med, lo, hi = median_interval(values)
+    return 1e6 / med, 1e6 / hi if hi else None, 1e6 / lo if lo else None
+
+
+@dataclass
+class Ranking:
+    """Who carries the most nodes per broker core within the budget: the leaders (tied: intervals that
+    overlap the first's), and by how much they lead the next (the ratio of the fits' reaches, with its
+    bootstrap interval)."""
+    leaders: list[Cost]
+    next: Cost | None
+    ratio: float | None
+    ratio_lo: float | None
+    ratio_hi: float | None
+
+
+def rank(cs: list[Cost]) -> Ranking | None:
+    reaches = {id(c): reach(c) for c in cs}
+    fitted = [c for c in cs if reaches[id(c)].fit and reaches[id(c)].fit.reach is not None]
+    if not fitted:
+        return None
+    fitted.sort(key=lambda c: -reaches[id(c)].fit.reach)
+    top = reaches[id(fitted[0])].fit
+    lo_top = top.reach_lo if top.reach_lo is not None else top.reach
+    tied = [c for c in fitted[1:] if apart(reaches[id(c)].fit, lo_top) is False]
+    leaders = [fitted[0], *tied]
+    rest = [c for c in fitted if c not in leaders]
+    if not rest:
+        return Ranking(leaders, None, None, None, None)
+    nxt = reaches[id(rest[0])].fit
+    ratios = sorted(a / b for a, b in zip(top.draws, nxt.draws) if b > 0 and a != float("inf"))
+    lo = ratios[int(0.025 * len(ratios))] if ratios else None
+    hi = ratios[min(len(ratios) - 1, int(0.975 * len(ratios)))] if ratios else None
+    return Ranking(leaders, rest[0], top.reach / nxt.reach if nxt.reach else None, lo, hi)
+
+
+def apart(f: Fit, leader_lo: float) -> bool:
+    """Whether a contender's reach interval lies wholly below the leader's: only then do they differ."""
+    hi = f.reach_hi if f.reach_hi is not None else f.reach
+    return hi < leader_lo
+
+
+# --- the checks --------------------------------------------------------------------------------------
+
+@dataclass
+class Saturation:
+    """One contender at one N: concurrent games through one broker until it is saturated, against the
+    moves per second its CPU per move (one game, the same run) predicts."""
+    lib: str
+    pattern: str
+    nodes: int
+    predicted: float                       # 1e6 / median CPU per move at one game
+    steps: dict = field(default_factory=dict)  # games -> (moves/s, broker busy, CPU µs per move): medians
+
+    def saturated_at(self) -> int | None:
+        busy = [g for g, (_, util, _) in sorted(self.steps.items()) if util >= SATURATED]
+        return busy[0] if busy else None
+
+    def busiest(self) -> int:
+        return max(self.steps, key=lambda g: self.steps[g][1])
+
+    def ratio(self) -> float:
+        """Moves per second at the busiest step, against the prediction."""
+        return self.steps[self.busiest()][0] / self.predicted
+
+    def agrees(self) -> bool:
+        return abs(self.ratio() - 1) <= AGREEMENT
+
+    def batching(self) -> float:
+        """CPU per move at the busiest step, against one game's: below 1, batching under load made each
+        move cheaper."""
+        return self.steps[self.busiest()][2] / self.steps[1][2]
+
+
+def saturation(ds: Dataset) -> list[Saturation]:
+    """Every contender that ran concurrent games (--games), one Saturation per N."""
+    rows = [r for r in (*ds.rounds, *ds.games) if r["status"] == "ok" and r["hosting"] == ds.hosting]
+    by: dict[tuple, dict[int, list[dict]]] = {}
+    for r in rows:
+        by.setdefault((r["lib"], r["pattern"], int(r["clients"])), {}).setdefault(int(r["games"]), []).append(r)
+    out = []
+    for (lib, pattern, n), steps in sorted(by.items()):
+        if len(steps) < 2 or 1 not in steps:
+            continue
+        medians = {g: tuple(statistics.median(float(r[c]) for r in rs)
+                            for c in ("rounds_per_s", "broker_cpu_util", "broker_cpu_us_per_round"))
+                   for g, rs in steps.items() if all(r.get("broker_cpu_util") for r in rs)}
+        if 1 in medians:
+            out.append(Saturation(lib, pattern, n, 1e6 / medians[1][2], medians))
+    return out
+
+
+@dataclass
+class Hosted:
+    """One contender at one N under both hostings: a move's figures and the nodes' CPU per move, thread
+    and loop, with their intervals."""
+    lib: str
+    pattern: str
+    nodes: int
+    figures: dict = field(default_factory=dict)  # (hosting, column) -> (median, lo, hi)
+
+    def same(self, column: str) -> bool | None:
+        """Whether the two hostings' intervals overlap (None: a trial missing)."""
+        a, b = self.figures.get(("thread", column)), self.figures.get(("loop", column))
+        if not a or not b or a[1] is None or b[1] is None:
+            return None
+        return a[1] <= b[2] and b[1] <= a[2]
+
+    def drop(self) -> float | None:
+        """The nodes' CPU per move, thread over loop."""
+        a, b = self.figures.get(("thread", "nodes_cpu_us_per_round")), self.figures.get(("loop",
+                                                                                         "nodes_cpu_us_per_round"))
+        return a[0] / b[0] if a and b and b[0] else None
+
+
+HOSTED_COLUMNS = ("p50_us", "p99_us", "broker_cpu_us_per_round", "nodes_cpu_us_per_round")
+
+
+def hosting(ds: Dataset) -> list[Hosted]:
+    """Every contender and N the sweep ran under both hostings (--hosting thread,loop)."""
+    if set(ds.hostings()) != {"thread", "loop"}:
+        return []
+    by: dict[tuple, dict[str, list[dict]]] = {}
+    for r in ds.rounds:
+        if r["status"] == "ok":
+            by.setdefault((r["lib"], r["pattern"], int(r["clients"])), {}).setdefault(r["hosting"], []).append(r)
+    out = []
+    for (lib, pattern, n), runs in sorted(by.items()):
+        if set(runs) != {"thread", "loop"}:
+            continue
+        h = Hosted(lib, pattern, n)
+        for hosting_name, rs in runs.items():
+            for column in HOSTED_COLUMNS:
+                vals = [float(r[column]) for r in rs if r.get(column) not in (None, "")]
+                if vals:
+                    h.figures[(hosting_name, column)] = median_interval(vals)
+        out.append(h)
+    return out
+
+
+# --- the first screen --------------------------------------------------------------------------------
+
+def measured(ds: Dataset) -> list[Cost]:
+    """The contenders whose broker CPU per move was measured at two node counts or more (over the
+    preferred transport): what the first screen's broker sentence and picture need."""
+    cs = [c for c in costs(ds) if len(c.broker) >= 2]
+    preferred = [c for c in cs if c.transport == PREFERRED_TRANSPORT]
+    return preferred or cs
+
+
+def answer(ds: Dataset) -> str:
+    """The first screen's second half: which broker carries the most nodes per core within the budget, by
+    how much, measured or extrapolated, with its interval; ties stay ties; the floor as the reference.
+    "" without the data."""
+    from .scores import FLOOR
+    cs = measured(ds)
+    ranking = rank([c for c in cs if c.lib != FLOOR])
+    if not ranking:
+        return ""
+    lead = ranking.leaders[0]
+    known = reach(lead).how()
+
+    def figure(c: Cost) -> str:  # how it is known only where it differs from the leader's
+        return reach(c).short(plain=reach(c).how() == known)
+    text = (f"At such node counts one broker core is the limit (its own CPU per move, measured over the moves "
+            f"alone with the broker on a core of its own): **{lead.label()}**'s carries the most nodes within the "
+            f"budget, {reach(lead).short()}")
+    if len(ranking.leaders) > 1:
+        text += (" — " + ", ".join(f"{c.label()} ({figure(c)})" for c in ranking.leaders[1:])
+                 + ": no difference measured")
+    if ranking.next is not None and ranking.ratio:
+        spread = (f" [{ranking.ratio_lo:.1f}–{ranking.ratio_hi:.1f}]" if ranking.ratio_lo is not None
+                  and ranking.ratio_hi not in (None, float("inf")) else "")
+        text += f"; {ranking.ratio:.1f}×{spread} as many as the next, {ranking.next.label()} ({figure(ranking.next)})"
+    floor = [c for c in cs if c.lib == FLOOR and reach(c).fit and reach(c).fit.reach]
+    if floor:
+        text += f"; the raw-socket floor's, {figure(floor[0])}"
+    return text + "."

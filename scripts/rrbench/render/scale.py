@@ -1,0 +1,216 @@
+"""The report's sections on what one broker carries (analysis/scale.py, docs/scale.md): the broker's own
+CPU per move against nodes and what one core of it carries within the budget, each role's CPU per move,
+the check against a saturated broker, and thread against event-loop hosting; and the first screen's
+picture of the nodes one broker core carries."""
+
+from __future__ import annotations
+
+from ..analysis import scale as sc
+from ..analysis.dataset import Dataset
+from ..analysis.moves import BUDGET_US, GRISCHA_NODES, MOVE_S, ms
+from ..analysis.scores import FLOOR
+from ..analysis.stats import interval_coverage
+from .moves import LIB_COLOURS, PATTERN_DASH
+from .plot import COLOURS, Dot, DotFigure, Line, LineFigure, LinePanel
+
+
+def colour(lib: str, i: int) -> str:
+    return LIB_COLOURS.get(lib, COLOURS[i % len(COLOURS)])
+
+
+def interval_ms(values: list[float]) -> str:
+    med, lo, hi = sc.median_interval(values)
+    return f"{ms(med)}" + (f" [{ms(lo)}–{ms(hi)}]" if lo is not None else "")
+
+
+def pinning(ds: Dataset) -> str:
+    pin = ds.meta.get("settings", {}).get("pin") or {}
+    if pin.get("mode") in ("broker", "broker-first"):
+        return (f"the broker alone on CPU {','.join(map(str, pin.get('broker_cpus', [])))} (--pin {pin['mode']}), "
+                f"every other role on {','.join(map(str, pin.get('other_cpus', [])))}")
+    return "the broker not pinned (--pin none: it shared the CPUs with the nodes; pin it for this figure)"
+
+
+def reach_figure(ds: Dataset, cs: list[sc.Cost]) -> DotFigure:
+    """The first screen's picture: how many nodes one broker core carries within the budget, a row per
+    contender, best first; filled where the budget was crossed between node counts that ran, hollow where
+    it was extrapolated beyond them."""
+    rows = []
+    for c in cs:
+        r = sc.reach(c)
+        f = r.fit
+        x = f.reach if f and f.reach is not None else None
+        floor = c.lib == FLOOR
+        rows.append((x or 0, Dot(c.label() + (" (floor)" if floor else ""), x, f.reach_lo if f else None,
+                                 f.reach_hi if f else None, "#888888" if floor else colour(c.lib, len(rows)),
+                                 measured=not r.extrapolated,
+                                 note=f"{sc.round_nodes(x):,}" if x else "no fit: " + failed_note(c))))
+    rows.sort(key=lambda t: -t[0])
+    nodes = sorted({n for c in cs for n in c.counts()})
+    return DotFigure("reach", f"Nodes one broker core carries within the budget ({BUDGET_US / 1000:.0f} ms of its "
+                              f"CPU per move), {ds.trials()} trials", "nodes", [d for _, d in rows],
+                     [(f"{n:,}", n) for n in (10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000)],
+                     vlines=[(n, f"run: {n:,}") for n in nodes],
+                     key="filled: the budget is crossed between node counts that ran; hollow: beyond the largest "
+                         "(extrapolated by a line); bars: bootstrap intervals")
+
+
+def failed_note(c: sc.Cost) -> str:
+    return ", ".join(f"{n:,}: failed" for n in sorted(c.failed) if n not in c.broker) or "too few points"
+
+
+def section(doc, ds: Dataset) -> list:
+    """The section "What one broker carries", with its parts; returns its figures (with captions)."""
+    cs = [c for c in sc.costs(ds) if len(c.broker) >= 1]
+    if not cs or not any(len(c.broker) >= 2 for c in cs):
+        return []
+    nodes = sorted({n for c in cs for n in c.counts()})
+    doc.heading("What one broker carries")
+    doc.para(f"The broker's own CPU per move, every thread of it (a product's server too), over the measured "
+             f"rounds alone: the controllers wait while the sweep reads every role's CPU as the measured rounds "
+             f"begin and end, so subscriptions, hellos and the stop are not in it. Here {pinning(ds)}; the nodes "
+             f"were hosted by {ds.hosting} (--hosting). Cells: median over the trials, [interval of the median, "
+             f"{interval_coverage(ds.trials()):.0%} with {ds.trials()} trials], and whether its whole interval is "
+             f"within the budget ({BUDGET_US / 1000:.0f} ms of broker CPU per move, 1 % of a {MOVE_S:g}-s move) "
+             f"or over it. A broker that uses one core needs at least this much time per move however fast the "
+             f"nodes; moves/s per core = 1 / CPU per move.")
+    table(doc, ds, cs, nodes)
+    roles_table(doc, cs, nodes)
+    cores_part(doc, ds, cs)
+    return [(cost_figure(cs, nodes), "The broker's CPU per move against nodes, one line per contender (intervals: "
+                                     "bootstrap of the median); the budget in red.")]
+
+
+def table(doc, ds: Dataset, cs: list[sc.Cost], nodes: list[int]) -> None:
+    rows = []
+    for c in cs:
+        r = sc.reach(c)
+        f = r.fit
+        cells = []
+        for n in nodes:
+            if n in c.broker:
+                cells.append(f"{interval_ms(c.broker[n])} {sc.verdict(c.broker[n])}")
+            else:
+                cells.append("**failed**" if n in c.failed else "–")
+        per_node = "–" if f is None else f"{f.per_node:.1f}" + (
+            f" [{f.per_node_lo:.1f}–{f.per_node_hi:.1f}]" if f.per_node_lo is not None else "")
+        big = max(c.broker)
+        mps, lo, hi = sc.moves_per_core(c.broker[big])
+        rows.append([c.lib, c.pattern, *cells, per_node, f"{mps:,.0f}" + (f" [{lo:,.0f}–{hi:,.0f}]" if lo else "")
+                     + f" at {big:,}", r.text()])
+    doc.table(["library", "pattern", *(f"N = {n:,}: broker CPU ms per move" for n in nodes),
+               "µs per node per move (fit)", "moves/s one core sustains", "nodes one core carries within the budget"],
+              rows, "ll" + "r" * (len(nodes) + 3))
+    doc.para("The fit: a straight line through every trial's CPU per move against N (least squares); its slope is "
+             "the cost of one more node per move, its crossing of the budget the nodes one core carries. Intervals: "
+             f"{sc.FIT_RESAMPLES} bootstrap resamples, each drawing every node count's trials with replacement. "
+             "Where the budget is crossed between node counts that ran, the measured bracket says so; beyond the "
+             "largest that ran, the figure is an **extrapolation** of the line, and a line is only a model: a "
+             "broker's cost per node can grow at sizes not run here.")
+
+
+def roles_table(doc, cs: list[sc.Cost], nodes: list[int]) -> None:
+    """Each role's CPU per move: the broker against what our simulated nodes and the controller cost."""
+    rows = []
+    for c in cs:
+        for n in nodes:
+            if n not in c.broker or n not in c.nodes_cpu:
+                continue
+            b = sc.median_interval(c.broker[n])[0]
+            nd = sc.median_interval(c.nodes_cpu[n])[0]
+            ct = sc.median_interval(c.controller[n])[0] if n in c.controller else None
+            rows.append([c.lib, c.pattern, f"{n:,}", ms(b), ms(nd), ms(ct), f"{nd / b:.2f}"])
+    if not rows:
+        return
+    doc.para("What each role costs per move (median ms of CPU): the broker, every node together, the controller. "
+             "nodes ÷ broker above 1 means the simulated nodes cost more than the broker they load: on this "
+             "machine they, not the broker, then bound how fast moves come (the broker's CPU per move is measured "
+             "all the same).")
+    doc.table(["library", "pattern", "nodes", "broker", "nodes", "controller", "nodes ÷ broker"], rows, "lllrrrr")
+
+
+def cores_part(doc, ds: Dataset, cs: list[sc.Cost]) -> None:
+    """How many cores each broker can keep busy, and what that does to the figure."""
+    items = []
+    for lib in dict.fromkeys(c.lib for c in cs):
+        n, why = sc.broker_cores(ds, lib)
+        if n is None:
+            continue
+        items.append(f"**{lib}**: {'every core' if n == 0 else f'{n} core' + ('s' if n > 1 else '')} — {why}")
+    if not items:
+        return
+    doc.para("How many cores each broker can keep busy with messages (its programs' --info, from the libraries' "
+             "sources at Debian's versions; docs/scale.md). Pinned to one core, a broker's threads share it, so the "
+             "figures above are one core's. On a machine with more, a broker with one message thread (redis, "
+             "mosquitto, raw) gains nothing per move; zmq's and czmq's proxy and nanomsg's device can spread a move "
+             "over two threads, so a move may take up to about half the CPU time of wall time; nats-server and nng "
+             "can spread it wider (nng's device hop stays serial). That bounds the time per move, not the CPU per "
+             "move, which is what a broker core costs.")
+    doc.bullets(items)
+
+
+def cost_figure(cs: list[sc.Cost], nodes: list[int]) -> LineFigure:
+    lines = []
+    for i, c in enumerate(cs):
+        pts = []
+        for n in sorted(c.broker):
+            med, lo, hi = sc.median_interval(c.broker[n])
+            pts.append((n, med / 1000, None if lo is None else lo / 1000, None if hi is None else hi / 1000))
+        lines.append(Line(c.label(), pts, colour(c.lib, i), dash=PATTERN_DASH.get(c.pattern, 1),
+                          failed_x=[n for n in c.failed if n not in c.broker]))
+    return LineFigure("broker_cost", "The broker's CPU per move against nodes", "nodes",
+                      "broker CPU per move (ms)", [LinePanel("", lines)], [(f"{n:,}", n) for n in nodes],
+                      hlines=[(BUDGET_US / 1000, f"budget: {BUDGET_US / 1000:.0f} ms")],
+                      key="set key below horizontal maxcols 5 font ',9' spacing 1.0 width 1", size=(900, 560))
+
+
+def validation_section(doc, ds: Dataset) -> None:
+    """The check of 1 / (CPU per move) against a broker saturated by concurrent games."""
+    sat = sc.saturation(ds)
+    if not sat:
+        return
+    doc.heading("The figure against a saturated broker", 3)
+    doc.para(f"Concurrent games (--games: each its own controller and nodes) through one broker, {pinning(ds)}, "
+             f"more of them until the broker's CPU is busy (≥ {sc.SATURATED:.0%} of its core counts as saturated). "
+             f"Predicted: 1 / (its CPU per move with one game, in this run). The moves per second it sustained at its "
+             f"busiest must agree within ±{sc.AGREEMENT:.0%}; where they do not, the CPU per move changed under load "
+             f"(below 1: batching made each move cheaper; above 1: dearer). Medians over the trials.")
+    rows = []
+    for s in sat:
+        steps = ", ".join(f"{g}: {m:,.0f} ({u:.0%})" for g, (m, u, _) in sorted(s.steps.items()))
+        at = s.saturated_at()
+        rows.append([s.lib, s.pattern, f"{s.nodes:,}", f"{s.predicted:,.0f}", steps,
+                     f"{at} games" if at else f"never (busiest {s.steps[s.busiest()][1]:.0%})",
+                     f"{s.ratio():.2f} {'agrees' if s.agrees() else 'does not agree'}", f"{s.batching():.2f}"])
+    doc.table(["library", "pattern", "nodes", "predicted moves/s", "games: moves/s (broker busy)", "saturated at",
+               "measured ÷ predicted", "CPU per move, busiest ÷ one game"], rows, "lllrlllr")
+
+
+def hosting_section(doc, ds: Dataset) -> None:
+    """Thread against event-loop hosting: the same move, and what the nodes cost."""
+    hs = sc.hosting(ds)
+    if not hs:
+        return
+    doc.heading("Thread against event-loop hosting", 3)
+    doc.para("The same contenders, nodes hosted a thread each (--hosting thread) and by one event loop per process "
+             "(loop), interleaved in this run. Same: the two intervals overlap. The nodes' CPU per move is what our "
+             "simulation costs; the broker's must not change.")
+    rows = []
+    for h in hs:
+        def pair(column: str) -> str:
+            a, b = h.figures.get(("thread", column)), h.figures.get(("loop", column))
+            if not a or not b:
+                return "–"
+            same = h.same(column)
+            return f"{ms(a[0])} / {ms(b[0])}" + ("" if same is None else " same" if same else " differ")
+        drop = h.drop()
+        rows.append([h.lib, h.pattern, f"{h.nodes:,}", pair("p50_us"), pair("p99_us"),
+                     pair("broker_cpu_us_per_round"), pair("nodes_cpu_us_per_round"),
+                     f"{drop:.2f}×" if drop else "–"])
+    doc.table(["library", "pattern", "nodes", "p50 per move ms: thread / loop", "p99", "broker CPU per move",
+               "nodes' CPU per move", "nodes' CPU, thread ÷ loop"], rows, "lllrrrrr")
+
+
+def grischa_nodes_beyond(ds: Dataset) -> list[int]:
+    """Grischa's node counts this run measured the broker at."""
+    return [n for n in GRISCHA_NODES if any(int(r["clients"]) == n for r in ds.rounds)]
