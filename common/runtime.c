@@ -42,7 +42,8 @@ static const char *role_name(enum role role)
 static struct {
     pthread_mutex_t lock;
     pthread_cond_t changed;
-    unsigned lines; /* lines read so far: the first says go */
+    unsigned lines;   /* lines read so far: the first says go ("sample" lines aside) */
+    unsigned samples; /* "sample" lines answered */
     bool finished, ended;
     const struct config *cfg;
     int early_status;
@@ -63,15 +64,37 @@ static void report_cpu(void)
     fflush(stdout);
 }
 
+/* "SAMPLE s=S n=N": the CPU seconds of every thread so far, asked for by the sweep's N-th "sample" line:
+ * what the sweep reads from /proc for a local role, it asks a role on another host (ssh) for. */
+static void report_sample(unsigned n)
+{
+    struct timespec ts;
+    if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts) != 0)
+        return;
+    printf("SAMPLE s=%.9f n=%u\n", (double)ts.tv_sec + ts.tv_nsec / 1e9, n);
+    fflush(stdout);
+}
+
 static void *read_control(void *arg)
 {
     (void)arg;
-    char buf[256];
+    char buf[256], line[16];
+    size_t used = 0; /* the current line's first bytes, enough to tell "sample" */
     ssize_t n;
     while ((n = read(STDIN_FILENO, buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR)) {
         unsigned lines = 0;
-        for (ssize_t i = 0; i < n; i++)
-            lines += buf[i] == '\n';
+        for (ssize_t i = 0; i < n; i++) {
+            if (buf[i] != '\n') {
+                if (used < sizeof line)
+                    line[used++] = buf[i];
+                continue;
+            }
+            if (used == 6 && memcmp(line, "sample", 6) == 0)
+                report_sample(++control.samples); /* (only this thread touches samples) */
+            else
+                lines++;
+            used = 0;
+        }
         if (lines) {
             pthread_mutex_lock(&control.lock);
             control.lines += lines;

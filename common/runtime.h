@@ -52,7 +52,8 @@ size_t runtime_max_msg(const struct config *cfg);
 
 /* The sweep's control line on stdin, read by a thread of its own so that its
  * end is seen whatever the program is doing (waiting for a reply, say):
- * a line means go; the end of stdin before control_finished() ends the
+ * a line means go, but a line "sample", which that thread answers at once with
+ * the process's CPU so far (SAMPLE s=S n=N: docs/records.md); the end of stdin before control_finished() ends the
  * process at once with `early_status` (printing `early_why` when not NULL);
  * after control_finished() it only wakes control_wait_end(). Used by workers
  * with --wait-go, and by master and router with --lifeline. */

@@ -1,6 +1,7 @@
 /* server.c — a broker product's real server as the broker role (server.h). */
 #include "server.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -133,6 +134,52 @@ static double cpu_seconds(pid_t pid)
     return (double)(utime + stime) / (double)sysconf(_SC_CLK_TCK);
 }
 
+/* The server's CPU seconds so far, every thread, to the nanosecond (schedstat's first field), for the
+ * sweep's "sample" lines; -1 when it cannot be read. */
+static double task_cpu_seconds(pid_t pid)
+{
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/task", (int)pid);
+    DIR *d = opendir(path);
+    if (!d)
+        return -1;
+    unsigned long long total = 0, ns;
+    for (struct dirent *e; (e = readdir(d));) {
+        char stat[300];
+        if (e->d_name[0] == '.')
+            continue;
+        snprintf(stat, sizeof stat, "/proc/%d/task/%s/schedstat", (int)pid, e->d_name);
+        FILE *f = fopen(stat, "r");
+        if (f && fscanf(f, "%llu", &ns) == 1)
+            total += ns;
+        if (f)
+            fclose(f);
+    }
+    closedir(d);
+    return (double)total / 1e9;
+}
+
+/* --lifeline: reads stdin until it ends, answering each "sample" line (runtime.h) with the server's CPU. */
+static void serve_samples(pid_t server)
+{
+    char buf[256], line[16];
+    size_t used = 0;
+    unsigned samples = 0;
+    ssize_t n;
+    while ((n = read(0, buf, sizeof buf)) > 0) /* not stdio: the parent's control thread may hold stdin's lock */
+        for (ssize_t i = 0; i < n; i++) {
+            if (buf[i] != '\n') {
+                line[used < sizeof line ? used++ : used] = buf[i];
+                continue;
+            }
+            if (used == 6 && memcmp(line, "sample", 6) == 0) {
+                printf("SAMPLE s=%.9f n=%u\n", task_cpu_seconds(server), ++samples);
+                fflush(stdout);
+            }
+            used = 0;
+        }
+}
+
 /* The child beside the server: connects with the product's own client until
  * the server answers, says READY, and (--lifeline) stops the server when stdin
  * closes. Never returns. */
@@ -162,9 +209,7 @@ static void watch(const struct config *cfg, pid_t server)
     fflush(stdout);
     if (!cfg->lifeline)
         _exit(0);
-    char buf[256];
-    while (read(0, buf, sizeof buf) > 0) /* not stdio: the parent's control thread may hold stdin's lock */
-        ;
+    serve_samples(server);
     printf("CPU s=%.3f\n", cpu_seconds(server));
     fflush(stdout);
     kill(server, ADAPTER.server->stop_signal ? ADAPTER.server->stop_signal : SIGTERM);

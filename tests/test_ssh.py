@@ -185,6 +185,9 @@ def test_rounds_across_hosts(sshd, tmp_path):
     for x in rows:  # CPU from each program's own CPU line; the broker's bytes are not this machine's to count
         assert int(x["rounds"]) > 0 and float(x["cpu_controller_s"]) > 0 and float(x["cpu_nodes_s"]) > 0
         assert x["broker_tx_bytes_per_round"] == ""
+        # each role's CPU over the measured rounds: asked of every host (a "sample" line) as they begin and end
+        for role, life in (("broker", "cpu_router_s"), ("nodes", "cpu_nodes_s"), ("controller", "cpu_controller_s")):
+            assert 0 < float(x[f"{role}_cpu_us_per_round"]) * int(x["rounds"]) / 1e6 <= float(x[life]), (x["lib"], role)
     # per point: broker, controller and 3 node processes, each its own login
     assert sshd.logins() - logins >= 3 * 5
     assert remote_programs() == [] and workdirs() == before

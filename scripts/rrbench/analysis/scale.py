@@ -146,23 +146,21 @@ def percentile_pair(values: list[float]) -> tuple[float, float]:
 
 
 def fit(c: Cost, seed: int = 1) -> Fit | None:
-    """The line through every trial's CPU per move (all N) and the crossing of the medians, with bootstrap
-    intervals: each resample draws each N's trials with replacement, fits again and finds the crossing of
-    the resampled medians."""
-    points = [(n, v) for n, vs in c.broker.items() for v in vs]
-    base = line(points)
+    """The line through each N's median CPU per move, and where the medians meet the budget (crossing()),
+    with bootstrap intervals: each resample draws each N's trials with replacement and takes their medians
+    again."""
+    medians = {n: statistics.median(vs) for n, vs in c.broker.items()}
+    base = line(list(medians.items()))
     if base is None:
         return None
     rng = random.Random(seed)
     slopes, reaches = [], []
     for _ in range(FIT_RESAMPLES):
-        draw = {n: [rng.choice(vs) for _ in vs] for n, vs in c.broker.items()}
-        f = line([(n, v) for n, vs in draw.items() for v in vs])
-        if f is not None:
-            slopes.append(f[1])
-            r, _ = crossing(c, {n: statistics.median(vs) for n, vs in draw.items()})
-            reaches.append(r if r is not None else float("inf"))
-    reach, how = crossing(c, {n: statistics.median(vs) for n, vs in c.broker.items()})
+        draw = {n: statistics.median(rng.choices(vs, k=len(vs))) for n, vs in c.broker.items()}
+        slopes.append(line(list(draw.items()))[1])
+        r, _ = crossing(c, draw)
+        reaches.append(r if r is not None else float("inf"))
+    reach, how = crossing(c, medians)
     spread = any(len(vs) > 1 for vs in c.broker.values())
     s_lo, s_hi = percentile_pair(slopes) if spread else (None, None)
     r_lo, r_hi = percentile_pair(reaches) if spread else (None, None)

@@ -101,12 +101,12 @@ def table(doc, ds: Dataset, cs: list[sc.Cost], nodes: list[int]) -> None:
     doc.table(["library", "pattern", *(f"N = {n:,}: broker CPU ms per move" for n in nodes),
                "µs per node per move (fit)", "moves/s one core sustains", "nodes one core carries within the budget"],
               rows, "ll" + "r" * (len(nodes) + 3))
-    doc.para("The fit: a straight line through every trial's CPU per move against N (least squares); its slope is "
-             "the cost of one more node per move, its crossing of the budget the nodes one core carries. Intervals: "
-             f"{sc.FIT_RESAMPLES} bootstrap resamples, each drawing every node count's trials with replacement. "
-             "Where the budget is crossed between node counts that ran, the measured bracket says so; beyond the "
-             "largest that ran, the figure is an **extrapolation** of the line, and a line is only a model: a "
-             "broker's cost per node can grow at sizes not run here.")
+    doc.para("The fit: a straight line through each node count's median CPU per move (least squares); its slope is "
+             "the cost of one more node per move. Where the budget is crossed between two node counts that ran, "
+             "the nodes one core carries are interpolated between them (on log-log axes); beyond the largest that "
+             "ran, the figure is an **extrapolation** of the line, and a line is only a model: a broker's cost per "
+             f"node can grow at sizes not run here. Intervals: {sc.FIT_RESAMPLES} bootstrap resamples, each "
+             "drawing every node count's trials with replacement.")
 
 
 def roles_table(doc, cs: list[sc.Cost], nodes: list[int]) -> None:

@@ -50,6 +50,7 @@ from .sampler import Sampler
 from .settings import Settings
 from .supervisor import Supervisor
 
+WAITED = ("LIVE", "MEASURING", "MEASURED")  # the records a role may wait on the sweep after (RoleSpec.waits_on)
 BIND_RACE_RUNS = 3  # a TCP port taken between our probe and the bind: run again at once, unrecorded
 # Every run of this process takes the next slot: launchers that cannot ask the host's kernel for
 # free ports rotate through their range by it, so no run binds where the last one's connections
@@ -136,9 +137,11 @@ class PointRun:
         self.churn.step(now, self.t_go, self.t_live, self.specs)
 
     def output(self, r) -> None:
-        if r.spec.kind == self.workload.answer_kind and not r.spec.waits_on:
-            self.sampler.mark_cpu(r, self.procs.roles)  # the master's MEASURING, MEASURED: every role's CPU now
-        answered = [k for k in r.spec.waits_on if k in r.records and k not in r.acknowledged and self.answer(k)]
+        if r.spec.kind == self.workload.answer_kind and not r.spec.waits_on or "SAMPLE" in r.records:
+            for master in self.procs.of_kind(self.workload.answer_kind):  # its MEASURING, MEASURED: every CPU
+                if not master.spec.waits_on:
+                    self.sampler.mark_cpu(master, self.procs.roles)
+        answered = [k for k in WAITED if self.answer(k)]  # (a SAMPLE may complete a mark)
         if "LIVE" not in answered:
             self.churn.output(r)
 
@@ -149,13 +152,13 @@ class PointRun:
         Whether they were let go now."""
         waiting = [x for x in self.procs.roles if kind in x.spec.waits_on and x.returncode is None
                    and kind not in x.acknowledged]
-        if not all(kind in x.records for x in waiting):
+        if not waiting or not all(kind in x.records for x in waiting):
             return False
         if kind == "LIVE":
             self.sampler.at_live()
             self.t_live = time.monotonic()
-        else:
-            self.sampler.mark(kind, self.procs.roles)
+        elif not self.sampler.mark(kind, self.procs.roles):
+            return False  # roles on other hosts were asked for their CPU: on when they have answered
         for x in waiting:
             x.acknowledge(kind)
         return True

@@ -135,6 +135,23 @@ class Role:
             except ProcessLookupError:
                 pass
 
+    def ask_sample(self) -> bool:
+        """Asks a role on another host for its CPU so far (a "sample" line: runtime.h); whether it could be
+        asked (its stdin is open)."""
+        try:
+            self.proc.stdin.write(b"sample\n")
+            self.proc.stdin.flush()
+            return True
+        except (AttributeError, BrokenPipeError, OSError, ValueError):
+            return False
+
+    def samples(self) -> int:
+        """How many "sample" lines it has answered (its last SAMPLE record's n)."""
+        try:
+            return int(self.records.get("SAMPLE", {}).get("n", 0))
+        except ValueError:
+            return 0
+
     def acknowledge(self, kind: str) -> None:
         """A record it waits on is answered (the controller's LIVE, MEASURING, MEASURED): it goes on
         (one more line on its stdin)."""

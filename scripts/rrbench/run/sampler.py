@@ -19,6 +19,7 @@ class Sampler:
         self.s = s
         self.cpu_marks: dict[str, tuple[int, dict]] = {}  # MEASURING, MEASURED -> (ns, role -> CPU ns)
         self.sleeps: dict[str, int | None] = {}  # MEASURING, MEASURED -> the broker's sleeps so far (every thread)
+        self.asked: dict[str, dict] = {}  # ssh: MEASURING, MEASURED -> role -> its samples before it was asked
         self.broker_cpus = ""  # the broker's affinity as the kernel had it then
         self.ports: tuple[int, ...] = ()  # the broker's TCP ports, for its byte counts
         self.wire_go: tuple[int, int] | None = None  # the broker's (received, sent) TCP bytes at LIVE
@@ -59,14 +60,27 @@ class Sampler:
             if mark in master.records:
                 self.mark(mark, roles)
 
-    def mark(self, mark: str, roles: list) -> None:
-        """The measured phase starts (MEASURING) or ends (MEASURED): every role's CPU now, once each
-        (local roles only; the controllers wait meanwhile)."""
-        if mark in self.cpu_marks or not self.s.launcher.measures_cpu:
-            return
+    def mark(self, mark: str, roles: list) -> bool:
+        """The measured phase starts (MEASURING) or ends (MEASURED): every role's CPU now, once each.
+        Whether it is taken: a local role's is read from /proc at once; roles on other hosts (ssh) are asked
+        (a "sample" line on their stdin) and answer with a SAMPLE record, taken once every one has."""
+        if mark in self.cpu_marks:
+            return True
+        if not self.s.launcher.measures_cpu:
+            return self.mark_remote(mark, roles)
         self.cpu_marks[mark] = (time.monotonic_ns(), {x: task_cpu_ns(x.pid) for x in roles if x.returncode is None})
         routers = [r for r in roles if r.spec.kind == "router"]
         self.sleeps[mark] = task_sleeps(routers[0].pid) if routers else None
+        return True
+
+    def mark_remote(self, mark: str, roles: list) -> bool:
+        if mark not in self.asked:
+            self.asked[mark] = {x: x.samples() for x in roles if x.returncode is None and x.ask_sample()}
+        if any(x.samples() <= before and x.returncode is None for x, before in self.asked[mark].items()):
+            return False
+        self.cpu_marks[mark] = (time.monotonic_ns(), {x: round(float(x.records["SAMPLE"]["s"]) * 1e9)
+                                                      for x in self.asked[mark] if "SAMPLE" in x.records})
+        return True
         if routers and not self.broker_cpus:
             self.broker_cpus = cpus_allowed(routers[0].pid) or ""
 

@@ -1,0 +1,114 @@
+"""What one broker carries (analysis/scale.py), on data made up to know the answer: where the CPU per
+move meets the budget (interpolated between node counts that ran, extrapolated beyond them, and said
+so), the ranking with its ties, the check against a saturated broker, thread against loop hosting."""
+
+import math
+from pathlib import Path
+
+import pytest
+
+from rrbench.analysis import scale as sc
+from rrbench.analysis.dataset import Dataset
+from rrbench.analysis.grischa import BUDGET_US
+
+
+def cost(lib: str, **by_nodes) -> sc.Cost:
+    """A contender whose broker CPU per move at N is by_nodes['nN'] (one value or several trials)."""
+    c = sc.Cost(lib, "pubsub", "tcp")
+    for key, v in by_nodes.items():
+        c.broker[int(key[1:])] = list(v) if isinstance(v, (list, tuple)) else [v]
+    return c
+
+
+def test_the_budget_crossed_between_two_counts_that_ran_is_interpolated_on_log_axes():
+    c = cost("zmq", n20=400, n100=2000, n1024=30000)
+    r = sc.reach(c)
+    # log-log between (100, 2000) and (1024, 30000): N where the line through them is 15000 µs
+    t = (math.log(BUDGET_US) - math.log(2000)) / (math.log(30000) - math.log(2000))
+    assert r.fit.reach == pytest.approx(math.exp(math.log(100) + t * math.log(10.24)))
+    assert r.fit.how == "bracketed" and not r.extrapolated
+    assert (r.within, r.over) == (100, 1024)
+    assert "between 100 and 1,024, which ran" in r.short()
+
+
+def test_beyond_the_largest_count_the_line_extrapolates_and_says_so():
+    c = cost("redis", n20=[400, 420, 410], n100=[2000, 2100, 1900], n1024=[10000, 10400, 9800])
+    r = sc.reach(c)
+    f = r.fit
+    assert f.how == "extrapolated" and r.extrapolated and f.reach > 1024
+    a, b = sc.line([(20, 410), (100, 2000), (1024, 10000)])  # through the medians
+    assert f.reach == pytest.approx((BUDGET_US - a) / b) and f.per_node == pytest.approx(b)
+    assert f.reach_lo < f.reach < f.reach_hi and f.per_node_lo < f.per_node < f.per_node_hi
+    assert "**extrapolated** beyond 1,024, the most that ran" in r.short()
+
+
+def test_a_broker_over_the_budget_everywhere_is_extrapolated_below():
+    r = sc.reach(cost("nng", n20=20000, n100=90000))
+    assert r.fit.how == "below" and r.fit.reach < 20 and r.within is None and r.over == 20
+    assert "over the budget at every count run" in r.short()
+
+
+def test_a_cpu_per_move_that_does_not_rise_has_no_crossing():
+    r = sc.reach(cost("odd", n20=900, n100=800))
+    assert r.fit.reach is None and r.short() == "–"
+
+
+def test_overlapping_intervals_tie_and_apart_ones_lead_by_a_ratio_with_its_interval():
+    a = cost("zmq", n100=[2000, 2050, 1950], n1024=[20000, 20500, 19500])
+    b = cost("redis", n100=[2020, 2070, 1990], n1024=[20100, 20700, 19800])  # the same, within noise
+    c = cost("nats", n100=[3000, 3100, 2900], n1024=[40000, 41000, 39000])   # clearly dearer
+    ranking = sc.rank([c, b, a])
+    assert {x.lib for x in ranking.leaders} == {"zmq", "redis"} and ranking.next.lib == "nats"
+    assert ranking.ratio_lo <= ranking.ratio <= ranking.ratio_hi and ranking.ratio > 1.5
+
+
+def test_the_first_screen_ranks_brokers_not_the_floor(tmp_path: Path):
+    rows = []
+    for lib, scale in (("raw", 0.5), ("zmq", 1.0), ("nats", 2.0)):
+        for n in (100, 1024):
+            for trial, wobble in enumerate((0.98, 1.0, 1.02), 1):
+                rows.append({"workload": "rounds", "pattern": "pubsub", "lib": lib, "transport": "tcp",
+                             "clients": str(n), "trial": str(trial), "status": "ok", "hosting": "loop",
+                             "compute_s": "0", "games": "1",
+                             "broker_cpu_us_per_round": str(scale * wobble * 20 * n)})
+    ds = Dataset(folder=tmp_path, meta={"settings": {"hostings": ["loop"]}}, rows=[], columns=[], all_rows=rows,
+                 rounds=rows, hosting="loop")
+    text = sc.answer(ds)
+    assert text.count("**zmq pubsub**'s carries the most nodes within the budget") == 1
+    assert "as many as the next, nats pubsub" in text and "the raw-socket floor's" in text
+
+
+def saturation_rows(lib: str, steps: dict) -> list[dict]:
+    """steps: games -> (moves/s, broker busy, CPU µs per move)."""
+    return [{"workload": "rounds", "pattern": "pubsub", "lib": lib, "clients": "20", "games": str(g),
+             "status": "ok", "hosting": "loop", "rounds_per_s": str(m), "broker_cpu_util": str(u),
+             "broker_cpu_us_per_round": str(c)} for g, (m, u, c) in steps.items()]
+
+
+def test_a_saturated_broker_sustains_what_its_cpu_per_move_predicts_or_says_why(tmp_path: Path):
+    good = saturation_rows("redis", {1: (1800, 0.80, 500), 2: (1950, 0.95, 490)})
+    cheaper = saturation_rows("zmq", {1: (1500, 0.60, 400), 4: (3600, 0.92, 255)})  # batching under load
+    rows = good + cheaper
+    ds = Dataset(folder=tmp_path, meta={}, rows=[], columns=[], all_rows=rows,
+                 rounds=[r for r in rows if r["games"] == "1"], games=[r for r in rows if r["games"] != "1"],
+                 hosting="loop")
+    by = {s.lib: s for s in sc.saturation(ds)}
+    assert by["redis"].predicted == pytest.approx(2000) and by["redis"].saturated_at() == 2
+    assert by["redis"].agrees() and by["redis"].ratio() == pytest.approx(0.975)
+    assert not by["zmq"].agrees() and by["zmq"].ratio() == pytest.approx(1.44)
+    assert by["zmq"].batching() == pytest.approx(255 / 400)
+
+
+def test_thread_and_loop_hosting_compared_interval_by_interval(tmp_path: Path):
+    rows = []
+    for hosting, p50, nodes in (("thread", (1000, 1010, 990), (900, 910, 890)), ("loop", (1005, 995, 1000),
+                                                                                 (300, 310, 290))):
+        for i in range(3):
+            rows.append({"workload": "rounds", "pattern": "pubsub", "lib": "zmq", "clients": "20", "trial": str(i),
+                         "status": "ok", "hosting": hosting, "p50_us": str(p50[i]), "p99_us": str(p50[i] * 2),
+                         "broker_cpu_us_per_round": "400", "nodes_cpu_us_per_round": str(nodes[i])})
+    ds = Dataset(folder=tmp_path, meta={"settings": {"hostings": ["thread", "loop"]}}, rows=[], columns=[],
+                 all_rows=rows, rounds=rows)
+    (h,) = sc.hosting(ds)
+    assert h.same("p50_us") is True and h.same("nodes_cpu_us_per_round") is False
+    assert h.drop() == pytest.approx(3.0)
