@@ -71,6 +71,8 @@ class Sampler:
         self.cpu_marks[mark] = (time.monotonic_ns(), {x: task_cpu_ns(x.pid) for x in roles if x.returncode is None})
         routers = [r for r in roles if r.spec.kind == "router"]
         self.sleeps[mark] = task_sleeps(routers[0].pid) if routers else None
+        if routers and not self.broker_cpus:
+            self.broker_cpus = cpus_allowed(routers[0].pid) or ""
         return True
 
     def mark_remote(self, mark: str, roles: list) -> bool:
@@ -81,8 +83,6 @@ class Sampler:
         self.cpu_marks[mark] = (time.monotonic_ns(), {x: round(float(x.records["SAMPLE"]["s"]) * 1e9)
                                                       for x in self.asked[mark] if "SAMPLE" in x.records})
         return True
-        if routers and not self.broker_cpus:
-            self.broker_cpus = cpus_allowed(routers[0].pid) or ""
 
     def window(self) -> tuple[int, dict] | None:
         """The measured phase: (its wall-clock ns, role -> CPU ns over it, every thread), or None when
