@@ -132,7 +132,9 @@ extern const struct sock_kind_info sock_kinds[SOCK_KIND_COUNT];
 
 /* What every socket is opened with. */
 struct sock_params {
-    int timeout_ms;        /* send and receive give up after this; -1 = never */
+    int timeout_ms;        /* receives give up after this; -1 = never */
+    int send_timeout_ms;   /* sends give up after this (a full queue, a server that has not confirmed
+                              what was sent, a close's linger); -1 = never */
     size_t max_msg_size;   /* largest message of the run, header included; 0 = unknown */
     unsigned clients;      /* workers in the run (master only; 0 = unknown) */
     unsigned inflight;     /* requests each worker keeps outstanding (master: --inflight; >= 1) */
@@ -151,7 +153,7 @@ struct sock_params {
     bool hosted;           /* served by an event loop (--hosting loop, common/host.c): recv never waits
                               (ADAPTER_TIMEOUT at once when nothing has come), and a library that can
                               leave its socket I/O to the application does (watch, serve); sends still
-                              wait up to timeout_ms. Never with liveness_ms (hosting_options) */
+                              wait up to send_timeout_ms. Never with liveness_ms (hosting_options) */
 };
 
 /* --liveness sets sock_params.liveness_ms to this. */

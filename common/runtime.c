@@ -213,16 +213,26 @@ void runtime_print_ready(const char *role, const struct adapter_sock *s)
     fflush(stdout);
 }
 
-struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind, const char *endpoint, bool bind)
+/* --timeout in ms; the broker's sockets never give up (-1). */
+static int run_timeout_ms(const struct config *cfg)
 {
-    return runtime_open_ms(cfg, kind, endpoint, bind,
-                           cfg->role == ROLE_ROUTER ? -1 : (int)(cfg->timeout_s * 1000.0 + 0.5));
+    return cfg->role == ROLE_ROUTER ? -1 : (int)(cfg->timeout_s * 1000.0 + 0.5);
 }
 
+struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind, const char *endpoint, bool bind)
+{
+    return runtime_open_ms(cfg, kind, endpoint, bind, run_timeout_ms(cfg));
+}
+
+/* A send waits the run's --timeout even where receives wait in slices (the controller's, to keep its
+ * round deadlines): a broker at full load may hold a burst of sends back that long. Under churn
+ * (--deadline, --liveness) it waits the receive's slice too: a message that cannot go while the broker
+ * is away counts as lost at once, and the role goes on (docs/churn.md). */
 static struct adapter_sock *open_socket(const struct config *cfg, enum sock_kind kind, int timeout_ms)
 {
     struct sock_params params = {
         .timeout_ms = timeout_ms,
+        .send_timeout_ms = cfg->deadline_s > 0 || cfg->liveness ? timeout_ms : run_timeout_ms(cfg),
         .max_msg_size = runtime_max_msg(cfg),
         .clients = cfg->role == ROLE_MASTER ? cfg->workers : 0,
         .inflight = cfg->inflight,

@@ -13,8 +13,9 @@ int runtime_start(enum role role, int argc, char **argv, struct config *cfg);
  * prints one error line naming the endpoint and returns NULL. */
 struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind, const char *endpoint, bool bind);
 
-/* The same, with a receive and send timeout of `timeout_ms` instead of
- * --timeout: a role that waits for several things at once polls in slices. */
+/* The same, with a receive timeout of `timeout_ms` instead of --timeout: a role that waits for
+ * several things at once polls in slices. Its sends still wait --timeout, but under churn
+ * (--deadline, --liveness), where they wait `timeout_ms` too. */
 struct adapter_sock *runtime_open_ms(const struct config *cfg, enum sock_kind kind, const char *endpoint,
                                      bool bind, int timeout_ms);
 

@@ -187,7 +187,8 @@ static void watch(const struct config *cfg, pid_t server)
 {
     prctl(PR_SET_PDEATHSIG, SIGKILL); /* the server gone, this goes too */
     uint64_t deadline = now_ns() + (uint64_t)SERVER_START_S * NS_PER_S;
-    struct sock_params params = {.timeout_ms = 1000, .library_defaults = cfg->library_defaults, .inflight = 1};
+    struct sock_params params = {
+        .timeout_ms = 1000, .send_timeout_ms = 1000, .library_defaults = cfg->library_defaults, .inflight = 1};
     for (;;) {
         if (getppid() != server)
             _exit(EXIT_FAILED); /* it ended before answering: its own message is on stderr */

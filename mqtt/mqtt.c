@@ -101,8 +101,9 @@ enum conn_state {
 
 struct adapter_sock {
     enum sock_kind kind;
-    int timeout_ms;
-    bool nodelay; /* TCP_NODELAY on this connection (TCP, not --library-defaults) */
+    int timeout_ms;      /* a receive's (-1: none) */
+    int send_timeout_ms; /* a send's: until the message is written (-1: none) */
+    bool nodelay;        /* TCP_NODELAY on this connection (TCP, not --library-defaults) */
     bool library_defaults;
     bool liveness;
     bool hosted;         /* sock_params.hosted: the loop reads (ad_serve); recv takes what came */
@@ -265,6 +266,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     }
     *s = (struct adapter_sock){.kind = kind,
                                .timeout_ms = p->timeout_ms,
+                               .send_timeout_ms = p->send_timeout_ms,
                                .library_defaults = p->library_defaults,
                                .liveness = p->liveness_ms > 0,
                                .hosted = p->hosted,
@@ -515,9 +517,9 @@ static int ad_publish(struct adapter_sock *s, const char *topic, const mosquitto
         if (!s->liveness)
             return ad_fail_text(s->state == CONN_DOWN ? "connection lost: %s" : "not connected%s",
                                 s->state == CONN_DOWN ? s->down_why : "");
-        int rc = ad_drive(s, UNTIL_UP, s->timeout_ms);
+        int rc = ad_drive(s, UNTIL_UP, s->send_timeout_ms);
         if (rc == ADAPTER_TIMEOUT)
-            return ad_fail_text("connection lost and not back within %d ms: %s", s->timeout_ms, s->down_why);
+            return ad_fail_text("connection lost and not back within %d ms: %s", s->send_timeout_ms, s->down_why);
         if (rc != 0)
             return -1;
     }
@@ -532,11 +534,12 @@ static int ad_publish(struct adapter_sock *s, const char *topic, const mosquitto
         return ad_fail_text("publish failed: %s", ad_why(rc));
     }
     unsigned epoch = s->epoch;
-    rc = ad_drive(s, UNTIL_WRITTEN, s->timeout_ms);
+    rc = ad_drive(s, UNTIL_WRITTEN, s->send_timeout_ms);
     if (rc == -1 && s->liveness && (s->state != CONN_UP || s->epoch != epoch))
         return 0; /* lost with the connection (above) */
     if (rc == ADAPTER_TIMEOUT)
-        return ad_fail_text("the message was not written within %d ms (the broker does not read)", s->timeout_ms);
+        return ad_fail_text("the message was not written within %d ms (the broker does not read)",
+                            s->send_timeout_ms);
     return rc;
 }
 

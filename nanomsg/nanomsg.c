@@ -174,7 +174,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     s->next_id = 0;
     s->fd = nn_socket(types[kind].domain, types[kind].protocol);
     int ok = s->fd >= 0 && ad_set_int(s->fd, NN_SOL_SOCKET, NN_RCVTIMEO, p->timeout_ms) == 0 &&
-             ad_set_int(s->fd, NN_SOL_SOCKET, NN_SNDTIMEO, p->timeout_ms) == 0;
+             ad_set_int(s->fd, NN_SOL_SOCKET, NN_SNDTIMEO, p->send_timeout_ms) == 0;
     if (ok && p->max_msg_size + SP_HEADER_ROOM > DEFAULT_RCVMAXSIZE) {
         size_t limit = p->max_msg_size + SP_HEADER_ROOM;
         ok = ad_set_int(s->fd, NN_SOL_SOCKET, NN_RCVMAXSIZE, limit > 0x7fffffff ? -1 : (int)limit) == 0;

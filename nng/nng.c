@@ -68,7 +68,8 @@ struct monotonic_io {
 struct adapter_sock {
     nng_socket sock;
     enum sock_kind kind;
-    int timeout_ms;          /* -1 = none */
+    int timeout_ms;          /* a receive's; -1 = none */
+    int send_timeout_ms;     /* a send's; -1 = none */
     struct monotonic_io *io; /* the workaround; NULL: nng's own blocking calls and timeouts */
     bool deep_queues;        /* pub/sub queues at PUBSUB_QUEUE (workaround) */
     int deadline_ms;         /* SOCK_SURVEYOR: how long a survey lasts */
@@ -138,16 +139,16 @@ static int ad_io_new(struct monotonic_io **out)
     return 0;
 }
 
-/* Waits for the operation just started on s->io, for the socket's timeout by
- * the monotonic clock; past it, cancels the operation. Returns nng's result
- * (0, an error, or NNG_ETIMEDOUT for our own timeout). */
-static int ad_io_wait(struct adapter_sock *s)
+/* Waits for the operation just started on s->io, `timeout_ms` by the monotonic
+ * clock; past it, cancels the operation. Returns nng's result (0, an error, or
+ * NNG_ETIMEDOUT for our own timeout). */
+static int ad_io_wait(struct adapter_sock *s, int timeout_ms)
 {
     struct monotonic_io *io = s->io;
     struct timespec deadline;
     clock_gettime(CLOCK_MONOTONIC, &deadline);
-    deadline.tv_sec += s->timeout_ms / 1000;
-    deadline.tv_nsec += (long)(s->timeout_ms % 1000) * 1000000L;
+    deadline.tv_sec += timeout_ms / 1000;
+    deadline.tv_nsec += (long)(timeout_ms % 1000) * 1000000L;
     if (deadline.tv_nsec >= 1000000000L) {
         deadline.tv_sec++;
         deadline.tv_nsec -= 1000000000L;
@@ -175,7 +176,7 @@ static int ad_set_options(struct adapter_sock *s, const struct sock_params *p, b
         /* Timeouts only bound how long we wait; they change nothing on the wire. */
         rv = nng_socket_set_ms(s->sock, NNG_OPT_RECVTIMEO, p->timeout_ms);
         if (rv == 0)
-            rv = nng_socket_set_ms(s->sock, NNG_OPT_SENDTIMEO, p->timeout_ms);
+            rv = nng_socket_set_ms(s->sock, NNG_OPT_SENDTIMEO, p->send_timeout_ms);
     }
     if (rv == 0 && p->equalize)
         rv = nng_socket_set_bool(s->sock, NNG_OPT_TCP_NODELAY, true); /* nng's default, made explicit */
@@ -223,6 +224,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     }
     s->kind = kind;
     s->timeout_ms = p->timeout_ms;
+    s->send_timeout_ms = p->send_timeout_ms;
     s->io = NULL;
     s->deadline_ms = p->deadline_ms;
     s->liveness_ms = p->liveness_ms;
@@ -230,7 +232,8 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     s->next_id = 0;
     s->hosted = p->hosted;
     /* every peer's socket; the broker's wait for nothing of ours */
-    bool own_timeouts = !p->library_defaults && p->timeout_ms >= 0 && sock_kinds[kind].place == PLACE_PEER;
+    bool own_timeouts = !p->library_defaults && p->timeout_ms >= 0 && p->send_timeout_ms >= 0 &&
+                        sock_kinds[kind].place == PLACE_PEER;
     int rv = openers[kind](&s->sock);
     bool opened = rv == 0; /* a failed opener leaves s->sock unset: closing it could close another socket */
     if (rv == 0 && own_timeouts)
@@ -267,7 +270,7 @@ static int ad_io_send(struct adapter_sock *s, nng_msg *msg)
 {
     nng_aio_set_msg(s->io->aio, msg);
     nng_send_aio(s->sock, s->io->aio);
-    int rv = ad_io_wait(s);
+    int rv = ad_io_wait(s, s->send_timeout_ms);
     if (rv != 0)
         nng_msg_free(nng_aio_get_msg(s->io->aio)); /* a failed send leaves the message with us */
     return rv == 0 ? 0 : ad_fail(rv);
@@ -324,7 +327,7 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
             return ADAPTER_TIMEOUT;
     } else if (s->io) {
         nng_recv_aio(s->sock, s->io->aio);
-        rv = ad_io_wait(s);
+        rv = ad_io_wait(s, s->timeout_ms);
         msg = rv == 0 ? nng_aio_get_msg(s->io->aio) : NULL;
     } else {
         while ((rv = nng_recvmsg(s->sock, &msg, 0)) == NNG_EINTR)

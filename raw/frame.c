@@ -170,16 +170,22 @@ int ad_tune_connection(int fd, int family, bool equalize)
     return 0;
 }
 
-/* Blocking sockets wait at most timeout_ms per send/recv (and connect). */
-int ad_set_timeouts(int fd, int timeout_ms)
+/* One of SO_RCVTIMEO, SO_SNDTIMEO: `ms` (-1: none, the kernel's default). */
+static int ad_set_timeout(int fd, int option, int ms)
 {
-    if (timeout_ms < 0)
+    if (ms < 0)
         return 0;
-    if (timeout_ms == 0)
-        timeout_ms = 1; /* 0 would mean "forever" to the kernel */
-    struct timeval tv = {.tv_sec = timeout_ms / 1000, .tv_usec = (timeout_ms % 1000) * 1000};
-    if (setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv) != 0 ||
-        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv) != 0)
+    if (ms == 0)
+        ms = 1; /* 0 would mean "forever" to the kernel */
+    struct timeval tv = {.tv_sec = ms / 1000, .tv_usec = (ms % 1000) * 1000};
+    return setsockopt(fd, SOL_SOCKET, option, &tv, sizeof tv);
+}
+
+/* Blocking sockets wait at most p->timeout_ms per recv, p->send_timeout_ms per send (and connect). */
+int ad_set_timeouts(int fd, const struct sock_params *p)
+{
+    if (ad_set_timeout(fd, SO_RCVTIMEO, p->timeout_ms) != 0 ||
+        ad_set_timeout(fd, SO_SNDTIMEO, p->send_timeout_ms) != 0)
         return ad_fail_errno("SO_RCVTIMEO/SO_SNDTIMEO");
     return 0;
 }

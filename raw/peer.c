@@ -2,7 +2,7 @@
  * and (pubsub.c) the publisher and the subscriber; raw.h maps the parts.
  *
  * Blocking peers (worker; master connected to the router): blocking sockets
- * with SO_RCVTIMEO/SO_SNDTIMEO = timeout. recv reads as much as the kernel has
+ * with SO_RCVTIMEO = timeout, SO_SNDTIMEO = send timeout. recv reads as much as the kernel has
  * into a buffer the socket owns and hands out one frame at a time, so several
  * queued frames cost one recv(). The connected master also coalesces small
  * replies: they are copied to an output buffer that is flushed (one send)
@@ -32,7 +32,7 @@ static int ad_connect_once(struct adapter_sock *s, const struct addr *a, int n)
         int fd = socket(a[i].family, SOCK_STREAM | SOCK_CLOEXEC, 0);
         if (fd < 0)
             return -1;
-        if (ad_set_timeouts(fd, s->p.timeout_ms) == 0 && ad_tune_connection(fd, a[i].family, s->p.equalize) == 0 &&
+        if (ad_set_timeouts(fd, &s->p) == 0 && ad_tune_connection(fd, a[i].family, s->p.equalize) == 0 &&
             connect(fd, (const struct sockaddr *)&a[i].ss, a[i].len) == 0) {
             s->family = a[i].family;
             return fd;
@@ -82,11 +82,11 @@ int ad_connect(struct adapter_sock *s, const char *endpoint)
 static int ad_read_while_blocked(struct adapter_sock *s)
 {
     struct pollfd pfd = {.fd = s->fd, .events = POLLIN | POLLOUT};
-    int rc = poll(&pfd, 1, s->p.timeout_ms);
+    int rc = poll(&pfd, 1, s->p.send_timeout_ms);
     if (rc < 0)
         return errno == EINTR ? 0 : ad_fail_errno("poll");
     if (rc == 0)
-        return ad_fail_msg("send timed out after %d ms", s->p.timeout_ms);
+        return ad_fail_msg("send timed out after %d ms", s->p.send_timeout_ms);
     if (!(pfd.revents & (POLLIN | POLLHUP | POLLERR)))
         return 0;
     if (ad_in_prepare(&s->in, PEER_IN) != 0)
@@ -120,7 +120,7 @@ int ad_send_all(struct adapter_sock *s, struct iovec *iov, int cnt)
             }
             s->broken = true;
             if (errno == EAGAIN || errno == EWOULDBLOCK)
-                return ad_fail_msg("send timed out after %d ms", s->p.timeout_ms);
+                return ad_fail_msg("send timed out after %d ms", s->p.send_timeout_ms);
             return ad_fail_errno(NULL);
         }
         while (mh.msg_iovlen && (size_t)w >= mh.msg_iov->iov_len) {
@@ -165,7 +165,7 @@ static int ad_accept_peer(struct adapter_sock *s)
                 continue;
             return ad_fail_errno("accept");
         }
-        if (ad_set_timeouts(fd, s->p.timeout_ms) != 0 || ad_tune_connection(fd, s->family, s->p.equalize) != 0) {
+        if (ad_set_timeouts(fd, &s->p) != 0 || ad_tune_connection(fd, s->family, s->p.equalize) != 0) {
             close(fd);
             return -1;
         }

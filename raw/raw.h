@@ -181,7 +181,7 @@ struct addr {
 
 int ad_resolve(const char *ep, bool passive, struct addr *out, int *count);
 int ad_tune_connection(int fd, int family, bool equalize);
-int ad_set_timeouts(int fd, int timeout_ms);
+int ad_set_timeouts(int fd, const struct sock_params *p);
 int ad_listen_on(struct adapter_sock *s, const char *endpoint);
 
 /* ---------------------------------------------------------------- sockets */

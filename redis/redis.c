@@ -67,7 +67,8 @@
 
 struct adapter_sock {
     enum sock_kind kind;
-    int timeout_ms;
+    int timeout_ms;      /* a receive's (-1: none) */
+    int send_timeout_ms; /* a send's: how long pipelined commands may wait for their replies (-1: none) */
     bool liveness;
     bool hosted;         /* sock_params.hosted: recv takes what the loop read (ad_serve), at once */
     bool popping;        /* a hosted worker: its BLPOP is out (ad_pop_hosted) */
@@ -140,6 +141,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     }
     *s = (struct adapter_sock){.kind = kind,
                                .timeout_ms = p->timeout_ms,
+                               .send_timeout_ms = p->send_timeout_ms,
                                .liveness = p->liveness_ms > 0,
                                .hosted = p->hosted,
                                .address_size = p->address_size,
@@ -223,13 +225,14 @@ static int ad_flush(struct adapter_sock *s)
     return 0;
 }
 
-/* Reads one pipelined command's reply, which must not be an error. */
-static int ad_take_pending(struct adapter_sock *s, uint64_t deadline)
+/* Reads one pipelined command's reply, which must not be an error, by `deadline` (`wait_ms` after
+ * the wait began: for the message). */
+static int ad_take_pending(struct adapter_sock *s, uint64_t deadline, int wait_ms)
 {
     redisReply *r = NULL;
     int rc = ad_read_reply(s, deadline, &r);
     if (rc == ADAPTER_TIMEOUT)
-        return ad_fail_text("redis-server did not answer a command within the timeout");
+        return ad_fail_text("redis-server did not answer a command within %d ms", wait_ms);
     if (rc != 0)
         return -1;
     s->pending--;
@@ -259,8 +262,10 @@ static int ad_drain(struct adapter_sock *s, unsigned keep)
         /* nothing more has come yet (hosted: a publisher's counts are read only when many wait) */
         if (s->pending <= keep && (s->hosted || poll(&p, 1, 0) <= 0))
             return 0;
-        if (s->pending > keep)
-            return ad_take_pending(s, ad_deadline_after(s->timeout_ms < 0 ? CONNECT_TIMEOUT_MS : s->timeout_ms));
+        if (s->pending > keep) {
+            int ms = s->send_timeout_ms < 0 ? CONNECT_TIMEOUT_MS : s->send_timeout_ms;
+            return ad_take_pending(s, ad_deadline_after(ms), ms);
+        }
         if (redisBufferRead(s->c) != REDIS_OK)
             return ad_fail_context(s, "connection lost");
     }
@@ -477,7 +482,7 @@ static int ad_pop(struct adapter_sock *s, redisReply **reply)
         return -1;
     uint64_t deadline = s->timeout_ms < 0 ? 0 : ad_deadline_after(s->timeout_ms + LATE_MS);
     while (s->pending > 1)
-        if (ad_take_pending(s, deadline) != 0)
+        if (ad_take_pending(s, deadline, s->timeout_ms + LATE_MS) != 0)
             return -1;
     int rc = ad_read_reply(s, deadline, reply);
     if (rc == ADAPTER_TIMEOUT) /* BLPOP's nil is late: the connection is out of step */

@@ -120,6 +120,45 @@ def test_request_reply_every_reply_verified(procs, one_endpoint, lib, transport)
     stop_server(lib, server)
 
 
+def test_a_controller_send_waits_the_timeout_not_its_receive_slice(procs, one_endpoint):
+    """The controller receives in slices of 20 ms (to keep its round deadlines) but sends within
+    --timeout: a server that reads nothing for 0.5 s (SIGSTOP) while the controller writes a round of
+    2.5 MiB of tasks, far more than a Unix socket's buffer holds, holds the send back, and the round
+    completes once it reads again. A send that gave up after the slice failed redis's runs at 4,096
+    nodes (docs/scale.md)."""
+    e = one_endpoint("ipc")
+    server = start_server(procs, "mqtt", e, "--pattern", "reply")
+    _, nodes = start_rounds(procs, BIN, {}, "mqtt", e, e, nodes=40, per_process=40, pattern="reply", broker=False,
+                            node_flags=["--task-size", "64k"])
+    ctrl = procs.start([BIN / "mqtt-controller", "--pub", e, "--sub", e, "--nodes", 40, "--pattern", "reply",
+                        "--task-size", "64k", "--rounds", 3, "--warmup", 0.1, "--timeout", 5, "--wait-go"],
+                       stdin=subprocess.PIPE)
+    assert ctrl.stdout.readline().startswith("READY role=controller")
+    ctrl.stdin.write("go\n")  # the hellos
+    ctrl.stdin.flush()
+    assert ctrl.stdout.readline().startswith("LIVE"), ctrl.communicate()
+    server.send_signal(signal.SIGSTOP)
+    ctrl.stdin.write("go\n")  # the warm-up rounds begin, the server frozen
+    ctrl.stdin.flush()
+    time.sleep(0.5)
+    assert ctrl.poll() is None, ctrl.communicate()
+    server.send_signal(signal.SIGCONT)
+    lines = []
+    for line in ctrl.stdout:  # its stdin open until RESULT, as the sweep keeps it
+        lines.append(line)
+        if line.startswith(("MEASURING", "MEASURED")):
+            ctrl.stdin.write("go\n")
+            ctrl.stdin.flush()
+        if line.startswith("HIST"):
+            break
+    rc, out, err = procs.finish(ctrl)
+    assert rc == 0, err
+    checked_result("".join(lines) + out, 3)
+    for n in nodes:
+        assert finish_node(procs, n)[0] == 0
+    stop_server("mqtt", server)
+
+
 @pytest.mark.parametrize("pattern", ("pubsub", "reply"))
 @pytest.mark.parametrize("lib, transport", CASES)
 def test_rounds_every_message_verified(procs, one_endpoint, lib, transport, pattern):

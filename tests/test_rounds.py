@@ -18,10 +18,11 @@ PUBSUB_LIBS = ("zmq", "czmq", "nanomsg", "nng", "raw")
 
 
 def start_rounds(procs, bindir, env, lib, pub, sub, nodes, per_process, started=None, pattern="pubsub",
-                 survey=(), node_survey=None, timeout=None, broker=True):
+                 survey=(), node_survey=None, timeout=None, broker=True, node_flags=()):
     """The broker and node processes. survey: pattern survey's (front, back) endpoints;
     node_survey(i): where node process i's respondent goes instead of the back (a test's fault);
-    broker=False: the caller started it (a product's server, waited for)."""
+    broker=False: the caller started it (a product's server, waited for); node_flags: the nodes'
+    further flags."""
     router_survey = ["--survey-front", survey[0], "--survey-back", survey[1]] if survey else []
     broker = procs.start([bindir / f"{lib}-router", "--pattern", pattern, "--front", pub, "--back", sub,
                           *router_survey], env=env) if broker else None
@@ -31,7 +32,7 @@ def start_rounds(procs, bindir, env, lib, pub, sub, nodes, per_process, started=
     node_procs = [procs.start([bindir / f"{lib}-node", "--pub", pub, "--sub", sub, "--id", i, "--pattern", pattern,
                                "--nodes", min(per_process, nodes - i), "--all-nodes", nodes, "--lifeline",
                                *(["--survey", node_survey(i) if node_survey else survey[1]] if survey else []),
-                               *(["--timeout", timeout] if timeout else [])],
+                               *(["--timeout", timeout] if timeout else []), *node_flags],
                               env=env, stdin=subprocess.PIPE)
                   for i in ids]
     return broker, node_procs

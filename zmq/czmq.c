@@ -110,7 +110,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     }
     /* Timeouts only bound how long we wait; they change nothing on the wire. */
     zsock_set_rcvtimeo(s->zsock, p->hosted ? 0 : p->timeout_ms);
-    zsock_set_sndtimeo(s->zsock, p->timeout_ms);
+    zsock_set_sndtimeo(s->zsock, p->send_timeout_ms);
     if (p->equalize) {
         zsock_set_sndbuf(s->zsock, EQUAL_SOCKET_BUFFER);
         zsock_set_rcvbuf(s->zsock, EQUAL_SOCKET_BUFFER);

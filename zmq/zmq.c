@@ -110,8 +110,8 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
      * ZMQ_LINGER too: by default zmq_ctx_term waits forever for unsent
      * messages, so a worker whose broker is gone would hang on exit. */
     if (!s->zsock || ad_set_int(s->zsock, ZMQ_RCVTIMEO, p->hosted ? 0 : p->timeout_ms) != 0 ||
-        ad_set_int(s->zsock, ZMQ_SNDTIMEO, p->timeout_ms) != 0 ||
-        ad_set_int(s->zsock, ZMQ_LINGER, p->timeout_ms) != 0 ||
+        ad_set_int(s->zsock, ZMQ_SNDTIMEO, p->send_timeout_ms) != 0 ||
+        ad_set_int(s->zsock, ZMQ_LINGER, p->send_timeout_ms) != 0 ||
         (p->equalize && (ad_set_int(s->zsock, ZMQ_SNDBUF, EQUAL_SOCKET_BUFFER) != 0 ||
                          ad_set_int(s->zsock, ZMQ_RCVBUF, EQUAL_SOCKET_BUFFER) != 0))) {
         ad_fail();

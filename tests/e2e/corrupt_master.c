@@ -16,7 +16,7 @@ int main(int argc, char **argv)
         return 2;
     }
     const char *mode = argv[2];
-    struct sock_params params = {.timeout_ms = 10000};
+    struct sock_params params = {.timeout_ms = 10000, .send_timeout_ms = 10000};
     struct adapter_sock *s = ADAPTER.open(SOCK_MASTER, &params);
     if (!s || ADAPTER.connect(s, argv[1]) != 0) {
         fprintf(stderr, "corrupt-master: %s\n", ADAPTER.last_error());

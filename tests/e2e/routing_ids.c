@@ -15,7 +15,8 @@
 int main(int argc, char **argv)
 {
     bool defaults = argc > 1 && strcmp(argv[1], "--library-defaults") == 0;
-    struct sock_params p = {.timeout_ms = 1000, .inflight = 1, .library_defaults = defaults};
+    struct sock_params p = {
+        .timeout_ms = 1000, .send_timeout_ms = 1000, .inflight = 1, .library_defaults = defaults};
     struct adapter_sock *s = ADAPTER.open(SOCK_MASTER, &p);
     if (!s) {
         fprintf(stderr, "routing-ids: open: %s\n", ADAPTER.last_error());

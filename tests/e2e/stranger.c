@@ -51,7 +51,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s ENDPOINT\n", argv[0]);
         return 2;
     }
-    struct sock_params params = {.timeout_ms = 3000, .clients = 1, .max_msg_size = WIRE_HEADER_SIZE + PAYLOAD};
+    struct sock_params params = {
+        .timeout_ms = 3000, .send_timeout_ms = 3000, .clients = 1, .max_msg_size = WIRE_HEADER_SIZE + PAYLOAD};
     struct adapter_sock *s = ADAPTER.open(SOCK_WORKER, &params);
     if (!s || ADAPTER.connect(s, argv[1]) != 0) {
         fprintf(stderr, "stranger: %s\n", ADAPTER.last_error());
