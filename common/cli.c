@@ -211,7 +211,7 @@ const struct cli_option cli_options[] = {
                        "for the first request)"},
               {W | N, "S", "give up after S seconds without progress (default 5)"},
               {C, "S", "give up after S seconds without progress; a round's results are due within it "
-                       "(default 5)"}}},
+                       "(but for a survey, the first round's within it plus the hellos' time; default 5)"}}},
     {"inflight", ARG_U32, M | W, 0, AT(inflight), .min = 1, .max = MAX_INFLIGHT,
      .help = {{M, "K", "each worker keeps K requests outstanding (the workarounds are sized for the replies "
                        "in flight; default 1)"},

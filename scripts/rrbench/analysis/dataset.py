@@ -22,7 +22,7 @@ NUMERIC_WHEN_OK = {"reqrep": ("size", "clients", "msgs_per_s", "mib_per_s"),
                    "rounds": ("size", "clients", "rounds_per_s", "p50_us", "p99_us")}
 # Optional columns the report computes with: numbers (or empty) when present.
 OPTIONAL_NUMERIC = (*LATENCY, "seconds", "setup_s", "teardown_s", "warmup_s", "cpu_master_s", "cpu_router_s",
-                    "cpu_workers_s", "cpu_us_per_msg", "msgs", "warmup_msgs", "rounds", "subscribe_s",
+                    "cpu_workers_s", "cpu_us_per_msg", "msgs", "warmup_msgs", "rounds", "subscribe_s", "first_round_s",
                     "broker_rx_bytes_per_round", "broker_tx_bytes_per_round", "bytes_per_round",
                     "lost", "duplicate", "late", "misdelivered")
 

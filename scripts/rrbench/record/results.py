@@ -50,6 +50,7 @@ COLUMNS = [
     "scatter_p50_us", "scatter_p99_us",  # first task sent -> the last node got its task (µs)
     "gather_p50_us", "gather_p99_us",    # first results request sent -> the last result in (µs)
     "subscribe_s",      # from go until every node had answered a hello: every subscription live
+    "first_round_s",    # the first round after it, whole: what the library still had to do then
     "hello_passes",     # hellos sent to every node still silent, until all answered
     "nodes_per_process", "task_size", "result_size", "compute_s",
     "msgs_per_round",   # application messages delivered per round (tasks, requests, results: 3 x nodes)

@@ -187,7 +187,8 @@ def rounds_readings(ctrl, nodes: list) -> tuple[dict, dict, dict, dict, list]:
         res = ctrl.records["RESULT"]
         values = {"rounds": int(res["rounds"]), "seconds": float(res["seconds"]),
                   "rounds_per_s": float(res["rounds_per_s"]), "warmup_rounds": int(res["warmup_rounds"]),
-                  "subscribe_s": float(res["subscribe_s"]), "hello_passes": int(res["hello_passes"]),
+                  "subscribe_s": float(res["subscribe_s"]), "first_round_s": float(res["first_round_s"]),
+                  "hello_passes": int(res["hello_passes"]),
                   "workarounds": ctrl.records["READY"].get("workarounds", "none").replace(",", " ")}
         sent = {k: int(res[k]) for k in SENT}
         done = {r: r.records["DONE"] for r in nodes if "DONE" in r.records}

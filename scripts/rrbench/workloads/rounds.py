@@ -120,6 +120,7 @@ def combined(games: list[Game]) -> dict:
            "rounds_per_s": round(sum(g.values["rounds_per_s"] for g in games), 3),
            "seconds": max(g.values["seconds"] for g in games),
            "subscribe_s": max(g.values["subscribe_s"] for g in games),
+           "first_round_s": max(g.values["first_round_s"] for g in games),
            "hello_passes": max(g.values["hello_passes"] for g in games),
            **{h: statistics.median(g.values[h] for g in games) for h in HALVES},
            "lost": sum(g.lost for g in games),
@@ -190,6 +191,7 @@ def steady_values(ctrl, nodes: list) -> tuple[dict, dict, list, tuple[int, int]]
             "rounds_per_s": float(res["rounds_per_s"]),
             "warmup_rounds": int(res["warmup_rounds"]),
             "subscribe_s": float(res["subscribe_s"]),
+            "first_round_s": float(res["first_round_s"]),
             "hello_passes": int(res["hello_passes"]),
             "workarounds": ctrl.records["READY"].get("workarounds", "none").replace(",", " "),
             **{f"{half}_{p}_us": float(res[f"{half}_{p}_us"]) for half in ("scatter", "gather")
