@@ -71,11 +71,20 @@ def test_the_first_screen_ranks_brokers_not_the_floor(tmp_path: Path):
                              "clients": str(n), "trial": str(trial), "status": "ok", "hosting": "loop",
                              "compute_s": "0", "games": "1",
                              "broker_cpu_us_per_round": str(scale * wobble * 20 * n)})
-    ds = Dataset(folder=tmp_path, meta={"settings": {"hostings": ["loop"]}}, rows=[], columns=[], all_rows=rows,
+    settings = {"hostings": ["loop"], "pin": {"mode": "broker"}}
+    ds = Dataset(folder=tmp_path, meta={"settings": settings}, rows=[], columns=[], all_rows=rows,
                  rounds=rows, hosting="loop")
     text = sc.answer(ds)
+    assert "the broker on a core of its own" in text
     assert text.count("**zmq pubsub**'s carries the most nodes within the budget") == 1
     assert "as many as the next, nats pubsub" in text and "the raw-socket floor's" in text
+    # the broker sharing the CPUs with its nodes (the default sweep's): no such sentence, nor picture
+    assert sc.answer(Dataset(folder=tmp_path, meta={"settings": {**settings, "pin": {"mode": "none"}}}, rows=[],
+                             columns=[], all_rows=rows, rounds=rows, hosting="loop")) == ""
+    over_ssh = {**settings, "pin": {"mode": "none"}, "network": {"launcher": "ssh"}}
+    assert "the broker on a host of its own" in sc.answer(
+        Dataset(folder=tmp_path, meta={"settings": over_ssh}, rows=[], columns=[], all_rows=rows, rounds=rows,
+                hosting="loop"))
 
 
 def saturation_rows(lib: str, steps: dict) -> list[dict]:

@@ -386,9 +386,22 @@ def hosting(ds: Dataset) -> list[Hosted]:
 
 # --- the first screen --------------------------------------------------------------------------------
 
+def isolated(ds: Dataset) -> str:
+    """Where the broker ran apart from the other roles: "core" (--pin broker, broker-first), "host" (the
+    ssh launcher: its own), or "" (it shared the CPUs with the nodes)."""
+    settings = ds.meta.get("settings", {})
+    if (settings.get("pin") or {}).get("mode") in ("broker", "broker-first"):
+        return "core"
+    return "host" if (settings.get("network") or {}).get("launcher") == "ssh" else ""
+
+
 def measured(ds: Dataset) -> list[Cost]:
     """The contenders whose broker CPU per move was measured at two node counts or more (over the
-    preferred transport): what the first screen's broker sentence and picture need."""
+    preferred transport), the broker apart from the other roles: what the first screen's broker
+    sentence and picture need (a broker sharing the CPUs with its nodes is the default sweep's, whose
+    first screen stays on the moves)."""
+    if not isolated(ds):
+        return []
     cs = [c for c in costs(ds) if len(c.broker) >= 2]
     preferred = [c for c in cs if c.transport == PREFERRED_TRANSPORT]
     return preferred or cs
@@ -409,7 +422,8 @@ def answer(ds: Dataset) -> str:
     def figure(c: Cost) -> str:  # how it is known only where it differs from the leader's
         return reach(c).short(plain=reach(c).how() == known)
     text = (f"At such node counts one broker core is the limit (its own CPU per move, measured over the moves "
-            f"alone with the broker on a core of its own): **{lead.label()}**'s carries the most nodes within the "
+            f"alone with the broker on a {isolated(ds)} of its own): **{lead.label()}**'s carries the most nodes "
+            f"within the "
             f"budget, {reach(lead).short()}")
     if len(ranking.leaders) > 1:
         text += (" — " + ", ".join(f"{c.label()} ({figure(c)})" for c in ranking.leaders[1:])

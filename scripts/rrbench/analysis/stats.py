@@ -26,7 +26,9 @@ LATENCY = ("p50_us", "p90_us", "p99_us", "p999_us", "max_us")  # rounds: overhea
 WITH_INTERVAL = ("msgs_per_s", "mib_per_s", "rounds_per_s", "p50_us", "p99_us")
 ROUNDS_MEDIANS = ("subscribe_s", "msgs_per_round", "bytes_per_round", "broker_rx_bytes_per_round",
                   "broker_tx_bytes_per_round", "nodes_per_process", "rounds",
-                  "scatter_p50_us", "scatter_p99_us", "gather_p50_us", "gather_p99_us")
+                  "scatter_p50_us", "scatter_p99_us", "gather_p50_us", "gather_p99_us",
+                  "broker_cpu_us_per_round", "controller_cpu_us_per_round", "nodes_cpu_us_per_round",
+                  "broker_sleeps_per_round", "broker_cpu_util")
 HOST = ("host_steal_pct", "host_load1")  # the host while the point ran: median and largest over the trials
 ROUNDS_SUMS = ("lost", "duplicate", "late", "misdelivered", "close_hung")  # over the ok trials
 SUMMARY_COLUMNS = [*KEY, "n", "failed", "cleared", "msgs_per_s_median", "msgs_per_s_ci_low", "msgs_per_s_ci_high",

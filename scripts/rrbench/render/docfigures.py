@@ -19,9 +19,12 @@ from pathlib import Path
 from ..analysis import capacity as cap
 from ..analysis import churn
 from ..analysis import moves
+from ..analysis import scale
 from ..analysis import scores as an
 from ..analysis.dataset import load
 from ..core.units import size_label
+from . import scale as scale_section
+from .doc import Doc, to_markdown
 from .moves import cell
 from .report import REGION_HEADER, region_rows
 from .report import answer as region_answer
@@ -259,12 +262,54 @@ def cv_p99(folder: Path) -> str:
     return f"{statistics.median(cvs):.2f}"
 
 
+def tables_of(folder: Path, part) -> str:
+    """The Markdown tables a report part writes for the folder (its prose left out)."""
+    ds = load(folder)
+    doc = Doc("")
+    part(doc, ds)
+    tables = Doc("")
+    tables.blocks = [b for b in doc.blocks if b[0] == "table"]
+    if not tables.blocks:
+        raise FigureError(f"{folder}: nothing for this figure (no broker CPU per move, games or hostings)")
+    return to_markdown(tables).split("\n", 2)[2].strip()
+
+
+def scale_table(folder: Path) -> str:
+    """The broker's CPU per move at each N, its fit, moves/s per core and the nodes one core carries."""
+    return tables_of(folder, lambda doc, ds: scale_section.table(doc, ds, scale.measured(ds),
+                                                                   sorted({n for c in scale.measured(ds)
+                                                                           for n in c.counts()})))
+
+
+def roles_table(folder: Path) -> str:
+    """Each role's CPU per move: broker, nodes, controller."""
+    return tables_of(folder, lambda doc, ds: scale_section.roles_table(
+        doc, scale.measured(ds), sorted({n for c in scale.measured(ds) for n in c.counts()})))
+
+
+def saturation_table(folder: Path) -> str:
+    return tables_of(folder, scale_section.validation_section)
+
+
+def hosting_table(folder: Path) -> str:
+    return tables_of(folder, scale_section.hosting_section)
+
+
+def broker_answer(folder: Path) -> str:
+    """The first screen's sentence on what one broker core carries."""
+    text = scale.answer(load(folder))
+    if not text:
+        raise FigureError(f"{folder}: no broker CPU per move at two node counts")
+    return text
+
+
 GENERATORS = {"answer": answer, "reqrep-answer": reqrep_answer, "region-table": region_table,
               "moves-table": moves_table, "move-time": move_time, "move-time-ratio": move_time_ratio,
               "raw-ahead": raw_ahead,
               "runs": runs, "cv-p99": cv_p99, "floor-table": floor_table,
               "versions-table": versions_table, "peak-table": peak_table, "knee-table": knee_table,
-              "churn-table": churn_table}
+              "churn-table": churn_table, "scale-table": scale_table, "roles-table": roles_table,
+              "saturation-table": saturation_table, "hosting-table": hosting_table, "broker-answer": broker_answer}
 
 
 def generate(args: str, root: Path) -> str:

@@ -18,6 +18,10 @@ def colour(lib: str, i: int) -> str:
     return LIB_COLOURS.get(lib, COLOURS[i % len(COLOURS)])
 
 
+def rate(per_s: float) -> str:
+    return f"{per_s:,.0f}" if per_s < 10000 else f"{per_s / 1000:,.0f} k"
+
+
 def interval_ms(values: list[float]) -> str:
     med, lo, hi = sc.median_interval(values)
     return f"{ms(med)}" + (f" [{ms(lo)}–{ms(hi)}]" if lo is not None else "")
@@ -89,18 +93,16 @@ def table(doc, ds: Dataset, cs: list[sc.Cost], nodes: list[int]) -> None:
         cells = []
         for n in nodes:
             if n in c.broker:
-                cells.append(f"{interval_ms(c.broker[n])} {sc.verdict(c.broker[n])}")
+                cells.append(f"{interval_ms(c.broker[n])} {sc.verdict(c.broker[n])}, "
+                             f"{rate(sc.moves_per_core(c.broker[n])[0])}/s")
             else:
                 cells.append("**failed**" if n in c.failed else "–")
         per_node = "–" if f is None else f"{f.per_node:.1f}" + (
             f" [{f.per_node_lo:.1f}–{f.per_node_hi:.1f}]" if f.per_node_lo is not None else "")
-        big = max(c.broker)
-        mps, lo, hi = sc.moves_per_core(c.broker[big])
-        rows.append([c.lib, c.pattern, *cells, per_node, f"{mps:,.0f}" + (f" [{lo:,.0f}–{hi:,.0f}]" if lo else "")
-                     + f" at {big:,}", r.text()])
-    doc.table(["library", "pattern", *(f"N = {n:,}: broker CPU ms per move" for n in nodes),
-               "µs per node per move (fit)", "moves/s one core sustains", "nodes one core carries within the budget"],
-              rows, "ll" + "r" * (len(nodes) + 3))
+        rows.append([c.lib, c.pattern, *cells, per_node, r.text()])
+    doc.table(["library", "pattern", *(f"N = {n:,}: broker CPU ms per move, moves/s one core sustains" for n in nodes),
+               "µs per node per move (fit)", "nodes one core carries within the budget"],
+              rows, "ll" + "r" * (len(nodes) + 2))
     doc.para("The fit: a straight line through each node count's median CPU per move (least squares); its slope is "
              "the cost of one more node per move. Where the budget is crossed between two node counts that ran, "
              "the nodes one core carries are interpolated between them (on log-log axes); beyond the largest that "
