@@ -39,6 +39,8 @@ def test_too_low_a_hard_limit_fails_the_point_with_the_reason(tmp_path, short_tm
     r = subprocess.run([sys.executable, str(SWEEP), "--libs", "raw", *ARGS, "--out", out, "--tmpdir", short_tmp],
                        capture_output=True, text=True, timeout=180, preexec_fn=limited(300, 300))
     assert r.returncode == 1, r.stderr[-2000:]
+    assert "the open-file limit is the hard limit, 300, short of the 640 that" in r.stderr
+    assert "raised" not in r.stderr
     _, rows = read_csv(out / "results.csv")
     assert rows[0]["status"] == ("failed:256 clients need about 640 open files per process; the limit is 300 "
                                  "(the hard limit: ulimit -Hn)")

@@ -110,6 +110,10 @@ def raise_fd_limit(max_conns: int) -> dict:
     note = {"soft_before": soft, "hard": hard, "needed": need, "soft": soft}
     if soft != resource.RLIM_INFINITY and soft < need:
         new = need if hard == resource.RLIM_INFINITY else min(need, hard)
+        if new == soft:  # already at the hard limit
+            print(f"sweep: the open-file limit is the hard limit, {hard}, short of the {need} that {max_conns} "
+                  f"connections need: points that need more fail and say so", file=sys.stderr)
+            return note
         resource.setrlimit(resource.RLIMIT_NOFILE, (new, hard))
         note["soft"] = new
         print(f"sweep: raised the open-file limit from {soft} to {new} for {max_conns} connections "
