@@ -106,6 +106,24 @@ def test_a_saturated_broker_sustains_what_its_cpu_per_move_predicts_or_says_why(
     assert by["redis"].agrees() and by["redis"].ratio() == pytest.approx(0.975)
     assert not by["zmq"].agrees() and by["zmq"].ratio() == pytest.approx(1.44)
     assert by["zmq"].batching() == pytest.approx(255 / 400)
+    assert by["redis"].bound() == by["zmq"].bound() == "broker"
+
+
+def test_a_broker_that_never_saturates_says_what_held_it_back(tmp_path: Path):
+    """Two CPUs (--pin broker-first): the broker at 85 % while the other roles took 1.1 CPUs — the
+    machine was full, the simulated nodes held the load back; with them at 0.5 nobody did."""
+    rows = saturation_rows("zmq", {1: (1500, 0.60, 400), 4: (2000, 0.85, 450)})
+    for r in rows:
+        r["others_cpu_util"] = "0.5" if r["games"] == "1" else "1.1"
+    pin = {"mode": "broker-first", "broker_cpus": [0], "other_cpus": [0, 1]}
+    ds = Dataset(folder=tmp_path, meta={"settings": {"pin": pin}}, rows=[], columns=[], all_rows=rows,
+                 rounds=[r for r in rows if r["games"] == "1"], games=[r for r in rows if r["games"] != "1"],
+                 hosting="loop")
+    (s,) = sc.saturation(ds)
+    assert s.cpus == 2 and s.busiest() == 4 and s.saturated_at() is None and s.bound() == "others"
+    assert s.others == {1: 0.5, 4: 1.1}
+    s.others[4] = 0.5
+    assert s.bound() == ""
 
 
 def test_thread_and_loop_hosting_compared_interval_by_interval(tmp_path: Path):

@@ -51,6 +51,7 @@ class Cost:
     broker: dict = field(default_factory=dict)      # nodes -> [broker CPU µs per move, each trial's]
     nodes_cpu: dict = field(default_factory=dict)   # nodes -> [the nodes' CPU µs per move]
     controller: dict = field(default_factory=dict)  # nodes -> [the controller's]
+    first_round: dict = field(default_factory=dict)  # nodes -> [the first round after the hellos, s]
     failed: dict = field(default_factory=dict)      # nodes -> failed runs (trials that never completed)
     known: dict = field(default_factory=dict, repr=False)  # what reach() found, kept (the bootstrap is slow)
 
@@ -85,8 +86,8 @@ def costs(ds: Dataset) -> list[Cost]:
             c.failed[n] = c.failed.get(n, 0) + (r["status"] != "ok")
             continue
         c.broker.setdefault(n, []).append(broker)
-        for column, where in (("nodes_cpu_us_per_round", c.nodes_cpu), ("controller_cpu_us_per_round",
-                                                                          c.controller)):
+        for column, where in (("nodes_cpu_us_per_round", c.nodes_cpu), ("controller_cpu_us_per_round", c.controller),
+                              ("first_round_s", c.first_round)):
             v = number(r, column)
             if v is not None:
                 where.setdefault(n, []).append(v)
@@ -297,6 +298,8 @@ class Saturation:
     nodes: int
     predicted: float                       # 1e6 / median CPU per move at one game
     steps: dict = field(default_factory=dict)  # games -> (moves/s, broker busy, CPU µs per move): medians
+    others: dict = field(default_factory=dict)  # games -> the other roles' CPUs together (median)
+    cpus: int = 0                          # the CPUs the point's roles could use (0: not known)
 
     def saturated_at(self) -> int | None:
         busy = [g for g, (_, util, _) in sorted(self.steps.items()) if util >= SATURATED]
@@ -317,6 +320,17 @@ class Saturation:
         move cheaper."""
         return self.steps[self.busiest()][2] / self.steps[1][2]
 
+    def bound(self) -> str:
+        """What held the busiest step back: "broker" (saturated); "others" (the broker short of it, but the
+        machine full: the other roles' CPUs and the broker's together at least SATURATED of every CPU, so
+        the simulated nodes and controllers could not offer more); "" (neither, or not known)."""
+        g = self.busiest()
+        if self.steps[g][1] >= SATURATED:
+            return "broker"
+        if self.cpus and g in self.others and self.others[g] + self.steps[g][1] >= SATURATED * self.cpus:
+            return "others"
+        return ""
+
 
 def saturation(ds: Dataset) -> list[Saturation]:
     """Every contender that ran concurrent games (--games), one Saturation per N."""
@@ -331,9 +345,17 @@ def saturation(ds: Dataset) -> list[Saturation]:
         medians = {g: tuple(statistics.median(float(r[c]) for r in rs)
                             for c in ("rounds_per_s", "broker_cpu_util", "broker_cpu_us_per_round"))
                    for g, rs in steps.items() if all(r.get("broker_cpu_util") for r in rs)}
+        others = {g: statistics.median(float(r["others_cpu_util"]) for r in rs)
+                  for g, rs in steps.items() if all(r.get("others_cpu_util") for r in rs)}
         if 1 in medians:
-            out.append(Saturation(lib, pattern, n, 1e6 / medians[1][2], medians))
+            out.append(Saturation(lib, pattern, n, 1e6 / medians[1][2], medians, others, pinned_cpus(ds)))
     return out
+
+
+def pinned_cpus(ds: Dataset) -> int:
+    """How many CPUs the pinned roles shared (the broker's and the others', --pin), 0 when not pinned."""
+    pin = ds.meta.get("settings", {}).get("pin") or {}
+    return len({*pin.get("broker_cpus", []), *pin.get("other_cpus", [])})
 
 
 @dataclass
@@ -359,7 +381,7 @@ class Hosted:
         return a[0] / b[0] if a and b and b[0] else None
 
 
-HOSTED_COLUMNS = ("p50_us", "p99_us", "broker_cpu_us_per_round", "nodes_cpu_us_per_round")
+HOSTED_COLUMNS = ("p50_us", "p99_us", "broker_cpu_us_per_round", "broker_sleeps_per_round", "nodes_cpu_us_per_round")
 
 
 def hosting(ds: Dataset) -> list[Hosted]:

@@ -5,6 +5,8 @@ picture of the nodes one broker core carries."""
 
 from __future__ import annotations
 
+import statistics
+
 from ..analysis import scale as sc
 from ..analysis.dataset import Dataset
 from ..analysis.moves import BUDGET_US, GRISCHA_NODES, MOVE_S, ms
@@ -121,14 +123,18 @@ def roles_table(doc, cs: list[sc.Cost], nodes: list[int]) -> None:
             b = sc.median_interval(c.broker[n])[0]
             nd = sc.median_interval(c.nodes_cpu[n])[0]
             ct = sc.median_interval(c.controller[n])[0] if n in c.controller else None
-            rows.append([c.lib, c.pattern, f"{n:,}", ms(b), ms(nd), ms(ct), f"{nd / b:.2f}"])
+            first = f"{statistics.median(c.first_round[n]):.2f}" if n in c.first_round else "–"
+            rows.append([c.lib, c.pattern, f"{n:,}", ms(b), ms(nd), ms(ct), f"{nd / b:.2f}", first])
     if not rows:
         return
     doc.para("What each role costs per move (median ms of CPU): the broker, every node together, the controller. "
              "nodes ÷ broker above 1 means the simulated nodes cost more than the broker they load: on this "
              "machine they, not the broker, then bound how fast moves come (the broker's CPU per move is measured "
-             "all the same).")
-    doc.table(["library", "pattern", "nodes", "broker", "nodes", "controller", "nodes ÷ broker"], rows, "lllrrrr")
+             "all the same). The first move: the first round after every node answered its hello, whole (median "
+             "seconds, first_round_s): what the library still had to do once the nodes had subscribed (libzmq's "
+             "publishers take in the subscriptions forwarded to them at their first send; docs/scale.md).")
+    doc.table(["library", "pattern", "nodes", "broker", "nodes", "controller", "nodes ÷ broker", "first move s"],
+              rows, "lllrrrrr")
 
 
 def cores_part(doc, ds: Dataset, cs: list[sc.Cost]) -> None:
@@ -176,16 +182,23 @@ def validation_section(doc, ds: Dataset) -> None:
              f"more of them until the broker's CPU is busy (≥ {sc.SATURATED:.0%} of its core counts as saturated). "
              f"Predicted: 1 / (its CPU per move with one game, in this run). The moves per second it sustained at its "
              f"busiest must agree within ±{sc.AGREEMENT:.0%}; where they do not, the CPU per move changed under load "
-             f"(below 1: batching made each move cheaper; above 1: dearer). Medians over the trials.")
+             f"(below 1: batching made each move cheaper; above 1: dearer). Where the broker never saturated, the "
+             f"last column says what did: the other roles (every simulated node and controller) used the rest of "
+             f"the machine, their CPUs and the broker's together ≥ {sc.SATURATED:.0%} of the CPUs. Medians over the "
+             f"trials.")
     rows = []
     for s in sat:
         steps = ", ".join(f"{g}: {m:,.0f} ({u:.0%})" for g, (m, u, _) in sorted(s.steps.items()))
-        at = s.saturated_at()
+        at, g = s.saturated_at(), s.busiest()
+        held = {"broker": "the broker", "others": "the other roles"}.get(s.bound(), "–")
+        if g in s.others:
+            held += f" (broker {s.steps[g][1]:.2f}, others {s.others[g]:.2f} CPUs)"
         rows.append([s.lib, s.pattern, f"{s.nodes:,}", f"{s.predicted:,.0f}", steps,
-                     f"{at} games" if at else f"never (busiest {s.steps[s.busiest()][1]:.0%})",
-                     f"{s.ratio():.2f} {'agrees' if s.agrees() else 'does not agree'}", f"{s.batching():.2f}"])
+                     f"{at} games" if at else f"never (busiest {s.steps[g][1]:.0%})",
+                     f"{s.ratio():.2f} {'agrees' if s.agrees() else 'does not agree'}", f"{s.batching():.2f}", held])
     doc.table(["library", "pattern", "nodes", "predicted moves/s", "games: moves/s (broker busy)", "saturated at",
-               "measured ÷ predicted", "CPU per move, busiest ÷ one game"], rows, "lllrlllr")
+               "measured ÷ predicted", "CPU per move, busiest ÷ one game", "held back at the busiest by"], rows,
+              "lllrlllrl")
 
 
 def hosting_section(doc, ds: Dataset) -> None:
@@ -196,21 +209,25 @@ def hosting_section(doc, ds: Dataset) -> None:
     doc.heading("Thread against event-loop hosting", 3)
     doc.para("The same contenders, nodes hosted a thread each (--hosting thread) and by one event loop per process "
              "(loop), interleaved in this run. Same: the two intervals overlap. The nodes' CPU per move is what our "
-             "simulation costs; the broker's must not change.")
+             "simulation costs. The broker's differs where the answers reach it differently: a thread each spreads "
+             "them over the time one CPU takes to run every node, so the broker wakes for a few at a time; a loop "
+             "answers its nodes in a burst, and the broker finds them batched. Broker wake-ups per move "
+             "(broker_sleeps_per_round: how often its threads waited for work) say which; real nodes, each on its "
+             "own machine, answer in parallel, as a burst does (docs/scale.md).")
     rows = []
     for h in hs:
-        def pair(column: str) -> str:
+        def pair(column: str, show=ms) -> str:
             a, b = h.figures.get(("thread", column)), h.figures.get(("loop", column))
             if not a or not b:
                 return "–"
             same = h.same(column)
-            return f"{ms(a[0])} / {ms(b[0])}" + ("" if same is None else " same" if same else " differ")
+            return f"{show(a[0])} / {show(b[0])}" + ("" if same is None else " same" if same else " differ")
         drop = h.drop()
         rows.append([h.lib, h.pattern, f"{h.nodes:,}", pair("p50_us"), pair("p99_us"),
-                     pair("broker_cpu_us_per_round"), pair("nodes_cpu_us_per_round"),
-                     f"{drop:.2f}×" if drop else "–"])
+                     pair("broker_cpu_us_per_round"), pair("broker_sleeps_per_round", lambda v: f"{v:.1f}"),
+                     pair("nodes_cpu_us_per_round"), f"{drop:.2f}×" if drop else "–"])
     doc.table(["library", "pattern", "nodes", "p50 per move ms: thread / loop", "p99", "broker CPU per move",
-               "nodes' CPU per move", "nodes' CPU, thread ÷ loop"], rows, "lllrrrrr")
+               "broker wake-ups per move", "nodes' CPU per move", "nodes' CPU, thread ÷ loop"], rows, "lllrrrrrr")
 
 
 def grischa_nodes_beyond(ds: Dataset) -> list[int]:
