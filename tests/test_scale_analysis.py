@@ -10,6 +10,8 @@ import pytest
 from rrbench.analysis import scale as sc
 from rrbench.analysis.dataset import Dataset
 from rrbench.analysis.grischa import BUDGET_US
+from rrbench.render.doc import Doc
+from rrbench.render.scale import validation_section
 
 
 def cost(lib: str, **by_nodes) -> sc.Cost:
@@ -51,6 +53,21 @@ def test_a_broker_over_the_budget_everywhere_is_extrapolated_below():
 def test_a_cpu_per_move_that_does_not_rise_has_no_crossing():
     r = sc.reach(cost("odd", n20=900, n100=800))
     assert r.fit.reach is None and r.short() == "–"
+
+
+def test_one_node_count_alone_is_measured_and_says_there_is_no_line():
+    r = sc.reach(cost("nng", n20=[3400, 3300, 3500]))
+    assert r.fit is None and r.text() == "20 or more (measured; the only node count measured)"
+
+
+def test_contenders_come_in_the_sweeps_order_of_libraries_not_the_rows(tmp_path: Path):
+    rows = [{"workload": "rounds", "pattern": p, "lib": lib, "transport": "tcp", "clients": "20", "trial": "1",
+             "status": "ok", "hosting": "loop", "compute_s": "0", "games": "1", "broker_cpu_us_per_round": "400"}
+            for lib, p in (("nats", "reply"), ("zmq", "pubsub"), ("nats", "pubsub"), ("zmq", "addressed"))]
+    ds = Dataset(folder=tmp_path, meta={"settings": {"libs": ["zmq", "nats"], "hostings": ["loop"]}}, rows=[],
+                 columns=[], all_rows=rows, rounds=rows, hosting="loop")
+    assert [(c.lib, c.pattern) for c in sc.costs(ds)] == [("zmq", "addressed"), ("zmq", "pubsub"),
+                                                         ("nats", "pubsub"), ("nats", "reply")]
 
 
 def test_overlapping_intervals_tie_and_apart_ones_lead_by_a_ratio_with_its_interval():
@@ -122,6 +139,11 @@ def test_a_broker_that_never_saturates_says_what_held_it_back(tmp_path: Path):
     (s,) = sc.saturation(ds)
     assert s.cpus == 2 and s.busiest() == 4 and s.saturated_at() is None and s.bound() == "others"
     assert s.others == {1: 0.5, 4: 1.1}
+    doc = Doc("t")
+    validation_section(doc, ds)
+    (table,) = [b for b in doc.blocks if b[0] == "table"]
+    assert table[2][0][5:7] == ["never (busiest 85%)", "0.80 not checked: never saturated"]  # shown, not judged
+    assert "at the idle scheduling class" in doc.blocks[1][1]
     s.others[4] = 0.5
     assert s.bound() == ""
 

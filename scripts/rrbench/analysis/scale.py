@@ -91,7 +91,11 @@ def costs(ds: Dataset) -> list[Cost]:
             v = number(r, column)
             if v is not None:
                 where.setdefault(n, []).append(v)
-    return [c for c in out.values() if c.broker or c.failed]
+    libs = ds.meta.get("settings", {}).get("libs", [])
+    known = [c for c in out.values() if c.broker or c.failed]
+    # the sweep's order of libraries, then pattern and transport: rows come in the interleaved run's order
+    return sorted(known, key=lambda c: (libs.index(c.lib) if c.lib in libs else len(libs), c.lib, c.pattern,
+                                        c.transport))
 
 
 def line(points: list[tuple[float, float]]) -> tuple[float, float] | None:
@@ -201,6 +205,8 @@ class Reach:
 
     def text(self) -> str:
         f = self.fit
+        if f is None and self.within:  # one node count ran: no line
+            return f"{self.within:,} or more (measured; the only node count measured)"
         if f is None or f.reach is None:
             return f"{self.within:,} or more (measured; the line does not rise)" if self.within else "–"
         est = f"{round_nodes(f.reach):,}"
