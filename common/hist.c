@@ -69,13 +69,18 @@ void hist_merge(struct hist *into, const struct hist *from)
 
 int hist_write_line(const struct hist *h, FILE *to)
 {
+    /* One line, whole: another thread's line on the same stream (a program's SAMPLE answer to the
+     * sweep) waits for the newline instead of landing between two buckets. */
+    flockfile(to);
     fprintf(to, "HIST total=%llu min=%llu max=%llu sum=%.0Lf", (unsigned long long)h->total,
             (unsigned long long)(h->total ? h->min : 0), (unsigned long long)h->max, h->sum);
     for (size_t i = 0; i < HIST_BUCKETS; i++)
         if (h->counts[i])
             fprintf(to, " %zu:%llu", i, (unsigned long long)h->counts[i]);
     fputc('\n', to);
-    return ferror(to) ? -1 : 0;
+    int failed = ferror(to);
+    funlockfile(to);
+    return failed ? -1 : 0;
 }
 
 static int parse_u64(const char **p, uint64_t *out)

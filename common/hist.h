@@ -71,7 +71,9 @@ void hist_merge(struct hist *into, const struct hist *from);
 
 /* Writes the non-empty buckets as one text line "HIST total min max sum
  * index:count index:count ..." (so a process can hand its histogram to the
- * sweep), and reads such a line back. Returns 0, or -1 on a malformed line. */
+ * sweep), holding the stream's lock until its newline so no other thread's
+ * output lands inside it; and reads such a line back. Returns 0, or -1 on a
+ * write error or a malformed line. */
 int hist_write_line(const struct hist *h, FILE *to);
 int hist_parse_line(struct hist *h, const char *line);
 

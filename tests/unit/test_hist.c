@@ -1,6 +1,9 @@
 /* test_hist.c — the latency histogram: bounded error, merge, extremes, text forms. */
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
+#include <string.h>
+#include <time.h>
 
 #include "check.h"
 #include "hist.h"
@@ -151,6 +154,56 @@ static void line_round_trip_and_bad_lines(void)
     free(back);
 }
 
+/* A stream without a buffer: every fprintf reaches sink_write. At the first, another thread starts
+ * to write its own line and waits for the stream; the histogram's line must end before it gets in. */
+static struct {
+    FILE *stream;
+    char out[1 << 16];
+    size_t len;
+    pthread_t other;
+    int started;
+} sink;
+
+static void *other_line(void *arg)
+{
+    (void)arg;
+    fputs("SAMPLE s=1 n=1\n", sink.stream);
+    return NULL;
+}
+
+static ssize_t sink_write(void *cookie, const char *buf, size_t size)
+{
+    (void)cookie;
+    if (sink.len + size >= sizeof sink.out) /* room for the final NUL */
+        return -1;
+    memcpy(sink.out + sink.len, buf, size);
+    sink.len += size;
+    if (!sink.started++) {
+        pthread_create(&sink.other, NULL, other_line, NULL);
+        nanosleep(&(struct timespec){.tv_nsec = 5000000}, NULL); /* the other thread now waits for the lock */
+    }
+    return (ssize_t)size;
+}
+
+static void line_is_whole_while_another_thread_writes(void)
+{
+    struct hist *h = new_hist(), *back = new_hist();
+    for (uint64_t i = 1; i < 5000; i += 3)
+        hist_record(h, i * i);
+    sink.stream = fopencookie(NULL, "w", (cookie_io_functions_t){.write = sink_write});
+    setvbuf(sink.stream, NULL, _IONBF, 0);
+    CHECK_EQ(hist_write_line(h, sink.stream), 0);
+    pthread_join(sink.other, NULL);
+    fclose(sink.stream);
+    sink.out[sink.len] = 0;
+    char *newline = strchr(sink.out, '\n');
+    CHECK(newline && strcmp(newline + 1, "SAMPLE s=1 n=1\n") == 0);
+    CHECK_EQ(hist_parse_line(back, sink.out), 0);
+    CHECK(back->total == h->total);
+    free(h);
+    free(back);
+}
+
 static void hgrm_parses_back(void)
 {
     struct hist *h = new_hist();
@@ -185,6 +238,8 @@ const struct test_case hist_tests[] = {
     {"hist: merge equals recording into one", merge_equals_recording_into_one},
     {"hist: empty histogram and extreme values", empty_and_extremes},
     {"hist: text line round trip; malformed lines refused", line_round_trip_and_bad_lines},
+    {"hist: a line stays whole while another thread writes to its stream",
+     line_is_whole_while_another_thread_writes},
     {"hist: .hgrm output parses back", hgrm_parses_back},
     {NULL, NULL},
 };
