@@ -303,13 +303,55 @@ def broker_answer(folder: Path) -> str:
     return text
 
 
+def per_message(folder: Path) -> str:
+    """'at 4,096 nodes: raw 6.5 µs, zmq 9.3, czmq 9.5 – 9.7, …': the broker's CPU per message it forwarded at
+    the largest node count measured, per library (the range over its patterns), cheapest first."""
+    ds = load(folder)
+    costs = scale.measured(ds)
+    if not costs:
+        raise FigureError(f"{folder}: no broker CPU per move")
+    top = max(n for c in costs for n in c.broker)
+    by: dict[str, dict[str, list[float]]] = {}
+    for r in ds.rounds:
+        v = scale.number(r, "broker_cpu_us_per_msg")
+        if r["status"] == "ok" and v is not None and int(r["clients"]) == top and r["hosting"] == ds.hosting:
+            by.setdefault(r["lib"], {}).setdefault(r["pattern"], []).append(v)
+    spans = sorted((min(ms), max(ms), lib) for lib, pats in by.items()
+                   for ms in [[statistics.median(vs) for vs in pats.values()]])
+    parts = [f"{lib} {lo:.1f}" + (f" – {hi:.1f}" if f"{hi:.1f}" != f"{lo:.1f}" else "") for lo, hi, lib in spans]
+    parts[0] += " µs"
+    return f"at {top:,} nodes: " + ", ".join(parts)
+
+
+def nodes_ratio(folder: Path, libs: str) -> str:
+    """'0.58 – 0.86': the nodes' CPU per move over the broker's (medians) at 1,024 nodes and more, for `libs`
+    (comma-separated), every pattern."""
+    ratios = [statistics.median(c.nodes_cpu[n]) / statistics.median(c.broker[n])
+              for c in scale.measured(load(folder)) if c.lib in libs.split(",")
+              for n in c.broker if n >= 1024 and c.nodes_cpu.get(n)]
+    if not ratios:
+        raise FigureError(f"{folder}: no nodes' and broker's CPU per move for {libs} at 1,024 nodes or more")
+    return f"{min(ratios):.2f} – {max(ratios):.2f}"
+
+
+def peak_cpu(folder: Path, lib: str) -> str:
+    """'1.19': the pinned broker's CPU µs per forwarded message at its peak, smallest size (peak_table's cell)."""
+    ds = load(folder)
+    best = cap.peaks(ds.capacity)
+    cells = sorted((size, e["cpu_us"]) for (l, _, size), e in best.items() if l == lib and e["cpu_us"] is not None)
+    if not cells:
+        raise FigureError(f"{folder}: no pinned broker CPU per message for {lib}")
+    return f"{cells[0][1]:.2f}"
+
+
 GENERATORS = {"answer": answer, "reqrep-answer": reqrep_answer, "region-table": region_table,
               "moves-table": moves_table, "move-time": move_time, "move-time-ratio": move_time_ratio,
               "raw-ahead": raw_ahead,
               "runs": runs, "cv-p99": cv_p99, "floor-table": floor_table,
               "versions-table": versions_table, "peak-table": peak_table, "knee-table": knee_table,
               "churn-table": churn_table, "scale-table": scale_table, "roles-table": roles_table,
-              "saturation-table": saturation_table, "hosting-table": hosting_table, "broker-answer": broker_answer}
+              "saturation-table": saturation_table, "hosting-table": hosting_table, "broker-answer": broker_answer,
+              "per-message": per_message, "nodes-ratio": nodes_ratio, "peak-cpu": peak_cpu}
 
 
 def generate(args: str, root: Path) -> str:
