@@ -24,6 +24,13 @@ TRANSPORTS = ("tcp", "ipc")
 
 sys.path.insert(0, str(REPO / "scripts"))
 
+# The tests that stop a sweep as Ctrl-C does send it SIGINT. Started as a shell's background job
+# (`cmd &` without job control, nohup), the tests and every program they start would have SIGINT
+# ignored (kept across exec, and Python then installs no handler): those tests would fail for where
+# they ran. A handler of ours is reset to the default in every program started.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+
 # LeakSanitizer would report what the libraries keep until exit; leaks in our
 # own code are the memcheck test's job (a later issue). Everything else aborts.
 SAN_ENV = {"ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0:exitcode=86",
