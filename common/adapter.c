@@ -7,7 +7,7 @@
 /* In enum order; a property not named is false. */
 /* One kind a line: kept out of clang-format's reach. */
 /* clang-format off */
-const struct sock_kind_info sock_kinds[SOCK_KIND_COUNT] = {
+const struct sock_kind_info adapter_sock_kinds[SOCK_KIND_COUNT] = {
     [SOCK_WORKER] = {.name = "WORKER", .pattern = PATTERN_REQREP, .place = PLACE_PEER, .asks = true},
     [SOCK_PIPELINED] = {.name = "PIPELINED", .pattern = PATTERN_REQREP, .place = PLACE_PEER, .asks = true},
     [SOCK_MASTER] = {.name = "MASTER", .pattern = PATTERN_REQREP, .place = PLACE_PEER, .answers = true},
@@ -33,9 +33,9 @@ const struct sock_kind_info sock_kinds[SOCK_KIND_COUNT] = {
 
 bool adapter_has_kind(const struct adapter *a, enum sock_kind kind)
 {
-    if ((unsigned)kind >= SOCK_KIND_COUNT || !(a->patterns & PATTERN_BIT(sock_kinds[kind].pattern)))
+    if ((unsigned)kind >= SOCK_KIND_COUNT || !(a->patterns & PATTERN_BIT(adapter_sock_kinds[kind].pattern)))
         return false;
-    return !a->server || sock_kinds[kind].place == PLACE_PEER;
+    return !a->server || adapter_sock_kinds[kind].place == PLACE_PEER;
 }
 
 int adapter_refuse(const struct adapter *a, enum adapter_refusal what, char *buf, size_t len)

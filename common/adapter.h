@@ -21,7 +21,7 @@
  * mosquitto_, MQTT_) is the library's; any other is common/'s or libc's.
  *
  * Socket kinds: what each kind is (its pattern, where it sits, what it sends
- * and takes) is sock_kinds[] (adapter.c). Code asks that table, never a
+ * and takes) is adapter_sock_kinds[] (adapter.c). Code asks that table, never a
  * kind's place in enum sock_kind.
  *
  * Conventions: functions return 0 on success and -1 on error, after which
@@ -46,7 +46,7 @@
 #define ADAPTER_TIMEOUT 1
 
 /* What a socket is for: an end of one pattern's path, or the broker's socket between them
- * (sock_kinds[] describes each). */
+ * (adapter_sock_kinds[] describes each). */
 enum sock_kind {
     SOCK_WORKER,       /* REQ: sends a request, waits for its reply */
     SOCK_PIPELINED,    /* a worker with several requests outstanding (--inflight): speaks REQ's
@@ -110,7 +110,7 @@ enum sock_place {
     PLACE_ROUTED, /* in the broker, its one socket, bound at both (pattern addressed: no proxy()) */
 };
 
-/* What a socket kind is, whatever the library: sock_kinds[kind] (adapter.c). Code asks these
+/* What a socket kind is, whatever the library: adapter_sock_kinds[kind] (adapter.c). Code asks these
  * questions of a kind, never its place in enum sock_kind. */
 struct sock_kind_info {
     const char *name;      /* "WORKER": the enum's name without SOCK_ */
@@ -128,7 +128,7 @@ struct sock_kind_info {
                              once it has received one) */
 };
 
-extern const struct sock_kind_info sock_kinds[SOCK_KIND_COUNT];
+extern const struct sock_kind_info adapter_sock_kinds[SOCK_KIND_COUNT];
 
 /* What every socket is opened with. */
 struct sock_params {

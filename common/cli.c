@@ -16,9 +16,9 @@
 #include "rounds.h"
 #include "wire.h"
 
-#define CLI_MAX_OPTIONS 64 /* rows: a bit each in parse_args' masks */
+#define CLI_MAX_OPTIONS 64 /* rows: a bit each in cli_parse_args' masks */
 
-void print_error(const struct config *cfg, const char *fmt, ...)
+void cli_print_error(const struct config *cfg, const char *fmt, ...)
 {
     char line[1024];
     va_list ap;
@@ -96,13 +96,13 @@ int parse_u32(const char *s, uint32_t lo, uint32_t hi, uint32_t *out)
     return 0;
 }
 
-const char *hosting_name(enum hosting h)
+const char *cli_hosting_name(enum hosting h)
 {
     static const char *const names[HOSTING_COUNT] = {[HOSTING_THREAD] = "thread", [HOSTING_LOOP] = "loop"};
     return (unsigned)h < HOSTING_COUNT ? names[h] : NULL;
 }
 
-const char *pattern_name(enum pattern p)
+const char *cli_pattern_name(enum pattern p)
 {
     static const char *const names[PATTERN_COUNT] = {[PATTERN_REQREP] = "reqrep",
                                                      [PATTERN_PUBSUB] = "pubsub",
@@ -418,7 +418,7 @@ __attribute__((format(printf, 2, 3))) static int bad(const struct config *cfg, c
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    print_error(cfg, "%s (try --help)", msg);
+    cli_print_error(cfg, "%s (try --help)", msg);
     return EXIT_USAGE;
 }
 
@@ -428,7 +428,7 @@ static int check_endpoint_arg(const struct config *cfg, const char *flag, const 
     if (!ep)
         return bad(cfg, "%s ENDPOINT is required", flag);
     if (endpoint_check(ep, why, sizeof why) != 0) {
-        print_error(cfg, "%s: %s", flag, why);
+        cli_print_error(cfg, "%s: %s", flag, why);
         return EXIT_USAGE;
     }
     return 0;
@@ -485,7 +485,7 @@ static int check_rounds_config(struct config *cfg, uint64_t seen)
     if (cfg->pattern == PATTERN_REQREP)
         return bad(cfg, "--pattern: rounds need pubsub, addressed, survey or reply");
     if (!(ADAPTER.patterns & PATTERN_BIT(cfg->pattern)))
-        return bad(cfg, "%s has no %s pattern", ADAPTER.library, pattern_name(cfg->pattern));
+        return bad(cfg, "%s has no %s pattern", ADAPTER.library, cli_pattern_name(cfg->pattern));
     if ((rc = check_required(cfg, seen)) != 0)
         return rc;
     if (cfg->role == ROLE_CONTROLLER && cfg->hosting == HOSTING_LOOP && cfg->pattern == PATTERN_SURVEY)
@@ -623,13 +623,13 @@ static const struct {
     enum pattern pattern;
 } old_pattern_names[] = {{"router", PATTERN_ADDRESSED}};
 
-/* --pattern: a name pattern_name() knows, or an old one, of a pattern the library has. */
+/* --pattern: a name cli_pattern_name() knows, or an old one, of a pattern the library has. */
 static int read_pattern(struct config *cfg, const char *name, const char *arg, enum pattern *out)
 {
     char known[128] = "";
     int p = 0;
     cfg->old_pattern = NULL;
-    while (p < PATTERN_COUNT && strcmp(arg, pattern_name((enum pattern)p)) != 0)
+    while (p < PATTERN_COUNT && strcmp(arg, cli_pattern_name((enum pattern)p)) != 0)
         p++;
     for (size_t i = 0; p == PATTERN_COUNT && i < sizeof old_pattern_names / sizeof *old_pattern_names; i++)
         if (strcmp(arg, old_pattern_names[i].name) == 0) {
@@ -639,7 +639,7 @@ static int read_pattern(struct config *cfg, const char *name, const char *arg, e
     if (p == PATTERN_COUNT) {
         for (int q = 0; q < PATTERN_COUNT; q++)
             snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", q ? ", " : "",
-                     pattern_name((enum pattern)q));
+                     cli_pattern_name((enum pattern)q));
         return bad(cfg, "--%s: unknown pattern '%s' (known: %s)", name, arg, known);
     }
     if (!(ADAPTER.patterns & PATTERN_BIT(p)))
@@ -665,7 +665,7 @@ static int store(struct config *cfg, const struct cli_option *o, const char *nam
         return read_pattern(cfg, name, arg, (enum pattern *)field);
     case ARG_HOSTING:
         for (int h = 0; h < HOSTING_COUNT; h++)
-            if (strcmp(arg, hosting_name((enum hosting)h)) == 0) {
+            if (strcmp(arg, cli_hosting_name((enum hosting)h)) == 0) {
                 *(enum hosting *)field = (enum hosting)h;
                 return 0;
             }
@@ -696,10 +696,10 @@ static void print_notes(const struct config *cfg, uint64_t noted)
                     cli_options[i].name, cli_options[i].alias_of, cli_options[i].name);
     if (cfg->old_pattern)
         fprintf(stderr, "%s: note: --pattern %s is now --pattern %s; %s goes in the next release\n", cfg->prog,
-                cfg->old_pattern, pattern_name(cfg->pattern), cfg->old_pattern);
+                cfg->old_pattern, cli_pattern_name(cfg->pattern), cfg->old_pattern);
 }
 
-int parse_args(enum role role, const char *prog, int argc, char **argv, struct config *cfg)
+int cli_parse_args(enum role role, const char *prog, int argc, char **argv, struct config *cfg)
 {
     *cfg = (struct config){
         .role = role,

@@ -1,6 +1,6 @@
 /* cli.h — command-line parsing and validation shared by all programs.
  *
- * One struct config for the five roles, filled by one parse_args(): defaults
+ * One struct config for the five roles, filled by one cli_parse_args(): defaults
  * first, then the option table (cli_options[]: one row per flag says which
  * roles take it, how its value is read, where it goes, its limits and its
  * --help text), then the checks that involve several options. Bad input gives
@@ -100,11 +100,11 @@ enum cli_kind {
     ARG_COUNT,    /* whole number 1 .. max, suffixes as for bytes (uint64_t); "a positive whole number" */
     ARG_SECONDS,  /* a number (parse_seconds) min .. max, above min if min_excluded (double) */
     ARG_PATTERN,  /* a pattern name the library has (enum pattern) */
-    ARG_HOSTING,  /* a hosting's name (enum hosting: hosting_name) */
+    ARG_HOSTING,  /* a hosting's name (enum hosting: cli_hosting_name) */
     ARG_ALIAS,    /* an old spelling of the row named `alias_of`: takes its roles and value, and the
                      program notes the new name on stderr once its flags are good */
-    ARG_HELP,     /* prints the role's --help on stdout; parse_args returns 0 */
-    ARG_INFO,     /* prints --info (info.h) on stdout; parse_args returns 0 */
+    ARG_HELP,     /* prints the role's --help on stdout; cli_parse_args returns 0 */
+    ARG_INFO,     /* prints --info (info.h) on stdout; cli_parse_args returns 0 */
 };
 
 /* A row's --help for some roles: the value's name ("N") and one sentence, wrapped when printed. */
@@ -140,19 +140,19 @@ const struct cli_option *cli_option_find(const char *name);
 const struct cli_help *cli_option_help(const struct cli_option *o, enum role role);
 
 /* "reqrep", "pubsub", "addressed", "survey", "reply"; NULL for an unknown pattern. */
-const char *pattern_name(enum pattern p);
+const char *cli_pattern_name(enum pattern p);
 
 /* "thread", "loop"; NULL for an unknown hosting. */
-const char *hosting_name(enum hosting h);
+const char *cli_hosting_name(enum hosting h);
 
 /* Parses argv for `role`. Returns -1 when the program should go on, or an exit
  * status (0 after --help/--info, EXIT_USAGE after an error it has printed: one
  * line). An old spelling (ARG_ALIAS) prints one note line on stderr, only when
  * the program goes on. */
-int parse_args(enum role role, const char *prog, int argc, char **argv, struct config *cfg);
+int cli_parse_args(enum role role, const char *prog, int argc, char **argv, struct config *cfg);
 
 /* Prints "PROG: error: MESSAGE" on stderr (one line). */
-void print_error(const struct config *cfg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void cli_print_error(const struct config *cfg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Parses a byte count: digits with an optional binary suffix k/K, m/M, g/G
  * (1k = 1024). Returns 0 and the value, or -1. */

@@ -117,8 +117,8 @@ static int send_to(struct controller *c, struct adapter_sock *s, enum round_kind
             c->send_failed++;
             return 0;
         }
-        fail(c->cfg, CAUSE_SEND, "sending %s %u to node %u failed: %s", kind == ROUND_TASK ? "task" : "message",
-             round, node, ADAPTER.last_error());
+        record_fail(c->cfg, CAUSE_SEND, "sending %s %u to node %u failed: %s",
+                    kind == ROUND_TASK ? "task" : "message", round, node, ADAPTER.last_error());
         return -1;
     }
     c->sent_msgs++;
@@ -215,7 +215,7 @@ static int receive(const struct controller *c, struct adapter_sock *from, struct
         if (rc != ADAPTER_TIMEOUT || now >= until)
             return rc;
         if (host_run(c->host, (int)((until - now) / 1000000u) + 1) < 0) {
-            fail(c->cfg, CAUSE_RECEIVE, "the controller's event loop failed: %s", strerror(errno));
+            record_fail(c->cfg, CAUSE_RECEIVE, "the controller's event loop failed: %s", strerror(errno));
             return LOOP_FAILED;
         }
     }
@@ -234,7 +234,7 @@ static int receive_checked(const struct controller *c, struct adapter_sock *from
     if (rc == LOOP_FAILED)
         return -1;
     if (rc != 0) {
-        fail(c->cfg, CAUSE_RECEIVE, "receive failed: %s", ADAPTER.last_error());
+        record_fail(c->cfg, CAUSE_RECEIVE, "receive failed: %s", ADAPTER.last_error());
         return -1;
     }
     *size = msg.size;
@@ -261,8 +261,8 @@ static int receive_one(struct controller *c, struct adapter_sock *from)
         return rc == ADAPTER_TIMEOUT ? 0 : -1;
     uint32_t round = c->gather.round;
     if (v != ROUND_OK) {
-        fail(c->cfg, CAUSE_CORRUPT, "round %u: a message of %zu bytes failed verification: %s", round, size,
-             round_verdict_str(v));
+        record_fail(c->cfg, CAUSE_CORRUPT, "round %u: a message of %zu bytes failed verification: %s", round, size,
+                    round_verdict_str(v));
         return -1;
     }
     bool churn = c->cfg->deadline_s > 0;
@@ -277,13 +277,13 @@ static int receive_one(struct controller *c, struct adapter_sock *from)
     if (m.kind == ROUND_NO_TASK && churn) {
         c->no_task++; /* the task was lost (the node counts it too); the node is there */
     } else if (m.kind == ROUND_NO_TASK && m.round == round) {
-        fail(c->cfg, CAUSE_TASK_LOST, "round %u: node %u got the results request but never its task (lost)", round,
-             m.node);
+        record_fail(c->cfg, CAUSE_TASK_LOST, "round %u: node %u got the results request but never its task (lost)",
+                    round, m.node);
         return -1;
     }
     if (m.kind != c->expect && !(m.kind == ROUND_NO_TASK && c->expect == ROUND_RESULT)) {
-        fail(c->cfg, CAUSE_CORRUPT, "round %u: unexpected message (kind %c, round %u) from node %u", round,
-             (char)m.kind, m.round, m.node);
+        record_fail(c->cfg, CAUSE_CORRUPT, "round %u: unexpected message (kind %c, round %u) from node %u", round,
+                    (char)m.kind, m.round, m.node);
         return -1;
     }
     if (gather_on_answer(&c->gather, m.node, m.round) == GATHER_NEW && m.kind == ROUND_RESULT &&
@@ -325,9 +325,10 @@ static void *read_subscriber(void *arg)
             continue;
         }
         if (rc == 0)
-            fail(r->c->cfg, CAUSE_CORRUPT, "while rounds ran, the subscriber got %s of %zu bytes%s%s",
-                 v == ROUND_OK ? "an unexpected message" : "a message", size,
-                 v == ROUND_OK ? "" : " that failed verification: ", v == ROUND_OK ? "" : round_verdict_str(v));
+            record_fail(
+                r->c->cfg, CAUSE_CORRUPT, "while rounds ran, the subscriber got %s of %zu bytes%s%s",
+                v == ROUND_OK ? "an unexpected message" : "a message", size,
+                v == ROUND_OK ? "" : " that failed verification: ", v == ROUND_OK ? "" : round_verdict_str(v));
         atomic_store(&r->failed, true);
         break;
     }
@@ -339,7 +340,7 @@ static int start_reader(struct controller *c, struct sub_reader *r)
     *r = (struct sub_reader){.c = c};
     int e = pthread_create(&r->thread, NULL, read_subscriber, r);
     if (e != 0)
-        fail(c->cfg, CAUSE_SETUP, "cannot start the thread that reads the subscriber: %s", strerror(e));
+        record_fail(c->cfg, CAUSE_SETUP, "cannot start the thread that reads the subscriber: %s", strerror(e));
     return e == 0 ? 0 : -1;
 }
 
@@ -382,9 +383,10 @@ static int hello_until_all_answer(struct controller *c, bool by_survey)
         if (now - t0 > limit) {
             char who[256];
             describe_missing(c, who, sizeof who);
-            fail(cfg, by_survey ? CAUSE_NO_SURVEY_ANSWER : CAUSE_NO_HELLO_ANSWER,
-                 "%s: no answer to %" PRIu64 " %s in %.1f s from %s", by_survey ? "survey" : "subscriptions",
-                 passes, by_survey ? "surveys" : "hellos", (double)(now - t0) / NS_PER_S, who);
+            record_fail(cfg, by_survey ? CAUSE_NO_SURVEY_ANSWER : CAUSE_NO_HELLO_ANSWER,
+                        "%s: no answer to %" PRIu64 " %s in %.1f s from %s",
+                        by_survey ? "survey" : "subscriptions", passes, by_survey ? "surveys" : "hellos",
+                        (double)(now - t0) / NS_PER_S, who);
             return -1;
         }
         if (now >= next) {
@@ -469,8 +471,8 @@ static uint64_t one_round(struct controller *c, uint32_t round)
         if (now_ns() > deadline) {
             char who[512];
             describe_missing(c, who, sizeof who);
-            fail(cfg, CAUSE_NO_RESULT, "round %u: no result within %.1f s from %s (%u of %u answered)", round,
-                 due_s, who, c->sizes.nodes - c->gather.missing, c->sizes.nodes);
+            record_fail(cfg, CAUSE_NO_RESULT, "round %u: no result within %.1f s from %s (%u of %u answered)",
+                        round, due_s, who, c->sizes.nodes - c->gather.missing, c->sizes.nodes);
             return 0;
         }
         if (receive_one(c, c->results) != 0)
@@ -497,8 +499,8 @@ static int wait_for_nodes(struct controller *c, uint64_t *alone_since)
     if (!*alone_since)
         *alone_since = now;
     if (now - *alone_since > seconds_to_ns(10 * c->cfg->timeout_s)) {
-        fail(c->cfg, CAUSE_ALL_GONE, "every node gone for %.1f s: none answered %" PRIu64 " hellos",
-             10 * c->cfg->timeout_s, c->watch_hellos);
+        record_fail(c->cfg, CAUSE_ALL_GONE, "every node gone for %.1f s: none answered %" PRIu64 " hellos",
+                    10 * c->cfg->timeout_s, c->watch_hellos);
         return -1;
     }
     if (probe_gone(c) != 0)
@@ -532,7 +534,8 @@ static int stop_all(struct controller *c, uint32_t round)
         if (now_ns() > deadline) {
             char who[512];
             describe_missing(c, who, sizeof who);
-            fail(c->cfg, CAUSE_NO_GOODBYE, "stop: no goodbye within %.1f s from %s", c->cfg->timeout_s, who);
+            record_fail(c->cfg, CAUSE_NO_GOODBYE, "stop: no goodbye within %.1f s from %s", c->cfg->timeout_s,
+                        who);
             return -1;
         }
         if (receive_one(c, c->peer.in) != 0)
@@ -653,7 +656,7 @@ static int run(struct controller *c)
            c->gone_events, c->back_events, c->gather.live, c->watch_tasks, c->watch_requests, c->watch_hellos,
            c->broken, us(hist_percentile(c->scatter_time, 50)), us(hist_percentile(c->scatter_time, 99)),
            us(hist_percentile(c->gather_time, 50)), us(hist_percentile(c->gather_time, 99)), cfg->nodes,
-           cfg->task_size, cfg->result_size, pattern_name(cfg->pattern));
+           cfg->task_size, cfg->result_size, cli_pattern_name(cfg->pattern));
     hist_write_line(c->overhead, stdout);
     fflush(stdout);
     return 0;
@@ -667,7 +670,7 @@ static int hosted(struct controller *c, struct host *h)
         return 0;
     if (host_init(h) != 0 || !(c->at_in = host_add(h, c->peer.in, NULL, c)) ||
         !(c->at_out = c->peer.out == c->peer.in ? c->at_in : host_add(h, c->peer.out, NULL, c))) {
-        fail(c->cfg, CAUSE_SETUP, "cannot watch its sockets: %s", strerror(errno));
+        record_fail(c->cfg, CAUSE_SETUP, "cannot watch its sockets: %s", strerror(errno));
         return -1;
     }
     c->host = h;
@@ -696,7 +699,7 @@ int main(int argc, char **argv)
         c.probe_answered = calloc(cfg.nodes, sizeof *c.probe_answered);
     if (!c.buf || !c.overhead || !c.scatter_time || !c.gather_time || gather_init(&c.gather, cfg.nodes) != 0 ||
         (cfg.deadline_s > 0 && cfg.pattern == PATTERN_SURVEY && !c.probe_answered)) {
-        fail(&cfg, CAUSE_SETUP, "out of memory for %u nodes", cfg.nodes);
+        record_fail(&cfg, CAUSE_SETUP, "out of memory for %u nodes", cfg.nodes);
         return EXIT_FAILED;
     }
     hist_reset(c.overhead);

@@ -107,7 +107,7 @@ void info_print(const struct config *cfg, FILE *to)
     fprintf(to, ", \"patterns\": [");
     for (int p = 0, n = 0; p < PATTERN_COUNT; p++)
         if (ADAPTER.patterns & PATTERN_BIT(p))
-            fprintf(to, "%s\"%s\"", n++ ? ", " : "", pattern_name((enum pattern)p));
+            fprintf(to, "%s\"%s\"", n++ ? ", " : "", cli_pattern_name((enum pattern)p));
     fprintf(to, "], \"wire_header_bytes\": %u, \"round_header_bytes\": %u, \"options\": ", WIRE_HEADER_SIZE,
             ROUND_HEADER_SIZE);
     json_options(to, ADAPTER.options);

@@ -110,13 +110,14 @@ static int on_timeout(struct master *m, uint64_t *idle_since, uint64_t now)
     if (m->phases.phase == PHASE_SETUP) {
         if (idle_s < 10 * cfg->timeout_s)
             return 0;
-        fail(cfg, CAUSE_NO_FIRST_REQUEST, "no request arrived within %.1f s (%" PRIu64 " hellos from %u workers)",
-             idle_s, m->phases.hellos, cfg->workers);
+        record_fail(cfg, CAUSE_NO_FIRST_REQUEST,
+                    "no request arrived within %.1f s (%" PRIu64 " hellos from %u workers)", idle_s,
+                    m->phases.hellos, cfg->workers);
         return -1;
     }
     describe_progress(m, progress, sizeof progress);
-    fail(cfg, CAUSE_NO_REQUEST, "stalled: no request for %.1f s during %s; %s", idle_s,
-         m->phases.phase == PHASE_WARMUP ? "warm-up" : "the measured phase", progress);
+    record_fail(cfg, CAUSE_NO_REQUEST, "stalled: no request for %.1f s during %s; %s", idle_s,
+                m->phases.phase == PHASE_WARMUP ? "warm-up" : "the measured phase", progress);
     return -1;
 }
 
@@ -187,7 +188,7 @@ static int serve(struct master *m, bool draining)
             continue; /* (a phase the clock ended is announced at the top) */
         }
         if (rc != 0) {
-            fail(cfg, CAUSE_RECEIVE, "receive failed: %s", ADAPTER.last_error());
+            record_fail(cfg, CAUSE_RECEIVE, "receive failed: %s", ADAPTER.last_error());
             return cfg->deadline_s > 0 ? give_up_broken(m, now) : -1;
         }
         idle_since = now;
@@ -203,8 +204,8 @@ static int serve(struct master *m, bool draining)
             rc = ADAPTER.send_msg(m->sock, &msg);
         }
         if (rc != 0) { /* under churn a library may fail a send as it fails a receive (NATS, below) */
-            fail(cfg, gave_up_early(cfg, t_send) ? CAUSE_EARLY_TIMEOUT : CAUSE_SEND, "send failed: %s%s",
-                 ADAPTER.last_error(), early_timeout_note(cfg, t_send));
+            record_fail(cfg, record_gave_up_early(cfg, t_send) ? CAUSE_EARLY_TIMEOUT : CAUSE_SEND,
+                        "send failed: %s%s", ADAPTER.last_error(), early_timeout_note(cfg, t_send));
             return cfg->deadline_s > 0 ? give_up_broken(m, now) : -1;
         }
     }
@@ -215,7 +216,7 @@ static void print_result(struct master *m)
 {
     announce_phase(m);
     const struct phases *p = &m->phases;
-    struct throughput t = throughput_compute(p->measured, m->cfg->size, p->measure_end - p->measure_start);
+    struct throughput t = measure_throughput(p->measured, m->cfg->size, p->measure_end - p->measure_start);
     uint64_t lo, hi;
     phases_client_range(p, &lo, &hi);
     printf("RESULT msgs=%" PRIu64 " seconds=%.6f msgs_per_s=%.1f mib_per_s=%.4f warmup_msgs=%" PRIu64
@@ -238,7 +239,7 @@ int main(int argc, char **argv)
     wire_encode(&reject_header, m.reject_reply);
     if (phases_init(&m.phases, cfg.workers, seconds_to_ns(cfg.warmup_s), seconds_to_ns(cfg.duration_s),
                     cfg.requests) != 0) {
-        fail(&cfg, CAUSE_SETUP, "out of memory for %u workers", cfg.workers);
+        record_fail(&cfg, CAUSE_SETUP, "out of memory for %u workers", cfg.workers);
         return EXIT_FAILED;
     }
     m.sock = cfg.deadline_s > 0 ? runtime_open_ms(&cfg, SOCK_MASTER, cfg.endpoint, cfg.bind, TICK_MS)
@@ -252,8 +253,8 @@ int main(int argc, char **argv)
     if (rc == 0) {
         print_result(&m);
         if (m.rejected)
-            fail(&cfg, CAUSE_REJECTED, "%" PRIu64 " requests rejected (last: %s)", m.rejected,
-                 wire_verdict_str(m.last_reject));
+            record_fail(&cfg, CAUSE_REJECTED, "%" PRIu64 " requests rejected (last: %s)", m.rejected,
+                        wire_verdict_str(m.last_reject));
         /* The last STOP replies may still sit in the library's buffers, and not
          * every library flushes on close (nanomsg has no linger). So stay until
          * the socket has been quiet for the timeout; the sweep, which knows when

@@ -1,7 +1,7 @@
 /* measure.c — throughput from a count, a message size and a time. */
 #include "measure.h"
 
-struct throughput throughput_compute(uint64_t msgs, uint32_t payload_size, uint64_t elapsed_ns)
+struct throughput measure_throughput(uint64_t msgs, uint32_t payload_size, uint64_t elapsed_ns)
 {
     struct throughput t = {0};
     if (elapsed_ns == 0)

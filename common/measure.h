@@ -39,6 +39,6 @@ struct throughput {
 };
 
 /* Returns zeros when elapsed_ns is 0. */
-struct throughput throughput_compute(uint64_t msgs, uint32_t payload_size, uint64_t elapsed_ns);
+struct throughput measure_throughput(uint64_t msgs, uint32_t payload_size, uint64_t elapsed_ns);
 
 #endif

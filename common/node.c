@@ -93,8 +93,8 @@ static int reply(struct node *nd, struct adapter_sock *s, unsigned char *buf, en
     struct round_msg m = {.kind = kind, .round = round, .node = nd->id, .task_ns = task_ns};
     size_t len = round_encode(&nd->sizes, &m, buf);
     if (ADAPTER.send(s, buf, len) != 0) {
-        fail(nd->cfg, CAUSE_SEND, "node %u: sending its answer to round %u failed: %s", nd->id, round,
-             ADAPTER.last_error());
+        record_fail(nd->cfg, CAUSE_SEND, "node %u: sending its answer to round %u failed: %s", nd->id, round,
+                    ADAPTER.last_error());
         return -1;
     }
     if (nd->host) /* the socket may wait for other events now, or hold a message whose wake-up the send took */
@@ -196,7 +196,7 @@ static int handle(struct node *nd, const struct round_msg *m)
         pthread_mutex_unlock(&nd->lock);
         return reply(nd, nd->peer.out, nd->buf, ROUND_BYE, m->round, 0);
     default:
-        fail(nd->cfg, CAUSE_CORRUPT, "node %u: a message of kind %c on its topic", nd->id, (char)m->kind);
+        record_fail(nd->cfg, CAUSE_CORRUPT, "node %u: a message of kind %c on its topic", nd->id, (char)m->kind);
         return -1;
     }
 }
@@ -214,7 +214,7 @@ static int handle_survey(struct node *nd, const struct round_msg *m)
         return answer_request(nd, nd->peer.survey, nd->survey_buf, m->round,
                               seconds_to_ns(TASK_WAIT_SHARE * nd->cfg->timeout_s));
     default:
-        fail(nd->cfg, CAUSE_CORRUPT, "node %u: a survey of kind %c", nd->id, (char)m->kind);
+        record_fail(nd->cfg, CAUSE_CORRUPT, "node %u: a survey of kind %c", nd->id, (char)m->kind);
         return -1;
     }
 }
@@ -228,7 +228,7 @@ static int receive_checked(struct node *nd, struct adapter_sock *s, struct round
     if (rc == ADAPTER_TIMEOUT)
         return rc;
     if (rc != 0) {
-        fail(nd->cfg, CAUSE_RECEIVE, "node %u: receive failed: %s", nd->id, ADAPTER.last_error());
+        record_fail(nd->cfg, CAUSE_RECEIVE, "node %u: receive failed: %s", nd->id, ADAPTER.last_error());
         return -1;
     }
     size_t size = msg.size;
@@ -241,8 +241,8 @@ static int receive_checked(struct node *nd, struct adapter_sock *s, struct round
     nd->n.recv_bytes += size;
     pthread_mutex_unlock(&nd->lock);
     if (v != ROUND_OK) {
-        fail(nd->cfg, CAUSE_CORRUPT, "node %u: a message of %zu bytes failed verification: %s", nd->id, size,
-             round_verdict_str(v));
+        record_fail(nd->cfg, CAUSE_CORRUPT, "node %u: a message of %zu bytes failed verification: %s", nd->id,
+                    size, round_verdict_str(v));
         return -1;
     }
     return 0;
@@ -372,13 +372,13 @@ static int serve_nodes(const struct config *cfg, struct node *nodes, struct host
         nd->at_out = nd->peer.out == nd->peer.in ? nd->at_in : host_add(h, nd->peer.out, NULL, nd);
         nd->at_survey = nd->peer.survey ? host_add(h, nd->peer.survey, on_survey, nd) : NULL;
         if (!nd->at_in || !nd->at_out || (nd->peer.survey && !nd->at_survey)) {
-            fail(cfg, CAUSE_SETUP, "node %u: cannot watch its sockets: %s", nd->id, strerror(errno));
+            record_fail(cfg, CAUSE_SETUP, "node %u: cannot watch its sockets: %s", nd->id, strerror(errno));
             return -1;
         }
     }
     for (uint32_t active = cfg->nodes; active;) {
         if (host_run(h, cfg->pattern == PATTERN_SURVEY ? 10 : 1000) < 0) {
-            fail(cfg, CAUSE_RECEIVE, "the nodes' event loop failed: %s", strerror(errno));
+            record_fail(cfg, CAUSE_RECEIVE, "the nodes' event loop failed: %s", strerror(errno));
             return -1;
         }
         if (cfg->pattern == PATTERN_SURVEY)
@@ -400,7 +400,7 @@ static void run_threads(const struct config *cfg, struct node *nodes, pthread_t 
         void *(*loop)(void *) = started % threads_per_node ? respondent_loop : node_loop;
         int e = pthread_create(&threads[started], NULL, loop, &nodes[i]);
         if (e != 0) { /* the nodes already running would wait for a STOP: end them all */
-            fail(cfg, CAUSE_SETUP, "cannot start a thread of node %u: %s", cfg->first_id + i, strerror(e));
+            record_fail(cfg, CAUSE_SETUP, "cannot start a thread of node %u: %s", cfg->first_id + i, strerror(e));
             exit(EXIT_FAILED);
         }
     }
@@ -426,7 +426,7 @@ static int open_node(const struct config *cfg, struct node *nd, uint32_t id)
     if (cfg->pattern == PATTERN_SURVEY)
         nd->survey_buf = malloc(cfg->result_size); /* its largest answer */
     if (!nd->buf || (cfg->pattern == PATTERN_SURVEY && !nd->survey_buf)) {
-        fail(cfg, CAUSE_SETUP, "node %u: out of memory", id);
+        record_fail(cfg, CAUSE_SETUP, "node %u: out of memory", id);
         return -1;
     }
     round_node_topic(id, topic);
@@ -500,7 +500,7 @@ int main(int argc, char **argv)
     pthread_t *threads = loop ? NULL : calloc((size_t)cfg.nodes * threads_per_node, sizeof *threads);
     struct host h;
     if (!nodes || (!loop && !threads) || (loop && host_init(&h) != 0)) {
-        fail(&cfg, CAUSE_SETUP, "out of memory for %u nodes", cfg.nodes);
+        record_fail(&cfg, CAUSE_SETUP, "out of memory for %u nodes", cfg.nodes);
         return EXIT_FAILED;
     }
     /* Sockets are opened (and closed) here, on the main thread (adapter.h). */

@@ -7,7 +7,7 @@
 #include "cli.h"
 #include "measure.h"
 
-const char *cause_name(enum cause cause)
+const char *record_cause_name(enum cause cause)
 {
     static const char *const names[CAUSE_COUNT] = {
         [CAUSE_SETUP] = "setup",
@@ -31,7 +31,7 @@ const char *cause_name(enum cause cause)
     return (unsigned)cause < CAUSE_COUNT ? names[cause] : NULL;
 }
 
-void fail(const struct config *cfg, enum cause cause, const char *fmt, ...)
+void record_fail(const struct config *cfg, enum cause cause, const char *fmt, ...)
 {
     char message[1024];
     va_list ap;
@@ -39,12 +39,12 @@ void fail(const struct config *cfg, enum cause cause, const char *fmt, ...)
     vsnprintf(message, sizeof message, fmt, ap);
     va_end(ap);
     /* The record first: the sweep may stop the other roles as soon as stderr shows the error. */
-    printf("FAILED cause=%s\n", cause_name(cause));
+    printf("FAILED cause=%s\n", record_cause_name(cause));
     fflush(stdout);
-    print_error(cfg, "%s", message);
+    cli_print_error(cfg, "%s", message);
 }
 
-bool gave_up_early(const struct config *cfg, uint64_t since_ns)
+bool record_gave_up_early(const struct config *cfg, uint64_t since_ns)
 {
     return (double)(now_ns() - since_ns) / NS_PER_S < 0.9 * cfg->timeout_s;
 }

@@ -17,7 +17,7 @@
 
 struct config;
 
-/* Why a run failed. The names (cause_name) are the sweep's vocabulary:
+/* Why a run failed. The names (record_cause_name) are the sweep's vocabulary:
  * results.csv's column `cause`, docs/records.md; never reuse or rename one. */
 enum cause {
     CAUSE_SETUP,            /* could not open, bind, connect, subscribe, start a thread, allocate */
@@ -42,15 +42,16 @@ enum cause {
 };
 
 /* "setup", "no_reply", ...: the cause's name in records, or NULL when out of range. */
-const char *cause_name(enum cause cause);
+const char *record_cause_name(enum cause cause);
 
 /* Ends a run's output: prints `FAILED cause=NAME` on stdout (flushed), then
- * "PROG: error: MESSAGE" on stderr (print_error). Call it once, where the run
+ * "PROG: error: MESSAGE" on stderr (cli_print_error). Call it once, where the run
  * fails; the caller exits with EXIT_FAILED. */
-void fail(const struct config *cfg, enum cause cause, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void record_fail(const struct config *cfg, enum cause cause, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 /* True when a wait that began at since_ns ended well before --timeout: the
  * library gave up by a clock of its own (CAUSE_EARLY_TIMEOUT). */
-bool gave_up_early(const struct config *cfg, uint64_t since_ns);
+bool record_gave_up_early(const struct config *cfg, uint64_t since_ns);
 
 #endif

@@ -37,7 +37,7 @@ static int route_by_topic(const struct config *cfg)
         return EXIT_FAILED;
     char why[512];
     if (endpoint_check_free(cfg->back, why, sizeof why) != 0 || ADAPTER.bind(s, cfg->back) != 0) {
-        fail(cfg, CAUSE_SETUP, "cannot bind %s: %s", cfg->back, why[0] ? why : ADAPTER.last_error());
+        record_fail(cfg, CAUSE_SETUP, "cannot bind %s: %s", cfg->back, why[0] ? why : ADAPTER.last_error());
         ADAPTER.close(s);
         return EXIT_FAILED;
     }
@@ -52,7 +52,7 @@ static int route_by_topic(const struct config *cfg)
             break;
         ADAPTER.send_msg(s, &m); /* no such peer: dropped (the library's error says so; nobody to tell) */
     }
-    fail(cfg, CAUSE_FORWARDING, "routing stopped: %s", ADAPTER.last_error());
+    record_fail(cfg, CAUSE_FORWARDING, "routing stopped: %s", ADAPTER.last_error());
     ADAPTER.close(s);
     return EXIT_FAILED;
 }
@@ -88,7 +88,7 @@ static void *run_device(void *arg)
 {
     struct device *d = arg;
     ADAPTER.proxy(d->front, d->back); /* returns only on error */
-    fail(d->cfg, CAUSE_FORWARDING, "%s stopped: %s", d->name, ADAPTER.last_error());
+    record_fail(d->cfg, CAUSE_FORWARDING, "%s stopped: %s", d->name, ADAPTER.last_error());
     close_device(d);
     exit(EXIT_FAILED);
 }
@@ -113,7 +113,7 @@ int main(int argc, char **argv)
                          SOCK_BROKER_SURVEY_BACK, cfg.survey_back);
     pthread_t survey_thread;
     if (rc == 0 && survey && (rc = pthread_create(&survey_thread, NULL, run_device, &survey_device)) != 0) {
-        fail(&cfg, CAUSE_SETUP, "cannot start the survey device's thread: %s", strerror(rc));
+        record_fail(&cfg, CAUSE_SETUP, "cannot start the survey device's thread: %s", strerror(rc));
         rc = -1;
     }
     if (rc != 0) {

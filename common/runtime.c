@@ -105,7 +105,7 @@ static void *read_control(void *arg)
     pthread_mutex_lock(&control.lock);
     if (!control.finished) {
         if (control.early_why)
-            print_error(control.cfg, "%s", control.early_why);
+            cli_print_error(control.cfg, "%s", control.early_why);
         report_cpu();
         _exit(control.early_status);
     }
@@ -123,7 +123,7 @@ int control_start(const struct config *cfg, int early_status, const char *early_
     pthread_t t;
     int rc = pthread_create(&t, NULL, read_control, NULL);
     if (rc != 0) {
-        fail(cfg, CAUSE_SETUP, "cannot start the thread that reads stdin: %s", strerror(rc));
+        record_fail(cfg, CAUSE_SETUP, "cannot start the thread that reads stdin: %s", strerror(rc));
         return -1;
     }
     pthread_detach(t);
@@ -170,7 +170,7 @@ int runtime_start(enum role role, int argc, char **argv, struct config *cfg)
 {
     static char prog[64];
     snprintf(prog, sizeof prog, "%s-%s", ADAPTER.name, role_name(role));
-    int rc = parse_args(role, prog, argc, argv, cfg);
+    int rc = cli_parse_args(role, prog, argc, argv, cfg);
     if (rc >= 0)
         return rc;
     /* A role must not outlive the sweep that started it (no orphans). */
@@ -188,7 +188,7 @@ const char *early_timeout_note(const struct config *cfg, uint64_t since_ns)
 {
     static char note[96];
     double waited = (double)(now_ns() - since_ns) / NS_PER_S;
-    if (!gave_up_early(cfg, since_ns))
+    if (!record_gave_up_early(cfg, since_ns))
         return "";
     snprintf(note, sizeof note, "; the library gave up after %.3f s of it by the monotonic clock", waited);
     return note;
@@ -248,7 +248,7 @@ static struct adapter_sock *open_socket(const struct config *cfg, enum sock_kind
     };
     struct adapter_sock *s = ADAPTER.open(kind, &params);
     if (!s)
-        fail(cfg, CAUSE_SETUP, "cannot open a %s socket: %s", ADAPTER.library, ADAPTER.last_error());
+        record_fail(cfg, CAUSE_SETUP, "cannot open a %s socket: %s", ADAPTER.library, ADAPTER.last_error());
     return s;
 }
 
@@ -256,7 +256,8 @@ static int attach(const struct config *cfg, struct adapter_sock *s, const char *
 {
     int rc = bind ? ADAPTER.bind(s, endpoint) : ADAPTER.connect(s, endpoint);
     if (rc != 0)
-        fail(cfg, CAUSE_SETUP, "cannot %s %s: %s", bind ? "bind" : "connect to", endpoint, ADAPTER.last_error());
+        record_fail(cfg, CAUSE_SETUP, "cannot %s %s: %s", bind ? "bind" : "connect to", endpoint,
+                    ADAPTER.last_error());
     return rc;
 }
 
@@ -265,7 +266,7 @@ struct adapter_sock *runtime_open_ms(const struct config *cfg, enum sock_kind ki
 {
     char why[512];
     if (bind && endpoint_check_free(endpoint, why, sizeof why) != 0) {
-        fail(cfg, CAUSE_SETUP, "cannot bind: %s", why);
+        record_fail(cfg, CAUSE_SETUP, "cannot bind: %s", why);
         return NULL;
     }
     struct adapter_sock *s = open_socket(cfg, kind, timeout_ms);
@@ -285,7 +286,8 @@ static int open_addressed(const struct config *cfg, const char *topic, int timeo
     if (!s)
         return -1;
     if (ADAPTER.set_address(s, topic, ROUND_TOPIC_SIZE) != 0) {
-        fail(cfg, CAUSE_SETUP, "cannot take the address %.*s: %s", ROUND_TOPIC_SIZE, topic, ADAPTER.last_error());
+        record_fail(cfg, CAUSE_SETUP, "cannot take the address %.*s: %s", ROUND_TOPIC_SIZE, topic,
+                    ADAPTER.last_error());
         ADAPTER.close(s);
         return -1;
     }
@@ -304,7 +306,8 @@ static int open_pubsub(const struct config *cfg, const char *topic, int timeout_
     if (!p->in)
         return -1;
     if (ADAPTER.subscribe(p->in, topic, ROUND_TOPIC_SIZE) != 0) {
-        fail(cfg, CAUSE_SETUP, "cannot subscribe to %.*s: %s", ROUND_TOPIC_SIZE, topic, ADAPTER.last_error());
+        record_fail(cfg, CAUSE_SETUP, "cannot subscribe to %.*s: %s", ROUND_TOPIC_SIZE, topic,
+                    ADAPTER.last_error());
         return -1;
     }
     p->out = runtime_open(cfg, SOCK_PUB, cfg->pub, false);
@@ -321,7 +324,8 @@ static int open_replying(const struct config *cfg, const char *topic, int timeou
         return -1;
     p->out = p->in = s;
     if (ADAPTER.set_address(s, topic, ROUND_TOPIC_SIZE) != 0) {
-        fail(cfg, CAUSE_SETUP, "cannot subscribe to %.*s: %s", ROUND_TOPIC_SIZE, topic, ADAPTER.last_error());
+        record_fail(cfg, CAUSE_SETUP, "cannot subscribe to %.*s: %s", ROUND_TOPIC_SIZE, topic,
+                    ADAPTER.last_error());
         return -1;
     }
     return 0;

@@ -199,8 +199,8 @@ static void watch(const struct config *cfg, pid_t server)
         if (rc == 0)
             break;
         if (now_ns() > deadline) {
-            fail(cfg, CAUSE_SERVER, "%s did not answer at %s within %d s: %s", ADAPTER.server->program, cfg->front,
-                 SERVER_START_S, ADAPTER.last_error());
+            record_fail(cfg, CAUSE_SERVER, "%s did not answer at %s within %d s: %s", ADAPTER.server->program,
+                        cfg->front, SERVER_START_S, ADAPTER.last_error());
             kill(server, SIGKILL);
             _exit(EXIT_FAILED);
         }
@@ -222,11 +222,12 @@ int server_run(const struct config *cfg)
     const struct adapter_server *sv = ADAPTER.server;
     char path[512], why[512];
     if (!find_program(sv->program, path, sizeof path)) {
-        fail(cfg, CAUSE_SERVER, "%s is not installed: install the Debian package %s", sv->program, sv->package);
+        record_fail(cfg, CAUSE_SERVER, "%s is not installed: install the Debian package %s", sv->program,
+                    sv->package);
         return EXIT_FAILED;
     }
     if (endpoint_check_free(cfg->front, why, sizeof why) != 0) {
-        fail(cfg, CAUSE_SERVER, "cannot serve: %s", why);
+        record_fail(cfg, CAUSE_SERVER, "cannot serve: %s", why);
         return EXIT_FAILED;
     }
     /* The config lives in memory (no file to remove, whatever ends the point); the server reads it
@@ -241,18 +242,18 @@ int server_run(const struct config *cfg)
                                  .inflight = 1};
     server_arg(&c, "%s", path);
     if (conf < 0 || sv->command(&c, cfg->front, conf_path, &params) != 0) {
-        fail(cfg, CAUSE_SERVER, "cannot serve %s: %s", cfg->front,
-             conf < 0 ? strerror(errno) : ADAPTER.last_error());
+        record_fail(cfg, CAUSE_SERVER, "cannot serve %s: %s", cfg->front,
+                    conf < 0 ? strerror(errno) : ADAPTER.last_error());
         return EXIT_FAILED;
     }
     if (c.config_used && write(conf, c.config, c.config_used) != (ssize_t)c.config_used) {
-        fail(cfg, CAUSE_SERVER, "cannot write %s's config: %s", sv->program, strerror(errno));
+        record_fail(cfg, CAUSE_SERVER, "cannot write %s's config: %s", sv->program, strerror(errno));
         return EXIT_FAILED;
     }
     fflush(NULL);
     pid_t server = getpid(), child = fork();
     if (child < 0) {
-        fail(cfg, CAUSE_SERVER, "cannot fork: %s", strerror(errno));
+        record_fail(cfg, CAUSE_SERVER, "cannot fork: %s", strerror(errno));
         return EXIT_FAILED;
     }
     if (child == 0)
@@ -260,12 +261,12 @@ int server_run(const struct config *cfg)
     /* The server's log goes where a broker's errors go: the role's stderr. Its stdout stays open
      * (unused) on another descriptor, so that it ends when the server does, as a role's stdout does. */
     if (fcntl(1, F_DUPFD, 10) < 0 || dup2(2, 1) < 0) {
-        fail(cfg, CAUSE_SERVER, "cannot set up the server's output: %s", strerror(errno));
+        record_fail(cfg, CAUSE_SERVER, "cannot set up the server's output: %s", strerror(errno));
         kill(child, SIGKILL);
         return EXIT_FAILED;
     }
     execv(path, (char *const *)c.argv);
-    fail(cfg, CAUSE_SERVER, "cannot start %s: %s", path, strerror(errno));
+    record_fail(cfg, CAUSE_SERVER, "cannot start %s: %s", path, strerror(errno));
     kill(child, SIGKILL);
     return EXIT_FAILED;
 }

@@ -79,8 +79,8 @@ static int take_reply(struct worker *w, const struct wire_request *req, struct a
     if (reply_flags > 0 && (reply_flags & WIRE_F_MEASURED))
         hist_record(w->rtt, now_ns() - t_sent);
     if (v != WIRE_OK)
-        fail(cfg, CAUSE_CORRUPT, "worker %u: reply %" PRIu64 " (%zu bytes) failed verification: %s%s", w->id,
-             req->header.seq, size, wire_verdict_str(v), whose);
+        record_fail(cfg, CAUSE_CORRUPT, "worker %u: reply %" PRIu64 " (%zu bytes) failed verification: %s%s",
+                    w->id, req->header.seq, size, wire_verdict_str(v), whose);
     return reply_flags;
 }
 
@@ -104,9 +104,9 @@ static int round_trip(struct worker *w, uint64_t seq, uint16_t flags, uint64_t i
         if (ADAPTER.send(w->sock, w->req.buf, w->req.len) != 0) {
             if (in_time)
                 continue; /* no connection yet (a REQ waits for one): try again */
-            fail(cfg, gave_up_early(cfg, t_send) ? CAUSE_EARLY_TIMEOUT : CAUSE_SEND,
-                 "worker %u: sending %s %" PRIu64 " failed: %s%s", w->id, what, seq, ADAPTER.last_error(),
-                 early_timeout_note(cfg, t_send));
+            record_fail(cfg, record_gave_up_early(cfg, t_send) ? CAUSE_EARLY_TIMEOUT : CAUSE_SEND,
+                        "worker %u: sending %s %" PRIu64 " failed: %s%s", w->id, what, seq, ADAPTER.last_error(),
+                        early_timeout_note(cfg, t_send));
             return -1;
         }
         w->resent += again;
@@ -120,14 +120,14 @@ static int round_trip(struct worker *w, uint64_t seq, uint16_t flags, uint64_t i
     if (rc == ADAPTER_TIMEOUT) {
         /* How long we really waited, by the monotonic clock: a library that times
          * its waits by the wall clock gives up early when that clock steps. */
-        fail(cfg, gave_up_early(cfg, t_wait) ? CAUSE_EARLY_TIMEOUT : CAUSE_NO_REPLY,
-             "worker %u: no reply within %.1f s to %s %" PRIu64 " (%" PRIu64 " verified before)%s", w->id,
-             cfg->timeout_s, what, seq, w->sent - 1, early_timeout_note(cfg, t_wait));
+        record_fail(cfg, record_gave_up_early(cfg, t_wait) ? CAUSE_EARLY_TIMEOUT : CAUSE_NO_REPLY,
+                    "worker %u: no reply within %.1f s to %s %" PRIu64 " (%" PRIu64 " verified before)%s", w->id,
+                    cfg->timeout_s, what, seq, w->sent - 1, early_timeout_note(cfg, t_wait));
         return -1;
     }
     if (rc != 0) {
-        fail(cfg, CAUSE_RECEIVE, "worker %u: receiving reply %" PRIu64 " failed: %s", w->id, seq,
-             ADAPTER.last_error());
+        record_fail(cfg, CAUSE_RECEIVE, "worker %u: receiving reply %" PRIu64 " failed: %s", w->id, seq,
+                    ADAPTER.last_error());
         return -1;
     }
     return take_reply(w, &w->req, &reply, t_sent);
@@ -139,9 +139,9 @@ static int send_slot(struct worker *w, struct slot *sl, uint64_t seq, uint16_t f
     wire_request_next(&sl->req, seq, flags);
     sl->t_sent = now_ns();
     if (ADAPTER.send(w->sock, sl->req.buf, sl->req.len) != 0) {
-        fail(w->cfg, gave_up_early(w->cfg, sl->t_sent) ? CAUSE_EARLY_TIMEOUT : CAUSE_SEND,
-             "worker %u: sending request %" PRIu64 " failed: %s%s", w->id, seq, ADAPTER.last_error(),
-             early_timeout_note(w->cfg, sl->t_sent));
+        record_fail(w->cfg, record_gave_up_early(w->cfg, sl->t_sent) ? CAUSE_EARLY_TIMEOUT : CAUSE_SEND,
+                    "worker %u: sending request %" PRIu64 " failed: %s%s", w->id, seq, ADAPTER.last_error(),
+                    early_timeout_note(w->cfg, sl->t_sent));
         return -1;
     }
     sl->busy = true;
@@ -172,9 +172,9 @@ static int match_reply(struct worker *w, struct adapter_msg *reply, struct slot 
     enum wire_verdict v = wire_decode(reply->data, reply->size, &h);
     struct slot *sl = v == WIRE_OK ? slot_of(w, h.seq) : NULL;
     if (!sl) {
-        fail(w->cfg, CAUSE_CORRUPT,
-             "worker %u: a reply (%zu bytes) answers none of its %u outstanding requests: %s", w->id, reply->size,
-             w->busy, wire_verdict_str(v == WIRE_OK ? WIRE_BAD_SEQ : v));
+        record_fail(w->cfg, CAUSE_CORRUPT,
+                    "worker %u: a reply (%zu bytes) answers none of its %u outstanding requests: %s", w->id,
+                    reply->size, w->busy, wire_verdict_str(v == WIRE_OK ? WIRE_BAD_SEQ : v));
         ADAPTER.release(reply);
         return -1;
     }
@@ -194,11 +194,12 @@ static int await_reply(struct worker *w, struct slot **freed)
     int rc = ADAPTER.recv(w->sock, &reply);
     if (rc != 0) {
         if (rc == ADAPTER_TIMEOUT)
-            fail(cfg, gave_up_early(cfg, t_wait) ? CAUSE_EARLY_TIMEOUT : CAUSE_NO_REPLY,
-                 "worker %u: no reply within %.1f s (%u requests outstanding, %" PRIu64 " sent)%s", w->id,
-                 cfg->timeout_s, w->busy, w->sent, early_timeout_note(cfg, t_wait));
+            record_fail(cfg, record_gave_up_early(cfg, t_wait) ? CAUSE_EARLY_TIMEOUT : CAUSE_NO_REPLY,
+                        "worker %u: no reply within %.1f s (%u requests outstanding, %" PRIu64 " sent)%s", w->id,
+                        cfg->timeout_s, w->busy, w->sent, early_timeout_note(cfg, t_wait));
         else
-            fail(cfg, CAUSE_RECEIVE, "worker %u: receiving a reply failed: %s", w->id, ADAPTER.last_error());
+            record_fail(cfg, CAUSE_RECEIVE, "worker %u: receiving a reply failed: %s", w->id,
+                        ADAPTER.last_error());
         return -1;
     }
     return match_reply(w, &reply, freed);
@@ -321,7 +322,8 @@ static void on_reply(void *owner, struct adapter_sock *s)
         struct slot *sl;
         int flags = rc == 0 ? match_reply(w, &reply, &sl) : -1;
         if (rc != 0)
-            fail(w->cfg, CAUSE_RECEIVE, "worker %u: receiving a reply failed: %s", w->id, ADAPTER.last_error());
+            record_fail(w->cfg, CAUSE_RECEIVE, "worker %u: receiving a reply failed: %s", w->id,
+                        ADAPTER.last_error());
         w->since = now_ns();
         if (flags >= 0 && !w->ready) {
             w->ready = true;
@@ -356,16 +358,16 @@ static int serve_workers(struct worker *ws, uint32_t count, struct host *h, enum
                 return -1;
             done += hosted_done(w, until);
             if (w->busy && now - w->since > seconds_to_ns(cfg->timeout_s)) {
-                fail(cfg, CAUSE_NO_REPLY,
-                     "worker %u: no reply within %.1f s (%u requests outstanding, %" PRIu64 " sent)", w->id,
-                     cfg->timeout_s, w->busy, w->sent);
+                record_fail(cfg, CAUSE_NO_REPLY,
+                            "worker %u: no reply within %.1f s (%u requests outstanding, %" PRIu64 " sent)", w->id,
+                            cfg->timeout_s, w->busy, w->sent);
                 return -1;
             }
         }
         if (done == count)
             return 0;
         if (host_run(h, 100) < 0) {
-            fail(cfg, CAUSE_RECEIVE, "the workers' event loop failed: %s", strerror(errno));
+            record_fail(cfg, CAUSE_RECEIVE, "the workers' event loop failed: %s", strerror(errno));
             return -1;
         }
     }
@@ -379,13 +381,13 @@ static int open_hosted(const struct config *cfg, struct worker *ws, struct hist 
         struct worker *w = &ws[i];
         *w = (struct worker){.cfg = cfg, .id = cfg->client_id + i, .rtt = rtt, .host = h, .next_seq = 1};
         if (worker_alloc(w) != 0) {
-            fail(cfg, CAUSE_SETUP, "out of memory for %u requests of %u bytes", cfg->inflight, cfg->size);
+            record_fail(cfg, CAUSE_SETUP, "out of memory for %u requests of %u bytes", cfg->inflight, cfg->size);
             return -1;
         }
         if (!(w->sock = runtime_open(cfg, kind, cfg->endpoint, cfg->bind)))
             return -1;
         if (!(w->at = host_add(h, w->sock, on_reply, w))) {
-            fail(cfg, CAUSE_SETUP, "worker %u: cannot watch its socket: %s", w->id, strerror(errno));
+            record_fail(cfg, CAUSE_SETUP, "worker %u: cannot watch its socket: %s", w->id, strerror(errno));
             return -1;
         }
         if (send_slot(w, &w->slots[0], 0, WIRE_F_HELLO) != 0)
@@ -429,7 +431,7 @@ static int main_hosted(const struct config *cfg)
     struct hist *rtt = malloc(sizeof *rtt);
     struct host h;
     if (!ws || !rtt || host_init(&h) != 0) {
-        fail(cfg, CAUSE_SETUP, "out of memory for %u workers", cfg->workers);
+        record_fail(cfg, CAUSE_SETUP, "out of memory for %u workers", cfg->workers);
         return EXIT_FAILED;
     }
     hist_reset(rtt);
@@ -481,7 +483,7 @@ int main(int argc, char **argv)
         return main_hosted(&cfg);
     struct worker w = {.cfg = &cfg, .id = cfg.client_id};
     if (worker_alloc(&w) != 0) {
-        fail(&cfg, CAUSE_SETUP, "out of memory for %u requests of %u bytes", cfg.inflight, cfg.size);
+        record_fail(&cfg, CAUSE_SETUP, "out of memory for %u requests of %u bytes", cfg.inflight, cfg.size);
         worker_free(&w);
         return EXIT_FAILED;
     }

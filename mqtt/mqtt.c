@@ -237,7 +237,7 @@ static void ad_on_message(struct mosquitto *m, void *obj, const struct mosquitto
     e->response_topic[0] = '\0';
     if (size)
         memcpy(e->data, msg->payload, size);
-    if (sock_kinds[s->kind].answers) {
+    if (adapter_sock_kinds[s->kind].answers) {
         char *value = NULL;
         if (mosquitto_property_read_string(props, MQTT_PROP_RESPONSE_TOPIC, &value, false) && value &&
             strlen(value) < sizeof e->response_topic)
@@ -472,7 +472,8 @@ static int ad_connect(struct adapter_sock *s, const char *endpoint)
     }
     if (s->kind == SOCK_MASTER)
         snprintf(s->topic, sizeof s->topic, "%s", REQUEST_TOPIC);
-    if (sock_kinds[s->kind].asks && !sock_kinds[s->kind].addressed) { /* a worker: replies to a topic of its own */
+    if (adapter_sock_kinds[s->kind].asks &&
+        !adapter_sock_kinds[s->kind].addressed) { /* a worker: replies to a topic of its own */
         snprintf(s->reply, sizeof s->reply, REPLY_PREFIX "%s", s->id);
         snprintf(s->topic, sizeof s->topic, "%s", s->reply);
         int rc = mosquitto_property_add_string(&s->props, MQTT_PROP_RESPONSE_TOPIC, s->reply);
@@ -548,7 +549,7 @@ static int ad_publish(struct adapter_sock *s, const char *topic, const mosquitto
  * its Response Topic; workers send requests with theirs. */
 static int ad_send(struct adapter_sock *s, const void *buf, size_t len)
 {
-    const struct sock_kind_info *k = &sock_kinds[s->kind];
+    const struct sock_kind_info *k = &adapter_sock_kinds[s->kind];
     char topic[MAX_TOPIC];
     if (k->answers && s->reply[0])
         return ad_publish(s, s->reply, NULL, buf, len);
@@ -581,7 +582,7 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
     s->head = e->next;
     if (!s->head)
         s->tail = NULL;
-    if (sock_kinds[s->kind].answers) {
+    if (adapter_sock_kinds[s->kind].answers) {
         if (!e->response_topic[0]) {
             free(e);
             return ad_fail_text("a message without a Response Topic");
@@ -616,7 +617,7 @@ static int ad_subscribe_topic(struct adapter_sock *s, const void *topic, size_t 
         return ad_fail_text("subscribe after connecting");
     if (ad_topic_of(topic, len, s->topic) != 0)
         return -1;
-    if (sock_kinds[s->kind].asks) { /* a requester: where the answers to its messages come */
+    if (adapter_sock_kinds[s->kind].asks) { /* a requester: where the answers to its messages come */
         snprintf(s->reply, sizeof s->reply, "%s", s->topic);
         int rc = mosquitto_property_add_string(&s->props, MQTT_PROP_RESPONSE_TOPIC, s->reply);
         if (rc != MOSQ_ERR_SUCCESS)
@@ -635,7 +636,7 @@ static int ad_subscribe_topic(struct adapter_sock *s, const void *topic, size_t 
 
 static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
-    if (!sock_kinds[s->kind].subscribes)
+    if (!adapter_sock_kinds[s->kind].subscribes)
         return ad_refuse(REFUSE_SUBSCRIBE);
     return ad_subscribe_topic(s, topic, len);
 }
@@ -643,7 +644,7 @@ static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 /* A requester's address is where the answers come, a replier's its topic: subscriptions both. */
 static int ad_set_address(struct adapter_sock *s, const void *address, size_t len)
 {
-    if (!sock_kinds[s->kind].addressed)
+    if (!adapter_sock_kinds[s->kind].addressed)
         return ad_refuse(REFUSE_ADDRESS);
     return ad_subscribe_topic(s, address, len);
 }

@@ -296,7 +296,8 @@ static int ad_connect(struct adapter_sock *s, const char *endpoint)
         return -1;
     if (s->kind == SOCK_MASTER)
         return ad_subscribe_subject(s, REQUEST_SUBJECT);
-    if (sock_kinds[s->kind].asks && !sock_kinds[s->kind].addressed) { /* a worker: replies to an inbox */
+    if (adapter_sock_kinds[s->kind].asks &&
+        !adapter_sock_kinds[s->kind].addressed) { /* a worker: replies to an inbox */
         if ((st = natsInbox_Create(&s->inbox)) != NATS_OK)
             return ad_fail("cannot create an inbox", st);
         return ad_subscribe_subject(s, s->inbox);
@@ -324,7 +325,7 @@ static int ad_publish(struct adapter_sock *s, const char *subject, const char *r
  * its reply subject; workers send requests with their inbox as the reply subject. */
 static int ad_send(struct adapter_sock *s, const void *buf, size_t len)
 {
-    const struct sock_kind_info *k = &sock_kinds[s->kind];
+    const struct sock_kind_info *k = &adapter_sock_kinds[s->kind];
     char subject[MAX_SUBJECT];
     if (k->answers && s->reply[0])
         return ad_publish(s, s->reply, NULL, buf, len);
@@ -369,7 +370,7 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
         return ADAPTER_TIMEOUT;
     if (st != NATS_OK)
         return ad_fail("receive failed", st);
-    if (sock_kinds[s->kind].answers) {
+    if (adapter_sock_kinds[s->kind].answers) {
         const char *reply = natsMsg_GetReply(msg);
         if (!reply || strlen(reply) >= sizeof s->reply) {
             natsMsg_Destroy(msg);
@@ -406,14 +407,14 @@ static int ad_subscribe_topic(struct adapter_sock *s, const void *topic, size_t 
         return ad_fail_text("subscribe after connecting");
     if (ad_subject_of(topic, len, subject) != 0)
         return -1;
-    if (sock_kinds[s->kind].asks) /* a requester: where the answers to its messages come */
+    if (adapter_sock_kinds[s->kind].asks) /* a requester: where the answers to its messages come */
         strcpy(s->reply, subject);
     return ad_subscribe_subject(s, subject);
 }
 
 static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
-    if (!sock_kinds[s->kind].subscribes)
+    if (!adapter_sock_kinds[s->kind].subscribes)
         return ad_refuse(REFUSE_SUBSCRIBE);
     return ad_subscribe_topic(s, topic, len);
 }
@@ -421,7 +422,7 @@ static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 /* A requester's address is where the answers come, a replier's its topic: subscriptions both. */
 static int ad_set_address(struct adapter_sock *s, const void *address, size_t len)
 {
-    if (!sock_kinds[s->kind].addressed)
+    if (!adapter_sock_kinds[s->kind].addressed)
         return ad_refuse(REFUSE_ADDRESS);
     return ad_subscribe_topic(s, address, len);
 }

@@ -182,9 +182,9 @@ static int ad_set_options(struct adapter_sock *s, const struct sock_params *p, b
         rv = nng_socket_set_bool(s->sock, NNG_OPT_TCP_NODELAY, true); /* nng's default, made explicit */
     if (rv == 0 && p->max_msg_size + SP_HEADER_ROOM > DEFAULT_RECVMAXSZ)
         rv = nng_socket_set_size(s->sock, NNG_OPT_RECVMAXSZ, p->max_msg_size + SP_HEADER_ROOM);
-    s->deep_queues = !p->library_defaults && sock_kinds[s->kind].pattern == PATTERN_PUBSUB;
+    s->deep_queues = !p->library_defaults && adapter_sock_kinds[s->kind].pattern == PATTERN_PUBSUB;
     if (rv == 0 && s->deep_queues) /* before dial or listen: pub0 sizes a connection's queue when it opens */
-        rv = nng_socket_set_int(s->sock, sock_kinds[s->kind].publishes ? NNG_OPT_SENDBUF : NNG_OPT_RECVBUF,
+        rv = nng_socket_set_int(s->sock, adapter_sock_kinds[s->kind].publishes ? NNG_OPT_SENDBUF : NNG_OPT_RECVBUF,
                                 PUBSUB_QUEUE);
     if (rv == 0 && own_timeouts && s->kind == SOCK_WORKER)
         rv = nng_socket_set_ms(s->sock, NNG_OPT_REQ_RESENDTIME,
@@ -233,7 +233,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     s->hosted = p->hosted;
     /* every peer's socket; the broker's wait for nothing of ours */
     bool own_timeouts = !p->library_defaults && p->timeout_ms >= 0 && p->send_timeout_ms >= 0 &&
-                        sock_kinds[kind].place == PLACE_PEER;
+                        adapter_sock_kinds[kind].place == PLACE_PEER;
     int rv = openers[kind](&s->sock);
     bool opened = rv == 0; /* a failed opener leaves s->sock unset: closing it could close another socket */
     if (rv == 0 && own_timeouts)

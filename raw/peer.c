@@ -48,7 +48,7 @@ static int ad_connect_once(struct adapter_sock *s, const struct addr *a, int n)
  * peer may still be starting), for at most timeout_ms. */
 int ad_connect(struct adapter_sock *s, const char *endpoint)
 {
-    if (sock_kinds[s->kind].place != PLACE_PEER)
+    if (adapter_sock_kinds[s->kind].place != PLACE_PEER)
         return ad_fail_msg("the %s's sockets bind; they do not connect",
                            ad_is_pubsub(s->kind) ? "broker" : "router");
     if (s->fd >= 0 || s->listen_fd >= 0)

@@ -57,7 +57,7 @@ int ad_pubsub_send(struct adapter_sock *s, const void *msg, size_t len)
 /* Messages published before the broker has read this are not delivered to us. */
 int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
-    if (!sock_kinds[s->kind].subscribes)
+    if (!adapter_sock_kinds[s->kind].subscribes)
         return ad_fail_msg("only a SUB socket subscribes");
     if (len > TOPIC_MAX)
         return ad_fail_msg("a subscription of %zu bytes: at most %u are supported", len, TOPIC_MAX);

@@ -29,7 +29,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
 
 static int ad_bind(struct adapter_sock *s, const char *endpoint)
 {
-    if (ad_is_pubsub(s->kind) && sock_kinds[s->kind].place == PLACE_PEER)
+    if (ad_is_pubsub(s->kind) && adapter_sock_kinds[s->kind].place == PLACE_PEER)
         return ad_fail_msg("publishers and subscribers connect to the broker; they do not bind");
     if (s->fd >= 0 || s->listen_fd >= 0)
         return ad_fail_msg("socket is already connected or bound");

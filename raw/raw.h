@@ -320,7 +320,7 @@ void ad_direct_close(struct adapter_sock *s);
 /* Kinds of socket of this pattern. */
 static inline bool ad_is_pubsub(enum sock_kind kind)
 {
-    return sock_kinds[kind].pattern == PATTERN_PUBSUB;
+    return adapter_sock_kinds[kind].pattern == PATTERN_PUBSUB;
 }
 
 int ad_pubsub_send(struct adapter_sock *s, const void *msg, size_t len);

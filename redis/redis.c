@@ -133,7 +133,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
         ad_refuse(REFUSE_KIND);
         return NULL;
     }
-    const struct sock_kind_info *k = &sock_kinds[kind];
+    const struct sock_kind_info *k = &adapter_sock_kinds[kind];
     struct adapter_sock *s = calloc(1, sizeof *s);
     if (!s) {
         ad_fail_text("out of memory");
@@ -442,7 +442,7 @@ static int ad_publish(struct adapter_sock *s, const void *buf, size_t len)
  * request named, a publisher publishes (a requester's and a replier's: their second connection). */
 static int ad_send_once(struct adapter_sock *s, const void *buf, size_t len)
 {
-    const struct sock_kind_info *k = &sock_kinds[s->kind];
+    const struct sock_kind_info *k = &adapter_sock_kinds[s->kind];
     if (!s->popping && ad_drain(s, MAX_PENDING) != 0) /* (BLPOP's answer is recv's: ad_pop_hosted) */
         return -1;
     if (k->publishes)
@@ -507,7 +507,7 @@ static int ad_pop(struct adapter_sock *s, redisReply **reply)
 /* Whether the socket receives on channels (SUBSCRIBE), not from a list (BLPOP). */
 static bool ad_on_channels(const struct adapter_sock *s)
 {
-    return sock_kinds[s->kind].subscribes || sock_kinds[s->kind].addressed;
+    return adapter_sock_kinds[s->kind].subscribes || adapter_sock_kinds[s->kind].addressed;
 }
 
 /* Whether a message on `channel` is one this subscriber asked for. */
@@ -644,7 +644,7 @@ static int ad_channel_allowed(const struct adapter_sock *s, size_t len)
 /* A subscriber's channel is its topic. */
 static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
-    if (!sock_kinds[s->kind].subscribes)
+    if (!adapter_sock_kinds[s->kind].subscribes)
         return ad_refuse(REFUSE_SUBSCRIBE);
     if (ad_channel_allowed(s, len) != 0)
         return -1;
@@ -657,11 +657,11 @@ static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
  * to every node's result channel (its address, "result.", says no more). */
 static int ad_set_address(struct adapter_sock *s, const void *address, size_t len)
 {
-    if (!sock_kinds[s->kind].addressed)
+    if (!adapter_sock_kinds[s->kind].addressed)
         return ad_refuse(REFUSE_ADDRESS);
     if (ad_channel_allowed(s, len) != 0)
         return -1;
-    if (sock_kinds[s->kind].asks) { /* the requester */
+    if (adapter_sock_kinds[s->kind].asks) { /* the requester */
         if (!s->nodes)
             return ad_fail_text("a requester needs the run's node count");
         s->results = true;

@@ -95,12 +95,12 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     }
     s->kind = kind;
     s->address_size = p->address_size;
-    s->deep_queues = !p->library_defaults && sock_kinds[kind].pattern != PATTERN_REQREP;
+    s->deep_queues = !p->library_defaults && adapter_sock_kinds[kind].pattern != PATTERN_REQREP;
     if (s->deep_queues) {
         zsys_set_sndhwm(PUBSUB_HWM);
         zsys_set_rcvhwm(PUBSUB_HWM);
     }
-    if (sock_kinds[kind].place == PLACE_FRONT || sock_kinds[kind].place == PLACE_BACK)
+    if (adapter_sock_kinds[kind].place == PLACE_FRONT || adapter_sock_kinds[kind].place == PLACE_BACK)
         return s; /* the proxy's sockets: zproxy creates these */
     s->zsock = zsock_new(types[kind]);
     if (!s->zsock) {
@@ -168,7 +168,7 @@ static int ad_bind(struct adapter_sock *s, const char *endpoint)
                                             [SOCK_ROUTER_BACK] = "DEALER",
                                             [SOCK_BROKER_XSUB] = "XSUB",
                                             [SOCK_BROKER_XPUB] = "XPUB"};
-        bool front = sock_kinds[s->kind].place == PLACE_FRONT;
+        bool front = adapter_sock_kinds[s->kind].place == PLACE_FRONT;
         zstr_sendx(proxy_actor, front ? "FRONTEND" : "BACKEND", types[s->kind], attach, NULL);
         return zsock_wait(proxy_actor) == 0 ? 0 : ad_fail_text("zproxy could not bind");
     }
@@ -338,7 +338,7 @@ static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     if (s->deep_queues)
         snprintf(buf, len, "ZMQ_SNDHWM=ZMQ_RCVHWM=%d(%s)", PUBSUB_HWM,
-                 sock_kinds[s->kind].pattern == PATTERN_ADDRESSED ? "addressed" : "pubsub");
+                 adapter_sock_kinds[s->kind].pattern == PATTERN_ADDRESSED ? "addressed" : "pubsub");
     else
         snprintf(buf, len, "%s", "");
 }

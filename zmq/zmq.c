@@ -123,7 +123,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     s->kind = kind;
     s->hosted = p->hosted;
     s->address_size = p->address_size;
-    s->deep_queues = !p->library_defaults && sock_kinds[kind].pattern != PATTERN_REQREP;
+    s->deep_queues = !p->library_defaults && adapter_sock_kinds[kind].pattern != PATTERN_REQREP;
     if ((s->deep_queues && (ad_set_int(s->zsock, ZMQ_SNDHWM, PUBSUB_HWM) != 0 ||
                             ad_set_int(s->zsock, ZMQ_RCVHWM, PUBSUB_HWM) != 0)) ||
         /* A message for a peer that is not connected fails (EHOSTUNREACH) instead of vanishing,
@@ -287,7 +287,7 @@ static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     if (s->deep_queues)
         snprintf(buf, len, "ZMQ_SNDHWM=ZMQ_RCVHWM=%d(%s)", PUBSUB_HWM,
-                 sock_kinds[s->kind].pattern == PATTERN_ADDRESSED ? "addressed" : "pubsub");
+                 adapter_sock_kinds[s->kind].pattern == PATTERN_ADDRESSED ? "addressed" : "pubsub");
     else
         snprintf(buf, len, "%s", "");
 }

@@ -19,16 +19,16 @@ static unsigned kinds_of(const struct adapter *a)
 static void every_kind_is_described(void)
 {
     for (int k = 0; k < SOCK_KIND_COUNT; k++) {
-        const struct sock_kind_info *i = &sock_kinds[k];
+        const struct sock_kind_info *i = &adapter_sock_kinds[k];
         CHECK(i->name != NULL);
         CHECK(i->pattern < PATTERN_COUNT);
         /* the broker's sockets forward: they neither take topics nor an address of their own */
         if (i->place != PLACE_PEER)
             CHECK(!i->subscribes && !i->addressed && !i->asks && !i->answers);
     }
-    CHECK(strcmp(sock_kinds[SOCK_WORKER].name, "WORKER") == 0);
-    CHECK(strcmp(sock_kinds[SOCK_BROKER_ROUTED].name, "BROKER_ROUTED") == 0);
-    CHECK(strcmp(sock_kinds[SOCK_REPLIER].name, "REPLIER") == 0);
+    CHECK(strcmp(adapter_sock_kinds[SOCK_WORKER].name, "WORKER") == 0);
+    CHECK(strcmp(adapter_sock_kinds[SOCK_BROKER_ROUTED].name, "BROKER_ROUTED") == 0);
+    CHECK(strcmp(adapter_sock_kinds[SOCK_REPLIER].name, "REPLIER") == 0);
 }
 
 /* The kinds each library's own tables name (zmq.c's types, nng.c's openers, raw's). */

@@ -10,7 +10,7 @@
 
 static char captured[4096];
 
-/* Runs parse_args on a NULL-terminated argument list with stderr captured. */
+/* Runs cli_parse_args on a NULL-terminated argument list with stderr captured. */
 static int parse(enum role role, struct config *cfg, ...)
 {
     char *argv[32] = {"prog"};
@@ -25,7 +25,7 @@ static int parse(enum role role, struct config *cfg, ...)
     int saved = dup(STDERR_FILENO);
     FILE *tmp = tmpfile();
     dup2(fileno(tmp), STDERR_FILENO);
-    int rc = parse_args(role, "prog", argc, argv, cfg);
+    int rc = cli_parse_args(role, "prog", argc, argv, cfg);
     fflush(stderr);
     dup2(saved, STDERR_FILENO);
     close(saved);

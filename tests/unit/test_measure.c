@@ -4,19 +4,19 @@
 
 static void throughput_units(void)
 {
-    struct throughput t = throughput_compute(1000, 1024, NS_PER_S);
+    struct throughput t = measure_throughput(1000, 1024, NS_PER_S);
     CHECK_NEAR(t.seconds, 1.0, 1e-12);
     CHECK_NEAR(t.msgs_per_s, 1000.0, 1e-9);
     CHECK_NEAR(t.mib_per_s, 1000.0 * 1024 / 1048576.0, 1e-12); /* MiB = 2^20 bytes */
 
-    t = throughput_compute(45000, 1024, 2 * NS_PER_S);
+    t = measure_throughput(45000, 1024, 2 * NS_PER_S);
     CHECK_NEAR(t.msgs_per_s, 22500.0, 1e-9);
     CHECK_NEAR(t.mib_per_s, 22500.0 / 1024.0, 1e-9);
 
-    t = throughput_compute(16, 65536, NS_PER_S / 1000); /* 16 x 64 KiB in 1 ms */
+    t = measure_throughput(16, 65536, NS_PER_S / 1000); /* 16 x 64 KiB in 1 ms */
     CHECK_NEAR(t.mib_per_s, 1000.0, 1e-6);
 
-    t = throughput_compute(5, 1, 0);
+    t = measure_throughput(5, 1, 0);
     CHECK(t.seconds == 0 && t.msgs_per_s == 0 && t.mib_per_s == 0);
 }
 

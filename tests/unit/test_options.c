@@ -48,7 +48,7 @@ static void read_back(FILE *f, char *buf, size_t len)
     fclose(f);
 }
 
-/* parse_args(role) on base[role] (with_base) and `extra` (NULL-terminated); stdout in `out`, stderr in `err`. */
+/* cli_parse_args(role) on base[role] (with_base) and `extra` (NULL-terminated); stdout in `out`, stderr in `err`. */
 static int run(enum role role, struct config *cfg, bool with_base, const char *const *extra)
 {
     char *argv[40] = {"prog"};
@@ -63,7 +63,7 @@ static int run(enum role role, struct config *cfg, bool with_base, const char *c
     FILE *o = tmpfile(), *e = tmpfile();
     dup2(fileno(o), STDOUT_FILENO);
     dup2(fileno(e), STDERR_FILENO);
-    int rc = parse_args(role, "prog", argc, argv, cfg);
+    int rc = cli_parse_args(role, "prog", argc, argv, cfg);
     fflush(stdout);
     fflush(stderr);
     dup2(saved_out, STDOUT_FILENO);
