@@ -83,7 +83,6 @@ struct config {
 #define NO_NODE UINT32_MAX
 #define MAX_WORKERS 100000u /* --workers: the most a master serves (--id is below it) */
 #define MAX_INFLIGHT 1024   /* --inflight: the largest window a worker keeps */
-#define MAX_SECONDS 1e6     /* the longest time any option takes */
 
 /* The option table: one row per flag. */
 
@@ -153,16 +152,5 @@ int cli_parse_args(enum role role, const char *prog, int argc, char **argv, stru
 
 /* Prints "PROG: error: MESSAGE" on stderr (one line). */
 void cli_print_error(const struct config *cfg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-/* Parses a byte count: digits with an optional binary suffix k/K, m/M, g/G
- * (1k = 1024). Returns 0 and the value, or -1. */
-int parse_bytes(const char *s, uint64_t *out);
-
-/* Parses a positive (or, with allow_zero, non-negative) finite number of seconds,
- * at most MAX_SECONDS. Returns 0 and the value, or -1. */
-int parse_seconds(const char *s, bool allow_zero, double *out);
-
-/* Parses a whole number lo .. hi, digits only. Returns 0 and the value, or -1. */
-int parse_u32(const char *s, uint32_t lo, uint32_t hi, uint32_t *out);
 
 #endif

@@ -7,7 +7,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "parse.h"
 
 int endpoint_check(const char *ep, char *why, size_t why_len)
 {

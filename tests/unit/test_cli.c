@@ -6,6 +6,7 @@
 
 #include "check.h"
 #include "cli.h"
+#include "parse.h"
 #include "endpoint.h"
 
 static char captured[4096];
