@@ -12,7 +12,6 @@
 #include <string.h>
 
 #include "endpoint.h"
-#include "info.h"
 #include "parse.h"
 #include "rounds.h"
 #include "wire.h"
@@ -664,11 +663,12 @@ int cli_parse_args(enum role role, const char *prog, int argc, char **argv, stru
         const struct cli_option *given = &cli_options[opt - OPT_BASE], *o = resolve(given);
         if (!takes(given, role))
             return bad(cfg, "option '--%s' does not apply to this program", given->name);
-        if (o->kind == ARG_HELP || o->kind == ARG_INFO) {
-            if (o->kind == ARG_HELP)
-                print_usage(cfg, stdout);
-            else
-                info_print(cfg, stdout);
+        if (o->kind == ARG_HELP) {
+            print_usage(cfg, stdout);
+            return 0;
+        }
+        if (o->kind == ARG_INFO) { /* answered by the runtime, which knows the program (info.h) */
+            cfg->show_info = true;
             return 0;
         }
         if ((rc = store(cfg, o, given->name, optarg)) != 0)

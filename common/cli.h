@@ -48,6 +48,7 @@ struct config {
     double timeout_s;         /* all: longest silence before giving up */
     bool wait_go;             /* worker: after connecting, wait for a line on stdin */
     bool lifeline;            /* master, router: exit when stdin closes (ssh launcher) */
+    bool show_info;           /* all: --info was given (runtime_start prints it and the program ends) */
     double rate;              /* worker: open loop, requests per second (0 = closed loop) */
     uint32_t inflight;        /* worker: requests outstanding at once (default 1: send, wait, repeat) */
     bool library_defaults;    /* master, worker: no library workaround (see docs/findings.md) */
@@ -103,7 +104,7 @@ enum cli_kind {
     ARG_ALIAS,    /* an old spelling of the row named `alias_of`: takes its roles and value, and the
                      program notes the new name on stderr once its flags are good */
     ARG_HELP,     /* prints the role's --help on stdout; cli_parse_args returns 0 */
-    ARG_INFO,     /* prints --info (info.h) on stdout; cli_parse_args returns 0 */
+    ARG_INFO,     /* sets show_info (the runtime prints --info, info.h); cli_parse_args returns 0 */
 };
 
 /* A row's --help for some roles: the value's name ("N") and one sentence, wrapped when printed. */

@@ -14,6 +14,7 @@
 
 #include "measure.h"
 #include "endpoint.h"
+#include "info.h"
 #include "rounds.h"
 #include "wire.h"
 #include "record.h"
@@ -171,6 +172,8 @@ int runtime_start(enum role role, int argc, char **argv, struct config *cfg)
     static char prog[64];
     snprintf(prog, sizeof prog, "%s-%s", ADAPTER.name, role_name(role));
     int rc = cli_parse_args(role, prog, argc, argv, cfg);
+    if (rc == 0 && cfg->show_info)
+        info_print(cfg, stdout);
     if (rc >= 0)
         return rc;
     /* A role must not outlive the sweep that started it (no orphans). */
