@@ -30,7 +30,7 @@ PYTHON  ?= python3
 
 LIBS    := zmq czmq nanomsg nng raw nats redis mqtt
 ROLES   := master router worker controller node
-COMMON  := adapter wire parse cli endpoint info measure phases runtime hist rounds server record host
+COMMON  := adapter wire parse cli endpoint info measure phases runtime hist round gather server record host
 
 # What each library needs: a header to probe, link flags, the Debian package, and, when its
 # adapter is not the one file <lib>/<lib>.c, its source files (SRC_<lib>).

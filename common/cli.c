@@ -13,7 +13,7 @@
 
 #include "endpoint.h"
 #include "parse.h"
-#include "rounds.h"
+#include "round.h"
 #include "wire.h"
 
 #define CLI_MAX_OPTIONS 64 /* rows: a bit each in cli_parse_args' masks */

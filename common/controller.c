@@ -54,7 +54,8 @@
 #include "hist.h"
 #include "host.h"
 #include "measure.h"
-#include "rounds.h"
+#include "gather.h"
+#include "round.h"
 #include "runtime.h"
 #include "record.h"
 
@@ -74,7 +75,7 @@ struct controller {
                                       survey: pubsub's (hellos, tasks, stop) and the SURVEYOR */
     struct adapter_sock *results; /* where results come: the SURVEYOR, or peer.in */
     struct round_sizes sizes;
-    struct round_gather gather;
+    struct gather gather;
     unsigned char *buf;
     struct hist *overhead;                   /* ns per measured round */
     struct hist *scatter_time, *gather_time; /* ns per measured round: its two halves (top of file) */

@@ -7,7 +7,7 @@
 #include "adapter.h"
 #include "build_info.h"
 #include "endpoint.h"
-#include "rounds.h"
+#include "round.h"
 #include "server.h"
 #include "wire.h"
 

@@ -36,7 +36,7 @@
 #include "adapter.h"
 #include "host.h"
 #include "measure.h"
-#include "rounds.h"
+#include "round.h"
 #include "runtime.h"
 #include "record.h"
 

@@ -15,7 +15,7 @@
 #include "measure.h"
 #include "endpoint.h"
 #include "info.h"
-#include "rounds.h"
+#include "round.h"
 #include "wire.h"
 #include "record.h"
 

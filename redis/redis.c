@@ -53,7 +53,7 @@
 
 #include "adapter.h"
 #include "measure.h"
-#include "rounds.h"
+#include "round.h"
 #include "server.h"
 
 #define REQUEST_LIST "rrb:req"

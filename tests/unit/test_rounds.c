@@ -2,7 +2,8 @@
 #include <string.h>
 
 #include "check.h"
-#include "rounds.h"
+#include "gather.h"
+#include "round.h"
 
 static const struct round_sizes sizes = {.task = 96, .result = 74, .nodes = 20};
 
@@ -77,7 +78,7 @@ static void result_carries_task_time(void)
 
 static void gather_counts_new_late_duplicate(void)
 {
-    struct round_gather g;
+    struct gather g;
     uint32_t missing[4];
     CHECK_EQ(gather_init(&g, 3), 0);
     gather_begin(&g, 0); /* hellos */
@@ -104,7 +105,7 @@ static void gather_counts_new_late_duplicate(void)
 /* Churn: a gone node is not waited for, in this round or the next, until it is back. */
 static void gather_waits_only_for_live_nodes(void)
 {
-    struct round_gather g;
+    struct gather g;
     uint32_t missing[4];
     CHECK_EQ(gather_init(&g, 3), 0);
     gather_begin(&g, 1);
@@ -156,7 +157,7 @@ static void a_survey_names_every_node(void)
 /* A second path is checked from scratch: answers on the first do not count. */
 static void gather_forgets_every_answer(void)
 {
-    struct round_gather g;
+    struct gather g;
     CHECK_EQ(gather_init(&g, 2), 0);
     gather_begin(&g, 0);
     gather_on_answer(&g, 0, 0);

@@ -1,4 +1,4 @@
-/* rounds.h — Grischa's scatter-gather round: its messages, and how they are checked.
+/* round.h — Grischa's scatter-gather round: its messages, and how they are checked.
  *
  * A round (docs/rounds.md): the controller sends every node its
  * task, waits the move time, sends every node a results request, and the
@@ -26,8 +26,8 @@
  * node so that a late or misrouted one is caught). Task and result sizes are
  * whole messages, topic included (Grischa's are about 96 and 74 bytes).
  */
-#ifndef RRB_ROUNDS_H
-#define RRB_ROUNDS_H
+#ifndef RRB_ROUND_H
+#define RRB_ROUND_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -114,33 +114,5 @@ size_t round_encode(const struct round_sizes *sz, const struct round_msg *m, uns
 /* Checks a received message completely and decodes it into *m. */
 enum round_verdict round_check(const struct round_sizes *sz, const unsigned char *msg, size_t len,
                                struct round_msg *m);
-
-/* The controller's view of one round's gather: which nodes have answered,
- * and (churn) which are gone: a gone node is not waited for. */
-struct round_gather {
-    uint32_t nodes, round, missing;
-    uint32_t live;            /* nodes not gone */
-    uint32_t *answered_in;    /* per node: the last round (or hello pass) it answered */
-    unsigned char *gone;      /* per node: 1 = declared gone (missed a deadline, or not there yet) */
-    uint64_t late, duplicate; /* answers for an earlier round, second answers */
-};
-
-enum gather_outcome { GATHER_NEW, GATHER_LATE, GATHER_DUPLICATE };
-
-/* Returns 0, or -1 when memory is short. */
-int gather_init(struct round_gather *g, uint32_t nodes);
-void gather_free(struct round_gather *g);
-/* Forgets every answer so far: a second path to the nodes is checked from scratch
- * (pattern survey: hellos by pub/sub, then by survey). */
-void gather_forget(struct round_gather *g);
-/* Starts waiting for every node's answer in `round` (rounds only increase). */
-void gather_begin(struct round_gather *g, uint32_t round);
-/* Accounts one verified answer from `node` for `round`. */
-enum gather_outcome gather_on_answer(struct round_gather *g, uint32_t node, uint32_t round);
-/* Writes up to `max` live nodes that have not answered yet into `out`; returns how many. */
-uint32_t gather_missing(const struct round_gather *g, uint32_t *out, uint32_t max);
-/* Declares `node` gone (it is no longer waited for) or, with gone = false, live
- * again (waited for from the next gather_begin). */
-void gather_set_gone(struct round_gather *g, uint32_t node, bool gone);
 
 #endif
