@@ -30,7 +30,7 @@ PYTHON  ?= python3
 
 LIBS    := zmq czmq nanomsg nng raw nats redis mqtt
 ROLES   := master router worker controller node
-COMMON  := adapter wire parse cli endpoint info measure phases runtime hist round gather server record host
+COMMON  := adapter wire parse cli endpoint info measure phases control runtime hist round gather server record host
 
 # What each library needs: a header to probe, link flags, the Debian package, and, when its
 # adapter is not the one file <lib>/<lib>.c, its source files (SRC_<lib>).
@@ -202,7 +202,7 @@ build/test/%-stranger: tests/e2e/stranger.c $(foreach c,$(COMMON),build/release/
 	$(CC) -std=c11 -D_GNU_SOURCE -Icommon $(WARNINGS) $(CFLAGS) -o $@ $^ $(LINK_$*) -lm
 
 # A broker that drops one reply on purpose (nng: raw sockets keep the routing header in the message).
-LOSSY_COMMON := adapter parse cli endpoint info runtime wire server record
+LOSSY_COMMON := adapter parse cli endpoint info control runtime wire server record
 build/test/nng-lossy-router: tests/e2e/lossy_router.c $(foreach c,$(LOSSY_COMMON),build/release/common/$(c).o) build/release/nng.o
 	@mkdir -p $(@D)
 	$(CC) -std=c11 -D_GNU_SOURCE -Icommon $(WARNINGS) $(CFLAGS) -o $@ $^ $(LINK_nng) -lpthread -lm

@@ -684,3 +684,10 @@ int cli_parse_args(enum role role, const char *prog, int argc, char **argv, stru
     print_notes(cfg, noted);
     return -1;
 }
+
+size_t cli_max_msg(const struct config *cfg)
+{
+    if (cfg->role == ROLE_CONTROLLER || cfg->role == ROLE_NODE)
+        return cfg->task_size > cfg->result_size ? cfg->task_size : cfg->result_size;
+    return cfg->size ? WIRE_HEADER_SIZE + (size_t)cfg->size : 0;
+}

@@ -154,4 +154,8 @@ int cli_parse_args(enum role role, const char *prog, int argc, char **argv, stru
 /* Prints "PROG: error: MESSAGE" on stderr (one line). */
 void cli_print_error(const struct config *cfg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* Largest message of this run, header included; 0 when unknown (a router
+ * started without --size), which leaves the library's own limit in place. */
+size_t cli_max_msg(const struct config *cfg);
+
 #endif

@@ -2,6 +2,7 @@
 #include "endpoint.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -58,5 +59,24 @@ int endpoint_check_free(const char *ep, char *why, size_t why_len)
         snprintf(why, why_len, "%s is already in use by another process", ep + 6);
         return -1;
     }
+    return 0;
+}
+
+int endpoint_parse(const char *text, struct endpoint *e)
+{
+    *e = (struct endpoint){0};
+    char why[256];
+    if (endpoint_check(text, why, sizeof why) != 0)
+        return -1;
+    if (strncmp(text, "ipc://", 6) == 0) {
+        e->ipc = true;
+        return snprintf(e->path, sizeof e->path, "%s", text + 6) < (int)sizeof e->path ? 0 : -1;
+    }
+    const char *hostport = text + 6, *colon = strrchr(hostport, ':');
+    size_t len = (size_t)(colon - hostport);
+    if (len >= sizeof e->host)
+        return -1;
+    memcpy(e->host, hostport, len);
+    e->port = atoi(colon + 1);
     return 0;
 }

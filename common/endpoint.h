@@ -1,12 +1,13 @@
-/* endpoint.h — what the programs accept as an endpoint, and whether an ipc path is free.
+/* endpoint.h — what the programs accept as an endpoint, taken apart, and whether an ipc path is free.
  *
- * An endpoint is "tcp://HOST:PORT" or "ipc:///absolute/path". Both functions
+ * An endpoint is "tcp://HOST:PORT" or "ipc:///absolute/path". The two checks
  * write their reason in words into `why` (one line, no newline) and never
  * print or exit: the caller decides what a bad endpoint means.
  */
 #ifndef RRB_ENDPOINT_H
 #define RRB_ENDPOINT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <sys/un.h>
 
@@ -25,5 +26,16 @@ int endpoint_check(const char *endpoint, char *why, size_t why_len);
  * Returns 0 for a free path and for any tcp:// endpoint (a busy port makes bind
  * fail loudly by itself). */
 int endpoint_check_free(const char *endpoint, char *why, size_t why_len);
+
+/* One of our endpoints taken apart: tcp://HOST:PORT or ipc://PATH. */
+struct endpoint {
+    bool ipc;
+    char host[256]; /* tcp */
+    int port;       /* tcp */
+    char path[108]; /* ipc: the Unix socket's path (sun_path's size) */
+};
+
+/* Returns 0, or -1 for anything else (endpoint_check() says why in words). */
+int endpoint_parse(const char *text, struct endpoint *e);
 
 #endif

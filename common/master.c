@@ -205,7 +205,7 @@ static int serve(struct master *m, bool draining)
         }
         if (rc != 0) { /* under churn a library may fail a send as it fails a receive (NATS, below) */
             record_fail(cfg, record_gave_up_early(cfg, t_send) ? CAUSE_EARLY_TIMEOUT : CAUSE_SEND,
-                        "send failed: %s%s", ADAPTER.last_error(), early_timeout_note(cfg, t_send));
+                        "send failed: %s%s", ADAPTER.last_error(), runtime_early_timeout_note(cfg, t_send));
             return cfg->deadline_s > 0 ? give_up_broken(m, now) : -1;
         }
     }

@@ -4,6 +4,7 @@
 
 #include "adapter.h"
 #include "cli.h"
+#include "control.h"
 
 /* Parses the command line for `role` (program name "<adapter>-<role>") and
  * prepares the process. Returns -1 to go on, or an exit status for main(). */
@@ -45,27 +46,6 @@ void runtime_print_ready(const char *role, const struct adapter_sock *s);
  * by the monotonic clock, "; the library gave up after S s of it by the
  * monotonic clock": a library whose timer follows the wall clock gives up
  * early when that clock steps (docs/findings.md: nng's timeouts). Valid until the next call. */
-const char *early_timeout_note(const struct config *cfg, uint64_t since_ns);
-
-/* Largest message of this run, header included; 0 when unknown (a router
- * started without --size), which leaves the library's own limit in place. */
-size_t runtime_max_msg(const struct config *cfg);
-
-/* The sweep's control line on stdin, read by a thread of its own so that its
- * end is seen whatever the program is doing (waiting for a reply, say):
- * a line means go, but a line "sample", which that thread answers at once with
- * the process's CPU so far (SAMPLE s=S n=N: docs/records.md); the end of stdin before control_finished() ends the
- * process at once with `early_status` (printing `early_why` when not NULL);
- * after control_finished() it only wakes control_wait_end(). Used by workers
- * with --wait-go, and by master and router with --lifeline. */
-int control_start(const struct config *cfg, int early_status, const char *early_why);
-void control_wait_go(void);
-/* Waits until n lines have come (the first is go; the controller waits for a
- * second after its hellos, while the sweep reads the broker's counters). */
-void control_wait_lines(unsigned n);
-void control_finished(void);
-void control_wait_end(void);
-/* Whether stdin has ended (after control_finished()): control_wait_end() would return at once. */
-bool control_ended(void);
+const char *runtime_early_timeout_note(const struct config *cfg, uint64_t since_ns);
 
 #endif

@@ -16,7 +16,6 @@
 #include "adapter.h"
 #include "endpoint.h"
 #include "measure.h"
-#include "runtime.h"
 #include "record.h"
 
 static int append(char *buf, size_t size, size_t *used, const char *fmt, va_list ap)
@@ -55,25 +54,6 @@ int server_config(struct server_command *c, const char *fmt, ...)
         return -1;
     c->config[c->config_used++] = '\n';
     c->config[c->config_used] = '\0';
-    return 0;
-}
-
-int endpoint_parse(const char *text, struct endpoint *e)
-{
-    *e = (struct endpoint){0};
-    char why[256];
-    if (endpoint_check(text, why, sizeof why) != 0)
-        return -1;
-    if (strncmp(text, "ipc://", 6) == 0) {
-        e->ipc = true;
-        return snprintf(e->path, sizeof e->path, "%s", text + 6) < (int)sizeof e->path ? 0 : -1;
-    }
-    const char *hostport = text + 6, *colon = strrchr(hostport, ':');
-    size_t len = (size_t)(colon - hostport);
-    if (len >= sizeof e->host)
-        return -1;
-    memcpy(e->host, hostport, len);
-    e->port = atoi(colon + 1);
     return 0;
 }
 
@@ -236,7 +216,7 @@ int server_run(const struct config *cfg)
     char conf_path[64];
     snprintf(conf_path, sizeof conf_path, "/proc/self/fd/%d", conf);
     struct server_command c = {0};
-    struct sock_params params = {.max_msg_size = runtime_max_msg(cfg),
+    struct sock_params params = {.max_msg_size = cli_max_msg(cfg),
                                  .library_defaults = cfg->library_defaults,
                                  .liveness_ms = cfg->liveness ? LIVENESS_MS : 0,
                                  .inflight = 1};

@@ -15,6 +15,7 @@
 #include <stddef.h>
 
 #include "cli.h"
+#include "endpoint.h"
 
 #define SERVER_MAX_ARGS 32
 #define SERVER_START_S 10 /* a server that does not answer within this is a failed point */
@@ -34,17 +35,6 @@ int server_arg(struct server_command *c, const char *fmt, ...) __attribute__((fo
 
 /* Appends one line to the config file's text. Returns 0, or -1 when it is full. */
 int server_config(struct server_command *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-/* One of our endpoints taken apart: tcp://HOST:PORT or ipc://PATH. */
-struct endpoint {
-    bool ipc;
-    char host[256]; /* tcp */
-    int port;       /* tcp */
-    char path[108]; /* ipc: the Unix socket's path (sun_path's size) */
-};
-
-/* Returns 0, or -1 for anything else (endpoint_check() says why in words). */
-int endpoint_parse(const char *text, struct endpoint *e);
 
 /* The broker role of a product: checks the server is installed, writes its
  * config, and becomes the server serving cfg->front (== cfg->back). A child

@@ -106,7 +106,7 @@ static int round_trip(struct worker *w, uint64_t seq, uint16_t flags, uint64_t i
                 continue; /* no connection yet (a REQ waits for one): try again */
             record_fail(cfg, record_gave_up_early(cfg, t_send) ? CAUSE_EARLY_TIMEOUT : CAUSE_SEND,
                         "worker %u: sending %s %" PRIu64 " failed: %s%s", w->id, what, seq, ADAPTER.last_error(),
-                        early_timeout_note(cfg, t_send));
+                        runtime_early_timeout_note(cfg, t_send));
             return -1;
         }
         w->resent += again;
@@ -122,7 +122,7 @@ static int round_trip(struct worker *w, uint64_t seq, uint16_t flags, uint64_t i
          * its waits by the wall clock gives up early when that clock steps. */
         record_fail(cfg, record_gave_up_early(cfg, t_wait) ? CAUSE_EARLY_TIMEOUT : CAUSE_NO_REPLY,
                     "worker %u: no reply within %.1f s to %s %" PRIu64 " (%" PRIu64 " verified before)%s", w->id,
-                    cfg->timeout_s, what, seq, w->sent - 1, early_timeout_note(cfg, t_wait));
+                    cfg->timeout_s, what, seq, w->sent - 1, runtime_early_timeout_note(cfg, t_wait));
         return -1;
     }
     if (rc != 0) {
@@ -141,7 +141,7 @@ static int send_slot(struct worker *w, struct slot *sl, uint64_t seq, uint16_t f
     if (ADAPTER.send(w->sock, sl->req.buf, sl->req.len) != 0) {
         record_fail(w->cfg, record_gave_up_early(w->cfg, sl->t_sent) ? CAUSE_EARLY_TIMEOUT : CAUSE_SEND,
                     "worker %u: sending request %" PRIu64 " failed: %s%s", w->id, seq, ADAPTER.last_error(),
-                    early_timeout_note(w->cfg, sl->t_sent));
+                    runtime_early_timeout_note(w->cfg, sl->t_sent));
         return -1;
     }
     sl->busy = true;
@@ -196,7 +196,7 @@ static int await_reply(struct worker *w, struct slot **freed)
         if (rc == ADAPTER_TIMEOUT)
             record_fail(cfg, record_gave_up_early(cfg, t_wait) ? CAUSE_EARLY_TIMEOUT : CAUSE_NO_REPLY,
                         "worker %u: no reply within %.1f s (%u requests outstanding, %" PRIu64 " sent)%s", w->id,
-                        cfg->timeout_s, w->busy, w->sent, early_timeout_note(cfg, t_wait));
+                        cfg->timeout_s, w->busy, w->sent, runtime_early_timeout_note(cfg, t_wait));
         else
             record_fail(cfg, CAUSE_RECEIVE, "worker %u: receiving a reply failed: %s", w->id,
                         ADAPTER.last_error());
