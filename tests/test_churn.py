@@ -5,6 +5,7 @@ library cannot miss by luck: who gave up, who is back, what a deadline made of
 a dead node. How fast each library recovers is the sweep's to measure."""
 
 import json
+import re
 import subprocess
 
 import pytest
@@ -77,7 +78,7 @@ def test_every_scenario_on_both_workloads(tmp_path, short_tmp, lib, transport):
 def test_liveness_lets_stuck_requests_go_again(tmp_path, short_tmp):
     """libzmq's REQ never resends: as shipped, a broker restart leaves every worker
     whose request was in flight waiting until it gives up. With --liveness the
-    workers send it again and all of them come back; the master sees the resends."""
+    workers send a lost request again and all of them come back."""
     out = tmp_path / "run"
     p = sweep("--workload", "reqrep", "--libs", "zmq", "--transports", "ipc", "--clients", "3",
               "--scenario", "broker-restarts", *QUICK, "--out", out, "--tmpdir", short_tmp)
@@ -88,7 +89,11 @@ def test_liveness_lets_stuck_requests_go_again(tmp_path, short_tmp):
     assert off["status"] == on["status"] == "ok"
     assert int(off["gave_up"]) >= 1 and off["recovered"] == "0" and "no reply within" in off["gave_up_why"]
     assert on["gave_up"] == "0" and on["peers_back"] == "3/3" and on["recovered"] == "1"
-    assert "resent" in on["app_action"] and int(on["duplicate"]) >= 0
+    # A worker resends only a request the restart lost, and whether this restart catches one is timing:
+    # a run that lost none (every worker back, nothing resent) was seen once in about thirty. What
+    # holds every time is that nobody gives up (above), and what a resend says when there is one.
+    assert on["app_action"] == "none" or re.fullmatch(r"resent \d+ requests after \d+ ms each", on["app_action"])
+    assert int(on["duplicate"]) >= 0
 
 
 @pytest.mark.parametrize("args, message", [
