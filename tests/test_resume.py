@@ -11,7 +11,7 @@ import pytest
 
 from conftest import REPO, our_processes
 from rrbench.analysis.dataset import read_csv
-from rrbench.core.grid import order_points
+from rrbench.workloads.point import order_points
 
 SWEEP = REPO / "scripts" / "sweep"
 GRID = ["--libs", "zmq,raw", "--transports", "tcp,ipc", "--sizes", "64", "--clients", "1,2", "--trials", "2",

@@ -4,7 +4,9 @@ import signal
 
 import pytest
 
-from rrbench.core.grid import UsageError, order_points, parse_counts, parse_names, Point, Workload
+from rrbench.core.grid import UsageError, parse_counts, parse_names
+from rrbench.workloads.axes import Workload
+from rrbench.workloads.point import Point, order_points
 from rrbench.run.launchers import describe_exit
 from rrbench.core.lines import parse_record
 from rrbench.run.point import deadline_s

@@ -17,15 +17,17 @@ over 60 lines):
   run        running one point: the runner, its process supervisor, the
              sampler (CPU, bytes, memory), fault injection, the churn driver,
              launchers (local, netns, ssh), the network lab, OS limits
-  workloads  what a point of each workload starts and how its output becomes
-             a row: request-reply, Grischa's rounds, churn, capacity's staircase
   record     what a sweep writes: results.csv, meta.json, latency histograms,
              resuming a sweep
-  core       the vocabulary: points, the grid, units, the programs' lines and limits, errors
+  workloads  the workloads, each one module (registry.py lists them): its axes,
+             flags, defaults and columns, what a point of it starts and how its
+             output becomes a row; the points and their order; churn, capacity's
+             staircase
+  core       the vocabulary: the axes' names, units, the programs' lines and limits, errors
 
 `run` and `analysis` do not use each other; the order between them is only
 there so that the layers form one line.
 """
 
 # Bottom to top: a module may import from its own layer and the ones before it.
-LAYERS = ("core", "record", "workloads", "run", "analysis", "render", "sweep")
+LAYERS = ("core", "workloads", "record", "run", "analysis", "render", "sweep")

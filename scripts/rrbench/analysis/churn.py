@@ -10,16 +10,16 @@ import statistics
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from ..core.grid import Point
+from ..workloads import KNOWN_SCENARIOS, WORKLOADS
+from ..workloads.point import Point
 from .dataset import Dataset
+from .grischa import PREFERRED_TRANSPORT
 from .scores import FLOOR
 
 
-SCENARIOS = ("node-dies", "node-joins", "broker-restarts", "master-restarts", "controller-restarts")
-WORKLOAD_NAMES = {"rounds": "Grischa's rounds", "reqrep": "request-reply"}
+SCENARIOS = KNOWN_SCENARIOS[1:]  # every change (the first is none)
 BIN_S = 0.05          # rounds: the timeline shows the slowest round of each 50 ms
 WINDOW_S = (-1.0, 2.0)  # seconds around the change a timeline shows
-PREFERRED = ("tcp", "pubsub")  # the transport and rounds pattern the answer reads first
 
 
 def num(v: str) -> float | None:
@@ -102,7 +102,8 @@ def cells(ds: Dataset) -> dict[tuple, Cell]:
 
 def order(ds: Dataset, column: str) -> list[str]:
     if column == "workload":  # Grischa's own traffic first
-        return [w for w in WORKLOAD_NAMES if any(r["workload"] == w for r in ds.churn)]
+        return [w for w in sorted(WORKLOADS, key=lambda w: not WORKLOADS[w].grischas)
+                if any(r["workload"] == w for r in ds.churn)]
     return ds.values(column, ds.churn)
 
 
@@ -121,22 +122,7 @@ def timeline_rows(ds: Dataset, row: dict) -> list[dict]:
 
 def series(ds: Dataset, row: dict) -> list[tuple[float, float, None, None]]:
     """Rounds: the slowest round of each 50 ms (ms); request-reply: requests/s per 50 ms."""
-    pts = []
-    if row["workload"] == "rounds":
-        bins: dict[int, float] = {}
-        for t in timeline_rows(ds, row):
-            if t["kind"] == "round" and t["overhead_ms"]:
-                x = float(t["t_s"])
-                if WINDOW_S[0] <= x <= WINDOW_S[1]:
-                    b = int(x // BIN_S)
-                    bins[b] = max(bins.get(b, 0.0), float(t["overhead_ms"]))
-        pts = [((b + 0.5) * BIN_S, v, None, None) for b, v in sorted(bins.items())]
-    else:
-        for t in timeline_rows(ds, row):
-            x = float(t["t_s"])
-            if t.get("measured") == "1" and WINDOW_S[0] <= x <= WINDOW_S[1]:
-                pts.append((x, max(float(t["msgs_per_s"]), 1.0), None, None))  # 1: an outage on a log axis
-    return pts
+    return WORKLOADS[row["workload"]].churn_series(timeline_rows(ds, row), WINDOW_S, BIN_S)
 
 
 def answer(ds: Dataset, recommended: tuple[str, str] | None = None) -> str:
@@ -146,12 +132,12 @@ def answer(ds: Dataset, recommended: tuple[str, str] | None = None) -> str:
     cs = cells(ds)
     if not cs:
         return ""
-    workload = "rounds" if any(k[0] == "rounds" for k in cs) else "reqrep"
-    transport = PREFERRED[0] if any(k[3] == PREFERRED[0] for k in cs) else next(iter(cs))[3]
-    pattern = PREFERRED[1] if workload == "rounds" else "reqrep"
+    workload = order(ds, "workload")[0]  # Grischa's, when measured
+    transport = PREFERRED_TRANSPORT if any(k[3] == PREFERRED_TRANSPORT for k in cs) else next(iter(cs))[3]
+    pattern = WORKLOADS[workload].preferred_pattern
     libs = [lib for lib in order(ds, "lib") if lib != FLOOR]
-    parts = [f"**Under churn** ({WORKLOAD_NAMES[workload]}, {transport.upper()}"
-             + (f", {pattern}" if workload == "rounds" else "") + "):"]
+    parts = [f"**Under churn** ({WORKLOADS[workload].churn_title}, {transport.upper()}"
+             + (f", {pattern}" if len(WORKLOADS[workload].patterns) > 1 else "") + "):"]
     for scenario in SCENARIOS:
         good, bad = [], []
         for lib in libs:
@@ -184,10 +170,10 @@ def survives(cs: dict[tuple, Cell], lib: str, pattern: str, transport: str, live
     """The scenarios (either workload) this library did not recover from in every trial; [] when it
     did from all; None-like ["unmeasured"] when nothing was measured."""
     mine = {k: c for k, c in cs.items() if k[1] == lib and k[3] == transport and k[4] == liveness
-            and (k[0] == "reqrep" or k[2] == pattern)}
+            and (len(WORKLOADS[k[0]].patterns) == 1 or k[2] == pattern)}
     if not mine:
         return ["unmeasured"]
-    return sorted({f"{k[5]} ({WORKLOAD_NAMES[k[0]]})" for k, c in mine.items() if not c.all_recovered()})
+    return sorted({f"{k[5]} ({WORKLOADS[k[0]].churn_title})" for k, c in mine.items() if not c.all_recovered()})
 
 
 def verdict(cs: dict[tuple, Cell], ds: Dataset, transport: str, recommended: tuple[str, str] | None) -> str:
@@ -225,7 +211,7 @@ def settings_advice(cs: dict[tuple, Cell], ds: Dataset, transport: str) -> str:
             on = cs.get((*key[:4], "on", key[5]))
             if not on:
                 continue
-            name = f"{key[5]}" + (" (request-reply)" if key[0] == "reqrep" else "")
+            name = f"{key[5]}" + ("" if WORKLOADS[key[0]].grischas else f" ({WORKLOADS[key[0]].churn_title})")
             if on.all_recovered() and not off.all_recovered():
                 reasons.append(f"recovers from {name}")
             else:
@@ -249,7 +235,8 @@ def liveness_advice(cs: dict[tuple, Cell], transport: str) -> str:
     lost request leaves a REQ waiting)."""
     need, fine = [], []
     for (workload, lib, pattern, tr, liveness, scenario), cell in cs.items():
-        if workload != "reqrep" or tr != transport or scenario != "broker-restarts" or liveness != "off":
+        if not WORKLOADS[workload].lost_request_waits or tr != transport or scenario != "broker-restarts" \
+                or liveness != "off":
             continue
         on = cs.get((workload, lib, pattern, tr, "on", scenario))
         if cell.all_recovered():

@@ -14,12 +14,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..record.schema import SchemaError, schema_of, upgrade_row
+from ..workloads import WORKLOADS
+from ..workloads.reqrep import ReqRep
+from ..workloads.rounds import Rounds
 from .stats import KEY, LATENCY, summarize
 
 # What the report cannot do without; every other column is optional.
 REQUIRED = ("lib", "transport", "topology", "size", "clients", "trial", "status", "msgs_per_s", "mib_per_s")
-NUMERIC_WHEN_OK = {"reqrep": ("size", "clients", "msgs_per_s", "mib_per_s"),
-                   "rounds": ("size", "clients", "rounds_per_s", "p50_us", "p99_us")}
 # Optional columns the report computes with: numbers (or empty) when present.
 OPTIONAL_NUMERIC = (*LATENCY, "seconds", "setup_s", "teardown_s", "warmup_s", "cpu_master_s", "cpu_router_s",
                     "cpu_workers_s", "cpu_us_per_msg", "msgs", "warmup_msgs", "rounds", "subscribe_s", "first_round_s",
@@ -35,6 +36,8 @@ class ReportError(Exception):
 class Dataset:
     folder: Path
     meta: dict
+    # A workload's steady rows go to the view its module names (view()): request-reply's to rows, the
+    # rounds' to rounds and games.
     rows: list[dict]       # request-reply (the workload most of the report is about)
     columns: list[str]
     all_rows: list[dict] = field(default_factory=list)  # every workload's: the Findings count them all
@@ -60,20 +63,20 @@ class Dataset:
     def point(self, lib: str, transport: str, topology: str, size: int, clients: int,
               network: tuple[str, str] | None = None, hosting: str | None = None) -> dict | None:
         """A request-reply point's summary."""
-        return self.points.get(("reqrep", "reqrep", "none", "off", lib, transport, topology, str(size), str(clients),
-                                *(network or self.network), "1", "", "", hosting or self.hosting, ""))
+        return self.points.get((ReqRep.name, ReqRep.patterns[0], "none", "off", lib, transport, topology, str(size),
+                                str(clients), *(network or self.network), "1", "", "", hosting or self.hosting, ""))
 
     def rounds_point(self, pattern: str, lib: str, transport: str, nodes: int,
                      compute: str | None = None, hosting: str | None = None) -> dict | None:
         """A rounds point's summary (always through the broker, at the task size of the sweep), at move
         time `compute` (default: the sweep's first, as the key column has it) and `hosting` (default:
         the dataset's)."""
-        size = self.meta.get("settings", {}).get("rounds", {}).get("task_size", "")
+        size = self.meta.get("settings", {}).get(Rounds.name, {}).get("task_size", "")
         if not size:
             size = next((r["size"] for r in self.rounds), "")
         if compute is None:
             compute = self.move_times()[0] if self.rounds else "0"
-        return self.points.get(("rounds", pattern, "none", "off", lib, transport, "broker", str(size), str(nodes),
+        return self.points.get((Rounds.name, pattern, "none", "off", lib, transport, "broker", str(size), str(nodes),
                                 *self.network, "1", "", compute, hosting or self.hosting, "1"))
 
     def hostings(self) -> list[str]:
@@ -120,16 +123,16 @@ def load(folder: str | Path) -> Dataset:
         raise ReportError(str(e)) from None
     columns, rows = read_csv(csv_path)
     for r in rows:  # a key column since the move time became an axis; older folders wrote it as a value
-        r["compute_s"] = f"{float(r.get('compute_s') or 0):g}" if r["workload"] == "rounds" else ""
+        r["compute_s"] = f"{float(r.get('compute_s') or 0):g}" if WORKLOADS[r["workload"]].has_moves else ""
         upgrade_row(r, version)  # an older schema's row in this one's words, here once (record/schema.py)
     steady = [r for r in rows if r["scenario"] == "none" and r["liveness"] == "off"]
     # Pipelined clients and the offered-rate staircase are the capacity section's (render/capacity.py).
     capacity = [r for r in steady if r["inflight"] != "1" or r["offered_rate"]]
     steady = [r for r in steady if r not in capacity]
-    rounds = [r for r in steady if r["workload"] == "rounds"]
-    ds = Dataset(folder=d, meta=meta, rows=[r for r in steady if r["workload"] == "reqrep"], columns=columns,
-                 all_rows=rows, rounds=[r for r in rounds if r["games"] == "1"],
-                 games=[r for r in rounds if r["games"] != "1"],
+    views: dict[str, list] = {"rows": [], "rounds": [], "games": []}
+    for r in steady:
+        views[WORKLOADS[r["workload"]].view(r)].append(r)
+    ds = Dataset(folder=d, meta=meta, columns=columns, all_rows=rows, **views,
                  churn=[r for r in rows if r["scenario"] != "none" or r["liveness"] != "off"], capacity=capacity)
     ds.points = {tuple(s[k] for k in KEY): s for s in summarize(rows)}
     ds.network = ds.networks()[0]
@@ -160,8 +163,8 @@ def read_csv(path: Path) -> tuple[list[str], list[dict]]:
                               f"truncated or damaged")
         row = dict(zip(header, fields))
         # Sweeps before the rounds workload wrote request-reply alone, without these columns.
-        row.setdefault("workload", "reqrep")
-        row.setdefault("pattern", "reqrep")
+        row.setdefault("workload", ReqRep.name)
+        row.setdefault("pattern", ReqRep.patterns[0])
         row.setdefault("scenario", "none")  # and before churn, without these
         row.setdefault("liveness", "off")
         row.setdefault("inflight", "1")  # and before capacity, without these
@@ -176,9 +179,9 @@ def read_csv(path: Path) -> tuple[list[str], list[dict]]:
 def check_row(path: Path, number: int, row: dict) -> None:
     if not row["status"]:
         raise ReportError(f"{path} line {number}: empty status")
-    if row["workload"] not in NUMERIC_WHEN_OK:
+    if row["workload"] not in WORKLOADS:
         raise ReportError(f"{path} line {number}: unknown workload '{row['workload']}'")
-    wanted = NUMERIC_WHEN_OK[row["workload"]] if row["status"] == "ok" else ("size", "clients")
+    wanted = WORKLOADS[row["workload"]].numeric_when_ok if row["status"] == "ok" else ("size", "clients")
     wanted += tuple(c for c in OPTIONAL_NUMERIC if row.get(c))
     for c in wanted:
         try:

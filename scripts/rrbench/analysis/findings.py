@@ -23,7 +23,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..core.grid import POINT_COLUMNS
+from ..workloads.point import POINT_COLUMNS
 from ..core.units import size_label
 from ..record.schema import cause_of
 
@@ -93,8 +93,9 @@ KNOWN: tuple[Known, ...] = (
           "N²: the Grischa's moves table measures the broker's bytes per round at the smaller N. The "
           "same at every trial, so not retried.",
           libs=("nanomsg", "nng"), causes=("no_hello_answer", "no_result"),
-          applies=lambda row: row.get("workload") == "rounds" and row.get("pattern") in ("pubsub", "survey")
-          and _int(row, "clients") >= 256, steady=True),  # survey: the tasks still go by pub/sub
+          # (a pattern names its workload: these are the rounds'.) survey: the tasks still go by pub/sub
+          applies=lambda row: row.get("pattern") in ("pubsub", "survey") and _int(row, "clients") >= 256,
+          steady=True),
     Known("nng's broker drops survey answers", LIBRARY,
           "nng 1.5.2's raw respondent0, the survey device's side facing the controller, queues at most 2 "
           "answers per connection and drops any that does not fit while the connection is still writing "
@@ -105,7 +106,7 @@ KNOWN: tuple[Known, ...] = (
           "the depth. Seen in every run at 20 and 100 nodes, within 1-20 rounds, so not retried. docs/rounds.md: "
           "'Pattern survey'.",
           libs=("nng",), causes=("no_survey_answer", "no_result"),
-          applies=lambda row: row.get("workload") == "rounds" and row.get("pattern") == "survey", steady=True),
+          applies=lambda row: row.get("pattern") == "survey", steady=True),
     Known("nanomsg's PUB skips a busy connection", LIBRARY,
           "nanomsg 1.1.5's PUB sends a message only to the connections on its ready list "
           "(src/protocols/utils/dist.c, nn_dist_send); one still writing the previous message is skipped "
@@ -116,9 +117,8 @@ KNOWN: tuple[Known, ...] = (
           "tasks the same way. docs/rounds.md.",
           libs=("nanomsg",), causes=("no_result", "task_lost"),
           # survey: only the lost task is this (a missing answer there is the survey's own)
-          applies=lambda row: row.get("workload") == "rounds" and (
-              row.get("pattern") == "pubsub"
-              or row.get("pattern") == "survey" and cause_of(row) == "task_lost")),
+          applies=lambda row: row.get("pattern") == "pubsub"
+          or row.get("pattern") == "survey" and cause_of(row) == "task_lost"),
 )
 
 _NUMBER = re.compile(r"\d+(\.\d+)?")

@@ -16,7 +16,7 @@ import statistics
 from collections import defaultdict
 from pathlib import Path
 
-from ..core.grid import KEY_COLUMNS as KEY
+from ..workloads.point import KEY_COLUMNS as KEY
 BOOTSTRAP_RESAMPLES = 2000
 CI_METHOD = f"bootstrap percentile interval of the median, {BOOTSTRAP_RESAMPLES} resamples, 95 %"
 LATENCY = ("p50_us", "p90_us", "p99_us", "p999_us", "max_us")  # rounds: overhead per round

@@ -8,7 +8,7 @@ import io
 import os
 from pathlib import Path
 
-from ..core.grid import Point
+from ..workloads.point import Point
 
 # Columns, in order. Units are in the names or below; see docs/results.md.
 COLUMNS = [

@@ -8,7 +8,8 @@ import io
 import os
 from pathlib import Path
 
-from ..core.grid import POINT_COLUMNS, UsageError
+from ..core.grid import UsageError
+from ..workloads.point import POINT_COLUMNS
 from .results import COLUMNS, read_rows
 
 

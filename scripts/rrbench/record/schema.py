@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from ..workloads import WORKLOADS
+
 SCHEMA = 4
 KNOWN_SCHEMAS = (1, 2, 3, 4)
 # A pattern's name in an older schema -> its name now.
@@ -66,4 +68,5 @@ def upgrade_row(row: dict, version: int) -> None:
         row["pattern"] = _OLD_PATTERNS.get(row.get("pattern", ""), row.get("pattern", ""))
     if version < 4:
         row["hosting"] = "thread"
-        row["games"] = "1" if row.get("workload") == "rounds" else ""
+        kind = WORKLOADS.get(row.get("workload", ""))
+        row["games"] = "1" if kind and kind.has_games else ""

@@ -4,9 +4,10 @@ reads them from the results)."""
 
 from __future__ import annotations
 
-from ..analysis.churn import SCENARIOS, WORKLOAD_NAMES, Cell, cells, order, series
+from ..analysis.churn import SCENARIOS, Cell, cells, order, series
 from ..analysis.dataset import Dataset
 from ..analysis.scores import FLOOR
+from ..workloads import WORKLOADS
 from .plot import COLOURS, Line, LineFigure, LinePanel
 
 
@@ -33,22 +34,18 @@ def section(doc, ds: Dataset) -> list[tuple[LineFigure, str]]:
         if not mine:
             continue
         scenarios = [s for s in SCENARIOS if any(k[5] == s for k in mine)]
-        doc.heading(WORKLOAD_NAMES.get(workload, workload), 3)
+        kind = WORKLOADS[workload]
+        doc.heading(kind.churn_title, 3)
         rows = []
         for key in sorted({k[1:5] for k in mine}, key=lambda k: (order(ds, "transport").index(k[2]),
                                                                   order(ds, "lib").index(k[0]), k[1], k[3])):
             lib, pattern, transport, liveness = key
-            rows.append([lib, pattern if workload == "rounds" else "", transport.upper(), liveness,
+            rows.append([lib, pattern if len(kind.patterns) > 1 else "", transport.upper(), liveness,
                          *(mine[(workload, *key, s)].text() if (workload, *key, s) in mine else "–"
                            for s in scenarios)])
         doc.table(["library", "pattern", "transport", "liveness", *scenarios], rows, "llll" + "l" * len(scenarios))
         signals = sorted({c.common("signal") for c in mine.values() if c.common("signal")})
-        doc.para(f"What told the {'controller' if workload == 'rounds' else 'master'}: {', '.join(signals) or '–'}. "
-                 + ("Through a broker no library tells the controller that a node died: the round deadline "
-                    "is the only signal, so detection takes the deadline whatever the library."
-                    if workload == "rounds" else
-                    "A REP side has no notion of its requesters: nothing tells the master that a worker "
-                    "died or joined; a broker restart shows as the throughput's dip."))
+        doc.para(f"What told the {kind.answer_kind}: {', '.join(signals) or '–'}. " + kind.churn_detection)
     return timeline_figures(ds, cs)
 
 
@@ -57,13 +54,13 @@ def timeline_figures(ds: Dataset, cs: dict[tuple, Cell]) -> list[tuple[LineFigur
     pubsub, Grischa's), liveness off, the first ok trial; the change at 0."""
     out = []
     for workload in order(ds, "workload"):
+        kind = WORKLOADS[workload]
         for scenario in SCENARIOS:
             panels = []
             for transport in order(ds, "transport"):
                 lines = []
                 for i, lib in enumerate(order(ds, "lib")):
-                    pattern = "pubsub" if workload == "rounds" else "reqrep"
-                    cell = cs.get((workload, lib, pattern, transport, "off", scenario))
+                    cell = cs.get((workload, lib, kind.preferred_pattern, transport, "off", scenario))
                     run = cell.ok[0] if cell and cell.ok else None
                     pts = series(ds, run) if run else []
                     if pts:
@@ -75,16 +72,11 @@ def timeline_figures(ds: Dataset, cs: dict[tuple, Cell]) -> list[tuple[LineFigur
                     panels.append(LinePanel(transport.upper(), lines))
             if not panels:
                 continue
-            rounds = workload == "rounds"
-            out.append((LineFigure(f"churn_{workload}_{scenario}",
-                                   f"{WORKLOAD_NAMES[workload]}: {scenario}",
-                                   "seconds from the change", "slowest round per 50 ms (ms)" if rounds else
-                                   "requests/s (50 ms steps)", panels,
+            out.append((LineFigure(f"churn_{workload}_{scenario}", f"{kind.churn_title}: {scenario}",
+                                   "seconds from the change", kind.timeline_axis, panels,
                                    [(f"{x:g}", x) for x in (-1, -0.5, 0, 0.5, 1, 1.5, 2)], logx=False),
-                        f"{WORKLOAD_NAMES[workload]}, {scenario}: "
-                        + ("the slowest round overhead of each 50 ms" if rounds else "requests answered per second, "
-                           "in 50 ms steps (1 = none)")
+                        f"{kind.churn_title}, {scenario}: {kind.timeline_what}"
                         + ", one line per library (liveness off, first trial"
-                        + ("; pattern pubsub" if rounds else "") + "); the change at 0 (node-joins: the late "
-                          "client's connect)."))
+                        + (f"; pattern {kind.preferred_pattern}" if len(kind.patterns) > 1 else "")
+                        + "); the change at 0 (node-joins: the late client's connect)."))
     return out

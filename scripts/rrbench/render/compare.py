@@ -18,6 +18,7 @@ from pathlib import Path
 from ..analysis.scores import Ratio, geomean, ratio
 from ..analysis.dataset import Dataset, ReportError, load
 from ..core.units import size_label
+from ..workloads.reqrep import ReqRep
 from .cli import Parser, run_cli
 from .doc import Doc, to_markdown
 from .figures import ratio_figure, ratio_panel
@@ -31,7 +32,7 @@ def fmt(v: str | None) -> str:
 def reqrep_points(ds: Dataset, lib: str | None = None) -> dict[tuple, dict]:
     """The steady request-reply points (of `lib` alone, if given), keyed (lib, transport, topology, size,
     clients, mtu, link_rate, inflight, offered_rate)."""
-    return {k[4:]: v for k, v in ds.points.items() if k[0] == "reqrep" and k[2] == "none" and k[3] == "off"
+    return {k[4:]: v for k, v in ds.points.items() if k[0] == ReqRep.name and k[2] == "none" and k[3] == "off"
             and (lib is None or k[4] == lib)}
 
 

@@ -28,6 +28,7 @@ from .doc import Doc, to_markdown
 from .moves import cell
 from .report import REGION_HEADER, region_rows
 from .report import answer as region_answer
+from ..workloads.reqrep import ReqRep
 
 MARK = re.compile(r"<!--g (?P<args>[^>]*?)-->(?P<text>.*?)<!--/g-->", re.S)
 
@@ -113,7 +114,7 @@ def raw_ahead(folder: Path, libs: str) -> str:
     wanted = libs.split(",")
     ratios = []
     for s in ds.points.values():
-        if (s["workload"] != "reqrep" or s["lib"] not in wanted or s["inflight"] != "1"
+        if (s["workload"] != ReqRep.name or s["lib"] not in wanted or s["inflight"] != "1"
                 or not s.get("msgs_per_s_median")):
             continue
         raw = ds.point("raw", s["transport"], s["topology"], int(s["size"]), int(s["clients"]))

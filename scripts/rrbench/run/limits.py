@@ -10,7 +10,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..core.grid import Point, UsageError
+from ..core.grid import UsageError
+from ..workloads.point import Point
 from ..core.lines import PointFailed
 from ..workloads import WORKLOADS
 from .launchers import ENDPOINT_NAMES

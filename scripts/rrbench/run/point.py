@@ -36,7 +36,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..core.grid import Point
+from ..workloads.point import Point
 from ..core.limits import bounds
 from ..core.lines import PointFailed, failed_cause
 from ..record.hist import merge_histograms

@@ -12,8 +12,8 @@ from ..core.grid import KNOWN_PINS, UsageError
 from ..core.limits import bounds, out_of_range
 from ..record.schema import SCHEMA
 from ..run.faults import PHASES, Fault
-from .presets import (CAPACITY_CLIENTS, CHURN_CLIENTS, CHURN_DURATION_S, CHURN_SIZES, DEFAULT_CLIENTS, DEFAULT_LIBS,
-                      DEFAULT_ROUNDS, DEFAULT_SIZES, PRESETS, ROUNDS_CAP_S)
+from ..workloads import WORKLOADS
+from .presets import (CHURN_DURATION_S, CHURN_SIZES, DEFAULT_ROUNDS, DEFAULT_SIZES, PRESETS, ROUNDS_CAP_S)
 
 REPO = Path(__file__).resolve().parents[3]
 
@@ -115,8 +115,8 @@ def build_parser() -> Parser:
 
 def grid_flags(p: Parser) -> None:
     """The grid's axes: libraries, transports, topology, sizes, workers and nodes, workloads."""
-    p.add_argument("--libs", help=f"libraries, for every workload (default: request-reply {DEFAULT_LIBS['reqrep']}; "
-                                   f"rounds {DEFAULT_LIBS['rounds']})")
+    p.add_argument("--libs", help="libraries, for every workload (default: "
+                                  + "; ".join(f"{w.title} {w.default_libs}" for w in WORKLOADS.values()) + ")")
     p.add_argument("--transports", help="transports (default tcp,ipc; tcp alone where the roles are on "
                                          "separate hosts)")
     p.add_argument("--topology", default="broker",
@@ -124,16 +124,16 @@ def grid_flags(p: Parser) -> None:
                         "(default %(default)s)")
     p.add_argument("--sizes", help=f"payload bytes (default {DEFAULT_SIZES}; with a churn scenario "
                                    f"{CHURN_SIZES})")
-    p.add_argument("--workers", help=f"request-reply: worker counts (default {DEFAULT_CLIENTS['reqrep']}; with a "
-                                     f"churn scenario {CHURN_CLIENTS['reqrep']}; with --find-capacity "
-                                     f"{CAPACITY_CLIENTS['reqrep']})")
-    p.add_argument("--nodes", help=f"rounds: node counts (default {DEFAULT_CLIENTS['rounds']}; with a churn "
-                                   f"scenario {CHURN_CLIENTS['rounds']})")
+    for w in WORKLOADS.values():  # --workers, --nodes
+        p.add_argument(w.count_flag, help=f"{w.title}: {w.count_noun[:-1]} counts (default {w.default_counts}; "
+                                          f"with a churn scenario {w.churn_counts}"
+                                          + (f"; with --find-capacity {w.capacity_counts})" if w.capacity_counts
+                                             else ")"))
     p.add_argument("--clients", help="until the next release: --workers and --nodes at once, the old spelling "
                                      "(not beside them)")
-    p.add_argument("--workload", default="reqrep",
-                   help="reqrep (request-reply through the broker), rounds (Grischa's scatter-gather: a task "
-                        "to every node, a results request, every result back), or both (default %(default)s)")
+    p.add_argument("--workload", default=next(iter(WORKLOADS)),
+                   help=", ".join(f"{w.name} ({w.summary})" for w in WORKLOADS.values())
+                   + ", or both (default %(default)s)")
 
 
 def rounds_flags(p: Parser) -> None:

@@ -12,9 +12,8 @@ import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from ..core.grid import (KNOWN_HOSTINGS, KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PATTERNS, KNOWN_SCENARIOS, KNOWN_TOPOLOGIES,
-                         KNOWN_TRANSPORTS, KNOWN_WORKLOADS, OLD_PATTERN_NAMES, SCENARIOS_OF, UsageError, Workload,
-                         order_grid, parse_counts, parse_names)
+from ..core.grid import (KNOWN_HOSTINGS, KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PATTERNS, KNOWN_TOPOLOGIES,
+                         KNOWN_TRANSPORTS, OLD_PATTERN_NAMES, UsageError, parse_counts, parse_names)
 from ..core.limits import bounds
 from ..record import meta as metamod
 from ..run import netlab
@@ -22,11 +21,11 @@ from ..run.launchers import LocalLauncher, NetnsLauncher
 from ..run.limits import IPC_NAME_ROOM, pin_cpus
 from ..run.settings import Settings
 from ..run.ssh import SshLauncher, parse_hosts
-from ..workloads import WORKLOADS
+from ..workloads import KNOWN_SCENARIOS, KNOWN_WORKLOADS, WORKLOADS
+from ..workloads.point import order_grid
 from ..workloads.capacity import Staircase
 from .flags import check_limits
-from .presets import (CAPACITY_CLIENTS, CAPACITY_SIZES, CHURN_CLIENTS, CHURN_DURATION_S, CHURN_SIZES,
-                      DEFAULT_CLIENTS, DEFAULT_LIBS, DEFAULT_SIZES, ROUNDS_CAP_S)
+from .presets import CAPACITY_SIZES, CHURN_DURATION_S, CHURN_SIZES, DEFAULT_SIZES, ROUNDS_CAP_S
 
 
 def variants(bin_dir: Path) -> list[str]:
@@ -83,16 +82,18 @@ def skipped_points(points: list, servers: dict[str, dict]) -> tuple[list, list[d
                   for (lib, w, tr, topo), reason in skipped.items()]
 
 
-def rounds_patterns(bin_dir: Path, libs: list[str], asked: str | None) -> dict[str, tuple[str, ...]]:
-    """pattern -> the libraries that run it. Asked for (--patterns): every
-    library must have every pattern, or the sweep refuses before anything runs;
-    else each library runs every rounds pattern it has (its programs' --info)."""
+def libs_by_pattern(workload, bin_dir: Path, libs: list[str], asked: str | None) -> dict[str, tuple[str, ...]]:
+    """pattern -> the libraries that run it: a workload of one pattern, every library; else, asked for
+    (--patterns), every library must have every pattern, or the sweep refuses before anything runs;
+    or each library runs every pattern of the workload it has (its programs' --info)."""
+    if len(workload.patterns) == 1:
+        return {workload.patterns[0]: tuple(libs)}
     have = {lib: metamod.program_patterns(bin_dir, lib) for lib in libs}
     if asked is None:
         found = {pt: tuple(lib for lib in libs if pt in have[lib])
-                 for pt in KNOWN_PATTERNS if any(pt in have[lib] for lib in libs)}
+                 for pt in workload.patterns if any(pt in have[lib] for lib in libs)}
         if not found:
-            raise UsageError("--workload rounds: no library of --libs has a rounds pattern")
+            raise UsageError(f"--workload {workload.name}: no library of --libs has a {workload.name} pattern")
         return found
     patterns = parse_names(asked, "patterns", KNOWN_PATTERNS)
     for lib in libs:
@@ -126,8 +127,8 @@ def make_plan(args: argparse.Namespace) -> Plan:
     faults = fault_plan(args)
     bin_dir = Path(args.bin)
     servers = product_servers(bin_dir, ax.libs)
-    by_pattern = rounds_patterns(bin_dir, ax.libs_of["rounds"], ax.patterns) if "rounds" in ax.workloads else {}
-    workloads = workload_axes(args, ax, by_pattern)
+    by_pattern = {w: libs_by_pattern(WORKLOADS[w], bin_dir, ax.libs_of[w], ax.patterns) for w in ax.workloads}
+    workloads = [WORKLOADS[w].grid(args, ax, by_pattern[w]) for w in ax.workloads]
     launcher = make_launcher(args, bin_dir)
     transports = choose_transports(args.transports, launcher)
     networks = network_axes(args, launcher)
@@ -142,13 +143,13 @@ def make_plan(args: argparse.Namespace) -> Plan:
     points, skipped = grid_points(args, ax.libs, transports, networks, workloads, servers, seed)
     staircase = None
     if args.find_capacity:  # its positions: one trial's points of the first library, in inflight 1
-        first = order_grid(ax.libs_of["reqrep"][:1], transports, 1, [replace(workloads[0], inflight=(1,))],
-                           None, networks)
-        staircase = Staircase(first, ax.libs_of["reqrep"], args.trials, args.start_rate, args.rate_step,
+        libs = ax.libs_of[ax.workloads[0]]  # (request-reply's: the only workload --find-capacity takes)
+        first = order_grid(libs[:1], transports, 1, [replace(workloads[0], inflight=(1,))], None, networks)
+        staircase = Staircase(first, libs, args.trials, args.start_rate, args.rate_step,
                               args.p99_bound * 1e6, seed, key=key_of)
     grid = grid_meta(args, ax, transports, settings, staircase, skipped, len(points), seed, networks, by_pattern)
-    kinds = list(dict.fromkeys(k for w in ax.workloads for k in WORKLOADS[w].kinds
-                               if k != "router" or w == "rounds" or "broker" in ax.topologies))
+    kinds = list(dict.fromkeys(k for w in workloads for k in WORKLOADS[w.name].kinds
+                               if k != "router" or "broker" in w.topologies))
     launcher.prepare(ax.libs, transports, kinds)  # last: ssh sets up folders on the hosts (Plan.close removes them)
     grid["network"] = launcher.describe()
     return Plan(args, settings, grid, points, faults, staircase, ax.notes)
@@ -182,7 +183,7 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     topologies = parse_names(args.topology, "topology", KNOWN_TOPOLOGIES)
     workload_names = parse_names(args.workload, "workloads", KNOWN_WORKLOADS)
     count_flags = counts_given(args, workload_names)
-    libs_of = {w: parse_names(args.libs or DEFAULT_LIBS[w], "libs", known_libs) for w in workload_names}
+    libs_of = {w: parse_names(args.libs or WORKLOADS[w].default_libs, "libs", known_libs) for w in workload_names}
     libs = list(dict.fromkeys(lib for w in workload_names for lib in libs_of[w]))
     patterns, notes = new_pattern_names(args.patterns)
     if patterns is not None:
@@ -195,9 +196,8 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     check_capacity_flags(args, workload_names, inflight, churn)
     sizes = counts(args.sizes, CHURN_SIZES if churn else CAPACITY_SIZES if args.find_capacity else DEFAULT_SIZES,
                    "sizes", bin_dir, "--size")
-    defaults = CHURN_CLIENTS if churn else CAPACITY_CLIENTS if args.find_capacity else DEFAULT_CLIENTS
-    clients = {w: counts(count_flags[w][1], defaults[w], count_flags[w][0][2:], bin_dir, COUNTED[w])
-               for w in workload_names}
+    clients = {w: counts(count_flags[w][1], default_counts(WORKLOADS[w], churn, args.find_capacity),
+                         count_flags[w][0][2:], bin_dir, WORKLOADS[w].count_flag) for w in workload_names}
     liveness = parse_names(args.liveness or ("off,on" if churn else "off"), "liveness", KNOWN_LIVENESS,
                            noun="setting")
     hostings = parse_names(args.hosting, "hosting", KNOWN_HOSTINGS, noun="hosting")
@@ -205,7 +205,7 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     games = check_games(args, workload_names, clients, patterns, churn)
     duration = args.duration if args.duration is not None or args.requests else (CHURN_DURATION_S if churn else 1.0)
     return Axes(workload_names, libs_of, libs, topologies, scenarios,
-                {w: tuple(sc for sc in scenarios if sc in SCENARIOS_OF[w]) for w in workload_names},
+                {w: tuple(sc for sc in scenarios if sc in WORKLOADS[w].scenarios) for w in workload_names},
                 churn, inflight, sizes, clients, {w: flag for w, (flag, _) in count_flags.items()}, liveness,
                 hostings, games, duration, patterns, (CLIENTS_NOTE,) * (args.clients is not None) + notes)
 
@@ -216,8 +216,10 @@ def check_games(args: argparse.Namespace, workload_names: list[str], clients: di
     below the programs' limit), steady, in a pattern whose gather is addressed to its game."""
     if args.games is None:
         return [1]
-    if "rounds" not in workload_names:
-        raise UsageError("--games: concurrent games are the rounds workload's; give --workload rounds")
+    playing = [w for w in WORKLOADS.values() if w.has_games]  # (the rounds)
+    if not any(w.name in workload_names for w in playing):
+        raise UsageError(f"--games: concurrent games are the {playing[0].name} workload's; give --workload "
+                         f"{playing[0].name}")
     most = bounds(Path(args.bin), "--game")[1] + 1
     games = parse_counts(args.games, "games", 1, most)
     if max(games) == 1:
@@ -226,10 +228,11 @@ def check_games(args: argparse.Namespace, workload_names: list[str], clients: di
         raise UsageError("--games: a churn scenario changes one game; run it with --games 1")
     if patterns is None or "survey" in patterns.split(","):
         raise UsageError("--games: pattern survey's surveys reach every game's nodes; give --patterns without survey")
-    nodes_most = bounds(Path(args.bin), "--nodes")[1]
-    if max(games) * max(clients["rounds"]) > nodes_most:
-        raise UsageError(f"--games {max(games)} x --nodes {max(clients['rounds'])}: node ids past the programs' "
-                         f"{nodes_most}")
+    for w in playing:
+        nodes_most = bounds(Path(args.bin), w.count_flag)[1]
+        if w.name in clients and max(games) * max(clients[w.name]) > nodes_most:
+            raise UsageError(f"--games {max(games)} x {w.count_flag} {max(clients[w.name])}: node ids past the "
+                             f"programs' {nodes_most}")
     return games
 
 
@@ -255,9 +258,6 @@ def new_pattern_names(text: str | None) -> tuple[str | None, tuple[str, ...]]:
     return ",".join(OLD_PATTERN_NAMES.get(n, n) for n in names), notes
 
 
-# What a workload's counts are: the sweep's flag for them, and the programs' whose limits they have.
-COUNTED = {"reqrep": "--workers", "rounds": "--nodes"}
-WORKLOAD_COUNTS = {"reqrep": "request-reply's worker counts", "rounds": "the rounds' node counts"}
 CLIENTS_NOTE = ("--clients is now --workers (request-reply) and --nodes (rounds); --clients goes in the next "
                 "release")
 
@@ -266,16 +266,21 @@ def counts_given(args: argparse.Namespace, workload_names: list[str]) -> dict[st
     """workload -> (the flag giving its counts, their text or None): --workers and --nodes, each for a
     workload that runs; or, until the next release, --clients for both (not beside them)."""
     if args.clients is not None:
-        for flag in COUNTED.values():
+        for flag in (w.count_flag for w in WORKLOADS.values()):
             if getattr(args, flag[2:]) is not None:
                 raise UsageError(f"--clients and {flag} exclude each other: {CLIENTS_NOTE}")
         return {w: ("--clients", args.clients) for w in workload_names}
-    for w, flag in COUNTED.items():
-        if getattr(args, flag[2:]) is not None and w not in workload_names:
-            other = next(f for v, f in COUNTED.items() if v != w)
-            raise UsageError(f"{flag}: {WORKLOAD_COUNTS[w]}, and --workload is {','.join(workload_names)} "
+    for w in WORKLOADS.values():
+        if getattr(args, w.count_flag[2:]) is not None and w.name not in workload_names:
+            other = ", ".join(WORKLOADS[v].count_flag for v in workload_names)
+            raise UsageError(f"{w.count_flag}: {w.counts_named}, and --workload is {','.join(workload_names)} "
                              f"(its counts are {other})")
-    return {w: (COUNTED[w], getattr(args, COUNTED[w][2:])) for w in workload_names}
+    return {w: (WORKLOADS[w].count_flag, getattr(args, WORKLOADS[w].count_flag[2:])) for w in workload_names}
+
+
+def default_counts(workload, churn: bool, find_capacity: bool) -> str:
+    """A workload's counts when its flag is not given: its churn, capacity or steady default."""
+    return workload.churn_counts if churn else workload.capacity_counts if find_capacity else workload.default_counts
 
 
 def counts(given: str | None, default: str, what: str, bin_dir: Path, flag: str) -> list[int]:
@@ -288,8 +293,8 @@ def counts(given: str | None, default: str, what: str, bin_dir: Path, flag: str)
 def check_scenarios(scenarios: list[str], workload_names: list[str]) -> None:
     """Every scenario belongs to one of the workloads (master-restarts to request-reply, ...)."""
     for sc in scenarios:
-        if not any(sc in SCENARIOS_OF[w] for w in workload_names):
-            mine = {w: [s for s in SCENARIOS_OF[w] if s.endswith("-restarts") and s != "broker-restarts"]
+        if not any(sc in WORKLOADS[w].scenarios for w in workload_names):
+            mine = {w: [s for s in WORKLOADS[w].scenarios if s.endswith("-restarts") and s != "broker-restarts"]
                     for w in workload_names}
             raise UsageError(f"--scenario: {sc} is not a scenario of --workload {','.join(workload_names)} ("
                              + "; ".join(f"{w} has {', '.join(v)}" for w, v in mine.items()) + ")")
@@ -306,15 +311,15 @@ def check_combinations(args: argparse.Namespace, ax: Axes) -> None:
     few = [w for w, ns in ax.clients.items() if any(n < 2 for n in ns)]
     if ax.churn and few and ax.count_flags[few[0]] != "--clients":
         raise UsageError(f"{ax.count_flags[few[0]]}: a churn scenario needs at least 2 "
-                         f"{'workers' if few[0] == 'reqrep' else 'nodes'}: one changes, the others carry on")
+                         f"{WORKLOADS[few[0]].count_noun}: one changes, the others carry on")
     if ax.churn and few:
         raise UsageError("--clients: a churn scenario needs at least 2 workers (nodes): one changes, the "
                          "others carry on")
-    if "rounds" in ax.workloads:
-        if args.rate:
-            raise UsageError("--rate: the rounds workload has no open loop; run it apart from --workload rounds")
-        if args.topology != "broker":
-            raise UsageError("--topology: the rounds workload always goes through the broker")
+    for w in map(WORKLOADS.get, ax.workloads):
+        if args.rate and not w.open_loop:
+            raise UsageError(f"--rate: the {w.name} workload has no open loop; run it apart from --workload {w.name}")
+        if args.topology != "broker" and w.topologies == ("broker",):
+            raise UsageError(f"--topology: the {w.name} workload always goes through the broker")
     if args.tmpdir:
         room, most = len(os.path.abspath(args.tmpdir)) + IPC_NAME_ROOM, bounds(Path(args.bin), "ipc_path")[1]
         if room > most:
@@ -330,21 +335,6 @@ def fault_plan(args: argparse.Namespace) -> dict:
     if len(faults) < len(args.inject_fault):
         raise UsageError("--inject-fault: one fault per point")
     return faults
-
-
-def workload_axes(args: argparse.Namespace, ax: Axes, by_pattern: dict) -> list[Workload]:
-    """Each workload with its own axes (request-reply: sizes, clients, topologies, inflight; rounds:
-    patterns, nodes, move times)."""
-    return [Workload("reqrep", ("reqrep",), tuple(ax.sizes), tuple(ax.clients["reqrep"]), tuple(ax.topologies),
-                     libs_by_pattern={"reqrep": tuple(ax.libs_of["reqrep"])},
-                     scenarios=ax.scenarios_of["reqrep"], liveness=tuple(ax.liveness),
-                     inflight=tuple(k for k in ax.inflight if k > 1 or not args.find_capacity),
-                     hostings=tuple(ax.hostings))
-            if w == "reqrep" else Workload("rounds", tuple(by_pattern), (args.task_size,), tuple(ax.clients["rounds"]),
-                                           libs_by_pattern=by_pattern, scenarios=ax.scenarios_of["rounds"],
-                                           liveness=tuple(ax.liveness), computes=args.compute,
-                                           hostings=tuple(ax.hostings), games=tuple(ax.games))
-            for w in ax.workloads]
 
 
 def grid_points(args, libs: list, transports: list, networks: list, workloads: list, servers: dict,
@@ -365,7 +355,8 @@ def grid_meta(args, ax: Axes, transports: list, settings: Settings, staircase, s
     pin = settings.pin
     return {"workloads": ax.workloads, "libs": ax.libs, "libs_by_workload": ax.libs_of, "transports": transports,
             "topologies": ax.topologies,
-            "sizes": ax.sizes, "clients": ax.clients.get("reqrep", []), "equalize": args.equalize,
+            "sizes": ax.sizes, **{k: v for w in WORKLOADS.values() for k, v in w.meta(args, ax, by_pattern).items()},
+            "equalize": args.equalize,
             "scenarios": ax.scenarios, "liveness": ax.liveness, "deadline_s": args.deadline if ax.churn else None,
             "hostings": ax.hostings, "games": ax.games,
             "loop": "open" if args.rate else "closed", "rate_per_client": args.rate, "inflight": ax.inflight,
@@ -381,39 +372,38 @@ def grid_meta(args, ax: Axes, transports: list, settings: Settings, staircase, s
             "retries": args.retries,
             "seed": seed,
             "networks": [{"mtu": m, "link_rate": r or "unlimited"} for m, r in networks if m],
-            **({"rounds": rounds_meta(args, ax, by_pattern)} if "rounds" in ax.workloads else {}),
             "order": "trials in turn; within a trial the grid positions in shuffled order, and the "
                      "contenders of each position (libraries; rounds: every pattern and move time of each) "
                      "back to back in shuffled order (--seed)"}
 
 
-def rounds_meta(args, ax: Axes, by_pattern: dict) -> dict:
-    return {"patterns": list(by_pattern), "libs_by_pattern": {k: list(v) for k, v in by_pattern.items()},
-            "nodes": ax.clients["rounds"], "task_size": args.task_size,
-            "result_size": args.result_size, "compute_s": list(args.compute),
-            "rounds_per_point": args.rounds, "rounds_cap_s": args.duration or ROUNDS_CAP_S,
-            "nodes_per_process": args.nodes_per_process or "auto"}
-
-
 def check_capacity_flags(args, workload_names: list[str], inflight: list[int], churn: bool) -> None:
     """--inflight, --find-capacity and --pin: what they cannot be combined with, in one line."""
-    if inflight != [1] and "rounds" in workload_names:
-        raise UsageError("--inflight: request-reply only (the rounds' nodes answer one task at a time); "
-                         "run it apart from --workload rounds")
+    for w in (WORKLOADS[name] for name in workload_names if WORKLOADS[name].no_inflight):
+        if inflight != [1]:
+            takers = titles(v for v in WORKLOADS.values() if not v.no_inflight)
+            raise UsageError(f"--inflight: {takers} only ({w.no_inflight}); run it apart from --workload {w.name}")
     if max(inflight) > 1 and args.rate:
         raise UsageError("--inflight and --rate exclude each other: an open-loop worker sends on its schedule")
     if max(inflight) > 1 and churn:
         raise UsageError("--inflight: a churn scenario's workers keep one request in flight (--liveness resends it)")
     if not args.find_capacity:
         return
-    if workload_names != ["reqrep"]:
-        raise UsageError("--find-capacity: request-reply only; give --workload reqrep")
+    if any(not WORKLOADS[w].capacity_counts for w in workload_names):
+        capable = [w for w in WORKLOADS.values() if w.capacity_counts]
+        raise UsageError(f"--find-capacity: {titles(capable)} only; give --workload "
+                         f"{','.join(w.name for w in capable)}")
     if args.rate:
         raise UsageError("--find-capacity offers its own rates (--start-rate, --rate-step); drop --rate")
     if churn:
         raise UsageError("--find-capacity measures a steady broker; drop --scenario")
     if args.requests:
         raise UsageError("--find-capacity: each step lasts --duration; drop --requests")
+
+
+def titles(workloads) -> str:
+    """Workloads in words: "request-reply, rounds"."""
+    return ", ".join(w.title for w in workloads)
 
 
 def network_axes(args, launcher) -> list[tuple[int, str]]:

@@ -10,22 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.grid import UsageError
+from ..workloads.rounds import ROUNDS_CAP_S  # noqa: F401 (the sweep's defaults, in one place)
 
 # --- the defaults without a preset ----------------------------------------------------
-# The grid's counts (column clients): --workers for request-reply, --nodes for the rounds.
-DEFAULT_CLIENTS = {"reqrep": "1,8,16,64,128", "rounds": "20,100"}  # rounds: the grischa preset adds 1024
-# Without --libs: the broker products (docs/products.md) run Grischa's rounds; request-reply keeps
-# the brokerless libraries (the default sweep's 20 minutes; the products preset has theirs).
-DEFAULT_LIBS = {"reqrep": "zmq,nanomsg,nng,raw", "rounds": "zmq,nanomsg,nng,raw,nats,redis,mqtt"}
+# A workload's own defaults (its libraries, its counts; in churn and --find-capacity too) are its module's:
+# workloads/reqrep.py, workloads/rounds.py.
 DEFAULT_ROUNDS = 200    # rounds: measured rounds per steady point (p99 = the 3rd-largest)
-ROUNDS_CAP_S = 10.0     # ... or fewer, when a slow library takes longer than this
 CHURN_DURATION_S = 3.0  # a churn point's measured phase: before the change, and room to recover after
-CHURN_CLIENTS = {"reqrep": "8", "rounds": "20"}  # churn's own defaults: Grischa's lab size, one grid cell
 # 4 KiB left the default (with the broker products in the rounds, the default sweep keeps to 20 min):
 # 1 KiB and 64 KiB bracket it; --sizes 64,1k,4k,64k puts it back.
 DEFAULT_SIZES, CHURN_SIZES = "64,1k,64k", "1k"
 CAPACITY_SIZES = "64,1k"  # --find-capacity's own defaults: the sizes the broker's cost per message shows at
-CAPACITY_CLIENTS = {"reqrep": "16"}
 
 # --- the named experiments ----------------------------------------------------------------
 EVERY_LIB = "zmq,czmq,nanomsg,nng,raw,nats,redis,mqtt"  # every library and broker product

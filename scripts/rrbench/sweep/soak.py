@@ -13,7 +13,9 @@ import sys
 import time
 from pathlib import Path
 
-from ..core.grid import KNOWN_LIBS, KNOWN_TRANSPORTS, Point, UsageError, parse_bytes, parse_names
+from ..core.grid import KNOWN_LIBS, KNOWN_TRANSPORTS, UsageError, parse_bytes, parse_names
+from ..workloads.point import Point
+from ..workloads.reqrep import ReqRep
 from ..core.limits import out_of_range
 from ..run.point import run_point
 from ..run.settings import Settings
@@ -66,7 +68,7 @@ def main(argv: list[str]) -> int:
         libs = parse_names(args.libs, "libs", KNOWN_LIBS)
         transport = parse_names(args.transport, "transport", KNOWN_TRANSPORTS)[0]
         size = parse_bytes(args.size)
-        check_programs(Path(args.bin), libs, ["reqrep"])
+        check_programs(Path(args.bin), libs, [ReqRep.name])
         workers = count_of_workers(args)
         check_limits(Path(args.bin), size, workers, args.minutes,
                      "--clients" if args.clients is not None else "--workers")

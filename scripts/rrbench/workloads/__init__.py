@@ -8,7 +8,8 @@ says which ones (roles.py: what a workload and the runner tell each other).
           task and one result per node per round (common/controller.c)
 
 Under a churn scenario (churn.py) both make one change mid-run and measure the
-recovery; capacity.py is --find-capacity's staircase of offered rates.
+recovery; capacity.py is --find-capacity's staircase of offered rates. registry.py lists the workloads,
+point.py makes their points and orders them.
 
 A role is started, waits to print READY, and is told go (if `gets_go`). The
 point is done when every role with a `done` record has printed it. At the
@@ -18,7 +19,4 @@ the others are stopped (SIGTERM, or their lifeline closed).
 
 from __future__ import annotations
 
-from .reqrep import ReqRep
-from .rounds import Rounds
-
-WORKLOADS = {"reqrep": ReqRep, "rounds": Rounds}
+from .registry import KNOWN_SCENARIOS, KNOWN_WORKLOADS, WORKLOADS  # noqa: F401 (the package's names)

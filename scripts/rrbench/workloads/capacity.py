@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ..core.grid import Point, fmt_rate
+from .point import Point, fmt_rate
 
 KNEE_ACHIEVED = 0.95  # a step holds when achieved >= 95 % of offered ...
 MAX_STEPS = 40        # ... and p99 <= the bound; a climb never takes more steps than this

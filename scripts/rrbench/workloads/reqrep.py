@@ -4,9 +4,11 @@ scenario's row comes from churn.py."""
 
 from __future__ import annotations
 
+from .axes import Workload
 from .churn import reqrep_churn
 from .checks import jain_index, littles_law_check, rate_check
 from .roles import RoleSpec, common_flags, defaults_flag, one_server, peers_per_process, router_stop
+from ..core.grid import SHARED_SCENARIOS
 from ..core.lines import PointFailed
 
 MIB = 1 << 20
@@ -14,10 +16,83 @@ MIB = 1 << 20
 
 class ReqRep:
     name = "reqrep"
+    title = "request-reply"
+    summary = "request-reply through the broker"  # --workload's help
+    # Its axes: payload sizes (--sizes) and worker counts (--workers; the programs' limits of the same flag).
+    count_flag = "--workers"
+    count_noun = "workers"
+    counts_named = "request-reply's worker counts"
+    default_libs = "zmq,nanomsg,nng,raw"
+    default_counts = "1,8,16,64,128"
+    churn_counts = "8"        # Grischa's lab size, one grid cell
+    capacity_counts = "16"    # --find-capacity's
+    scenarios = (*SHARED_SCENARIOS, "master-restarts")
+    patterns = ("reqrep",)
+    topologies = ("broker", "direct")  # --topology
+    open_loop = True          # --rate
+    no_inflight = None        # --inflight: taken
+    has_games = False
+    has_moves = False         # no move time (--compute)
+    numeric_when_ok = ("size", "clients", "msgs_per_s", "mib_per_s")  # a row that ran has these numbers
+    # Its part of the report (analysis/churn.py, render/churn.py):
+    grischas = False          # Grischa's own traffic is the rounds'; the churn answer reads that first
+    preferred_pattern = "reqrep"
+    lost_request_waits = True  # a lost request leaves the worker's REQ waiting: liveness advice for it
+    churn_title = "request-reply"
+    churn_detection = ("A REP side has no notion of its requesters: nothing tells the master that a worker "
+                       "died or joined; a broker restart shows as the throughput's dip.")
+    timeline_axis = "requests/s (50 ms steps)"
+    timeline_what = "requests answered per second, in 50 ms steps (1 = none)"
+
+    @staticmethod
+    def churn_series(timeline: list[dict], window: tuple[float, float], bin_s: float) -> list[tuple]:
+        """The master's requests/s per 50 ms within the window (1: an outage, on a log axis)."""
+        return [(x, max(float(t["msgs_per_s"]), 1.0), None, None) for t in timeline
+                if t.get("measured") == "1" and window[0] <= (x := float(t["t_s"])) <= window[1]]
+
+    @staticmethod
+    def view(row: dict) -> str:
+        """The report's view of its steady rows (analysis/dataset.py Dataset)."""
+        return "rows"
+
+    @staticmethod
+    def grid(args, ax, libs_by_pattern: dict) -> Workload:
+        """Its axes in this sweep: sizes, worker counts, topologies, requests in flight (--find-capacity:
+        its staircase offers the rates at one request in flight)."""
+        return Workload(ReqRep.name, ReqRep.patterns, tuple(ax.sizes), tuple(ax.clients[ReqRep.name]),
+                        tuple(ax.topologies), libs_by_pattern=libs_by_pattern,
+                        scenarios=ax.scenarios_of[ReqRep.name], liveness=tuple(ax.liveness),
+                        inflight=tuple(k for k in ax.inflight if k > 1 or not args.find_capacity),
+                        hostings=tuple(ax.hostings))
+
+    @staticmethod
+    def meta(args, ax, by_pattern: dict) -> dict:
+        """meta.json's settings of its own: the worker counts (empty when it did not run)."""
+        return {"clients": ax.clients.get(ReqRep.name, [])}
     client_kind = "worker"      # the role there are `clients` of
     answer_kind = "master"      # the role whose error explains a stall
     kinds = ("router", "master", "worker")
     starts_at_live = False      # the measured phase counts from go
+
+    @staticmethod
+    def key_columns(point) -> dict:
+        return {}  # no move time, no games
+
+    @staticmethod
+    def named_columns(point) -> dict:
+        """results.csv's payload_size and workers: the point's size and clients (None: empty)."""
+        return {"payload_size": point.size if point else "", "workers": point.clients if point else ""}
+
+    @staticmethod
+    def label(point, extras: str) -> str:
+        return (f"{point.lib} {point.transport} {point.topology} size={point.size} clients={point.clients}"
+                + (f" mtu={point.mtu} rate={point.link_rate or 'unlimited'}" if point.mtu else "")
+                + extras + f" trial={point.trial}")
+
+    @staticmethod
+    def slug(point, net: str, extras: str) -> str:
+        return (f"{point.lib}-{point.transport}-{point.topology}-s{point.size}-c{point.clients}{net}{extras}"
+                f"-t{point.trial}")
 
     @staticmethod
     def restart_args(args: list) -> list:

@@ -6,20 +6,106 @@ from __future__ import annotations
 
 import statistics
 
+from .axes import Workload
 from .checks import rounds_check
 from .churn import rounds_churn
 from .programs import ROUND_REQUEST_BYTES
 from .roles import RoleSpec, common_flags, defaults_flag, one_server, peers_per_process, router_stop
+from ..core.grid import KNOWN_PATTERNS, SHARED_SCENARIOS
 from ..core.lines import PointFailed
+
+ROUNDS_CAP_S = 10.0  # a point's measured rounds (--rounds) or fewer, when a slow library takes longer than this
 
 
 class Rounds:
     name = "rounds"
+    title = "rounds"
+    summary = "Grischa's scatter-gather: a task to every node, a results request, every result back"
+    # Its axes: patterns (--patterns), the task size (--task-size) and node counts (--nodes; the programs'
+    # limits of the same flag), move times (--compute), concurrent games (--games).
+    count_flag = "--nodes"
+    count_noun = "nodes"
+    counts_named = "the rounds' node counts"
+    default_libs = "zmq,nanomsg,nng,raw,nats,redis,mqtt"
+    default_counts = "20,100"  # the grischa preset adds 1024
+    churn_counts = "20"
+    capacity_counts = None     # --find-capacity is request-reply's
+    scenarios = (*SHARED_SCENARIOS, "controller-restarts")
+    patterns = KNOWN_PATTERNS  # --patterns; each library runs those it has (its --info)
+    topologies = ("broker",)
+    open_loop = False
+    no_inflight = "the rounds' nodes answer one task at a time"
+    has_games = True          # --games
+    has_moves = True          # --compute: the compute_s key column
+    numeric_when_ok = ("size", "clients", "rounds_per_s", "p50_us", "p99_us")
+    # Its part of the report (analysis/churn.py, render/churn.py):
+    grischas = True           # Grischa's own traffic: the churn answer reads it first
+    preferred_pattern = "pubsub"  # Grischa's
+    lost_request_waits = False
+    churn_title = "Grischa's rounds"
+    churn_detection = ("Through a broker no library tells the controller that a node died: the round deadline "
+                       "is the only signal, so detection takes the deadline whatever the library.")
+    timeline_axis = "slowest round per 50 ms (ms)"
+    timeline_what = "the slowest round overhead of each 50 ms"
+
+    @staticmethod
+    def churn_series(timeline: list[dict], window: tuple[float, float], bin_s: float) -> list[tuple]:
+        """The slowest round of each `bin_s` within the window (ms)."""
+        bins: dict[int, float] = {}
+        for t in timeline:
+            if t["kind"] == "round" and t["overhead_ms"]:
+                x = float(t["t_s"])
+                if window[0] <= x <= window[1]:
+                    b = int(x // bin_s)
+                    bins[b] = max(bins.get(b, 0.0), float(t["overhead_ms"]))
+        return [((b + 0.5) * bin_s, v, None, None) for b, v in sorted(bins.items())]
+
+    @staticmethod
+    def view(row: dict) -> str:
+        """The report's view of its steady rows: one game (the moves), or concurrent games (scale.py)."""
+        return "rounds" if row["games"] == "1" else "games"
+
+    @staticmethod
+    def grid(args, ax, libs_by_pattern: dict) -> Workload:
+        """Its axes in this sweep: patterns, the task size, node counts, move times, games."""
+        return Workload(Rounds.name, tuple(libs_by_pattern), (args.task_size,), tuple(ax.clients[Rounds.name]),
+                        libs_by_pattern=libs_by_pattern, scenarios=ax.scenarios_of[Rounds.name],
+                        liveness=tuple(ax.liveness), computes=args.compute, hostings=tuple(ax.hostings),
+                        games=tuple(ax.games))
+
+    @staticmethod
+    def meta(args, ax, by_pattern: dict) -> dict:
+        """meta.json's settings of its own, when it ran: its block."""
+        if Rounds.name not in ax.workloads:
+            return {}
+        patterns = by_pattern[Rounds.name]
+        return {"rounds": {"patterns": list(patterns), "libs_by_pattern": {k: list(v) for k, v in patterns.items()},
+                           "nodes": ax.clients[Rounds.name], "task_size": args.task_size,
+                           "result_size": args.result_size, "compute_s": list(args.compute),
+                           "rounds_per_point": args.rounds, "rounds_cap_s": args.duration or ROUNDS_CAP_S,
+                           "nodes_per_process": args.nodes_per_process or "auto"}}
     client_kind = "node"
     answer_kind = "controller"
     kinds = ("router", "controller", "node")
     starts_at_live = True       # the measured phase counts from LIVE (after the hellos)
     RESTART_FIRST_ROUND = 1 << 24  # past any round its predecessor reached: the nodes take its tasks as new
+
+    @staticmethod
+    def key_columns(point) -> dict:
+        return {"compute_s": f"{point.compute:g}", "games": point.games}  # has_moves, has_games
+
+    @staticmethod
+    def named_columns(point) -> dict:
+        """results.csv's nodes: the point's clients (None: empty; the task size is the task_size column)."""
+        return {"nodes": point.clients if point else ""}
+
+    @staticmethod
+    def label(point, extras: str) -> str:
+        return f"{point.lib} {point.transport} rounds {point.pattern}{extras} nodes={point.clients} trial={point.trial}"
+
+    @staticmethod
+    def slug(point, net: str, extras: str) -> str:
+        return f"rounds-{point.pattern}-{point.lib}-{point.transport}-n{point.clients}{net}{extras}-t{point.trial}"
 
     @staticmethod
     def restart_args(args: list) -> list:

@@ -1,0 +1,24 @@
+"""One workload's axes in a sweep (each workload's grid() fills them from the flags; point.py orders
+their points)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Workload:
+    """One workload's own axes: its patterns, message size and client (node) counts."""
+
+    name: str
+    patterns: tuple = ("reqrep",)
+    sizes: tuple = ()          # reqrep: payload bytes; rounds: the task size alone
+    clients: tuple = ()        # reqrep: workers; rounds: nodes
+    topologies: tuple = ("broker",)
+    libs_by_pattern: dict | None = None  # pattern -> the libraries that run it (None: all)
+    scenarios: tuple = ("none",)
+    liveness: tuple = ("off",)
+    inflight: tuple = (1,)
+    computes: tuple = (0.0,)   # rounds: move times (--compute), interleaved like the libraries
+    hostings: tuple = ("thread",)  # how the clients' processes serve them (--hosting), interleaved too
+    games: tuple = (1,)        # rounds: concurrent games through one broker (--games), a position's axis

@@ -1,0 +1,140 @@
+"""A point of the grid (one run of one contender at one position) and the run order of a sweep's
+points. What a point's key columns, label and file name hold beyond the shared axes is its
+workload's (registry.py)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import dataclass
+
+from .axes import Workload
+from .registry import WORKLOADS
+
+
+@dataclass(frozen=True)
+class Point:
+    """One measurement: a library at one grid position in one trial."""
+
+    lib: str
+    transport: str
+    size: int
+    clients: int
+    trial: int
+    topology: str = "broker"
+    mtu: int = 0          # network lab only: the links' MTU and rate for this point
+    link_rate: str = ""
+    workload: str = "reqrep"
+    pattern: str = "reqrep"  # rounds: one of KNOWN_PATTERNS
+    scenario: str = "none"   # one of KNOWN_SCENARIOS
+    liveness: str = "off"    # one of KNOWN_LIVENESS
+    inflight: int = 1        # requests each worker keeps outstanding (--inflight)
+    offered: float = 0.0     # --find-capacity: the offered rate, requests/s of all workers (0: none)
+    compute: float = 0.0     # rounds: the move time, seconds between the tasks and the results request
+    hosting: str = "thread"  # one of KNOWN_HOSTINGS: how the worker or node processes serve their peers
+    games: int = 1           # rounds: concurrent games through the one broker, each its controller and nodes
+
+    def kind(self):
+        """The point's workload (registry.py): what its axes mean and how a run of it goes."""
+        return WORKLOADS[self.workload]
+
+    def columns(self) -> dict:
+        """The point's key columns, as results.csv writes them (POINT_COLUMNS); the move time and the
+        games are the workload's to fill."""
+        return {"workload": self.workload, "pattern": self.pattern, "scenario": self.scenario,
+                "liveness": self.liveness, "lib": self.lib, "transport": self.transport,
+                "topology": self.topology, "size": self.size, "clients": self.clients, "trial": self.trial,
+                "mtu": self.mtu or "", "link_rate": (self.link_rate or "unlimited") if self.mtu else "",
+                "inflight": self.inflight, "offered_rate": fmt_rate(self.offered), "compute_s": "",
+                "hosting": self.hosting, "games": "", **self.kind().key_columns(self)}
+
+    def named_columns(self) -> dict:
+        """The axes `size` and `clients` under the name each has in its workload (results.csv schema 2):
+        every workload's columns, the others' empty."""
+        mine = self.kind()
+        return {c: v for w in WORKLOADS.values() for c, v in w.named_columns(self if w is mine else None).items()}
+
+    def client_rate(self, rate: float | None) -> float | None:
+        """Each worker's open-loop rate: its share of the offered rate, or the sweep's --rate."""
+        return self.offered / self.clients if self.offered else rate
+
+    def network(self) -> str:
+        return f"mtu{self.mtu}-{self.link_rate or 'unlimited'}" if self.mtu else ""
+
+    def label(self) -> str:
+        return self.kind().label(self, self.extras())
+
+    def extras(self) -> str:
+        """What sets the point apart beyond its workload's axes: scenario, liveness, ..., games."""
+        return (f" {self.scenario}" if self.scenario != "none" else "") + \
+            (" liveness" if self.liveness == "on" else "") + \
+            (f" inflight={self.inflight}" if self.inflight > 1 else "") + \
+            (f" offered={fmt_rate(self.offered)}/s" if self.offered else "") + \
+            (f" move={self.compute:g}s" if self.compute else "") + (" loop" if self.hosting == "loop" else "") + \
+            (f" games={self.games}" if self.games > 1 else "")
+
+    def slug(self) -> str:
+        """The point's file name (logs/, hgrm/, timeline/), without a suffix."""
+        net = f"-{self.network()}" if self.mtu else ""
+        extras = (f"-{self.scenario}" if self.scenario != "none" else "") + \
+            ("-live" if self.liveness == "on" else "") + (f"-k{self.inflight}" if self.inflight > 1 else "") + \
+            (f"-r{fmt_rate(self.offered)}" if self.offered else "") + \
+            (f"-m{self.compute:g}" if self.compute else "") + ("-loop" if self.hosting == "loop" else "") + \
+            (f"-g{self.games}" if self.games > 1 else "")
+        return self.kind().slug(self, net, extras)
+
+
+# The columns that place a row in the grid (Point.columns(), in order): results.csv's key.
+POINT_COLUMNS = ("workload", "pattern", "scenario", "liveness", "lib", "transport", "topology", "size", "clients",
+                 "trial", "mtu", "link_rate", "inflight", "offered_rate", "compute_s", "hosting", "games")
+# ... and a point's, its trials together (summary.csv).
+KEY_COLUMNS = tuple(c for c in POINT_COLUMNS if c != "trial")
+
+
+def fmt_rate(rate: float) -> str:
+    """An offered rate as the key column has it: whole requests/s, '' for none."""
+    return f"{rate:.0f}" if rate else ""
+
+
+def order_points(libs, transports, sizes, clients, trials: int, topologies=("broker",),
+                 seed: int | None = None, networks=((0, ""),), workloads=None) -> list[Point]:
+    """The run order of request-reply over the given axes; or, given `workloads`, of theirs (each
+    carries its own sizes, clients and topologies: then `sizes` and `clients` must be empty).
+    order_grid() says how."""
+    if workloads is None:
+        workloads = [Workload("reqrep", ("reqrep",), tuple(sizes), tuple(clients), tuple(topologies))]
+    elif sizes or clients:
+        raise ValueError("order_points: the workloads carry their own sizes and clients")
+    return order_grid(libs, transports, trials, workloads, seed, networks)
+
+
+def order_grid(libs, transports, trials: int, workloads: list[Workload], seed: int | None = None,
+               networks=((0, ""),)) -> list[Point]:
+    """The run order. Trials outermost: a repeat comes after the whole grid,
+    not straight after its first run. Within a trial the contenders of one
+    grid position run back to back — every library, and in the rounds every
+    pattern of every library and every move time — so machine drift hits
+    them alike (and how the clients are hosted: --hosting). With a seed, both the order of the grid positions (of every
+    workload, mixed) and the order of the contenders within each are shuffled
+    (a recorded, reproducible permutation), so no contender always runs first
+    or right after a heavy point."""
+    rng = random.Random(seed) if seed is not None else None
+    order = []
+    for trial in range(1, trials + 1):
+        positions = [(w, size, n, topo, tr, net, sc, lv, k, g)
+                     for w in workloads
+                     for size, n, topo, tr, net, sc, lv, k, g in itertools.product(
+                         w.sizes, w.clients, w.topologies, transports, networks, w.scenarios, w.liveness,
+                         w.inflight, w.games)]
+        if rng:
+            rng.shuffle(positions)
+        for w, size, n, topo, tr, (mtu, rate), scenario, liveness, inflight, games in positions:
+            contenders = [(lib, pattern, compute, hosting) for pattern in w.patterns for compute in w.computes
+                          for hosting in w.hostings
+                          for lib in libs if w.libs_by_pattern is None or lib in w.libs_by_pattern.get(pattern, ())]
+            if rng:
+                rng.shuffle(contenders)
+            order.extend(Point(lib, tr, size, n, trial, topo, mtu, rate, w.name, pattern, scenario, liveness,
+                               inflight, compute=compute, hosting=hosting, games=games)
+                         for lib, pattern, compute, hosting in contenders)
+    return order
