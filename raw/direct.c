@@ -7,12 +7,20 @@
 
 #include "raw.h"
 
+/* The bound master's loop has no masters and no subscribers: nothing for the
+ * hub to call (raw.h). */
+static const struct hub_ops ad_direct_ops = {
+    .master_accepted = NULL,
+    .master_output_shrank = NULL,
+    .conn_freed = NULL,
+};
+
 int ad_direct_start(struct adapter_sock *s)
 {
     struct hub *h = malloc(sizeof *h);
     if (!h)
         return ad_fail_msg("out of memory");
-    if (ad_hub_init(h, s) != 0) {
+    if (ad_hub_init(h, s, &ad_direct_ops) != 0) {
         free(h);
         return -1;
     }

@@ -1,5 +1,7 @@
 /* hub.c — the event loop: what the router (router.c), the pub/sub broker
  * (pubsub.c) and the bound master (direct.c) share; raw.h maps the parts.
+ * The hub never calls a part by name: what differs goes through the
+ * operations table (struct hub_ops) the part hands to ad_hub_init().
  *
  * The event loop (router proxy, and the master bound in the direct topology):
  * non-blocking sockets, one epoll_wait per batch, edge-triggered EPOLLIN.
@@ -119,7 +121,8 @@ void ad_conn_close(struct hub *h, struct conn *c)
             if (h->masters[i] == c)
                 h->masters[i] = h->masters[--h->nmasters];
         /* Requests still queued for it are lost; their clients time out. */
-        ad_router_resume_check(h);
+        if (h->ops->master_output_shrank)
+            h->ops->master_output_shrank(h);
     } else { /* every other accepted connection has a slot (listeners are never closed here) */
         uint32_t slot = c->route & (MAX_SLOTS - 1);
         h->slots[slot] = NULL;
@@ -139,10 +142,11 @@ void ad_reap(struct hub *h)
     while (h->dead) {
         struct conn *c = h->dead;
         h->dead = c->next_dead;
-        /* Out of the topic index only now: a closed subscriber may be closed
-         * while a message is being delivered along its topic's list. */
-        if (c->nsubs)
-            ad_topics_forget(h, c);
+        /* Forgotten by its part only now (pub/sub: out of the topic index): a
+         * subscriber may be closed while a message is being delivered along its
+         * topic's list. */
+        if (h->ops->conn_freed)
+            h->ops->conn_freed(h, c);
         free(c->subs);
         ad_buf_free(&c->in);
         ad_buf_free(&c->out);
@@ -177,8 +181,8 @@ void ad_conn_flush(struct hub *h, struct conn *c)
     if (!pending)
         ad_want_read(h, c);
     /* A partly drained master link may already be below LOW_WATER. */
-    if (c->role == C_MASTER)
-        ad_router_resume_check(h);
+    if (c->role == C_MASTER && h->ops->master_output_shrank)
+        h->ops->master_output_shrank(h);
 }
 
 /* Sends iov[] now if nothing is pending (the kernel takes what it can), and
@@ -246,9 +250,11 @@ static int ad_hub_add(struct hub *h, struct conn *c)
     return 0;
 }
 
-int ad_hub_init(struct hub *h, const struct adapter_sock *s)
+/* `ops`: the part running the loop (its table lives as long as the hub). */
+int ad_hub_init(struct hub *h, const struct adapter_sock *s, const struct hub_ops *ops)
 {
     memset(h, 0, sizeof *h);
+    h->ops = ops;
     h->equalize = s->p.equalize;
     h->limit = s->limit;
     h->ep = epoll_create1(EPOLL_CLOEXEC);
@@ -362,7 +368,7 @@ static void ad_accept_all(struct hub *h, struct conn *l)
             continue;
         }
         h->accepted++;
-        if (c->role == C_MASTER && ad_router_add_master(h, c) != 0)
+        if (c->role == C_MASTER && h->ops->master_accepted && h->ops->master_accepted(h, c) != 0)
             ad_conn_close(h, c);
     }
 }

@@ -255,9 +255,10 @@ static int ad_topics_add(struct hub *h, struct conn *c, const unsigned char *byt
     return 0;
 }
 
-/* Takes closed subscriber c out of the index (from ad_reap()); a topic left
- * without subscribers goes, and with it, perhaps, a length to look up. */
-void ad_topics_forget(struct hub *h, struct conn *c)
+/* Takes closed subscriber c out of the index (from ad_reap(), through the
+ * hub's conn_freed; nothing to do for a publisher); a topic left without
+ * subscribers goes, and with it, perhaps, a length to look up. */
+static void ad_topics_forget(struct hub *h, struct conn *c)
 {
     while (c->nsubs) {
         struct sub_ref r = c->subs[--c->nsubs];
@@ -378,6 +379,14 @@ static void ad_pubsub_read(struct hub *h, struct conn *c)
     ad_buf_settle(&c->in, HEADROOM);
 }
 
+/* What the broker does at the hub's moments (raw.h): no masters; a closed
+ * subscriber leaves the topic index. */
+static const struct hub_ops ad_pubsub_ops = {
+    .master_accepted = NULL,
+    .master_output_shrank = NULL,
+    .conn_freed = ad_topics_forget,
+};
+
 /* Serves the ready ring a pass: each connection read once, round-robin. */
 static void ad_pubsub_serve_ring(struct hub *h)
 {
@@ -403,7 +412,7 @@ int ad_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back)
     struct hub hub, *h = &hub;
     if (ad_topics_init(&topics) != 0)
         return -1;
-    if (ad_hub_init(h, front) != 0) {
+    if (ad_hub_init(h, front, &ad_pubsub_ops) != 0) {
         ad_topics_free(&topics);
         return -1;
     }

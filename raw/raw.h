@@ -34,7 +34,8 @@
  *             connected to the router): connect, ad_send_all, ad_peer_recv /
  *             ad_peer_send, the connected master's reply batching
  *   hub.c     the event loop the brokers and the bound master share:
- *             connections, ready rings, accepting, reading, writing, closing
+ *             connections, ready rings, accepting, reading, writing, closing;
+ *             it reaches the part running it only through that part's hub_ops
  *   router.c  the request-reply router on the event loop: route ids, requests
  *             to the masters, replies to their clients, backpressure
  *   direct.c  the master bound in the direct topology: the event loop handing
@@ -259,8 +260,23 @@ struct ring {
     size_t cap, head, count;
 };
 
-/* Everything an event loop owns: the router's proxy, or the bound master. */
+/* What the part that runs an event loop (router.c, pubsub.c, direct.c) does
+ * at the hub's moments. In nng's style (its core reaches a protocol only
+ * through the protocol's table of operations) the hub calls only through this
+ * table, so it names no part. Each part defines one table and hands it to
+ * ad_hub_init(). NULL: nothing to do. */
+struct hub_ops {
+    /* Master c was accepted (it takes no slot); nonzero: the hub closes it. */
+    int (*master_accepted)(struct hub *h, struct conn *c);
+    /* Output bound for the masters shrank (a master drained some, or closed): may resume reading clients. */
+    void (*master_output_shrank)(struct hub *h);
+    /* Closed connection c is about to be freed, after its batch: drop what still points at it. */
+    void (*conn_freed)(struct hub *h, struct conn *c);
+};
+
+/* Everything an event loop owns: the router's proxy, the pub/sub broker, or the bound master. */
 struct hub {
+    const struct hub_ops *ops; /* the part running this loop */
     int ep;
     bool equalize;
     size_t limit; /* largest message from a worker/client */
@@ -296,7 +312,7 @@ void ad_reap(struct hub *h);
 void ad_conn_flush(struct hub *h, struct conn *c);
 void ad_conn_write(struct hub *h, struct conn *c, struct iovec *iov, int cnt, bool batch);
 void ad_flush_dirty(struct hub *h);
-int ad_hub_init(struct hub *h, const struct adapter_sock *s);
+int ad_hub_init(struct hub *h, const struct adapter_sock *s, const struct hub_ops *ops);
 void ad_hub_free(struct hub *h);
 bool ad_conn_fill(struct hub *h, struct conn *c, size_t dflt);
 void ad_handle_event(struct hub *h, const struct epoll_event *ev);
@@ -304,8 +320,6 @@ int ad_listen_conn(struct hub *h, struct conn *l, const struct adapter_sock *s, 
 
 /* ---------------------------------------------------------------- router (router.c) */
 
-void ad_router_resume_check(struct hub *h);
-int ad_router_add_master(struct hub *h, struct conn *c);
 int ad_router_proxy(struct adapter_sock *front, struct adapter_sock *back);
 
 /* ---------------------------------------------------------------- bound master (direct.c) */
@@ -326,7 +340,6 @@ static inline bool ad_is_pubsub(enum sock_kind kind)
 int ad_pubsub_send(struct adapter_sock *s, const void *msg, size_t len);
 int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len);
 int ad_pubsub_recv(struct adapter_sock *s, struct adapter_msg *m);
-void ad_topics_forget(struct hub *h, struct conn *c);
 int ad_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back);
 
 #endif

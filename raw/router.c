@@ -25,7 +25,8 @@ static size_t ad_master_pending(const struct hub *h)
     return n;
 }
 
-void ad_router_resume_check(struct hub *h)
+/* Resumes reading clients once the bytes waiting for the masters fell below LOW_WATER. */
+static void ad_router_resume_check(struct hub *h)
 {
     if (h->paused && ad_master_pending(h) < LOW_WATER)
         h->paused = false;
@@ -38,7 +39,8 @@ static struct conn *ad_client_by_route(const struct hub *h, uint32_t route)
     return c && c->route == route ? c : NULL;
 }
 
-int ad_router_add_master(struct hub *h, struct conn *c)
+/* A new master: it takes its turn with the others, and whatever waited for one. */
+static int ad_router_add_master(struct hub *h, struct conn *c)
 {
     if (h->nmasters == h->masters_cap) {
         size_t cap = h->masters_cap ? 2 * h->masters_cap : 4;
@@ -57,6 +59,14 @@ int ad_router_add_master(struct hub *h, struct conn *c)
     }
     return 0;
 }
+
+/* What the router does at the hub's moments (raw.h): masters only; a client
+ * holds nothing the hub's own freeing misses. */
+static const struct hub_ops ad_router_ops = {
+    .master_accepted = ad_router_add_master,
+    .master_output_shrank = ad_router_resume_check,
+    .conn_freed = NULL,
+};
 
 /* A request from client c, frame at p ([len][msg]): becomes [len+4][route][msg]
  * in place (the 4 bytes before p are free) and goes to a master. */
@@ -136,7 +146,7 @@ int ad_router_proxy(struct adapter_sock *front, struct adapter_sock *back)
     if (front->listen_fd < 0 || back->listen_fd < 0)
         return ad_fail_msg("the router's sockets must be bound before proxying");
     struct hub hub, *h = &hub;
-    if (ad_hub_init(h, front) != 0)
+    if (ad_hub_init(h, front, &ad_router_ops) != 0)
         return -1;
     int rc = -1;
     if (ad_listen_conn(h, &h->listen[0], front, C_LISTEN_FRONT) != 0 ||
