@@ -32,6 +32,7 @@ from .cli import Parser, run_cli
 from .doc import Doc, to_html, to_markdown
 from .figures import heat_figures, line_figures, network_figure, overview
 from .plot import render
+from .sections import ReportContext, Section, always, draw_figures
 from ..analysis.stats import CI_METHOD
 
 REPO = Path(__file__).resolve().parents[3]
@@ -495,12 +496,7 @@ def figures_section(doc: Doc, ds: Dataset, plots: Path, region: an.Region) -> No
     doc.para("Every figure is in `plots/` as PNG and SVG, with the gnuplot script that drew it. Error bars are "
              "the 95 % intervals of the medians (" + ("present" if ds.trials() >= 2 else "absent: one trial")
              + "); a × on the bottom edge, in the colour of its line, marks a point where every trial failed.")
-    figs: list[tuple] = [*heat_figures(ds), *line_figures(ds)]
-    for fig, caption in figs:
-        render(fig, plots)
-        doc.heading(fig.title, 3)
-        doc.image(f"plots/{fig.name}.png", fig.title)
-        doc.para(caption + f" [SVG](plots/{fig.name}.svg)")
+    draw_figures(doc, plots, [*heat_figures(ds), *line_figures(ds)], titled=True)
 
 
 def headline_size(ds: Dataset, region: an.Region) -> int:
@@ -523,53 +519,43 @@ def first_screen(doc: Doc, ds: Dataset, plots: Path, churn_ds: Dataset | None) -
     doc.para(moves.others(ds) + f" [SVG](plots/{fig.name}.svg)")
 
 
-def build(ds: Dataset, region: an.Region, work: Path, churn_ds: Dataset | None = None) -> Doc:
-    plots = work / "plots"
-    plots.mkdir()
-    verdicts = [v for t in region.transports if (v := an.verdict(ds, region, t)) is not None] if ds.rows else []
-    doc = Doc("Which messaging library for Grischa?")
-    if ds.rounds:
-        first_screen(doc, ds, plots, churn_ds)
-    if ds.churn or ds.capacity:  # how it survives churn, what a broker carries
-        doc.para(" ".join(p for p in (churn.answer(ds, moves.recommended(ds)), capacity.answer(ds)) if p))
-    if ds.rows and (ds.rounds or ds.churn or ds.capacity):
-        doc.para("The request-reply results below are the second argument: how much each library's broker "
-                 "forwards when the clients keep it busy.")
-    if ds.rows:
-        for p in answer(ds, region, verdicts):
-            doc.para(p)
-    if ds.rounds:
-        for fig, caption in [*moves_section(doc, ds), *scale_section(doc, ds)]:
-            render(fig, plots)
-            doc.image(f"plots/{fig.name}.png", fig.title)
-            doc.para(f"{caption} [SVG](plots/{fig.name}.svg)")
-        validation_section(doc, ds)
-        hosting_section(doc, ds)
-    if ds.rows:
-        if ds.rounds:
-            doc.heading("Request-reply through the broker")
-        size = headline_size(ds, region)
-        render(overview(ds, size), plots)
-        doc.image("plots/overview.png", "every library against clients")
-        doc.para(f"Round trips per second against clients at {size_label(size)}, every library (raw, dashed: the "
-                 f"floor). [SVG](plots/overview.svg)")
-        region_section(doc, ds, region, verdicts)
-    for fig, caption in [*churn_section(doc, ds), *capacity_section(doc, ds)]:
-        render(fig, plots)
-        doc.image(f"plots/{fig.name}.png", fig.title)
-        doc.para(f"{caption} [SVG](plots/{fig.name}.svg)")
-    findings_section(doc, ds)
-    if ds.rows:
-        robustness_section(doc, ds)
-        saturation_section(doc, ds)
-    if ds.rows or ds.rounds:
-        usability_section(doc, ds)  # the rounds' contenders too
-    if ds.rows:
-        original_section(doc, ds)
-        network_section(doc, ds, plots)
-    setup_section(doc, ds)
-    if ds.rows:
-        figures_section(doc, ds, plots, region)
+def churn_capacity_answer(doc: Doc, ctx: ReportContext) -> None:
+    """How it survives churn, what a broker carries: one paragraph."""
+    ds = ctx.ds
+    doc.para(" ".join(p for p in (churn.answer(ds, moves.recommended(ds)), capacity.answer(ds)) if p))
+
+
+def request_reply_second(doc: Doc, ctx: ReportContext) -> None:
+    doc.para("The request-reply results below are the second argument: how much each library's broker "
+             "forwards when the clients keep it busy.")
+
+
+def request_reply_answer(doc: Doc, ctx: ReportContext) -> None:
+    for p in answer(ctx.ds, ctx.region, ctx.verdicts):
+        doc.para(p)
+
+
+def moves_and_broker(doc: Doc, ctx: ReportContext) -> None:
+    """Grischa's moves and what one broker carries; both figures follow both texts (as the report has
+    always drawn them)."""
+    draw_figures(doc, ctx.plots, [*moves_section(doc, ctx.ds), *scale_section(doc, ctx.ds)])
+
+
+def request_reply_overview(doc: Doc, ctx: ReportContext) -> None:
+    size = headline_size(ctx.ds, ctx.region)
+    render(overview(ctx.ds, size), ctx.plots)
+    doc.image("plots/overview.png", "every library against clients")
+    doc.para(f"Round trips per second against clients at {size_label(size)}, every library (raw, dashed: the "
+             f"floor). [SVG](plots/overview.svg)")
+
+
+def churn_and_capacity(doc: Doc, ctx: ReportContext) -> None:
+    """Churn and broker capacity; their figures follow both texts (as the report has always drawn them)."""
+    draw_figures(doc, ctx.plots, [*churn_section(doc, ctx.ds), *capacity_section(doc, ctx.ds)])
+
+
+def files_section(doc: Doc, ctx: ReportContext) -> None:
+    ds, region, churn_ds = ctx.ds, ctx.region, ctx.churn_ds
     doc.heading("Files")
     doc.bullets(["`results.csv`: one row per run (docs/results.md lists the columns); "
                  "`summary.csv`: medians and intervals "
@@ -579,6 +565,60 @@ def build(ds: Dataset, region: an.Region, work: Path, churn_ds: Dataset | None =
                  f"Regenerate this report: `scripts/report {ds.folder}`" + (
                      f" --region {region.flag()}" if region != an.Region() else "")
                  + (f" --churn {churn_ds.folder}" if churn_ds else "")])
+
+
+def request_reply(ctx: ReportContext) -> bool:
+    return bool(ctx.ds.rows)
+
+
+def rounds(ctx: ReportContext) -> bool:
+    return bool(ctx.ds.rounds)
+
+
+def churn_or_capacity(ctx: ReportContext) -> bool:
+    return bool(ctx.ds.churn or ctx.ds.capacity)
+
+
+# The report, top to bottom: build() writes every section that applies, in this order.
+SECTIONS = [
+    Section("first screen", rounds, lambda doc, c: first_screen(doc, c.ds, c.plots, c.churn_ds)),
+    Section("churn and capacity answer", churn_or_capacity, churn_capacity_answer),
+    Section("request-reply as the second argument", lambda c: request_reply(c) and (rounds(c) or churn_or_capacity(c)),
+            request_reply_second),
+    Section("request-reply answer", request_reply, request_reply_answer),
+    Section("moves and broker cost", rounds, moves_and_broker),
+    Section("saturated broker", rounds, lambda doc, c: validation_section(doc, c.ds)),
+    Section("hosting", rounds, lambda doc, c: hosting_section(doc, c.ds)),
+    Section("request-reply heading", lambda c: request_reply(c) and rounds(c),  # apart from the rounds above
+            lambda doc, c: doc.heading("Request-reply through the broker")),
+    Section("request-reply overview", request_reply, request_reply_overview),
+    Section("operating region", request_reply, lambda doc, c: region_section(doc, c.ds, c.region, c.verdicts)),
+    Section("churn and capacity", churn_or_capacity, churn_and_capacity),
+    Section("findings", always, lambda doc, c: findings_section(doc, c.ds)),
+    Section("robustness", request_reply, lambda doc, c: robustness_section(doc, c.ds)),
+    Section("saturation", request_reply, lambda doc, c: saturation_section(doc, c.ds)),
+    Section("usability", lambda c: request_reply(c) or rounds(c),  # the rounds' contenders too
+            lambda doc, c: usability_section(doc, c.ds)),
+    Section("original study", request_reply, lambda doc, c: original_section(doc, c.ds)),
+    Section("network", request_reply, lambda doc, c: network_section(doc, c.ds, c.plots)),
+    Section("setup", always, lambda doc, c: setup_section(doc, c.ds)),
+    Section("pictures", request_reply, lambda doc, c: figures_section(doc, c.ds, c.plots, c.region)),
+    Section("files", always, files_section),
+]
+
+
+def context(ds: Dataset, region: an.Region, plots: Path, churn_ds: Dataset | None = None) -> ReportContext:
+    verdicts = [v for t in region.transports if (v := an.verdict(ds, region, t)) is not None] if ds.rows else []
+    return ReportContext(ds, region, verdicts, plots, churn_ds)
+
+
+def build(ds: Dataset, region: an.Region, work: Path, churn_ds: Dataset | None = None) -> Doc:
+    ctx = context(ds, region, work / "plots", churn_ds)
+    ctx.plots.mkdir()
+    doc = Doc("Which messaging library for Grischa?")
+    for section in SECTIONS:
+        if section.applies(ctx):
+            section.write(doc, ctx)
     return doc
 
 
