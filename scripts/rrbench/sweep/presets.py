@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.grid import UsageError
+from ..core.libraries import NAMES
 
 # --- the defaults without a preset ----------------------------------------------------
 # The grid's counts (column clients): --workers for request-reply, --nodes for the rounds.
@@ -28,7 +29,7 @@ CAPACITY_SIZES = "64,1k"  # --find-capacity's own defaults: the sizes the broker
 CAPACITY_CLIENTS = {"reqrep": "16"}
 
 # --- the named experiments ----------------------------------------------------------------
-EVERY_LIB = "zmq,czmq,nanomsg,nng,raw,nats,redis,mqtt"  # every library and broker product
+EVERY_LIB = ",".join(NAMES)  # every library and broker product (the Makefile's lines)
 PRODUCTS = "nats,redis,mqtt"
 
 
