@@ -28,40 +28,48 @@ CC      ?= cc
 CFLAGS  ?= -O3 -march=native
 PYTHON  ?= python3
 
-LIBS    := zmq czmq nanomsg nng raw nats redis mqtt
+# $(call library,NAME,PACKAGES,HEADER,LINK,SOURCES,CALLS): LIBS, and HEADER_, LINK_, PKG_ and SRC_ of NAME.
+# `make LIBS=NAME` builds one library's programs (the line still defines the others' variables).
+LIBS :=
+define library
+LIBS += $(strip $(1))
+PKG_$(strip $(1)) := $(firstword $(2))
+HEADER_$(strip $(1)) := $(strip $(3))
+LINK_$(strip $(1)) := $(strip $(4))
+SRC_$(strip $(1)) := $(strip $(5))
+endef
+
 ROLES   := master router worker controller node
 COMMON  := adapter wire parse cli endpoint info measure phases control runtime hist round gather server record host
 
-# What each library needs: a header to probe, link flags, the Debian package, and, when its
-# adapter is not the one file <lib>/<lib>.c, its source files (SRC_<lib>).
-HEADER_zmq      := zmq.h
-LINK_zmq        := -lzmq
-PKG_zmq         := libzmq3-dev
-HEADER_nanomsg  := nanomsg/nn.h
-LINK_nanomsg    := -lnanomsg
-PKG_nanomsg     := libnanomsg-dev
-HEADER_czmq     := czmq.h
-LINK_czmq       := -lczmq -lzmq
-PKG_czmq        := libczmq-dev
-SRC_czmq        := zmq/czmq.c
-HEADER_nng      := nng/nng.h
-LINK_nng        := -lnng
-PKG_nng         := libnng-dev
-# raw: plain POSIX sockets, the floor the libraries are compared against.
-HEADER_raw      := sys/epoll.h
-LINK_raw        :=
-PKG_raw         := libc6-dev
-SRC_raw         := raw/frame.c raw/peer.c raw/hub.c raw/router.c raw/direct.c raw/pubsub.c raw/raw.c
+# The libraries: one line each, in the order of every table and plot (the harness reads these lines
+# too: scripts/rrbench/core/libraries.py, and scripts/deps its packages). Adding a library is its
+# folder and its line (docs/architecture.md "Adding a library"):
+#   $(eval $(call library,NAME,PACKAGES,HEADER,LINK,SOURCES,CALLS))
+#   NAME      its folder and the programs' prefix (bin/NAME-master, ...)
+#   PACKAGES  its Debian packages: the -dev library first (the one check-NAME names), then, for a
+#             broker product, its server's (docs/products.md); scripts/deps installs them all
+#   HEADER    the header check-NAME probes; LINK its link flags
+#   SOURCES   the adapter's files, when it is not the one file NAME/NAME.c
+#   CALLS     a regex of the library's API names: the report's usability table counts the distinct
+#             ones the adapter calls (spaces are ignored, so a long one may go on with \)
+# A field holds no comma (outside parentheses), '$' or '#'.
+$(eval $(call library,zmq,     libzmq3-dev,               zmq.h,              -lzmq,        ,zmq_\w+))
+$(eval $(call library,czmq,    libczmq-dev,               czmq.h,             -lczmq -lzmq, zmq/czmq.c, \
+  (?:zsock|zproxy|zsys|zstr|zmsg|zframe|zactor|zpoller|zclock|zmq)_\w+))
+$(eval $(call library,nanomsg, libnanomsg-dev,            nanomsg/nn.h,       -lnanomsg,    ,nn_\w+))
+$(eval $(call library,nng,     libnng-dev,                nng/nng.h,          -lnng,        ,nng_\w+))
+# raw: plain POSIX sockets, the floor the libraries are compared against; its "API" is the POSIX
+# socket and event calls it makes.
+$(eval $(call library,raw,     libc6-dev,                 sys/epoll.h,        ,             \
+  raw/frame.c raw/peer.c raw/hub.c raw/router.c raw/direct.c raw/pubsub.c raw/raw.c, \
+  (?:socket|bind|listen|accept4?|connect|send|sendmsg|recv|recvmsg|read|write|writev|readv| \
+  setsockopt|getsockopt|getsockname|shutdown|close|fcntl|poll|epoll_\w+|getaddrinfo|freeaddrinfo|inet_pton|unlink)))
 # The broker products: a C client here, the product's own server as the broker role (docs/products.md).
-HEADER_nats     := nats/nats.h
-LINK_nats       := -lnats
-PKG_nats        := libnats-dev
-HEADER_redis    := hiredis/hiredis.h
-LINK_redis      := -lhiredis
-PKG_redis       := libhiredis-dev
-HEADER_mqtt     := mosquitto.h
-LINK_mqtt       := -lmosquitto
-PKG_mqtt        := libmosquitto-dev
+$(eval $(call library,nats,    libnats-dev nats-server,   nats/nats.h,        -lnats,       , \
+  (?:nats|natsConnection|natsOptions|natsSubscription|natsMsg|natsInbox|natsStatus)_\w+))
+$(eval $(call library,redis,   libhiredis-dev redis-server, hiredis/hiredis.h, -lhiredis,   ,(?:redis|freeReplyObject)\w*))
+$(eval $(call library,mqtt,    libmosquitto-dev mosquitto, mosquitto.h,       -lmosquitto,  ,mosquitto_\w+))
 DEFS_nanomsg     = -DNANOMSG_VERSION='"$(shell PKG_CONFIG_PATH=$(if $(NANOMSG_PREFIX),$(NANOMSG_PREFIX)/lib/pkgconfig) pkg-config --modversion nanomsg 2>/dev/null || echo unknown)"'
 
 comma := ,

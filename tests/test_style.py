@@ -5,9 +5,11 @@ import shutil
 import subprocess
 from pathlib import Path
 
+from rrbench.core.libraries import LIBRARIES
+
 ROOT = Path(__file__).resolve().parent.parent
-C_DIRS = ("common", "zmq", "nanomsg", "nng", "raw", "nats", "redis", "mqtt", "bench", "tests/unit", "tests/e2e",
-          "tests/fuzz")
+ADAPTER_DIRS = tuple(dict.fromkeys(folder for lib in LIBRARIES for folder in lib.folders))  # the Makefile's lines
+C_DIRS = ("common", *ADAPTER_DIRS, "bench", "tests/unit", "tests/e2e", "tests/fuzz")
 
 
 def tool(name: str) -> str:

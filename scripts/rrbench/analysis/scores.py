@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .dataset import Dataset, ReportError
+from ..core import libraries
 from ..core.grid import parse_bytes
 from ..core.units import UnitError, parse_rate, size_label
 
@@ -330,22 +331,6 @@ def cpu_shares(rows: list[dict]) -> str:
 
 # --- usability, from the source ---------------------------------------------
 
-# What counts as a call into each library: its API prefix. raw has no library;
-# its "API" is the POSIX socket and event calls it makes.
-LIBRARY_CALLS = {
-    "zmq": r"zmq_\w+",
-    "czmq": r"(?:zsock|zproxy|zsys|zstr|zmsg|zframe|zactor|zpoller|zclock|zmq)_\w+",
-    "nanomsg": r"nn_\w+",
-    "nng": r"nng_\w+",
-    "raw": r"(?:socket|bind|listen|accept4?|connect|send|sendmsg|recv|recvmsg|read|write|writev|readv|"
-           r"setsockopt|getsockopt|getsockname|shutdown|close|fcntl|poll|epoll_\w+|getaddrinfo|"
-           r"freeaddrinfo|inet_pton|unlink)",
-    "nats": r"(?:nats|natsConnection|natsOptions|natsSubscription|natsMsg|natsInbox|natsStatus)_\w+",
-    "redis": r"(?:redis|freeReplyObject)\w*",
-    "mqtt": r"mosquitto_\w+",
-}
-
-
 @dataclass
 class Usability:
     lib: str
@@ -356,24 +341,19 @@ class Usability:
 
 
 def adapter_sources(repo: Path) -> dict[str, list[str]]:
-    """lib -> its adapter's files, from the Makefile (LIBS, SRC_<lib>; default <lib>/<lib>.c), and
+    """lib -> its adapter's files, from the repo's Makefile (core/libraries.py: each library's line), and
     the headers of the adapter's own folder they include (raw/raw.h)."""
-    text = (repo / "Makefile").read_text(encoding="utf-8")
-    m = re.search(r"^LIBS\s*:=\s*(.+)$", text, re.M)
-    libs = m.group(1).split() if m else []
     out = {}
-    for lib in libs:
-        src = re.search(rf"^SRC_{lib}\s*:=\s*(.+)$", text, re.M)
-        files = src.group(1).split() if src else [f"{lib}/{lib}.c"]
+    for lib in libraries.read(repo / "Makefile"):
         headers = []
-        for f in files:
+        for f in lib.sources:
             if not (repo / f).is_file():
                 continue
             for name in re.findall(r'^#include "([^"]+)"', (repo / f).read_text(encoding="utf-8"), re.M):
                 h = str(Path(f).parent / name)
                 if (repo / h).is_file() and h not in headers:
                     headers.append(h)
-        out[lib] = headers + files
+        out[lib.name] = headers + list(lib.sources)
     return out
 
 
@@ -390,8 +370,10 @@ def strip_comments(code: str) -> str:
 def usability(repo: Path, libs: list[str]) -> list[Usability]:
     out = []
     sources = adapter_sources(repo)
+    # What counts as a call into each library: its API names (raw's: the POSIX socket and event calls it makes).
+    library_calls = {lib.name: lib.calls for lib in libraries.read(repo / "Makefile") if lib.calls}
     for lib in libs:
-        if lib not in sources or lib not in LIBRARY_CALLS or not all((repo / f).is_file() for f in sources[lib]):
+        if lib not in sources or lib not in library_calls or not all((repo / f).is_file() for f in sources[lib]):
             continue
         files = sources[lib]
         code = "\n".join(strip_comments((repo / f).read_text(encoding="utf-8")) for f in files)
@@ -399,7 +381,7 @@ def usability(repo: Path, libs: list[str]) -> list[Usability]:
         # the adapter's own functions and tables (defined at the start of a line)
         defined = set(re.findall(r"^(?:[\w*]+[ \t*]+)+(\w+)\s*[(\[=]", code, re.M))
         # a call, or a function named in a table of function pointers
-        used = re.findall(rf"(?<![\w.>])({LIBRARY_CALLS[lib]})\s*(?:\(|(?=[,}}]))", code)
+        used = re.findall(rf"(?<![\w.>])({library_calls[lib]})\s*(?:\(|(?=[,}}]))", code)
         calls = sorted(set(used) - defined)
         folder = str(Path(files[0]).parent)
         source = files[0] if len(files) == 1 else f"{folder}/ ({len(files)} files)"

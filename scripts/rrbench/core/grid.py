@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import re
 
-KNOWN_LIBS = ("zmq", "czmq", "nanomsg", "nng", "raw", "nats", "redis", "mqtt")
+from . import libraries
+
+KNOWN_LIBS = libraries.NAMES  # the Makefile's library lines, in their order (core/libraries.py)
 # nats, redis and mqtt are broker products: their broker is the product's own server
 # (docs/products.md); the programs' --info says so ("server").
 KNOWN_TRANSPORTS = ("tcp", "ipc")

@@ -9,10 +9,16 @@ from ..analysis.moves import (BUDGET_US, HEAVY_STEAL_PCT, MOVE_S, Series, all_se
                               move_time_rows, ms, number, preferred)
 from ..analysis.scores import FLOOR
 from ..analysis.stats import interval_coverage
+from ..core.libraries import NAMES
 from .plot import COLOURS, Line, LineFigure, LinePanel
 
-LIB_COLOURS = {"zmq": COLOURS[0], "czmq": COLOURS[1], "nanomsg": COLOURS[2], "nng": COLOURS[3], "raw": "#000000",
-               "nats": COLOURS[5], "redis": COLOURS[9], "mqtt": COLOURS[10]}
+# A library's colour is its place in the Makefile's list (core/libraries.py), the floor left out: the floor
+# is black. (The palette's order keeps each library the colour its plots have always had.)
+FLOOR_COLOUR = "#000000"
+LIB_PALETTE = tuple(COLOURS[i] for i in (0, 1, 2, 3, 5, 9, 10, 4, 7, 8, 11))
+_COLOURED = [lib for lib in NAMES if lib != FLOOR]
+LIB_COLOURS = {lib: LIB_PALETTE[_COLOURED.index(lib) % len(LIB_PALETTE)] if lib != FLOOR else FLOOR_COLOUR
+               for lib in NAMES}
 PATTERN_DASH = {"pubsub": 1, "addressed": 2, "survey": 3, "reply": 4}
 
 

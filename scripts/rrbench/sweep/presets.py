@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.grid import UsageError
+from ..core.libraries import NAMES
 from ..workloads.rounds import ROUNDS_CAP_S  # noqa: F401 (the sweep's defaults, in one place)
 
 # --- the defaults without a preset ----------------------------------------------------
@@ -23,7 +24,7 @@ DEFAULT_SIZES, CHURN_SIZES = "64,1k,64k", "1k"
 CAPACITY_SIZES = "64,1k"  # --find-capacity's own defaults: the sizes the broker's cost per message shows at
 
 # --- the named experiments ----------------------------------------------------------------
-EVERY_LIB = "zmq,czmq,nanomsg,nng,raw,nats,redis,mqtt"  # every library and broker product
+EVERY_LIB = ",".join(NAMES)  # every library and broker product (the Makefile's lines)
 PRODUCTS = "nats,redis,mqtt"
 
 
