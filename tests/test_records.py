@@ -1,7 +1,8 @@
 """The record format (docs/records.md): every kind and key the C programs print is documented, every
 failure cause has one documented name, a program that fails says its cause, a RESULT that ran with
 other parameters than the point is refused, failed rows carry their cause, a schema-1 row gets its
-cause from its words, and a report refuses a results schema it does not know."""
+cause from its words, a schema-4 folder's payload_size (a copy of size) is dropped as it is read, and a
+report refuses a results schema it does not know."""
 
 import csv
 import json
@@ -14,6 +15,7 @@ from pathlib import Path
 import pytest
 from conftest import BIN, REPO, run_sweep
 from rrbench.core.lines import SWEEP_CAUSES, PointFailed, parse_record
+from rrbench.analysis.dataset import load
 from rrbench.record.schema import SCHEMA, cause_of
 from rrbench.workloads.checks import check_echo
 
@@ -121,9 +123,21 @@ def test_failed_rows_carry_their_cause_and_meta_its_schema(tmp_path, short_tmp):
     with open(out / "results.csv", newline="") as f:
         rows = list(csv.DictReader(f))
     assert [(r["status"][:7], r["cause"]) for r in rows] == [("failed:", "injected"), ("ok", "")]
-    # size and clients under their one name each, on every row (a failed one too)
-    assert {(r["payload_size"], r["workers"], r["nodes"]) for r in rows} == {("64", "2", "")}
+    # clients under its one name each, on every row (a failed one too); size is the payload's alone
+    assert {(r["size"], r["workers"], r["nodes"]) for r in rows} == {("64", "2", "")}
+    assert "payload_size" not in rows[0]  # schema 5: it was size again
     assert json.loads((out / "meta.json").read_text())["results_schema"] == SCHEMA
+
+
+def test_a_schema_4_folder_is_read_without_its_copy_of_size():
+    folder = REPO / "results" / "2026-11-25-scale"  # schema 4: payload_size beside size (empty: the rounds')
+    assert json.loads((folder / "meta.json").read_text())["results_schema"] == 4
+    with open(folder / "results.csv", newline="") as f:
+        written = list(csv.DictReader(f))
+    assert written and all(r["payload_size"] in ("", r["size"]) for r in written)
+    ds = load(folder)
+    assert ds.all_rows and not any("payload_size" in r for r in ds.all_rows)
+    assert [r["size"] for r in ds.all_rows] == [r["size"] for r in written]
 
 
 def test_report_refuses_a_results_schema_it_does_not_know(tmp_path):

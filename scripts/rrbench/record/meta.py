@@ -146,7 +146,7 @@ def collect(argv: list[str], settings: dict, libs: list[str], bin_dir: Path, rep
         "libraries": {lib: program_info(bin_dir, lib) for lib in libs},
         "units": {
             "size": "the grid's size axis: request-reply's payload bytes per message (the wire header comes "
-                    "on top), the rounds' task message (topic included): payload_size, task_size",
+                    "on top), the rounds' task message (topic included), also in task_size",
             "msgs_per_s": "completed round trips per second, counted by the master",
             "mib_per_s": "request payload MiB/s (MiB = 2^20 bytes), one direction",
             "rounds": "rounds workload: scatter-gather rounds completed in the measured phase",

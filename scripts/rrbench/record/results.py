@@ -19,7 +19,7 @@ COLUMNS = [
     "hosting",      # thread (a thread per worker or node) or loop (an event loop serves many; docs/scale.md)
     "games",        # rounds: concurrent games through the one broker (--games; docs/scale.md)
     "lib", "transport", "topology",
-    "size",         # the grid's size axis: reqrep's payload_size, the rounds' task_size
+    "size",         # the grid's size axis: reqrep's payload bytes, the rounds' task_size
     "clients",      # the grid's clients axis: reqrep's workers, the rounds' nodes
     "inflight",     # requests each worker keeps outstanding (--inflight; 1: send, wait, repeat)
     "offered_rate",  # --find-capacity: the open-loop rate offered by all workers together, requests/s
@@ -96,9 +96,9 @@ COLUMNS = [
     "mode", "duration_s", "requests", "warmup_s", "started_utc", "build",
     "injected_fault",  # ROLE:SIGNAL:PHASE when the sweep killed a role on purpose (--inject-fault)
     "cause",        # a failed run: why, as a code (docs/records.md "Causes"); empty when ok. Schema 2
-    # The axes size and clients under their one name in each workload (schema 2): reqrep's payload
-    # bytes and workers; the rounds' nodes (their task size is task_size).
-    "payload_size", "workers", "nodes",
+    # The axis clients under its one name in each workload (schema 2): reqrep's workers, the rounds'
+    # nodes (the axis size is request-reply's payload bytes; the rounds' task size is task_size too).
+    "workers", "nodes",
 ]
 
 

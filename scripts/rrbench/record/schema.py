@@ -4,8 +4,9 @@ Schema 1: the folders written before the programs named their failures' causes: 
 column, and meta.json without "results_schema". Schema 2: results.csv's `cause` (docs/records.md).
 Schema 3: the rounds' pattern `router` is named `addressed`. Schema 4: the key columns `hosting`
 (thread before it) and `games` (rounds: 1 before it), and the rounds' CPU per round (docs/scale.md).
-A reader takes 1 to 4 and refuses any other with one line; an older row is put in this schema's words
-here, once, as it is read (`upgrade_row`), and nowhere else.
+Schema 5: no `payload_size` column (it was request-reply's `size` again). A reader takes 1 to 5 and
+refuses any other with one line; an older row is put in this schema's words here, once, as it is read
+(`upgrade_row`), and nowhere else.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ import re
 
 from ..workloads import WORKLOADS
 
-SCHEMA = 4
-KNOWN_SCHEMAS = (1, 2, 3, 4)
+SCHEMA = 5
+KNOWN_SCHEMAS = (1, 2, 3, 4, 5)
 # A pattern's name in an older schema -> its name now.
 _OLD_PATTERNS = {"router": "addressed"}
 
@@ -62,7 +63,8 @@ def cause_of(row: dict) -> str:
 def upgrade_row(row: dict, version: int) -> None:
     """Puts a row of a folder of schema `version` in this schema's words, in place: its cause (a
     schema-1 row's from its words), before schema 3 its pattern's new name, before schema 4 its
-    hosting (a thread each: there was no other)."""
+    hosting (a thread each: there was no other), before schema 5 without the copy of `size` that
+    payload_size was."""
     row["cause"] = cause_of(row)
     if version < 3:
         row["pattern"] = _OLD_PATTERNS.get(row.get("pattern", ""), row.get("pattern", ""))
@@ -70,3 +72,5 @@ def upgrade_row(row: dict, version: int) -> None:
         row["hosting"] = "thread"
         kind = WORKLOADS.get(row.get("workload", ""))
         row["games"] = "1" if kind and kind.has_games else ""
+    if version < 5:
+        row.pop("payload_size", None)

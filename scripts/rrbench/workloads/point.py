@@ -49,8 +49,8 @@ class Point:
                 "hosting": self.hosting, "games": "", **self.kind().key_columns(self)}
 
     def named_columns(self) -> dict:
-        """The axes `size` and `clients` under the name each has in its workload (results.csv schema 2):
-        every workload's columns, the others' empty."""
+        """The axis `clients` under the name it has in its workload (results.csv schema 2): every
+        workload's columns, the others' empty."""
         mine = self.kind()
         return {c: v for w in WORKLOADS.values() for c, v in w.named_columns(self if w is mine else None).items()}
 

@@ -80,8 +80,8 @@ class ReqRep:
 
     @staticmethod
     def named_columns(point) -> dict:
-        """results.csv's payload_size and workers: the point's size and clients (None: empty)."""
-        return {"payload_size": point.size if point else "", "workers": point.clients if point else ""}
+        """results.csv's workers: the point's clients (None: empty; its size is the column size)."""
+        return {"workers": point.clients if point else ""}
 
     @staticmethod
     def label(point, extras: str) -> str:
