@@ -65,7 +65,7 @@ def cannot_run(point: Point) -> PointFailed | None:
     """Why the machine cannot run this point at all, before anything starts (None: it can)."""
     soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
     conns = connections(point)
-    who = f"{point.clients} {'nodes' if point.workload == 'rounds' else 'clients'}"
+    who = f"{point.clients} {point.kind().clients_word}"
     if soft != resource.RLIM_INFINITY and fds_needed(conns) > soft:
         return PointFailed(f"{who} need about {fds_needed(conns)} open files per process; the "
                            f"limit is {soft} (the hard limit: ulimit -Hn)", "open_files")

@@ -125,7 +125,7 @@ def grid_flags(p: Parser) -> None:
     p.add_argument("--sizes", help=f"payload bytes (default {DEFAULT_SIZES}; with a churn scenario "
                                    f"{CHURN_SIZES})")
     for w in WORKLOADS.values():  # --workers, --nodes
-        p.add_argument(w.count_flag, help=f"{w.title}: {w.count_noun[:-1]} counts (default {w.default_counts}; "
+        p.add_argument(w.count_flag, help=f"{w.title}: {w.client_kind} counts (default {w.default_counts}; "
                                           f"with a churn scenario {w.churn_counts}"
                                           + (f"; with --find-capacity {w.capacity_counts})" if w.capacity_counts
                                              else ")"))
@@ -133,7 +133,7 @@ def grid_flags(p: Parser) -> None:
                                      "(not beside them)")
     p.add_argument("--workload", default=next(iter(WORKLOADS)),
                    help=", ".join(f"{w.name} ({w.summary})" for w in WORKLOADS.values())
-                   + ", or both (default %(default)s)")
+                   + (", or both" if len(WORKLOADS) == 2 else ", or several") + " (default %(default)s)")
 
 
 def rounds_flags(p: Parser) -> None:

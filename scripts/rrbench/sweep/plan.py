@@ -21,7 +21,7 @@ from ..run.launchers import LocalLauncher, NetnsLauncher
 from ..run.limits import IPC_NAME_ROOM, pin_cpus
 from ..run.settings import Settings
 from ..run.ssh import SshLauncher, parse_hosts
-from ..workloads import KNOWN_SCENARIOS, KNOWN_WORKLOADS, WORKLOADS
+from ..workloads import KNOWN_SCENARIOS, WORKLOADS
 from ..workloads.point import order_grid
 from ..workloads.capacity import Staircase
 from .flags import check_limits
@@ -181,7 +181,7 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     bin_dir = Path(args.bin)
     known_libs = (*KNOWN_LIBS, *variants(bin_dir))
     topologies = parse_names(args.topology, "topology", KNOWN_TOPOLOGIES)
-    workload_names = parse_names(args.workload, "workloads", KNOWN_WORKLOADS)
+    workload_names = parse_names(args.workload, "workloads", tuple(WORKLOADS))
     count_flags = counts_given(args, workload_names)
     libs_of = {w: parse_names(args.libs or WORKLOADS[w].default_libs, "libs", known_libs) for w in workload_names}
     libs = list(dict.fromkeys(lib for w in workload_names for lib in libs_of[w]))
@@ -197,7 +197,7 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     sizes = counts(args.sizes, CHURN_SIZES if churn else CAPACITY_SIZES if args.find_capacity else DEFAULT_SIZES,
                    "sizes", bin_dir, "--size")
     clients = {w: counts(count_flags[w][1], default_counts(WORKLOADS[w], churn, args.find_capacity),
-                         count_flags[w][0][2:], bin_dir, WORKLOADS[w].count_flag) for w in workload_names}
+                         count_flags[w][0][2:], bin_dir, WORKLOADS[w].program_count_flag) for w in workload_names}
     liveness = parse_names(args.liveness or ("off,on" if churn else "off"), "liveness", KNOWN_LIVENESS,
                            noun="setting")
     hostings = parse_names(args.hosting, "hosting", KNOWN_HOSTINGS, noun="hosting")
@@ -229,7 +229,7 @@ def check_games(args: argparse.Namespace, workload_names: list[str], clients: di
     if patterns is None or "survey" in patterns.split(","):
         raise UsageError("--games: pattern survey's surveys reach every game's nodes; give --patterns without survey")
     for w in playing:
-        nodes_most = bounds(Path(args.bin), w.count_flag)[1]
+        nodes_most = bounds(Path(args.bin), w.program_count_flag)[1]
         if w.name in clients and max(games) * max(clients[w.name]) > nodes_most:
             raise UsageError(f"--games {max(games)} x {w.count_flag} {max(clients[w.name])}: node ids past the "
                              f"programs' {nodes_most}")

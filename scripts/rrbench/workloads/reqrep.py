@@ -18,8 +18,11 @@ class ReqRep:
     name = "reqrep"
     title = "request-reply"
     summary = "request-reply through the broker"  # --workload's help
-    # Its axes: payload sizes (--sizes) and worker counts (--workers; the programs' limits of the same flag).
+    # The sweep (sweep/flags.py, sweep/plan.py).
+    # Its axes: payload sizes (--sizes) and worker counts (--workers, within the programs' limits of
+    # program_count_flag).
     count_flag = "--workers"
+    program_count_flag = "--workers"
     count_noun = "workers"
     counts_named = "request-reply's worker counts"
     default_libs = "zmq,nanomsg,nng,raw"
@@ -44,6 +47,13 @@ class ReqRep:
     timeline_axis = "requests/s (50 ms steps)"
     timeline_what = "requests answered per second, in 50 ms steps (1 = none)"
 
+    # Its run (run/point.py):
+    client_kind = "worker"      # the role there are `clients` of
+    clients_word = "clients"    # in a machine limit's message ("256 clients need ...")
+    answer_kind = "master"      # the role whose error explains a stall
+    kinds = ("router", "master", "worker")
+    starts_at_live = False      # the measured phase counts from go
+
     @staticmethod
     def churn_series(timeline: list[dict], window: tuple[float, float], bin_s: float) -> list[tuple]:
         """The master's requests/s per 50 ms within the window (1: an outage, on a log axis)."""
@@ -55,24 +65,20 @@ class ReqRep:
         """The report's view of its steady rows (analysis/dataset.py Dataset)."""
         return "rows"
 
-    @staticmethod
-    def grid(args, ax, libs_by_pattern: dict) -> Workload:
+    @classmethod
+    def grid(cls, args, ax, libs_by_pattern: dict) -> Workload:
         """Its axes in this sweep: sizes, worker counts, topologies, requests in flight (--find-capacity:
         its staircase offers the rates at one request in flight)."""
-        return Workload(ReqRep.name, ReqRep.patterns, tuple(ax.sizes), tuple(ax.clients[ReqRep.name]),
+        return Workload(cls.name, cls.patterns, tuple(ax.sizes), tuple(ax.clients[cls.name]),
                         tuple(ax.topologies), libs_by_pattern=libs_by_pattern,
-                        scenarios=ax.scenarios_of[ReqRep.name], liveness=tuple(ax.liveness),
+                        scenarios=ax.scenarios_of[cls.name], liveness=tuple(ax.liveness),
                         inflight=tuple(k for k in ax.inflight if k > 1 or not args.find_capacity),
                         hostings=tuple(ax.hostings))
 
-    @staticmethod
-    def meta(args, ax, by_pattern: dict) -> dict:
+    @classmethod
+    def meta(cls, args, ax, by_pattern: dict) -> dict:
         """meta.json's settings of its own: the worker counts (empty when it did not run)."""
-        return {"clients": ax.clients.get(ReqRep.name, [])}
-    client_kind = "worker"      # the role there are `clients` of
-    answer_kind = "master"      # the role whose error explains a stall
-    kinds = ("router", "master", "worker")
-    starts_at_live = False      # the measured phase counts from go
+        return {"clients": ax.clients.get(cls.name, [])}
 
     @staticmethod
     def key_columns(point) -> dict:

@@ -21,9 +21,11 @@ class Rounds:
     name = "rounds"
     title = "rounds"
     summary = "Grischa's scatter-gather: a task to every node, a results request, every result back"
+    # The sweep (sweep/flags.py, sweep/plan.py).
     # Its axes: patterns (--patterns), the task size (--task-size) and node counts (--nodes; the programs'
     # limits of the same flag), move times (--compute), concurrent games (--games).
     count_flag = "--nodes"
+    program_count_flag = "--nodes"
     count_noun = "nodes"
     counts_named = "the rounds' node counts"
     default_libs = "zmq,nanomsg,nng,raw,nats,redis,mqtt"
@@ -48,6 +50,14 @@ class Rounds:
     timeline_axis = "slowest round per 50 ms (ms)"
     timeline_what = "the slowest round overhead of each 50 ms"
 
+    # Its run (run/point.py):
+    client_kind = "node"
+    clients_word = "nodes"
+    answer_kind = "controller"
+    kinds = ("router", "controller", "node")
+    starts_at_live = True       # the measured phase counts from LIVE (after the hellos)
+    RESTART_FIRST_ROUND = 1 << 24  # past any round its predecessor reached: the nodes take its tasks as new
+
     @staticmethod
     def churn_series(timeline: list[dict], window: tuple[float, float], bin_s: float) -> list[tuple]:
         """The slowest round of each `bin_s` within the window (ms)."""
@@ -65,30 +75,25 @@ class Rounds:
         """The report's view of its steady rows: one game (the moves), or concurrent games (scale.py)."""
         return "rounds" if row["games"] == "1" else "games"
 
-    @staticmethod
-    def grid(args, ax, libs_by_pattern: dict) -> Workload:
+    @classmethod
+    def grid(cls, args, ax, libs_by_pattern: dict) -> Workload:
         """Its axes in this sweep: patterns, the task size, node counts, move times, games."""
-        return Workload(Rounds.name, tuple(libs_by_pattern), (args.task_size,), tuple(ax.clients[Rounds.name]),
-                        libs_by_pattern=libs_by_pattern, scenarios=ax.scenarios_of[Rounds.name],
+        return Workload(cls.name, tuple(libs_by_pattern), (args.task_size,), tuple(ax.clients[cls.name]),
+                        libs_by_pattern=libs_by_pattern, scenarios=ax.scenarios_of[cls.name],
                         liveness=tuple(ax.liveness), computes=args.compute, hostings=tuple(ax.hostings),
                         games=tuple(ax.games))
 
-    @staticmethod
-    def meta(args, ax, by_pattern: dict) -> dict:
+    @classmethod
+    def meta(cls, args, ax, by_pattern: dict) -> dict:
         """meta.json's settings of its own, when it ran: its block."""
-        if Rounds.name not in ax.workloads:
+        if cls.name not in ax.workloads:
             return {}
-        patterns = by_pattern[Rounds.name]
+        patterns = by_pattern[cls.name]
         return {"rounds": {"patterns": list(patterns), "libs_by_pattern": {k: list(v) for k, v in patterns.items()},
-                           "nodes": ax.clients[Rounds.name], "task_size": args.task_size,
+                           "nodes": ax.clients[cls.name], "task_size": args.task_size,
                            "result_size": args.result_size, "compute_s": list(args.compute),
                            "rounds_per_point": args.rounds, "rounds_cap_s": args.duration or ROUNDS_CAP_S,
                            "nodes_per_process": args.nodes_per_process or "auto"}}
-    client_kind = "node"
-    answer_kind = "controller"
-    kinds = ("router", "controller", "node")
-    starts_at_live = True       # the measured phase counts from LIVE (after the hellos)
-    RESTART_FIRST_ROUND = 1 << 24  # past any round its predecessor reached: the nodes take its tasks as new
 
     @staticmethod
     def key_columns(point) -> dict:
