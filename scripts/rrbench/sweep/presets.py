@@ -19,6 +19,7 @@ DEFAULT_CLIENTS = {"reqrep": "1,8,16,64,128", "rounds": "20,100"}  # rounds: the
 DEFAULT_LIBS = {"reqrep": "zmq,nanomsg,nng,raw", "rounds": "zmq,nanomsg,nng,raw,nats,redis,mqtt"}
 DEFAULT_ROUNDS = 200    # rounds: measured rounds per steady point (p99 = the 3rd-largest)
 ROUNDS_CAP_S = 10.0     # ... or fewer, when a slow library takes longer than this
+STEADY_DURATION_S = 1.0  # a steady point's measured phase (the programs' own 2 s would double the sweep)
 CHURN_DURATION_S = 3.0  # a churn point's measured phase: before the change, and room to recover after
 CHURN_CLIENTS = {"reqrep": "8", "rounds": "20"}  # churn's own defaults: Grischa's lab size, one grid cell
 # 4 KiB left the default (with the broker products in the rounds, the default sweep keeps to 20 min):
