@@ -105,6 +105,8 @@ class Shared:
     """A flag the sweep hands on to the programs under its own name: a value given is held against
     their limits (--info "limits", check_limits); not given, it is their default (--info "defaults",
     take_program_defaults), unless `default` is the sweep's own, with the reason beside it."""
+    group: str                     # where --help lists it: rounds, churn, length (--duration or --requests),
+    #                                measure, role (the functions below that declare the sweep's flags)
     type: Callable[[str], object]  # the text given -> its value (argparse's type; the programs' default too)
     help: str                      # %(default)s: the default (the programs': as the programs in bin/ say)
     default: object = THEIRS
@@ -112,39 +114,47 @@ class Shared:
     metavar: str | None = None
 
 
-# The flags the sweep shares with the programs, in the order their values are checked. A new one is
-# its row in common/cli.c (with its default) and an entry here; its Settings field; its place in a
-# workload's argv.
+# The flags the sweep shares with the programs, in the order their values are checked (and listed in
+# their --help group). A new one is its row in common/cli.c (with its default) and an entry here; then
+# its Settings field and its place in a workload's argv.
 SHARED = {
     # The sweep's own: a point is shorter than the programs' 2 s (the grid runs in its time), a churn
     # point longer (the change, and room to recover), the steady rounds count --rounds (plan.py).
-    "--duration": Shared(seconds, f"measured seconds per point (default {STEADY_DURATION_S:g}; with a churn "
-                                  f"scenario {CHURN_DURATION_S:g}); steady rounds: the cap on --rounds (default "
-                                  f"{ROUNDS_CAP_S:g})", default=None),
-    "--requests": Shared(positive_int, "instead: measured requests per client", default=None, setting="requests"),
-    "--rate": Shared(rate, "open loop: each client sends R requests/s on a fixed schedule; latency counts from "
-                           "the intended send time (default: closed loop)", default=None, setting="rate",
-                     metavar="R"),
-    "--warmup": Shared(seconds_or_zero, "discarded seconds (default %(default)s)", setting="warmup"),
-    "--timeout": Shared(seconds, "a role gives up after this many silent seconds (default %(default)s)",
+    "--duration": Shared(
+        "length", seconds, f"measured seconds per point (default {STEADY_DURATION_S:g}; with a churn scenario "
+                           f"{CHURN_DURATION_S:g}); steady rounds: the cap on --rounds (default {ROUNDS_CAP_S:g})",
+        default=None),
+    "--requests": Shared("length", positive_int, "instead: measured requests per client", default=None,
+                         setting="requests"),
+    "--rate": Shared(
+        "measure", rate, "open loop: each client sends R requests/s on a fixed schedule; latency counts from the "
+                         "intended send time (default: closed loop)",
+        default=None, setting="rate", metavar="R"),
+    "--warmup": Shared("role", seconds_or_zero, "discarded seconds (default %(default)s)", setting="warmup"),
+    "--timeout": Shared("role", seconds, "a role gives up after this many silent seconds (default %(default)s)",
                         setting="timeout"),
     # The sweep's own: the programs have none (a node missing fails the run); a churn scenario needs one.
-    "--deadline": Shared(seconds, "churn, rounds: a round ends by this many seconds; a node missing then is "
-                                  "declared gone and the rounds go on without it (default %(default)s)",
-                         default=0.5, setting="deadline"),
+    "--deadline": Shared(
+        "churn", seconds, "churn, rounds: a round ends by this many seconds; a node missing then is declared gone "
+                          "and the rounds go on without it (default %(default)s)",
+        default=0.5, setting="deadline"),
+    "--task-size": Shared("rounds", whole_number,
+                          "rounds: bytes of a task, topic included (default %(default)s, Grischa's)"),
+    "--result-size": Shared("rounds", whole_number,
+                            "rounds: bytes of a result, topic included (default %(default)s, Grischa's)",
+                            setting="result_size"),
+    "--compute": Shared(
+        "rounds", move_times, "rounds: move time, seconds between the tasks and the results request; a comma list "
+                              "is an axis whose values run interleaved, e.g. 0,1.5 (default %(default)s: rounds "
+                              "back to back)"),
     # The sweep's own: the programs count by --duration; a fixed count gives every point's percentiles
     # the same base.
-    "--rounds": Shared(positive_int, "rounds: measured rounds per point, so every point's percentiles come from "
-                                     "the same count (default %(default)s: p99 is the 3rd-largest); a point stops "
-                                     f"sooner when --duration seconds (default {ROUNDS_CAP_S:g} for the rounds) "
-                                     "have passed, and its row says how many it did",
-                       default=DEFAULT_ROUNDS, setting="rounds"),
-    "--compute": Shared(move_times, "rounds: move time, seconds between the tasks and the results request; a "
-                                    "comma list is an axis whose values run interleaved, e.g. 0,1.5 (default "
-                                    "%(default)s: rounds back to back)"),
-    "--task-size": Shared(whole_number, "rounds: bytes of a task, topic included (default %(default)s, Grischa's)"),
-    "--result-size": Shared(whole_number, "rounds: bytes of a result, topic included (default %(default)s, "
-                                          "Grischa's)", setting="result_size"),
+    "--rounds": Shared(
+        "rounds", positive_int, "rounds: measured rounds per point, so every point's percentiles come from the same "
+                                "count (default %(default)s: p99 is the 3rd-largest); a point stops sooner when "
+                                f"--duration seconds (default {ROUNDS_CAP_S:g} for the rounds) have passed, and its "
+                                "row says how many it did",
+        default=DEFAULT_ROUNDS, setting="rounds"),
 }
 
 
@@ -165,11 +175,12 @@ class ProgramDefault:
         return f"ProgramDefault({self.flag!r})"
 
 
-def add_shared(p, flag: str) -> None:
-    """Declares a shared flag (SHARED) on the parser or group `p`."""
-    shared = SHARED[flag]
-    default = ProgramDefault(flag) if shared.default is THEIRS else shared.default
-    p.add_argument(flag, type=shared.type, default=default, metavar=shared.metavar, help=shared.help)
+def add_shared(p, group: str) -> None:
+    """Declares the shared flags of `group` (SHARED) on the parser or argument group `p`."""
+    for flag, shared in SHARED.items():
+        if shared.group == group:
+            default = ProgramDefault(flag) if shared.default is THEIRS else shared.default
+            p.add_argument(flag, type=shared.type, default=default, metavar=shared.metavar, help=shared.help)
 
 
 def dest(flag: str) -> str:
@@ -239,8 +250,7 @@ def rounds_flags(p: Parser) -> None:
     p.add_argument("--patterns",
                    help="rounds: messaging patterns, each for every library (default: every pattern each "
                         "library has: pubsub, Grischa's, for all, and the library's own alternative)")
-    for flag in ("--task-size", "--result-size", "--compute", "--rounds"):
-        add_shared(p, flag)
+    add_shared(p, "rounds")
     p.add_argument("--nodes-per-process", type=positive_int,
                    help="rounds: nodes one node process hosts (default: --hosting thread, as few as keep the "
                         "processes at 32; loop, up to 128 each)")
@@ -262,7 +272,7 @@ def churn_flags(p: Parser) -> None:
                    help="off (each library as shipped), on (the liveness options it documents: heartbeats, "
                         "reconnect interval, request resend; PROGRAM --info lists them), or both (default: off; "
                         "with a churn scenario off,on)")
-    add_shared(p, "--deadline")
+    add_shared(p, "churn")
 
 
 def measure_flags(p: Parser) -> None:
@@ -270,10 +280,8 @@ def measure_flags(p: Parser) -> None:
     p.add_argument("--trials", type=positive_int, default=3, help="runs of every point (default 3)")
     p.add_argument("--seed", type=int, help="shuffles the run order reproducibly (default: a random "
                                             "seed, recorded in meta.json)")
-    mode = p.add_mutually_exclusive_group()
-    add_shared(mode, "--duration")
-    add_shared(mode, "--requests")
-    add_shared(p, "--rate")
+    add_shared(p.add_mutually_exclusive_group(), "length")
+    add_shared(p, "measure")
     p.add_argument("--inflight", help="request-reply: requests each worker keeps outstanding, a grid axis, e.g. "
                                       "1,16 (default 1: send, wait, repeat); docs/capacity.md")
     p.add_argument("--hosting", default="thread",
@@ -302,12 +310,11 @@ def capacity_flags(p: Parser) -> None:
 
 
 def role_flags(p: Parser) -> None:
-    """What the roles are told: warm-up, retries, timeouts, transport options, workarounds."""
-    add_shared(p, "--warmup")
+    """What the roles are told: warm-up, timeouts, retries, transport options, workarounds."""
+    add_shared(p, "role")
     p.add_argument("--retries", type=retries, default=1,
                    help="run a failed point again at once, up to N times (default 1; 0: never); every "
                         "run is a row (column attempt) and the point counts as ok when a retry is")
-    add_shared(p, "--timeout")
     p.add_argument("--equalize", action="store_true",
                    help="the same transport options for every library (TCP_NODELAY on, 128 KiB "
                         "socket buffers where settable); meta.json lists them")
