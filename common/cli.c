@@ -56,6 +56,7 @@ const char *cli_pattern_name(enum pattern p)
 #define C ROLE_BIT(ROLE_CONTROLLER)
 #define N ROLE_BIT(ROLE_NODE)
 #define AT(field) offsetof(struct config, field)
+#define DEFAULT(v) (&(const double){(v)}) /* a row's `def` */
 #define STR_(x) #x
 #define STR(x) STR_(x)
 
@@ -126,11 +127,14 @@ const struct cli_option cli_options[] = {
     {"all-nodes", ARG_U32, N, N, AT(all_nodes), .min = 1, .max = ROUND_MAX_NODES,
      .help = {{N, "N", "nodes in the run (a node's id is checked against it)"}}},
     {"task-size", ARG_BYTES, C | N, 0, AT(task_size), .min = ROUND_HEADER_SIZE, .max = ROUND_MAX_SIZE,
+     .def = DEFAULT(96),
      .help = {{C | N, "BYTES", "a task's whole message, topic included (default 96)"}}},
     {"result-size", ARG_BYTES, C | N, 0, AT(result_size), .min = ROUND_RESULT_MIN_SIZE, .max = ROUND_MAX_SIZE,
+     .def = DEFAULT(74),
      .help = {{C | N, "BYTES", "a result's whole message, topic and the node's task time included (default 74; "
                                "the results request is a bare header)"}}},
     {"duration", ARG_SECONDS, M | C, 0, AT(duration_s), .min = 0, .min_excluded = true, .max = MAX_SECONDS,
+     .def = DEFAULT(2), /* unless --requests or --rounds bound the run (check_config) */
      .help = {{M, "S", "measured phase length in seconds (default 2)"},
               {C, "S", "measured phase length in seconds (default 2, unless --rounds)"}}},
     {"requests", ARG_COUNT, M, 0, AT(requests), .min = 1, .max = 1ull << 40,
@@ -138,18 +142,19 @@ const struct cli_option cli_options[] = {
     {"rounds", ARG_COUNT, C, 0, AT(rounds), .min = 1, .max = 0xFFFFFFF0u,
      .help = {{C, "N", "measured rounds (default: --duration); with --duration, N rounds or fewer if "
                        "--duration seconds pass first"}}},
-    {"warmup", ARG_SECONDS, M | C, 0, AT(warmup_s), .min = 0, .max = MAX_SECONDS,
+    {"warmup", ARG_SECONDS, M | C, 0, AT(warmup_s), .min = 0, .max = MAX_SECONDS, .def = DEFAULT(0.5),
      .help = {{M | C, "S", "discarded phase before the measurement (default 0.5)"}}},
-    {"compute", ARG_SECONDS, C, 0, AT(compute_s), .min = 0, .max = MAX_SECONDS,
+    {"compute", ARG_SECONDS, C, 0, AT(compute_s), .min = 0, .max = MAX_SECONDS, .def = DEFAULT(0),
      .help = {{C, "S", "the move time between a round's tasks and its results request (default 0: back to "
                        "back)"}}},
     {"timeout", ARG_SECONDS, M | W | C | N, 0, AT(timeout_s), .min = 0.001, .max = MAX_SECONDS,
+     .def = DEFAULT(5),
      .help = {{M, "S", "give up after S seconds without progress (default 5; the master waits 10x as long "
                        "for the first request)"},
               {W | N, "S", "give up after S seconds without progress (default 5)"},
               {C, "S", "give up after S seconds without progress; a round's results are due within it "
                        "(but for a survey, the first round's within it plus the hellos' time; default 5)"}}},
-    {"inflight", ARG_U32, M | W, 0, AT(inflight), .min = 1, .max = MAX_INFLIGHT,
+    {"inflight", ARG_U32, M | W, 0, AT(inflight), .min = 1, .max = MAX_INFLIGHT, .def = DEFAULT(1),
      .help = {{M, "K", "each worker keeps K requests outstanding (the workarounds are sized for the replies "
                        "in flight; default 1)"},
               {W, "K", "keep K requests outstanding (default 1), through the library's pipelining socket "
@@ -179,10 +184,10 @@ const struct cli_option cli_options[] = {
     {"late", ARG_FLAG, C, 0, AT(watch_late),
      .help = {{C, NULL, "churn: the watched node is not there at the start and is not waited for (needs "
                         "--watch-node and --deadline)"}}},
-    {"first-round", ARG_U32, C, 0, AT(first_round), .min = 1, .max = 0x7FFFFFFFu,
+    {"first-round", ARG_U32, C, 0, AT(first_round), .min = 1, .max = 0x7FFFFFFFu, .def = DEFAULT(1),
      .help = {{C, "R", "number the rounds from R (default 1): a controller that replaces another numbers "
                        "past it"}}},
-    {"game", ARG_U32, C | N, 0, AT(game), .min = 0, .max = ROUND_MAX_GAMES - 1,
+    {"game", ARG_U32, C | N, 0, AT(game), .min = 0, .max = ROUND_MAX_GAMES - 1, .def = DEFAULT(0),
      .help = {{C, "G", "one of several concurrent games through one broker (default 0): its topic is its own, "
                        "its nodes are ids G x N .. G x N + N - 1 (docs/scale.md)"},
               {N, "G", "the game whose controller these nodes answer (default 0; docs/scale.md)"}}},
@@ -408,6 +413,12 @@ static int check_required(const struct config *cfg, uint64_t seen)
     return 0;
 }
 
+/* Whether row `name` was given (`seen`: bit i for row i). */
+static bool given(uint64_t seen, const char *name)
+{
+    return (seen >> (cli_option_find(name) - cli_options)) & 1;
+}
+
 /* The rounds roles' checks: endpoints, node ids, sizes, phases. */
 static int check_rounds_config(struct config *cfg, uint64_t seen)
 {
@@ -432,8 +443,8 @@ static int check_rounds_config(struct config *cfg, uint64_t seen)
     if (cfg->role == ROLE_CONTROLLER) {
         if ((uint64_t)cfg->game * cfg->nodes + cfg->nodes > ROUND_MAX_NODES)
             return bad(cfg, "--game %u of %u nodes: node ids past %u", cfg->game, cfg->nodes, ROUND_MAX_NODES - 1);
-        if (cfg->duration_s == 0 && cfg->rounds == 0)
-            cfg->duration_s = 2.0;
+        if (cfg->rounds > 0 && !given(seen, "duration"))
+            cfg->duration_s = 0; /* --duration's default yields to --rounds */
         if (cfg->watch_node != NO_NODE && cfg->watch_node >= cfg->nodes)
             return bad(cfg, "--watch-node %u is not one of the %u nodes", cfg->watch_node, cfg->nodes);
         if (cfg->watch_late && (cfg->watch_node == NO_NODE || cfg->deadline_s == 0))
@@ -486,10 +497,10 @@ static int check_config(struct config *cfg, uint64_t seen)
     if ((rc = check_required(cfg, seen)) != 0)
         return rc;
     if (cfg->role == ROLE_MASTER) {
-        if (cfg->duration_s > 0 && cfg->requests > 0)
+        if (given(seen, "duration") && cfg->requests > 0)
             return bad(cfg, "--duration and --requests exclude each other");
-        if (cfg->duration_s == 0 && cfg->requests == 0)
-            cfg->duration_s = 2.0;
+        if (cfg->requests > 0)
+            cfg->duration_s = 0; /* --duration's default yields to --requests */
     }
     /* A pipelined client keeps its window full: it has no schedule to keep (--rate) and no one
      * request to send again (--liveness resends the request it waits for). */
@@ -612,6 +623,24 @@ static int store(struct config *cfg, const struct cli_option *o, const char *nam
     }
 }
 
+/* Every row's default (`def`) in its field, for every role (a role that does not take the flag has never
+ * read it otherwise), before the flags given overwrite theirs. */
+static void store_defaults(struct config *cfg)
+{
+    for (size_t i = 0; i < cli_option_count; i++) {
+        const struct cli_option *o = &cli_options[i];
+        char *field = (char *)cfg + o->at;
+        if (!o->def)
+            continue;
+        if (o->kind == ARG_U32 || o->kind == ARG_BYTES)
+            *(uint32_t *)field = (uint32_t)*o->def;
+        else if (o->kind == ARG_COUNT)
+            *(uint64_t *)field = (uint64_t)*o->def;
+        else /* ARG_SECONDS */
+            *(double *)field = *o->def;
+    }
+}
+
 /* getopt_long's table, built from cli_options (row i answers OPT_BASE + i). */
 static void build_longopts(struct option *longopts)
 {
@@ -641,14 +670,10 @@ int cli_parse_args(enum role role, const char *prog, int argc, char **argv, stru
     *cfg = (struct config){
         .role = role,
         .prog = prog,
-        .warmup_s = 0.5,
-        .timeout_s = 5.0,
         .pattern = role == ROLE_CONTROLLER || role == ROLE_NODE ? PATTERN_PUBSUB : PATTERN_REQREP,
-        .task_size = 96,
-        .result_size = 74,
         .watch_node = NO_NODE,
-        .inflight = 1,
     };
+    store_defaults(cfg);
     struct option longopts[CLI_MAX_OPTIONS + 1];
     build_longopts(longopts);
     uint64_t seen = 0, noted = 0; /* bit i: row i was given; row i, an old spelling, was given */

@@ -1,9 +1,10 @@
 /* cli.h — command-line parsing and validation shared by all programs.
  *
- * One struct config for the five roles, filled by one cli_parse_args(): defaults
- * first, then the option table (cli_options[]: one row per flag says which
- * roles take it, how its value is read, where it goes, its limits and its
- * --help text), then the checks that involve several options. Bad input gives
+ * One struct config for the five roles, filled by one cli_parse_args() from the
+ * option table (cli_options[]: one row per flag says which roles take it, how its
+ * value is read, where it goes, its limits, its default and its --help text):
+ * the rows' defaults first, then the flags given, then the checks that involve
+ * several options. Bad input gives
  * one line on stderr and exit status 2 (EXIT_USAGE).
  */
 #ifndef RRB_CLI_H
@@ -124,6 +125,9 @@ struct cli_option {
     size_t bind_at;    /* ARG_ENDPOINT: offset of a bool set to `bind` (0: none; offset 0 is `role`) */
     bool bind;
     double min, max;   /* ARG_U32, _BYTES, _COUNT, _SECONDS: the limits enforced */
+    const double *def; /* those kinds: the value a program takes when the flag is not given (cli.c: DEFAULT(v)),
+                          the same for every role that takes it, and --info's "defaults"; NULL: none (the
+                          field's zero, or a role's own choice made by the checks) */
     bool min_excluded; /* ARG_SECONDS: the value must be above min, not equal to it */
     const char *noun;  /* in errors: ARG_U32 "a whole number" if NULL; ARG_SECONDS the unit, "seconds" if NULL */
     const char *alias_of;    /* ARG_ALIAS: the new name */

@@ -88,6 +88,18 @@ static void print_limits(FILE *to)
             ENDPOINT_PORT_MIN, ENDPOINT_PORT_MAX, ENDPOINT_IPC_PATH_MAX);
 }
 
+/* What a program takes for a flag not given: one entry per row with a default, by flag ("--timeout": 5),
+ * the value cli_parse_args stores before it reads the flags. */
+static void print_defaults(FILE *to)
+{
+    int n = 0;
+    fputc('{', to);
+    for (size_t i = 0; i < cli_option_count; i++)
+        if (cli_options[i].def)
+            fprintf(to, "%s\"--%s\": %.17g", n++ ? ", " : "", cli_options[i].name, *cli_options[i].def);
+    fputc('}', to);
+}
+
 void info_print(const struct config *cfg, FILE *to)
 {
     fprintf(to, "{\"program\": ");
@@ -125,5 +137,7 @@ void info_print(const struct config *cfg, FILE *to)
     print_server_info(to);
     fprintf(to, ", \"limits\": ");
     print_limits(to);
+    fprintf(to, ", \"defaults\": ");
+    print_defaults(to);
     fprintf(to, "}\n");
 }

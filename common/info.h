@@ -11,6 +11,12 @@
  *   "--duration": {"exclusiveMinimum": 0, "maximum": 1000000, "unit": "seconds"}
  * ("unit" for bytes and seconds; whole numbers have none), and the endpoints'
  * ("tcp_port", "ipc_path" in bytes: endpoint.h).
+ *
+ * "defaults" gives what a program takes for a flag not given, from the same rows
+ * (their `def`), by flag, in the units of "limits":
+ *   "--warmup": 0.5, "--timeout": 5, "--result-size": 74
+ * (--duration's yields to --requests and --rounds). The sweep takes its defaults
+ * for the flags it hands on from here (scripts/rrbench/core/limits.py).
  */
 #ifndef RRB_INFO_H
 #define RRB_INFO_H

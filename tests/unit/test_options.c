@@ -305,6 +305,61 @@ static void info_gives_every_limit_of_the_table(void)
     }
 }
 
+/* A row's value in `cfg`, read by its kind. */
+static double field_value(const struct config *cfg, const struct cli_option *o)
+{
+    const char *field = (const char *)cfg + o->at;
+    if (o->kind == ARG_U32 || o->kind == ARG_BYTES)
+        return *(const uint32_t *)field;
+    if (o->kind == ARG_COUNT)
+        return (double)*(const uint64_t *)field;
+    return *(const double *)field;
+}
+
+static void a_flag_not_given_takes_the_default_info_gives(void)
+{
+    static const char *const none[] = {NULL};
+    struct config c = {.prog = "prog"};
+    FILE *f = tmpfile();
+    info_print(&c, f);
+    read_back(f, out, sizeof out);
+    char info[sizeof out];
+    memcpy(info, out, sizeof out);
+    CHECK_STR_CONTAINS(info, "\"defaults\": {\"--task-size\": 96, \"--result-size\": 74, \"--duration\": 2, ");
+    CHECK_STR_CONTAINS(info, "\"--warmup\": 0.5, \"--compute\": 0, \"--timeout\": 5, \"--inflight\": 1, ");
+    int defaults = 0;
+    for (size_t i = 0; i < cli_option_count; i++) {
+        const struct cli_option *o = &cli_options[i];
+        char entry[96];
+        snprintf(entry, sizeof entry, "\"--%s\": %.17g", o->name, o->def ? *o->def : 0);
+        CHECK(!o->def || strstr(strstr(info, "\"defaults\""), entry) != NULL);
+        for (int r = 0; o->def && r < ROLES; r++) {
+            if (!(o->roles & ROLE_BIT(r)))
+                continue;
+            CHECK_EQ(run((enum role)r, &c, true, none), -1); /* base[r] gives none of them */
+            CHECK(field_value(&c, o) == *o->def);
+            defaults++;
+        }
+    }
+    CHECK(defaults >= 9);
+}
+
+/* A row with a default, numeric, within its limits; each of its --help texts says it ("default 5"). */
+static void a_default_is_within_the_limits_and_its_help_says_it(void)
+{
+    for (size_t i = 0; i < cli_option_count; i++) {
+        const struct cli_option *o = &cli_options[i];
+        if (!o->def)
+            continue;
+        CHECK(o->kind == ARG_U32 || o->kind == ARG_BYTES || o->kind == ARG_COUNT || o->kind == ARG_SECONDS);
+        CHECK(*o->def >= o->min && *o->def <= o->max && !(o->min_excluded && *o->def == o->min));
+        for (size_t h = 0; h < sizeof o->help / sizeof o->help[0] && o->help[h].text; h++) {
+            const char *said = strstr(o->help[h].text, "default ");
+            CHECK(said && strtod(said + strlen("default "), NULL) == *o->def);
+        }
+    }
+}
+
 const struct test_case options_tests[] = {
     {"options: names unique, rows whole", names_unique_and_rows_whole},
     {"options: each role takes exactly its flags", each_role_takes_its_flags},
@@ -313,5 +368,8 @@ const struct test_case options_tests[] = {
     {"options: --help names every flag of its role and no other", help_names_every_flag_of_its_role_and_no_other},
     {"options: a bad value of each kind is one line and exit 2", a_bad_value_of_each_kind_is_one_line_and_exit_2},
     {"options: --info gives every limit of the table", info_gives_every_limit_of_the_table},
+    {"options: a flag not given takes the default --info gives", a_flag_not_given_takes_the_default_info_gives},
+    {"options: a default is within the limits and its --help says it",
+     a_default_is_within_the_limits_and_its_help_says_it},
     {NULL, NULL},
 };

@@ -1,7 +1,8 @@
-"""What the programs accept: each numeric flag's bounds as their --info gives them ("limits", from
-common/cli.c's option table, so the same for every library and role), read once from any one
-built program. Checked here, the sweep refuses a value before a point runs, with the programs'
-own numbers, and keeps no copy of them."""
+"""What the programs accept and assume: each numeric flag's bounds and default as their --info gives
+them ("limits", "defaults", from common/cli.c's option table, so the same for every library and
+role), read once from any one built program. Checked here, the sweep refuses a value before a point
+runs, with the programs' own numbers; its defaults for the flags it hands on are theirs; it keeps no
+copy of either."""
 
 from __future__ import annotations
 
@@ -16,18 +17,32 @@ ROLES = ("master", "controller", "worker", "node", "router")  # each has the lim
 
 
 @functools.lru_cache(maxsize=None)
-def program_limits(bin_dir: Path) -> dict:
-    """flag (or "tcp_port", "ipc_path") -> {"minimum" or "exclusiveMinimum", "maximum", "unit"}: the
-    "limits" of the --info of the first program in bin_dir that gives them."""
+def any_program_info(bin_dir: Path) -> dict:
+    """The --info of the first program in bin_dir that gives its limits."""
     for exe in (exe for role in ROLES for exe in sorted(Path(bin_dir).glob(f"*-{role}")) if exe.is_file()):
         try:
             out = subprocess.run([str(exe), "--info"], capture_output=True, text=True, timeout=10)
-            limits = json.loads(out.stdout).get("limits")
-        except (OSError, ValueError, AttributeError, subprocess.TimeoutExpired):
+            info = json.loads(out.stdout)
+        except (OSError, ValueError, subprocess.TimeoutExpired):
             continue
-        if out.returncode == 0 and isinstance(limits, dict):
-            return limits
+        if out.returncode == 0 and isinstance(info, dict) and isinstance(info.get("limits"), dict):
+            return info
     raise UsageError(f"{bin_dir}: no program there gives its limits (--info \"limits\"): run 'make' first")
+
+
+def program_limits(bin_dir: Path) -> dict:
+    """flag (or "tcp_port", "ipc_path") -> {"minimum" or "exclusiveMinimum", "maximum", "unit"}: the
+    "limits" of the --info of the first program in bin_dir that gives them."""
+    return any_program_info(Path(bin_dir))["limits"]
+
+
+def program_default(bin_dir: Path, flag: str) -> float:
+    """What the programs take for `flag` when it is not given (--info "defaults", e.g. 5 for --timeout)."""
+    defaults = any_program_info(Path(bin_dir)).get("defaults")
+    if not isinstance(defaults, dict) or flag not in defaults:
+        raise UsageError(f"{bin_dir}: its programs give no default for {flag} (--info \"defaults\"): run 'make' "
+                         f"first")
+    return defaults[flag]
 
 
 def bounds(bin_dir: Path, flag: str) -> tuple[float, float]:

@@ -21,11 +21,13 @@ class Settings:
     rate: float | None = None       # open loop: requests per second per client
     sample_rss: bool = False        # soak: each role's resident memory at the start and the end
     launcher: object = field(default_factory=lambda: LocalLauncher())  # where and how each role starts
+    # None where a run has no use for them. Their defaults are not typed here: the sweep's flags give
+    # them (sweep/flags.py SHARED: the programs' own, from their --info, or the sweep's).
+    deadline: float | None = None   # churn: controller and master --deadline (a node, a worker gone by then)
     # rounds only (docs/rounds.md):
-    result_size: int = 74           # bytes of a node's result, topic included (the task's: the point's size)
-    rounds: int = 200               # measured rounds of a steady rounds point (--rounds) ...
-    rounds_cap: float = 10.0        # ... or fewer, if this many seconds pass first
+    result_size: int | None = None  # bytes of a node's result, topic included (the task's: the point's size)
+    rounds: int | None = None       # measured rounds of a steady rounds point (--rounds) ...
+    rounds_cap: float | None = None  # ... or fewer, if this many seconds pass first
     nodes_per_process: int = 0      # 0: by the hosting (workloads/roles.py peers_per_process)
-    deadline: float = 0.5           # churn, rounds: a round's deadline (controller --deadline)
     pin: object = None              # --pin: run/limits.py Pinning (the broker's CPUs, the others'), or None
     servers: dict = field(default_factory=dict)  # broker products: lib -> its server (router --info)

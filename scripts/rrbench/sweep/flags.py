@@ -6,14 +6,17 @@ from __future__ import annotations
 import argparse
 import json
 import signal
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from ..core.grid import KNOWN_PINS, UsageError
-from ..core.limits import bounds, out_of_range
+from ..core.limits import bounds, out_of_range, program_default, shown
 from ..record.schema import SCHEMA
 from ..run.faults import PHASES, Fault
 from ..workloads import WORKLOADS
-from .presets import (CHURN_DURATION_S, CHURN_SIZES, DEFAULT_ROUNDS, DEFAULT_SIZES, PRESETS, ROUNDS_CAP_S)
+from .presets import (CHURN_DURATION_S, CHURN_SIZES, DEFAULT_ROUNDS, DEFAULT_SIZES, PRESETS, ROUNDS_CAP_S,
+                      STEADY_DURATION_S)
 
 REPO = Path(__file__).resolve().parents[3]
 
@@ -95,6 +98,113 @@ def parse_fault(text: str) -> Fault:
     return Fault(role, int(signum), phase, point_no)
 
 
+THEIRS = "the programs'"  # a shared flag's default that is the programs' own (Shared.default)
+
+
+@dataclass(frozen=True)
+class Shared:
+    """A flag the sweep hands on to the programs under its own name: a value given is held against
+    their limits (--info "limits", check_limits); not given, it is their default (--info "defaults",
+    take_program_defaults), unless `default` is the sweep's own, with the reason beside it."""
+    group: str                     # where --help lists it: rounds, churn, length (--duration or --requests),
+    #                                measure, role (the functions below that declare the sweep's flags)
+    type: Callable[[str], object]  # the text given -> its value (argparse's type; the programs' default too)
+    help: str                      # %(default)s: the default (the programs': as the programs in bin/ say)
+    default: object = THEIRS
+    setting: str | None = None     # the Settings field it fills; None: the plan's (an axis, the duration)
+    metavar: str | None = None
+
+
+# The flags the sweep shares with the programs, in the order their values are checked (and listed in
+# their --help group). A new one is its row in common/cli.c (with its default) and an entry here; then
+# its Settings field and its place in a workload's argv.
+SHARED = {
+    # The sweep's own: a point is shorter than the programs' 2 s (the grid runs in its time), a churn
+    # point longer (the change, and room to recover), the steady rounds count --rounds (plan.py).
+    "--duration": Shared(
+        "length", seconds, f"measured seconds per point (default {STEADY_DURATION_S:g}; with a churn scenario "
+                           f"{CHURN_DURATION_S:g}); steady rounds: the cap on --rounds (default {ROUNDS_CAP_S:g})",
+        default=None),
+    "--requests": Shared("length", positive_int, "instead: measured requests per client", default=None,
+                         setting="requests"),
+    "--rate": Shared(
+        "measure", rate, "open loop: each client sends R requests/s on a fixed schedule; latency counts from the "
+                         "intended send time (default: closed loop)",
+        default=None, setting="rate", metavar="R"),
+    "--warmup": Shared("role", seconds_or_zero, "discarded seconds (default %(default)s)", setting="warmup"),
+    "--timeout": Shared("role", seconds, "a role gives up after this many silent seconds (default %(default)s)",
+                        setting="timeout"),
+    # The sweep's own: the programs have none (a node missing fails the run); a churn scenario needs one.
+    "--deadline": Shared(
+        "churn", seconds, "churn, rounds: a round ends by this many seconds; a node missing then is declared gone "
+                          "and the rounds go on without it (default %(default)s)",
+        default=0.5, setting="deadline"),
+    "--task-size": Shared("rounds", whole_number,
+                          "rounds: bytes of a task, topic included (default %(default)s, Grischa's)"),
+    "--result-size": Shared("rounds", whole_number,
+                            "rounds: bytes of a result, topic included (default %(default)s, Grischa's)",
+                            setting="result_size"),
+    "--compute": Shared(
+        "rounds", move_times, "rounds: move time, seconds between the tasks and the results request; a comma list "
+                              "is an axis whose values run interleaved, e.g. 0,1.5 (default %(default)s: rounds "
+                              "back to back)"),
+    # The sweep's own: the programs count by --duration; a fixed count gives every point's percentiles
+    # the same base.
+    "--rounds": Shared(
+        "rounds", positive_int, "rounds: measured rounds per point, so every point's percentiles come from the same "
+                                "count (default %(default)s: p99 is the 3rd-largest); a point stops sooner when "
+                                f"--duration seconds (default {ROUNDS_CAP_S:g} for the rounds) have passed, and its "
+                                "row says how many it did",
+        default=DEFAULT_ROUNDS, setting="rounds"),
+}
+
+
+class ProgramDefault:
+    """A shared flag not given, until the plan reads the programs' default from --bin; in --help, the
+    default of the programs in bin/ (or of `bin_dir`), or where it comes from when they are not built."""
+
+    def __init__(self, flag: str, bin_dir: Path = REPO / "bin"):
+        self.flag, self.bin_dir = flag, bin_dir
+
+    def __str__(self) -> str:
+        try:
+            return shown(program_default(self.bin_dir, self.flag))
+        except UsageError:
+            return f"{THEIRS} own"
+
+    def __repr__(self) -> str:
+        return f"ProgramDefault({self.flag!r})"
+
+
+def add_shared(p, group: str) -> None:
+    """Declares the shared flags of `group` (SHARED) on the parser or argument group `p`."""
+    for flag, shared in SHARED.items():
+        if shared.group == group:
+            default = ProgramDefault(flag) if shared.default is THEIRS else shared.default
+            p.add_argument(flag, type=shared.type, default=default, metavar=shared.metavar, help=shared.help)
+
+
+def dest(flag: str) -> str:
+    return flag[2:].replace("-", "_")
+
+
+def take_program_defaults(args: argparse.Namespace) -> None:
+    """Each shared flag not given whose default is the programs': their default (--info of the programs
+    in --bin), read as if it were typed."""
+    for flag in SHARED:
+        if isinstance(getattr(args, dest(flag)), ProgramDefault):
+            value = shown(program_default(Path(args.bin), flag))
+            try:
+                setattr(args, dest(flag), SHARED[flag].type(value))
+            except argparse.ArgumentTypeError as e:
+                raise UsageError(f"{flag}: the programs' default: {e}") from None
+
+
+def shared_settings(args: argparse.Namespace) -> dict:
+    """The Settings fields the shared flags fill, by name."""
+    return {shared.setting: getattr(args, dest(flag)) for flag, shared in SHARED.items() if shared.setting}
+
+
 def build_parser() -> Parser:
     p = Parser(prog="sweep", description="Run the broker benchmark (request-reply, Grischa's rounds) over a grid.",
                epilog="Lists take commas, k/m/g binary suffixes, and A..B for every power of two "
@@ -141,18 +251,7 @@ def rounds_flags(p: Parser) -> None:
     p.add_argument("--patterns",
                    help="rounds: messaging patterns, each for every library (default: every pattern each "
                         "library has: pubsub, Grischa's, for all, and the library's own alternative)")
-    p.add_argument("--task-size", type=whole_number, default=96,
-                   help="rounds: bytes of a task, topic included (default 96, Grischa's)")
-    p.add_argument("--result-size", type=whole_number, default=74,
-                   help="rounds: bytes of a result, topic included (default 74, Grischa's)")
-    p.add_argument("--compute", type=move_times, default=(0.0,),
-                   help="rounds: move time, seconds between the tasks and the results request; a comma list is "
-                        "an axis whose values run interleaved, e.g. 0,1.5 (default 0: rounds back to back)")
-    p.add_argument("--rounds", type=positive_int, default=DEFAULT_ROUNDS,
-                   help="rounds: measured rounds per point, so every point's percentiles come from the same "
-                        f"count (default %(default)s: p99 is the 3rd-largest); a point stops sooner when "
-                        f"--duration seconds (default {ROUNDS_CAP_S:g} for the rounds) have passed, and its "
-                        f"row says how many it did")
+    add_shared(p, "rounds")
     p.add_argument("--nodes-per-process", type=positive_int,
                    help="rounds: nodes one node process hosts (default: --hosting thread, as few as keep the "
                         "processes at 32; loop, up to 128 each)")
@@ -174,9 +273,7 @@ def churn_flags(p: Parser) -> None:
                    help="off (each library as shipped), on (the liveness options it documents: heartbeats, "
                         "reconnect interval, request resend; PROGRAM --info lists them), or both (default: off; "
                         "with a churn scenario off,on)")
-    p.add_argument("--deadline", type=seconds, default=0.5,
-                   help="churn, rounds: a round ends by this many seconds; a node missing then is declared "
-                        "gone and the rounds go on without it (default %(default)s)")
+    add_shared(p, "churn")
 
 
 def measure_flags(p: Parser) -> None:
@@ -184,14 +281,8 @@ def measure_flags(p: Parser) -> None:
     p.add_argument("--trials", type=positive_int, default=3, help="runs of every point (default 3)")
     p.add_argument("--seed", type=int, help="shuffles the run order reproducibly (default: a random "
                                             "seed, recorded in meta.json)")
-    mode = p.add_mutually_exclusive_group()
-    mode.add_argument("--duration", type=seconds, help="measured seconds per point (default 1; with a churn "
-                                                         f"scenario {CHURN_DURATION_S:g}); steady rounds: the "
-                                                         f"cap on --rounds (default {ROUNDS_CAP_S:g})")
-    mode.add_argument("--requests", type=positive_int, help="instead: measured requests per client")
-    p.add_argument("--rate", type=rate, metavar="R",
-                   help="open loop: each client sends R requests/s on a fixed schedule; latency "
-                        "counts from the intended send time (default: closed loop)")
+    add_shared(p.add_mutually_exclusive_group(), "length")
+    add_shared(p, "measure")
     p.add_argument("--inflight", help="request-reply: requests each worker keeps outstanding, a grid axis, e.g. "
                                       "1,16 (default 1: send, wait, repeat); docs/capacity.md")
     p.add_argument("--hosting", default="thread",
@@ -220,13 +311,11 @@ def capacity_flags(p: Parser) -> None:
 
 
 def role_flags(p: Parser) -> None:
-    """What the roles are told: warm-up, retries, timeouts, transport options, workarounds."""
-    p.add_argument("--warmup", type=seconds_or_zero, default=0.5, help="discarded seconds (default 0.5)")
+    """What the roles are told: warm-up, timeouts, retries, transport options, workarounds."""
+    add_shared(p, "role")
     p.add_argument("--retries", type=retries, default=1,
                    help="run a failed point again at once, up to N times (default 1; 0: never); every "
                         "run is a row (column attempt) and the point counts as ok when a retry is")
-    p.add_argument("--timeout", type=seconds, default=5.0,
-                   help="a role gives up after this many silent seconds (default 5)")
     p.add_argument("--equalize", action="store_true",
                    help="the same transport options for every library (TCP_NODELAY on, 128 KiB "
                         "socket buffers where settable); meta.json lists them")
@@ -261,32 +350,38 @@ def output_flags(p: Parser) -> None:
                                     "(repeatable, one fault per point)")
 
 
-# The sweep's flags whose values the programs take as the same flag: within the programs' limits.
-TO_PROGRAMS = ("--duration", "--requests", "--rate", "--warmup", "--timeout", "--deadline", "--rounds", "--compute")
+# The round sizes' own check (check_round_sizes), and every other shared flag's: within the programs' limits.
+ROUND_SIZES = ("--task-size", "--result-size")
+TO_PROGRAMS = tuple(flag for flag in SHARED if flag not in ROUND_SIZES)
+
+
+def given(args: argparse.Namespace, flag: str):
+    """A shared flag's value as given, or None: not given (or given as the sweep's own default)."""
+    value = getattr(args, dest(flag))
+    return None if isinstance(value, ProgramDefault) or value == SHARED[flag].default else value
 
 
 def check_limits(args: argparse.Namespace) -> None:
     """Every value given for a flag the programs take, within their limits (--info, from the programs
-    in --bin: known only once parsed), or one line. Our defaults are not checked (a fake bin folder's
+    in --bin: known only once parsed), or one line. Defaults are not checked (a fake bin folder's
     programs need not give limits)."""
-    defaults, bin_dir = build_parser(), Path(args.bin)
+    bin_dir = Path(args.bin)
     for flag in TO_PROGRAMS:
-        dest = flag[2:].replace("-", "_")
-        value = getattr(args, dest)
-        if value is None or value == defaults.get_default(dest):
+        value = given(args, flag)
+        if value is None:
             continue
         for v in value if isinstance(value, tuple) else (value,):
             why = out_of_range(bin_dir, flag, v)
             if why:
                 raise UsageError(f"argument {flag}: {why}")
-    check_round_sizes(args, bin_dir, defaults)
+    check_round_sizes(args, bin_dir)
 
 
-def check_round_sizes(args: argparse.Namespace, bin_dir: Path, defaults: Parser) -> None:
+def check_round_sizes(args: argparse.Namespace, bin_dir: Path) -> None:
     """--task-size and --result-size given: from the round header (a result: and the node's task time)
     up to the programs' maximum."""
-    sizes = {"--task-size": args.task_size, "--result-size": args.result_size}
-    if all(v == defaults.get_default(f[2:].replace("-", "_")) for f, v in sizes.items()):
+    sizes = {flag: given(args, flag) for flag in ROUND_SIZES}
+    if all(v is None for v in sizes.values()):
         return
     header, _ = bounds(bin_dir, "--task-size")
     why = {"--task-size": f"the round header is {header}",
@@ -294,7 +389,7 @@ def check_round_sizes(args: argparse.Namespace, bin_dir: Path, defaults: Parser)
                             f"{bounds(bin_dir, '--result-size')[0] - header} bytes of task time"}
     for flag, v in sizes.items():
         lo, hi = bounds(bin_dir, flag)
-        if not lo <= v <= hi:
+        if v is not None and not lo <= v <= hi:
             raise UsageError(f"argument {flag}: '{v}' is not a message size from {lo} to {hi} bytes ({why[flag]})")
 
 

@@ -24,8 +24,9 @@ from ..run.ssh import SshLauncher, parse_hosts
 from ..workloads import KNOWN_SCENARIOS, WORKLOADS
 from ..workloads.point import order_grid
 from ..workloads.capacity import Staircase
-from .flags import check_limits
-from .presets import CAPACITY_SIZES, CHURN_DURATION_S, CHURN_SIZES, DEFAULT_SIZES, ROUNDS_CAP_S
+from .flags import check_limits, shared_settings, take_program_defaults
+from .presets import (CAPACITY_SIZES, CHURN_DURATION_S, CHURN_SIZES, DEFAULT_SIZES, ROUNDS_CAP_S,
+                      STEADY_DURATION_S)
 
 
 def variants(bin_dir: Path) -> list[str]:
@@ -128,17 +129,15 @@ def make_plan(args: argparse.Namespace) -> Plan:
     bin_dir = Path(args.bin)
     servers = product_servers(bin_dir, ax.libs)
     by_pattern = {w: libs_by_pattern(WORKLOADS[w], bin_dir, ax.libs_of[w], ax.patterns) for w in ax.workloads}
+    take_program_defaults(args)  # after the checks a bin folder of stand-ins (the tests') fails for what it lacks
     workloads = [WORKLOADS[w].grid(args, ax, by_pattern[w]) for w in ax.workloads]
     launcher = make_launcher(args, bin_dir)
     transports = choose_transports(args.transports, launcher)
     networks = network_axes(args, launcher)
-    settings = Settings(bin_dir=bin_dir, duration=ax.duration, requests=args.requests,
-                        warmup=args.warmup, timeout=args.timeout, tmp_root=args.tmpdir,
-                        library_defaults=args.library_defaults, equalize=args.equalize,
-                        rate=args.rate, launcher=launcher, result_size=args.result_size, rounds=args.rounds,
-                        rounds_cap=args.duration or ROUNDS_CAP_S,
-                        nodes_per_process=args.nodes_per_process or 0, deadline=args.deadline,
-                        pin=pin_cpus(args.pin, launcher), servers=servers)
+    settings = Settings(bin_dir=bin_dir, duration=ax.duration, tmp_root=args.tmpdir,
+                        library_defaults=args.library_defaults, equalize=args.equalize, launcher=launcher,
+                        rounds_cap=args.duration or ROUNDS_CAP_S, nodes_per_process=args.nodes_per_process or 0,
+                        pin=pin_cpus(args.pin, launcher), servers=servers, **shared_settings(args))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     points, skipped = grid_points(args, ax.libs, transports, networks, workloads, servers, seed)
     staircase = None
@@ -203,7 +202,8 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     hostings = parse_names(args.hosting, "hosting", KNOWN_HOSTINGS, noun="hosting")
     check_hostings(args, hostings, churn, liveness)
     games = check_games(args, workload_names, clients, patterns, churn)
-    duration = args.duration if args.duration is not None or args.requests else (CHURN_DURATION_S if churn else 1.0)
+    duration = (args.duration if args.duration is not None or args.requests
+                else CHURN_DURATION_S if churn else STEADY_DURATION_S)
     return Axes(workload_names, libs_of, libs, topologies, scenarios,
                 {w: tuple(sc for sc in scenarios if sc in WORKLOADS[w].scenarios) for w in workload_names},
                 churn, inflight, sizes, clients, {w: flag for w, (flag, _) in count_flags.items()}, liveness,
