@@ -2,6 +2,7 @@
 processes that are always killed at the end of a test."""
 
 import csv
+import json
 import os
 import selectors
 import shutil
@@ -195,3 +196,21 @@ def result_rows(out):
     """The final run of each point and trial of a results folder (final_runs)."""
     with open(Path(out) / "results.csv", newline="") as f:
         return final_runs(csv.DictReader(f))
+
+
+def bin_with_master_info(tmp_path, change):
+    """A bin folder of zmq's programs as built, but its master's --info as change(info) leaves it (the
+    sweep reads the limits and defaults from the first --info it asks)."""
+    d = tmp_path / "bin"
+    d.mkdir()
+    for name in ("zmq-router", "zmq-worker", "zmq-controller", "zmq-node", "rrb-hist"):
+        (d / name).symlink_to(BIN / name)
+    described = json.loads(subprocess.run([str(BIN / "zmq-master"), "--info"], capture_output=True, text=True,
+                                          check=True).stdout)
+    change(described)
+    (tmp_path / "info.json").write_text(json.dumps(described))
+    master = d / "zmq-master"
+    master.write_text(f"#!/bin/sh\n[ \"$1\" = --info ] && exec cat '{tmp_path / 'info.json'}'\n"
+                      f"exec '{BIN / 'zmq-master'}' \"$@\"\n")
+    master.chmod(0o755)
+    return d

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from conftest import BIN, REPO
+from conftest import BIN, REPO, bin_with_master_info
 from rrbench.core.grid import UsageError
 from rrbench.core.limits import program_default, shown
 from rrbench.run.settings import Settings
@@ -41,18 +41,7 @@ def test_each_shared_flag_is_a_program_flag_and_theirs_have_a_default():
 
 def fake_bin(tmp_path, change):
     """zmq's programs as built, but the master's --info as change(info) makes it (the first --info read)."""
-    d = tmp_path / "bin"
-    d.mkdir()
-    for name in ("zmq-router", "zmq-worker", "zmq-controller", "zmq-node", "rrb-hist"):
-        (d / name).symlink_to(BIN / name)
-    described = info(BIN / "zmq-master")
-    change(described)
-    (tmp_path / "info.json").write_text(json.dumps(described))
-    master = d / "zmq-master"
-    master.write_text(f"#!/bin/sh\n[ \"$1\" = --info ] && exec cat '{tmp_path / 'info.json'}'\n"
-                      f"exec '{BIN / 'zmq-master'}' \"$@\"\n")
-    master.chmod(0o755)
-    return d
+    return bin_with_master_info(tmp_path, change)
 
 
 def plan(bin_dir, *argv):

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from conftest import BIN, REPO
+from conftest import BIN, REPO, bin_with_master_info
 from rrbench.core.limits import bounds, program_limits
 from rrbench.sweep.flags import build_parser
 from rrbench.sweep.plan import make_plan
@@ -65,19 +65,9 @@ def test_the_tmpdir_limit_is_the_programs_ipc_path(tmp_path):
 
 def fake_bin(tmp_path, size_max):
     """zmq's programs as built, but its master's --info says the largest --size is `size_max`."""
-    d = tmp_path / "bin"
-    d.mkdir()
-    for name in ("zmq-router", "zmq-worker", "rrb-hist"):
-        (d / name).symlink_to(BIN / name)
-    info = json.loads(subprocess.run([str(BIN / "zmq-master"), "--info"], capture_output=True, text=True,
-                                     check=True).stdout)
-    info["limits"]["--size"]["maximum"] = size_max
-    (tmp_path / "info.json").write_text(json.dumps(info))
-    master = d / "zmq-master"
-    master.write_text(f"#!/bin/sh\n[ \"$1\" = --info ] && exec cat '{tmp_path / 'info.json'}'\n"
-                      f"exec '{BIN / 'zmq-master'}' \"$@\"\n")
-    master.chmod(0o755)
-    return d
+    def change(info):
+        info["limits"]["--size"]["maximum"] = size_max
+    return bin_with_master_info(tmp_path, change)
 
 
 def test_the_limits_are_read_from_the_programs_not_kept_in_the_sweep(tmp_path):
