@@ -15,8 +15,7 @@ from ..core.limits import bounds, out_of_range, program_default, shown
 from ..record.schema import SCHEMA
 from ..run.faults import PHASES, Fault
 from ..workloads import WORKLOADS
-from .presets import (CHURN_DURATION_S, CHURN_SIZES, DEFAULT_ROUNDS, DEFAULT_SIZES, PRESETS, ROUNDS_CAP_S,
-                      STEADY_DURATION_S)
+from .presets import CHURN_DURATION_S, DEFAULT_ROUNDS, PRESETS, ROUNDS_CAP_S, STEADY_DURATION_S
 
 REPO = Path(__file__).resolve().parents[3]
 
@@ -232,8 +231,8 @@ def grid_flags(p: Parser) -> None:
     p.add_argument("--topology", default="broker",
                    help="broker (through the router), direct (workers to the master), or both "
                         "(default %(default)s)")
-    p.add_argument("--sizes", help=f"payload bytes (default {DEFAULT_SIZES}; with a churn scenario "
-                                   f"{CHURN_SIZES})")
+    for flag, w in {w.sizes_flag: w for w in reversed(WORKLOADS.values()) if w.sizes_flag}.items():  # --sizes
+        p.add_argument(flag, help=f"{w.size_noun} (default {w.default_sizes}; with a churn scenario {w.churn_sizes})")
     for w in WORKLOADS.values():  # --workers, --nodes
         p.add_argument(w.count_flag, help=f"{w.title}: {w.client_kind} counts (default {w.default_counts}; "
                                           f"with a churn scenario {w.churn_counts}"

@@ -25,8 +25,7 @@ from ..workloads import KNOWN_SCENARIOS, WORKLOADS
 from ..workloads.point import order_grid
 from ..workloads.capacity import Staircase
 from .flags import check_limits, shared_settings, take_program_defaults
-from .presets import (CAPACITY_SIZES, CHURN_DURATION_S, CHURN_SIZES, DEFAULT_SIZES, ROUNDS_CAP_S,
-                      STEADY_DURATION_S)
+from .presets import CHURN_DURATION_S, ROUNDS_CAP_S, STEADY_DURATION_S
 
 
 def variants(bin_dir: Path) -> list[str]:
@@ -165,7 +164,7 @@ class Axes:
     scenarios_of: dict    # workload -> the scenarios it has of those
     churn: bool           # any scenario but none
     inflight: list
-    sizes: list
+    sizes_of: dict        # workload -> its sizes (each workload with a sizes flag, run or not)
     clients: dict         # workload -> client (node) counts
     count_flags: dict     # workload -> the flag that gave them: --workers, --nodes (or the old --clients)
     liveness: list
@@ -193,8 +192,9 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     churn = scenarios != ["none"]
     inflight = counts(args.inflight, "1", "inflight", bin_dir, "--inflight")
     check_capacity_flags(args, workload_names, inflight, churn)
-    sizes = counts(args.sizes, CHURN_SIZES if churn else CAPACITY_SIZES if args.find_capacity else DEFAULT_SIZES,
-                   "sizes", bin_dir, "--size")
+    sizes_of = {w.name: counts(getattr(args, w.sizes_flag[2:]), default_sizes(w, churn, args.find_capacity),
+                               w.sizes_flag[2:], bin_dir, w.program_size_flag)
+                for w in WORKLOADS.values() if w.sizes_flag}  # (given or not: a misspelt --sizes is refused)
     clients = {w: counts(count_flags[w][1], default_counts(WORKLOADS[w], churn, args.find_capacity),
                          count_flags[w][0][2:], bin_dir, WORKLOADS[w].program_count_flag) for w in workload_names}
     liveness = parse_names(args.liveness or ("off,on" if churn else "off"), "liveness", KNOWN_LIVENESS,
@@ -206,7 +206,7 @@ def grid_axes(args: argparse.Namespace) -> Axes:
                 else CHURN_DURATION_S if churn else STEADY_DURATION_S)
     return Axes(workload_names, libs_of, libs, topologies, scenarios,
                 {w: tuple(sc for sc in scenarios if sc in WORKLOADS[w].scenarios) for w in workload_names},
-                churn, inflight, sizes, clients, {w: flag for w, (flag, _) in count_flags.items()}, liveness,
+                churn, inflight, sizes_of, clients, {w: flag for w, (flag, _) in count_flags.items()}, liveness,
                 hostings, games, duration, patterns, (CLIENTS_NOTE,) * (args.clients is not None) + notes)
 
 
@@ -276,6 +276,11 @@ def counts_given(args: argparse.Namespace, workload_names: list[str]) -> dict[st
             raise UsageError(f"{w.count_flag}: {w.counts_named}, and --workload is {','.join(workload_names)} "
                              f"(its counts are {other})")
     return {w: (WORKLOADS[w].count_flag, getattr(args, WORKLOADS[w].count_flag[2:])) for w in workload_names}
+
+
+def default_sizes(workload, churn: bool, find_capacity: bool) -> str:
+    """A workload's sizes when its flag is not given: its churn, capacity or steady default."""
+    return workload.churn_sizes if churn else workload.capacity_sizes if find_capacity else workload.default_sizes
 
 
 def default_counts(workload, churn: bool, find_capacity: bool) -> str:
@@ -355,7 +360,7 @@ def grid_meta(args, ax: Axes, transports: list, settings: Settings, staircase, s
     pin = settings.pin
     return {"workloads": ax.workloads, "libs": ax.libs, "libs_by_workload": ax.libs_of, "transports": transports,
             "topologies": ax.topologies,
-            "sizes": ax.sizes, **{k: v for w in WORKLOADS.values() for k, v in w.meta(args, ax, by_pattern).items()},
+            **{k: v for w in WORKLOADS.values() for k, v in w.meta(args, ax, by_pattern).items()},
             "equalize": args.equalize,
             "scenarios": ax.scenarios, "liveness": ax.liveness, "deadline_s": args.deadline if ax.churn else None,
             "hostings": ax.hostings, "games": ax.games,

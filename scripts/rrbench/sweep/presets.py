@@ -14,15 +14,11 @@ from ..core.libraries import NAMES
 from ..workloads.rounds import ROUNDS_CAP_S  # noqa: F401 (the sweep's defaults, in one place)
 
 # --- the defaults without a preset ----------------------------------------------------
-# A workload's own defaults (its libraries, its counts; in churn and --find-capacity too) are its module's:
+# A workload's own defaults (its libraries, sizes and counts; in churn and --find-capacity too) are its module's:
 # workloads/reqrep.py, workloads/rounds.py.
 DEFAULT_ROUNDS = 200    # rounds: measured rounds per steady point (p99 = the 3rd-largest)
 STEADY_DURATION_S = 1.0  # a steady point's measured phase (the programs' own 2 s would double the sweep)
 CHURN_DURATION_S = 3.0  # a churn point's measured phase: before the change, and room to recover after
-# 4 KiB left the default (with the broker products in the rounds, the default sweep keeps to 20 min):
-# 1 KiB and 64 KiB bracket it; --sizes 64,1k,4k,64k puts it back.
-DEFAULT_SIZES, CHURN_SIZES = "64,1k,64k", "1k"
-CAPACITY_SIZES = "64,1k"  # --find-capacity's own defaults: the sizes the broker's cost per message shows at
 
 # --- the named experiments ----------------------------------------------------------------
 EVERY_LIB = ",".join(NAMES)  # every library and broker product (the Makefile's lines)

@@ -4,7 +4,9 @@ compares a workload's name (tests/test_workloads.py checks both).
 
 A workload is a class; what the harness asks of it, by layer (INTERFACE lists the names):
 
-  sweep     name, title, summary (--workload's help); count_flag, count_noun, counts_named (its
+  sweep     name, title, summary (--workload's help); sizes_flag (--sizes; None: its size is a flag
+            it shares with the programs, the rounds' --task-size), program_size_flag, size_noun and
+            default_sizes, churn_sizes, capacity_sizes; count_flag, count_noun, counts_named (its
             client counts: --workers, --nodes), program_count_flag (whose limits they have) and
             their defaults default_counts, churn_counts, capacity_counts (None: no
             --find-capacity); default_libs; scenarios; patterns (one, or those each library's
@@ -34,12 +36,11 @@ KNOWN_SCENARIOS = SHARED_SCENARIOS + tuple(s for w in WORKLOADS.values() for s i
                                            if s not in SHARED_SCENARIOS)
 
 INTERFACE = (
-    "name", "title", "summary", "count_flag", "program_count_flag", "count_noun", "counts_named", "default_counts",
-    "churn_counts", "capacity_counts", "default_libs", "scenarios", "patterns", "topologies", "open_loop",
-    "no_inflight", "has_games", "has_moves", "grid", "meta",
-    "key_columns", "named_columns", "label", "slug",
-    "client_kind", "clients_word", "answer_kind", "kinds", "starts_at_live", "restart_args",
-    "connections_per_client", "endpoint_count", "roles", "echo", "measure_s", "collect",
-    "numeric_when_ok", "view", "grischas", "preferred_pattern", "lost_request_waits", "churn_title",
-    "churn_detection", "timeline_axis", "timeline_what", "churn_series",
+    "name", "title", "summary", "sizes_flag", "count_flag", "program_count_flag", "count_noun", "counts_named",
+    "default_counts", "churn_counts", "capacity_counts", "default_libs", "scenarios", "patterns", "topologies",
+    "open_loop", "no_inflight", "has_games", "has_moves", "grid", "meta", "key_columns", "named_columns", "label",
+    "slug", "client_kind", "clients_word", "answer_kind", "kinds", "starts_at_live", "restart_args",
+    "connections_per_client", "endpoint_count", "roles", "echo", "measure_s", "collect", "numeric_when_ok", "view",
+    "grischas", "preferred_pattern", "lost_request_waits", "churn_title", "churn_detection", "timeline_axis",
+    "timeline_what", "churn_series",
 )

@@ -19,8 +19,16 @@ class ReqRep:
     title = "request-reply"
     summary = "request-reply through the broker"  # --workload's help
     # The sweep (sweep/flags.py, sweep/plan.py).
-    # Its axes: payload sizes (--sizes) and worker counts (--workers, within the programs' limits of
-    # program_count_flag).
+    # Its axes: payload sizes (--sizes, within the programs' limits of program_size_flag) and worker counts
+    # (--workers, within those of program_count_flag).
+    sizes_flag = "--sizes"
+    program_size_flag = "--size"
+    size_noun = "payload bytes"
+    # 4 KiB left the default (with the broker products in the rounds, the default sweep keeps to 20 min):
+    # 1 KiB and 64 KiB bracket it; --sizes 64,1k,4k,64k puts it back.
+    default_sizes = "64,1k,64k"
+    churn_sizes = "1k"
+    capacity_sizes = "64,1k"  # the sizes the broker's cost per message shows at
     count_flag = "--workers"
     program_count_flag = "--workers"
     count_noun = "workers"
@@ -69,7 +77,7 @@ class ReqRep:
     def grid(cls, args, ax, libs_by_pattern: dict) -> Workload:
         """Its axes in this sweep: sizes, worker counts, topologies, requests in flight (--find-capacity:
         its staircase offers the rates at one request in flight)."""
-        return Workload(cls.name, cls.patterns, tuple(ax.sizes), tuple(ax.clients[cls.name]),
+        return Workload(cls.name, cls.patterns, tuple(ax.sizes_of[cls.name]), tuple(ax.clients[cls.name]),
                         tuple(ax.topologies), libs_by_pattern=libs_by_pattern,
                         scenarios=ax.scenarios_of[cls.name], liveness=tuple(ax.liveness),
                         inflight=tuple(k for k in ax.inflight if k > 1 or not args.find_capacity),
@@ -77,8 +85,8 @@ class ReqRep:
 
     @classmethod
     def meta(cls, args, ax, by_pattern: dict) -> dict:
-        """meta.json's settings of its own: the worker counts (empty when it did not run)."""
-        return {"clients": ax.clients.get(cls.name, [])}
+        """meta.json's settings of its own: the sizes and the worker counts (empty when it did not run)."""
+        return {"sizes": ax.sizes_of[cls.name], "clients": ax.clients.get(cls.name, [])}
 
     @staticmethod
     def key_columns(point) -> dict:

@@ -24,6 +24,7 @@ class Rounds:
     # The sweep (sweep/flags.py, sweep/plan.py).
     # Its axes: patterns (--patterns), the task size (--task-size) and node counts (--nodes; the programs'
     # limits of the same flag), move times (--compute), concurrent games (--games).
+    sizes_flag = None         # its one size is --task-size, a flag it shares with the programs (sweep/flags.py)
     count_flag = "--nodes"
     program_count_flag = "--nodes"
     count_noun = "nodes"
