@@ -86,7 +86,7 @@ static void describe_progress(const struct master *m, char *buf, size_t len)
 
 /* Silence on the socket: fine while waiting for the workers to arrive,
  * a stall once the run has started. Returns 0 to keep waiting. */
-static int on_timeout(struct master *m, uint64_t *idle_since, uint64_t now)
+static int on_timeout(struct master *m, uint64_t *idle_since, uint64_t t_wait, uint64_t now)
 {
     const struct config *cfg = m->cfg;
     double idle_s = (double)(now - *idle_since) / NS_PER_S;
@@ -116,8 +116,12 @@ static int on_timeout(struct master *m, uint64_t *idle_since, uint64_t now)
         return -1;
     }
     describe_progress(m, progress, sizeof progress);
-    record_fail(cfg, CAUSE_NO_REQUEST, "stalled: no request for %.1f s during %s; %s", idle_s,
-                m->phases.phase == PHASE_WARMUP ? "warm-up" : "the measured phase", progress);
+    /* A library whose last wait gave up early (its clock stepped) is why the clients went silent too:
+     * they gave up the same way, and which of us the sweep hears first is a race. */
+    record_fail(cfg, record_gave_up_early(cfg, t_wait) ? CAUSE_EARLY_TIMEOUT : CAUSE_NO_REQUEST,
+                "stalled: no request for %.1f s during %s; %s%s", idle_s,
+                m->phases.phase == PHASE_WARMUP ? "warm-up" : "the measured phase", progress,
+                runtime_early_timeout_note(cfg, t_wait));
     return -1;
 }
 
@@ -173,6 +177,7 @@ static int serve(struct master *m, bool draining)
     while (draining || m->phases.phase != PHASE_DONE) {
         announce_phase(m);
         struct adapter_msg msg;
+        uint64_t t_wait = now_ns();
         int rc = ADAPTER.recv(m->sock, &msg);
         uint64_t now = now_ns();
         if (cfg->deadline_s > 0 && !draining)
@@ -183,7 +188,7 @@ static int serve(struct master *m, bool draining)
                 return 0;
             if (draining)
                 continue;
-            if (on_timeout(m, &idle_since, now) != 0)
+            if (on_timeout(m, &idle_since, t_wait, now) != 0)
                 return -1;
             continue; /* (a phase the clock ended is announced at the top) */
         }

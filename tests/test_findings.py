@@ -4,9 +4,12 @@ sweep's exit status and last lines say what it adds up to."""
 
 import csv
 import os
+import selectors
+import signal
 import stat
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -219,6 +222,38 @@ def test_nng_under_a_wall_clock_step_is_the_known_finding_and_the_workaround_hol
     (row,) = list(csv.DictReader(open(fixed / "results.csv")))
     assert row["status"] == "ok" and row["workarounds"].startswith("timeouts=monotonic")
     assert our_processes(short_tmp) == []
+
+
+def wait_for_line(p, prefix, timeout=30):
+    """Reads p's stdout until a line starting with prefix (the process goes on)."""
+    sel = selectors.DefaultSelector()
+    sel.register(p.stdout, selectors.EVENT_READ)
+    deadline, seen = time.monotonic() + timeout, ""
+    while not any(line.startswith(prefix) for line in seen.splitlines()):
+        assert time.monotonic() < deadline and sel.select(deadline - time.monotonic()), f"no {prefix}: {seen}"
+        data = os.read(p.stdout.fileno(), 65536).decode()
+        assert data, f"{p.args[0]} ended before {prefix}: {seen}"
+        seen += data
+    sel.close()
+
+
+@pytest.mark.parametrize("stepped, cause", [(True, "early_timeout"), (False, "no_request")])
+def test_a_stalled_master_whose_library_gave_up_early_says_so(procs, short_tmp, stepped, cause):
+    """The master measures silence by the monotonic clock. When its worker falls silent while the
+    master's own waits end early (nng's wall clock stepped), its stall is the early give-up: under the
+    step the workers give up the same way, and which of them the sweep hears first is a race."""
+    endpoint = f"ipc://{short_tmp}/master"
+    stepped_env = {"LD_PRELOAD": str(TEST_BIN / "clock-step.so"), "RRB_CLOCK_STEP": "0:60"} if stepped else {}
+    master = procs.start([BIN / "nng-master", "--bind", endpoint, "--workers", "1", "--size", "64", "--warmup", "0",
+                          "--duration", "60", "--timeout", "1", "--library-defaults"], env=stepped_env)
+    worker = procs.start([BIN / "nng-worker", "--connect", endpoint, "--id", "0", "--size", "64", "--timeout", "60",
+                          "--library-defaults"])
+    wait_for_line(master, "MEASURING")
+    worker.send_signal(signal.SIGSTOP)  # silent, but not gone
+    code, out, err = procs.finish(master)
+    assert code == 1 and f"FAILED cause={cause}" in out, (out, err)
+    assert "stalled: no request for" in err and ("the library gave up after" in err) == stepped, err
+    worker.send_signal(signal.SIGCONT)
 
 
 def test_a_lost_task_in_nanomsg_survey_is_its_pub_skipping_a_busy_connection():
