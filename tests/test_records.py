@@ -129,6 +129,14 @@ def test_failed_rows_carry_their_cause_and_meta_its_schema(tmp_path, short_tmp):
     assert json.loads((out / "meta.json").read_text())["results_schema"] == SCHEMA
 
 
+def test_the_oldest_committed_folder_is_read():
+    folder = REPO / "results" / "2026-11-22-full-original-grid"  # before the topology column (and churn, ...)
+    with open(folder / "results.csv", newline="") as f:
+        assert "topology" not in next(csv.reader(f))
+    ds = load(folder)
+    assert len(ds.rows) == 544 and {r["topology"] for r in ds.rows} == {"broker"}
+
+
 def test_a_schema_4_folder_is_read_without_its_copy_of_size():
     folder = REPO / "results" / "2026-11-25-scale"  # schema 4: payload_size beside size (empty: the rounds')
     assert json.loads((folder / "meta.json").read_text())["results_schema"] == 4

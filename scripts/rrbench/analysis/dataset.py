@@ -20,7 +20,7 @@ from ..workloads.rounds import Rounds
 from .stats import KEY, LATENCY, summarize
 
 # What the report cannot do without; every other column is optional.
-REQUIRED = ("lib", "transport", "topology", "size", "clients", "trial", "status", "msgs_per_s", "mib_per_s")
+REQUIRED = ("lib", "transport", "size", "clients", "trial", "status", "msgs_per_s", "mib_per_s")
 # Optional columns the report computes with: numbers (or empty) when present.
 OPTIONAL_NUMERIC = (*LATENCY, "seconds", "setup_s", "teardown_s", "warmup_s", "cpu_master_s", "cpu_router_s",
                     "cpu_workers_s", "cpu_us_per_msg", "msgs", "warmup_msgs", "rounds", "subscribe_s", "first_round_s",
@@ -165,6 +165,7 @@ def read_csv(path: Path) -> tuple[list[str], list[dict]]:
         # Sweeps before the rounds workload wrote request-reply alone, without these columns.
         row.setdefault("workload", ReqRep.name)
         row.setdefault("pattern", ReqRep.patterns[0])
+        row.setdefault("topology", "broker")  # and before the direct topology, through the broker alone
         row.setdefault("scenario", "none")  # and before churn, without these
         row.setdefault("liveness", "off")
         row.setdefault("inflight", "1")  # and before capacity, without these
