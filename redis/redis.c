@@ -42,6 +42,7 @@
  *     client-output-buffer-limit pubsub 32mb 8mb 60 (the default; we keep it).
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <stdarg.h>
 #include <stdatomic.h>
@@ -173,16 +174,16 @@ static uint64_t ad_deadline_after(int ms)
     return ms < 0 ? 0 : now_ns() + (uint64_t)ms * 1000000u;
 }
 
-/* Waits until the descriptor is readable or the deadline passes (0: never; one that has passed: a look
- * without waiting). 1 readable, 0 timed out, -1 error. */
-static int ad_wait_readable(int fd, uint64_t deadline)
+/* Waits until the descriptor has `events` (POLLIN: readable, POLLOUT: takes more) or the deadline
+ * passes (0: never; one that has passed: a look without waiting). 1 ready, 0 timed out, -1 error. */
+static int ad_wait(int fd, short events, uint64_t deadline)
 {
     for (;;) {
         int ms = -1;
         uint64_t now = now_ns();
         if (deadline)
             ms = now >= deadline ? 0 : (int)((deadline - now + 999999) / 1000000);
-        struct pollfd p = {.fd = fd, .events = POLLIN};
+        struct pollfd p = {.fd = fd, .events = events};
         int rc = poll(&p, 1, ms);
         if (rc > 0)
             return 1;
@@ -207,7 +208,7 @@ static int ad_read_reply(struct adapter_sock *s, uint64_t deadline, redisReply *
         }
         if (s->hosted && deadline == HOSTED_NOW)
             return ADAPTER_TIMEOUT;
-        int rc = ad_wait_readable(s->c->fd, deadline);
+        int rc = ad_wait(s->c->fd, POLLIN, deadline);
         if (rc <= 0)
             return rc == 0 ? ADAPTER_TIMEOUT : -1;
         if (redisBufferRead(s->c) != REDIS_OK)
@@ -215,14 +216,29 @@ static int ad_read_reply(struct adapter_sock *s, uint64_t deadline, redisReply *
     }
 }
 
-/* Writes every queued command out (the descriptor blocks; no send timeout is set). */
+/* Writes every queued command out, waiting for room at most a send's timeout: a server that reads
+ * nothing more (stopped, hung) would otherwise hold a full socket's write for ever. A command left
+ * half written breaks the connection (as a broken wire would: --liveness connects again). */
 static int ad_flush(struct adapter_sock *s)
 {
-    int done = 0;
-    while (!done)
+    int ms = s->send_timeout_ms < 0 ? CONNECT_TIMEOUT_MS : s->send_timeout_ms;
+    uint64_t deadline = 0;
+    for (;;) {
+        int done = 0;
         if (redisBufferWrite(s->c, &done) != REDIS_OK)
             return ad_fail_context(s, "connection lost");
-    return 0;
+        if (done)
+            return 0;
+        deadline = deadline ? deadline : ad_deadline_after(ms);
+        int rc = ad_wait(s->c->fd, POLLOUT, deadline);
+        if (rc < 0)
+            return -1;
+        if (rc == 0) {
+            s->c->err = REDIS_ERR_IO;
+            snprintf(s->c->errstr, sizeof s->c->errstr, "redis-server took nothing more for %d ms", ms);
+            return ad_fail_context(s, "cannot send");
+        }
+    }
 }
 
 /* Reads one pipelined command's reply, which must not be an error, by `deadline` (`wait_ms` after
@@ -366,9 +382,16 @@ static int ad_dial(struct adapter_sock *s)
         return ad_fail_text("cannot connect: out of memory");
     if (s->c->err)
         return ad_fail_context(s, "cannot connect");
-    /* The connect timeout stays on the socket as SO_RCVTIMEO/SO_SNDTIMEO: off again, we poll. */
+    /* The connect timeout stays on the socket as SO_RCVTIMEO/SO_SNDTIMEO: off again, we poll. And
+     * non-blocking: hiredis leaves an EAGAIN of a context without REDIS_BLOCK to its caller ("try
+     * again later", redisBufferWrite, redisBufferRead), so a full socket's write waits in ad_flush
+     * by our clock, not in write(2) for ever. */
     if (redisSetTimeout(s->c, (struct timeval){0}) != REDIS_OK)
         return ad_fail_context(s, "cannot clear the socket's timeouts");
+    int flags = fcntl(s->c->fd, F_GETFL);
+    if (flags < 0 || fcntl(s->c->fd, F_SETFL, flags | O_NONBLOCK) < 0)
+        return ad_fail_text("cannot make the connection non-blocking: %s", strerror(errno));
+    s->c->flags &= ~REDIS_BLOCK;
     s->pending = 0;
     if (ad_ping(s) != 0)
         return -1;
@@ -721,6 +744,9 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
 static const struct adapter_option ad_options[] = {
     {"redisSetTimeout", "0 after connecting; waits by poll()",
      "a read that times out by SO_RCVTIMEO leaves the context unusable for good (hiredis.c:790; #332, #388)"},
+    {"O_NONBLOCK, REDIS_BLOCK cleared",
+     "after connecting; a write waits for room by poll() within the send's timeout",
+     "redisBufferWrite's one write(2) to a server that reads nothing more would block for ever"},
     {"pipelining", "PUBLISH and RPUSH replies read later",
      "one round trip per message otherwise; every reply is still read and checked"},
     {NULL, NULL, NULL},

@@ -159,6 +159,31 @@ def test_a_controller_send_waits_the_timeout_not_its_receive_slice(procs, one_en
     stop_server("mqtt", server)
 
 
+def test_a_redis_send_to_a_server_that_reads_nothing_gives_up_by_the_timeout(procs, one_endpoint):
+    """hiredis writes a command out with one write(2): to a server that reads nothing more (SIGSTOP)
+    a 16 MiB request, far more than the socket holds, would wait there for ever. The connection is
+    non-blocking and the wait for room is ours: the worker gives up after its --timeout, in one line."""
+    e = one_endpoint("ipc")
+    server = start_server(procs, "redis", e)
+    master = procs.start([BIN / "redis-master", "--connect", e, "--workers", 1, "--size", "16m", "--requests", 1,
+                          "--timeout", 30])
+    assert master.stdout.readline().startswith("READY role=master")
+    worker = procs.start([BIN / "redis-worker", "--connect", e, "--id", 0, "--size", "16m", "--timeout", 1,
+                          "--wait-go"], stdin=subprocess.PIPE)
+    assert worker.stdout.readline().startswith("READY id=0")
+    server.send_signal(signal.SIGSTOP)
+    started = time.monotonic()
+    worker.stdin.write("go\n")
+    worker.stdin.flush()
+    rc = worker.wait(timeout=30)  # its stdin still open, as the sweep keeps it
+    waited = time.monotonic() - started
+    out, err = worker.communicate()
+    server.send_signal(signal.SIGCONT)
+    assert rc == 1 and "FAILED cause=send" in out, (out, err)
+    assert "redis-server took nothing more for 1000 ms" in err and err.strip().count("\n") == 0, err
+    assert 1.0 <= waited < 10, waited
+
+
 @pytest.mark.parametrize("pattern", ("pubsub", "reply"))
 @pytest.mark.parametrize("lib, transport", CASES)
 def test_rounds_every_message_verified(procs, one_endpoint, lib, transport, pattern):
