@@ -12,6 +12,7 @@ folder's report says."""
 
 from __future__ import annotations
 
+import functools
 import re
 import statistics
 from pathlib import Path
@@ -21,7 +22,8 @@ from ..analysis import churn
 from ..analysis import moves
 from ..analysis import scale
 from ..analysis import scores as an
-from ..analysis.dataset import load
+from ..analysis.dataset import Dataset
+from ..analysis.dataset import load as read_folder
 from ..core.units import size_label
 from . import scale as scale_section
 from .doc import Doc, to_markdown
@@ -35,6 +37,16 @@ MARK = re.compile(r"<!--g (?P<args>[^>]*?)-->(?P<text>.*?)<!--/g-->", re.S)
 
 class FigureError(Exception):
     """A mark names an unknown figure or an unusable folder: one line, exit 2."""
+
+
+@functools.lru_cache(maxsize=None)
+def loaded(folder: Path) -> Dataset:
+    return read_folder(folder)
+
+
+def load(folder) -> Dataset:
+    """A results folder, read once however many marks quote it (the figures only read a dataset)."""
+    return loaded(Path(folder).resolve())
 
 
 def answer(folder: Path, churn: Path | None = None) -> str:
