@@ -129,7 +129,7 @@ def raw_ahead(folder: Path, libs: str) -> str:
         if (s["workload"] != ReqRep.name or s["lib"] not in wanted or s["inflight"] != "1"
                 or not s.get("msgs_per_s_median")):
             continue
-        raw = ds.point("raw", s["transport"], s["topology"], int(s["size"]), int(s["clients"]))
+        raw = ds.point(an.FLOOR, s["transport"], s["topology"], int(s["size"]), int(s["clients"]))
         if raw and raw.get("msgs_per_s_median"):
             ratios.append(float(raw["msgs_per_s_median"]) / float(s["msgs_per_s_median"]))
     if not ratios:
@@ -141,12 +141,12 @@ def floor_table(folder: Path) -> str:
     """Round trips/s per request-reply point, raw first, each library with its fraction of raw
     (medians over the trials)."""
     ds = load(folder)
-    libs = [lib for lib in ds.values("lib") if lib != "raw"]
+    libs = [lib for lib in ds.values("lib") if lib != an.FLOOR]
     keys = sorted({(int(r["clients"]), int(r["size"]), r["transport"], r["topology"]) for r in ds.rows},
                   key=lambda k: (k[0], k[1], ds.values("transport").index(k[2]), ds.values("topology").index(k[3])))
     lines = ["| point | raw | " + " | ".join(libs) + " |", "|---|---|" + "---|" * len(libs)]
     for clients, size, transport, topology in keys:
-        raw = ds.point("raw", transport, topology, size, clients)
+        raw = ds.point(an.FLOOR, transport, topology, size, clients)
         base = moves.number(raw, "msgs_per_s_median")
         cells = [f"{base:,.0f}" if base else "–"]
         for lib in libs:
@@ -188,7 +188,7 @@ def versions_table(folder: Path, *columns: str) -> str:
 def lib_label(ds, lib: str) -> tuple[str, str]:
     """('zmq', '4.3.5') for the variant zmq-4.3.5; (lib, its version) otherwise."""
     version = ds.meta.get("libraries", {}).get(lib, {}).get("version", "")
-    if lib == "raw":
+    if lib == an.FLOOR:
         return lib, "–"  # no library: its 'version' is the kernel's
     if "-" in lib:  # a variant, named by the build it is; say so where its header says otherwise
         name, built = lib.split("-", 1)
