@@ -51,13 +51,13 @@ static void report_sample(unsigned n)
     fflush(stdout);
 }
 
-static void *read_control(void *arg)
+void control_read_lines(int fd, void (*on_sample)(void *ctx), void (*on_lines)(unsigned n, void *ctx), void *ctx)
 {
-    (void)arg;
     char buf[256], line[16];
     size_t used = 0; /* the current line's first bytes, enough to tell "sample" */
     ssize_t n;
-    while ((n = read(STDIN_FILENO, buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR)) {
+    /* read(2), not stdio: another thread of the process may hold stdin's lock */
+    while ((n = read(fd, buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR)) {
         unsigned lines = 0;
         for (ssize_t i = 0; i < n; i++) {
             if (buf[i] != '\n') {
@@ -66,18 +66,35 @@ static void *read_control(void *arg)
                 continue;
             }
             if (used == 6 && memcmp(line, "sample", 6) == 0)
-                report_sample(++control.samples); /* (only this thread touches samples) */
+                on_sample(ctx);
             else
                 lines++;
             used = 0;
         }
-        if (lines) {
-            pthread_mutex_lock(&control.lock);
-            control.lines += lines;
-            pthread_cond_broadcast(&control.changed);
-            pthread_mutex_unlock(&control.lock);
-        }
+        if (lines && on_lines)
+            on_lines(lines, ctx);
     }
+}
+
+static void answer_sample(void *ctx)
+{
+    (void)ctx;
+    report_sample(++control.samples); /* (only the reading thread touches samples) */
+}
+
+static void count_lines(unsigned n, void *ctx)
+{
+    (void)ctx;
+    pthread_mutex_lock(&control.lock);
+    control.lines += n;
+    pthread_cond_broadcast(&control.changed);
+    pthread_mutex_unlock(&control.lock);
+}
+
+static void *read_control(void *arg)
+{
+    (void)arg;
+    control_read_lines(STDIN_FILENO, answer_sample, count_lines, NULL);
     pthread_mutex_lock(&control.lock);
     if (!control.finished) {
         if (control.early_why)

@@ -23,6 +23,12 @@ void control_wait_end(void);
 /* Whether stdin has ended (after control_finished()): control_wait_end() would return at once. */
 bool control_ended(void);
 
+/* Reads `fd` until it ends, a line at a time: a line "sample" calls on_sample, the others are counted
+ * and on_lines (may be NULL) gets how many each read brought. The one reader of the control line's
+ * words: read_control's thread here, and a product's server watcher (server.c), whose samples are the
+ * server's CPU. */
+void control_read_lines(int fd, void (*on_sample)(void *ctx), void (*on_lines)(unsigned n, void *ctx), void *ctx);
+
 /* Prints "CPU s=S": user + system CPU seconds of the whole process so far (for a role on another
  * host, the sweep's only account of it; runtime_start registers it to run at exit). */
 void control_report_cpu(void);

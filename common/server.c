@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "adapter.h"
+#include "control.h"
 #include "endpoint.h"
 #include "measure.h"
 #include "record.h"
@@ -139,25 +140,23 @@ static double task_cpu_seconds(pid_t pid)
     return (double)total / 1e9;
 }
 
+struct sampled {
+    pid_t server;
+    unsigned samples;
+};
+
+static void answer_sample(void *ctx)
+{
+    struct sampled *s = ctx;
+    printf("SAMPLE s=%.9f n=%u\n", task_cpu_seconds(s->server), ++s->samples);
+    fflush(stdout);
+}
+
 /* --lifeline: reads stdin until it ends, answering each "sample" line (runtime.h) with the server's CPU. */
 static void serve_samples(pid_t server)
 {
-    char buf[256], line[16];
-    size_t used = 0;
-    unsigned samples = 0;
-    ssize_t n;
-    while ((n = read(0, buf, sizeof buf)) > 0) /* not stdio: the parent's control thread may hold stdin's lock */
-        for (ssize_t i = 0; i < n; i++) {
-            if (buf[i] != '\n') {
-                line[used < sizeof line ? used++ : used] = buf[i];
-                continue;
-            }
-            if (used == 6 && memcmp(line, "sample", 6) == 0) {
-                printf("SAMPLE s=%.9f n=%u\n", task_cpu_seconds(server), ++samples);
-                fflush(stdout);
-            }
-            used = 0;
-        }
+    struct sampled s = {.server = server};
+    control_read_lines(0, answer_sample, NULL, &s);
 }
 
 /* The child beside the server: connects with the product's own client until

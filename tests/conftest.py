@@ -214,3 +214,18 @@ def bin_with_master_info(tmp_path, change):
                       f"exec '{BIN / 'zmq-master'}' \"$@\"\n")
     master.chmod(0o755)
     return d
+
+
+def stdout_lines(p, n, timeout=10):
+    """The next n lines p prints, or an assertion failure after `timeout` seconds (never a hang)."""
+    sel = selectors.DefaultSelector()
+    sel.register(p.stdout, selectors.EVENT_READ)
+    deadline, text = time.monotonic() + timeout, ""
+    while text.count("\n") < n:
+        left = deadline - time.monotonic()
+        assert left > 0 and sel.select(left), f"{p.args[0]}: {n} lines not printed within {timeout} s: {text!r}"
+        data = os.read(p.stdout.fileno(), 65536).decode(errors="replace")
+        assert data, f"{p.args[0]} closed its output after {text!r}"
+        text += data
+    sel.close()
+    return text.splitlines(keepends=True)[:n]

@@ -5,6 +5,7 @@ sockets; every message is verified by the programs as for every library."""
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ASAN_BIN, BIN, REPO, SAN_ENV, our_processes, records, run_sweep, result_rows
+from conftest import ASAN_BIN, BIN, REPO, SAN_ENV, our_processes, records, run_sweep, result_rows, stdout_lines
 from test_rounds import checked_result, finish_node, start_rounds
 
 PRODUCTS = ("nats", "redis", "mqtt")
@@ -157,6 +158,22 @@ def test_a_controller_send_waits_the_timeout_not_its_receive_slice(procs, one_en
     for n in nodes:
         assert finish_node(procs, n)[0] == 0
     stop_server("mqtt", server)
+
+
+@pytest.mark.parametrize("lib", ["redis", "mqtt"])
+def test_a_sample_line_is_answered_with_the_servers_cpu(procs, one_endpoint, lib):
+    """--lifeline: the sweep's "sample" line gets SAMPLE s=S n=N at once, the server's CPU so far; any
+    other line is none, however long (one longer than the reader's 16 bytes once wrote past them:
+    under the sanitizers that is a crash)."""
+    e = one_endpoint("ipc")
+    p = procs.start([ASAN_BIN / f"{lib}-router", "--front", e, "--back", e, "--lifeline"], stdin=subprocess.PIPE)
+    assert p.stdout.readline().startswith("READY role=router")
+    p.stdin.write("x" * 100 + "\nsample\nsamples\nsample\n")
+    p.stdin.flush()
+    answers = stdout_lines(p, 2)
+    assert [re.fullmatch(r"SAMPLE s=[0-9.]+ n=(\d)\n", a).group(1) for a in answers] == ["1", "2"], answers
+    _, err = p.communicate(timeout=15)  # stdin closed: the lifeline, the server goes with it
+    assert p.returncode == 0, err
 
 
 def test_a_redis_send_to_a_server_that_reads_nothing_gives_up_by_the_timeout(procs, one_endpoint):
