@@ -231,8 +231,12 @@ def grid_flags(p: Parser) -> None:
     p.add_argument("--topology", default="broker",
                    help="broker (through the router), direct (workers to the master), or both "
                         "(default %(default)s)")
-    for flag, w in {w.sizes_flag: w for w in reversed(WORKLOADS.values()) if w.sizes_flag}.items():  # --sizes
-        p.add_argument(flag, help=f"{w.size_noun} (default {w.default_sizes}; with a churn scenario {w.churn_sizes})")
+    sized: dict = {}  # a sizes flag (--sizes), declared by the first workload that has it
+    for w in WORKLOADS.values():
+        if w.sizes_flag and w.sizes_flag not in sized:
+            sized[w.sizes_flag] = w
+            p.add_argument(w.sizes_flag, help=f"{w.size_noun} (default {w.default_sizes}; with a churn scenario "
+                                              f"{w.churn_sizes})")
     for w in WORKLOADS.values():  # --workers, --nodes
         p.add_argument(w.count_flag, help=f"{w.title}: {w.client_kind} counts (default {w.default_counts}; "
                                           f"with a churn scenario {w.churn_counts}"

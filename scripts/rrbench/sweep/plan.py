@@ -24,7 +24,7 @@ from ..run.ssh import SshLauncher, parse_hosts
 from ..workloads import KNOWN_SCENARIOS, WORKLOADS
 from ..workloads.point import order_grid
 from ..workloads.capacity import Staircase
-from .flags import check_limits, shared_settings, take_program_defaults
+from .flags import check_limits, dest, shared_settings, take_program_defaults
 from .presets import CHURN_DURATION_S, ROUNDS_CAP_S, STEADY_DURATION_S
 
 
@@ -192,7 +192,7 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     churn = scenarios != ["none"]
     inflight = counts(args.inflight, "1", "inflight", bin_dir, "--inflight")
     check_capacity_flags(args, workload_names, inflight, churn)
-    sizes_of = {w.name: counts(getattr(args, w.sizes_flag[2:]), default_sizes(w, churn, args.find_capacity),
+    sizes_of = {w.name: counts(getattr(args, dest(w.sizes_flag)), default_sizes(w, churn, args.find_capacity),
                                w.sizes_flag[2:], bin_dir, w.program_size_flag)
                 for w in WORKLOADS.values() if w.sizes_flag}  # (given or not: a misspelt --sizes is refused)
     clients = {w: counts(count_flags[w][1], default_counts(WORKLOADS[w], churn, args.find_capacity),
@@ -267,15 +267,15 @@ def counts_given(args: argparse.Namespace, workload_names: list[str]) -> dict[st
     workload that runs; or, until the next release, --clients for both (not beside them)."""
     if args.clients is not None:
         for flag in (w.count_flag for w in WORKLOADS.values()):
-            if getattr(args, flag[2:]) is not None:
+            if getattr(args, dest(flag)) is not None:
                 raise UsageError(f"--clients and {flag} exclude each other: {CLIENTS_NOTE}")
         return {w: ("--clients", args.clients) for w in workload_names}
     for w in WORKLOADS.values():
-        if getattr(args, w.count_flag[2:]) is not None and w.name not in workload_names:
+        if getattr(args, dest(w.count_flag)) is not None and w.name not in workload_names:
             other = ", ".join(WORKLOADS[v].count_flag for v in workload_names)
             raise UsageError(f"{w.count_flag}: {w.counts_named}, and --workload is {','.join(workload_names)} "
                              f"(its counts are {other})")
-    return {w: (WORKLOADS[w].count_flag, getattr(args, WORKLOADS[w].count_flag[2:])) for w in workload_names}
+    return {w: (WORKLOADS[w].count_flag, getattr(args, dest(WORKLOADS[w].count_flag))) for w in workload_names}
 
 
 def default_sizes(workload, churn: bool, find_capacity: bool) -> str:
