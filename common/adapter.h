@@ -101,6 +101,19 @@ enum pattern {
 };
 #define PATTERN_BIT(p) (1u << (p))
 
+/* How a point spreads its nodes over several brokers (--scaleout, docs/scale.md "Past one broker").
+ * With K brokers, node i is on broker i mod K (its --pub and --sub lists' entry i mod K). */
+enum scaleout {
+    SCALEOUT_ONE,             /* one broker */
+    SCALEOUT_SHARDS,          /* K brokers that know nothing of each other: the controller holds sockets to each
+                         and sends a node's messages to its node's broker (the simplest scale-out) */
+    SCALEOUT_CLUSTER,         /* a broker product's own: NATS routes, Redis Cluster with sharded pub/sub
+                         (SSUBSCRIBE/SPUBLISH), mosquitto bridges (a root and K - 1 leaves) */
+    SCALEOUT_CLUSTER_PUBLISH, /* Redis Cluster with classic PUBLISH: copied to every master over the bus */
+    SCALEOUT_COUNT,
+};
+#define BROKERS_MAX 8 /* the most brokers a point spreads over (--pub, --sub, --members lists) */
+
 /* Where a socket of a kind sits. */
 enum sock_place {
     PLACE_PEER,   /* in a client role (worker, master, controller, node): it connects to the broker
@@ -132,25 +145,28 @@ extern const struct sock_kind_info adapter_sock_kinds[SOCK_KIND_COUNT];
 
 /* What every socket is opened with. */
 struct sock_params {
-    int timeout_ms;        /* receives give up after this; -1 = never */
-    int send_timeout_ms;   /* sends give up after this (a full queue, a server that has not confirmed
+    int timeout_ms;         /* receives give up after this; -1 = never */
+    int send_timeout_ms;    /* sends give up after this (a full queue, a server that has not confirmed
                               what was sent, a close's linger); -1 = never */
-    size_t max_msg_size;   /* largest message of the run, header included; 0 = unknown */
-    unsigned clients;      /* workers in the run (master only; 0 = unknown) */
-    unsigned inflight;     /* requests each worker keeps outstanding (master: --inflight; >= 1) */
-    unsigned nodes;        /* rounds: the nodes in the run (the controller's sockets; 0 elsewhere) */
-    unsigned first_node;   /* ... and the id of its first (game x nodes: --game) */
-    bool library_defaults; /* apply no workaround, even where the library then fails */
-    bool equalize;         /* same transport options for every library (TCP_NODELAY on,
+    size_t max_msg_size;    /* largest message of the run, header included; 0 = unknown */
+    unsigned clients;       /* workers in the run (master only; 0 = unknown) */
+    unsigned inflight;      /* requests each worker keeps outstanding (master: --inflight; >= 1) */
+    unsigned nodes;         /* rounds: the nodes in the run (the controller's sockets; 0 elsewhere) */
+    unsigned first_node;    /* ... and the id of its first (game x nodes: --game) */
+    bool library_defaults;  /* apply no workaround, even where the library then fails */
+    bool equalize;          /* same transport options for every library (TCP_NODELAY on,
                               EQUAL_SOCKET_BUFFER socket buffers where settable) */
-    size_t address_size;   /* rounds: the bytes at the start of a message that address it (its topic;
+    size_t address_size;    /* rounds: the bytes at the start of a message that address it (its topic;
                               pattern addressed: the peer it goes to) */
-    int deadline_ms;       /* SOCK_SURVEYOR: how long a survey takes answers (> 0) */
-    int liveness_ms;       /* 0: the library as shipped; > 0 (--liveness, docs/churn.md): the
+    int deadline_ms;        /* SOCK_SURVEYOR: how long a survey takes answers (> 0) */
+    int liveness_ms;        /* 0: the library as shipped; > 0 (--liveness, docs/churn.md): the
                               liveness options the library documents, at this interval: heartbeats
                               (timeout 3x), reconnect interval without growth, a REQ's resend after
                               2x (the library's own, or made possible: liveness_options lists them) */
-    bool hosted;           /* served by an event loop (--hosting loop, common/host.c): recv never waits
+    enum scaleout scaleout; /* how the run's brokers are spread (SCALEOUT_ONE: one broker) */
+    unsigned broker;        /* the broker this socket connects to: 0 .. brokers - 1 (node i: i mod brokers) */
+    unsigned brokers;       /* how many brokers this role's list names (1: one) */
+    bool hosted;            /* served by an event loop (--hosting loop, common/host.c): recv never waits
                               (ADAPTER_TIMEOUT at once when nothing has come), and a library that can
                               leave its socket I/O to the application does (watch, serve); sends still
                               wait up to send_timeout_ms. Never with liveness_ms (hosting_options) */
@@ -185,6 +201,7 @@ struct adapter_option {
 
 struct adapter_sock;   /* opaque, defined by each adapter */
 struct server_command; /* common/server.h */
+struct server_cluster; /* common/server.h */
 
 /* A broker product (NATS, Redis, MQTT): its broker role is the product's real
  * server, which bin/<lib>-router becomes (common/server.c, docs/products.md).
@@ -203,7 +220,12 @@ struct adapter_server {
      * c->config will be when the server starts. Returns 0, or -1 with why in
      * last_error(). */
     int (*command)(struct server_command *c, const char *endpoint, const char *config_path,
-                   const struct sock_params *p);
+                   const struct sock_params *p, const struct server_cluster *cl);
+    /* SCALEOUT_CLUSTER*: once the server answers at `endpoint`, makes it one of the cluster `cl` and returns
+     * when the cluster serves its clients (Redis: the slots assigned and every master met), within
+     * timeout_ms. Returns 0, or -1 with why in last_error(). NULL: the servers join by their config. */
+    int (*join)(const char *endpoint, const struct server_cluster *cl, const struct sock_params *p,
+                int timeout_ms);
     /* What the command sets away from the server's defaults, and why
      * ({NULL}-terminated; with --library-defaults only loopback and no persistence stay). */
     const struct adapter_option *settings;
@@ -225,6 +247,9 @@ struct adapter {
                                messages; 0: as many as the machine has (docs/scale.md) */
     const char *broker_threads; /* ... which threads those are, with where the source says so */
     const struct adapter_server *server; /* a broker product's server; NULL: the library's own proxy */
+    /* Each scale-out it has, in words for --info (what the K brokers are, where every message goes);
+     * NULL: not this library's. SCALEOUT_ONE and SCALEOUT_SHARDS every library has. */
+    const char *scaleouts[SCALEOUT_COUNT];
 
     struct adapter_sock *(*open)(enum sock_kind kind, const struct sock_params *p);
     int (*bind)(struct adapter_sock *s, const char *endpoint);

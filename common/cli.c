@@ -39,6 +39,43 @@ const char *cli_hosting_name(enum hosting h)
     return (unsigned)h < HOSTING_COUNT ? names[h] : NULL;
 }
 
+const char *cli_scaleout_name(enum scaleout s)
+{
+    static const char *const names[SCALEOUT_COUNT] = {[SCALEOUT_ONE] = "one",
+                                                      [SCALEOUT_SHARDS] = "shards",
+                                                      [SCALEOUT_CLUSTER] = "cluster",
+                                                      [SCALEOUT_CLUSTER_PUBLISH] = "cluster-publish"};
+    return (unsigned)s < SCALEOUT_COUNT ? names[s] : NULL;
+}
+
+const char *cli_endpoint_at(const struct endpoints *list, unsigned i)
+{
+    return list->count ? list->at[i % list->count] : NULL;
+}
+
+/* Takes a comma-separated list apart into *list. Returns 0, or -1 with why in `why`. */
+static int split_endpoints(const char *arg, struct endpoints *list, char *why, size_t len)
+{
+    *list = (struct endpoints){0};
+    if (strlen(arg) >= sizeof list->text) {
+        snprintf(why, len, "a list longer than %zu bytes", sizeof list->text - 1);
+        return -1;
+    }
+    strcpy(list->text, arg);
+    for (char *save = NULL, *e = strtok_r(list->text, ",", &save); e; e = strtok_r(NULL, ",", &save)) {
+        if (list->count == BROKERS_MAX) {
+            snprintf(why, len, "more than %d endpoints", BROKERS_MAX);
+            return -1;
+        }
+        list->at[list->count++] = e;
+    }
+    if (!list->count || arg[0] == ',' || arg[strlen(arg) - 1] == ',' || strstr(arg, ",,")) {
+        snprintf(why, len, "an empty entry in '%s'", arg);
+        return -1;
+    }
+    return 0;
+}
+
 const char *cli_pattern_name(enum pattern p)
 {
     static const char *const names[PATTERN_COUNT] = {[PATTERN_REQREP] = "reqrep",
@@ -78,10 +115,14 @@ const struct cli_option cli_options[] = {
      .help = {{R, "ENDPOINT", "pattern survey: where the surveyor (the controller) connects"}}},
     {"survey-back", ARG_ENDPOINT, R, 0, AT(survey_back),
      .help = {{R, "ENDPOINT", "pattern survey: where the respondents (the nodes) connect"}}},
-    {"pub", ARG_ENDPOINT, C | N, C | N, AT(pub),
-     .help = {{C | N, "ENDPOINT", "where to publish: the broker's publisher side (its front)"}}},
-    {"sub", ARG_ENDPOINT, C | N, C | N, AT(sub),
-     .help = {{C | N, "ENDPOINT", "where to subscribe: the broker's subscriber side (its back)"}}},
+    {"pub", ARG_ENDPOINTS, C | N, C | N, AT(pub),
+     .help = {{C, "ENDPOINTS", "where to publish: the broker's publisher side (its front); several brokers, "
+                              "comma-separated: a socket to each, node i's messages to entry i mod K"},
+              {N, "ENDPOINTS", "where to publish: the broker's publisher side (its front); several brokers, "
+                              "comma-separated: node i on entry i mod K"}}},
+    {"sub", ARG_ENDPOINTS, C | N, C | N, AT(sub),
+     .help = {{C | N, "ENDPOINTS", "where to subscribe: the broker's subscriber side (its back); several "
+                                  "brokers as --pub, the same number"}}},
     {"survey", ARG_ENDPOINT, C | N, 0, AT(survey),
      .help = {{C, "ENDPOINT", "pattern survey: the broker's side for the surveyor, where one survey a round "
                               "gathers the results"},
@@ -101,6 +142,23 @@ const struct cli_option cli_options[] = {
               {N, "NAME", "pubsub (default); addressed: one socket the broker knows by its topic, to --sub; survey: pubsub's, and "
                           "a respondent at --survey that answers the results request; reply: a broker "
                           "product's, one socket, answering where each message says"}}},
+    /* Past one broker (docs/scale.md). */
+    {"scaleout", ARG_SCALEOUT, R | C | N, 0, AT(scaleout),
+     .help = {{R | C | N, "NAME", "how the run's brokers are spread: one (default), shards (brokers that know "
+                                  "nothing of each other), cluster (a broker product's own), cluster-publish "
+                                  "(Redis Cluster, classic PUBLISH); --info lists the library's"}}},
+    {"member", ARG_U32, R, 0, AT(member), .min = 0, .max = BROKERS_MAX - 1,
+     .help = {{R, "J", "--scaleout cluster*: this server is --members' entry J (default 0; mosquitto's "
+                       "bridge root is 0)"}}},
+    {"members", ARG_ENDPOINTS, R, 0, AT(members),
+     .help = {{R, "ENDPOINTS", "--scaleout cluster*: every server's client endpoint, this one's (--front) "
+                              "at --member"}}},
+    {"buses", ARG_ENDPOINTS, R, 0, AT(buses),
+     .help = {{R, "ENDPOINTS", "--scaleout cluster*: every server's endpoint for the other servers (NATS "
+                              "routes, the Redis cluster bus, the bridges' listener), as --members"}}},
+    {"state-dir", ARG_TEXT, R, 0, AT(state_dir),
+     .help = {{R, "DIR", "--scaleout cluster*: where the server may keep its cluster state (Redis's "
+                        "nodes.conf); whoever gives it removes it"}}},
     /* What a run is. */
     {"size", ARG_BYTES, M | W | R, M | W, AT(size), .min = 1, .max = WIRE_MAX_PAYLOAD,
      .help = {{M | W, "BYTES", "payload bytes per message"},
@@ -407,7 +465,8 @@ static int check_required(const struct config *cfg, uint64_t seen)
 {
     for (size_t i = 0; i < cli_option_count; i++) {
         const struct cli_option *o = &cli_options[i];
-        if (o->kind != ARG_ENDPOINT && (o->required & ROLE_BIT(cfg->role)) && !(seen & (1ull << i)))
+        if (o->kind != ARG_ENDPOINT && o->kind != ARG_ENDPOINTS && (o->required & ROLE_BIT(cfg->role)) &&
+            !(seen & (1ull << i)))
             return bad(cfg, "--%s %s is required", o->name, cli_option_help(o, cfg->role)->arg);
     }
     return 0;
@@ -419,6 +478,57 @@ static bool given(uint64_t seen, const char *name)
     return (seen >> (cli_option_find(name) - cli_options)) & 1;
 }
 
+/* The rounds roles' brokers: --pub and --sub name as many, entry i of each broker i's sides (a product:
+ * its one server), every broker apart; more than one with a scale-out, never for a survey. */
+static int check_brokers(const struct config *cfg)
+{
+    bool survey = cfg->pattern == PATTERN_SURVEY;
+    unsigned k = cfg->pub.count;
+    if (k && cfg->sub.count && k != cfg->sub.count)
+        return bad(cfg, "--pub names %u brokers and --sub %u: one entry each per broker", k, cfg->sub.count);
+    if (k > 1 && survey)
+        return bad(cfg, "--pattern survey gathers through one broker: --pub and --sub name one");
+    if (k > 1 && cfg->scaleout == SCALEOUT_ONE)
+        return bad(cfg, "--pub names %u brokers: --scaleout says how they are spread", k);
+    for (unsigned i = 0; i < (k ? k : 1); i++) {
+        const char *const flags[] = {"--pub", "--sub", "--survey"};
+        const char *const eps[] = {cli_endpoint_at(&cfg->pub, i), cli_endpoint_at(&cfg->sub, i), cfg->survey};
+        int rc = check_endpoints(cfg, flags, eps, survey ? 3 : 2);
+        if (rc != 0)
+            return rc;
+        for (unsigned j = 0; j < i; j++)
+            if (strcmp(cfg->pub.at[i], cfg->pub.at[j]) == 0 || strcmp(cfg->sub.at[i], cfg->sub.at[j]) == 0)
+                return bad(cfg, "--pub and --sub: brokers %u and %u are one (%s)", j, i, cfg->sub.at[i]);
+    }
+    return 0;
+}
+
+/* The router's place in a cluster: --members names every server, this one's --front at --member. */
+static int check_member(const struct config *cfg)
+{
+    const struct endpoints *m = &cfg->members;
+    if (cfg->scaleout != SCALEOUT_CLUSTER && cfg->scaleout != SCALEOUT_CLUSTER_PUBLISH) {
+        if (m->count || cfg->buses.count)
+            return bad(cfg, "--members and --buses apply only to --scaleout cluster or cluster-publish");
+        return 0;
+    }
+    if (!m->count)
+        return bad(cfg, "--scaleout %s: --members ENDPOINTS is required", cli_scaleout_name(cfg->scaleout));
+    if (cfg->member >= m->count)
+        return bad(cfg, "--member %u: --members names %u servers", cfg->member, m->count);
+    if (strcmp(m->at[cfg->member], cfg->front) != 0)
+        return bad(cfg, "--members' entry %u is %s, not this server's --front %s", cfg->member, m->at[cfg->member],
+                   cfg->front);
+    if (cfg->buses.count && cfg->buses.count != m->count)
+        return bad(cfg, "--buses names %u servers and --members %u", cfg->buses.count, m->count);
+    char why[512];
+    for (unsigned i = 0; i < m->count; i++)
+        if (endpoint_check(m->at[i], why, sizeof why) != 0 ||
+            (cfg->buses.count && endpoint_check(cfg->buses.at[i], why, sizeof why) != 0))
+            return bad(cfg, "--members or --buses: %s", why);
+    return 0;
+}
+
 /* The rounds roles' checks: endpoints, node ids, sizes, phases. */
 static int check_rounds_config(struct config *cfg, uint64_t seen)
 {
@@ -426,9 +536,7 @@ static int check_rounds_config(struct config *cfg, uint64_t seen)
     bool survey = cfg->pattern == PATTERN_SURVEY;
     if (!survey && cfg->survey)
         return bad(cfg, "--survey applies only to --pattern survey");
-    const char *const flags[] = {"--pub", "--sub", "--survey"};
-    const char *const eps[] = {cfg->pub, cfg->sub, cfg->survey};
-    if ((rc = check_endpoints(cfg, flags, eps, survey ? 3 : 2)) != 0)
+    if ((rc = check_brokers(cfg)) != 0)
         return rc;
     if (cfg->pattern == PATTERN_REQREP)
         return bad(cfg, "--pattern: rounds need pubsub, addressed, survey or reply");
@@ -490,6 +598,8 @@ static int check_config(struct config *cfg, uint64_t seen)
         const char *const flags[] = {"--front", "--back", "--survey-front", "--survey-back"};
         const char *const eps[] = {cfg->front, cfg->back, cfg->survey_front, cfg->survey_back};
         rc = check_endpoints(cfg, flags, eps, survey ? 4 : 2);
+        if (rc == 0)
+            rc = check_member(cfg);
         return rc != 0 ? rc : -1;
     }
     if ((rc = check_endpoint_arg(cfg, cfg->bind ? "--bind" : "--connect", cfg->endpoint)) != 0)
@@ -596,6 +706,19 @@ static int read_pattern(struct config *cfg, const char *name, const char *arg, e
     return 0;
 }
 
+/* --scaleout: a name cli_scaleout_name() knows, of a scale-out the library has (adapter.h: scaleouts). */
+static int read_scaleout(struct config *cfg, const char *name, const char *arg, enum scaleout *out)
+{
+    for (int s = 0; s < SCALEOUT_COUNT; s++)
+        if (strcmp(arg, cli_scaleout_name((enum scaleout)s)) == 0) {
+            if (!ADAPTER.scaleouts[s])
+                return bad(cfg, "--%s: %s has no scale-out '%s'", name, ADAPTER.library, arg);
+            *out = (enum scaleout)s;
+            return 0;
+        }
+    return bad(cfg, "--%s: unknown scale-out '%s' (known: one, shards, cluster, cluster-publish)", name, arg);
+}
+
 /* Stores a row's value (`name`: the flag as given, for errors). Returns 0, or EXIT_USAGE after one line. */
 static int store(struct config *cfg, const struct cli_option *o, const char *name, const char *arg)
 {
@@ -609,6 +732,17 @@ static int store(struct config *cfg, const struct cli_option *o, const char *nam
         if (o->bind_at)
             *(bool *)((char *)cfg + o->bind_at) = o->bind;
         return 0;
+    case ARG_ENDPOINTS: {
+        char why[128];
+        if (split_endpoints(arg, (struct endpoints *)field, why, sizeof why) != 0)
+            return bad(cfg, "--%s: %s", name, why);
+        return 0;
+    }
+    case ARG_TEXT:
+        *(const char **)field = arg;
+        return 0;
+    case ARG_SCALEOUT:
+        return read_scaleout(cfg, name, arg, (enum scaleout *)field);
     case ARG_PATTERN:
         return read_pattern(cfg, name, arg, (enum pattern *)field);
     case ARG_HOSTING:

@@ -29,6 +29,16 @@ enum hosting {
     HOSTING_COUNT,
 };
 
+/* A comma-separated list of endpoints (--pub, --sub, --members, --buses), taken apart. */
+struct endpoints {
+    unsigned count;              /* 0: not given */
+    const char *at[BROKERS_MAX]; /* into text */
+    char text[1024];
+};
+
+/* Entry i mod count of a list: a node's broker (node i on broker i mod K). NULL when not given. */
+const char *cli_endpoint_at(const struct endpoints *list, unsigned i);
+
 struct config {
     enum role role;
     const char *prog;         /* e.g. "zmq-master", for messages */
@@ -58,8 +68,8 @@ struct config {
     enum pattern pattern;     /* router, controller, node: which sockets (default reqrep; rounds: pubsub) */
     const char *old_pattern;  /* --pattern's name as given when it is one from before a rename, or NULL */
     /* Rounds (controller, node): */
-    const char *pub;      /* where to publish: the broker's XSUB side */
-    const char *sub;      /* where to subscribe: the broker's XPUB side */
+    struct endpoints pub; /* where to publish: the broker's XSUB side; K brokers: one each (node i on i mod K) */
+    struct endpoints sub; /* where to subscribe: the broker's XPUB side; the same */
     const char *survey;   /* pattern survey: the broker's survey side for this role
                                (controller: --survey-front, nodes: --survey-back) */
     uint32_t nodes;       /* controller: nodes in the run; node: nodes this process hosts */
@@ -78,7 +88,13 @@ struct config {
     bool announce;        /* node: says it is there as soon as it has connected (Grischa's registration) */
     uint32_t first_round; /* controller: the number of its first round (a restarted controller
                                numbers past its predecessor's, so nodes take its tasks as new) */
-    uint32_t game;        /* controller, node: one of several concurrent games through one broker
+    /* Past one broker (docs/scale.md): */
+    enum scaleout scaleout;   /* router, controller, node: how the brokers are spread (default one) */
+    uint32_t member;          /* router: its place in the cluster (--members' entry) */
+    struct endpoints members; /* router, SCALEOUT_CLUSTER*: every server's client endpoint */
+    struct endpoints buses;   /* router, SCALEOUT_CLUSTER*: every server's endpoint for the others */
+    const char *state_dir;    /* router: where a cluster's server keeps its state */
+    uint32_t game;            /* controller, node: one of several concurrent games through one broker
                                (docs/scale.md): its controller's topic is its own, its nodes are
                                game x --nodes .. (controller; the nodes get their ids by --id) */
 };
@@ -93,19 +109,23 @@ struct config {
 
 /* How a row reads its value and where it puts it (at `at`, the offset of a struct config field). */
 enum cli_kind {
-    ARG_FLAG,     /* no value: sets the bool at `at` */
-    ARG_ENDPOINT, /* ENDPOINT, kept as given (const char *); checked with the role's other endpoints
+    ARG_FLAG,      /* no value: sets the bool at `at` */
+    ARG_ENDPOINT,  /* ENDPOINT, kept as given (const char *); checked with the role's other endpoints
                      once all flags are read; also sets the bool at `bind_at` to `bind` when bind_at != 0 */
-    ARG_U32,      /* whole number min .. max (uint32_t) */
-    ARG_BYTES,    /* byte count, binary suffixes k, m, g (parse_bytes), min .. max (uint32_t) */
-    ARG_COUNT,    /* whole number 1 .. max, suffixes as for bytes (uint64_t); "a positive whole number" */
-    ARG_SECONDS,  /* a number (parse_seconds) min .. max, above min if min_excluded (double) */
-    ARG_PATTERN,  /* a pattern name the library has (enum pattern) */
-    ARG_HOSTING,  /* a hosting's name (enum hosting: cli_hosting_name) */
-    ARG_ALIAS,    /* an old spelling of the row named `alias_of`: takes its roles and value, and the
+    ARG_U32,       /* whole number min .. max (uint32_t) */
+    ARG_BYTES,     /* byte count, binary suffixes k, m, g (parse_bytes), min .. max (uint32_t) */
+    ARG_COUNT,     /* whole number 1 .. max, suffixes as for bytes (uint64_t); "a positive whole number" */
+    ARG_SECONDS,   /* a number (parse_seconds) min .. max, above min if min_excluded (double) */
+    ARG_PATTERN,   /* a pattern name the library has (enum pattern) */
+    ARG_HOSTING,   /* a hosting's name (enum hosting: cli_hosting_name) */
+    ARG_ENDPOINTS, /* ENDPOINT[,ENDPOINT...]: up to BROKERS_MAX, into the struct endpoints at `at`; each
+                      checked with the role's other endpoints once all flags are read */
+    ARG_SCALEOUT,  /* a scale-out's name the library has (enum scaleout: cli_scaleout_name) */
+    ARG_TEXT,      /* any text, kept as given (const char *) */
+    ARG_ALIAS,     /* an old spelling of the row named `alias_of`: takes its roles and value, and the
                      program notes the new name on stderr once its flags are good */
-    ARG_HELP,     /* prints the role's --help on stdout; cli_parse_args returns 0 */
-    ARG_INFO,     /* sets show_info (the runtime prints --info, info.h); cli_parse_args returns 0 */
+    ARG_HELP,      /* prints the role's --help on stdout; cli_parse_args returns 0 */
+    ARG_INFO,      /* sets show_info (the runtime prints --info, info.h); cli_parse_args returns 0 */
 };
 
 /* A row's --help for some roles: the value's name ("N") and one sentence, wrapped when printed. */
@@ -145,6 +165,9 @@ const struct cli_help *cli_option_help(const struct cli_option *o, enum role rol
 
 /* "reqrep", "pubsub", "addressed", "survey", "reply"; NULL for an unknown pattern. */
 const char *cli_pattern_name(enum pattern p);
+
+/* "one", "shards", "cluster", "cluster-publish"; NULL for an unknown scale-out. */
+const char *cli_scaleout_name(enum scaleout s);
 
 /* "thread", "loop"; NULL for an unknown hosting. */
 const char *cli_hosting_name(enum hosting h);

@@ -60,6 +60,7 @@
 #include "record.h"
 
 #define SLICE_MS 20                /* receive waits in slices, to keep the round's deadline */
+#define BROKER_SLICE_MS 1          /* ... several brokers' sockets without an event loop: each in turn */
 #define HELLO_FIRST_NS 20000000ull /* hellos go again to silent nodes after 20 ms, */
 #define HELLO_MAX_NS 500000000ull  /* doubling up to 0.5 s */
 #define MISSING_SHOWN 8
@@ -71,9 +72,12 @@ struct traffic {
 
 struct controller {
     const struct config *cfg;
-    struct peer peer;             /* pubsub: PUB (tasks, requests), SUB (results); router: one socket;
-                                      survey: pubsub's (hellos, tasks, stop) and the SURVEYOR */
-    struct adapter_sock *results; /* where results come: the SURVEYOR, or peer.in */
+    struct peer peer[BROKERS_MAX]; /* one per broker (--pub's entries; node i's messages to i mod brokers):
+                                      pubsub: PUB (tasks, requests), SUB (results); router: one socket;
+                                      survey (one broker): pubsub's (hellos, tasks, stop) and the SURVEYOR */
+    unsigned brokers;
+    unsigned next_in;             /* the broker whose socket receive() tries first: each in turn */
+    struct adapter_sock *results; /* where results come: the SURVEYOR, or NULL: every peer's in */
     struct round_sizes sizes;
     struct gather gather;
     unsigned char *buf;
@@ -97,7 +101,7 @@ struct controller {
     uint64_t measure_start;
     unsigned control_lines; /* --wait-go: lines the sweep has sent (go, then one per LIVE, MEASURING, MEASURED) */
     struct host *host;      /* --hosting loop: its sockets' event loop (NULL: recv waits) */
-    struct host_socket *at_in, *at_out;
+    struct host_socket *at_in[BROKERS_MAX], *at_out[BROKERS_MAX];
     atomic_uchar *probe_answered; /* survey: the subscriber's reader thread saw a node answer (ANSWERED_*) */
 };
 
@@ -110,7 +114,9 @@ static int send_to(struct controller *c, struct adapter_sock *s, enum round_kind
     size_t len = round_encode(&c->sizes, &m, c->buf);
     int rc = ADAPTER.send(s, c->buf, len);
     if (c->host) /* the socket may wait for other events now (output the loop writes) */
-        host_touch(c->host, s == c->peer.in ? c->at_in : c->at_out);
+        for (unsigned b = 0; b < c->brokers; b++)
+            if (s == c->peer[b].in || s == c->peer[b].out)
+                host_touch(c->host, s == c->peer[b].in ? c->at_in[b] : c->at_out[b]);
     if (rc != 0) {
         /* Churn: a library that cannot send while the broker is away (a DEALER with no
          * connection) loses the message; the node then misses the deadline. */
@@ -138,7 +144,7 @@ static int send_to(struct controller *c, struct adapter_sock *s, enum round_kind
 
 static int send_one(struct controller *c, enum round_kind kind, uint32_t round, uint32_t node)
 {
-    return send_to(c, c->peer.out, kind, round, node);
+    return send_to(c, c->peer[(c->sizes.first + node) % c->brokers].out, kind, round, node); /* its broker */
 }
 
 /* `kind` to every live node (a stop: to every node). */
@@ -203,16 +209,34 @@ static void describe_missing(const struct controller *c, char *buf, size_t len)
 
 #define LOOP_FAILED (-2) /* receive(): the event loop itself failed (said already) */
 
-/* Receives one message from `from`, waiting at most SLICE_MS: --hosting loop, in its host's loop (the
- * socket's recv does not wait). 0, ADAPTER_TIMEOUT or -1, as recv, or LOOP_FAILED after printing why. */
-static int receive(const struct controller *c, struct adapter_sock *from, struct adapter_msg *msg)
+/* One message from any broker's in socket, each tried in turn, starting after the last that gave one
+ * (none waits long: hosted, they do not wait; else they wait BROKER_SLICE_MS). 0, ADAPTER_TIMEOUT or -1. */
+static int receive_any(struct controller *c, struct adapter_msg *msg)
 {
-    if (!c->host)
-        return ADAPTER.recv(from, msg);
+    for (unsigned i = 0; i < c->brokers; i++) {
+        unsigned b = (c->next_in + i) % c->brokers;
+        int rc = ADAPTER.recv(c->peer[b].in, msg);
+        if (rc != ADAPTER_TIMEOUT) {
+            c->next_in = b; /* it may hold more: first again */
+            return rc;
+        }
+    }
+    c->next_in = (c->next_in + 1) % c->brokers;
+    return ADAPTER_TIMEOUT;
+}
+
+/* Receives one message from `from` (NULL: any broker's in socket), waiting at most SLICE_MS: --hosting loop, in its host's loop (the
+ * socket's recv does not wait). 0, ADAPTER_TIMEOUT or -1, as recv, or LOOP_FAILED after printing why. */
+static int receive(struct controller *c, struct adapter_sock *from, struct adapter_msg *msg)
+{
+    if (!c->host && (from || c->brokers == 1))
+        return ADAPTER.recv(from ? from : c->peer[0].in, msg);
     uint64_t until = now_ns() + (uint64_t)SLICE_MS * 1000000u;
     for (;;) {
-        int rc = ADAPTER.recv(from, msg);
+        int rc = from ? ADAPTER.recv(from, msg) : receive_any(c, msg);
         uint64_t now = now_ns();
+        if (!c->host && rc == ADAPTER_TIMEOUT && now < until)
+            continue; /* several brokers, no loop: each socket's receive waits a slice of its own */
         if (rc != ADAPTER_TIMEOUT || now >= until)
             return rc;
         if (host_run(c->host, (int)((until - now) / 1000000u) + 1) < 0) {
@@ -225,8 +249,8 @@ static int receive(const struct controller *c, struct adapter_sock *from, struct
 /* Receives one message from `from` (for at most its timeout) and checks it,
  * counting it in *t. Returns 0 (decoded into *m, its verdict in *v, its
  * size in *size), ADAPTER_TIMEOUT, or -1 after printing why (the library failed). */
-static int receive_checked(const struct controller *c, struct adapter_sock *from, struct traffic *t,
-                           struct round_msg *m, enum round_verdict *v, size_t *size)
+static int receive_checked(struct controller *c, struct adapter_sock *from, struct traffic *t, struct round_msg *m,
+                           enum round_verdict *v, size_t *size)
 {
     struct adapter_msg msg;
     int rc = receive(c, from, &msg);
@@ -314,7 +338,7 @@ static void *read_subscriber(void *arg)
         struct round_msg m;
         enum round_verdict v;
         size_t size;
-        int rc = receive_checked(r->c, r->c->peer.in, &r->received, &m, &v, &size);
+        int rc = receive_checked(r->c, r->c->peer[0].in, &r->received, &m, &v, &size);
         if (rc == ADAPTER_TIMEOUT)
             continue;
         if (rc == 0 && v == ROUND_OK && m.kind == ROUND_ANSWER) {
@@ -360,7 +384,7 @@ static void stop_reader(struct controller *c, struct sub_reader *r)
 static int send_hellos(struct controller *c, bool by_survey)
 {
     if (by_survey)
-        return send_to(c, c->peer.survey, ROUND_HELLO, 0, ROUND_ALL_NODES);
+        return send_to(c, c->peer[0].survey, ROUND_HELLO, 0, ROUND_ALL_NODES);
     for (uint32_t n = 0; n < c->sizes.nodes; n++)
         if (c->gather.answered_in[n] != 1 && send_one(c, ROUND_HELLO, 0, n) != 0)
             return -1;
@@ -376,7 +400,7 @@ static int hello_until_all_answer(struct controller *c, bool by_survey)
     const struct config *cfg = c->cfg;
     uint64_t t0 = now_ns(), interval = HELLO_FIRST_NS, next = t0, passes = 0;
     uint64_t limit = seconds_to_ns(10 * cfg->timeout_s); /* nodes start together: give them time */
-    struct adapter_sock *from = by_survey ? c->peer.survey : c->peer.in;
+    struct adapter_sock *from = by_survey ? c->peer[0].survey : NULL;
     gather_forget(&c->gather);
     gather_begin(&c->gather, 0);
     while (c->gather.missing) {
@@ -413,7 +437,7 @@ static int check_subscriptions(struct controller *c)
         gather_set_gone(&c->gather, c->cfg->watch_node, true); /* it joins later: probed, not waited for */
     if (hello_until_all_answer(c, false) != 0)
         return -1;
-    if (c->peer.survey && hello_until_all_answer(c, true) != 0)
+    if (c->peer[0].survey && hello_until_all_answer(c, true) != 0)
         return -1;
     c->subscribe_s = (double)(now_ns() - t0) / NS_PER_S;
     c->gather.duplicate = c->gather.late = 0; /* repeated hellos answered twice are no fault */
@@ -424,8 +448,8 @@ static int check_subscriptions(struct controller *c)
 /* The results request of `round`: to every node by topic, or one survey. */
 static int ask_for_results(struct controller *c, uint32_t round)
 {
-    if (c->peer.survey)
-        return send_to(c, c->peer.survey, ROUND_REQUEST, round, ROUND_ALL_NODES);
+    if (c->peer[0].survey)
+        return send_to(c, c->peer[0].survey, ROUND_REQUEST, round, ROUND_ALL_NODES);
     return send_all(c, ROUND_REQUEST, round);
 }
 
@@ -439,7 +463,7 @@ static double results_due_s(const struct controller *c)
     const struct config *cfg = c->cfg;
     if (cfg->deadline_s > 0)
         return cfg->deadline_s;
-    bool first = !c->warmup_rounds && !c->rounds && !c->peer.survey;
+    bool first = !c->warmup_rounds && !c->rounds && !c->peer[0].survey;
     return cfg->timeout_s + (first ? c->subscribe_s : 0);
 }
 
@@ -510,7 +534,7 @@ static int wait_for_nodes(struct controller *c, uint64_t *alone_since)
     while (c->gather.live == 0 && now_ns() < until) {
         if (c->probe_answered) /* survey: the reader thread has the subscriber */
             sleep_until_ns(now_ns() + 5000000u);
-        else if (receive_one(c, c->peer.in) != 0)
+        else if (receive_one(c, NULL) != 0)
             return -1;
         if (probe_gone(c) != 0)
             return -1;
@@ -539,7 +563,7 @@ static int stop_all(struct controller *c, uint32_t round)
                         who);
             return -1;
         }
-        if (receive_one(c, c->peer.in) != 0)
+        if (receive_one(c, NULL) != 0)
             return -1;
     }
     return 0;
@@ -627,7 +651,7 @@ static int run(struct controller *c)
     c->control_lines = 1; /* go */
     say_and_wait(c, live);
     struct sub_reader reader;
-    bool reading = c->peer.survey != NULL;
+    bool reading = c->peer[0].survey != NULL;
     if (reading && start_reader(c, &reader) != 0)
         return -1;
     uint32_t round = cfg->first_round ? cfg->first_round - 1 : 0;
@@ -669,12 +693,29 @@ static int hosted(struct controller *c, struct host *h)
 {
     if (c->cfg->hosting != HOSTING_LOOP)
         return 0;
-    if (host_init(h) != 0 || !(c->at_in = host_add(h, c->peer.in, NULL, c)) ||
-        !(c->at_out = c->peer.out == c->peer.in ? c->at_in : host_add(h, c->peer.out, NULL, c))) {
-        record_fail(c->cfg, CAUSE_SETUP, "cannot watch its sockets: %s", strerror(errno));
-        return -1;
-    }
+    if (host_init(h) != 0)
+        goto failed;
     c->host = h;
+    for (unsigned b = 0; b < c->brokers; b++) {
+        struct peer *p = &c->peer[b];
+        if (!(c->at_in[b] = host_add(h, p->in, NULL, c)) ||
+            !(c->at_out[b] = p->out == p->in ? c->at_in[b] : host_add(h, p->out, NULL, c)))
+            goto failed;
+    }
+    return 0;
+failed:
+    record_fail(c->cfg, CAUSE_SETUP, "cannot watch its sockets: %s", strerror(errno));
+    return -1;
+}
+
+/* A peer on every broker (--pub's entries). With several and no event loop, each in socket's receive
+ * waits BROKER_SLICE_MS, so that receive() goes round them within its slice. Returns 0, or -1 (said). */
+static int open_peers(struct controller *c, const char *topic, int survey_ms)
+{
+    int in_ms = c->brokers > 1 ? BROKER_SLICE_MS : SLICE_MS;
+    for (unsigned b = 0; b < c->brokers; b++)
+        if (runtime_open_peer(c->cfg, b, topic, in_ms, survey_ms, &c->peer[b]) != 0)
+            return -1;
     return 0;
 }
 
@@ -691,6 +732,7 @@ int main(int argc, char **argv)
                   .nodes = cfg.nodes,
                   .first = cfg.game * cfg.nodes,
                   .game = cfg.game},
+        .brokers = cfg.pub.count,
         .buf = malloc(ROUND_MAX_SIZE),
         .overhead = malloc(sizeof(struct hist)),
         .scatter_time = malloc(sizeof(struct hist)),
@@ -714,9 +756,9 @@ int main(int argc, char **argv)
     char topic[ROUND_TOPIC_SIZE];
     round_result_topic(cfg.game, topic);
     struct host h;
-    if (runtime_open_peer(&cfg, topic, SLICE_MS, survey_ms, &c.peer) == 0 && hosted(&c, &h) == 0) {
-        c.results = c.peer.survey ? c.peer.survey : c.peer.in;
-        runtime_print_ready("controller", c.peer.in);
+    if (open_peers(&c, topic, survey_ms) == 0 && hosted(&c, &h) == 0) {
+        c.results = c.peer[0].survey;
+        runtime_print_ready("controller", c.peer[0].in);
         if (cfg.wait_go)
             control_wait_go();
         rc = run(&c) == 0 ? 0 : EXIT_FAILED;
@@ -725,7 +767,8 @@ int main(int argc, char **argv)
     }
     if (c.host)
         host_free(c.host);
-    runtime_close_peer(&c.peer);
+    for (unsigned b = 0; b < c.brokers; b++)
+        runtime_close_peer(&c.peer[b]);
     gather_free(&c.gather);
     free(c.probe_answered);
     free(c.buf);

@@ -133,6 +133,13 @@ void info_print(const struct config *cfg, FILE *to)
     json_string(to, ADAPTER.pipelining);
     fprintf(to, ", \"broker_cores\": %u, \"broker_threads\": ", ADAPTER.broker_cores);
     json_string(to, ADAPTER.broker_threads);
+    fprintf(to, ", \"scaleouts\": {");
+    for (int s = 0, n = 0; s < SCALEOUT_COUNT; s++)
+        if (ADAPTER.scaleouts[s]) {
+            fprintf(to, "%s\"%s\": ", n++ ? ", " : "", cli_scaleout_name((enum scaleout)s));
+            json_string(to, ADAPTER.scaleouts[s]);
+        }
+    fprintf(to, "}, \"brokers_max\": %d", BROKERS_MAX);
     fprintf(to, ", \"req_resends\": %s, \"server\": ", ADAPTER.req_resends ? "true" : "false");
     print_server_info(to);
     fprintf(to, ", \"limits\": ");

@@ -431,7 +431,7 @@ static int open_node(const struct config *cfg, struct node *nd, uint32_t id)
     }
     round_node_topic(id, topic);
     int timeout_ms = (int)(cfg->timeout_s * 1000.0 + 0.5);
-    int rc = runtime_open_peer(cfg, topic, timeout_ms, RESPONDENT_SLICE_MS, &nd->peer);
+    int rc = runtime_open_peer(cfg, id, topic, timeout_ms, RESPONDENT_SLICE_MS, &nd->peer);
     nd->opened_ns = now_ns();
     /* A node that joins registers at once, and the controller gives it tasks from then on
      * (Grischa's way): what its subscription was not live for yet is lost, and counted. */

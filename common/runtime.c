@@ -91,8 +91,10 @@ struct adapter_sock *runtime_open(const struct config *cfg, enum sock_kind kind,
  * round deadlines): a broker at full load may hold a burst of sends back that long. Under churn
  * (--deadline, --liveness) it waits the receive's slice too: a message that cannot go while the broker
  * is away counts as lost at once, and the role goes on (docs/churn.md). */
-static struct adapter_sock *open_socket(const struct config *cfg, enum sock_kind kind, int timeout_ms)
+static struct adapter_sock *open_socket_at(const struct config *cfg, enum sock_kind kind, int timeout_ms,
+                                           unsigned broker)
 {
+    unsigned brokers = cfg->pub.count > 1 ? cfg->pub.count : 1;
     struct sock_params params = {
         .timeout_ms = timeout_ms,
         .send_timeout_ms = cfg->deadline_s > 0 || cfg->liveness ? timeout_ms : run_timeout_ms(cfg),
@@ -107,12 +109,20 @@ static struct adapter_sock *open_socket(const struct config *cfg, enum sock_kind
         /* a survey is answered within --timeout, or the controller's round deadline (churn) */
         .deadline_ms = (int)((cfg->deadline_s > 0 ? cfg->deadline_s : cfg->timeout_s) * 1000.0 + 0.5),
         .liveness_ms = cfg->liveness ? LIVENESS_MS : 0,
+        .scaleout = cfg->scaleout,
+        .broker = broker % brokers,
+        .brokers = brokers,
         .hosted = cfg->hosting == HOSTING_LOOP,
     };
     struct adapter_sock *s = ADAPTER.open(kind, &params);
     if (!s)
         record_fail(cfg, CAUSE_SETUP, "cannot open a %s socket: %s", ADAPTER.library, ADAPTER.last_error());
     return s;
+}
+
+static struct adapter_sock *open_socket(const struct config *cfg, enum sock_kind kind, int timeout_ms)
+{
+    return open_socket_at(cfg, kind, timeout_ms, 0);
 }
 
 static int attach(const struct config *cfg, struct adapter_sock *s, const char *endpoint, bool bind)
@@ -122,6 +132,18 @@ static int attach(const struct config *cfg, struct adapter_sock *s, const char *
         record_fail(cfg, CAUSE_SETUP, "cannot %s %s: %s", bind ? "bind" : "connect to", endpoint,
                     ADAPTER.last_error());
     return rc;
+}
+
+/* A socket of `kind` connected to broker `broker` (its entry in the role's list). */
+static struct adapter_sock *connect_at(const struct config *cfg, enum sock_kind kind, const char *endpoint,
+                                       int timeout_ms, unsigned broker)
+{
+    struct adapter_sock *s = open_socket_at(cfg, kind, timeout_ms, broker);
+    if (s && attach(cfg, s, endpoint, false) != 0) {
+        ADAPTER.close(s);
+        return NULL;
+    }
+    return s;
 }
 
 struct adapter_sock *runtime_open_ms(const struct config *cfg, enum sock_kind kind, const char *endpoint,
@@ -142,10 +164,11 @@ struct adapter_sock *runtime_open_ms(const struct config *cfg, enum sock_kind ki
 
 /* Pattern router: one socket whose address is `topic`, set before it connects
  * (the broker learns it then). */
-static int open_addressed(const struct config *cfg, const char *topic, int timeout_ms, struct peer *p)
+static int open_addressed(const struct config *cfg, unsigned broker, const char *topic, int timeout_ms,
+                          struct peer *p)
 {
-    const char *at = cfg->role == ROLE_CONTROLLER ? cfg->pub : cfg->sub;
-    struct adapter_sock *s = open_socket(cfg, SOCK_ADDRESSED, timeout_ms);
+    const char *at = cli_endpoint_at(cfg->role == ROLE_CONTROLLER ? &cfg->pub : &cfg->sub, broker);
+    struct adapter_sock *s = open_socket_at(cfg, SOCK_ADDRESSED, timeout_ms, broker);
     if (!s)
         return -1;
     if (ADAPTER.set_address(s, topic, ROUND_TOPIC_SIZE) != 0) {
@@ -163,9 +186,10 @@ static int open_addressed(const struct config *cfg, const char *topic, int timeo
 }
 
 /* Patterns pubsub and survey: a SUB for `topic` and a PUB. */
-static int open_pubsub(const struct config *cfg, const char *topic, int timeout_ms, struct peer *p)
+static int open_pubsub(const struct config *cfg, unsigned broker, const char *topic, int timeout_ms,
+                       struct peer *p)
 {
-    p->in = runtime_open_ms(cfg, SOCK_SUB, cfg->sub, false, timeout_ms);
+    p->in = connect_at(cfg, SOCK_SUB, cli_endpoint_at(&cfg->sub, broker), timeout_ms, broker);
     if (!p->in)
         return -1;
     if (ADAPTER.subscribe(p->in, topic, ROUND_TOPIC_SIZE) != 0) {
@@ -173,16 +197,17 @@ static int open_pubsub(const struct config *cfg, const char *topic, int timeout_
                     ADAPTER.last_error());
         return -1;
     }
-    p->out = runtime_open(cfg, SOCK_PUB, cfg->pub, false);
+    p->out = connect_at(cfg, SOCK_PUB, cli_endpoint_at(&cfg->pub, broker), run_timeout_ms(cfg), broker);
     return p->out ? 0 : -1;
 }
 
 /* Pattern reply: one socket, connected, then given its address: its topic (a node) or where
  * answers come (the controller); a broker product's client subscribes to it on a live connection. */
-static int open_replying(const struct config *cfg, const char *topic, int timeout_ms, struct peer *p)
+static int open_replying(const struct config *cfg, unsigned broker, const char *topic, int timeout_ms,
+                         struct peer *p)
 {
     enum sock_kind kind = cfg->role == ROLE_CONTROLLER ? SOCK_REQUESTER : SOCK_REPLIER;
-    struct adapter_sock *s = runtime_open_ms(cfg, kind, cfg->sub, false, timeout_ms);
+    struct adapter_sock *s = connect_at(cfg, kind, cli_endpoint_at(&cfg->sub, broker), timeout_ms, broker);
     if (!s)
         return -1;
     p->out = p->in = s;
@@ -194,15 +219,15 @@ static int open_replying(const struct config *cfg, const char *topic, int timeou
     return 0;
 }
 
-int runtime_open_peer(const struct config *cfg, const char *topic, int in_timeout_ms, int survey_timeout_ms,
-                      struct peer *p)
+int runtime_open_peer(const struct config *cfg, unsigned broker, const char *topic, int in_timeout_ms,
+                      int survey_timeout_ms, struct peer *p)
 {
     *p = (struct peer){0};
     if (cfg->pattern == PATTERN_ADDRESSED)
-        return open_addressed(cfg, topic, in_timeout_ms, p);
+        return open_addressed(cfg, broker, topic, in_timeout_ms, p);
     if (cfg->pattern == PATTERN_REPLY)
-        return open_replying(cfg, topic, in_timeout_ms, p);
-    if (open_pubsub(cfg, topic, in_timeout_ms, p) != 0)
+        return open_replying(cfg, broker, topic, in_timeout_ms, p);
+    if (open_pubsub(cfg, broker, topic, in_timeout_ms, p) != 0)
         return -1;
     if (cfg->pattern != PATTERN_SURVEY)
         return 0;

@@ -31,11 +31,11 @@ struct peer {
                                     the node's RESPONDENT, at --survey; otherwise NULL */
 };
 
-/* Opens a peer's sockets for the run's pattern. Receives on *in give up after
- * in_timeout_ms, on *survey after survey_timeout_ms. Returns 0, or -1 after
- * printing why (the caller closes what was opened). */
-int runtime_open_peer(const struct config *cfg, const char *topic, int in_timeout_ms, int survey_timeout_ms,
-                      struct peer *p);
+/* Opens a peer's sockets for the run's pattern, to broker `broker` (its entry i mod K of --pub and --sub;
+ * node i: broker i). Receives on *in give up after in_timeout_ms, on *survey after survey_timeout_ms.
+ * Returns 0, or -1 after printing why (the caller closes what was opened). */
+int runtime_open_peer(const struct config *cfg, unsigned broker, const char *topic, int in_timeout_ms,
+                      int survey_timeout_ms, struct peer *p);
 void runtime_close_peer(struct peer *p);
 
 /* Prints "READY role=ROLE workarounds=NAME=VALUE,..." (or "none"): the

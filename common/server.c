@@ -159,6 +159,38 @@ static void serve_samples(pid_t server)
     control_read_lines(0, answer_sample, NULL, &s);
 }
 
+/* The server's place among the run's servers, from --scaleout, --member, --members, --buses. */
+static void cluster_of(const struct config *cfg, struct server_cluster *cl)
+{
+    bool cluster = cfg->scaleout == SCALEOUT_CLUSTER || cfg->scaleout == SCALEOUT_CLUSTER_PUBLISH;
+    *cl = (struct server_cluster){.scaleout = cfg->scaleout,
+                                  .member = cluster ? cfg->member : 0,
+                                  .count = cluster ? cfg->members.count : 1,
+                                  .state_dir = cfg->state_dir};
+    for (unsigned i = 0; cluster && i < cl->count; i++) {
+        cl->members[i] = cfg->members.at[i];
+        cl->buses[i] = cli_endpoint_at(&cfg->buses, i);
+    }
+}
+
+/* A cluster's server, once it answers: joins the others (adapter_server.join) within SERVER_START_S. */
+static int join_cluster(const struct config *cfg, uint64_t deadline)
+{
+    struct server_cluster cl;
+    cluster_of(cfg, &cl);
+    if (cl.count < 2 || !ADAPTER.server->join)
+        return 0;
+    struct sock_params params = {
+        .timeout_ms = 1000, .send_timeout_ms = 1000, .library_defaults = cfg->library_defaults, .inflight = 1};
+    uint64_t now = now_ns();
+    int left_ms = now < deadline ? (int)((deadline - now) / 1000000u) : 0;
+    if (ADAPTER.server->join(cfg->front, &cl, &params, left_ms) == 0)
+        return 0;
+    record_fail(cfg, CAUSE_SERVER, "%s at %s did not join its cluster of %u: %s", ADAPTER.server->program,
+                cfg->front, cl.count, ADAPTER.last_error());
+    return -1;
+}
+
 /* The child beside the server: connects with the product's own client until
  * the server answers, says READY, and (--lifeline) stops the server when stdin
  * closes. Never returns. */
@@ -184,6 +216,10 @@ static void watch(const struct config *cfg, pid_t server)
             _exit(EXIT_FAILED);
         }
         usleep(10 * 1000);
+    }
+    if (join_cluster(cfg, deadline + (uint64_t)SERVER_START_S * NS_PER_S) != 0) {
+        kill(server, SIGKILL);
+        _exit(EXIT_FAILED);
     }
     printf("READY role=router workarounds=none\n");
     fflush(stdout);
@@ -220,7 +256,9 @@ int server_run(const struct config *cfg)
                                  .liveness_ms = cfg->liveness ? LIVENESS_MS : 0,
                                  .inflight = 1};
     server_arg(&c, "%s", path);
-    if (conf < 0 || sv->command(&c, cfg->front, conf_path, &params) != 0) {
+    struct server_cluster cl;
+    cluster_of(cfg, &cl);
+    if (conf < 0 || sv->command(&c, cfg->front, conf_path, &params, &cl) != 0) {
         record_fail(cfg, CAUSE_SERVER, "cannot serve %s: %s", cfg->front,
                     conf < 0 ? strerror(errno) : ADAPTER.last_error());
         return EXIT_FAILED;

@@ -30,6 +30,19 @@ struct server_command {
     size_t config_used;
 };
 
+/* A server's place among the run's K servers (--scaleout, --member, --members, --buses; docs/scale.md
+ * "Past one broker"). count 1 with SCALEOUT_ONE or SCALEOUT_SHARDS: a server alone. */
+struct server_cluster {
+    enum scaleout scaleout;
+    unsigned member;                  /* this server: 0 .. count - 1 (mosquitto's bridge root: 0) */
+    unsigned count;                   /* the servers of the cluster */
+    const char *members[BROKERS_MAX]; /* every server's client endpoint, this one's included */
+    const char *buses[BROKERS_MAX];   /* every server's endpoint for the others (NATS routes, the Redis
+                                         cluster bus, the bridges' listener at the root); NULL: none given */
+    const char *state_dir;            /* where a server may keep its cluster state (--state-dir; the sweep
+                                       removes it after the point) */
+};
+
 /* Appends one argument, printf-style. Returns 0, or -1 when the command is full. */
 int server_arg(struct server_command *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

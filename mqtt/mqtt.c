@@ -679,8 +679,9 @@ static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
 }
 
 static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
-                             const struct sock_params *p)
+                             const struct sock_params *p, const struct server_cluster *cl)
 {
+    (void)cl;
     struct endpoint e;
     if (endpoint_parse(endpoint, &e) != 0)
         return ad_fail_text("not an endpoint of ours: %s", endpoint);
@@ -793,6 +794,17 @@ static const struct adapter_server ad_server = {
 static const struct adapter_option ad_equalize_options[] = {{NULL, NULL, NULL}};
 
 const struct adapter ADAPTER = {
+    .scaleouts =
+        {
+            [SCALEOUT_ONE] = "one broker",
+            [SCALEOUT_SHARDS] =
+                "K mosquittos that know nothing of each other, node i on broker i mod K; the controller a "
+                "connection to each, a node's messages on its broker's (a shard map in the client)",
+            [SCALEOUT_CLUSTER] =
+                "a bridge tree: a root (the controller's) and K leaves, node i on leaf i mod K, each leaf "
+                "bridged to the root (topic rrb/n/# in, rrb/r/# out): the root forwards every task to every "
+                "leaf",
+        },
     .name = "mqtt",
     .library = "libmosquitto",
     .version = ad_version,

@@ -386,6 +386,14 @@ static const struct adapter_option ad_liveness_options[] = {
 };
 
 const struct adapter ADAPTER = {
+    .scaleouts =
+        {
+            [SCALEOUT_ONE] = "one broker",
+            [SCALEOUT_SHARDS] =
+                "K nn_device brokers, node i on broker i mod K; the controller a PUB and a SUB on each, a "
+                "node's messages on its broker's. One PUB connected to all K would send every message to "
+                "every broker: nanomsg forwards no subscription upstream (docs/findings.md)",
+        },
     .name = "nanomsg",
     .library = "nanomsg",
     .version = ad_version,

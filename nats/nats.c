@@ -473,8 +473,9 @@ static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
 }
 
 static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
-                             const struct sock_params *p)
+                             const struct sock_params *p, const struct server_cluster *cl)
 {
+    (void)cl;
     (void)config_path;
     (void)p;
     struct endpoint e;
@@ -540,6 +541,18 @@ static const struct adapter_server ad_server = {
 static const struct adapter_option ad_equalize_options[] = {{NULL, NULL, NULL}};
 
 const struct adapter ADAPTER = {
+    .scaleouts =
+        {
+            [SCALEOUT_ONE] = "one broker",
+            [SCALEOUT_SHARDS] =
+                "K nats-servers that know nothing of each other, node i on server i mod K; the controller a "
+                "connection to each, a node's messages on its server's (a shard map in the client)",
+            [SCALEOUT_CLUSTER] =
+                "K nats-servers meshed by routes (each one's cluster block lists the others'; Debian's 2.9 "
+                "keeps one route per pair, 2.10 and later a pool), node i on server i mod K, the controller "
+                "on server 0: it parses every task and relays the others' tasks over a route, as a NATS "
+                "user's client connects",
+        },
     .name = "nats",
     .library = "nats.c",
     .version = ad_version,

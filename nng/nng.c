@@ -459,6 +459,14 @@ static const struct adapter_option ad_liveness_options[] = {
 };
 
 const struct adapter ADAPTER = {
+    .scaleouts =
+        {
+            [SCALEOUT_ONE] = "one broker",
+            [SCALEOUT_SHARDS] =
+                "K nng_device brokers, node i on broker i mod K; the controller a PUB and a SUB on each, a "
+                "node's messages on its broker's. One PUB connected to all K would send every message to "
+                "every broker: nng forwards no subscription upstream (docs/findings.md)",
+        },
     .name = "nng",
     .library = "nng",
     .version = ad_version,

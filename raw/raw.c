@@ -161,6 +161,13 @@ static const struct adapter_option ad_equalize_options[] = {
 };
 
 const struct adapter ADAPTER = {
+    .scaleouts =
+        {
+            [SCALEOUT_ONE] = "one broker",
+            [SCALEOUT_SHARDS] =
+                "K raw hubs, node i on hub i mod K; the controller a connection to each, a node's messages on "
+                "its hub's",
+        },
     .name = "raw",
     .library = "posix sockets",
     .version = ad_version,

@@ -718,8 +718,9 @@ static void ad_close(struct adapter_sock *s)
 }
 
 static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
-                             const struct sock_params *p)
+                             const struct sock_params *p, const struct server_cluster *cl)
 {
+    (void)cl;
     (void)config_path;
     (void)p;
     struct endpoint e;
@@ -806,6 +807,20 @@ static const struct adapter_server ad_server = {
 static const struct adapter_option ad_equalize_options[] = {{NULL, NULL, NULL}};
 
 const struct adapter ADAPTER = {
+    .scaleouts =
+        {
+            [SCALEOUT_ONE] = "one broker",
+            [SCALEOUT_SHARDS] =
+                "K redis-servers that know nothing of each other, node i on server i mod K; the controller a "
+                "connection to each, a node's channels on its server's (a shard map in the client)",
+            [SCALEOUT_CLUSTER] =
+                "a Redis Cluster of K masters (no replicas), the slots split evenly; sharded pub/sub "
+                "(SSUBSCRIBE, SPUBLISH): every channel of node i carries a hash tag that puts its slot on "
+                "master i mod K, the controller a connection to each master",
+            [SCALEOUT_CLUSTER_PUBLISH] =
+                "the same Redis Cluster with classic SUBSCRIBE/PUBLISH: node i on master i mod K, the "
+                "controller on master 0, every message copied to every master over the cluster bus",
+        },
     .name = "redis",
     .library = "hiredis",
     .version = ad_version,

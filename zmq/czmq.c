@@ -420,6 +420,15 @@ static const struct adapter_option ad_liveness_options[] = {
 };
 
 const struct adapter ADAPTER = {
+    .scaleouts =
+        {
+            [SCALEOUT_ONE] = "one broker",
+            [SCALEOUT_SHARDS] =
+                "K zproxy brokers, node i on broker i mod K; the controller a PUB and a SUB (pattern "
+                "addressed: a DEALER) on each, a node's messages on its broker's. One PUB connected to all K "
+                "would do the same by itself: libzmq forwards subscriptions upstream through the proxy "
+                "(zguide ch. 2)",
+        },
     .name = "czmq",
     .library = "czmq",
     .version = ad_version,
