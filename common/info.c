@@ -61,6 +61,9 @@ static void print_server_info(FILE *to)
         fputs("null", to);
     fputs(", \"stop_signal\": ", to);
     fprintf(to, "\"SIG%s\"", sigabbrev_np(sv->stop_signal ? sv->stop_signal : SIGTERM));
+    fprintf(to, ", \"cluster_min\": %u, \"cluster_root\": %s, \"cluster_sharded\": %s",
+            sv->cluster_min ? sv->cluster_min : 2, sv->cluster_root ? "true" : "false",
+            sv->cluster_sharded ? "true" : "false");
     fputs(", \"settings\": ", to);
     json_options(to, sv->settings);
     fputs("}", to);

@@ -788,6 +788,7 @@ static const struct adapter_server ad_server = {
     .version_flag = "-h",
     .no_ipc = NULL,
     .command = ad_server_command,
+    .cluster_root = true,
     .settings = ad_server_settings,
 };
 

@@ -801,6 +801,8 @@ static const struct adapter_server ad_server = {
     .version_flag = "--version",
     .no_ipc = NULL,
     .command = ad_server_command,
+    .cluster_min = 3, /* a Redis Cluster's fewest masters (redis-cli --cluster create) */
+    .cluster_sharded = true,
     .settings = ad_server_settings,
 };
 
