@@ -709,10 +709,10 @@ failed:
 }
 
 /* A peer on every broker (--pub's entries). With several and no event loop, each in socket's receive
- * waits BROKER_SLICE_MS, so that receive() goes round them within its slice. Returns 0, or -1 (said). */
+ * waits BROKER_SLICE_MS, so that receive() goes round them within its slice (hosted, none waits). Returns 0, or -1 (said). */
 static int open_peers(struct controller *c, const char *topic, int survey_ms)
 {
-    int in_ms = c->brokers > 1 ? BROKER_SLICE_MS : SLICE_MS;
+    int in_ms = c->brokers > 1 && c->cfg->hosting != HOSTING_LOOP ? BROKER_SLICE_MS : SLICE_MS;
     for (unsigned b = 0; b < c->brokers; b++)
         if (runtime_open_peer(c->cfg, b, topic, in_ms, survey_ms, &c->peer[b]) != 0)
             return -1;

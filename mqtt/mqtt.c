@@ -480,7 +480,11 @@ static int ad_connect(struct adapter_sock *s, const char *endpoint)
         if (rc != MOSQ_ERR_SUCCESS)
             return ad_fail_text("cannot make the Response Topic property: %s", ad_why(rc));
     }
-    int timeout_ms = s->timeout_ms < 0 ? CONNECT_TIMEOUT_MS : s->timeout_ms;
+    /* The CONNACK confirms what was sent: it may take the send's timeout, however short the receives' (a
+     * controller over several brokers receives in 1 ms slices). */
+    int timeout_ms = s->timeout_ms < 0 || s->send_timeout_ms < 0 ? CONNECT_TIMEOUT_MS
+                     : s->timeout_ms > s->send_timeout_ms        ? s->timeout_ms
+                                                                 : s->send_timeout_ms;
     uint64_t deadline = now_ns() + (uint64_t)timeout_ms * 1000000u;
     for (;;) {
         bool busy = false;

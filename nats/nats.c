@@ -351,10 +351,9 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
     for (;;) {
         uint64_t now = now_ns();
         int64_t wait_ms = !deadline ? 1000 : now >= deadline ? 0 : (int64_t)((deadline - now) / 1000000u);
-        /* hosted: what ProcessReadEvent delivered, at once (a timeout of 0 does not wait: sub.c) */
-        st = s->hosted     ? natsSubscription_NextMsg(&msg, s->sub, 0)
-             : wait_ms > 0 ? natsSubscription_NextMsg(&msg, s->sub, wait_ms)
-                           : NATS_TIMEOUT;
+        /* hosted: what ProcessReadEvent delivered, at once (a timeout of 0 does not wait: sub.c); so too
+         * once the wait is over (a 1-ms receive, whose wait rounds down to 0, still takes what came) */
+        st = natsSubscription_NextMsg(&msg, s->sub, s->hosted ? 0 : wait_ms);
         if (s->hosted && st == NATS_TIMEOUT)
             break;
         /* A request nobody was subscribed to comes back as 503 (servers >= 2.2): with --liveness that

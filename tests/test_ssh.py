@@ -321,7 +321,7 @@ def test_interrupt_during_checks_and_set_up_leaves_nothing(sshd, tmp_path, login
     ("router -oProxyCommand=x\nmaster b\nworker c", "line 1: '-oProxyCommand=x' is not a host"),
     ("router a\nmaster b\nworker c\nports 80-90", "line 4: ports takes a range FIRST-LAST within 1024-65535"),
     ("router a\nmaster b\nworker c\nports 30000-29000", "ports takes a range"),
-    ("router a\nmaster b\nworker c\nports 30000-30002", "of at least 4 ports (a point binds up to 4)"),
+    ("router a\nmaster b\nworker c\nports 30000-30002", "of at least 18 ports (a point binds up to 18)"),
     ("router a\nmaster b\nworker c\nssh-config nowhere", "line 4: ssh-config: "),
     ("router a\nmaster b\nworker c\nbin relative/bin", "line 4: bin takes one absolute folder"),
     ("router a\nmaster b bin=rel\nworker c", "line 2: bin=rel: not an absolute folder"),

@@ -64,10 +64,12 @@ class Dataset:
               network: tuple[str, str] | None = None, hosting: str | None = None) -> dict | None:
         """A request-reply point's summary."""
         return self.points.get((ReqRep.name, ReqRep.patterns[0], "none", "off", lib, transport, topology, str(size),
-                                str(clients), *(network or self.network), "1", "", "", hosting or self.hosting, ""))
+                                str(clients), *(network or self.network), "1", "", "", hosting or self.hosting, "", "",
+                                ""))
 
     def rounds_point(self, pattern: str, lib: str, transport: str, nodes: int,
-                     compute: str | None = None, hosting: str | None = None) -> dict | None:
+                     compute: str | None = None, hosting: str | None = None, brokers: int = 1,
+                     scaleout: str = "one") -> dict | None:
         """A rounds point's summary (always through the broker, at the task size of the sweep), at move
         time `compute` (default: the sweep's first, as the key column has it) and `hosting` (default:
         the dataset's)."""
@@ -77,7 +79,8 @@ class Dataset:
         if compute is None:
             compute = self.move_times()[0] if self.rounds else "0"
         return self.points.get((Rounds.name, pattern, "none", "off", lib, transport, "broker", str(size), str(nodes),
-                                *self.network, "1", "", compute, hosting or self.hosting, "1"))
+                                *self.network, "1", "", compute, hosting or self.hosting, "1", str(brokers),
+                                scaleout))
 
     def hostings(self) -> list[str]:
         """The hostings in the data, in the sweep's order (thread first when the sweep gave none)."""

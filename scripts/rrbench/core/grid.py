@@ -34,6 +34,8 @@ KNOWN_PINS = ("none", "broker", "broker-first")
 # How a worker or node process serves the peers it hosts (docs/scale.md): thread, a thread each; loop,
 # one event loop for them all (common/host.c), as cheap as the library allows.
 KNOWN_HOSTINGS = ("thread", "loop")
+# How the rounds spread their nodes over several brokers (--scaleouts; common/adapter.h enum scaleout):
+KNOWN_SCALEOUTS = ("shards", "cluster", "cluster-publish")
 # The largest size, client count, requests in flight, ...: the programs' (core/limits.py).
 
 _UNITS = {"": 0, "k": 10, "m": 20, "g": 30}

@@ -108,6 +108,18 @@ def program_patterns(bin_dir: Path, lib: str) -> list[str]:
         raise RuntimeError(f"{exe} --info gave no readable list of patterns: {out.stderr.strip()[:200]}") from None
 
 
+def program_scaleouts(bin_dir: Path, lib: str) -> tuple[dict[str, str], int]:
+    """How a library's programs spread over several brokers (--info "scaleouts": name -> what it is), and
+    the most brokers they take (--info "brokers_max")."""
+    exe = bin_dir / f"{lib}-router"
+    out = subprocess.run([str(exe), "--info"], capture_output=True, text=True, timeout=10)
+    try:
+        info = json.loads(out.stdout)
+        return dict(info["scaleouts"]), int(info["brokers_max"])
+    except (ValueError, KeyError, TypeError):
+        raise RuntimeError(f"{exe} --info gave no readable scale-outs: {out.stderr.strip()[:200]}") from None
+
+
 def program_server(bin_dir: Path, lib: str) -> dict | None:
     """A broker product's server as its programs describe it (--info "server"), or None."""
     exe = bin_dir / f"{lib}-router"

@@ -18,6 +18,8 @@ COLUMNS = [
     "liveness",     # off (the library as shipped) or on (its liveness options; docs/churn.md)
     "hosting",      # thread (a thread per worker or node) or loop (an event loop serves many; docs/scale.md)
     "games",        # rounds: concurrent games through the one broker (--games; docs/scale.md)
+    "brokers",      # rounds: the brokers the nodes are spread over (--brokers; docs/scale.md). Schema 6
+    "scaleout",     # rounds: how: one, shards, cluster, cluster-publish (--scaleouts; docs/scale.md). Schema 6
     "lib", "transport", "topology",
     "size",         # the grid's size axis: reqrep's payload bytes, the rounds' task_size
     "clients",      # the grid's clients axis: reqrep's workers, the rounds' nodes
@@ -57,6 +59,7 @@ COLUMNS = [
     "bytes_per_round",  # their bytes: nodes x (task + request + result)
     "broker_rx_bytes_per_round", "broker_tx_bytes_per_round",
                         # what the broker's TCP connections really carried (kernel counts, ss; TCP only)
+    "bus_bytes_per_round",  # a cluster's: bytes between its servers (routes, the cluster bus, bridges). Schema 6
     "lost", "duplicate", "late", "misdelivered",  # messages; lost: tasks and requests that never arrived
     "close_hung",       # node processes whose socket close hung (nng 1.5.2; docs/rounds.md)
     "cpu_controller_s", "cpu_nodes_s",  # CPU seconds; the broker's in cpu_router_s
@@ -86,6 +89,8 @@ COLUMNS = [
     # product's server too), over the measured rounds alone (the controller waits while the sweep
     # samples); broker_cpu_us_per_msg above is then per message delivered through it (msgs_per_round):
     "broker_cpu_us_per_round", "controller_cpu_us_per_round", "nodes_cpu_us_per_round",
+    "broker_busiest_cpu_us_per_round",  # over several brokers: the busiest one's (broker_cpu_...: all). Schema 6
+    "broker_processes",  # the broker role's processes: 1, K brokers, and a bridge tree's root. Schema 6
     "broker_sleeps_per_round",  # times the broker's threads waited for work per round: fewer, bigger batches
     "lib_version",      # the library version the programs loaded (--info), e.g. 1.5.2
     # The host while the point ran (from go to the end of the measured phase; /proc, whole machine):

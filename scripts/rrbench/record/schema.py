@@ -15,8 +15,8 @@ import re
 
 from ..workloads import WORKLOADS
 
-SCHEMA = 5
-KNOWN_SCHEMAS = (1, 2, 3, 4, 5)
+SCHEMA = 6
+KNOWN_SCHEMAS = (1, 2, 3, 4, 5, 6)
 # A pattern's name in an older schema -> its name now.
 _OLD_PATTERNS = {"router": "addressed"}
 
@@ -64,7 +64,7 @@ def upgrade_row(row: dict, version: int) -> None:
     """Puts a row of a folder of schema `version` in this schema's words, in place: its cause (a
     schema-1 row's from its words), before schema 3 its pattern's new name, before schema 4 its
     hosting (a thread each: there was no other), before schema 5 without the copy of `size` that
-    payload_size was."""
+    payload_size was, before schema 6 over one broker."""
     row["cause"] = cause_of(row)
     if version < 3:
         row["pattern"] = _OLD_PATTERNS.get(row.get("pattern", ""), row.get("pattern", ""))
@@ -74,3 +74,9 @@ def upgrade_row(row: dict, version: int) -> None:
         row["games"] = "1" if kind and kind.has_games else ""
     if version < 5:
         row.pop("payload_size", None)
+    if version < 6:  # one broker: the busiest is the one
+        kind = WORKLOADS.get(row.get("workload", ""))
+        one = bool(kind and kind.has_brokers)
+        row.update(brokers="1" if one else "", scaleout="one" if one else "", bus_bytes_per_round="",
+                   broker_busiest_cpu_us_per_round=row.get("broker_cpu_us_per_round", "") if one else "",
+                   broker_processes="1" if one and row.get("status") == "ok" else "")

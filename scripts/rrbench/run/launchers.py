@@ -49,14 +49,16 @@ def free_tcp_ports(n: int) -> list[int]:
 # The endpoints a point may have, in order: the broker's front and back (or a
 # direct master's one); pattern survey adds the broker's survey front (the
 # controller's side) and back (the nodes'). IPC sockets are named after them.
+# Over several brokers (--brokers), the pairs of the next ones follow, or a cluster's bus endpoints.
 ENDPOINT_NAMES = ("front", "back", "sfront", "sback")
-MAX_ENDPOINTS = len(ENDPOINT_NAMES)
+BROKERS_MAX = 8  # the programs' (common/adapter.h; --info brokers_max): the sweep refuses more
+MAX_ENDPOINTS = 2 * (BROKERS_MAX + 1)  # K brokers' pairs, or a bridge tree's K + 1 servers and their buses
 
 
 def endpoint_names(count: int) -> tuple[str, ...]:
     if not 1 <= count <= MAX_ENDPOINTS:
         raise ValueError(f"a point has 1 to {MAX_ENDPOINTS} endpoints, not {count}")
-    return ENDPOINT_NAMES[:count]
+    return (ENDPOINT_NAMES + tuple(f"e{i}" for i in range(len(ENDPOINT_NAMES), MAX_ENDPOINTS)))[:count]
 
 
 def endpoints_for(transport: str, tmpdir: str, count: int = 2) -> tuple[str, ...]:

@@ -184,12 +184,14 @@ class PointRun:
     # --- the sequence ----------------------------------------------------------------
     def run(self, endpoints: tuple[str, ...]) -> dict:
         """Runs the point on these endpoints; the row's values (PointFailed if it failed)."""
-        self.specs = self.workload.roles(self.point, self.s, endpoints)
+        (self.logdir / "cluster").mkdir(exist_ok=True)  # a cluster's state (--state-dir), removed with the point's folder
+        self.specs = self.workload.roles(self.point, self.s, endpoints, str(self.logdir))
         for spec in self.specs:
             self.expected[spec.kind] = self.expected.get(spec.kind, 0) + 1
         self.start_roles()
         setup_s = time.monotonic() - self.started
-        self.sampler.before_go(endpoints, self.procs.roles)
+        buses = self.workload.bus_endpoints(self.point, self.s, endpoints)
+        self.sampler.before_go(endpoints, self.procs.roles, buses)
         for r in self.procs.roles:
             if r.spec.gets_go:
                 r.send_go()

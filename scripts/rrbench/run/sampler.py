@@ -24,14 +24,20 @@ class Sampler:
         self.ports: tuple[int, ...] = ()  # the broker's TCP ports, for its byte counts
         self.wire_go: tuple[int, int] | None = None  # the broker's (received, sent) TCP bytes at LIVE
         self.wire_done: tuple[int, int] | None = None
+        self.bus_ports: tuple[int, ...] = ()  # a cluster's: where its servers meet each other
+        self.bus_go: tuple[int, int] | None = None
+        self.bus_done: tuple[int, int] | None = None
         self.host_at_go: tuple[int, int] | None = None
         self.rss_start: dict[str, int] = {}
         self.rss_end: dict[str, int] = {}
 
-    def before_go(self, endpoints: tuple[str, ...], roles: list) -> None:
-        """Every role is READY: their memory (soak), and which ports are the broker's."""
+    def before_go(self, endpoints: tuple[str, ...], roles: list, buses: tuple[str, ...] = ()) -> None:
+        """Every role is READY: their memory (soak), and which ports are the broker's (its clients', and
+        where a cluster's servers meet each other: `buses`)."""
         self.rss_start = rss_by_role(roles) if self.s.sample_rss else {}
-        self.ports = tcp_ports(endpoints) if self.s.launcher.name == "local" else ()
+        local = self.s.launcher.name == "local"
+        self.ports = tcp_ports(tuple(e for e in endpoints if e not in buses)) if local else ()
+        self.bus_ports = tcp_ports(buses) if local else ()
 
     def at_go(self) -> None:
         self.host_at_go = host_cpu_ticks()
@@ -39,11 +45,13 @@ class Sampler:
     def at_live(self) -> None:
         """Every subscription is live, the hellos done: the broker's byte counts start here."""
         self.wire_go = broker_tcp_bytes(self.ports)
+        self.bus_go = broker_tcp_bytes(self.bus_ports)
 
     def at_end(self, roles: list) -> dict:
         """The work is done (the roles are still there): the host's columns."""
         host = host_state(self.host_at_go, host_cpu_ticks())
         self.wire_done = broker_tcp_bytes(self.ports)
+        self.bus_done = broker_tcp_bytes(self.bus_ports)
         self.rss_end = rss_by_role(roles) if self.s.sample_rss else {}
         return host
 
@@ -126,7 +134,8 @@ class Sampler:
         product's server is its router's process), over the measured rounds alone; the broker's per
         message it forwards (msgs_per_round: what the roles sent and got through it); the broker's
         and the others' CPU per second. Blank when the window could not be sampled."""
-        out = {**self.pinning(), **{f"{g}_cpu_us_per_round": "" for g in groups}, "broker_cpu_us_per_msg": "",
+        out = {**self.pinning(), **{f"{g}_cpu_us_per_round": "" for g in groups},
+               **({"broker_busiest_cpu_us_per_round": ""} if "broker" in groups else {}), "broker_cpu_us_per_msg": "",
                "broker_cpu_util": "", "others_cpu_util": "", "saturated": "", "broker_sleeps_per_round": ""}
         window = self.window()
         if not window or not rounds or any(r not in window[1] for rs in groups.values() for r in rs):
@@ -134,6 +143,8 @@ class Sampler:
         wall, used = window
         for g, rs in groups.items():
             out[f"{g}_cpu_us_per_round"] = round(sum(used[r] for r in rs) / rounds / 1e3, 2)
+        if "broker" in groups:  # over several brokers: the busiest one's (the one that fills first)
+            out["broker_busiest_cpu_us_per_round"] = round(max(used[r] for r in groups["broker"]) / rounds / 1e3, 2)
         out.update(self.utilisation(wall, used))
         broker = out.get("broker_cpu_us_per_round")
         if broker != "" and broker is not None and msgs_per_round:
@@ -166,10 +177,14 @@ class Sampler:
         warm-up and stop included), per round: what
         each library really moves, filtering and broadcast included. Blank
         over IPC (Unix sockets keep no byte counts) and off this machine."""
+        out = {"broker_rx_bytes_per_round": "", "broker_tx_bytes_per_round": "", "bus_bytes_per_round": ""}
         if self.wire_go is None or self.wire_done is None or not rounds:
-            return {"broker_rx_bytes_per_round": "", "broker_tx_bytes_per_round": ""}
-        return {"broker_rx_bytes_per_round": round((self.wire_done[0] - self.wire_go[0]) / rounds),
-                "broker_tx_bytes_per_round": round((self.wire_done[1] - self.wire_go[1]) / rounds)}
+            return out
+        out.update(broker_rx_bytes_per_round=round((self.wire_done[0] - self.wire_go[0]) / rounds),
+                   broker_tx_bytes_per_round=round((self.wire_done[1] - self.wire_go[1]) / rounds))
+        if self.bus_go and self.bus_done:  # each connection between servers has one end at a bus port
+            out["bus_bytes_per_round"] = round((sum(self.bus_done) - sum(self.bus_go)) / rounds)
+        return out
 
 
 def rss_by_role(roles: list) -> dict:

@@ -262,6 +262,14 @@ def rounds_flags(p: Parser) -> None:
                    help="rounds: concurrent games through the one broker, each a controller and --nodes nodes of "
                         "its own, a grid axis, e.g. 1,2,4,8 (default 1); more than one measures by --duration, "
                         "so they end together (docs/scale.md)")
+    p.add_argument("--brokers",
+                   help="rounds: the brokers the nodes are spread over, a grid axis, e.g. 1,3 (default 1); over "
+                        "several, each scale-out of --scaleouts the library has (docs/scale.md \"Past one broker\")")
+    p.add_argument("--scaleouts",
+                   help="rounds, --brokers over 1: shards (brokers that know nothing of each other, the controller "
+                        "on each: every library), cluster (a product's own: NATS routes, Redis Cluster's sharded "
+                        "pub/sub, mosquitto bridges), cluster-publish (Redis Cluster, classic PUBLISH) (default: "
+                        "every one each library has; PROGRAM --info lists them)")
 
 
 def churn_flags(p: Parser) -> None:

@@ -12,8 +12,9 @@ import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from ..core.grid import (KNOWN_HOSTINGS, KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PATTERNS, KNOWN_TOPOLOGIES,
-                         KNOWN_TRANSPORTS, OLD_PATTERN_NAMES, UsageError, parse_counts, parse_names)
+from ..core.grid import (KNOWN_HOSTINGS, KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PATTERNS, KNOWN_SCALEOUTS,
+                         KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS, OLD_PATTERN_NAMES, UsageError, parse_counts,
+                         parse_names)
 from ..core.limits import bounds
 from ..record import meta as metamod
 from ..run import netlab
@@ -170,6 +171,8 @@ class Axes:
     liveness: list
     hostings: list
     games: list
+    brokers: list         # rounds: brokers the nodes spread over (--brokers)
+    scaleouts_of: dict    # lib -> its scale-outs the sweep runs over several brokers
     duration: float | None
     patterns: str | None  # --patterns, each old name (OLD_PATTERN_NAMES) as its new one
     notes: tuple          # an old spelling's note each: --clients, an old pattern name
@@ -202,12 +205,13 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     hostings = parse_names(args.hosting, "hosting", KNOWN_HOSTINGS, noun="hosting")
     check_hostings(args, hostings, churn, liveness)
     games = check_games(args, workload_names, clients, patterns, churn)
+    brokers, scaleouts_of = check_brokers(args, workload_names, libs, clients, games, churn)
     duration = (args.duration if args.duration is not None or args.requests
                 else CHURN_DURATION_S if churn else STEADY_DURATION_S)
     return Axes(workload_names, libs_of, libs, topologies, scenarios,
                 {w: tuple(sc for sc in scenarios if sc in WORKLOADS[w].scenarios) for w in workload_names},
                 churn, inflight, sizes_of, clients, {w: flag for w, (flag, _) in count_flags.items()}, liveness,
-                hostings, games, duration, patterns, (CLIENTS_NOTE,) * (args.clients is not None) + notes)
+                hostings, games, brokers, scaleouts_of, duration, patterns, (CLIENTS_NOTE,) * (args.clients is not None) + notes)
 
 
 def check_games(args: argparse.Namespace, workload_names: list[str], clients: dict, patterns: str | None,
@@ -234,6 +238,49 @@ def check_games(args: argparse.Namespace, workload_names: list[str], clients: di
             raise UsageError(f"--games {max(games)} x {w.count_flag} {max(clients[w.name])}: node ids past the "
                              f"programs' {nodes_most}")
     return games
+
+
+def check_brokers(args: argparse.Namespace, workload_names: list[str], libs: list[str], clients: dict,
+                  games: list[int], churn: bool) -> tuple[list[int], dict[str, tuple[str, ...]]]:
+    """--brokers and --scaleouts: the rounds' brokers (each at most what the programs take and what the
+    fewest nodes fill), and lib -> the scale-outs it runs over several: those asked for that it has (its
+    --info), each with servers enough (Redis Cluster: 3 masters)."""
+    if args.brokers is None:
+        if args.scaleouts is not None:
+            raise UsageError("--scaleouts: how the nodes spread over several brokers; give --brokers too")
+        return [1], {}
+    spreading = [w for w in WORKLOADS.values() if w.has_brokers]  # (the rounds)
+    if not any(w.name in workload_names for w in spreading):
+        raise UsageError(f"--brokers: several brokers are the {spreading[0].name} workload's; give --workload "
+                         f"{spreading[0].name}")
+    told = {lib: metamod.program_scaleouts(Path(args.bin), lib) for lib in libs}
+    most = min(m for _, m in told.values())
+    brokers = parse_counts(args.brokers, "brokers", 1, most)
+    fewest = min(n for w in spreading if w.name in clients for n in clients[w.name])
+    if max(brokers) > fewest:
+        raise UsageError(f"--brokers {max(brokers)}: more brokers than the {fewest} nodes of the smallest point")
+    if max(brokers) > 1 and (churn or max(games) > 1):
+        raise UsageError("--brokers over 1: run churn scenarios and --games over one broker (--brokers 1)")
+    asked = parse_names(args.scaleouts or ",".join(KNOWN_SCALEOUTS), "scaleouts", KNOWN_SCALEOUTS,
+                        noun="scale-out")
+    scaleouts_of = {lib: tuple(s for s in asked if s in told[lib][0]) for lib in libs}
+    for lib, have in scaleouts_of.items():
+        if max(brokers) > 1 and not have:
+            raise UsageError(f"--scaleouts: {lib} has none of {', '.join(asked)} (it has: "
+                             f"{', '.join(s for s in told[lib][0] if s != 'one')}); leave {lib} out of --libs for it")
+        check_cluster_size(Path(args.bin), lib, have, brokers)
+    return brokers, scaleouts_of
+
+
+def check_cluster_size(bin_dir: Path, lib: str, scaleouts: tuple[str, ...], brokers: list[int]) -> None:
+    """A product's cluster takes at least its --info cluster_min servers."""
+    server = metamod.program_server(bin_dir, lib)
+    clustered = [s for s in scaleouts if s.startswith("cluster")]
+    few = [k for k in brokers if 1 < k < (server or {}).get("cluster_min", 2)]
+    if server and clustered and few:
+        raise UsageError(f"--brokers {few[0]}: {lib}'s {clustered[0]} takes at least {server['cluster_min']} "
+                         f"{server['program']}s; give --brokers {server['cluster_min']} or more, or --scaleouts "
+                         f"shards")
 
 
 def check_hostings(args: argparse.Namespace, hostings: list[str], churn: bool, liveness: list[str]) -> None:

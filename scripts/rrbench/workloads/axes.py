@@ -3,7 +3,7 @@ their points)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -22,3 +22,6 @@ class Workload:
     computes: tuple = (0.0,)   # rounds: move times (--compute), interleaved like the libraries
     hostings: tuple = ("thread",)  # how the clients' processes serve them (--hosting), interleaved too
     games: tuple = (1,)        # rounds: concurrent games through one broker (--games), a position's axis
+    brokers: tuple = (1,)      # rounds: brokers the nodes are spread over (--brokers), a position's axis
+    scaleouts_of: dict = field(default_factory=dict)  # lib -> its scale-outs the sweep runs over several brokers
+    one_broker_patterns: tuple = ()  # patterns that run over one broker only (survey)

@@ -33,6 +33,8 @@ class Point:
     compute: float = 0.0     # rounds: the move time, seconds between the tasks and the results request
     hosting: str = "thread"  # one of KNOWN_HOSTINGS: how the worker or node processes serve their peers
     games: int = 1           # rounds: concurrent games through the one broker, each its controller and nodes
+    brokers: int = 1         # rounds: the brokers the nodes are spread over (--brokers; docs/scale.md)
+    scaleout: str = "one"    # rounds: how (--scaleouts): one, shards, cluster, cluster-publish (the programs' --info)
 
     def kind(self):
         """The point's workload (registry.py): what its axes mean and how a run of it goes."""
@@ -46,7 +48,7 @@ class Point:
                 "topology": self.topology, "size": self.size, "clients": self.clients, "trial": self.trial,
                 "mtu": self.mtu or "", "link_rate": (self.link_rate or "unlimited") if self.mtu else "",
                 "inflight": self.inflight, "offered_rate": fmt_rate(self.offered), "compute_s": "",
-                "hosting": self.hosting, "games": "", **self.kind().key_columns(self)}
+                "hosting": self.hosting, "games": "", "brokers": "", "scaleout": "", **self.kind().key_columns(self)}
 
     def named_columns(self) -> dict:
         """The axis `clients` under the name it has in its workload (results.csv schema 2): every
@@ -71,7 +73,8 @@ class Point:
             (f" inflight={self.inflight}" if self.inflight > 1 else "") + \
             (f" offered={fmt_rate(self.offered)}/s" if self.offered else "") + \
             (f" move={self.compute:g}s" if self.compute else "") + (" loop" if self.hosting == "loop" else "") + \
-            (f" games={self.games}" if self.games > 1 else "")
+            (f" games={self.games}" if self.games > 1 else "") + \
+            (f" brokers={self.brokers} {self.scaleout}" if self.brokers > 1 else "")
 
     def slug(self) -> str:
         """The point's file name (logs/, hgrm/, timeline/), without a suffix."""
@@ -80,13 +83,15 @@ class Point:
             ("-live" if self.liveness == "on" else "") + (f"-k{self.inflight}" if self.inflight > 1 else "") + \
             (f"-r{fmt_rate(self.offered)}" if self.offered else "") + \
             (f"-m{self.compute:g}" if self.compute else "") + ("-loop" if self.hosting == "loop" else "") + \
-            (f"-g{self.games}" if self.games > 1 else "")
+            (f"-g{self.games}" if self.games > 1 else "") + \
+            (f"-b{self.brokers}{self.scaleout}" if self.brokers > 1 else "")
         return self.kind().slug(self, net, extras)
 
 
 # The columns that place a row in the grid (Point.columns(), in order): results.csv's key.
 POINT_COLUMNS = ("workload", "pattern", "scenario", "liveness", "lib", "transport", "topology", "size", "clients",
-                 "trial", "mtu", "link_rate", "inflight", "offered_rate", "compute_s", "hosting", "games")
+                 "trial", "mtu", "link_rate", "inflight", "offered_rate", "compute_s", "hosting", "games",
+                 "brokers", "scaleout")
 # ... and a point's, its trials together (summary.csv).
 KEY_COLUMNS = tuple(c for c in POINT_COLUMNS if c != "trial")
 
@@ -121,20 +126,32 @@ def order_grid(libs, transports, trials: int, workloads: list[Workload], seed: i
     rng = random.Random(seed) if seed is not None else None
     order = []
     for trial in range(1, trials + 1):
-        positions = [(w, size, n, topo, tr, net, sc, lv, k, g)
+        positions = [(w, size, n, topo, tr, net, sc, lv, k, g, b)
                      for w in workloads
-                     for size, n, topo, tr, net, sc, lv, k, g in itertools.product(
+                     for size, n, topo, tr, net, sc, lv, k, g, b in itertools.product(
                          w.sizes, w.clients, w.topologies, transports, networks, w.scenarios, w.liveness,
-                         w.inflight, w.games)]
+                         w.inflight, w.games, w.brokers)]
         if rng:
             rng.shuffle(positions)
-        for w, size, n, topo, tr, (mtu, rate), scenario, liveness, inflight, games in positions:
-            contenders = [(lib, pattern, compute, hosting) for pattern in w.patterns for compute in w.computes
+        for w, size, n, topo, tr, (mtu, rate), scenario, liveness, inflight, games, brokers in positions:
+            contenders = [(lib, pattern, compute, hosting, spread) for pattern in w.patterns for compute in w.computes
                           for hosting in w.hostings
-                          for lib in libs if w.libs_by_pattern is None or lib in w.libs_by_pattern.get(pattern, ())]
+                          for lib in libs if w.libs_by_pattern is None or lib in w.libs_by_pattern.get(pattern, ())
+                          for spread in spreads(w, lib, pattern, brokers)]
             if rng:
                 rng.shuffle(contenders)
             order.extend(Point(lib, tr, size, n, trial, topo, mtu, rate, w.name, pattern, scenario, liveness,
-                               inflight, compute=compute, hosting=hosting, games=games)
-                         for lib, pattern, compute, hosting in contenders)
+                               inflight, compute=compute, hosting=hosting, games=games, brokers=brokers,
+                               scaleout=spread)
+                         for lib, pattern, compute, hosting, spread in contenders)
     return order
+
+
+def spreads(w: Workload, lib: str, pattern: str, brokers: int) -> tuple[str, ...]:
+    """How a contender spreads its nodes over `brokers`: over one, "one"; over several, each scale-out of
+    the library's the sweep runs (a survey gathers through one broker: none)."""
+    if brokers == 1:
+        return ("one",)
+    if pattern in w.one_broker_patterns:
+        return ()
+    return tuple(w.scaleouts_of.get(lib, ()))

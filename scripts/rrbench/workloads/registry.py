@@ -11,12 +11,13 @@ A workload is a class; what the harness asks of it, by layer (INTERFACE lists th
             their defaults default_counts, churn_counts, capacity_counts (None: no
             --find-capacity); default_libs; scenarios; patterns (one, or those each library's
             --info offers); topologies; open_loop (--rate), no_inflight (why not --inflight, or
-            None), has_games (--games), has_moves (--compute); grid(args, ax, libs_by_pattern) its
-            axes in a sweep (axes.py); meta(args, ax, by_pattern) its part of meta.json's settings
+            None), has_games (--games), has_moves (--compute), has_brokers (--brokers); grid(args, ax,
+            libs_by_pattern) its axes in a sweep (axes.py); meta(args, ax, by_pattern) its part of meta.json's
+            settings
   points    key_columns(point), named_columns(point or None), label(point, extras),
             slug(point, net, extras): what its points write and are called (point.py)
   run       client_kind, clients_word, answer_kind, kinds, starts_at_live, restart_args,
-            connections_per_client, endpoint_count, roles, echo, measure_s, collect (run/point.py)
+            connections_per_client, endpoint_count, bus_endpoints, roles, echo, measure_s, collect (run/point.py)
   report    numeric_when_ok (a row that ran), view(row) (the Dataset list its steady rows go to),
             grischas (Grischa's own traffic), preferred_pattern, lost_request_waits, churn_title,
             churn_detection, timeline_axis, timeline_what, churn_series(timeline, window, bin_s)
@@ -38,9 +39,11 @@ KNOWN_SCENARIOS = SHARED_SCENARIOS + tuple(s for w in WORKLOADS.values() for s i
 INTERFACE = (
     "name", "title", "summary", "sizes_flag", "count_flag", "program_count_flag", "count_noun", "counts_named",
     "default_counts", "churn_counts", "capacity_counts", "default_libs", "scenarios", "patterns", "topologies",
-    "open_loop", "no_inflight", "has_games", "has_moves", "grid", "meta", "key_columns", "named_columns", "label",
+    "open_loop", "no_inflight", "has_games", "has_moves", "has_brokers", "grid", "meta", "key_columns",
+    "named_columns", "label",
     "slug", "client_kind", "clients_word", "answer_kind", "kinds", "starts_at_live", "restart_args",
-    "connections_per_client", "endpoint_count", "roles", "echo", "measure_s", "collect", "numeric_when_ok", "view",
+    "connections_per_client", "endpoint_count", "bus_endpoints", "roles", "echo", "measure_s", "collect",
+    "numeric_when_ok", "view",
     "grischas", "preferred_pattern", "lost_request_waits", "churn_title", "churn_detection", "timeline_axis",
     "timeline_what", "churn_series",
 )

@@ -44,6 +44,7 @@ class ReqRep:
     no_inflight = None        # --inflight: taken
     has_games = False
     has_moves = False         # no move time (--compute)
+    has_brokers = False       # one broker (--brokers is the rounds')
     numeric_when_ok = ("size", "clients", "msgs_per_s", "mib_per_s")  # a row that ran has these numbers
     # Its part of the report (analysis/churn.py, render/churn.py):
     grischas = False          # Grischa's own traffic is the rounds'; the churn answer reads that first
@@ -113,6 +114,10 @@ class ReqRep:
         return args  # a new master starts its own phases; the workers' sequence numbers go on
 
     @staticmethod
+    def bus_endpoints(point, s, endpoints: tuple[str, ...]) -> tuple[str, ...]:
+        return ()  # one broker
+
+    @staticmethod
     def connections_per_client(point) -> int:
         return 1  # at the busiest process (router or direct master)
 
@@ -121,7 +126,7 @@ class ReqRep:
         return 1 if point.lib in s.servers else 2  # front, back; a product's server has one
 
     @staticmethod
-    def roles(point, s, endpoints: tuple[str, ...]) -> list[RoleSpec]:
+    def roles(point, s, endpoints: tuple[str, ...], workdir: str) -> list[RoleSpec]:
         front, back = one_server(endpoints)
         size, timeout, extra = str(point.size), repr(s.timeout), common_flags(s, point)
         churn = point.scenario != "none"

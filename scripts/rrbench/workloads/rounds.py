@@ -10,7 +10,7 @@ from .axes import Workload
 from .checks import rounds_check
 from .churn import rounds_churn
 from .programs import ROUND_REQUEST_BYTES
-from .roles import RoleSpec, common_flags, defaults_flag, one_server, peers_per_process, router_stop
+from .roles import RoleSpec, common_flags, defaults_flag, peers_per_process, router_stop
 from ..core.grid import KNOWN_PATTERNS, SHARED_SCENARIOS
 from ..core.lines import PointFailed
 
@@ -40,6 +40,8 @@ class Rounds:
     no_inflight = "the rounds' nodes answer one task at a time"
     has_games = True          # --games
     has_moves = True          # --compute: the compute_s key column
+    has_brokers = True        # --brokers, --scaleouts: the brokers and scaleout key columns
+    one_broker_patterns = ("survey",)  # a survey gathers through one broker
     numeric_when_ok = ("size", "clients", "rounds_per_s", "p50_us", "p99_us")
     # Its part of the report (analysis/churn.py, render/churn.py):
     grischas = True           # Grischa's own traffic: the churn answer reads it first
@@ -82,7 +84,8 @@ class Rounds:
         return Workload(cls.name, tuple(libs_by_pattern), (args.task_size,), tuple(ax.clients[cls.name]),
                         libs_by_pattern=libs_by_pattern, scenarios=ax.scenarios_of[cls.name],
                         liveness=tuple(ax.liveness), computes=args.compute, hostings=tuple(ax.hostings),
-                        games=tuple(ax.games))
+                        games=tuple(ax.games), brokers=tuple(ax.brokers), scaleouts_of=ax.scaleouts_of,
+                        one_broker_patterns=cls.one_broker_patterns)
 
     @classmethod
     def meta(cls, args, ax, by_pattern: dict) -> dict:
@@ -94,11 +97,13 @@ class Rounds:
                            "nodes": ax.clients[cls.name], "task_size": args.task_size,
                            "result_size": args.result_size, "compute_s": list(args.compute),
                            "rounds_per_point": args.rounds, "rounds_cap_s": args.duration or ROUNDS_CAP_S,
-                           "nodes_per_process": args.nodes_per_process or "auto"}}
+                           "nodes_per_process": args.nodes_per_process or "auto", "brokers": ax.brokers,
+                           "scaleouts": {lib: list(v) for lib, v in ax.scaleouts_of.items()}}}
 
     @staticmethod
     def key_columns(point) -> dict:
-        return {"compute_s": f"{point.compute:g}", "games": point.games}  # has_moves, has_games
+        return {"compute_s": f"{point.compute:g}", "games": point.games,  # has_moves, has_games
+                "brokers": point.brokers, "scaleout": point.scaleout}  # has_brokers
 
     @staticmethod
     def named_columns(point) -> dict:
@@ -125,21 +130,24 @@ class Rounds:
 
     @staticmethod
     def endpoint_count(point, s) -> int:
-        if point.lib in s.servers:
-            return 1  # a product's server: every role meets there
-        return 4 if point.pattern == "survey" else 2  # survey: the broker's survey pair too
+        return Brokers(point, s).endpoint_count()
 
     @staticmethod
-    def roles(point, s, endpoints: tuple[str, ...]) -> list[RoleSpec]:
-        front, back, *survey = one_server(endpoints)  # survey: the broker's survey front (controller) and back (nodes)
-        flags = ["--pattern", point.pattern, *common_flags(s, point), *defaults_flag(s)]
-        router_survey = ["--survey-front", survey[0], "--survey-back", survey[1]] if survey else []
-        out = [RoleSpec("router", "router", ["--front", front, "--back", back, *router_survey, *flags],
-                        group=0, place="router", stop_signal=router_stop(point, s))]
+    def bus_endpoints(point, s, endpoints: tuple[str, ...]) -> tuple[str, ...]:
+        """The endpoints where a cluster's servers meet each other (their bytes: bus_bytes_per_round)."""
+        return Brokers(point, s).buses(endpoints)
+
+    @staticmethod
+    def roles(point, s, endpoints: tuple[str, ...], workdir: str) -> list[RoleSpec]:
+        layout = Brokers(point, s, workdir)
+        flags = ["--pattern", point.pattern, *common_flags(s, point), *defaults_flag(s), *layout.flags()]
+        out = layout.routers(endpoints, flags)
+        front, back, survey = layout.controller(endpoints)
+        node_front, node_back, _ = layout.nodes(endpoints)
         slot = 0
         for game in range(point.games):  # (one, but for a capacity run: docs/scale.md)
             out.append(controller_spec(point, s, front, back, survey, flags, game))
-            for spec in node_specs(point, s, front, back, survey, flags, game):
+            for spec in node_specs(point, s, node_front, node_back, survey, flags, game):
                 out.append(RoleSpec(**{**spec.__dict__, "slot": slot}))
                 slot += 1
         return out
@@ -172,6 +180,7 @@ class Rounds:
             "msgs_per_round": round(sum(g.delivered for g in games) / total, 2),
             "bytes_per_round": n * (point.size + ROUND_REQUEST_BYTES + view.settings.result_size),
             "close_hung": sum("CLOSE" in r.records for r in nodes),
+            "broker_processes": len(roles.all("router")),
         })
         values.update(view.wire_per_round(total))  # counted from LIVE: warm-up and measured rounds, and the stop
         app_msgs = sum(int(d["recv_msgs"]) for g in games for d in g.done) + sum(g.received for g in games)
@@ -180,6 +189,66 @@ class Rounds:
                                           rounds, values["msgs_per_round"]))
         values["check"] = rounds_check(values["rounds_per_s"] / len(games), values["mean_us"], point.compute)
         return values
+
+
+class Brokers:
+    """Where a point's brokers are and who connects where (docs/scale.md "Past one broker"). One broker: a
+    library's front and back (survey: and its survey pair), a product's one endpoint. K brokers (--brokers):
+    a library's K pairs, node i on pair i mod K, the controller on every pair (shards); a product's K
+    servers (shards: as a library's; cluster: each also at an endpoint of its own for the others, its bus;
+    the controller on the first, on every one where the product places each channel on one server, and a
+    bridge tree's root beside the K its nodes are on)."""
+
+    def __init__(self, point, s, workdir: str = ""):
+        self.point, self.s, self.k, self.workdir = point, s, point.brokers, workdir
+        self.server = s.servers.get(point.lib)
+        self.cluster = point.scaleout.startswith("cluster")
+        self.root = int(self.cluster and bool(self.server) and self.server.get("cluster_root", False))
+        self.servers = self.k + self.root  # processes of the broker role
+
+    def endpoint_count(self) -> int:
+        if self.server:
+            return self.servers * (2 if self.cluster else 1)  # a product's server: every role meets there
+        return 4 if self.point.pattern == "survey" else 2 * self.k  # survey: the broker's survey pair too
+
+    def clients(self, endpoints) -> list[tuple[str, str]]:
+        """(front, back) of each broker process, in order."""
+        if self.server:
+            return [(e, e) for e in endpoints[:self.servers]]
+        return [(endpoints[2 * j], endpoints[2 * j + 1]) for j in range(self.k)]
+
+    def buses(self, endpoints) -> tuple[str, ...]:
+        return tuple(endpoints[self.servers:]) if self.server and self.cluster else ()
+
+    def flags(self) -> list[str]:
+        return ["--scaleout", self.point.scaleout] if self.k > 1 else []
+
+    def routers(self, endpoints, flags: list[str]) -> list[RoleSpec]:
+        survey = list(endpoints[2:4]) if self.point.pattern == "survey" and not self.server else []
+        pairs = self.clients(endpoints)
+        member = ["--members", ",".join(f for f, _ in pairs), "--buses", ",".join(self.buses(endpoints)),
+                  "--state-dir", f"{self.workdir}/cluster"] if self.cluster else []
+        return [RoleSpec("router" if len(pairs) == 1 else f"router {j}", "router",
+                         ["--front", front, "--back", back,
+                          *(["--survey-front", survey[0], "--survey-back", survey[1]] if survey else []),
+                          *(["--member", str(j), *member] if member else []), *flags],
+                         group=0, place="router", stop_signal=router_stop(self.point, self.s))
+                for j, (front, back) in enumerate(pairs)]
+
+    def controller(self, endpoints) -> tuple[str, str, list]:
+        """The controller's --pub, --sub and survey endpoints (survey: the broker's survey pair)."""
+        pairs = self.clients(endpoints)
+        if self.cluster and not (self.server or {}).get("cluster_sharded") or self.point.scaleout == "cluster-publish":
+            pairs = pairs[:1]  # the first server (a bridge tree's root); the servers relay to the others
+        elif self.root:
+            pairs = pairs[1:]
+        survey = list(endpoints[2:4]) if self.point.pattern == "survey" and not self.server else []
+        return ",".join(f for f, _ in pairs), ",".join(b for _, b in pairs), survey
+
+    def nodes(self, endpoints) -> tuple[str, str, list]:
+        """The nodes' --pub and --sub lists (node i on entry i mod K): every broker but a bridge root."""
+        pairs = self.clients(endpoints)[self.root:]
+        return ",".join(f for f, _ in pairs), ",".join(b for _, b in pairs), []
 
 
 class Game:
