@@ -184,7 +184,7 @@ class PointRun:
     # --- the sequence ----------------------------------------------------------------
     def run(self, endpoints: tuple[str, ...]) -> dict:
         """Runs the point on these endpoints; the row's values (PointFailed if it failed)."""
-        (self.logdir / "cluster").mkdir(exist_ok=True)  # a cluster's state (--state-dir), removed with the point's folder
+        (self.logdir / "cluster").mkdir(exist_ok=True)  # a cluster's state (--state-dir), gone with the folder
         self.specs = self.workload.roles(self.point, self.s, endpoints, str(self.logdir))
         for spec in self.specs:
             self.expected[spec.kind] = self.expected.get(spec.kind, 0) + 1

@@ -211,7 +211,8 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     return Axes(workload_names, libs_of, libs, topologies, scenarios,
                 {w: tuple(sc for sc in scenarios if sc in WORKLOADS[w].scenarios) for w in workload_names},
                 churn, inflight, sizes_of, clients, {w: flag for w, (flag, _) in count_flags.items()}, liveness,
-                hostings, games, brokers, scaleouts_of, duration, patterns, (CLIENTS_NOTE,) * (args.clients is not None) + notes)
+                hostings, games, brokers, scaleouts_of, duration, patterns,
+                (CLIENTS_NOTE,) * (args.clients is not None) + notes)
 
 
 def check_games(args: argparse.Namespace, workload_names: list[str], clients: dict, patterns: str | None,
