@@ -43,6 +43,7 @@ class Dataset:
     all_rows: list[dict] = field(default_factory=list)  # every workload's: the Findings count them all
     rounds: list[dict] = field(default_factory=list)    # Grischa's rounds (moves.py, analysis and render)
     games: list[dict] = field(default_factory=list)     # rounds with concurrent games (--games > 1; scale.py)
+    brokers: list[dict] = field(default_factory=list)   # rounds over several brokers (--brokers > 1; brokers.py)
     # either workload under a churn scenario (churn.py, analysis and render)
     churn: list[dict] = field(default_factory=list)
     # --inflight > 1 or --find-capacity (capacity.py, analysis and render)
@@ -132,7 +133,7 @@ def load(folder: str | Path) -> Dataset:
     # Pipelined clients and the offered-rate staircase are the capacity section's (render/capacity.py).
     capacity = [r for r in steady if r["inflight"] != "1" or r["offered_rate"]]
     steady = [r for r in steady if r not in capacity]
-    views: dict[str, list] = {"rows": [], "rounds": [], "games": []}
+    views: dict[str, list] = {"rows": [], "rounds": [], "games": [], "brokers": []}
     for r in steady:
         views[WORKLOADS[r["workload"]].view(r)].append(r)
     ds = Dataset(folder=d, meta=meta, columns=columns, all_rows=rows, **views,

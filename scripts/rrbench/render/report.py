@@ -20,6 +20,7 @@ from ..analysis import scores as an
 from ..analysis import findings as fnd
 from ..analysis import capacity, churn, moves
 from ..analysis import scale as sc
+from .brokers import section as brokers_section
 from .capacity import section as capacity_section
 from .churn import section as churn_section
 from .moves import decision_figure
@@ -589,6 +590,8 @@ SECTIONS = [
     Section("moves and broker cost", rounds, moves_and_broker),
     Section("saturated broker", rounds, lambda doc, c: validation_section(doc, c.ds)),
     Section("hosting", rounds, lambda doc, c: hosting_section(doc, c.ds)),
+    Section("past one broker", lambda c: bool(c.ds.brokers),
+            lambda doc, c: draw_figures(doc, c.plots, brokers_section(doc, c.ds))),
     Section("request-reply heading", lambda c: request_reply(c) and rounds(c),  # apart from the rounds above
             lambda doc, c: doc.heading("Request-reply through the broker")),
     Section("request-reply overview", request_reply, request_reply_overview),

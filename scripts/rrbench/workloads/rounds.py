@@ -75,7 +75,10 @@ class Rounds:
 
     @staticmethod
     def view(row: dict) -> str:
-        """The report's view of its steady rows: one game (the moves), or concurrent games (scale.py)."""
+        """The report's view of its steady rows: one game through one broker (the moves), concurrent games
+        (scale.py), or several brokers (brokers.py)."""
+        if row.get("brokers", "1") not in ("", "1"):
+            return "brokers"
         return "rounds" if row["games"] == "1" else "games"
 
     @classmethod
