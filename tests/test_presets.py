@@ -38,6 +38,8 @@ BEFORE = {
     "scale-saturation": ["--workload", "rounds", "--libs", "zmq,redis,nats", "--patterns", "pubsub", "--transports",
                          "tcp", "--nodes", "20,100", "--games", "1,2,4,8", "--hosting", "loop", "--pin",
                          "broker-first", "--duration", "3", "--trials", "3", "--timeout", "3"],
+    "brokers": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "100,1024,4096",
+                "--brokers", "1,3", "--hosting", "loop", "--pin", "broker", "--trials", "3", "--timeout", "5"],
 }
 
 
@@ -61,7 +63,8 @@ def test_the_makefile_targets_call_the_presets():
     assert called == {"sweep": "default", "sweep-grischa": "grischa", "sweep-products": "products",
                       "sweep-churn": "churn", "sweep-capacity-peak": "capacity-peak",
                       "sweep-capacity-knee": "capacity-knee", "sweep-scale-main": "scale",
-                      "sweep-scale-hosting": "scale-hosting", "sweep-scale-saturation": "scale-saturation"}
+                      "sweep-scale-hosting": "scale-hosting", "sweep-scale-saturation": "scale-saturation",
+                      "sweep-brokers": "brokers"}
 
 
 @pytest.mark.parametrize("where", ["before", "after"])

@@ -72,6 +72,12 @@ PRESETS = {
                                ("--workload", "rounds", "--libs", "zmq,redis,nats", "--patterns", "pubsub",
                                 "--transports", "tcp", "--nodes", "20,100", "--games", "1,2,4,8", "--hosting", "loop",
                                 "--pin", "broker-first", "--duration", "3", "--trials", "3", "--timeout", "3")),
+    # Past one broker (docs/scale.md): each contender's scale-out over 3 brokers beside its one broker, in
+    # the same run, measured as one broker is (pinned, the nodes in event loops).
+    "brokers": Preset("one broker against 3, every contender's scale-out, 100 - 4096 nodes: make sweep-brokers",
+                      ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp",
+                       "--nodes", "100,1024,4096", "--brokers", "1,3", "--hosting", "loop", "--pin", "broker",
+                       "--trials", "3", "--timeout", "5")),
 }
 
 
