@@ -120,3 +120,36 @@ def beyond_one(ds: Dataset) -> tuple[int, list[Spread]] | None:
     if any(s.brokers == 1 and top in s.busiest and verdict(s.busiest[top]) == "within" for s in ss):
         return None
     return top, [s for s in ss if s.brokers > 1 and top in s.busiest and verdict(s.busiest[top]) == "within"]
+
+
+def restarts(ds: Dataset) -> list[dict]:
+    """The runs in which one broker of K restarted (--scenario broker-restarts, --brokers over 1): the last
+    broker, one that carries nodes only, killed a third into the measured phase and started again."""
+    rows = [r for r in ds.brokers_churn if r["scenario"] == "broker-restarts"]
+    libs = ds.meta.get("settings", {}).get("libs", [])
+    return sorted(rows, key=lambda r: (libs.index(r["lib"]) if r["lib"] in libs else len(libs), r["lib"],
+                                       r["pattern"], r["scaleout"], int(r["brokers"]), r["liveness"], r["trial"]))
+
+
+def past_one(ds: Dataset) -> bool:
+    """Whether the folder ran anything over several brokers (the report's section then applies)."""
+    return bool(ds.brokers or restarts(ds))
+
+
+def answer(ds: Dataset) -> str:
+    """The first screen's sentence past one broker, only where one broker does not carry the grid's largest
+    node count within the budget for any contender: which scale-outs do (their busiest broker's CPU per move
+    within it, its whole interval), or that none does. "" otherwise."""
+    found = beyond_one(ds)
+    if not found:
+        return ""
+    top, carrying = found
+    if not carrying:
+        return (f"At {top:,} nodes one broker is over the budget for every contender, and so is the busiest of "
+                f"the brokers of every scale-out run (section \"Past one broker\").")
+    best = sorted(carrying, key=lambda s: median(s.busiest[top]))
+    names = ", ".join(f"**{s.label()} {s.scaleout} × {s.brokers}** ({median(s.busiest[top]) / 1000:.1f} ms)"
+                      for s in best[:3])
+    more = f" and {len(best) - 3} more" if len(best) > 3 else ""
+    return (f"At {top:,} nodes one broker is over the budget for every contender; spread over brokers, the "
+            f"busiest broker's CPU per move stays within it for {names}{more} (section \"Past one broker\").")

@@ -44,6 +44,7 @@ class Dataset:
     rounds: list[dict] = field(default_factory=list)    # Grischa's rounds (moves.py, analysis and render)
     games: list[dict] = field(default_factory=list)     # rounds with concurrent games (--games > 1; scale.py)
     brokers: list[dict] = field(default_factory=list)   # rounds over several brokers (--brokers > 1; brokers.py)
+    brokers_churn: list[dict] = field(default_factory=list)  # ... under a churn scenario (brokers.py)
     # either workload under a churn scenario (churn.py, analysis and render)
     churn: list[dict] = field(default_factory=list)
     # --inflight > 1 or --find-capacity (capacity.py, analysis and render)
@@ -136,8 +137,10 @@ def load(folder: str | Path) -> Dataset:
     views: dict[str, list] = {"rows": [], "rounds": [], "games": [], "brokers": []}
     for r in steady:
         views[WORKLOADS[r["workload"]].view(r)].append(r)
-    ds = Dataset(folder=d, meta=meta, columns=columns, all_rows=rows, **views,
-                 churn=[r for r in rows if r["scenario"] != "none" or r["liveness"] != "off"], capacity=capacity)
+    changed = [r for r in rows if r["scenario"] != "none" or r["liveness"] != "off"]
+    one = [r for r in changed if r.get("brokers", "1") in ("", "1")]  # several brokers': brokers.py's
+    ds = Dataset(folder=d, meta=meta, columns=columns, all_rows=rows, **views, churn=one,
+                 brokers_churn=[r for r in changed if r not in one], capacity=capacity)
     ds.points = {tuple(s[k] for k in KEY): s for s in summarize(rows)}
     ds.network = ds.networks()[0]
     ds.hosting = ds.hostings()[0]

@@ -69,6 +69,7 @@ COLUMNS = [
     "recover_s",        # until every peer that should be there answered again; blank: never
     "recovered",        # 1 if it did within the run, else 0
     "degraded_rounds",  # rounds (request-reply: ticks) after the change that missed someone
+    "cut_off",          # rounds: nodes the controller declared gone after the change (one broker of K: its). Schema 6
     "peers_back",       # peers live at the end / peers that should be
     "gave_up", "gave_up_why",  # clients that exited after the change, and the first one's reason
     "send_failed",      # messages the library refused to send after the change (counted, not fatal)

@@ -41,11 +41,16 @@ def cpu_cell(s: br.Spread, n: int) -> str:
 
 def section(doc, ds: Dataset) -> list:
     """The section, when the folder ran past one broker; its figures (none yet: the tables say it)."""
-    ss = br.spreads(ds)
-    if not ss:
-        return []
-    nodes = sorted({n for s in ss for n in s.counts()})
     doc.heading("Past one broker")
+    ss = br.spreads(ds)
+    if ss:
+        steady_part(doc, ds, ss)
+    restarts_part(doc, ds)
+    return []
+
+
+def steady_part(doc, ds: Dataset, ss: list[br.Spread]) -> None:
+    nodes = sorted({n for s in ss for n in s.counts()})
     doc.para(f"Each contender's scale-out over K brokers (--brokers), measured as one broker is: over the measured "
              f"moves alone, {pinning(ds).replace('the broker', 'every broker')}, the nodes hosted by {ds.hosting}. "
              f"The busiest broker is the one that fills first: its CPU per move decides how many nodes the K carry "
@@ -62,7 +67,26 @@ def section(doc, ds: Dataset) -> list:
              "still goes through one of them (a root, the server the controller is on, or a broker that gets "
              "every message).")
     costs_table(doc, ss, nodes)
-    return []
+
+
+def restarts_part(doc, ds: Dataset) -> None:
+    """One broker of K restarts: the nodes cut off, and for how long."""
+    rows = br.restarts(ds)
+    if not rows:
+        return
+    doc.heading("One broker of K restarts", 3)
+    doc.para("The last of the K brokers (one that carries nodes only: not a bridge tree's root, not the server the "
+             "controller is on) killed a third into the measured phase and started again at once; the controller "
+             "ends each round by its deadline, declares a node that missed it gone, and probes it (docs/churn.md). "
+             "Cut off: the nodes it declared gone; recovered: from the kill until a round answered by every node "
+             "again (blank: never, within the run); liveness on: the library's reconnect and heartbeat options.")
+    doc.table(["library", "pattern", "brokers", "liveness", "trial", "cut off", "noticed s", "recovered s",
+               "nodes back", "gave up"],
+              [[r["lib"], r["pattern"], f"{r['scaleout']} × {r['brokers']}", r["liveness"], r["trial"],
+                r.get("cut_off") or "–", r["detect_s"] or "–", r["recover_s"] or "never", r["peers_back"] or "–",
+                (f"{r['gave_up']}: {r['gave_up_why']}" if r["gave_up"] not in ("", "0") else "0")
+                if r["status"] == "ok" else f"**failed** ({r['status']})"] for r in rows],
+              "lllllrrrrl")
 
 
 def costs_table(doc, ss: list[br.Spread], nodes: list[int]) -> None:

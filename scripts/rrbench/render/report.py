@@ -20,6 +20,7 @@ from ..analysis import scores as an
 from ..analysis import findings as fnd
 from ..analysis import capacity, churn, moves
 from ..analysis import scale as sc
+from ..analysis.brokers import answer as brokers_answer, past_one
 from .brokers import section as brokers_section
 from .capacity import section as capacity_section
 from .churn import section as churn_section
@@ -512,7 +513,7 @@ def headline_size(ds: Dataset, region: an.Region) -> int:
 def first_screen(doc: Doc, ds: Dataset, plots: Path, churn_ds: Dataset | None) -> None:
     """One sentence and one picture: what a broker core carries where that was measured, else each
     contender's p99 overhead per move against nodes."""
-    doc.para(moves.answer(ds, churn_ds))
+    doc.para(" ".join(p for p in (moves.answer(ds, churn_ds), brokers_answer(ds)) if p))
     measured = sc.measured(ds)
     fig = reach_figure(ds, measured) if sc.rank(measured) else decision_figure(ds)
     render(fig, plots)
@@ -590,7 +591,7 @@ SECTIONS = [
     Section("moves and broker cost", rounds, moves_and_broker),
     Section("saturated broker", rounds, lambda doc, c: validation_section(doc, c.ds)),
     Section("hosting", rounds, lambda doc, c: hosting_section(doc, c.ds)),
-    Section("past one broker", lambda c: bool(c.ds.brokers),
+    Section("past one broker", lambda c: past_one(c.ds),
             lambda doc, c: draw_figures(doc, c.plots, brokers_section(doc, c.ds))),
     Section("request-reply heading", lambda c: request_reply(c) and rounds(c),  # apart from the rounds above
             lambda doc, c: doc.heading("Request-reply through the broker")),

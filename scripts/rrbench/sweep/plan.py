@@ -260,8 +260,8 @@ def check_brokers(args: argparse.Namespace, workload_names: list[str], libs: lis
     fewest = min(n for w in spreading if w.name in clients for n in clients[w.name])
     if max(brokers) > fewest:
         raise UsageError(f"--brokers {max(brokers)}: more brokers than the {fewest} nodes of the smallest point")
-    if max(brokers) > 1 and (churn or max(games) > 1):
-        raise UsageError("--brokers over 1: run churn scenarios and --games over one broker (--brokers 1)")
+    if max(brokers) > 1 and max(games) > 1:
+        raise UsageError("--brokers over 1: run --games over one broker (--brokers 1)")
     asked = parse_names(args.scaleouts or ",".join(KNOWN_SCALEOUTS), "scaleouts", KNOWN_SCALEOUTS,
                         noun="scale-out")
     scaleouts_of = {lib: tuple(s for s in asked if s in told[lib][0]) for lib in libs}

@@ -234,6 +234,8 @@ def rounds_recovery(point, rows: list, t0: int, t_go: float, broken: bool) -> di
         "recovered": int(recover is not None),
         "degraded_rounds": sum(1 for kind, v in rows if kind == "ROUND" and v["t_ns"] > t0
                                and v["answered"] < v["live"]),
+        # the nodes the controller lost after the change (one broker of K: those on it)
+        "cut_off": len({v["node"] for kind, v in rows if kind == "GONE" and v.get("t_ns", 0) > t0}),
     }
 
 
