@@ -52,8 +52,10 @@ def spreads(ds: Dataset) -> list[Spread]:
     if not ds.brokers:
         return []
     out: dict[tuple, Spread] = {}
-    for r in (*ds.rounds, *ds.brokers):
-        if r["hosting"] != ds.hosting or r["compute_s"] != ds.move_times()[0]:
+    rows = (*ds.rounds, *ds.brokers)
+    first = min((r["compute_s"] for r in rows), key=float)  # the shortest move time, as scale.py's
+    for r in rows:
+        if r["hosting"] != ds.hosting or r["compute_s"] != first:
             continue
         key = (r["lib"], r["pattern"], r["transport"], r.get("scaleout") or "one", int(r.get("brokers") or 1))
         take(out.setdefault(key, Spread(*key)), r)
