@@ -114,7 +114,7 @@ class Plan:
     points: list          # the grid's points (with --find-capacity: before the staircase's)
     faults: dict
     staircase: Staircase | None = None  # --find-capacity: its positions (made as the sweep goes)
-    notes: tuple = ()     # one line for each old spelling given, printed once the sweep runs
+    notes: tuple = ()     # a line for each old spelling given, each pattern left at one broker: printed as it runs
 
     def close(self) -> None:
         """Removes what the launcher set up for the sweep (the ssh hosts' folders)."""
@@ -151,7 +151,7 @@ def make_plan(args: argparse.Namespace) -> Plan:
                                if k != "router" or "broker" in w.topologies))
     launcher.prepare(ax.libs, transports, kinds)  # last: ssh sets up folders on the hosts (Plan.close removes them)
     grid["network"] = launcher.describe()
-    return Plan(args, settings, grid, points, faults, staircase, ax.notes)
+    return Plan(args, settings, grid, points, faults, staircase, ax.notes + one_broker_notes(ax, by_pattern))
 
 
 @dataclass
@@ -271,6 +271,16 @@ def check_brokers(args: argparse.Namespace, workload_names: list[str], libs: lis
                              f"{', '.join(s for s in told[lib][0] if s != 'one')}); leave {lib} out of --libs for it")
         check_cluster_size(Path(args.bin), lib, have, brokers)
     return brokers, scaleouts_of
+
+
+def one_broker_notes(ax: Axes, by_pattern: dict) -> tuple[str, ...]:
+    """A line for each pattern that runs over one broker only while the grid spreads over several."""
+    if max(ax.brokers) == 1:
+        return ()
+    many = ",".join(str(k) for k in ax.brokers if k > 1)
+    return tuple(f"pattern {pt} runs over one broker only (a survey gathers through one): not at --brokers {many}"
+                 for w in ax.workloads for pt in WORKLOADS[w].one_broker_patterns
+                 if pt in by_pattern[w])
 
 
 def check_cluster_size(bin_dir: Path, lib: str, scaleouts: tuple[str, ...], brokers: list[int]) -> None:

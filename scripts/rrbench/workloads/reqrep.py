@@ -45,6 +45,7 @@ class ReqRep:
     has_games = False
     has_moves = False         # no move time (--compute)
     has_brokers = False       # one broker (--brokers is the rounds')
+    one_broker_patterns = ()
     numeric_when_ok = ("size", "clients", "msgs_per_s", "mib_per_s")  # a row that ran has these numbers
     # Its part of the report (analysis/churn.py, render/churn.py):
     grischas = False          # Grischa's own traffic is the rounds'; the churn answer reads that first
