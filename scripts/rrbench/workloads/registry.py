@@ -11,10 +11,9 @@ A workload is a class; what the harness asks of it, by layer (INTERFACE lists th
             their defaults default_counts, churn_counts, capacity_counts (None: no
             --find-capacity); default_libs; scenarios; patterns (one, or those each library's
             --info offers); topologies; open_loop (--rate), no_inflight (why not --inflight, or
-            None), has_games (--games), has_moves (--compute), has_brokers (--brokers) and one_broker_patterns (those that
-            run over one broker only); grid(args, ax,
-            libs_by_pattern) its axes in a sweep (axes.py); meta(args, ax, by_pattern) its part of meta.json's
-            settings
+            None), has_games (--games), has_moves (--compute), has_brokers (--brokers) and
+            one_broker_patterns (those that run over one broker only); grid(args, ax, libs_by_pattern)
+            its axes in a sweep (axes.py); meta(args, ax, by_pattern) its part of meta.json's settings
   points    key_columns(point), named_columns(point or None), label(point, extras),
             slug(point, net, extras): what its points write and are called (point.py)
   run       client_kind, clients_word, answer_kind, kinds, starts_at_live, restart_args,
@@ -40,9 +39,8 @@ KNOWN_SCENARIOS = SHARED_SCENARIOS + tuple(s for w in WORKLOADS.values() for s i
 INTERFACE = (
     "name", "title", "summary", "sizes_flag", "count_flag", "program_count_flag", "count_noun", "counts_named",
     "default_counts", "churn_counts", "capacity_counts", "default_libs", "scenarios", "patterns", "topologies",
-    "open_loop", "no_inflight", "has_games", "has_moves", "has_brokers", "one_broker_patterns", "grid", "meta", "key_columns",
-    "named_columns", "label",
-    "slug", "client_kind", "clients_word", "answer_kind", "kinds", "starts_at_live", "restart_args",
+    "open_loop", "no_inflight", "has_games", "has_moves", "has_brokers", "one_broker_patterns", "grid", "meta",
+    "key_columns", "named_columns", "label", "slug", "client_kind", "clients_word", "answer_kind", "kinds", "starts_at_live", "restart_args",
     "connections_per_client", "endpoint_count", "bus_endpoints", "roles", "echo", "measure_s", "collect",
     "numeric_when_ok", "view",
     "grischas", "preferred_pattern", "lost_request_waits", "churn_title", "churn_detection", "timeline_axis",
