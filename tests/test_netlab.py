@@ -189,6 +189,32 @@ def test_rounds_across_namespaces(lab, tmp_path):
     assert all(row["status"] == "ok" and row["launcher"] == "netns" and int(row["rounds"]) > 0 for row in rows)
 
 
+def test_brokers_each_in_a_namespace_of_their_own(lab, tmp_path):
+    """Past one broker in the lab (docs/scale.md): three zmq shards, and a NATS cluster of three servers
+    meshed by routes, each broker in its own namespace; a lab with too few broker hosts is refused."""
+    assert netlab("up", "--workers", "2", "--brokers", "2").returncode == 0
+    args = [sys.executable, str(REPO / "scripts" / "sweep"), "--launcher", "netns", "--transports", "tcp",
+            "--workload", "rounds", "--patterns", "pubsub", "--nodes", "6", "--nodes-per-process", "3",
+            "--brokers", "3", "--trials", "1", "--rounds", "30", "--warmup", "0.1"]
+    r = subprocess.run([*args, "--libs", "zmq", "--out", tmp_path / "few"], capture_output=True, text=True,
+                       timeout=60)
+    assert r.returncode == 2 and "the grid needs 3 broker hosts and the lab has 2" in r.stderr, r.stderr
+    assert netlab("up", "--workers", "2", "--brokers", "3").returncode == 0
+    hosts = subprocess.run(["ip", "netns", "list"], capture_output=True, text=True).stdout
+    assert "rrb-b1" in hosts and "rrb-b2" in hosts
+    out = tmp_path / "run"
+    r = subprocess.run([*args, "--libs", "zmq,nats", "--scaleouts", "shards,cluster", "--out", out],
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    import csv
+    rows = final_runs(csv.DictReader(open(out / "results.csv")))
+    assert {(row["lib"], row["scaleout"]) for row in rows} == {("zmq", "shards"), ("nats", "shards"),
+                                                               ("nats", "cluster")}
+    for row in rows:
+        assert row["status"] == "ok" and row["launcher"] == "netns" and row["broker_processes"] == "3", row
+        assert int(row["lost"]) == int(row["duplicate"]) == 0
+
+
 def test_sweep_refuses_ipc_and_a_lab_that_is_down(tmp_path):
     r = subprocess.run([sys.executable, str(REPO / "scripts" / "sweep"), "--launcher", "netns", "--out",
                         tmp_path / "x"], capture_output=True, text=True, timeout=60)

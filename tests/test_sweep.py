@@ -223,7 +223,7 @@ def test_open_loop_reports_intended_and_achieved_rate(tmp_path, short_tmp):
 def test_local_and_netns_endpoints_as_many_as_a_point_needs(tmp_path):
     """Two for most points, four for pattern survey, all different: local TCP ports asked of
     the kernel, IPC files named after them; the lab's on consecutive ports that rotate in
-    blocks of four, the first at the router (or a direct master), the others at the router."""
+    blocks of MAX_ENDPOINTS, the first at the router (or a direct master), the others at the router."""
     from rrbench.run.launchers import LocalLauncher, NetnsLauncher
     local = LocalLauncher()
     two = local.endpoints("tcp", str(tmp_path), "broker", 0)
@@ -231,10 +231,16 @@ def test_local_and_netns_endpoints_as_many_as_a_point_needs(tmp_path):
     assert len(two) == 2 and len(set(four)) == 4 and all(e.startswith("tcp://127.0.0.1:") for e in four)
     assert local.endpoints("ipc", "/d", "broker", 0, 4) == ("ipc:///d/front.ipc", "ipc:///d/back.ipc",
                                                            "ipc:///d/sfront.ipc", "ipc:///d/sback.ipc")
+    assert local.endpoints("ipc", "/d", "broker", 0, 6)[4:] == ("ipc:///d/e4.ipc", "ipc:///d/e5.ipc")  # brokers
     with pytest.raises(ValueError):
-        local.endpoints("ipc", "/d", "broker", 0, 5)
-    lab = NetnsLauncher({"settings": {"hosts": {"router": "10.9.0.1", "master": "10.9.0.2", "w1": "10.9.1.1"},
-                                      "mtu": 1500, "rate": ""}})
-    assert lab.endpoints("tcp", "", "direct", 2) == ("tcp://10.9.0.2:20008", "tcp://10.9.0.1:20009")
-    assert lab.endpoints("tcp", "", "broker", 5000, 4) == ("tcp://10.9.0.1:20000", "tcp://10.9.0.1:20001",
-                                                           "tcp://10.9.0.1:20002", "tcp://10.9.0.1:20003")
+        local.endpoints("ipc", "/d", "broker", 0, 19)
+    lab = NetnsLauncher({"settings": {"hosts": {"router": "10.9.0.1", "master": "10.9.0.2", "b1": "10.9.0.3",
+                                                "w1": "10.9.1.1"}, "mtu": 1500, "rate": ""}})
+    assert lab.endpoints("tcp", "", "direct", 2) == ("tcp://10.9.0.2:20036", "tcp://10.9.0.1:20037")
+    assert lab.endpoints("tcp", "", "broker", 5000, 4) == ("tcp://10.9.0.1:30008", "tcp://10.9.0.1:30009",
+                                                           "tcp://10.9.0.1:30010", "tcp://10.9.0.1:30011")
+    # over two brokers (--brokers): each endpoint on its broker's host
+    assert lab.endpoints("tcp", "", "broker", 0, 4, (0, 0, 1, 1)) == (
+        "tcp://10.9.0.1:20000", "tcp://10.9.0.1:20001", "tcp://10.9.0.3:20002", "tcp://10.9.0.3:20003")
+    assert lab.broker_hosts() == 2 and lab.command("router", 1, "p", [], REPO)[:4] == [
+        "ip", "netns", "exec", "rrb-b1"]

@@ -20,6 +20,7 @@ import signal
 import socket
 from pathlib import Path
 
+from ..core.lines import PointFailed
 from . import netlab
 
 
@@ -100,7 +101,9 @@ class LocalLauncher:
     def command(self, role: str, worker: int, program: str, args: list[str], bin_dir: Path) -> list[str]:
         return [str(bin_dir / program), *args]
 
-    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int, count: int = 2) -> tuple[str, ...]:
+    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int, count: int = 2,
+                  owners: tuple[int, ...] = ()) -> tuple[str, ...]:
+        """`count` endpoints; `owners`: the broker process each belongs to (the router's slot; all here)."""
         return endpoints_for(transport, tmpdir, count)
 
     def exit_text(self, code: int) -> str:
@@ -130,13 +133,30 @@ class NetnsLauncher(LocalLauncher):
         self.settings = lab["settings"]
 
     def command(self, role: str, worker: int, program: str, args: list[str], bin_dir: Path) -> list[str]:
-        host = role if role in ("router", "master") else self.workers[worker % len(self.workers)]  # role: a place
+        host = self.broker_host(worker) if role == "router" else role if role == "master" else \
+            self.workers[worker % len(self.workers)]  # role: a place
         return ["ip", "netns", "exec", f"rrb-{host}", str(bin_dir / program), *args]
 
-    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int, count: int = 2) -> tuple[str, ...]:
+    def broker_hosts(self) -> int:
+        """How many broker processes the lab has hosts for (the router's and b1, b2, ...)."""
+        return 1 + sum(1 for h in self.hosts if h[0] == "b" and h[1:].isdigit())
+
+    def broker_host(self, j: int) -> str:
+        """Broker process j's host: the router, then the lab's broker hosts b1, b2, ... (netlab up --brokers)."""
+        host = "router" if j == 0 else f"b{j}"
+        if host not in self.hosts:
+            raise PointFailed(f"the network lab has no host for broker {j + 1}: run scripts/netlab up --brokers "
+                              f"{j + 1} (or more)", "setup")
+        return host
+
+    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int, count: int = 2,
+                  owners: tuple[int, ...] = ()) -> tuple[str, ...]:
         # Fresh namespaces hold nothing else, so fixed ports are free.
         ports = rotating_ports(20000, 39999, index, count)
-        return tcp_endpoints(self.hosts["router" if topology == "broker" else "master"], self.hosts["router"], ports)
+        if topology != "broker":
+            return tcp_endpoints(self.hosts["master"], self.hosts["router"], ports)
+        return tuple(f"tcp://{self.hosts[self.broker_host(owners[i] if owners else 0)]}:{port}"
+                     for i, port in enumerate(ports))
 
     def describe(self) -> dict:
         return {"launcher": self.name, "mtu": self.settings["mtu"],
@@ -145,4 +165,5 @@ class NetnsLauncher(LocalLauncher):
     def configure(self, mtu: int, rate: str) -> None:
         """Sets the lab's links for the next point, when they differ."""
         if (mtu, rate or None) != (self.settings["mtu"], self.settings["rate"] or None):
-            self.settings = netlab.up(len(self.workers), mtu, rate or None, {})["settings"]
+            self.settings = netlab.up(len(self.workers), mtu, rate or None, {},
+                                      self.settings.get("brokers", 1))["settings"]

@@ -28,6 +28,8 @@ PREFIX = "rrb-"
 BRIDGE = "rrb-br"
 SUBNET = "10.77.0"
 HOSTS_FIXED = {"router": 1, "master": 2}
+BROKER_BASE = 2           # broker host j (b1, b2, ...: brokers past the first, --brokers) is 10.77.0.(2 + j)
+MAX_BROKERS = 8           # the router and b1 .. b7, below the workers
 WORKER_BASE = 10          # worker i is 10.77.0.(10 + i)
 MAX_WORKERS = 200
 
@@ -43,9 +45,10 @@ def run(*cmd: str, check: bool = True) -> subprocess.CompletedProcess:
     return r
 
 
-def hosts(workers: int) -> dict[str, str]:
-    """host name -> address, for the router, the master and every worker."""
+def hosts(workers: int, brokers: int = 1) -> dict[str, str]:
+    """host name -> address, for the router, the master, the other brokers' hosts and every worker."""
     out = {name: f"{SUBNET}.{n}" for name, n in HOSTS_FIXED.items()}
+    out.update({f"b{j}": f"{SUBNET}.{BROKER_BASE + j}" for j in range(1, brokers)})
     out.update({f"w{i}": f"{SUBNET}.{WORKER_BASE + i}" for i in range(workers)})
     return out
 
@@ -109,11 +112,11 @@ def save_state(state: dict) -> None:
     tmp.replace(STATE)
 
 
-def check_foreign(state: dict | None, workers: int) -> None:
+def check_foreign(state: dict | None, workers: int, brokers: int = 1) -> None:
     """Refuses names the lab would use that exist but are not the lab's."""
     ours_ns = set(state["namespaces"]) if state else set()
     ours_links = set(state["links"]) if state else set()
-    for host in hosts(workers):
+    for host in hosts(workers, brokers):
         ns = namespace(host)
         if ns in existing_namespaces() and ns not in ours_ns:
             raise LabError(f"namespace {ns} exists but was not made by the lab; remove it (ip netns del {ns}) "
@@ -125,7 +128,7 @@ def check_foreign(state: dict | None, workers: int) -> None:
         raise LabError(f"bridge {BRIDGE} exists but was not made by the lab; remove it (ip link del {BRIDGE})")
 
 
-def up(workers: int, mtu: int, rate: str | None, netem: dict) -> dict:
+def up(workers: int, mtu: int, rate: str | None, netem: dict, brokers: int = 1) -> dict:
     rate_bits = parse_rate(rate) if rate else None
     if netem:
         ok, why = netem_available()
@@ -133,7 +136,7 @@ def up(workers: int, mtu: int, rate: str | None, netem: dict) -> dict:
             flags = ", ".join(f"--{k}" for k in netem)
             raise LabError(f"{flags} needs tc netem, which this kernel does not have (tc: {why})")
     state = load_state()
-    check_foreign(state, workers)
+    check_foreign(state, workers, brokers)
     fresh = state is None
     state = state or {"bridge": None, "namespaces": [], "links": []}
     try:
@@ -141,7 +144,7 @@ def up(workers: int, mtu: int, rate: str | None, netem: dict) -> dict:
             run("ip", "link", "add", BRIDGE, "type", "bridge")
             state["bridge"] = BRIDGE
         run("ip", "link", "set", BRIDGE, "mtu", str(mtu), "up")
-        for host, addr in hosts(workers).items():
+        for host, addr in hosts(workers, brokers).items():
             ns, link = namespace(host), host_link(host)
             if ns not in state["namespaces"]:
                 run("ip", "netns", "add", ns)
@@ -161,8 +164,8 @@ def up(workers: int, mtu: int, rate: str | None, netem: dict) -> dict:
                     at = ["parent", "1:1", "handle", "10:"] if rate_bits else ["root"]
                     run("tc", *where, "qdisc", "add", "dev", dev, *at, "netem", *netem_args(netem))
             run("ip", "-n", ns, "link", "set", "lo", "up")
-        state["settings"] = {"workers": workers, "mtu": mtu, "rate": rate, "rate_bits": rate_bits,
-                             "hosts": hosts(workers)}
+        state["settings"] = {"workers": workers, "brokers": brokers, "mtu": mtu, "rate": rate,
+                             "rate_bits": rate_bits, "hosts": hosts(workers, brokers)}
     except LabError:
         save_state(state)
         if fresh:  # a lab that could not be built whole is not left half built
@@ -222,6 +225,8 @@ def main(argv: list[str]) -> int:
     sub = p.add_subparsers(dest="cmd", required=True)
     u = sub.add_parser("up", help="create (or adjust) the lab; idempotent")
     u.add_argument("--workers", type=int, default=4, help="worker hosts (default 4)")
+    u.add_argument("--brokers", type=int, default=1,
+                   help=f"broker hosts: the router and b1, b2, ... (default 1; at most {MAX_BROKERS}; --brokers)")
     u.add_argument("--mtu", type=int, default=1500, help="MTU of every link (default 1500)")
     u.add_argument("--rate", help="rate limit of every link, each direction (e.g. 1gbit, 10gbit; default none)")
     for name in ("delay", "jitter", "loss"):
@@ -238,6 +243,8 @@ def main(argv: list[str]) -> int:
         if args.cmd == "up":
             if not 1 <= args.workers <= MAX_WORKERS:
                 raise LabError(f"--workers: 1 .. {MAX_WORKERS}")
+            if not 1 <= args.brokers <= MAX_BROKERS:
+                raise LabError(f"--brokers: 1 .. {MAX_BROKERS}")
             if not 576 <= args.mtu <= 65535:
                 raise LabError("--mtu: 576 .. 65535")
             netem = {k: getattr(args, k) for k in ("delay", "jitter", "loss") if getattr(args, k)}
@@ -246,7 +253,7 @@ def main(argv: list[str]) -> int:
                     raise LabError(f"--{k} '{v}': expected e.g. 5ms or 0.1%")
             if "jitter" in netem and "delay" not in netem:
                 raise LabError("--jitter needs --delay")
-            up(args.workers, args.mtu, args.rate, netem)
+            up(args.workers, args.mtu, args.rate, netem, args.brokers)
             print(status())
         elif args.cmd == "down":
             removed = down()

@@ -243,8 +243,8 @@ def run_once(point: Point, s: Settings, index: int, fault: Fault | None, slot: i
     try:
         tmpdir = point_tmpdir(s.tmp_root, int(bounds(s.bin_dir, "ipc_path")[1]))
         run = PointRun(point, s, index, fault, Path(tmpdir))
-        endpoints = s.launcher.endpoints(point.transport, tmpdir, point.topology, slot,
-                                         run.workload.endpoint_count(point, s))
+        owners = run.workload.endpoint_owners(point, s)
+        endpoints = s.launcher.endpoints(point.transport, tmpdir, point.topology, slot, len(owners), owners)
         values = run.run(endpoints)
         return Outcome("ok", "", values, hgrm=run.view.hgrm, timeline=run.view.timeline)
     except PointFailed as e:

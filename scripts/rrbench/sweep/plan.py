@@ -132,6 +132,7 @@ def make_plan(args: argparse.Namespace) -> Plan:
     take_program_defaults(args)  # after the checks a bin folder of stand-ins (the tests') fails for what it lacks
     workloads = [WORKLOADS[w].grid(args, ax, by_pattern[w]) for w in ax.workloads]
     launcher = make_launcher(args, bin_dir)
+    check_broker_hosts(launcher, ax, servers)
     transports = choose_transports(args.transports, launcher)
     networks = network_axes(args, launcher)
     settings = Settings(bin_dir=bin_dir, duration=ax.duration, tmp_root=args.tmpdir,
@@ -271,6 +272,17 @@ def check_brokers(args: argparse.Namespace, workload_names: list[str], libs: lis
                              f"{', '.join(s for s in told[lib][0] if s != 'one')}); leave {lib} out of --libs for it")
         check_cluster_size(Path(args.bin), lib, have, brokers)
     return brokers, scaleouts_of
+
+
+def check_broker_hosts(launcher, ax: Axes, servers: dict) -> None:
+    """The network lab puts each broker process on a host of its own: it must have as many."""
+    if launcher.name != "netns" or max(ax.brokers) == 1:
+        return
+    root = any(s.get("cluster_root") and "cluster" in ax.scaleouts_of.get(lib, ()) for lib, s in servers.items())
+    need, have = max(ax.brokers) + root, launcher.broker_hosts()
+    if need > have:
+        raise UsageError(f"--launcher netns: the grid needs {need} broker hosts and the lab has {have}: run "
+                         f"scripts/netlab up --brokers {need}")
 
 
 def one_broker_notes(ax: Axes, by_pattern: dict) -> tuple[str, ...]:

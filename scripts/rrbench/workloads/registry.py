@@ -17,7 +17,7 @@ A workload is a class; what the harness asks of it, by layer (INTERFACE lists th
   points    key_columns(point), named_columns(point or None), label(point, extras),
             slug(point, net, extras): what its points write and are called (point.py)
   run       client_kind, clients_word, answer_kind, kinds, starts_at_live, restart_args,
-            connections_per_client, endpoint_count, bus_endpoints, roles, echo, measure_s, collect (run/point.py)
+            connections_per_client, endpoint_owners, bus_endpoints, roles, echo, measure_s, collect (run/point.py)
   report    numeric_when_ok (a row that ran), view(row) (the Dataset list its steady rows go to),
             grischas (Grischa's own traffic), preferred_pattern, lost_request_waits, churn_title,
             churn_detection, timeline_axis, timeline_what, churn_series(timeline, window, bin_s)
@@ -42,7 +42,7 @@ INTERFACE = (
     "open_loop", "no_inflight", "has_games", "has_moves", "has_brokers", "one_broker_patterns", "grid", "meta",
     "key_columns", "named_columns", "label", "slug", "client_kind", "clients_word", "answer_kind", "kinds",
     "starts_at_live", "restart_args",
-    "connections_per_client", "endpoint_count", "bus_endpoints", "roles", "echo", "measure_s", "collect",
+    "connections_per_client", "endpoint_owners", "bus_endpoints", "roles", "echo", "measure_s", "collect",
     "numeric_when_ok", "view",
     "grischas", "preferred_pattern", "lost_request_waits", "churn_title", "churn_detection", "timeline_axis",
     "timeline_what", "churn_series",

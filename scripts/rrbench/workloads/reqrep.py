@@ -123,8 +123,8 @@ class ReqRep:
         return 1  # at the busiest process (router or direct master)
 
     @staticmethod
-    def endpoint_count(point, s) -> int:
-        return 1 if point.lib in s.servers else 2  # front, back; a product's server has one
+    def endpoint_owners(point, s) -> tuple[int, ...]:
+        return (0,) if point.lib in s.servers else (0, 0)  # front, back; a product's server has one
 
     @staticmethod
     def roles(point, s, endpoints: tuple[str, ...], workdir: str) -> list[RoleSpec]:

@@ -132,8 +132,8 @@ class Rounds:
         return (3 if point.pattern == "survey" else 2) * point.games
 
     @staticmethod
-    def endpoint_count(point, s) -> int:
-        return Brokers(point, s).endpoint_count()
+    def endpoint_owners(point, s) -> tuple[int, ...]:
+        return Brokers(point, s).owners()
 
     @staticmethod
     def bus_endpoints(point, s, endpoints: tuple[str, ...]) -> tuple[str, ...]:
@@ -209,10 +209,13 @@ class Brokers:
         self.root = int(self.cluster and bool(self.server) and self.server.get("cluster_root", False))
         self.servers = self.k + self.root  # processes of the broker role
 
-    def endpoint_count(self) -> int:
-        if self.server:
-            return self.servers * (2 if self.cluster else 1)  # a product's server: every role meets there
-        return 4 if self.point.pattern == "survey" else 2 * self.k  # survey: the broker's survey pair too
+    def owners(self) -> tuple[int, ...]:
+        """The broker process each endpoint belongs to (its router's slot), in the endpoints' order."""
+        if self.server:  # a product's server: every role meets at its one endpoint (a cluster's: and its bus)
+            return tuple(range(self.servers)) * (2 if self.cluster else 1)
+        if self.point.pattern == "survey":
+            return (0, 0, 0, 0)  # the broker's survey pair too
+        return tuple(j for j in range(self.k) for _ in (0, 1))
 
     def clients(self, endpoints) -> list[tuple[str, str]]:
         """(front, back) of each broker process, in order."""
@@ -235,7 +238,7 @@ class Brokers:
                          ["--front", front, "--back", back,
                           *(["--survey-front", survey[0], "--survey-back", survey[1]] if survey else []),
                           *(["--member", str(j), *member] if member else []), *flags],
-                         group=0, place="router", stop_signal=router_stop(self.point, self.s))
+                         group=0, place="router", slot=j, stop_signal=router_stop(self.point, self.s))
                 for j, (front, back) in enumerate(pairs)]
 
     def controller(self, endpoints) -> tuple[str, str, list]:
