@@ -332,10 +332,11 @@ static int ad_flush(struct adapter_sock *s)
     }
 }
 
-/* An error reply in words. A sharded socket's MOVED (ASK) or CROSSSLOT says its tag is wrong for the
- * master it is connected to: named with the channel, its slot and the share it was meant for, so that
- * a run fails at once, in words, instead of waiting for messages that went elsewhere. `command`: the
- * command refused, with `channel` (len bytes) the one it named (NULL: not known). */
+/* An error reply in words. A sharded socket's MOVED (ASK), CROSSSLOT or CLUSTERDOWN ("Hash slot not
+ * served") says its tag is wrong for the master it is connected to, or for the cluster: named with the
+ * channel, its slot and the share it was meant for, so that a run fails at once, in words, instead of
+ * waiting for messages that went elsewhere. `command`: the command refused, with `channel` (len bytes)
+ * the one it named (NULL: not known). */
 static int ad_refused(const struct adapter_sock *s, const char *command, const char *channel, size_t len,
                       const redisReply *r)
 {
