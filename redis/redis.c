@@ -19,6 +19,23 @@
  *           connection, every round; ours does it once, in one command, on one
  *           connection). A socket here is both connections.
  *
+ * Past one server (--scaleout, docs/scale.md): shards are K servers apart, each
+ * socket on its own (nothing changes here). A cluster is one Redis Cluster of K
+ * masters, no replicas, master j serving the slots j*16384/K .. (j+1)*16384/K - 1
+ * (ad_slots_of; its server takes them in ad_server_join):
+ *   cluster          sharded pub/sub: every channel a socket names gets a hash
+ *                    tag "{T}" appended, T the shortest decimal whose slot is
+ *                    in its master's share (ad_tag_for: "n00042.{3}",
+ *                    "result.{3}", "result:n00042{3}"), so it lives on the
+ *                    master the socket is connected to; SSUBSCRIBE and
+ *                    SPUBLISH go to that master only (a shard's messages go to
+ *                    its replicas, and there are none), and one SSUBSCRIBE
+ *                    takes many channels (one slot). A MOVED (or CROSSSLOT,
+ *                    CLUSTERDOWN) reply fails at once, naming channel and slot.
+ *   cluster-publish  classic SUBSCRIBE/PUBLISH, channels as they are: each
+ *                    PUBLISH is copied to every other master over the bus, so
+ *                    the controller subscribes on one master only.
+ *
  * Traps, and what we do (hiredis 0.14.1, Redis 7.0):
  *   - A subscribed connection may only (un)subscribe, PING or QUIT
  *     (src/server.c, RESP2; hiredis 0.14 has no RESP3): a node's SUB and PUB
@@ -50,6 +67,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <netdb.h>
+#include <arpa/inet.h>
+#include <sys/stat.h>
 #include <hiredis/hiredis.h>
 
 #include "adapter.h"
@@ -62,9 +82,11 @@
 #define RESULT_CHANNEL_PREFIX "result:" /* pattern reply: + a node's topic without its dot */
 #define MAX_KEY 64
 #define CONNECT_TIMEOUT_MS 5000
-#define MAX_PENDING 4096 /* pipelined replies read back before more are sent */
-#define LATE_MS 1000     /* how long after BLPOP's own timeout its (nil) answer may take */
-#define HOSTED_NOW 1     /* a hosted subscriber's deadline: what the loop has read (ad_serve), no wait */
+#define MAX_PENDING 4096     /* pipelined replies read back before more are sent */
+#define LATE_MS 1000         /* how long after BLPOP's own timeout its (nil) answer may take */
+#define HOSTED_NOW 1         /* a hosted subscriber's deadline: what the loop has read (ad_serve), no wait */
+#define CLUSTER_SLOTS 16384u /* Redis Cluster's hash slots (cluster.h), split evenly among the masters */
+#define MAX_TAG 16           /* a hash tag: "{" + decimal digits + "}" */
 
 struct adapter_sock {
     enum sock_kind kind;
@@ -86,6 +108,12 @@ struct adapter_sock {
     unsigned first_node;      /* ... from this one (its game's) */
     bool results;             /* requester: subscribed to them */
     struct adapter_sock *out; /* requester, replier: the second connection, which publishes */
+    /* SCALEOUT_CLUSTER: sharded pub/sub (SSUBSCRIBE, SPUBLISH) on the master this socket connects to */
+    bool sharded;
+    unsigned broker, brokers; /* that master: broker of brokers (sock_params) */
+    char tag[MAX_TAG];        /* the hash tag every channel of the socket carries: its slot is that master's */
+    size_t tag_len;
+    char sent[MAX_KEY]; /* a sharded publisher: the channel of its last SPUBLISH, for a refusal's words */
 };
 
 static __thread char last_error_text[512];
@@ -126,6 +154,57 @@ static const char *ad_version(void)
     return v;
 }
 
+/* Redis Cluster's key hash: CRC16-CCITT (XMODEM: polynomial 0x1021, initial 0; Redis's crc16.c). */
+static unsigned ad_crc16(const char *buf, size_t len)
+{
+    unsigned crc = 0;
+    for (size_t i = 0; i < len; i++) {
+        crc ^= (unsigned)(unsigned char)buf[i] << 8;
+        for (int bit = 0; bit < 8; bit++)
+            crc = crc & 0x8000 ? (crc << 1) ^ 0x1021 : crc << 1;
+        crc &= 0xFFFF;
+    }
+    return crc;
+}
+
+/* The slot of a key or a sharded channel: of its hash tag, the bytes between its first '{' and the
+ * next '}' when there are any, else of the whole name (cluster.c, keyHashSlot). */
+static unsigned ad_slot(const char *name, size_t len)
+{
+    const char *open = memchr(name, '{', len);
+    if (open) {
+        const char *close = memchr(open + 1, '}', len - (size_t)(open + 1 - name));
+        if (close && close > open + 1)
+            return ad_crc16(open + 1, (size_t)(close - open - 1)) % CLUSTER_SLOTS;
+    }
+    return ad_crc16(name, len) % CLUSTER_SLOTS;
+}
+
+/* The slots master `member` of `count` serves, lo .. hi: an even share, member j of K
+ * j * 16384 / K .. (j + 1) * 16384 / K - 1. The servers take these (ad_server_join) and the clients
+ * tag their channels by them (ad_tag_for): one rule for both. */
+static void ad_slots_of(unsigned member, unsigned count, unsigned *lo, unsigned *hi)
+{
+    *lo = member * CLUSTER_SLOTS / count;
+    *hi = (member + 1) * CLUSTER_SLOTS / count - 1;
+}
+
+/* The hash tag "{T}" whose slot master `broker` of `brokers` serves: T the shortest decimal string
+ * (the smallest of that length) that hashes into its share. A channel with it appended lives on that
+ * master, and channels that share it share a slot (one SSUBSCRIBE takes them all). */
+static size_t ad_tag_for(unsigned broker, unsigned brokers, char tag[MAX_TAG])
+{
+    unsigned lo, hi;
+    ad_slots_of(broker, brokers, &lo, &hi);
+    for (unsigned n = 0;; n++) { /* a share of 16384 / BROKERS_MAX slots: a hit within a few hundred */
+        char digits[12];
+        int len = snprintf(digits, sizeof digits, "%u", n);
+        unsigned slot = ad_crc16(digits, (size_t)len) % CLUSTER_SLOTS;
+        if (slot >= lo && slot <= hi)
+            return (size_t)snprintf(tag, MAX_TAG, "{%s}", digits);
+    }
+}
+
 static void ad_close(struct adapter_sock *s);
 
 static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_params *p)
@@ -135,6 +214,13 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
         return NULL;
     }
     const struct sock_kind_info *k = &adapter_sock_kinds[kind];
+    /* Classic PUBLISH in a cluster reaches every master's subscribers: a controller subscribed on K
+     * masters would take each result K times. (Only the controller's sockets know the run's nodes.) */
+    if (p->scaleout == SCALEOUT_CLUSTER_PUBLISH && p->brokers > 1 && p->nodes > 0) {
+        ad_fail_text("--scaleout cluster-publish: every PUBLISH reaches every master, so the controller "
+                     "subscribes on one: its --pub and --sub name one master (the nodes name them all)");
+        return NULL;
+    }
     struct adapter_sock *s = calloc(1, sizeof *s);
     if (!s) {
         ad_fail_text("out of memory");
@@ -147,7 +233,12 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
                                .hosted = p->hosted,
                                .address_size = p->address_size,
                                .nodes = kind == SOCK_REQUESTER ? p->nodes : 0,
-                               .first_node = kind == SOCK_REQUESTER ? p->first_node : 0};
+                               .first_node = kind == SOCK_REQUESTER ? p->first_node : 0,
+                               .sharded = p->scaleout == SCALEOUT_CLUSTER && p->brokers > 0,
+                               .broker = p->broker,
+                               .brokers = p->brokers};
+    if (s->sharded) /* once per socket: every channel it names carries it */
+        s->tag_len = ad_tag_for(p->broker % p->brokers, p->brokers, s->tag);
     if (k->asks && !k->addressed) { /* a worker: a reply list no other worker has */
         static atomic_uint counter;
         snprintf(s->key, sizeof s->key, REPLY_LIST_PREFIX "%d:%u", (int)getpid(), atomic_fetch_add(&counter, 1));
@@ -241,6 +332,36 @@ static int ad_flush(struct adapter_sock *s)
     }
 }
 
+/* An error reply in words. A sharded socket's MOVED (ASK), CROSSSLOT or CLUSTERDOWN ("Hash slot not
+ * served") says its tag is wrong for the master it is connected to, or for the cluster: named with the
+ * channel, its slot and the share it was meant for, so that a run fails at once, in words, instead of
+ * waiting for messages that went elsewhere. `command`: the command refused, with `channel` (len bytes)
+ * the one it named (NULL: not known). */
+static int ad_refused(const struct adapter_sock *s, const char *command, const char *channel, size_t len,
+                      const redisReply *r)
+{
+    bool slot = strncmp(r->str, "MOVED ", 6) == 0 || strncmp(r->str, "ASK ", 4) == 0 ||
+                strncmp(r->str, "CROSSSLOT", 9) == 0 || strncmp(r->str, "CLUSTERDOWN", 11) == 0;
+    if (!s->sharded || !slot || !channel)
+        return ad_fail_text("redis-server refused %s: %s", command, r->str);
+    unsigned lo, hi;
+    ad_slots_of(s->broker % s->brokers, s->brokers, &lo, &hi);
+    return ad_fail_text("redis-server refused %s of channel %.*s (slot %u): %s; its tag %s puts it in the slots "
+                        "%u..%u of master %u of the %u that --pub and --sub name: they must name every master "
+                        "of the cluster, in --members' order",
+                        command, (int)len, channel, ad_slot(channel, len), r->str, s->tag, lo, hi,
+                        s->broker % s->brokers, s->brokers);
+}
+
+/* A pipelined command's error reply: a sharded publisher's are SPUBLISH's (all of its channels share
+ * one slot; the last one sent is named). */
+static int ad_refused_pending(const struct adapter_sock *s, const redisReply *r)
+{
+    const char *channel = s->reply_to[0] ? s->reply_to : s->sent;
+    return s->sharded && channel[0] ? ad_refused(s, "SPUBLISH", channel, strlen(channel), r)
+                                    : ad_fail_text("redis-server refused a command: %s", r->str);
+}
+
 /* Reads one pipelined command's reply, which must not be an error, by `deadline` (`wait_ms` after
  * the wait began: for the message). */
 static int ad_take_pending(struct adapter_sock *s, uint64_t deadline, int wait_ms)
@@ -252,7 +373,7 @@ static int ad_take_pending(struct adapter_sock *s, uint64_t deadline, int wait_m
     if (rc != 0)
         return -1;
     s->pending--;
-    rc = r->type == REDIS_REPLY_ERROR ? ad_fail_text("redis-server refused a command: %s", r->str) : 0;
+    rc = r->type == REDIS_REPLY_ERROR ? ad_refused_pending(s, r) : 0;
     freeReplyObject(r);
     return rc;
 }
@@ -269,7 +390,7 @@ static int ad_drain(struct adapter_sock *s, unsigned keep)
             s->pending--;
             int bad = ((redisReply *)r)->type == REDIS_REPLY_ERROR;
             if (bad)
-                ad_fail_text("redis-server refused a command: %s", ((redisReply *)r)->str);
+                ad_refused_pending(s, r);
             freeReplyObject(r);
             if (bad)
                 return -1;
@@ -296,8 +417,16 @@ static int ad_command(struct adapter_sock *s, int argc, const char **argv, const
     return ad_flush(s);
 }
 
-/* Reads one SUBSCRIBE confirmation: from then on, that channel's messages come. */
-static int ad_confirmed(struct adapter_sock *s)
+/* The subscribing command, and the first element of its confirmation: SUBSCRIBE ("subscribe"), or a
+ * sharded socket's SSUBSCRIBE ("ssubscribe"; RESP2 arrays both, which hiredis 0.14 reads as any). */
+static const char *ad_subscribe_word(const struct adapter_sock *s, bool reply)
+{
+    return s->sharded ? reply ? "ssubscribe" : "SSUBSCRIBE" : reply ? "subscribe" : "SUBSCRIBE";
+}
+
+/* Reads one SUBSCRIBE confirmation: from then on, that channel's messages come. `channel` (len
+ * bytes): the (first) channel the command named, for a refusal's words. */
+static int ad_confirmed(struct adapter_sock *s, const char *channel, size_t len)
 {
     redisReply *r = NULL;
     int rc = ad_read_reply(s, ad_deadline_after(CONNECT_TIMEOUT_MS), &r);
@@ -305,12 +434,12 @@ static int ad_confirmed(struct adapter_sock *s)
         return rc == ADAPTER_TIMEOUT ? ad_fail_text("redis-server did not confirm the subscription") : -1;
     s->pending--;
     if (r->type == REDIS_REPLY_ERROR)
-        rc = ad_fail_text("redis-server refused SUBSCRIBE: %s", r->str);
+        rc = ad_refused(s, ad_subscribe_word(s, false), channel, len, r);
     else
         rc = r->type == REDIS_REPLY_ARRAY && r->elements == 3 && r->element[0]->type == REDIS_REPLY_STRING &&
-                     strcmp(r->element[0]->str, "subscribe") == 0
+                     strcmp(r->element[0]->str, ad_subscribe_word(s, true)) == 0
                  ? 0
-                 : ad_fail_text("SUBSCRIBE got an answer that is no confirmation");
+                 : ad_fail_text("%s got an answer that is no confirmation", ad_subscribe_word(s, false));
     freeReplyObject(r);
     return rc;
 }
@@ -318,39 +447,48 @@ static int ad_confirmed(struct adapter_sock *s)
 /* Subscribes and waits for the server's confirmation. */
 static int ad_subscribe_channel(struct adapter_sock *s)
 {
-    const char *argv[] = {"SUBSCRIBE", s->channel};
-    size_t lens[] = {9, s->channel_len};
-    return ad_command(s, 2, argv, lens) == 0 ? ad_confirmed(s) : -1;
+    const char *argv[] = {ad_subscribe_word(s, false), s->channel};
+    size_t lens[] = {strlen(argv[0]), s->channel_len};
+    return ad_command(s, 2, argv, lens) == 0 ? ad_confirmed(s, s->channel, s->channel_len) : -1;
 }
 
 /* Pattern reply, the controller: SUBSCRIBE to every node's result channel in one command (Redis
- * confirms them all before it runs another client's PUBLISH), and wait for every confirmation. */
+ * confirms them all before it runs another client's PUBLISH), and wait for every confirmation.
+ * Sharded, on master j: SSUBSCRIBE to the result channels of master j's nodes only (node i's on
+ * master i mod K), each with the socket's tag: one slot, the master's own. */
 static int ad_subscribe_results(struct adapter_sock *s)
 {
     enum { NAME = sizeof RESULT_CHANNEL_PREFIX - 1 + ROUND_TOPIC_SIZE - 1 };
+    size_t name_len = NAME + s->tag_len;
     const char **argv = malloc((s->nodes + 1) * sizeof *argv);
     size_t *lens = malloc((s->nodes + 1) * sizeof *lens);
-    char *names = malloc((size_t)s->nodes * NAME);
+    char *names = malloc((size_t)s->nodes * name_len + 1);
     int rc = argv && lens && names ? 0 : ad_fail_text("out of memory");
+    unsigned n = 0; /* the channels named */
     for (unsigned u = 0; rc == 0 && u < s->nodes; u++) {
-        char *name = names + (size_t)u * NAME, topic[ROUND_TOPIC_SIZE];
-        round_node_topic(s->first_node + u, topic); /* "n00042." -> "result:n00042" */
+        if (s->sharded && (s->first_node + u) % s->brokers != s->broker % s->brokers)
+            continue; /* another master's node: its results are SPUBLISHed there */
+        char *name = names + (size_t)n * name_len, topic[ROUND_TOPIC_SIZE];
+        round_node_topic(s->first_node + u, topic); /* "n00042." -> "result:n00042" (+ "{T}") */
         memcpy(name, RESULT_CHANNEL_PREFIX, sizeof RESULT_CHANNEL_PREFIX - 1);
         memcpy(name + sizeof RESULT_CHANNEL_PREFIX - 1, topic, ROUND_TOPIC_SIZE - 1);
-        argv[u + 1] = name;
-        lens[u + 1] = NAME;
+        memcpy(name + NAME, s->tag, s->tag_len);
+        argv[++n] = name;
+        lens[n] = name_len;
     }
-    if (rc == 0) {
-        argv[0] = "SUBSCRIBE";
-        lens[0] = 9;
-        rc = ad_command(s, (int)s->nodes + 1, argv, lens);
-        s->pending += s->nodes - 1; /* one confirmation a channel */
+    if (rc == 0 && n > 0) {
+        argv[0] = ad_subscribe_word(s, false);
+        lens[0] = strlen(argv[0]);
+        rc = ad_command(s, (int)n + 1, argv, lens);
+        s->pending += n - 1; /* one confirmation a channel */
     }
+    for (unsigned u = 0; rc == 0 && u < n; u++)
+        rc = ad_confirmed(s, argv[1], lens[1]);
+    if (rc != 0)
+        s->pending = 0; /* a refusal is one reply for the whole command: no more are coming */
     free(argv);
     free(lens);
     free(names);
-    for (unsigned u = 0; rc == 0 && u < s->nodes; u++)
-        rc = ad_confirmed(s);
     return rc;
 }
 
@@ -451,13 +589,26 @@ static int ad_push(struct adapter_sock *s, const char *list, const void *buf, si
     return rc;
 }
 
-/* On the channel its topic names, or on a replier's result channel. */
+/* On the channel its topic names, or on a replier's result channel. Sharded: SPUBLISH, the topic's
+ * channel with the socket's tag (a replier's result channel has it already). */
 static int ad_publish(struct adapter_sock *s, const void *buf, size_t len)
 {
     if (len < s->address_size || s->address_size == 0)
         return ad_fail_text("a message without a topic");
     const char *argv[] = {"PUBLISH", s->reply_to[0] ? s->reply_to : buf, buf};
     size_t lens[] = {7, s->reply_to[0] ? strlen(s->reply_to) : s->address_size, len};
+    if (s->sharded) {
+        argv[0] = "SPUBLISH";
+        lens[0] = 8;
+    }
+    if (s->sharded && !s->reply_to[0]) {
+        if (s->address_size + s->tag_len >= sizeof s->sent)
+            return ad_fail_text("a topic of too many bytes");
+        memcpy(s->sent, buf, s->address_size);
+        memcpy(s->sent + s->address_size, s->tag, s->tag_len + 1);
+        argv[1] = s->sent;
+        lens[1] = s->address_size + s->tag_len;
+    }
     return ad_command(s, 3, argv, lens);
 }
 
@@ -550,8 +701,9 @@ static int ad_next_message(struct adapter_sock *s, redisReply **reply)
         return rc;
     redisReply *r = *reply;
     if (r->type == REDIS_REPLY_ARRAY && r->elements == 3 && r->element[0]->type == REDIS_REPLY_STRING &&
-        strcmp(r->element[0]->str, "message") == 0 && r->element[2]->type == REDIS_REPLY_STRING &&
-        r->element[1]->type == REDIS_REPLY_STRING && ad_ours(s, r->element[1]))
+        strcmp(r->element[0]->str, s->sharded ? "smessage" : "message") == 0 &&
+        r->element[2]->type == REDIS_REPLY_STRING && r->element[1]->type == REDIS_REPLY_STRING &&
+        ad_ours(s, r->element[1]))
         return 0;
     freeReplyObject(r);
     return ad_fail_text("the subscription got something that is no message of its channel");
@@ -659,9 +811,19 @@ static int ad_channel_allowed(const struct adapter_sock *s, size_t len)
         return ad_fail_text("one channel per subscriber");
     if (!s->c)
         return ad_fail_text("subscribe after connecting");
-    if (len == 0 || len >= sizeof s->channel || len + sizeof RESULT_CHANNEL_PREFIX > sizeof s->reply_to)
+    size_t tagged = len + s->tag_len;
+    if (len == 0 || tagged >= sizeof s->channel || tagged + sizeof RESULT_CHANNEL_PREFIX > sizeof s->reply_to)
         return ad_fail_text("a channel of no or too many bytes");
     return 0;
+}
+
+/* A subscriber's or replier's channel: the topic, and a sharded socket's tag. */
+static void ad_take_channel(struct adapter_sock *s, const void *topic, size_t len)
+{
+    memcpy(s->channel, topic, len);
+    memcpy(s->channel + len, s->tag, s->tag_len);
+    s->channel_len = len + s->tag_len;
+    s->channel[s->channel_len] = '\0';
 }
 
 /* A subscriber's channel is its topic. */
@@ -671,8 +833,7 @@ static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
         return ad_refuse(REFUSE_SUBSCRIBE);
     if (ad_channel_allowed(s, len) != 0)
         return -1;
-    memcpy(s->channel, topic, len);
-    s->channel_len = len;
+    ad_take_channel(s, topic, len);
     return ad_subscribe_channel(s);
 }
 
@@ -690,11 +851,10 @@ static int ad_set_address(struct adapter_sock *s, const void *address, size_t le
         s->results = true;
         return ad_subscribe_results(s);
     }
-    const char *a = address; /* "n00042." -> "result:n00042" */
-    snprintf(s->out->reply_to, sizeof s->out->reply_to, RESULT_CHANNEL_PREFIX "%.*s",
-             (int)(a[len - 1] == '.' ? len - 1 : len), a);
-    memcpy(s->channel, address, len);
-    s->channel_len = len;
+    const char *a = address; /* "n00042." -> "result:n00042" (+ "{T}") */
+    snprintf(s->out->reply_to, sizeof s->out->reply_to, RESULT_CHANNEL_PREFIX "%.*s%s",
+             (int)(a[len - 1] == '.' ? len - 1 : len), a, s->tag);
+    ad_take_channel(s, address, len);
     return ad_subscribe_channel(s);
 }
 
@@ -717,15 +877,69 @@ static void ad_close(struct adapter_sock *s)
     free(s);
 }
 
+/* A cluster's member i: its client endpoint and its cluster bus's, both TCP, the bus on the same host
+ * (redis-server listens for both on its --bind addresses). 0, or -1 with why. */
+static int ad_member(const struct server_cluster *cl, unsigned i, struct endpoint *client, struct endpoint *bus)
+{
+    if (endpoint_parse(cl->members[i], client) != 0)
+        return ad_fail_text("not an endpoint: %s", cl->members[i]);
+    if (!cl->buses[i])
+        return ad_fail_text("a Redis Cluster's servers meet on their cluster bus: --buses names each one's "
+                            "(tcp://HOST:PORT, as --members)");
+    if (endpoint_parse(cl->buses[i], bus) != 0)
+        return ad_fail_text("not an endpoint: %s", cl->buses[i]);
+    if (client->ipc || bus->ipc)
+        return ad_fail_text("a Redis Cluster's servers meet over TCP (CLUSTER MEET takes an IP address and a "
+                            "port; the cluster bus is TCP only): --front, --members and --buses must be tcp://, "
+                            "not %s",
+                            client->ipc ? cl->members[i] : cl->buses[i]);
+    if (strcmp(client->host, bus->host) != 0)
+        return ad_fail_text("--buses entry %u (%s) is not on its server's host %s: redis-server listens for the "
+                            "cluster bus where it listens for clients, only the port is its own",
+                            i, cl->buses[i], client->host);
+    return 0;
+}
+
+/* A cluster's server (SCALEOUT_CLUSTER*): cluster mode, its bus port, its nodes.conf in the state
+ * folder, coverage not required (ad_server_settings says why), no replicas (none is ever added). */
+static int ad_cluster_command(struct server_command *c, const struct server_cluster *cl)
+{
+    struct endpoint me, bus, other_client, other_bus;
+    if (ad_member(cl, cl->member, &me, &bus) != 0)
+        return -1;
+    for (unsigned i = 0; i < cl->count; i++)
+        if (ad_member(cl, i, &other_client, &other_bus) != 0)
+            return -1;
+    if (!cl->state_dir || !cl->state_dir[0])
+        return ad_fail_text(
+            "a Redis Cluster's server keeps the cluster's state in a file of its own (nodes.conf), "
+            "even with nothing persisted: give it a folder with --state-dir DIR");
+    struct stat st;
+    int err = stat(cl->state_dir, &st) != 0             ? errno
+              : !S_ISDIR(st.st_mode)                    ? ENOTDIR
+              : access(cl->state_dir, W_OK | X_OK) != 0 ? errno
+                                                        : 0;
+    if (err)
+        return ad_fail_text("--state-dir %s: %s (the server writes its nodes.conf there: an existing folder it "
+                            "may write in)",
+                            cl->state_dir, strerror(err));
+    int rc = server_arg(c, "--cluster-enabled") | server_arg(c, "yes") | server_arg(c, "--cluster-port") |
+             server_arg(c, "%d", bus.port) | server_arg(c, "--cluster-config-file") |
+             server_arg(c, "%s/nodes-%d.conf", cl->state_dir, me.port) |
+             server_arg(c, "--cluster-require-full-coverage") | server_arg(c, "no");
+    return rc == 0 ? 0 : ad_fail_text("the server's command line is too long");
+}
+
 static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
                              const struct sock_params *p, const struct server_cluster *cl)
 {
-    (void)cl;
     (void)config_path;
     (void)p;
     struct endpoint e;
     if (endpoint_parse(endpoint, &e) != 0)
         return ad_fail_text("not an endpoint: %s", endpoint);
+    if (cl->count > 1 && ad_cluster_command(c, cl) != 0)
+        return -1;
     int rc = e.ipc ? server_arg(c, "--port") | server_arg(c, "0") | server_arg(c, "--unixsocket") |
                          server_arg(c, "%s", e.path) | server_arg(c, "--unixsocketperm") | server_arg(c, "700")
                    : server_arg(c, "--bind") | server_arg(c, "%s", e.host) | server_arg(c, "--port") |
@@ -740,6 +954,158 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
           server_arg(c, "--daemonize") | server_arg(c, "no") | server_arg(c, "--logfile") |
           server_arg(c, "%s", "") | server_arg(c, "--loglevel") | server_arg(c, "warning");
     return rc == 0 ? 0 : ad_fail_text("the server's command line is too long");
+}
+
+#define JOIN_POLL_MS 50      /* how often the join asks CLUSTER INFO */
+#define JOIN_COMMAND_MS 1000 /* how long one command of the join may take (each answers at once) */
+
+/* `host` as the IP address CLUSTER MEET takes (it resolves no names) into ip. 0, or -1 with why. */
+static int ad_ip_of(const char *host, char *ip, size_t len)
+{
+    struct addrinfo hints = {.ai_socktype = SOCK_STREAM}, *res = NULL;
+    int rc = getaddrinfo(host, NULL, &hints, &res);
+    if (rc != 0)
+        return ad_fail_text("cannot resolve %s: %s", host, gai_strerror(rc));
+    const void *addr = res->ai_family == AF_INET6
+                           ? (const void *)&((const struct sockaddr_in6 *)res->ai_addr)->sin6_addr
+                           : (const void *)&((const struct sockaddr_in *)res->ai_addr)->sin_addr;
+    rc = inet_ntop(res->ai_family, addr, ip, (socklen_t)len) ? 0 : ad_fail_text("cannot write %s's address", host);
+    freeaddrinfo(res);
+    return rc;
+}
+
+/* One command of the join (its words, space-separated, none empty) on a blocking context: a reply that
+ * is no error, or NULL with why. ADDSLOTSRANGE's "already busy" is no error: a server that restarted
+ * with its nodes.conf has its slots. */
+static redisReply *ad_join_command(redisContext *c, const char *command)
+{
+    char words[256];
+    const char *argv[8];
+    int argc = 0;
+    snprintf(words, sizeof words, "%s", command);
+    for (char *save = NULL, *w = strtok_r(words, " ", &save); w && argc < 8; w = strtok_r(NULL, " ", &save))
+        argv[argc++] = w;
+    redisReply *r = redisCommandArgv(c, argc, argv, NULL);
+    if (!r) {
+        ad_fail_text("redis-server did not answer %s: %s", command, c->errstr);
+        return NULL;
+    }
+    if (r->type == REDIS_REPLY_ERROR && !strstr(r->str, "already busy")) {
+        ad_fail_text("redis-server refused %s: %s", command, r->str);
+        freeReplyObject(r);
+        return NULL;
+    }
+    return r;
+}
+
+/* A field of CLUSTER INFO's text ("cluster_state:ok\r\n..."): its value into out ("" when absent). */
+static void ad_info_field(const char *info, const char *name, char *out, size_t len)
+{
+    const char *at = strstr(info, name);
+    at = at ? at + strlen(name) : "";
+    snprintf(out, len, "%.*s", (int)strcspn(at, "\r\n"), at);
+}
+
+/* What this server knows of the members it has not seen serve yet, from CLUSTER NODES
+ * ("<id> <ip:port@cport> <flags> <master> <ping> <pong> <epoch> <link> <slots...>"): each such one's
+ * flags and link ("handshake, disconnected": no answer on its cluster bus yet), or unknown (Redis forgets a
+ * handshake nobody answered after cluster-node-timeout, 15 s). */
+static void ad_not_joined(redisContext *c, const struct server_cluster *cl, char *out, size_t len)
+{
+    size_t used = 0;
+    out[0] = '\0';
+    redisReply *r = ad_join_command(c, "CLUSTER NODES");
+    for (unsigned i = 0; r && r->type == REDIS_REPLY_STRING && i < cl->count && used < len; i++) {
+        struct endpoint client, bus;
+        char ip[64], addr[128], line[512], *field[9] = {0};
+        if (i == cl->member || ad_member(cl, i, &client, &bus) != 0 || ad_ip_of(client.host, ip, sizeof ip) != 0)
+            continue;
+        snprintf(addr, sizeof addr, " %s:%d@%d", ip, client.port, bus.port);
+        const char *at = strstr(r->str, addr);
+        while (at && at > r->str && at[-1] != '\n')
+            at--;
+        snprintf(line, sizeof line, "%.*s", at ? (int)strcspn(at, "\n") : 0, at ? at : "");
+        int n = 0;
+        for (char *save = NULL, *f = strtok_r(line, " ", &save); f && n < 9; f = strtok_r(NULL, " ", &save))
+            field[n++] = f;
+        bool serves = n == 9 && strstr(field[2], "master") && !strstr(field[2], "fail") &&
+                      !strstr(field[2], "handshake") && strcmp(field[7], "connected") == 0;
+        if (serves)
+            continue;
+        int w = snprintf(out + used, len - used, "%smember %u %s (bus port %d): %s%s%s%s", used ? "; " : "", i,
+                         cl->members[i], bus.port,
+                         n < 8 ? "unknown (no answer on its cluster bus since CLUSTER MEET)" : field[2],
+                         n < 8 ? "" : ", ", n < 8 ? "" : field[7], n == 8 ? ", no slots" : "");
+        used += w > 0 ? (size_t)w : 0;
+    }
+    if (r)
+        freeReplyObject(r);
+}
+
+/* SCALEOUT_CLUSTER*: this server takes its share of the slots (ad_slots_of), meets every other member
+ * on its cluster bus, and waits until it sees the cluster whole: cluster_state:ok, every slot assigned,
+ * exactly K nodes known (a MEET from both sides shows a handshake node or two for a moment). */
+static int ad_server_join(const char *endpoint, const struct server_cluster *cl, const struct sock_params *p,
+                          int timeout_ms)
+{
+    (void)p;
+    uint64_t deadline = ad_deadline_after(timeout_ms < 0 ? 0 : timeout_ms), started = now_ns();
+    struct endpoint me;
+    if (endpoint_parse(endpoint, &me) != 0 || me.ipc)
+        return ad_fail_text("a Redis Cluster's server listens on TCP, not %s", endpoint);
+    struct timeval tv = {.tv_sec = JOIN_COMMAND_MS / 1000, .tv_usec = JOIN_COMMAND_MS % 1000 * 1000};
+    redisContext *c = redisConnectWithTimeout(me.host, me.port, tv);
+    if (!c || c->err) {
+        ad_fail_text("cannot connect to %s: %s", endpoint, c ? c->errstr : "out of memory");
+        redisFree(c);
+        return -1;
+    }
+    unsigned lo, hi;
+    char command[160];
+    ad_slots_of(cl->member, cl->count, &lo, &hi);
+    snprintf(command, sizeof command, "CLUSTER ADDSLOTSRANGE %u %u", lo, hi);
+    redisReply *r = ad_join_command(c, command);
+    int rc = r ? 0 : -1;
+    freeReplyObject(r);
+    for (unsigned i = 0; rc == 0 && i < cl->count; i++) {
+        struct endpoint client, bus;
+        char ip[64];
+        if (i == cl->member)
+            continue;
+        rc = ad_member(cl, i, &client, &bus) == 0 && ad_ip_of(client.host, ip, sizeof ip) == 0 ? 0 : -1;
+        snprintf(command, sizeof command, "CLUSTER MEET %s %d %d", ip, client.port, bus.port);
+        if (rc == 0 && !(r = ad_join_command(c, command)))
+            rc = -1;
+        freeReplyObject(r);
+        r = NULL;
+    }
+    while (rc == 0) {
+        char state[32] = "", assigned[32] = "", known[32] = "", missing[1024];
+        if (!(r = ad_join_command(c, "CLUSTER INFO"))) {
+            rc = -1;
+            break;
+        }
+        if (r->type == REDIS_REPLY_STRING) {
+            ad_info_field(r->str, "cluster_state:", state, sizeof state);
+            ad_info_field(r->str, "cluster_slots_assigned:", assigned, sizeof assigned);
+            ad_info_field(r->str, "cluster_known_nodes:", known, sizeof known);
+        }
+        freeReplyObject(r);
+        if (strcmp(state, "ok") == 0 && strtoul(assigned, NULL, 10) == CLUSTER_SLOTS &&
+            strtoul(known, NULL, 10) == cl->count)
+            break;
+        if (deadline && now_ns() >= deadline) {
+            ad_not_joined(c, cl, missing, sizeof missing);
+            rc = ad_fail_text("after %.1f s CLUSTER INFO says cluster_state:%s cluster_slots_assigned:%s "
+                              "cluster_known_nodes:%s (whole: ok, %u, %u)%s%s",
+                              (double)(now_ns() - started) / 1e9, state, assigned, known, CLUSTER_SLOTS, cl->count,
+                              missing[0] ? "; " : "", missing);
+            break;
+        }
+        usleep(JOIN_POLL_MS * 1000);
+    }
+    redisFree(c);
+    return rc;
 }
 
 static const struct adapter_option ad_options[] = {
@@ -790,6 +1156,21 @@ static const struct adapter_option ad_server_settings[] = {
     {"--save", "\"\"", "no RDB snapshots: nothing persisted"},
     {"--appendonly", "no (the default)", "no append-only file: nothing persisted"},
     {"--logfile", "\"\", --loglevel warning", "log to the broker role's stderr, warnings only"},
+    {"--cluster-enabled", "yes, only with --scaleout cluster or cluster-publish (K > 1 --members)",
+     "the K servers are one Redis Cluster of K masters, no replicas: each takes an even share of the 16384 slots "
+     "(CLUSTER ADDSLOTSRANGE, member j: j*16384/K .. (j+1)*16384/K - 1) and meets the others (CLUSTER MEET) "
+     "before it says READY"},
+    {"--cluster-port", "the port of --buses' entry for --member",
+     "the cluster bus at a port the sweep chose, not the client port + 10000, which may be taken"},
+    {"--cluster-config-file", "--state-dir/nodes-PORT.conf (PORT: the client port)",
+     "a cluster's server must keep its cluster state in a file of its own; in the folder the sweep gives and "
+     "removes, nothing else is written (no RDB, no AOF)"},
+    {"--cluster-require-full-coverage", "no",
+     "a master that is away (killed or restarted in a churn scenario) must not stop the others' slots: with yes "
+     "(the default), while it is marked failed the state is fail on every master, commands on keys get "
+     "CLUSTERDOWN, and a master that joins or restarts meanwhile never sees cluster_state:ok (what it waits for "
+     "before READY); sharded pub/sub goes on either way (cluster-allow-pubsubshard-when-down yes, the default, "
+     "kept)"},
     {NULL, NULL, NULL},
 };
 
@@ -803,6 +1184,7 @@ static const struct adapter_server ad_server = {
     .command = ad_server_command,
     .cluster_min = 3, /* a Redis Cluster's fewest masters (redis-cli --cluster create) */
     .cluster_sharded = true,
+    .join = ad_server_join,
     .settings = ad_server_settings,
 };
 
@@ -818,10 +1200,11 @@ const struct adapter ADAPTER = {
             [SCALEOUT_CLUSTER] =
                 "a Redis Cluster of K masters (no replicas), the slots split evenly; sharded pub/sub "
                 "(SSUBSCRIBE, SPUBLISH): every channel of node i carries a hash tag that puts its slot on "
-                "master i mod K, the controller a connection to each master",
+                "master i mod K, the controller a connection to each master; no message crosses the cluster bus",
             [SCALEOUT_CLUSTER_PUBLISH] =
                 "the same Redis Cluster with classic SUBSCRIBE/PUBLISH: node i on master i mod K, the "
-                "controller on master 0, every message copied to every master over the cluster bus",
+                "controller on one master (--pub and --sub name one), every message copied to every other "
+                "master over the cluster bus",
         },
     .name = "redis",
     .library = "hiredis",
