@@ -11,11 +11,15 @@
  *           request-response (client/rr_client.c, mosquitto_rr, does the same
  *           with one request): the broker routes each request to the one
  *           subscriber and each reply to its worker's topic.
- *   pubsub  a message's topic ("n00042.") is its MQTT topic ("rrb/n00042"): a
- *           node subscribes to its own, the controller to "rrb/result".
+ *   pubsub  a message's topic is its MQTT topic, a node's under "rrb/n/" ("n00042."
+ *           -> "rrb/n/00042"), a controller's under "rrb/r/" ("result." ->
+ *           "rrb/r/result", a game's "r00001." -> "rrb/r/r00001"): a node
+ *           subscribes to its own, the controller to its result topic. The two
+ *           levels are what a bridge selects (--scaleout cluster: rrb/n/# from
+ *           the root to the leaves, rrb/r/# back).
  *   reply   MQTT 5's request-response as the gather: as pubsub, but one
  *           connection a peer, every message of the controller carries the
- *           Response Topic "rrb/result", and a node answers on the Response
+ *           Response Topic "rrb/r/result", and a node answers on the Response
  *           Topic of the last message it got (before any: its message's topic,
  *           as a joining node announces itself).
  *
@@ -75,7 +79,8 @@
 
 #define REQUEST_TOPIC "rrb/req"
 #define REPLY_PREFIX "rrb/reply/"
-#define TOPIC_PREFIX "rrb/"
+#define NODE_PREFIX "rrb/n/"   /* a node's topic: "n00042." -> "rrb/n/00042" */
+#define RESULT_PREFIX "rrb/r/" /* any other (a controller's): "result." -> "rrb/r/result" */
 #define MAX_TOPIC 128
 #define KEEPALIVE_S 60          /* libmosquitto's examples' value; the broker allows any */
 #define LIVENESS_KEEPALIVE_S 5  /* the smallest libmosquitto accepts (lib/connect.c:48) */
@@ -173,18 +178,33 @@ static const char *ad_version(void)
     return version_text;
 }
 
-/* "n00042." -> "rrb/n00042": no wildcard, no level separator, nothing unprintable. */
+/* Whether a round topic (its trailing dot gone) is a node's: "n" and digits. */
+static bool ad_node_topic(const char *t, size_t len)
+{
+    if (len < 2 || t[0] != 'n')
+        return false;
+    for (size_t i = 1; i < len; i++)
+        if (t[i] < '0' || t[i] > '9')
+            return false;
+    return true;
+}
+
+/* "n00042." -> "rrb/n/00042", "result." -> "rrb/r/result": no wildcard, no level separator, nothing
+ * unprintable. */
 static int ad_topic_of(const void *topic, size_t len, char out[MAX_TOPIC])
 {
     const char *t = topic;
     if (len && t[len - 1] == '.')
         len--;
-    if (len == 0 || len + sizeof TOPIC_PREFIX > MAX_TOPIC)
+    if (len == 0 || len + sizeof RESULT_PREFIX > MAX_TOPIC)
         return ad_fail_text("a topic that is no MQTT topic");
     for (size_t i = 0; i < len; i++)
         if (t[i] <= ' ' || t[i] > '~' || t[i] == '+' || t[i] == '#' || t[i] == '/')
             return ad_fail_text("a topic that is no MQTT topic");
-    snprintf(out, MAX_TOPIC, TOPIC_PREFIX "%.*s", (int)len, t);
+    if (ad_node_topic(t, len))
+        snprintf(out, MAX_TOPIC, NODE_PREFIX "%.*s", (int)len - 1, t + 1);
+    else
+        snprintf(out, MAX_TOPIC, RESULT_PREFIX "%.*s", (int)len, t);
     return 0;
 }
 
