@@ -96,6 +96,39 @@ def test_nats_servers_meshed_by_routes_carry_every_round(procs, pattern):
     cluster.stop()
 
 
+@pytest.mark.parametrize("pattern", ("pubsub", "reply"))
+def test_a_mosquitto_bridge_tree_carries_every_round(procs, pattern):
+    """A root and two leaves, the controller on the root, node i on leaf 1 + i mod 2: tasks flow down the
+    bridges (rrb/n/#), results up (rrb/r/#; pattern reply: the Response Topic crosses the MQTT 5 bridge).
+    The root forwards every task to every leaf (mosquitto#348): each bridge carries all 12 nodes'."""
+    cluster = Cluster(procs, "mqtt", 3, pattern)
+    cluster.wait_ready()
+    bridges = established_bytes(cluster.bus_ports[0])  # the root's bus: the leaves' bridges, nothing else
+    assert len(bridges) == 2, bridges
+    total = run_rounds(procs, cluster, cluster.members[0], cluster.members[1:], 12, pattern, rounds=30)
+    for sent, received in established_bytes(cluster.bus_ports[0]):
+        assert sent >= 12 * total * 96, (sent, total)  # every task to every leaf, not only its nodes'
+        assert received >= 6 * total * 74, (received, total)  # its own nodes' results
+    cluster.stop()
+
+
+def test_a_leaf_whose_root_has_no_bus_fails_its_point_in_one_line(procs):
+    """The leaf is given a bus for the root where nothing listens: its bridge can never connect. The root
+    answers at its client endpoint, so that is certain at once: the leaf's router fails within seconds,
+    not after its join's whole deadline, and names both endpoints."""
+    dead = free_ports(1)[0]
+    cluster = Cluster(procs, "mqtt", 2, buses_of=lambda j, buses: [tcp(dead), *buses[1:]] if j else buses)
+    root, leaf = cluster.routers
+    assert stdout_lines(root, 1)[0].startswith("READY role=router")
+    started = time.monotonic()
+    rc, out, err = procs.finish(leaf, timeout=15)
+    assert time.monotonic() - started < 8
+    assert rc != 0 and out.startswith("FAILED cause=server"), (out, err)
+    failed = [ln for ln in err.splitlines() if "error:" in ln]
+    assert len(failed) == 1 and f"nothing listens at its bus {tcp(dead)}" in failed[0], err
+    assert cluster.members[0] in failed[0]
+
+
 def run(*argv):
     return subprocess.run([str(a) for a in argv], capture_output=True, text=True, timeout=10)
 
@@ -113,6 +146,8 @@ def test_nats_over_ipc_in_a_cluster_is_refused_in_one_line():
 @pytest.mark.parametrize("lib, buses, message", [
     ("nats", None, "nats-server's routes need --buses"),
     ("nats", "tcp://127.0.0.1:10,ipc:///tmp/rrb-bus", "nats-server's routes are TCP only"),
+    ("mqtt", None, "the bridges need --buses"),
+    ("mqtt", "ipc:///tmp/rrb-bus,tcp://127.0.0.1:11", "a mosquitto bridge connects over TCP only"),
 ])
 def test_a_cluster_without_usable_buses_fails_in_one_line(lib, buses, message):
     """--buses is optional on the command line (a product may do without), so the product's command
