@@ -62,7 +62,6 @@
  *   - The broker: see the server's settings (ad_server_settings) below.
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <netdb.h>
 #include <poll.h>
 #include <pthread.h>
@@ -711,7 +710,7 @@ static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
  * own port; a leaf bridges to the root's bus: what is for nodes (rrb/n/#) in, what is for a controller
  * (rrb/r/#) out. The directions are disjoint, so nothing loops. MQTT 5 (bridge_protocol_version), so that
  * a Response Topic (pattern reply) crosses the bridge. */
-static int ad_bridge_config(struct server_command *c, const struct server_cluster *cl)
+static int ad_bridge_config(struct server_command *c, const struct sock_params *p, const struct server_cluster *cl)
 {
     struct endpoint bus;
     if (!cl->buses[0])
@@ -727,8 +726,10 @@ static int ad_bridge_config(struct server_command *c, const struct server_cluste
              server_config(c, "address %s:%d", bus.host, bus.port) |
              server_config(c, "remote_clientid " BRIDGE_ID, cl->member) |
              server_config(c, "bridge_protocol_version mqttv50") | server_config(c, "cleansession true") |
-             server_config(c, "try_private true") | server_config(c, "restart_timeout 1 1") |
-             server_config(c, "topic " BRIDGE_IN " in 0") | server_config(c, "topic " BRIDGE_OUT " out 0");
+             server_config(c, "try_private true") | server_config(c, "topic " BRIDGE_IN " in 0") |
+             server_config(c, "topic " BRIDGE_OUT " out 0");
+    if (cl->member > 0 && !p->library_defaults)
+        rc |= server_config(c, "restart_timeout 1 1");
     return rc == 0 ? 0 : ad_fail_text("the server's config is too long");
 }
 
@@ -761,7 +762,7 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
     if (rc != 0)
         return ad_fail_text("the server's command line or config is too long");
     /* the bridge's lines last: those after `connection` are the bridge's */
-    return cl->count > 1 ? ad_bridge_config(c, cl) : 0;
+    return cl->count > 1 ? ad_bridge_config(c, p, cl) : 0;
 }
 
 /* Whether something listens at `endpoint` now: 1 it accepted, 0 refused (nothing listens), -1 neither
@@ -958,7 +959,7 @@ static const struct adapter_option ad_server_settings[] = {
     {"try_private", "true (the default, stated)",
      "would tell the root the client is a bridge (a 3.1.1 protocol bit, so that the root sends nothing back "
      "that came from it); with MQTT 5 mosquitto leaves it out (lib/send_connect.c:152): No Local does that"},
-    {"restart_timeout", "1 1 (default: backoff 5 s to 30 s)",
+    {"restart_timeout", "1 1 (default: a backoff from 5 s to 30 s); not with --library-defaults",
      "a leaf started before its root retries every second, not after 5 to 30 s"},
     {"bridge TCP_NODELAY", "none (2.0.11 has no option for it)",
      "a bridge's own connection keeps Nagle (lib/net_mosq.c:927 reads tcp_nodelay, which no bridge option "
