@@ -108,7 +108,7 @@ enum scaleout {
     SCALEOUT_SHARDS,          /* K brokers that know nothing of each other: the controller holds sockets to each
                          and sends a node's messages to its node's broker (the simplest scale-out) */
     SCALEOUT_CLUSTER,         /* a broker product's own: NATS routes, Redis Cluster with sharded pub/sub
-                         (SSUBSCRIBE/SPUBLISH), mosquitto bridges (a root and K - 1 leaves) */
+                         (SSUBSCRIBE/SPUBLISH), mosquitto bridges (a root and K leaves) */
     SCALEOUT_CLUSTER_PUBLISH, /* Redis Cluster with classic PUBLISH: copied to every master over the bus */
     SCALEOUT_COUNT,
 };
@@ -224,11 +224,11 @@ struct adapter_server {
     /* SCALEOUT_CLUSTER*: once the server answers at `endpoint`, makes it one of the cluster `cl` and returns
      * when the cluster serves its clients (Redis: the slots assigned and every master met), within
      * timeout_ms. Returns 0, or -1 with why in last_error(). NULL: the servers join by their config. */
-    unsigned cluster_min;  /* SCALEOUT_CLUSTER*: the fewest servers a cluster takes (Redis Cluster: 3
+    unsigned cluster_min; /* SCALEOUT_CLUSTER*: the fewest servers a cluster takes (Redis Cluster: 3
                               masters); 0: two */
-    bool cluster_root;     /* SCALEOUT_CLUSTER: a root beside the K servers the nodes are on (mosquitto's
+    bool cluster_root;    /* SCALEOUT_CLUSTER: a root beside the K servers the nodes are on (mosquitto's
                               bridge tree): member 0, the controller's */
-    bool cluster_sharded;  /* SCALEOUT_CLUSTER places each channel on one server (Redis Cluster's slots): the
+    bool cluster_sharded; /* SCALEOUT_CLUSTER places each channel on one server (Redis Cluster's slots): the
                               controller connects to every server; else to the first, and the servers relay */
     int (*join)(const char *endpoint, const struct server_cluster *cl, const struct sock_params *p,
                 int timeout_ms);

@@ -11,11 +11,15 @@
  *           request-response (client/rr_client.c, mosquitto_rr, does the same
  *           with one request): the broker routes each request to the one
  *           subscriber and each reply to its worker's topic.
- *   pubsub  a message's topic ("n00042.") is its MQTT topic ("rrb/n00042"): a
- *           node subscribes to its own, the controller to "rrb/result".
+ *   pubsub  a message's topic is its MQTT topic, a node's under "rrb/n/" ("n00042."
+ *           -> "rrb/n/00042"), a controller's under "rrb/r/" ("result." ->
+ *           "rrb/r/result", a game's "r00001." -> "rrb/r/r00001"): a node
+ *           subscribes to its own, the controller to its result topic. The two
+ *           levels are what a bridge selects (--scaleout cluster: rrb/n/# from
+ *           the root to the leaves, rrb/r/# back).
  *   reply   MQTT 5's request-response as the gather: as pubsub, but one
  *           connection a peer, every message of the controller carries the
- *           Response Topic "rrb/result", and a node answers on the Response
+ *           Response Topic "rrb/r/result", and a node answers on the Response
  *           Topic of the last message it got (before any: its message's topic,
  *           as a joining node announces itself).
  *
@@ -58,6 +62,7 @@
  *   - The broker: see the server's settings (ad_server_settings) below.
  */
 #include <errno.h>
+#include <netdb.h>
 #include <poll.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -65,6 +70,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
+#include <sys/un.h>
 #include <unistd.h>
 #include <mosquitto.h>
 #include <mqtt_protocol.h>
@@ -75,14 +82,20 @@
 
 #define REQUEST_TOPIC "rrb/req"
 #define REPLY_PREFIX "rrb/reply/"
-#define TOPIC_PREFIX "rrb/"
+#define NODE_PREFIX "rrb/n/"         /* a node's topic: "n00042." -> "rrb/n/00042" */
+#define RESULT_PREFIX "rrb/r/"       /* any other (a controller's): "result." -> "rrb/r/result" */
+#define BRIDGE_IN NODE_PREFIX "#"    /* --scaleout cluster: what flows from the root to the leaves */
+#define BRIDGE_OUT RESULT_PREFIX "#" /* ... and from the leaves to the root */
 #define MAX_TOPIC 128
-#define KEEPALIVE_S 60          /* libmosquitto's examples' value; the broker allows any */
-#define LIVENESS_KEEPALIVE_S 5  /* the smallest libmosquitto accepts (lib/connect.c:48) */
-#define CONNECT_TIMEOUT_MS 5000 /* connect() of a socket without a timeout */
-#define FLUSH_TIMEOUT_MS 5000   /* close(): what was published leaves first */
-#define SLICE_MS 1000           /* the longest wait before the keepalive is looked at */
-#define READ_BURST 4096         /* packets read per poll() at most */
+#define KEEPALIVE_S 60            /* libmosquitto's examples' value; the broker allows any */
+#define LIVENESS_KEEPALIVE_S 5    /* the smallest libmosquitto accepts (lib/connect.c:48) */
+#define CONNECT_TIMEOUT_MS 5000   /* connect() of a socket without a timeout */
+#define FLUSH_TIMEOUT_MS 5000     /* close(): what was published leaves first */
+#define SLICE_MS 1000             /* the longest wait before the keepalive is looked at */
+#define READ_BURST 4096           /* packets read per poll() at most */
+#define BRIDGE_ID "rrb-bridge-%u" /* --scaleout cluster: leaf J's bridge's client id at the root */
+#define BRIDGE_STATE "$SYS/broker/connection/" BRIDGE_ID "/state" /* "1" while it is connected */
+#define PROBE_MS 500 /* the join looks at the root's listeners this often */
 
 /* A received message, copied out of the library's. */
 struct received_msg {
@@ -173,18 +186,33 @@ static const char *ad_version(void)
     return version_text;
 }
 
-/* "n00042." -> "rrb/n00042": no wildcard, no level separator, nothing unprintable. */
+/* Whether a round topic (its trailing dot gone) is a node's: "n" and digits. */
+static bool ad_node_topic(const char *t, size_t len)
+{
+    if (len < 2 || t[0] != 'n')
+        return false;
+    for (size_t i = 1; i < len; i++)
+        if (t[i] < '0' || t[i] > '9')
+            return false;
+    return true;
+}
+
+/* "n00042." -> "rrb/n/00042", "result." -> "rrb/r/result": no wildcard, no level separator, nothing
+ * unprintable. */
 static int ad_topic_of(const void *topic, size_t len, char out[MAX_TOPIC])
 {
     const char *t = topic;
     if (len && t[len - 1] == '.')
         len--;
-    if (len == 0 || len + sizeof TOPIC_PREFIX > MAX_TOPIC)
+    if (len == 0 || len + sizeof RESULT_PREFIX > MAX_TOPIC)
         return ad_fail_text("a topic that is no MQTT topic");
     for (size_t i = 0; i < len; i++)
         if (t[i] <= ' ' || t[i] > '~' || t[i] == '+' || t[i] == '#' || t[i] == '/')
             return ad_fail_text("a topic that is no MQTT topic");
-    snprintf(out, MAX_TOPIC, TOPIC_PREFIX "%.*s", (int)len, t);
+    if (ad_node_topic(t, len))
+        snprintf(out, MAX_TOPIC, NODE_PREFIX "%.*s", (int)len - 1, t + 1);
+    else
+        snprintf(out, MAX_TOPIC, RESULT_PREFIX "%.*s", (int)len, t);
     return 0;
 }
 
@@ -358,6 +386,15 @@ static int ad_advance(struct adapter_sock *s, int rc)
     return 0;
 }
 
+/* How long a CONNACK or SUBACK may take: it confirms what was sent, so the send's timeout, however short
+ * the receives' (a controller over several brokers receives in 1 ms slices). */
+static int ad_confirm_ms(const struct adapter_sock *s)
+{
+    if (s->timeout_ms < 0 || s->send_timeout_ms < 0)
+        return CONNECT_TIMEOUT_MS;
+    return s->timeout_ms > s->send_timeout_ms ? s->timeout_ms : s->send_timeout_ms;
+}
+
 /* Opens the connection (the first time, or again): CONNECT sent, the CONNACK awaited.
  * Over IPC a full listen backlog is EAGAIN: *busy says so, to be tried again. */
 static int ad_start_connect(struct adapter_sock *s, const char *host, int port, bool *busy)
@@ -480,11 +517,7 @@ static int ad_connect(struct adapter_sock *s, const char *endpoint)
         if (rc != MOSQ_ERR_SUCCESS)
             return ad_fail_text("cannot make the Response Topic property: %s", ad_why(rc));
     }
-    /* The CONNACK confirms what was sent: it may take the send's timeout, however short the receives' (a
-     * controller over several brokers receives in 1 ms slices). */
-    int timeout_ms = s->timeout_ms < 0 || s->send_timeout_ms < 0 ? CONNECT_TIMEOUT_MS
-                     : s->timeout_ms > s->send_timeout_ms        ? s->timeout_ms
-                                                                 : s->send_timeout_ms;
+    int timeout_ms = ad_confirm_ms(s);
     uint64_t deadline = now_ns() + (uint64_t)timeout_ms * 1000000u;
     for (;;) {
         bool busy = false;
@@ -631,7 +664,7 @@ static int ad_subscribe_topic(struct adapter_sock *s, const void *topic, size_t 
         return -1;
     /* The SUBACK says the broker has the subscription (src/handle_subscribe.c: sub__add, then
      * send__suback): a message published after it reaches us. */
-    int timeout_ms = s->timeout_ms < 0 ? CONNECT_TIMEOUT_MS : s->timeout_ms;
+    int timeout_ms = ad_confirm_ms(s);
     int rc = ad_drive(s, UNTIL_UP, timeout_ms);
     if (rc == ADAPTER_TIMEOUT)
         return ad_fail_text("no SUBACK from the broker within %d ms", timeout_ms);
@@ -682,10 +715,36 @@ static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
     snprintf(buf, len, "%s", s->nodelay ? "TCP_NODELAY=1" : "");
 }
 
+/* SCALEOUT_CLUSTER: the bridge tree's config. The root (member 0) listens at its bus too, the bridges'
+ * own port; a leaf bridges to the root's bus: what is for nodes (rrb/n/#) in, what is for a controller
+ * (rrb/r/#) out. The directions are disjoint, so nothing loops. MQTT 5 (bridge_protocol_version), so that
+ * a Response Topic (pattern reply) crosses the bridge. */
+static int ad_bridge_config(struct server_command *c, const struct sock_params *p, const struct server_cluster *cl)
+{
+    struct endpoint bus;
+    if (!cl->buses[0])
+        return ad_fail_text("--scaleout cluster: the bridges need --buses (the root's, entry 0, is where they "
+                            "connect)");
+    if (endpoint_parse(cl->buses[0], &bus) != 0 || bus.ipc)
+        return ad_fail_text("--buses %s: a mosquitto bridge connects over TCP only", cl->buses[0]);
+    if (strpbrk(bus.host, " \t\r\n#"))
+        return ad_fail_text("mosquitto's config cannot hold the endpoint %s", cl->buses[0]);
+    int rc = cl->member == 0 ? server_config(c, "listener %d %s", bus.port, bus.host) : 0;
+    if (cl->member > 0)
+        rc = server_config(c, "connection rrb-leaf-%u", cl->member) |
+             server_config(c, "address %s:%d", bus.host, bus.port) |
+             server_config(c, "remote_clientid " BRIDGE_ID, cl->member) |
+             server_config(c, "bridge_protocol_version mqttv50") | server_config(c, "cleansession true") |
+             server_config(c, "try_private true") | server_config(c, "topic " BRIDGE_IN " in 0") |
+             server_config(c, "topic " BRIDGE_OUT " out 0");
+    if (cl->member > 0 && !p->library_defaults)
+        rc |= server_config(c, "restart_timeout 1 1");
+    return rc == 0 ? 0 : ad_fail_text("the server's config is too long");
+}
+
 static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
                              const struct sock_params *p, const struct server_cluster *cl)
 {
-    (void)cl;
     struct endpoint e;
     if (endpoint_parse(endpoint, &e) != 0)
         return ad_fail_text("not an endpoint of ours: %s", endpoint);
@@ -709,7 +768,121 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
         rc |= server_config(c, "set_tcp_nodelay true");
     if (!p->library_defaults)
         rc |= server_config(c, "max_queued_messages 0");
-    return rc == 0 ? 0 : ad_fail_text("the server's command line or config is too long");
+    if (rc != 0)
+        return ad_fail_text("the server's command line or config is too long");
+    /* the bridge's lines last: those after `connection` are the bridge's */
+    return cl->count > 1 ? ad_bridge_config(c, p, cl) : 0;
+}
+
+/* Whether something listens at `endpoint` now: 1 it accepted, 0 refused (nothing listens), -1 neither
+ * within PROBE_MS (or no such host). */
+static int ad_listens(const char *endpoint)
+{
+    struct endpoint e;
+    if (endpoint_parse(endpoint, &e) != 0)
+        return -1;
+    struct sockaddr_storage addr;
+    socklen_t len;
+    if (e.ipc) {
+        struct sockaddr_un *un = (struct sockaddr_un *)&addr;
+        *un = (struct sockaddr_un){.sun_family = AF_UNIX};
+        snprintf(un->sun_path, sizeof un->sun_path, "%s", e.path);
+        len = sizeof *un;
+    } else {
+        struct addrinfo hints = {.ai_socktype = SOCK_STREAM, .ai_flags = AI_NUMERICSERV}, *ai = NULL;
+        char port[16];
+        snprintf(port, sizeof port, "%d", e.port);
+        if (getaddrinfo(e.host, port, &hints, &ai) != 0 || !ai)
+            return -1;
+        memcpy(&addr, ai->ai_addr, ai->ai_addrlen);
+        len = ai->ai_addrlen;
+        freeaddrinfo(ai);
+    }
+    int fd = socket(addr.ss_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return -1;
+    int rc = connect(fd, (struct sockaddr *)&addr, len) == 0 ? 1 : -1;
+    if (rc < 0 && errno == EINPROGRESS) {
+        struct pollfd p = {.fd = fd, .events = POLLOUT};
+        int err = 0;
+        socklen_t err_len = sizeof err;
+        if (poll(&p, 1, PROBE_MS) == 1 && getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &err_len) == 0)
+            rc = err == 0 ? 1 : err == ECONNREFUSED ? 0 : -1;
+    } else if (rc < 0 && (errno == ECONNREFUSED || errno == ENOENT)) {
+        rc = 0;
+    }
+    close(fd);
+    return rc;
+}
+
+/* Whether the bridge's state came as "1" among what the socket received (the retained state first,
+ * "0" from the start; then each change). */
+static bool ad_bridge_up(struct adapter_sock *s)
+{
+    bool up = false;
+    for (struct received_msg *e; (e = s->head);) {
+        s->head = e->next;
+        up = e->size == 1 && e->data[0] == '1';
+        free(e);
+    }
+    s->tail = NULL;
+    return up;
+}
+
+/* SCALEOUT_CLUSTER, a leaf: returns once its bridge to the root is connected, within timeout_ms. mosquitto
+ * publishes the bridge's state, retained, at $SYS/broker/connection/<its client id>/state: "1" once the
+ * root's CONNACK came (src/bridge.c bridge__on_connect, which then sends the bridge's SUBSCRIBE for
+ * rrb/n/#; a task the root gets before it has that is not forwarded: the controller's hellos repeat
+ * until every node answered). A root that answers at its client endpoint but not at its bus will never
+ * take the bridge: that fails at once (a second of refusals, so that a root still opening its listeners
+ * is waited for). The root (member 0) joins nothing: the leaves come to it. */
+static int ad_server_join(const char *endpoint, const struct server_cluster *cl, const struct sock_params *p,
+                          int timeout_ms)
+{
+    if (cl->member == 0)
+        return 0;
+    struct adapter_sock *s = ad_open(SOCK_SUB, p);
+    if (!s)
+        return -1;
+    uint64_t start = now_ns(), deadline = start + (uint64_t)(timeout_ms > 0 ? timeout_ms : 0) * 1000000u;
+    uint64_t next_probe = start, refused_since = 0;
+    int rc = ad_connect(s, endpoint);
+    if (rc == 0) {
+        snprintf(s->topic, sizeof s->topic, BRIDGE_STATE, cl->member);
+        rc = ad_start_subscribe(s);
+    }
+    if (rc == 0 && (rc = ad_drive(s, UNTIL_UP, timeout_ms)) == ADAPTER_TIMEOUT)
+        rc = ad_fail_text("no SUBACK for %s within %d ms", s->topic, timeout_ms);
+    while (rc == 0 && !ad_bridge_up(s)) {
+        uint64_t now = now_ns();
+        if (now >= next_probe) {
+            next_probe = now + (uint64_t)PROBE_MS * 1000000u;
+            bool refused = ad_listens(cl->members[0]) == 1 && ad_listens(cl->buses[0]) == 0;
+            refused_since = !refused ? 0 : refused_since ? refused_since : now;
+            if (refused_since && now - refused_since >= 2ull * PROBE_MS * 1000000u) {
+                rc = ad_fail_text("the root answers at %s but nothing listens at its bus %s, where this leaf's "
+                                  "bridge connects",
+                                  cl->members[0], cl->buses[0]);
+                break;
+            }
+        }
+        if (now >= deadline) {
+            rc = ad_fail_text("the bridge to the root's bus %s not connected after %d ms (the root at %s %s): "
+                              "mosquitto's own errors are on this router's stderr",
+                              cl->buses[0], (int)((now - start) / 1000000u), cl->members[0],
+                              ad_listens(cl->members[0]) == 1 ? "answers" : "does not answer");
+            break;
+        }
+        int step = ad_drive(s, UNTIL_MSG, 100);
+        if (step == -1)
+            rc = -1;
+    }
+    char why[sizeof last_error_text];
+    snprintf(why, sizeof why, "%s", last_error_text);
+    ad_close(s);
+    if (rc != 0)
+        snprintf(last_error_text, sizeof last_error_text, "%s", why);
+    return rc == 0 ? 0 : -1;
 }
 
 static const struct adapter_option ad_options[] = {
@@ -781,6 +954,29 @@ static const struct adapter_option ad_server_settings[] = {
      "default 1000: the broker drops QoS 0 messages to a client with that many packets waiting to be written "
      "(src/database.c:54-75), silently, e.g. the controller's up to 1,024 results at once; our load is closed, "
      "so the queue stays bounded"},
+    {"listener (the root's second)", "--scaleout cluster: the root's bus, --buses' entry 0",
+     "the bridges connect there, a port of their own: their traffic can be counted apart from the controller's"},
+    {"connection, address", "--scaleout cluster, a leaf: a bridge to the root's bus",
+     "a bridge tree (mosquitto.conf(5) Configuring Bridges): the root forwards every task to every leaf (#348)"},
+    {"topic", BRIDGE_IN " in 0; " BRIDGE_OUT " out 0",
+     "what is for nodes flows from the root to the leaves, what is for a controller back; the directions are "
+     "disjoint, so nothing loops. QoS 0, as every client's"},
+    {"bridge_protocol_version", "mqttv50 (default mqttv311)",
+     "MQTT 5 carries the Response Topic across the bridge (pattern reply); the bridge's subscription is No Local"},
+    {"cleansession", "true (a bridge's default: false)",
+     "the root keeps no session for a bridge that went away; a bridge that comes back subscribes again"},
+    {"try_private", "true (the default, stated)",
+     "would tell the root the client is a bridge (a 3.1.1 protocol bit, so that the root sends nothing back "
+     "that came from it); with MQTT 5 mosquitto leaves it out (lib/send_connect.c:152): No Local does that"},
+    {"restart_timeout", "1 1 (default: a backoff from 5 s to 30 s); not with --library-defaults",
+     "a leaf started before its root retries every second, not after 5 to 30 s"},
+    {"bridge TCP_NODELAY", "none (2.0.11 has no option for it)",
+     "a bridge's own connection keeps Nagle (lib/net_mosq.c:927 reads tcp_nodelay, which no bridge option "
+     "sets; set_tcp_nodelay is the listeners' accepted sockets): the root's end is without Nagle, the "
+     "leaf's, which carries the results, with"},
+    {"cluster join", "--scaleout cluster, a leaf: READY once its $SYS/broker/connection/<bridge>/state is 1",
+     "the bridge has the root's CONNACK (src/bridge.c bridge__on_connect); its subscription to " BRIDGE_IN
+     " follows, and the controller's hellos, repeated until every node answers, cover that"},
     {NULL, NULL, NULL},
 };
 
@@ -793,6 +989,7 @@ static const struct adapter_server ad_server = {
     .no_ipc = NULL,
     .command = ad_server_command,
     .cluster_root = true,
+    .join = ad_server_join,
     .settings = ad_server_settings,
 };
 
@@ -806,9 +1003,10 @@ const struct adapter ADAPTER = {
                 "K mosquittos that know nothing of each other, node i on broker i mod K; the controller a "
                 "connection to each, a node's messages on its broker's (a shard map in the client)",
             [SCALEOUT_CLUSTER] =
-                "a bridge tree: a root (the controller's) and K leaves, node i on leaf i mod K, each leaf "
-                "bridged to the root (topic rrb/n/# in, rrb/r/# out): the root forwards every task to every "
-                "leaf",
+                "a bridge tree of K + 1 mosquittos: a root, the controller's (--members' entry 0), and K leaves, "
+                "node i on leaf i mod K (the nodes' lists name the leaves), each leaf bridged to the root's bus "
+                "(topic " BRIDGE_IN " in, " BRIDGE_OUT " out): the root forwards every task to every leaf, "
+                "and each leaf to its nodes",
         },
     .name = "mqtt",
     .library = "libmosquitto",
