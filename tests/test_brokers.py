@@ -28,7 +28,7 @@ def run(script, *args, timeout=300):
     (("--brokers", "2", "--scaleouts", "cluster", "--libs", "zmq"), "--scaleouts: zmq has none of cluster"),
     (("--brokers", "2", "--scaleouts", "ring"), "--scaleouts: unknown scale-out 'ring'"),
     (("--brokers", "2", "--workload", "reqrep", "--nodes", ""), "--brokers: several brokers are the rounds workload's"),
-    (("--brokers", "2", "--games", "2"), "--brokers over 1: run --games over one broker"),
+    (("--brokers", "2", "--games", "2", "--patterns", "pubsub"), "--brokers over 1: run --games over one broker"),
 ])
 def test_bad_brokers_are_one_line_and_exit_2(tmp_path, args, says):
     base = ("--workload", "rounds", "--libs", "zmq", "--nodes", "6")
