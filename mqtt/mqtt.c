@@ -1006,7 +1006,11 @@ const struct adapter ADAPTER = {
                 "a bridge tree of K + 1 mosquittos: a root, the controller's (--members' entry 0), and K leaves, "
                 "node i on leaf i mod K (the nodes' lists name the leaves), each leaf bridged to the root's bus "
                 "(topic " BRIDGE_IN " in, " BRIDGE_OUT " out): the root forwards every task to every leaf, "
-                "and each leaf to its nodes",
+                "and each leaf to its nodes. A bridge's own connection keeps Nagle on: set_tcp_nodelay is "
+                "applied to accepted sockets only (mosquitto 2.0.11 src/net.c:174), the bridge connects through "
+                "net__socket_connect (src/bridge.c:436), which sets TCP_NODELAY only for a client that asked "
+                "(lib/net_mosq.c:927), and nothing asks for a bridge: a leaf's burst of results waits for the "
+                "root's delayed ACK",
         },
     .name = "mqtt",
     .library = "libmosquitto",

@@ -682,8 +682,7 @@ const struct adapter ADAPTER = {
             [SCALEOUT_CLUSTER] =
                 "K nats-servers meshed by routes (--cluster, --routes: each routes to every other's bus; Debian's "
                 "2.9 keeps one route per pair, 2.10 and later a pool), node i on server i mod K, the controller "
-                "on "
-                "server 0: it parses every message its clients publish and relays each to the server its "
+                "on server 0: it parses every message its clients publish and relays each to the server its "
                 "subscriber is on, over their route (a message crosses at most one route)",
         },
     .name = "nats",
