@@ -17,6 +17,7 @@ import re
 import statistics
 from pathlib import Path
 
+from ..analysis import brokers
 from ..analysis import capacity as cap
 from ..analysis import churn
 from ..analysis import moves
@@ -25,6 +26,7 @@ from ..analysis import scores as an
 from ..analysis.dataset import Dataset
 from ..analysis.dataset import load as read_folder
 from ..core.units import size_label
+from . import brokers as brokers_section
 from . import scale as scale_section
 from .doc import Doc, to_markdown
 from .moves import cell
@@ -300,6 +302,17 @@ def roles_table(folder: Path) -> str:
         doc, scale.measured(ds), sorted({n for c in scale.measured(ds) for n in c.counts()})))
 
 
+def brokers_table(folder: Path, which: str = "cpu") -> str:
+    """Past one broker: the busiest and every broker's CPU per move and the nodes within the budget (cpu),
+    or what else a move cost (costs), or one broker of K restarting (restarts)."""
+    parts = {"cpu": lambda doc, ds: brokers_section.steady_part(doc, ds, brokers.spreads(ds)),
+             "restarts": brokers_section.restarts_part}
+    if which not in (*parts, "costs"):
+        raise FigureError(f"brokers-table: '{which}' is not cpu, costs or restarts")
+    tables = tables_of(folder, parts["restarts" if which == "restarts" else "cpu"])
+    return tables.split("\n\n")[1 if which == "costs" else 0] if which != "restarts" else tables
+
+
 def saturation_table(folder: Path) -> str:
     return tables_of(folder, scale_section.validation_section)
 
@@ -363,7 +376,8 @@ GENERATORS = {"answer": answer, "reqrep-answer": reqrep_answer, "region-table": 
               "runs": runs, "cv-p99": cv_p99, "floor-table": floor_table,
               "versions-table": versions_table, "peak-table": peak_table, "knee-table": knee_table,
               "churn-table": churn_table, "scale-table": scale_table, "roles-table": roles_table,
-              "saturation-table": saturation_table, "hosting-table": hosting_table, "broker-answer": broker_answer,
+              "saturation-table": saturation_table, "brokers-table": brokers_table, "hosting-table": hosting_table,
+              "broker-answer": broker_answer,
               "per-message": per_message, "nodes-ratio": nodes_ratio, "peak-cpu": peak_cpu}
 
 
