@@ -198,7 +198,7 @@ def test_brokers_each_in_a_namespace_of_their_own(lab, tmp_path):
             "--brokers", "3", "--trials", "1", "--rounds", "30", "--warmup", "0.1"]
     r = subprocess.run([*args, "--libs", "zmq", "--out", tmp_path / "few"], capture_output=True, text=True,
                        timeout=60)
-    assert r.returncode == 2 and "the grid needs 3 broker hosts and the lab has 2" in r.stderr, r.stderr
+    assert r.returncode == 2 and "the grid needs 3 broker hosts and it has 2" in r.stderr, r.stderr
     assert netlab("up", "--workers", "2", "--brokers", "3").returncode == 0
     hosts = subprocess.run(["ip", "netns", "list"], capture_output=True, text=True).stdout
     assert "rrb-b1" in hosts and "rrb-b2" in hosts

@@ -23,6 +23,7 @@ import pytest
 from conftest import REPO, final_runs, our_processes, run_sweep
 
 from rrbench.core.grid import UsageError
+from rrbench.core.lines import PointFailed
 from rrbench.run.ssh import SshLauncher, parse_hosts
 
 SWEEP = REPO / "scripts" / "sweep"
@@ -116,7 +117,8 @@ PROGRAM = re.compile(r"^\S*/(zmq|czmq|nanomsg|nng|raw)-(router|master|worker|con
 
 def remote_programs():
     """Programs started through the test sshd (they bind 127.0.0.2/.3 or run from a work folder)."""
-    return sorted({p for p in our_processes("127.0.0.2") + our_processes("127.0.0.3") + our_processes("/tmp/rrb.")
+    return sorted({p for p in our_processes("127.0.0.2") + our_processes("127.0.0.3") + our_processes("127.0.0.4")
+                   + our_processes("/tmp/rrb.")
                    if PROGRAM.match(p)})
 
 
@@ -190,6 +192,28 @@ def test_rounds_across_hosts(sshd, tmp_path):
             assert 0 < float(x[f"{role}_cpu_us_per_round"]) * int(x["rounds"]) / 1e6 <= float(x[life]), (x["lib"], role)
     # per point: broker, controller and 3 node processes, each its own login
     assert sshd.logins() - logins >= 3 * 5
+    assert remote_programs() == [] and workdirs() == before
+
+
+@needs_root
+def test_brokers_each_on_a_host_of_their_own(sshd, tmp_path):
+    """Past one broker over ssh: each broker on the hosts file's router line of its place (two here), zmq's
+    shards and a NATS cluster whose routes run between them; a third broker has no line: refused."""
+    hosts = sshd.hosts_file("router alpha address=127.0.0.2\nrouter gamma address=127.0.0.4\n"
+                            "master beta address=127.0.0.3\nworker delta")
+    args = ("--launcher", "ssh", "--hosts", hosts, "--workload", "rounds", "--patterns", "pubsub", "--nodes", "4",
+            "--nodes-per-process", "2", "--trials", "1", "--rounds", "20", "--warmup", "0.1")
+    r = sweep(*args, "--libs", "zmq", "--brokers", "3", "--out", tmp_path / "few")
+    assert r.returncode == 2 and "the grid needs 3 broker hosts and it has 2" in r.stderr, r.stderr
+    before = workdirs()
+    out = tmp_path / "run"
+    r = sweep(*args, "--libs", "zmq,nats", "--brokers", "2", "--scaleouts", "shards,cluster", "--out", out)
+    assert r.returncode == 0, r.stderr
+    rows = final_runs(csv.DictReader(open(out / "results.csv")))
+    assert {(x["lib"], x["scaleout"]) for x in rows} == {("zmq", "shards"), ("nats", "shards"), ("nats", "cluster")}
+    for x in rows:
+        assert x["status"] == "ok" and x["launcher"] == "ssh" and x["broker_processes"] == "2", x
+        assert float(x["broker_busiest_cpu_us_per_round"]) < float(x["broker_cpu_us_per_round"])
     assert remote_programs() == [] and workdirs() == before
 
 
@@ -310,8 +334,8 @@ def test_interrupt_during_checks_and_set_up_leaves_nothing(sshd, tmp_path, login
 
 # --- the hosts file, without sshd -------------------------------------------
 @pytest.mark.parametrize("text, message", [
-    ("master b\nworker c", "needs exactly one router line (it has 0)"),
-    ("router a\nrouter b\nmaster b\nworker c", "needs exactly one router line (it has 2)"),
+    ("master b\nworker c", "needs a router line (it has 0; more for --brokers: one each)"),
+    ("router a\nmaster b\nmaster c\nworker c", "needs exactly one master line (it has 2)"),
     ("router a\nmaster b", "needs at least one worker line"),
     ("router a\nmaster b\nworker c\nbroker d", "line 4: 'broker' is not router, master, worker"),
     ("router a address=10.0.0.300\nmaster b\nworker c", "line 1: address=10.0.0.300: not an IPv4 address"),
@@ -349,15 +373,25 @@ def test_hosts_file_format(tmp_path):
 
 def test_endpoints_as_many_as_a_point_needs(tmp_path):
     """Two for most points, four for pattern survey: the first at the router (or a direct
-    master), the others at the router, on consecutive ports that rotate in blocks of four;
+    master), the others at the router (over several brokers each at its own), on consecutive ports that
+    rotate in blocks of MAX_ENDPOINTS;
     over IPC, one folder's files named after them."""
     f = tmp_path / "hosts"
     f.write_text("router r.lan address=10.0.0.1\nmaster m.lan address=10.0.0.2\nworker w.lan\nports 28000-28099\n")
     launcher = SshLauncher(parse_hosts(str(f)), REPO / "bin", copy=False)
     assert launcher.endpoints("tcp", "", "broker", 0) == ("tcp://10.0.0.1:28000", "tcp://10.0.0.1:28001")
-    assert launcher.endpoints("tcp", "", "direct", 1) == ("tcp://10.0.0.2:28004", "tcp://10.0.0.1:28005")
+    assert launcher.endpoints("tcp", "", "direct", 1) == ("tcp://10.0.0.2:28018", "tcp://10.0.0.1:28019")
     assert launcher.endpoints("tcp", "", "broker", 26, count=4) == (
-        "tcp://10.0.0.1:28004", "tcp://10.0.0.1:28005", "tcp://10.0.0.1:28006", "tcp://10.0.0.1:28007")
+        "tcp://10.0.0.1:28018", "tcp://10.0.0.1:28019", "tcp://10.0.0.1:28020", "tcp://10.0.0.1:28021")
+    # over two brokers (--brokers): a router line each, in order; a third has none
+    f.write_text("router r.lan address=10.0.0.1\nrouter s.lan address=10.0.0.3\nmaster m.lan address=10.0.0.2\n"
+                 "worker w.lan\nports 28000-28099\n")
+    two = SshLauncher(parse_hosts(str(f)), REPO / "bin", copy=False)
+    assert two.broker_hosts() == 2 and two.host_of("router", 1).destination == "s.lan"
+    assert two.endpoints("tcp", "", "broker", 0, 4, (0, 0, 1, 1)) == (
+        "tcp://10.0.0.1:28000", "tcp://10.0.0.1:28001", "tcp://10.0.0.3:28002", "tcp://10.0.0.3:28003")
+    with pytest.raises(PointFailed):
+        two.host_of("router", 2)
     for hf in launcher.by_dest.values():
         hf.workdir = "/tmp/rrb.x"
     assert launcher.endpoints("ipc", "", "broker", 3, count=4) == (

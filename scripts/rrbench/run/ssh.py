@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.grid import UsageError
+from ..core.lines import PointFailed
 from .launchers import MAX_ENDPOINTS, LocalLauncher, endpoint_names, rotating_ports, tcp_endpoints
 
 SSH_OPTIONS = ("-T", "-o", "BatchMode=yes", "-o", "ConnectTimeout=10", "-o", "ServerAliveInterval=5",
@@ -90,9 +91,13 @@ class HostsFile:
     workers: list[HostLine]
     ports: tuple[int, int] = DEFAULT_PORTS
     ssh_config: Path | None = None
+    brokers: list[HostLine] = field(default_factory=list)  # every router line: broker j on the j-th (--brokers)
+
+    def routers(self) -> list[HostLine]:
+        return self.brokers or [self.router]
 
     def lines(self) -> list[HostLine]:
-        return [self.router, self.master, *self.workers]
+        return [*self.routers(), self.master, *self.workers]
 
     def destinations(self) -> list[str]:
         """Each host once, in file order."""
@@ -132,14 +137,16 @@ def parse_hosts(path: str) -> HostsFile:
             found[key].append(parse_host_line(key, rest, no, bad))
         else:
             raise bad(f"'{key}' is not router, master, worker, ports, ssh-config or bin")
-    for role in ("router", "master"):
-        if len(found[role]) != 1:
-            raise UsageError(f"--hosts: {path} needs exactly one {role} line (it has {len(found[role])})")
+    if not found["router"]:
+        raise UsageError(f"--hosts: {path} needs a router line (it has 0; more for --brokers: one each)")
+    if len(found["master"]) != 1:
+        raise UsageError(f"--hosts: {path} needs exactly one master line (it has {len(found['master'])})")
     if not found["worker"]:
         raise UsageError(f"--hosts: {path} needs at least one worker line")
     for h in found["router"] + found["master"] + found["worker"]:
         h.bin_dir = h.bin_dir or default_bin
-    return HostsFile(p.resolve(), found["router"][0], found["master"][0], found["worker"], ports, ssh_config)
+    return HostsFile(p.resolve(), found["router"][0], found["master"][0], found["worker"], ports, ssh_config,
+                     found["router"])
 
 
 def parse_ports(rest: list[str], bad) -> tuple[int, int]:
@@ -315,7 +322,7 @@ class SshLauncher(LocalLauncher):
     def resolve_addresses(self) -> None:
         """The router's and the master's address: given, or the host name ssh
         would connect to (after its config), resolved here."""
-        for h in (self.hosts.router, self.hosts.master):
+        for h in (*self.hosts.routers(), self.hosts.master):
             if h.address:
                 continue
             out = subprocess.run(["ssh", *self.config(), "-G", h.destination], capture_output=True, text=True,
@@ -425,9 +432,15 @@ class SshLauncher(LocalLauncher):
                                  f"{rest[:80]}") from None
 
     # --- per point -------------------------------------------------------
+    def broker_hosts(self) -> int:
+        """How many broker processes the hosts file has hosts for (its router lines, in order)."""
+        return len(self.hosts.routers())
+
     def host_of(self, role: str, worker: int) -> HostLine:
-        if role == "router":
-            return self.hosts.router
+        if role == "router":  # broker `worker` (its router's slot) on the hosts file's router line of that place
+            if worker >= len(self.hosts.routers()):
+                raise PointFailed(f"--hosts: broker {worker + 1} has no router line of its own", "setup")
+            return self.hosts.routers()[worker]
         if role == "master":
             return self.hosts.master
         return self.hosts.workers[worker % len(self.hosts.workers)]
@@ -437,13 +450,16 @@ class SshLauncher(LocalLauncher):
         exe = f"{self.program_dir(self.by_dest[h.destination], role)}/{program}"
         return self.ssh(h.destination, "exec " + shlex.join([exe, *args]))
 
-    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int, count: int = 2) -> tuple[str, ...]:
+    def endpoints(self, transport: str, tmpdir: str, topology: str, index: int, count: int = 2,
+                  owners: tuple[int, ...] = ()) -> tuple[str, ...]:
         if transport == "ipc":  # one host: its work folder
             d = next(iter(self.by_dest.values())).workdir
             return tuple(f"ipc://{d}/p{index}-{name}.ipc" for name in endpoint_names(count))
         ports = rotating_ports(*self.hosts.ports, index, count)
-        front = self.hosts.router.address if topology == "broker" else self.hosts.master.address
-        return tcp_endpoints(front, self.hosts.router.address, ports)
+        if topology != "broker":
+            return tcp_endpoints(self.hosts.master.address, self.hosts.router.address, ports)
+        return tuple(f"tcp://{self.host_of('router', owners[i] if owners else 0).address}:{port}"
+                     for i, port in enumerate(ports))
 
     def exit_text(self, code: int) -> str:
         if code == 255:
@@ -456,7 +472,7 @@ class SshLauncher(LocalLauncher):
             f = hf.facts
             hosts[d] = {
                 "roles": hf.roles,
-                "address": {h.role: h.address for h in (self.hosts.router, self.hosts.master)
+                "address": {h.role: h.address for h in (*self.hosts.routers(), self.hosts.master)
                             if h.destination == d and h.address},
                 "hostname": f.get("hostname"), "kernel": f.get("kernel"), "arch": f.get("arch"),
                 "cpu_model": f.get("cpu_model"), "cores": int(f["cores"]) if f.get("cores", "").isdigit() else None,

@@ -275,14 +275,16 @@ def check_brokers(args: argparse.Namespace, workload_names: list[str], libs: lis
 
 
 def check_broker_hosts(launcher, ax: Axes, servers: dict) -> None:
-    """The network lab puts each broker process on a host of its own: it must have as many."""
-    if launcher.name != "netns" or max(ax.brokers) == 1:
+    """The network lab and the ssh launcher put each broker process on a host of its own: they must have as
+    many (the lab's broker hosts, the hosts file's router lines)."""
+    if launcher.name == "local" or max(ax.brokers) == 1:
         return
     root = any(s.get("cluster_root") and "cluster" in ax.scaleouts_of.get(lib, ()) for lib, s in servers.items())
     need, have = max(ax.brokers) + root, launcher.broker_hosts()
     if need > have:
-        raise UsageError(f"--launcher netns: the grid needs {need} broker hosts and the lab has {have}: run "
-                         f"scripts/netlab up --brokers {need}")
+        fix = (f"run scripts/netlab up --brokers {need}" if launcher.name == "netns"
+               else f"give the hosts file {need} router lines, one per broker")
+        raise UsageError(f"--launcher {launcher.name}: the grid needs {need} broker hosts and it has {have}: {fix}")
 
 
 def one_broker_notes(ax: Axes, by_pattern: dict) -> tuple[str, ...]:
