@@ -106,7 +106,7 @@ memcheck_CFLAGS  := -O1 -g -fno-omit-frame-pointer
 memcheck_BIN     := build/memcheck/bin
 memcheck_DIR     := build/memcheck
 
-.PHONY: all variant asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa sweep-products sweep-churn sweep-capacity sweep-capacity-peak sweep-capacity-knee sweep-scale sweep-scale-main sweep-scale-hosting sweep-scale-saturation sweep-brokers deps clean FORCE $(addprefix check-,$(LIBS))
+.PHONY: all variant asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa sweep-products sweep-churn sweep-capacity sweep-capacity-peak sweep-capacity-knee sweep-scale sweep-scale-main sweep-scale-hosting sweep-scale-saturation sweep-brokers sweep-brokers-main sweep-brokers-restarts deps clean FORCE $(addprefix check-,$(LIBS))
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -299,9 +299,15 @@ sweep-scale-hosting:
 sweep-scale-saturation:
 	$(call sweep_and_report,--preset scale-saturation,-saturation)
 
-# Past one broker (docs/scale.md): each contender's scale-out over 3 brokers beside its one broker.
+# Past one broker (docs/scale.md): each contender's scale-out over 3 brokers beside its one broker, into
+# SWEEP_OUT; then one broker of the 3 restarting (SWEEP_OUT-restarts).
 sweep-brokers:
+	@status=0; $(MAKE) --no-print-directory SWEEP_OUT=$(SWEEP_OUT) sweep-brokers-main || status=$$?; \
+	$(MAKE) --no-print-directory SWEEP_OUT=$(SWEEP_OUT) sweep-brokers-restarts || status=$$?; exit $$status
+sweep-brokers-main:
 	$(call sweep_and_report,--preset brokers)
+sweep-brokers-restarts:
+	$(call sweep_and_report,--preset brokers-restarts,-restarts)
 
 # One more build of a library beside Debian's, to run in the same sweep (docs/versions.md):
 #   make variant LIB=nng PREFIX=/opt/upstream/nng-1.12.0 [NAME=nng-1.12.0]

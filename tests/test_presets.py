@@ -40,6 +40,8 @@ BEFORE = {
                          "broker-first", "--duration", "3", "--trials", "3", "--timeout", "3"],
     "brokers": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "100,1024,4096",
                 "--brokers", "1,3", "--hosting", "loop", "--pin", "broker", "--trials", "3", "--timeout", "5"],
+    "brokers-restarts": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "20", "--brokers",
+                         "3", "--scenario", "broker-restarts", "--trials", "2"],
 }
 
 
@@ -64,7 +66,7 @@ def test_the_makefile_targets_call_the_presets():
                       "sweep-churn": "churn", "sweep-capacity-peak": "capacity-peak",
                       "sweep-capacity-knee": "capacity-knee", "sweep-scale-main": "scale",
                       "sweep-scale-hosting": "scale-hosting", "sweep-scale-saturation": "scale-saturation",
-                      "sweep-brokers": "brokers"}
+                      "sweep-brokers-main": "brokers", "sweep-brokers-restarts": "brokers-restarts"}
 
 
 @pytest.mark.parametrize("where", ["before", "after"])

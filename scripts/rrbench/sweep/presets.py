@@ -78,6 +78,11 @@ PRESETS = {
                       ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp",
                        "--nodes", "100,1024,4096", "--brokers", "1,3", "--hosting", "loop", "--pin", "broker",
                        "--trials", "3", "--timeout", "5")),
+    # ... and one broker of K restarting: the last (one that carries nodes only), liveness off and on.
+    "brokers-restarts": Preset("one broker of 3 restarts, every contender's scale-out: make sweep-brokers",
+                               ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp",
+                                "--nodes", "20", "--brokers", "3", "--scenario", "broker-restarts",
+                                "--trials", "2")),
 }
 
 
