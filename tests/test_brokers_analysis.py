@@ -72,3 +72,9 @@ def test_the_section_has_the_busiest_and_every_brokers_cpu_and_the_restarts():
 def test_a_folder_of_one_broker_has_no_such_section():
     rows = [r for r in grid(30000) if r["brokers"] == "1"]
     assert br.spreads(dataset(rows)) == [] and not br.past_one(dataset(rows))
+
+
+def test_where_no_scale_out_carries_the_grid_the_first_screen_names_the_furthest():
+    over = br.answer(dataset(grid(60000)))  # three shards' busiest: 20 ms at 1,024, over the budget too
+    assert "and so is the busiest of the brokers of every scale-out run" in over
+    assert "; the most nodes within it over 3 brokers: zmq pubsub shards, " in over and "(one broker's: " in over

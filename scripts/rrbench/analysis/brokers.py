@@ -29,7 +29,7 @@ class Spread:
     lost: dict = field(default_factory=dict)        # nodes -> messages lost, every trial's together
     duplicate: dict = field(default_factory=dict)   # nodes -> messages that came twice
     failed: dict = field(default_factory=dict)      # nodes -> failed runs
-    why: dict = field(default_factory=dict)         # nodes -> the first failed run's status
+    why: dict = field(default_factory=dict)         # nodes -> the first failed run's cause (docs/records.md)
     processes: int = 1                              # the broker role's processes (a bridge tree's root too)
     cost: Cost | None = None                        # the busiest broker's, for scale.reach()
 
@@ -72,7 +72,7 @@ def take(s: Spread, r: dict) -> None:
         busiest = number(r, "broker_cpu_us_per_round")  # one broker: the same
     if r["status"] != "ok" or busiest is None:
         s.failed[n] = s.failed.get(n, 0) + (r["status"] != "ok")
-        s.why.setdefault(n, r["status"])
+        s.why.setdefault(n, r.get("cause") or r["status"].removeprefix("failed:")[:60])
         return
     s.busiest.setdefault(n, []).append(busiest)
     for column, where in (("broker_cpu_us_per_round", s.total), ("p50_us", s.overhead),
@@ -148,10 +148,33 @@ def answer(ds: Dataset) -> str:
     top, carrying = found
     if not carrying:
         return (f"At {top:,} nodes one broker is over the budget for every contender, and so is the busiest of "
-                f"the brokers of every scale-out run (section \"Past one broker\").")
+                f"the brokers of every scale-out run{furthest(ds)} (section \"Past one broker\").")
     best = sorted(carrying, key=lambda s: median(s.busiest[top]))
     names = ", ".join(f"**{s.label()} {s.scaleout} × {s.brokers}** ({median(s.busiest[top]) / 1000:.1f} ms)"
                       for s in best[:3])
     more = f" and {len(best) - 3} more" if len(best) > 3 else ""
     return (f"At {top:,} nodes one broker is over the budget for every contender; spread over brokers, the "
             f"busiest broker's CPU per move stays within it for {names}{more} (section \"Past one broker\").")
+
+
+def furthest(ds: Dataset) -> str:
+    """'; the most nodes within it over 3 brokers: zmq addressed shards, 2,200 [2,100–2,300] (one broker's:
+    730 [690–780]) — czmq addressed shards (…): no difference measured': the scale-outs whose busiest broker
+    carries the most (ties: intervals that overlap the leader's, scale.rank), each beside its one broker,
+    the raw floor aside. "" when none has a figure."""
+    from .scale import rank
+    from .scores import FLOOR
+    past = {id(s): (s, g.one) for g in gains(ds) if g.one and g.lib != FLOOR for s in g.past if s.reach()}
+    ranking = rank([s.cost for s, _ in past.values()])
+    if not ranking:
+        return ""
+    by_cost = {id(s.cost): (s, one) for s, one in past.values()}
+
+    def figure(c) -> str:
+        s, one = by_cost[id(c)]
+        return (f"{s.label()} {s.scaleout}, {s.reach().short(plain=True)} (one broker's: "
+                f"{one.reach().short(plain=True)})")
+    lead, *tied = ranking.leaders
+    k = by_cost[id(lead)][0].brokers
+    return (f"; the most nodes within it over {k} brokers: {figure(lead)}"
+            + (" — " + ", ".join(figure(c) for c in tied) + ": no difference measured" if tied else ""))
