@@ -313,6 +313,14 @@ def brokers_table(folder: Path, which: str = "cpu") -> str:
     return tables.split("\n\n")[1 if which == "costs" else 0] if which != "restarts" else tables
 
 
+def brokers_answer(folder: Path) -> str:
+    """The first screen's sentence past one broker."""
+    text = brokers.answer(load(folder))
+    if not text:
+        raise FigureError(f"{folder}: nothing past one broker for the first screen to say")
+    return text
+
+
 def saturation_table(folder: Path) -> str:
     return tables_of(folder, scale_section.validation_section)
 
@@ -377,7 +385,7 @@ GENERATORS = {"answer": answer, "reqrep-answer": reqrep_answer, "region-table": 
               "versions-table": versions_table, "peak-table": peak_table, "knee-table": knee_table,
               "churn-table": churn_table, "scale-table": scale_table, "roles-table": roles_table,
               "saturation-table": saturation_table, "brokers-table": brokers_table, "hosting-table": hosting_table,
-              "broker-answer": broker_answer,
+              "broker-answer": broker_answer, "brokers-answer": brokers_answer,
               "per-message": per_message, "nodes-ratio": nodes_ratio, "peak-cpu": peak_cpu}
 
 
