@@ -148,6 +148,9 @@ struct sock_params {
     int timeout_ms;         /* receives give up after this; -1 = never */
     int send_timeout_ms;    /* sends give up after this (a full queue, a server that has not confirmed
                               what was sent, a close's linger); -1 = never */
+    int setup_timeout_ms;   /* connecting and subscribing (a CONNACK, a SUBACK) may take this: the run's --timeout,
+                               however short the receives' slices (a controller over several brokers); 0: the
+                               receives' */
     size_t max_msg_size;    /* largest message of the run, header included; 0 = unknown */
     unsigned clients;       /* workers in the run (master only; 0 = unknown) */
     unsigned inflight;      /* requests each worker keeps outstanding (master: --inflight; >= 1) */

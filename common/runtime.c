@@ -98,6 +98,7 @@ static struct adapter_sock *open_socket_at(const struct config *cfg, enum sock_k
     struct sock_params params = {
         .timeout_ms = timeout_ms,
         .send_timeout_ms = cfg->deadline_s > 0 || cfg->liveness ? timeout_ms : run_timeout_ms(cfg),
+        .setup_timeout_ms = run_timeout_ms(cfg),
         .max_msg_size = cli_max_msg(cfg),
         .clients = cfg->role == ROLE_MASTER ? cfg->workers : 0,
         .inflight = cfg->inflight,

@@ -114,9 +114,10 @@ enum conn_state {
 
 struct adapter_sock {
     enum sock_kind kind;
-    int timeout_ms;      /* a receive's (-1: none) */
-    int send_timeout_ms; /* a send's: until the message is written (-1: none) */
-    bool nodelay;        /* TCP_NODELAY on this connection (TCP, not --library-defaults) */
+    int timeout_ms;       /* a receive's (-1: none) */
+    int send_timeout_ms;  /* a send's: until the message is written (-1: none) */
+    int setup_timeout_ms; /* a CONNACK's, a SUBACK's (sock_params; 0: the receives') */
+    bool nodelay;         /* TCP_NODELAY on this connection (TCP, not --library-defaults) */
     bool library_defaults;
     bool liveness;
     bool hosted;         /* sock_params.hosted: the loop reads (ad_serve); recv takes what came */
@@ -295,6 +296,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     *s = (struct adapter_sock){.kind = kind,
                                .timeout_ms = p->timeout_ms,
                                .send_timeout_ms = p->send_timeout_ms,
+                               .setup_timeout_ms = p->setup_timeout_ms,
                                .library_defaults = p->library_defaults,
                                .liveness = p->liveness_ms > 0,
                                .hosted = p->hosted,
@@ -386,10 +388,12 @@ static int ad_advance(struct adapter_sock *s, int rc)
     return 0;
 }
 
-/* How long a CONNACK or SUBACK may take: it confirms what was sent, so the send's timeout, however short
- * the receives' (a controller over several brokers receives in 1 ms slices). */
+/* How long a CONNACK or SUBACK may take: the setup's timeout (the run's), however short the receives' (a
+ * controller over several brokers receives in 1 ms slices, and under churn sends in them too). */
 static int ad_confirm_ms(const struct adapter_sock *s)
 {
+    if (s->setup_timeout_ms > 0)
+        return s->setup_timeout_ms;
     if (s->timeout_ms < 0 || s->send_timeout_ms < 0)
         return CONNECT_TIMEOUT_MS;
     return s->timeout_ms > s->send_timeout_ms ? s->timeout_ms : s->send_timeout_ms;
