@@ -299,10 +299,10 @@ def one_broker_notes(ax: Axes, by_pattern: dict) -> tuple[str, ...]:
 
 def check_cluster_size(bin_dir: Path, lib: str, scaleouts: tuple[str, ...], brokers: list[int]) -> None:
     """A product's cluster takes at least its --info cluster_min servers."""
-    server = metamod.program_server(bin_dir, lib)
     clustered = [s for s in scaleouts if s.startswith("cluster")]
+    server = metamod.program_server(bin_dir, lib) if clustered else None  # (its --info: asked only then)
     few = [k for k in brokers if 1 < k < (server or {}).get("cluster_min", 2)]
-    if server and clustered and few:
+    if server and few:
         raise UsageError(f"--brokers {few[0]}: {lib}'s {clustered[0]} takes at least {server['cluster_min']} "
                          f"{server['program']}s; give --brokers {server['cluster_min']} or more, or --scaleouts "
                          f"shards")

@@ -146,7 +146,7 @@ class Rounds:
         flags = ["--pattern", point.pattern, *common_flags(s, point), *defaults_flag(s), *layout.flags()]
         out = layout.routers(endpoints, flags)
         front, back, survey = layout.controller(endpoints)
-        node_front, node_back, _ = layout.nodes(endpoints)
+        node_front, node_back = layout.nodes(endpoints)
         slot = 0
         for game in range(point.games):  # (one, but for a capacity run: docs/scale.md)
             out.append(controller_spec(point, s, front, back, survey, flags, game))
@@ -229,8 +229,12 @@ class Brokers:
     def flags(self) -> list[str]:
         return ["--scaleout", self.point.scaleout] if self.k > 1 else []
 
+    def survey(self, endpoints) -> list:
+        """Pattern survey's pair at a library's one broker: its front (the controller's), its back (the nodes')."""
+        return list(endpoints[2:4]) if self.point.pattern == "survey" and not self.server else []
+
     def routers(self, endpoints, flags: list[str]) -> list[RoleSpec]:
-        survey = list(endpoints[2:4]) if self.point.pattern == "survey" and not self.server else []
+        survey = self.survey(endpoints)
         pairs = self.clients(endpoints)
         member = ["--members", ",".join(f for f, _ in pairs), "--buses", ",".join(self.buses(endpoints)),
                   "--state-dir", f"{self.workdir}/cluster"] if self.cluster else []
@@ -244,17 +248,15 @@ class Brokers:
     def controller(self, endpoints) -> tuple[str, str, list]:
         """The controller's --pub, --sub and survey endpoints (survey: the broker's survey pair)."""
         pairs = self.clients(endpoints)
-        if self.cluster and not (self.server or {}).get("cluster_sharded") or self.point.scaleout == "cluster-publish":
+        sharded = (self.server or {}).get("cluster_sharded")
+        if self.point.scaleout == "cluster-publish" or self.cluster and not sharded:
             pairs = pairs[:1]  # the first server (a bridge tree's root); the servers relay to the others
-        elif self.root:
-            pairs = pairs[1:]
-        survey = list(endpoints[2:4]) if self.point.pattern == "survey" and not self.server else []
-        return ",".join(f for f, _ in pairs), ",".join(b for _, b in pairs), survey
+        return ",".join(f for f, _ in pairs), ",".join(b for _, b in pairs), self.survey(endpoints)
 
-    def nodes(self, endpoints) -> tuple[str, str, list]:
+    def nodes(self, endpoints) -> tuple[str, str]:
         """The nodes' --pub and --sub lists (node i on entry i mod K): every broker but a bridge root."""
         pairs = self.clients(endpoints)[self.root:]
-        return ",".join(f for f, _ in pairs), ",".join(b for _, b in pairs), []
+        return ",".join(f for f, _ in pairs), ",".join(b for _, b in pairs)
 
 
 class Game:
