@@ -35,6 +35,7 @@ from .doc import Doc, to_html, to_markdown
 from .figures import heat_figures, line_figures, network_figure, overview
 from .plot import render
 from .sections import ReportContext, Section, always, draw_figures
+from .settled import sequential, settled_section
 from ..analysis.stats import CI_METHOD
 
 REPO = Path(__file__).resolve().parents[3]
@@ -220,6 +221,14 @@ def trials_sentence(ds: Dataset) -> str:
 
 # --- sections ---------------------------------------------------------------
 
+def trials_text(s: dict) -> str:
+    """How many trials each point ran: a fixed count, or until settled (--looks)."""
+    if s.get("looks"):
+        return (f"trials until settled, looks at {', '.join(map(str, s['looks']))} (section \"Trials until "
+                f"settled\")")
+    return f"{plural(int(s.get('trials', 0)), 'trial')} each"
+
+
 def setup_section(doc: Doc, ds: Dataset) -> None:
     m, s = ds.meta, ds.meta.get("settings", {})
     mach = m.get("machine", {})
@@ -243,7 +252,7 @@ def setup_section(doc: Doc, ds: Dataset) -> None:
     doc.bullets([
         f"Libraries {', '.join(s.get('libs', []))}; transports {', '.join(s.get('transports', []))}; topology "
         f"{', '.join(s.get('topologies', []))}; sizes {', '.join(size_label(v) for v in s.get('sizes', []))}; "
-        f"clients {', '.join(str(v) for v in s.get('clients', []))}; {plural(int(s.get('trials', 0)), 'trial')} each, "
+        f"clients {', '.join(str(v) for v in s.get('clients', []))}; {trials_text(s)}, "
         f"{s.get('points', '?')} points in all.",
         f"Each point: warm-up {s.get('warmup_s')} s (discarded), then "
         + (f"{s.get('duration_s')} s measured" if s.get("mode") == "duration"
@@ -598,6 +607,7 @@ SECTIONS = [
     Section("request-reply overview", request_reply, request_reply_overview),
     Section("operating region", request_reply, lambda doc, c: region_section(doc, c.ds, c.region, c.verdicts)),
     Section("churn and capacity", churn_or_capacity, churn_and_capacity),
+    Section("trials until settled", lambda c: sequential(c.ds), lambda doc, c: settled_section(doc, c.ds)),
     Section("findings", always, lambda doc, c: findings_section(doc, c.ds)),
     Section("robustness", request_reply, lambda doc, c: robustness_section(doc, c.ds)),
     Section("saturation", request_reply, lambda doc, c: saturation_section(doc, c.ds)),

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..core.grid import KNOWN_PINS, UsageError
+from ..analysis.sequential import LOOKS, MARGIN, check_looks
 from ..core.limits import bounds, out_of_range, program_default, shown
 from ..record.schema import SCHEMA
 from ..run.faults import PHASES, Fault
@@ -69,6 +70,18 @@ def whole_number(text: str) -> int:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+
+
+def looks(text: str) -> tuple[int, ...]:
+    """--looks: the trials at which comparisons are looked at, ascending; the last is the cap."""
+    values = tuple(positive_int(t.strip()) for t in text.split(","))
+    why = check_looks(values)
+    if why:
+        raise argparse.ArgumentTypeError(f"'{text}': {why}")
+    return values
+
+
+margin = number(float, "a margin above 0 and below 1 (0.25: 25 %)", below=1)
 
 
 def move_times(text: str) -> tuple[float, ...]:
@@ -289,7 +302,15 @@ def churn_flags(p: Parser) -> None:
 
 def measure_flags(p: Parser) -> None:
     """How each point is measured: trials, order, length, loop, requests in flight, pinning."""
-    p.add_argument("--trials", type=positive_int, default=3, help="runs of every point (default 3)")
+    p.add_argument("--trials", type=positive_int,
+                   help="a fixed number of runs of every point, instead of trials until settled (--looks)")
+    p.add_argument("--looks", type=looks,
+                   help="trials until settled: the trial counts at which each comparison of two contenders is "
+                        "looked at, the last the cap (default %s; docs/method.md, \"Trials until settled\")"
+                        % ",".join(map(str, LOOKS)))
+    p.add_argument("--margin", type=margin, default=MARGIN,
+                   help="the equivalence margin: two contenders tie once the interval of their ratio lies "
+                        "between 1 / (1 + M) and 1 + M (default %(default)s)")
     p.add_argument("--seed", type=int, help="shuffles the run order reproducibly (default: a random "
                                             "seed, recorded in meta.json)")
     add_shared(p.add_mutually_exclusive_group(), "length")

@@ -15,6 +15,7 @@ from pathlib import Path
 from ..core.grid import (KNOWN_HOSTINGS, KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PATTERNS, KNOWN_SCALEOUTS,
                          KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS, OLD_PATTERN_NAMES, UsageError, parse_counts,
                          parse_names)
+from ..analysis.sequential import ALPHA, LOOKS, MARGIN
 from ..core.limits import bounds
 from ..record import meta as metamod
 from ..run import netlab
@@ -27,6 +28,7 @@ from ..workloads.point import order_grid
 from ..workloads.capacity import Staircase
 from .flags import check_limits, dest, shared_settings, take_program_defaults
 from .presets import CHURN_DURATION_S, ROUNDS_CAP_S, STEADY_DURATION_S
+from .trials import Trials, split
 
 
 def variants(bin_dir: Path) -> list[str]:
@@ -114,7 +116,12 @@ class Plan:
     points: list          # the grid's points (with --find-capacity: before the staircase's)
     faults: dict
     staircase: Staircase | None = None  # --find-capacity: its positions (made as the sweep goes)
+    trials: Trials | None = None        # trials until settled: those after the first look (made as it goes)
     notes: tuple = ()     # a line for each old spelling given, each pattern left at one broker: printed as it runs
+
+    def made_as_it_goes(self) -> list:
+        """The schedules whose points depend on the rows before them (each has record() and len())."""
+        return [m for m in (self.staircase, self.trials) if m]
 
     def close(self) -> None:
         """Removes what the launcher set up for the sweep (the ssh hosts' folders)."""
@@ -140,19 +147,24 @@ def make_plan(args: argparse.Namespace) -> Plan:
                         rounds_cap=args.duration or ROUNDS_CAP_S, nodes_per_process=args.nodes_per_process or 0,
                         pin=pin_cpus(args.pin, launcher), servers=servers, **shared_settings(args))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    points, skipped = grid_points(args, ax.libs, transports, networks, workloads, servers, seed)
-    staircase = None
+    looks = trial_looks(args)
+    points, skipped = grid_points(args, ax.libs, transports, networks, workloads, servers, seed, looks[-1])
+    staircase = trials = None
+    if len(looks) > 1:
+        points, later = split(points, looks)
+        trials = Trials(later, looks, args.margin, pinned=bool(settings.pin), key=key_of)
     if args.find_capacity:  # its positions: one trial's points of the first library, in inflight 1
         libs = ax.libs_of[ax.workloads[0]]  # (request-reply's: the only workload --find-capacity takes)
         first = order_grid(libs[:1], transports, 1, [replace(workloads[0], inflight=(1,))], None, networks)
-        staircase = Staircase(first, libs, args.trials, args.start_rate, args.rate_step,
+        staircase = Staircase(first, libs, looks[-1], args.start_rate, args.rate_step,
                               args.p99_bound * 1e6, seed, key=key_of)
-    grid = grid_meta(args, ax, transports, settings, staircase, skipped, len(points), seed, networks, by_pattern)
+    grid = grid_meta(args, ax, transports, settings, staircase, skipped, len(points), seed, networks, by_pattern,
+                     looks)
     kinds = list(dict.fromkeys(k for w in workloads for k in WORKLOADS[w.name].kinds
                                if k != "router" or "broker" in w.topologies))
     launcher.prepare(ax.libs, transports, kinds)  # last: ssh sets up folders on the hosts (Plan.close removes them)
     grid["network"] = launcher.describe()
-    return Plan(args, settings, grid, points, faults, staircase, ax.notes + one_broker_notes(ax, by_pattern))
+    return Plan(args, settings, grid, points, faults, staircase, trials, ax.notes + one_broker_notes(ax, by_pattern))
 
 
 @dataclass
@@ -414,10 +426,26 @@ def fault_plan(args: argparse.Namespace) -> dict:
     return faults
 
 
+def trial_looks(args: argparse.Namespace) -> tuple[int, ...]:
+    """The trials' looks: --trials N is one look at N (no stopping early); --find-capacity's staircase and
+    a churn-only grid run a fixed count too (3 unless --trials); else --looks (trials until settled)."""
+    if args.trials is not None and args.looks is not None:
+        raise UsageError("--looks: trials until settled, or a fixed number (--trials); not both")
+    if args.trials is not None or (args.find_capacity and args.looks is None):
+        if args.margin != MARGIN:
+            raise UsageError("--margin: a fixed number of trials (--trials, --find-capacity) settles nothing; "
+                             "give --looks instead")
+        return (args.trials or LOOKS[0],)
+    if args.find_capacity:
+        raise UsageError("--looks: the offered-rate staircase (--find-capacity) runs a fixed number of trials "
+                         "(--trials)")
+    return args.looks or LOOKS
+
+
 def grid_points(args, libs: list, transports: list, networks: list, workloads: list, servers: dict,
-                seed: int) -> tuple[list, list[dict]]:
-    """The points in their run order, less those a broker product cannot run (each said once)."""
-    points, skipped = skipped_points(order_grid(libs, transports, args.trials, workloads, seed, networks), servers)
+                seed: int, trials: int) -> tuple[list, list[dict]]:
+    """The points in their run order up to `trials`, less those a broker product cannot run (each said once)."""
+    points, skipped = skipped_points(order_grid(libs, transports, trials, workloads, seed, networks), servers)
     for sk in skipped:
         print(f"sweep: skipped {sk['lib']} {sk['workload']} over {sk['transport']}"
               f"{' (' + sk['topology'] + ')' if sk['topology'] == 'direct' else ''}: {sk['why']}", file=sys.stderr)
@@ -427,7 +455,7 @@ def grid_points(args, libs: list, transports: list, networks: list, workloads: l
 
 
 def grid_meta(args, ax: Axes, transports: list, settings: Settings, staircase, skipped: list, points: int,
-              seed: int, networks: list, by_pattern: dict) -> dict:
+              seed: int, networks: list, by_pattern: dict, looks: tuple) -> dict:
     """meta.json's settings: the grid as it will run."""
     pin = settings.pin
     return {"workloads": ax.workloads, "libs": ax.libs, "libs_by_workload": ax.libs_of, "transports": transports,
@@ -443,13 +471,16 @@ def grid_meta(args, ax: Axes, transports: list, settings: Settings, staircase, s
                               "p99_bound_s": args.p99_bound, "achieved_at_least": 0.95,
                               "positions": len(staircase.positions)} if staircase else None,
             "skipped": skipped,
-            "trials": args.trials, "mode": "duration" if ax.duration else "requests",
+            "trials": looks[0] if len(looks) == 1 else None,
+            "looks": list(looks) if len(looks) > 1 else None, "margin": args.margin if len(looks) > 1 else None,
+            "alpha": ALPHA if len(looks) > 1 else None, "mode": "duration" if ax.duration else "requests",
             "duration_s": ax.duration, "requests_per_client": args.requests, "warmup_s": args.warmup,
             "timeout_s": args.timeout, "library_defaults": args.library_defaults, "points": points,
             "retries": args.retries,
             "seed": seed,
             "networks": [{"mtu": m, "link_rate": r or "unlimited"} for m, r in networks if m],
-            "order": "trials in turn; within a trial the grid positions in shuffled order, and the "
+            "order": "trials in turn (after the first look only those of contenders whose comparisons are open: "
+                     "--looks); within a trial the grid positions in shuffled order, and the "
                      "contenders of each position (libraries; rounds: every pattern and move time of each) "
                      "back to back in shuffled order (--seed)"}
 

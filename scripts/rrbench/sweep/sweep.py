@@ -87,9 +87,14 @@ def run(argv: list[str]) -> int:
             done = set()
             meta = metamod.collect(argv, plan.grid, plan.grid["libs"], plan.settings.bin_dir, REPO)
         todo = [(i, p) for i, p in enumerate(plan.points, 1) if key_of(p) not in done]
-        if plan.staircase:
-            plan.staircase.done = ok_rows(out) if resuming else {}
-        check_space(out, len(todo) + (len(plan.staircase) if plan.staircase else 0))
+        earlier = ok_rows(out) if resuming else {}
+        for made in plan.made_as_it_goes():
+            made.done = earlier
+        if plan.trials:  # the first look's rows decide the next trials
+            for p in plan.points:
+                if key_of(p) in earlier:
+                    plan.trials.record(p, earlier[key_of(p)])
+        check_space(out, len(todo) + sum(map(len, plan.made_as_it_goes())))
         positions = plan.staircase.positions if plan.staircase else []
         meta.setdefault("machine", {})["open_files"] = raise_fd_limit(max(connections(p) for p in
                                                                           [*plan.points, *positions]))
@@ -137,19 +142,23 @@ class Recorder:
 def execute(plan: Plan, out: Path, meta: dict, todo: list) -> int:
     metamod.write(out / "meta.json", meta)
     recorder = Recorder(plan, out, meta)
-    stairs = plan.staircase
-    progress = Progress(len(todo) + (len(stairs) if stairs else 0), bound=stairs is not None)
+    stairs, trials = plan.staircase, plan.trials
+    later = plan.made_as_it_goes()
+    progress = Progress(len(todo) + sum(map(len, later)), bound=bool(later))
     skipped = len(plan.points) - len(todo)
     print(f"sweep: {len(todo)} points" + (f" and an offered-rate staircase of at most {len(stairs)} (it stops at "
-                                           f"each library's knee)" if stairs else "") + f" -> {out}"
+                                           f"each library's knee)" if stairs else "")
+          + (f" and at most {len(trials)} more trials, each where a comparison is not settled at looks "
+             f"{','.join(map(str, trials.looks))}" if trials else "") + f" -> {out}"
           + (f" ({skipped} already done)" if skipped else ""), file=sys.stderr, flush=True)
-    schedule = itertools.chain(todo, ((len(plan.points) + i, p) for i, p in stairs)) if stairs else todo
+    schedule = itertools.chain(todo, ((len(plan.points) + i, p) for i, p in stairs) if stairs else (),
+                               trials or ())
     try:
         for n, (index, point) in enumerate(schedule, 1):
             progress.starting(n, point.label())
             status, values = run_and_record(plan, recorder, progress, index, point)
-            if stairs:
-                stairs.record(point, {**point.columns(), "status": status, **values})
+            for made in later:
+                made.record(point, {**point.columns(), "status": status, **values})
             progress.finished(status, values)
     except KeyboardInterrupt:
         return interrupted(out, meta, skipped + progress.done, progress, stairs is not None)

@@ -1,0 +1,279 @@
+"""Trials until the verdict is settled: a group-sequential comparison of two contenders.
+
+Two contenders at one grid position run their trials back to back (the sweep interleaves them), so
+trial t of A and trial t of B form a pair that the same machine drift hit. The comparison works on the
+paired log-ratios d_t = ln(a_t / b_t) and looks at them only after LOOKS trials (3, 5, 8 and 12; the
+last is the cap). At each look it forms a t-interval of the mean log-ratio at the level 1 - ALPHA / k
+(k looks: Bonferroni's split of the family's 5 % across them, a little conservative), so that the
+chance of ever declaring a difference that is not there stays under ALPHA over the whole sequence.
+Testing at 5 % at every look instead ("repeat until significant") gives about three times the false
+verdicts (../shared/trials-and-floor.md; tests/test_sequential.py simulates both).
+
+At a look the comparison is
+- *apart* (a difference) when the ratio's interval excludes 1;
+- a *tie* when the interval lies inside the equivalence margin [1 / (1 + m), 1 + m]; the margin is
+  set from A-against-A runs (docs/method.md, "Trials until settled");
+- *unsettled* when neither holds at the cap;
+- *open* when neither holds before it: run more trials.
+A difference smaller than the margin is still a difference here (it is real); whether a user would act
+on it is the decision rule's (decision.py).
+
+The sweep stops a contender's trials at a position once every comparison it is still part of is
+settled, or once it is clearly out: behind another by a settled difference, or (rounds) over the budget
+by its whole interval at the look's level. Everything here is pure: made-up numbers in, verdicts out.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import statistics
+from dataclasses import dataclass
+
+LOOKS = (3, 5, 8, 12)   # trials at which the comparisons are looked at; the last is the cap
+ALPHA = 0.05            # the chance of a false difference over the whole sequence of looks
+MARGIN = 0.10           # the equivalence margin's default (docs/method.md: from A-against-A runs)
+
+APART, TIE, UNSETTLED, OPEN = "apart", "tie", "unsettled", "open"
+
+
+@functools.lru_cache(maxsize=None)
+def two_sided_t(level: float, df: int) -> float:
+    """The t such that P(|T| <= t) = level for Student's t with df degrees of freedom (df >= 1).
+    Closed forms of P(|T| <= t) for whole df (Abramowitz & Stegun 26.7.3), inverted by bisection."""
+    if df < 1 or not 0 < level < 1:
+        raise ValueError("two_sided_t: df >= 1 and 0 < level < 1")
+
+    def inside(t: float) -> float:
+        theta = math.atan(t / math.sqrt(df))
+        s, c = math.sin(theta), math.cos(theta)
+        if df % 2:  # odd
+            total, term = 0.0, c
+            for k in range(1, (df - 1) // 2 + 1):
+                if k > 1:
+                    term *= c * c * (2 * k - 2) / (2 * k - 1)
+                total += term
+            return 2 / math.pi * (theta + s * total) if df > 1 else 2 * theta / math.pi
+        total, term = 1.0, 1.0
+        for k in range(1, df // 2):
+            term *= c * c * (2 * k - 1) / (2 * k)
+            total += term
+        return s * total
+
+    lo, hi = 0.0, 1.0
+    while inside(hi) < level:
+        hi *= 2
+    for _ in range(200):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if inside(mid) < level else (lo, mid)
+    return (lo + hi) / 2
+
+
+def look_level(looks: tuple[int, ...] = LOOKS, alpha: float = ALPHA) -> float:
+    """The two-sided level of each look's interval: the family's alpha split across the looks."""
+    return 1 - alpha / len(looks)
+
+
+def check_looks(looks: tuple[int, ...]) -> str | None:
+    """What is wrong with a list of looks, or None: ascending, the first at 2 trials or more (an interval
+    needs two pairs)."""
+    if not looks:
+        return "give at least one look"
+    if looks[0] < 2:
+        return f"the first look needs at least 2 trials (an interval needs two pairs), not {looks[0]}"
+    if any(b <= a for a, b in zip(looks, looks[1:])):
+        return "the looks must grow: " + ",".join(map(str, looks))
+    return None
+
+
+@dataclass(frozen=True)
+class Interval:
+    """The ratio a / b (geometric mean of the paired ratios) and its interval at the look's level."""
+    ratio: float
+    low: float
+    high: float
+    n: int          # pairs
+
+
+def paired_interval(a: list[float], b: list[float], level: float) -> Interval | None:
+    """The interval of the ratio a / b from paired values (a[i] with b[i]), or None with under 2 pairs
+    or a value that is not positive (no logarithm)."""
+    if len(a) != len(b):
+        raise ValueError("paired_interval: a and b must pair up")
+    if len(a) < 2 or min(a + b) <= 0:
+        return None
+    d = [math.log(x / y) for x, y in zip(a, b)]
+    return log_interval(d, level)
+
+
+def log_interval(d: list[float], level: float) -> Interval:
+    """A t-interval of the mean of log values, back on the ratio scale."""
+    n = len(d)
+    mean, sd = statistics.fmean(d), statistics.stdev(d)
+    half = two_sided_t(level, n - 1) * sd / math.sqrt(n)
+    return Interval(math.exp(mean), math.exp(mean - half), math.exp(mean + half), n)
+
+
+def look_at(n: int, looks: tuple[int, ...] = LOOKS) -> int | None:
+    """The last look reached with n trials, or None before the first."""
+    reached = [k for k in looks if k <= n]
+    return reached[-1] if reached else None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A comparison at its last look: apart / tie / unsettled / open, its interval, and the trials (pairs)
+    it took. `better` is -1 when a is better (lower, or higher where higher is better), 1 when b is, 0
+    when neither (a tie, or not apart)."""
+    state: str
+    interval: Interval | None
+    trials: int
+    better: int = 0
+
+    @property
+    def settled(self) -> bool:
+        return self.state in (APART, TIE)
+
+
+def compare(a: list[float], b: list[float], looks: tuple[int, ...] = LOOKS, margin: float = MARGIN,
+            higher_is_better: bool = False, alpha: float = ALPHA) -> Verdict:
+    """The verdict on paired values at the last look their count reaches (module doc)."""
+    look = look_at(len(a), looks)
+    if look is None:
+        return Verdict(OPEN, None, len(a))
+    iv = paired_interval(a[:look], b[:look], look_level(looks, alpha))
+    at_cap = look >= looks[-1]
+    if iv is None:
+        return Verdict(UNSETTLED if at_cap else OPEN, None, look)
+    if iv.low > 1 or iv.high < 1:
+        a_higher = iv.low > 1
+        return Verdict(APART, iv, look, -1 if a_higher == higher_is_better else 1)
+    if 1 / (1 + margin) <= iv.low and iv.high <= 1 + margin:
+        return Verdict(TIE, iv, look)
+    return Verdict(UNSETTLED if at_cap else OPEN, iv, look)
+
+
+def over_budget(values: list[float], budget: float, looks: tuple[int, ...] = LOOKS,
+                alpha: float = ALPHA) -> bool:
+    """Whether the whole interval of the (geometric) mean is above the budget at the last look reached."""
+    look = look_at(len(values), looks)
+    if look is None or min(values[:look]) <= 0:
+        return False
+    iv = log_interval([math.log(v) for v in values[:look]], look_level(looks, alpha))
+    return iv.low > budget
+
+
+def continuing(trials: dict[str, dict[int, float]], looks: tuple[int, ...] = LOOKS, margin: float = MARGIN,
+               higher_is_better: bool = False, budget: float | None = None) -> set[str]:
+    """The contenders at one position that need more trials. `trials` maps a contender to its values by
+    trial number (the ok trials); a contender is out when it has no value at all, when another is
+    better by a settled difference, or when it is over `budget` by its whole interval; the others go on
+    while a comparison among them is open."""
+    verdicts = pair_verdicts(trials, looks, margin, higher_is_better)
+    out = {c for c, vs in trials.items() if not vs}
+    out |= {loser for (x, y), v in verdicts.items() if v.state == APART for loser in [y if v.better < 0 else x]}
+    if budget is not None:
+        out |= {c for c, vs in trials.items() if vs and over_budget(ordered(vs), budget, looks)}
+    return {c for (x, y), v in verdicts.items() if v.state == OPEN and x not in out and y not in out
+            for c in (x, y)}
+
+
+def pair_verdicts(trials: dict[str, dict[int, float]], looks: tuple[int, ...] = LOOKS, margin: float = MARGIN,
+                  higher_is_better: bool = False) -> dict[tuple[str, str], Verdict]:
+    """Every pair of contenders (in the order given) with its verdict on their common trials."""
+    names = list(trials)
+    out = {}
+    for i, x in enumerate(names):
+        for y in names[i + 1:]:
+            common = sorted(set(trials[x]) & set(trials[y]))
+            out[(x, y)] = compare([trials[x][t] for t in common], [trials[y][t] for t in common],
+                                  looks, margin, higher_is_better)
+    return out
+
+
+def ordered(values: dict[int, float]) -> list[float]:
+    return [values[t] for t in sorted(values)]
+
+
+# --- on rows (results.csv's, or a point's columns) ------------------------------------------------
+# The contenders of a grid position are the rows that differ only in these (order_grid's contenders).
+CONTENDER_COLUMNS = ("lib", "pattern", "compute_s", "hosting", "scaleout")
+
+
+DEFAULTS = ("", "one", "0", "thread")  # a contender column at its default is left out of the name
+
+
+def contender_of(row: dict) -> str:
+    """The contender's name: its library, pattern and whichever of the others are not at their default."""
+    values = (str(row.get(c, "")) for c in CONTENDER_COLUMNS)
+    return " ".join(v for v in values if v not in DEFAULTS)
+
+
+def position_of(row: dict, key: tuple) -> tuple:
+    """The row's grid position: its `key` columns (results.csv's point key) less the contender's and the
+    trial."""
+    return tuple(str(row.get(c, "")) for c in key if c not in (*CONTENDER_COLUMNS, "trial"))
+
+
+def metric_of(row: dict, pinned: bool) -> tuple[str, bool]:
+    """The column a comparison of this row reads, and whether higher is better: request-reply's
+    throughput; the rounds' broker CPU per move when the broker is pinned (what one core carries, the
+    scale run's question), else the p99 overhead per move (the decision rule's)."""
+    if row.get("workload") == "reqrep":
+        return "msgs_per_s", True
+    return ("broker_cpu_us_per_round" if pinned else "p99_us"), False
+
+
+def compared(row: dict) -> bool:
+    """Whether a row's trials follow the looks (a steady point) or stop at the first (churn, a staircase)."""
+    return row.get("scenario", "none") in ("none", "") and not row.get("offered_rate")
+
+
+def value_of(row: dict, pinned: bool) -> float | None:
+    """The row's value of its metric, or None (a failed run, a missing column)."""
+    if row.get("status") != "ok" or not compared(row):
+        return None
+    try:
+        return float(row[metric_of(row, pinned)[0]])
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def by_position(rows: list[dict], key: tuple, pinned: bool) -> dict[tuple, dict[str, dict[int, float]]]:
+    """position -> contender -> trial -> value, over the ok rows of steady points."""
+    out: dict = {}
+    for r in rows:
+        v = value_of(r, pinned)
+        if v is not None:
+            out.setdefault(position_of(r, key), {}).setdefault(contender_of(r), {})[int(r["trial"])] = v
+    return out
+
+
+# --- what a results folder settled ------------------------------------------------------------------
+@dataclass(frozen=True)
+class Standing:
+    """One contender at one position against the position's best (the lowest, or highest, median)."""
+    position: tuple
+    contender: str
+    trials: int
+    median: float
+    verdict: Verdict | None   # None for the best itself
+
+
+def standings(rows: list[dict], key: tuple, looks: tuple, margin: float, pinned: bool) -> list[Standing]:
+    """Every contender at every position of a folder, the best first at each, each other with its verdict
+    against the best on their common trials (the rule the sweep stopped by, replayed on its rows)."""
+    out = []
+    sample = {position_of(r, key): r for r in rows}
+    for pos, trials in by_position(rows, key, pinned).items():
+        _, higher = metric_of(sample[pos], pinned)
+        order = sorted(trials, key=lambda c: statistics.median(trials[c].values()), reverse=higher)
+        best = order[0]
+        for c in order:
+            v = None
+            if c != best:
+                common = sorted(set(trials[best]) & set(trials[c]))
+                v = compare([trials[best][t] for t in common], [trials[c][t] for t in common], looks, margin,
+                            higher)
+            out.append(Standing(pos, c, len(trials[c]), statistics.median(trials[c].values()), v))
+    return out

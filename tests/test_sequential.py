@@ -1,0 +1,101 @@
+"""The group-sequential rule (analysis/sequential.py) on made-up numbers: its t-quantiles, each state
+a comparison can end in, which contenders go on, and its false verdicts on A-against-A sequences."""
+
+import math
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+from rrbench.analysis import sequential as seq  # noqa: E402
+
+
+@pytest.mark.parametrize("df,level,want", [(2, 0.9875, 8.860), (4, 0.9875, 4.315), (7, 0.9875, 3.335),
+                                           (11, 0.9875, 2.981), (1, 0.95, 12.706), (3, 0.95, 3.182),
+                                           (10, 0.95, 2.228), (30, 0.99, 2.750)])
+def test_t_quantiles_match_the_tables(df, level, want):
+    assert seq.two_sided_t(level, df) == pytest.approx(want, abs=0.002)
+
+
+def test_each_look_splits_the_five_per_cent():
+    assert seq.look_level((3, 5, 8, 12)) == pytest.approx(0.9875)
+    assert seq.look_level((3,)) == pytest.approx(0.95)
+
+
+@pytest.mark.parametrize("looks,why", [((), "at least one look"), ((1, 3), "at least 2 trials"),
+                                       ((3, 3, 5), "must grow"), ((5, 3), "must grow")])
+def test_bad_looks_are_named(looks, why):
+    assert why in seq.check_looks(looks)
+
+
+def test_no_look_before_the_first():
+    v = seq.compare([1.0, 2.0], [1.0, 2.0])
+    assert (v.state, v.trials, v.interval) == (seq.OPEN, 2, None)
+
+
+def test_a_clear_gap_is_apart_at_the_first_look_and_says_who_is_better():
+    a, b = [2.0, 2.1, 1.9], [1.0, 1.02, 0.98]
+    v = seq.compare(a, b)
+    assert (v.state, v.trials, v.better) == (seq.APART, 3, 1)  # lower is better: b
+    assert v.interval.low > 1 and v.interval.ratio == pytest.approx(2.0, rel=0.05)
+    assert seq.compare(a, b, higher_is_better=True).better == -1
+
+
+def test_a_tight_equal_pair_is_a_tie_and_a_loose_one_stays_open_then_unsettled():
+    a = [1.0, 1.01, 0.99, 1.0, 1.0]
+    b = [1.0, 1.0, 1.0, 1.01, 0.99]
+    assert seq.compare(a[:3], b[:3], margin=0.10).state == seq.TIE
+    loose_a = [1.0, 1.5, 0.7, 1.3, 0.8, 1.2, 0.9, 1.1, 1.0, 1.4, 0.75, 1.0]
+    loose_b = [1.0] * 12
+    assert seq.compare(loose_a[:8], loose_b[:8], margin=0.05).state == seq.OPEN
+    v = seq.compare(loose_a, loose_b, margin=0.05)
+    assert (v.state, v.trials) == (seq.UNSETTLED, 12)
+
+
+def test_a_verdict_reads_only_the_trials_of_its_last_look():
+    a, b = [2.0, 2.0, 2.0, 0.1], [1.0, 1.0, 1.0, 9.0]  # the 4th pair comes after the look at 3
+    v = seq.compare(a, b, looks=(3, 5))
+    assert (v.state, v.trials) == (seq.APART, 3)
+
+
+def test_a_value_that_is_not_positive_gives_no_interval():
+    assert seq.paired_interval([1.0, 0.0], [1.0, 1.0], 0.95) is None
+    assert seq.compare([1.0, 0.0, 1.0], [1.0, 1.0, 1.0], looks=(3,)).state == seq.UNSETTLED
+
+
+def test_who_goes_on():
+    trials = {"fast": {1: 1.0, 2: 1.01, 3: 0.99},
+              "twin": {1: 1.3, 2: 0.8, 3: 1.1},        # open against fast
+              "slow": {1: 3.0, 2: 3.1, 3: 2.9},        # behind both: out
+              "broken": {}}                             # no ok trial: out
+    assert seq.continuing(trials) == {"fast", "twin"}
+    # over a budget by its whole interval: out, and with it the comparison that kept the other going
+    assert seq.continuing(trials, budget=0.5) == set()
+    settled = {"a": {1: 1.0, 2: 1.0, 3: 1.0}, "b": {1: 1.01, 2: 0.99, 3: 1.0}}
+    assert seq.continuing(settled) == set()
+
+
+def false_verdicts(looks, alpha, sequences=2000, sd=0.16, seed=7):
+    """A-against-A: both contenders draw from one log-normal (sd: the measured spread of a paired
+    log-ratio of p99 per move, docs/method.md); the share of sequences that end apart."""
+    rng = random.Random(seed)
+    apart = 0
+    for _ in range(sequences):
+        a = [math.exp(rng.gauss(0, sd)) for _ in range(looks[-1])]
+        b = [1.0] * looks[-1]
+        for k in looks:
+            v = seq.compare(a[:k], b[:k], looks, seq.MARGIN, alpha=alpha)
+            if v.state != seq.OPEN:
+                break
+        apart += v.state == seq.APART
+    return apart / sequences
+
+
+def test_a_against_a_reads_no_difference_in_95_per_cent_of_sequences():
+    adjusted = false_verdicts(seq.LOOKS, seq.ALPHA)
+    assert adjusted <= 0.05
+    # testing at 5 % at every look ("until significant") would not hold it
+    unadjusted = false_verdicts(seq.LOOKS, seq.ALPHA * len(seq.LOOKS))
+    assert unadjusted > 2 * adjusted and unadjusted > 0.05

@@ -1,0 +1,138 @@
+"""Trials until settled in the sweep (sweep/trials.py): which trials run after each look, on made-up rows;
+and bad --looks / --margin / --trials input."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+from rrbench.sweep.trials import Trials, split  # noqa: E402
+from rrbench.workloads.point import Point  # noqa: E402
+
+from conftest import REPO, run_sweep  # noqa: E402
+
+LOOKS = (3, 5, 8)
+
+
+def grid(libs, trials=8, nodes=(20,), scenario="none"):
+    """Points as order_grid lays them: trials outermost, the contenders of a position back to back."""
+    return [Point(lib, "tcp", 0, n, t, workload="rounds", pattern="pubsub", scenario=scenario)
+            for t in range(1, trials + 1) for n in nodes for lib in libs]
+
+
+def run(trials: Trials, first: list, p99_of) -> list[Point]:
+    """Feeds the first look's rows, then runs what the schedule yields; p99_of(point) is its made-up p99."""
+    for p in first:
+        trials.record(p, {"status": "ok", "p99_us": p99_of(p)})
+    ran = []
+    for _, p in trials:
+        ran.append(p)
+        trials.record(p, {"status": "ok", "p99_us": p99_of(p)})
+    return ran
+
+
+def test_a_clear_gap_stops_at_the_first_look():
+    first, later = split(grid(["fast", "slow"]), LOOKS)
+    assert len(first) == 6 and len(later) == 10
+    ran = run(Trials(later, LOOKS, 0.25), first, lambda p: 1000 if p.lib == "fast" else 5000 + 10 * p.trial)
+    assert ran == []
+
+
+def test_a_noisy_near_tie_runs_to_the_cap_and_only_its_pair_goes_on():
+    noise = {1: 1.0, 2: 1.6, 3: 0.7, 4: 1.3, 5: 0.8, 6: 1.5, 7: 0.75, 8: 1.2}
+    first, later = split(grid(["a", "b", "slow"]), LOOKS)
+    ran = run(Trials(later, LOOKS, 0.05), first,
+              lambda p: {"a": 1000 * noise[p.trial], "b": 1000, "slow": 9000 + p.trial}[p.lib])
+    assert {p.lib for p in ran} == {"a", "b"}
+    assert sorted(p.trial for p in ran if p.lib == "a") == [4, 5, 6, 7, 8]
+
+
+def test_each_position_is_decided_on_its_own():
+    first, later = split(grid(["a", "b"], nodes=(20, 100)), LOOKS)
+    tight = lambda p: 1000 + (p.trial % 2) * (400 if p.lib == "a" else -400) if p.clients == 100 else \
+        1000 if p.lib == "a" else 3000  # noqa: E731
+    ran = run(Trials(later, LOOKS, 0.05), first, tight)
+    assert ran and {p.clients for p in ran} == {100}
+
+
+def test_a_contender_that_never_ran_is_out_and_a_failed_trial_is_no_pair():
+    first, later = split(grid(["a", "b", "gone"]), LOOKS)
+    t = Trials(later, LOOKS, 0.25)
+    for p in first:
+        t.record(p, {"status": "ok", "p99_us": 1000} if p.lib != "gone" else {"status": "failed"})
+    assert t.going_on(first[0]) == set()  # a and b tie exactly; gone has no trial
+
+
+def test_churn_points_stop_at_the_first_look():
+    first, later = split(grid(["a", "b"], scenario="node-dies"), LOOKS)
+    assert len(first) == 6 and later == []
+
+
+def test_resumed_rows_are_read_not_run():
+    first, later = split(grid(["a", "b"]), (3, 5))
+    noise = {1: 1.0, 2: 1.6, 3: 0.7, 4: 1.3, 5: 0.8}
+    p99 = lambda p: 1000 * noise[p.trial] if p.lib == "a" else 1000  # noqa: E731
+    key = lambda p: (p.lib, p.trial)  # noqa: E731
+    t = Trials(later, (3, 5), 0.05, key=key, done={key(p): {"status": "ok", "p99_us": p99(p)}
+                                                    for _, p in later if p.trial == 4})
+    ran = run(t, first, p99)
+    assert sorted((p.lib, p.trial) for p in ran) == [("a", 5), ("b", 5)]
+
+
+@pytest.mark.parametrize("flags,why", [
+    (["--looks", "3,2"], "the looks must grow"),
+    (["--looks", "1,4"], "at least 2 trials"),
+    (["--looks", "x"], "not a whole number"),
+    (["--margin", "0"], "a margin above 0"),
+    (["--margin", "-0.1"], "a margin above 0"),
+    (["--margin", "1.5"], "a margin above 0"),
+    (["--trials", "3", "--looks", "3,5"], "not both"),
+    (["--trials", "3", "--margin", "0.2"], "settles nothing"),
+])
+def test_bad_looks_and_margins_are_one_line(tmp_path, flags, why):
+    r = run_sweep("--libs", "zmq", "--out", tmp_path / "x", *flags)
+    assert r.returncode == 2 and why in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    assert not (tmp_path / "x").exists()
+
+
+def replayed(rows, looks, libs, transports, sizes, clients, seed):
+    """The points the rule would run given these rows (the first look's, and after each look those it
+    chooses), from the same seed's order: a sweep that ran them, interrupted and resumed or not, has
+    exactly these rows."""
+    from rrbench.workloads.point import order_points
+    key = lambda p: (p.lib, p.transport, str(p.size), str(p.clients), str(p.trial))  # noqa: E731
+    have = {(r["lib"], r["transport"], r["size"], r["clients"], r["trial"]): r for r in rows}
+    first, later = split(order_points(libs, transports, sizes, clients, looks[-1], ["broker"], seed), looks)
+    chosen = {key(p) for p in first}
+    t = Trials(later, looks, 0.05, key=lambda p: chosen.add(key(p)) or key(p), done=have)
+    for p in first:
+        t.record(p, have.get(key(p), {}))
+    missing = [key(p) for _, p in t]
+    return chosen, missing
+
+
+def test_an_interrupted_sweep_resumes_to_the_rules_trials(tmp_path, short_tmp):
+    import signal
+    import subprocess
+    import time
+    from rrbench.analysis.dataset import read_csv
+    out, looks = tmp_path / "run", (2, 3, 4)
+    grid = ["--libs", "zmq,raw", "--transports", "ipc", "--sizes", "64", "--workers", "1,2", "--looks", "2,3,4",
+            "--margin", "0.05", "--duration", "0.1", "--warmup", "0.05", "--seed", "11"]
+    p = subprocess.Popen([sys.executable, str(REPO / "scripts" / "sweep"), *grid, "--out", str(out),
+                          "--tmpdir", short_tmp], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    csv_file, deadline = out / "results.csv", time.monotonic() + 120
+    while time.monotonic() < deadline and (not csv_file.exists() or csv_file.read_text().count("\n") < 6):
+        time.sleep(0.05)  # the header and 5 of the first look's 8 rows
+    p.send_signal(signal.SIGINT)
+    _, err = p.communicate(timeout=30)
+    assert p.returncode == 130, err
+    r = subprocess.run([sys.executable, str(REPO / "scripts" / "sweep"), "--resume", str(out), "--tmpdir",
+                        short_tmp], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    _, rows = read_csv(out / "results.csv")
+    assert all(r["status"] == "ok" for r in rows)
+    chosen, missing = replayed(rows, looks, ["zmq", "raw"], ["ipc"], [64], [1, 2], 11)
+    assert missing == []
+    assert sorted((r["lib"], r["transport"], r["size"], r["clients"], r["trial"]) for r in rows) == sorted(chosen)
