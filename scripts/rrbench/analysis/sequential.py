@@ -30,9 +30,14 @@ import math
 import statistics
 from dataclasses import dataclass
 
+from .decision import PRACTICAL_RATIO
+
 LOOKS = (3, 5, 8, 12)   # trials at which the comparisons are looked at; the last is the cap
 ALPHA = 0.05            # the chance of a false difference over the whole sequence of looks
-MARGIN = 0.10           # the equivalence margin's default (docs/method.md: from A-against-A runs)
+# The equivalence margin's default: the decision rule's practical ratio, the smallest difference a user
+# would act on; an A-against-A comparison of the p99 per move reaches it by about the third look
+# (docs/method.md, "Trials until settled").
+MARGIN = round(PRACTICAL_RATIO - 1, 6)
 
 APART, TIE, UNSETTLED, OPEN = "apart", "tie", "unsettled", "open"
 
