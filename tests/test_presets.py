@@ -19,7 +19,7 @@ from rrbench.sweep.plan import make_plan
 EVERY = "zmq,czmq,nanomsg,nng,raw,nats,redis,mqtt"
 # What the Makefile's targets passed to scripts/sweep before the presets (after --out DIR).
 BEFORE = {
-    "default": ["--workload", "reqrep,rounds"],
+    "both": ["--workload", "reqrep,rounds"],  # make sweep's before it ran in stages
     "grischa": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--clients", "20,100,1024",
                 "--trials", "5", "--timeout", "3"],
     "products": ["--workload", "reqrep", "--libs", "zmq,raw,nats,redis,mqtt", "--sizes", "64,1k",
@@ -42,7 +42,17 @@ BEFORE = {
                 "--brokers", "1,3", "--hosting", "loop", "--pin", "broker", "--trials", "3", "--timeout", "5"],
     "brokers-restarts": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "20", "--brokers",
                          "3", "--scenario", "broker-restarts", "--trials", "2"],
+    # make sweep's stages (sweep/stages.py), each a preset
+    "moves": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "20,100", "--timeout", "3"],
+    "scale-reach": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "100,1024",
+                    "--hosting", "loop", "--pin", "broker", "--timeout", "5"],
+    "brokers-reach": ["--workload", "rounds", "--transports", "tcp", "--nodes", "1024,2048", "--brokers", "1,3",
+                      "--hosting", "loop", "--pin", "broker", "--timeout", "5"],
+    "churn-leaders": ["--workload", "rounds", "--transports", "tcp", "--scenario", "node-dies,broker-restarts",
+                      "--liveness", "on"],
+    "reqrep": ["--workload", "reqrep", "--transports", "tcp,ipc", "--sizes", "64,1k", "--workers", "8,64"],
 }
+STAGED = {"default": ["moves", "scale-reach", "brokers-reach", "churn-leaders", "reqrep"]}
 
 
 def in_new_words(flags):
@@ -52,11 +62,21 @@ def in_new_words(flags):
 
 
 def test_every_preset_is_the_flags_its_target_passed():
-    assert set(presets.PRESETS) == set(BEFORE)
+    assert set(presets.PRESETS) == set(BEFORE) | set(STAGED)
     for name, flags in BEFORE.items():
         flags = in_new_words(flags)
         assert presets.expand(["--out", "D", "--preset", name]) == ["--out", "D", *flags], name
         assert presets.expand([f"--preset={name}", "--seed", "3"]) == [*flags, "--seed", "3"], name
+
+
+def test_a_staged_preset_runs_presets_and_picks_only_from_a_stage_before():
+    for name, stages in STAGED.items():
+        assert [s.preset for s in presets.PRESETS[name].stages] == stages
+        names = [s.name for s in presets.PRESETS[name].stages]
+        for i, s in enumerate(presets.PRESETS[name].stages):
+            assert not s.pick or (s.pick[0] in ("leaders", "reach") and s.pick[1] in names[:i])
+        with pytest.raises(UsageError, match="runs in stages: give it alone"):
+            presets.expand(["--preset", name, "--preset", "moves"])
 
 
 def test_the_makefile_targets_call_the_presets():

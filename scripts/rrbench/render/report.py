@@ -21,6 +21,7 @@ from ..analysis import findings as fnd
 from ..analysis import capacity, churn, moves
 from ..analysis import scale as sc
 from ..analysis.brokers import answer as brokers_answer, past_one
+from .answer import write_run_report
 from .brokers import section as brokers_section
 from .capacity import section as capacity_section
 from .churn import section as churn_section
@@ -663,6 +664,16 @@ def install(work: Path, folder: Path) -> None:
         (work / name).replace(folder / name)
 
 
+def staged_report(folder: Path, region: an.Region) -> int:
+    """A staged run's folder (make sweep): each stage's report, then the whole answer on top."""
+    def stage(path: Path, churn: Path | None) -> None:
+        write_report(path, region, churn)
+        print(f"report: {path / 'report.md'}", file=sys.stderr)
+    path = write_run_report(folder, stage)
+    print(f"report: {path} and {path.with_suffix('.html')}: the whole answer", file=sys.stderr)
+    return 0
+
+
 def main(argv: list[str]) -> int:
     p = Parser(prog="report", description="Draw the plots and write the decision report of a results folder.")
     p.add_argument("folder", help="a results folder written by scripts/sweep")
@@ -673,6 +684,8 @@ def main(argv: list[str]) -> int:
 
     def body() -> int:
         args = p.parse_args(argv)
+        if (Path(args.folder) / "meta.json").is_file() and not (Path(args.folder) / "results.csv").exists():
+            return staged_report(Path(args.folder), an.parse_region(args.region))
         path = write_report(Path(args.folder), an.parse_region(args.region),
                             Path(args.churn) if args.churn else None)
         print(f"report: {path} and {path.with_suffix('.html')}, plots in {path.parent / 'plots'}", file=sys.stderr)

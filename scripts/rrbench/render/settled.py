@@ -54,6 +54,8 @@ def settled_section(doc: Doc, ds: Dataset) -> None:
     level = rule.look_level(looks, alpha)
     rows = ds.all_rows
     table = rule.standings(rows, POINT_COLUMNS, looks, margin, pinned(ds))
+    if not table:  # churn points only: nothing compared
+        return
     doc.heading("Trials until settled")
     states = Counter(st.verdict.state for st in table if st.verdict)
     trials = sorted(st.trials for st in table)

@@ -267,6 +267,9 @@ def rounds_flags(p: Parser) -> None:
     p.add_argument("--patterns",
                    help="rounds: messaging patterns, each for every library (default: every pattern each "
                         "library has: pubsub, Grischa's, for all, and the library's own alternative)")
+    p.add_argument("--contenders",
+                   help="rounds: the contenders, each LIB:PATTERN (e.g. zmq:addressed,redis:pubsub), instead of "
+                        "--libs and --patterns: only these run (a staged preset picks them from an earlier stage)")
     add_shared(p, "rounds")
     p.add_argument("--nodes-per-process", type=positive_int,
                    help="rounds: nodes one node process hosts (default: --hosting thread, as few as keep the "

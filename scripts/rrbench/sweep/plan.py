@@ -85,6 +85,46 @@ def skipped_points(points: list, servers: dict[str, dict]) -> tuple[list, list[d
                   for (lib, w, tr, topo), reason in skipped.items()]
 
 
+def contenders(args: argparse.Namespace) -> list[tuple[str, str]]:
+    """--contenders: (library, pattern) pairs, in order, each once."""
+    pairs = []
+    for item in args.contenders.split(","):
+        lib, sep, pattern = item.strip().partition(":")
+        if not (sep and lib and pattern):
+            raise UsageError(f"--contenders: '{item}' is not LIB:PATTERN (e.g. zmq:addressed)")
+        pairs.append((lib, pattern))
+    if len(set(pairs)) < len(pairs):
+        raise UsageError("--contenders: a contender is named twice")
+    return pairs
+
+
+def contender_libs(args: argparse.Namespace, workload_names: list[str], known: tuple) -> dict[str, list[str]]:
+    """The rounds' libraries when --contenders names them (then not beside --libs or --patterns)."""
+    if not args.contenders:
+        return {}
+    if args.libs or args.patterns:
+        raise UsageError(f"--contenders: each names its library and pattern; not beside "
+                         f"{'--libs' if args.libs else '--patterns'}")
+    if workload_names != ["rounds"]:
+        raise UsageError("--contenders: the rounds' contenders; give --workload rounds")
+    libs = list(dict.fromkeys(lib for lib, _ in contenders(args)))
+    parse_names(",".join(libs), "contenders", known, "--contenders", noun="library")
+    return {"rounds": libs}
+
+
+def contenders_by_pattern(args: argparse.Namespace, bin_dir: Path) -> dict[str, dict]:
+    """pattern -> the libraries of --contenders that run it, each pattern one its library has."""
+    if not args.contenders:
+        return {}
+    found: dict[str, tuple] = {}
+    for lib, pattern in contenders(args):
+        have = metamod.program_patterns(bin_dir, lib)
+        if pattern not in have:
+            raise UsageError(f"--contenders: {lib} has no {pattern} pattern (it has: {', '.join(have)})")
+        found[pattern] = (*found.get(pattern, ()), lib)
+    return {"rounds": found}
+
+
 def libs_by_pattern(workload, bin_dir: Path, libs: list[str], asked: str | None) -> dict[str, tuple[str, ...]]:
     """pattern -> the libraries that run it: a workload of one pattern, every library; else, asked for
     (--patterns), every library must have every pattern, or the sweep refuses before anything runs;
@@ -136,6 +176,7 @@ def make_plan(args: argparse.Namespace) -> Plan:
     bin_dir = Path(args.bin)
     servers = product_servers(bin_dir, ax.libs)
     by_pattern = {w: libs_by_pattern(WORKLOADS[w], bin_dir, ax.libs_of[w], ax.patterns) for w in ax.workloads}
+    by_pattern.update(contenders_by_pattern(args, bin_dir))
     take_program_defaults(args)  # after the checks a bin folder of stand-ins (the tests') fails for what it lacks
     workloads = [WORKLOADS[w].grid(args, ax, by_pattern[w]) for w in ax.workloads]
     launcher = make_launcher(args, bin_dir)
@@ -198,6 +239,7 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     workload_names = parse_names(args.workload, "workloads", tuple(WORKLOADS))
     count_flags = counts_given(args, workload_names)
     libs_of = {w: parse_names(args.libs or WORKLOADS[w].default_libs, "libs", known_libs) for w in workload_names}
+    libs_of.update(contender_libs(args, workload_names, known_libs))
     libs = list(dict.fromkeys(lib for w in workload_names for lib in libs_of[w]))
     patterns, notes = new_pattern_names(args.patterns)
     if patterns is not None:

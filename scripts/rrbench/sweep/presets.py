@@ -26,14 +26,31 @@ PRODUCTS = "nats,redis,mqtt"
 
 
 @dataclass(frozen=True)
+class Stage:
+    """One sweep of a staged preset (sweep/stages.py): its folder in the run folder and the preset it runs."""
+    name: str
+    what: str
+    preset: str
+    pick: tuple | None = None  # ("leaders" | "reach", a stage before it): its contenders come from there
+
+
+@dataclass(frozen=True)
 class Preset:
     what: str      # one line for --help
-    flags: tuple   # the command-line flags it stands for
+    flags: tuple = ()  # the command-line flags it stands for
+    stages: tuple = ()  # or the stages it runs, one after another (sweep/stages.py)
 
 
 PRESETS = {
-    # make sweep: both workloads, Grischa's rounds and request-reply.
-    "default": Preset("both workloads: make sweep", ("--workload", "reqrep,rounds")),
+    # make sweep: the whole answer in one run folder, a stage each (sweep/stages.py; docs/sweep.md).
+    "default": Preset("the whole answer, in stages: make sweep", stages=(
+        Stage("moves", "the move at 20 and 100 nodes, every contender, TCP", "moves"),
+        Stage("scale", "one broker core: its CPU per move at 100 and 1,024 nodes, every contender", "scale-reach"),
+        Stage("brokers", "past one broker: the furthest-reaching contenders over 3 brokers", "brokers-reach",
+              ("reach", "scale")),
+        Stage("churn", "a node dies, the broker restarts, liveness on: the leaders", "churn-leaders",
+              ("leaders", "moves")),
+        Stage("reqrep", "request-reply through the broker, the second argument", "reqrep"))),
     # Grischa's question at his node counts: every library and broker product, every pattern it has,
     # 20 / 100 / 1024 nodes, over TCP (his nodes are other machines; the default sweep has IPC), 5 trials
     # of 200 rounds each. --timeout 3: a library that never gets every hello through gives up after 30 s,
@@ -83,6 +100,23 @@ PRESETS = {
                                ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp",
                                 "--nodes", "20", "--brokers", "3", "--scenario", "broker-restarts",
                                 "--trials", "2")),
+    # The default's stages, each a preset of its own.
+    "moves": Preset("the move at 20 and 100 nodes, every contender, TCP (make sweep's first stage)",
+                    ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp", "--nodes", "20,100",
+                     "--timeout", "3")),
+    "scale-reach": Preset("the pinned broker's CPU per move at 100 and 1024 nodes (a stage of make sweep)",
+                          ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp", "--nodes", "100,1024",
+                           "--hosting", "loop", "--pin", "broker", "--timeout", "5")),
+    "brokers-reach": Preset("one broker against 3 at 1024 and 2048 nodes (a stage of make sweep)",
+                            ("--workload", "rounds", "--transports", "tcp", "--nodes", "1024,2048", "--brokers", "1,3",
+                             "--hosting", "loop", "--pin", "broker", "--timeout", "5")),
+    "churn-leaders": Preset("a node dies, the broker restarts, liveness on, TCP (a stage of make sweep)",
+                            ("--workload", "rounds", "--transports", "tcp", "--scenario", "node-dies,broker-restarts",
+                             "--liveness", "on")),
+    "reqrep": Preset("request-reply through the broker: 64 B and 1 KiB, 8 and 64 workers (a stage of make sweep)",
+                     ("--workload", "reqrep", "--transports", "tcp,ipc", "--sizes", "64,1k", "--workers", "8,64")),
+    # Both workloads' default grids in one folder (make sweep before it ran in stages).
+    "both": Preset("both workloads' default grids in one folder", ("--workload", "reqrep,rounds")),
 }
 
 
@@ -95,6 +129,8 @@ def preset_flags(name: str, given: set[str]) -> list[str]:
     """The preset's flags, less those in `given` (each with its value, if it takes one)."""
     if name not in PRESETS:
         raise UsageError(f"--preset: unknown preset '{name}' (known: {', '.join(PRESETS)})")
+    if PRESETS[name].stages:
+        raise UsageError(f"--preset {name} runs in stages: give it alone (flags beside it go to every stage)")
     out, flags = [], PRESETS[name].flags
     for i, arg in enumerate(flags):
         name_of = flag_name(arg) or flag_name(flags[i - 1])  # a value belongs to the flag before it

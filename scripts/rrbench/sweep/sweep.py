@@ -32,7 +32,7 @@ from ..record.results import ResultsFile, read_rows
 from ..record.resume import done_and_retried, ok_rows
 from ..run.limits import connections, raise_fd_limit
 from ..run.point import runs
-from . import presets
+from . import presets, stages
 from .flags import REPO, build_parser, resume_args
 from .plan import Plan, key_of, make_plan
 from .progress import Progress
@@ -68,6 +68,8 @@ def check_space(out: Path, points: int) -> None:
 
 
 def run(argv: list[str]) -> int:
+    if stages.staged(argv) or (resumed_folder(argv) and stages.run_folder(resumed_folder(argv))):
+        return stages.run(argv, run)
     argv = presets.expand(argv)
     parser = build_parser()
     resuming = any(a == "--resume" or a.startswith("--resume=") for a in argv)
@@ -103,6 +105,12 @@ def run(argv: list[str]) -> int:
         return execute(plan, out, meta, todo)
     finally:
         plan.close()
+
+
+def resumed_folder(argv: list[str]) -> Path | None:
+    """--resume DIR's folder, or None."""
+    given = stages.flag_value(argv, "--resume")
+    return Path(given) if given else None
 
 
 @contextlib.contextmanager

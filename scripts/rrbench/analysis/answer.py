@@ -1,0 +1,147 @@
+"""The whole answer of a staged run (make sweep; sweep/stages.py): one line per contender from every
+stage's folder — the nodes one broker core carries (stage scale), the move's p99 at 100 nodes (moves),
+past one broker (brokers), churn (churn) and the trials its verdicts took — and the one sentence above
+them. A stage that did not run leaves its column at "not run"."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import brokers as br
+from . import churn, moves
+from . import scale as sc
+from . import sequential as rule
+from .dataset import Dataset, ReportError, load
+from .scores import FLOOR
+from ..workloads.point import POINT_COLUMNS
+
+NOT_RUN = "not run"
+MOVE_NODES = 100  # the move's p99 the table quotes: Grischa's larger node count (or the largest that ran)
+
+
+@dataclass
+class Run:
+    """A staged run's folder and its stages' datasets (None: not run, or nothing readable)."""
+    folder: Path
+    meta: dict
+    stages: dict
+
+
+def load_run(folder: Path) -> Run:
+    try:
+        meta = json.loads((folder / "meta.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:
+        raise ReportError(f"{folder}: no readable meta.json ({e})") from None
+    stages = {}
+    for s in meta.get("stages", []):
+        path = folder / s["folder"]
+        stages[s["name"]] = load(path) if (path / "results.csv").is_file() else None
+    return Run(folder, meta, stages)
+
+
+@dataclass
+class Line:
+    """One contender of the answer's table (each a text cell)."""
+    lib: str
+    pattern: str
+    reach: str
+    move: str
+    past: str
+    churn: str
+    trials: str
+    order: float       # nodes one broker core carries (for sorting; 0 when unknown)
+
+    @property
+    def name(self) -> str:
+        return f"{self.lib} {self.pattern}" + (" (floor)" if self.lib == FLOOR else "")
+
+
+def reach_cell(ds: Dataset | None) -> dict[tuple, tuple[str, float]]:
+    if ds is None:
+        return {}
+    out = {}
+    for c in sc.measured(ds):
+        r = sc.reach(c)
+        fig = r.fit.reach if r.fit and r.fit.reach is not None else 0
+        text = r.short(plain=True)
+        out[(c.lib, c.pattern)] = (text + (" (extrapolated)" if r.extrapolated and text != "–" else ""), fig)
+    return out
+
+
+def move_nodes(run: Run) -> int:
+    """The node count whose move the table quotes: 100, or the largest below it that the moves stage ran."""
+    ds = run.stages.get("moves")
+    ran = [int(n) for n in ds.values("clients", ds.rounds)] if ds is not None and ds.rounds else []
+    return max([n for n in ran if n <= MOVE_NODES] or ran or [MOVE_NODES])
+
+
+def move_cell(ds: Dataset | None, n: int) -> dict[tuple, str]:
+    if ds is None or not ds.rounds:
+        return {}
+    dec, _, series = moves.decide(ds)
+    out = {}
+    for s in series:
+        e = s.contender().at.get(n)
+        if e is None:
+            continue
+        verdict = dec.verdicts.get((s.label(), n), "")
+        out[(s.lib, s.pattern)] = (f"{e.median / 1000:.3g} ms ({verdict})" if e.ok else "failed")
+    return out
+
+
+def past_cell(ds: Dataset | None) -> dict[tuple, str]:
+    if ds is None:
+        return {}
+    out = {}
+    for g in br.gains(ds):
+        best = max(g.past, key=lambda s: (s.reach().fit.reach or 0) if s.reach().fit else 0)
+        k = best.brokers
+        out[(g.lib, g.pattern)] = f"{best.reach().short(plain=True)} ({best.scaleout} × {k})"
+    return out
+
+
+def churn_cell(ds: Dataset | None) -> dict[tuple, str]:
+    if ds is None:
+        return {}
+    cs = churn.cells(ds)
+    out = {}
+    for key in cs:
+        lib, pattern, transport = key[1], key[2], key[3]
+        missed = churn.survives(cs, lib, pattern, transport, "on")
+        out[(lib, pattern)] = "came through" if not missed else "not: " + ", ".join(missed)
+    return out
+
+
+def trials_cell(*stages: Dataset | None) -> dict[tuple, str]:
+    """The most trials any of a contender's verdicts took, and whether they all settled."""
+    most: dict[tuple, int] = {}
+    open_: dict[tuple, bool] = {}
+    for ds in stages:
+        s = (ds.meta.get("settings", {}) if ds else {})
+        if not s.get("looks"):
+            continue
+        pinned = s.get("pin", {}).get("mode", "none") != "none"
+        for st in rule.standings(ds.all_rows, POINT_COLUMNS, tuple(s["looks"]), float(s["margin"]), pinned):
+            key = tuple(st.contender.split()[:2])
+            most[key] = max(most.get(key, 0), st.trials)
+            if st.verdict is not None and not st.verdict.settled:
+                open_[key] = True
+    return {k: f"{n}" + (" (some unsettled)" if open_.get(k) else "") for k, n in most.items()}
+
+
+def lines(run: Run) -> list[Line]:
+    """Every contender of the moves and scale stages, the most nodes per broker core first."""
+    st = run.stages
+    reach, move = reach_cell(st.get("scale")), move_cell(st.get("moves"), move_nodes(run))
+    past, came, trials = past_cell(st.get("brokers")), churn_cell(st.get("churn")), \
+        trials_cell(st.get("moves"), st.get("scale"))
+    out = []
+    for key in dict.fromkeys([*reach, *move]):
+        text, fig = reach.get(key, (NOT_RUN, 0))
+        out.append(Line(*key, text, move.get(key, NOT_RUN), past.get(key, NOT_RUN if st.get("brokers") is None
+                                                                       else "not picked"),
+                        came.get(key, NOT_RUN if st.get("churn") is None else "not picked"),
+                        trials.get(key, "–"), fig))
+    return sorted(out, key=lambda ln: -ln.order)

@@ -1,0 +1,82 @@
+"""The report of a staged run (make sweep): each stage's own report in its folder, and on top the whole
+answer — one sentence, one table (a line per contender), one picture (the nodes one broker core carries)
+— with a link to each stage's report (analysis/answer.py gathers the figures)."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+
+from ..analysis import answer as an
+from ..analysis import moves
+from ..analysis import scale as sc
+from ..analysis.decision import CURRENT
+from .doc import Doc, to_html, to_markdown
+from .plot import render
+from .scale import reach_figure
+
+
+def sentence(run: an.Run, table: list[an.Line]) -> str:
+    """The first screen's one sentence: what to use, and what it carries."""
+    ds = run.stages.get("moves")
+    dec = moves.decide(ds)[0] if ds is not None and ds.rounds else None
+    if dec is None or not dec.leaders:
+        return "**No contender leads at every node count** (the table and each stage's report say where each is)."
+    head, tied = dec.leaders[0], dec.leaders[1:]
+    verb = "Stay with" if (head.lib, head.pattern) == CURRENT else "Use"
+    line = next((ln for ln in table if (ln.lib, ln.pattern) == (head.lib, head.pattern)), None)
+    text = f"**{verb} {head.lib}, pattern {head.pattern}**"
+    if tied:
+        text += f" ({', '.join(c.name for c in tied)}: no difference measured)"
+    if line is not None:
+        text += (f": a move's p99 at {an.move_nodes(run)} nodes {line.move}, one broker core carries {line.reach} "
+                 f"nodes within the budget, {line.past} over several brokers, churn: {line.churn}")
+    return text + "."
+
+
+def write_run_report(folder: Path, stage_report) -> Path:
+    """Each stage's report (stage_report(folder, churn_folder)), then the run's report.md and report.html."""
+    run = an.load_run(folder)
+    churn_folder = folder / "churn" if run.stages.get("churn") is not None else None
+    for name, ds in run.stages.items():
+        if ds is not None:
+            stage_report(folder / name, churn_folder if name in ("moves", "scale") else None)
+    work = Path(tempfile.mkdtemp(prefix=".report-", dir=folder))
+    try:
+        doc = build(run, work)
+        (work / "report.md").write_text(to_markdown(doc), encoding="utf-8")
+        (work / "report.html").write_text(to_html(doc, work), encoding="utf-8")
+        old = folder / "plots"
+        if old.exists():
+            shutil.rmtree(old)
+        (work / "plots").rename(old)
+        for name in ("report.md", "report.html"):
+            (work / name).replace(folder / name)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return folder / "report.md"
+
+
+def build(run: an.Run, work: Path) -> Doc:
+    (work / "plots").mkdir()
+    table = an.lines(run)
+    doc = Doc("Which messaging library for Grischa?")
+    doc.para(sentence(run, table))
+    doc.table(["contender", "nodes per broker core", f"move p99 at {an.move_nodes(run)} nodes", "past one broker",
+               "churn (liveness on)", "trials"],
+              [[ln.name, ln.reach, ln.move, ln.past, ln.churn, ln.trials] for ln in table], "lrrrll")
+    scale = run.stages.get("scale")
+    measured = sc.measured(scale) if scale is not None else []
+    if measured:
+        fig = reach_figure(scale, measured)
+        render(fig, work / "plots")
+        doc.image(f"plots/{fig.name}.png", fig.title)
+        doc.para("Nodes one broker core carries within the budget (1 % of a 1.5-s move of its CPU), loop-hosted "
+                 f"nodes, the broker pinned; from stage scale. [SVG](plots/{fig.name}.svg)")
+    doc.heading("The stages")
+    doc.bullets([f"**{s['name']}** — {s['what']}: " + (f"[report]({s['folder']}/report.md)"
+                                                        if run.stages.get(s["name"]) is not None else "not run")
+                 + (f", exit {s['status']}" if "status" in s else ", did not finish")
+                 for s in run.meta.get("stages", [])])
+    return doc
