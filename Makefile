@@ -258,13 +258,15 @@ define sweep_and_report
 	@scripts/deps
 	@$(MAKE) --no-print-directory all
 	@status=0; $(PYTHON) scripts/sweep --out $(SWEEP_OUT)$(2) $(1) $(SWEEP_ARGS) || status=$$?; \
-	if [ -f $(SWEEP_OUT)$(2)/results.csv ]; then $(PYTHON) scripts/report $(SWEEP_OUT)$(2) $(REPORT_ARGS) || status=$$?; fi; \
+	if [ -f $(SWEEP_OUT)$(2)/results.csv ] || [ -f $(SWEEP_OUT)$(2)/meta.json ]; then $(PYTHON) scripts/report $(SWEEP_OUT)$(2) $(REPORT_ARGS) || status=$$?; fi; \
 	exit $$status
 endef
 
 # The named experiments are presets of the sweep (scripts/rrbench/sweep/presets.py holds their flags;
 # scripts/sweep --help lists them); a flag in SWEEP_ARGS overrides the preset's.
-# The default: both workloads, Grischa's rounds and request-reply (SWEEP_ARGS='--workload X' overrides).
+# The default: the whole answer in stages, each in a folder of the run (sweep/stages.py): the move at 20 and 100
+# nodes, one broker core's CPU per move, past one broker, churn for the leaders, request-reply; SWEEP_ARGS go to
+# every stage that takes them.
 sweep:
 	$(call sweep_and_report,--preset default)
 

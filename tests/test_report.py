@@ -278,18 +278,24 @@ def test_churn_settings_from_a_folder_without_churn_is_one_line_and_exit_2(tmp_p
 
 
 def test_make_sweep_ends_with_a_report(tmp_path, short_tmp):
+    """make sweep runs in stages (sweep/stages.py), each a folder with its report, the whole answer on top."""
     out = tmp_path / "run"
-    args = (f"--libs zmq,raw --transports tcp --sizes 64 --clients 1,8 --trials 1 --duration 0.1 --warmup 0 "
-            f"--tmpdir {short_tmp}")
+    args = (f"--libs zmq,raw --transports tcp --sizes 64 --nodes 4,8 --workers 2 --looks 2,3 --duration 0.3 "
+            f"--warmup 0 --rounds 20 --tmpdir {short_tmp}")
     r = subprocess.run(["make", "--no-print-directory", "-C", str(REPO), "sweep", f"SWEEP_OUT={out}",
-                        f"SWEEP_ARGS={args}"], capture_output=True, text=True, timeout=180)
+                        f"SWEEP_ARGS={args}"], capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr[-2000:]
-    assert (out / "results.csv").is_file() and (out / "report.html").is_file()
-    check_png(out / "plots" / "overview.png")
-    check_png(out / "plots" / "moves_overhead.png")  # both workloads: Grischa's rounds first
+    meta = json.loads((out / "meta.json").read_text())
+    assert [s["name"] for s in meta["stages"]] == ["moves", "scale", "brokers", "churn", "reqrep"]
+    assert all(s["status"] == 0 for s in meta["stages"]) and meta["finished_utc"]
+    for stage in ("moves", "scale", "brokers", "churn", "reqrep"):
+        assert (out / stage / "results.csv").is_file() and (out / stage / "report.html").is_file(), stage
+    picked = json.loads((out / "brokers" / "meta.json").read_text())["command_line"]
+    assert "--contenders" in picked and "--libs" not in picked  # from stage scale's furthest
     report = (out / "report.md").read_text()
-    assert "Each point ran once" in report
-    first, picture = report.split("\n\n")[1:3]  # the first screen: one sentence, one picture
-    assert first.startswith(("**Stay with", "**Use", "**No library leads")), first
-    assert picture.startswith("![") and "plots/decision.png" in picture
-    check_png(out / "plots" / "decision.png")
+    first, table, picture = report.split("\n\n")[1:4]  # one sentence, one table, one picture
+    assert first.startswith(("**Stay with", "**Use", "**No contender leads")), first
+    assert table.startswith("| contender | nodes per broker core |") and "raw pubsub (floor)" in table
+    assert picture.startswith("![") and "plots/reach.png" in picture
+    check_png(out / "plots" / "reach.png")
+    assert "[report](moves/report.md)" in report

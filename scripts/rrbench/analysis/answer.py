@@ -18,6 +18,7 @@ from .scores import FLOOR
 from ..workloads.point import POINT_COLUMNS
 
 NOT_RUN = "not run"
+NOT_PICKED = "not picked"  # the stage ran, for other contenders
 MOVE_NODES = 100  # the move's p99 the table quotes: Grischa's larger node count (or the largest that ran)
 
 
@@ -27,6 +28,15 @@ class Run:
     folder: Path
     meta: dict
     stages: dict
+
+
+def is_run(folder: Path) -> bool:
+    """Whether `folder` is a staged run's (its meta.json lists stages), not one results folder."""
+    try:
+        meta = json.loads((folder / "meta.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(meta, dict) and bool(meta.get("stages"))
 
 
 def load_run(folder: Path) -> Run:
@@ -65,8 +75,8 @@ def reach_cell(ds: Dataset | None) -> dict[tuple, tuple[str, float]]:
     for c in sc.measured(ds):
         r = sc.reach(c)
         fig = r.fit.reach if r.fit and r.fit.reach is not None else 0
-        text = r.short(plain=True)
-        out[(c.lib, c.pattern)] = (text + (" (extrapolated)" if r.extrapolated and text != "–" else ""), fig)
+        text = r.short(plain=True) if r.fit and r.fit.reach is not None else r.text()
+        out[(c.lib, c.pattern)] = (text + (" (extrapolated)" if r.extrapolated and fig else ""), fig)
     return out
 
 
@@ -86,7 +96,7 @@ def move_cell(ds: Dataset | None, n: int) -> dict[tuple, str]:
         e = s.contender().at.get(n)
         if e is None:
             continue
-        verdict = dec.verdicts.get((s.label(), n), "")
+        verdict = dec.verdicts.get((s.label(), n), "the floor" if s.lib == FLOOR else "")
         out[(s.lib, s.pattern)] = (f"{e.median / 1000:.3g} ms ({verdict})" if e.ok else "failed")
     return out
 
@@ -139,9 +149,9 @@ def lines(run: Run) -> list[Line]:
         trials_cell(st.get("moves"), st.get("scale"))
     out = []
     for key in dict.fromkeys([*reach, *move]):
-        text, fig = reach.get(key, (NOT_RUN, 0))
-        out.append(Line(*key, text, move.get(key, NOT_RUN), past.get(key, NOT_RUN if st.get("brokers") is None
-                                                                       else "not picked"),
-                        came.get(key, NOT_RUN if st.get("churn") is None else "not picked"),
+        text, fig = reach.get(key, (NOT_RUN if st.get("scale") is None else "– (no fit)", 0))
+        out.append(Line(*key, text, move.get(key, NOT_RUN),
+                        past.get(key, NOT_RUN if st.get("brokers") is None else NOT_PICKED),
+                        came.get(key, NOT_RUN if st.get("churn") is None else NOT_PICKED),
                         trials.get(key, "–"), fig))
     return sorted(out, key=lambda ln: -ln.order)

@@ -29,10 +29,13 @@ def sentence(run: an.Run, table: list[an.Line]) -> str:
     text = f"**{verb} {head.lib}, pattern {head.pattern}**"
     if tied:
         text += f" ({', '.join(c.name for c in tied)}: no difference measured)"
-    if line is not None:
-        text += (f": a move's p99 at {an.move_nodes(run)} nodes {line.move}, one broker core carries {line.reach} "
-                 f"nodes within the budget, {line.past} over several brokers, churn: {line.churn}")
-    return text + "."
+    if line is None:
+        return text + "."
+    parts = [f"a move's p99 at {an.move_nodes(run)} nodes {line.move}",
+             f"one broker core carries {line.reach} nodes within the budget" if line.order else "",
+             f"over 3 brokers {line.past}" if line.past not in (an.NOT_RUN, an.NOT_PICKED) else "",
+             f"under churn (liveness on): {line.churn}" if line.churn not in (an.NOT_RUN, an.NOT_PICKED) else ""]
+    return text + ": " + "; ".join(p for p in parts if p) + "."
 
 
 def write_run_report(folder: Path, stage_report) -> Path:

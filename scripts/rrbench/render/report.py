@@ -21,6 +21,7 @@ from ..analysis import findings as fnd
 from ..analysis import capacity, churn, moves
 from ..analysis import scale as sc
 from ..analysis.brokers import answer as brokers_answer, past_one
+from ..analysis.answer import is_run
 from .answer import write_run_report
 from .brokers import section as brokers_section
 from .capacity import section as capacity_section
@@ -684,7 +685,7 @@ def main(argv: list[str]) -> int:
 
     def body() -> int:
         args = p.parse_args(argv)
-        if (Path(args.folder) / "meta.json").is_file() and not (Path(args.folder) / "results.csv").exists():
+        if is_run(Path(args.folder)):
             return staged_report(Path(args.folder), an.parse_region(args.region))
         path = write_report(Path(args.folder), an.parse_region(args.region),
                             Path(args.churn) if args.churn else None)

@@ -118,10 +118,12 @@ def run_stage(stage: Stage, out: Path, extra: list[str], sweep_run) -> int:
 
 def fitting(stage: Stage, extra: list[str]) -> list[str]:
     """The flags given beside the preset that this stage's workload takes: another workload's counts or
-    sizes (--workers in a rounds stage, --nodes in request-reply's) are left out, not refused."""
+    sizes (--workers in a rounds stage, --nodes in request-reply's) are left out, not refused; so are
+    --libs and --patterns in a stage that picks its contenders (from a stage that took them)."""
     flags = PRESETS[stage.preset].flags
     mine = flags[flags.index("--workload") + 1].split(",")
     others = {f for name, w in WORKLOADS.items() if name not in mine for f in (w.count_flag, w.sizes_flag) if f}
+    others |= {"--libs", "--patterns"} if stage.pick else set()
     for flag in others:
         extra = drop(extra, flag)
     return extra
