@@ -1,0 +1,77 @@
+"""A staged preset (sweep/stages.py) with a stand-in for each stage's sweep: the order of the stages,
+what each is given, a picking stage left out when there is nothing to pick (test_report's make sweep
+picks from real stages), the run's exit status, bad input, and --resume after a stage stopped."""
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO
+from rrbench.core.grid import UsageError
+from rrbench.sweep import stages
+from rrbench.sweep.presets import PRESETS
+
+SMALL = REPO / "tests" / "data" / "results-small"  # a real sweep's folder: request-reply only
+
+
+class Stand:
+    """Each stage's sweep: records its command line, writes a folder (results and meta.json), and exits
+    with the status given for its stage (default 0)."""
+
+    def __init__(self, statuses=None):
+        self.calls, self.statuses = [], statuses or {}
+
+    def __call__(self, argv):
+        self.calls.append(argv)
+        folder = Path(argv[argv.index("--out") + 1] if "--out" in argv else argv[argv.index("--resume") + 1])
+        if not folder.exists():
+            shutil.copytree(SMALL, folder)
+        return self.statuses.get(folder.name, 0)
+
+
+def test_the_stages_run_in_order_each_with_its_preset_and_the_flags_it_takes(tmp_path):
+    stand = Stand()
+    status = stages.run(["--preset", "default", "--nodes", "4", "--workers", "2", "--looks", "2,3",
+                         "--out", str(tmp_path / "run")], stand)
+    assert status == 0
+    presets = [c[c.index("--preset") + 1] for c in stand.calls]
+    assert presets == ["moves", "scale-reach", "reqrep"]  # no rounds in the stand-in's folders: nothing to pick
+    moves, reqrep = stand.calls[0], stand.calls[-1]
+    assert "--nodes" in moves and "--workers" not in moves and "--looks" in moves
+    assert "--workers" in reqrep and "--nodes" not in reqrep
+    meta = json.loads((tmp_path / "run" / "meta.json").read_text())
+    assert [s.get("status") for s in meta["stages"]] == [0, 0, 0, 0, 0] and meta["finished_utc"]
+
+
+def test_the_run_exits_with_its_worst_stage(tmp_path):
+    assert stages.run(["--preset", "default", "--out", str(tmp_path / "a")], Stand({"scale": 4})) == 4
+    assert stages.run(["--preset", "default", "--out", str(tmp_path / "b")], Stand({"scale": 4, "reqrep": 1})) == 1
+
+
+def test_a_stopped_stage_stops_the_run_and_resume_goes_on_from_it(tmp_path, capsys):
+    out = tmp_path / "run"
+    assert stages.run(["--preset", "default", "--out", str(out)], Stand({"scale": 130})) == 130
+    assert f"scripts/sweep --resume {out}" in capsys.readouterr().err
+    meta = json.loads((out / "meta.json").read_text())
+    assert [s.get("status") for s in meta["stages"]] == [0, None, None, None, None]
+    stand = Stand()
+    assert stages.run(["--resume", str(out)], stand) == 0
+    assert stand.calls[0] == ["--resume", str(out / "scale")]  # the stopped stage resumed, the first kept
+    assert [c[c.index("--preset") + 1] for c in stand.calls[1:]] == ["reqrep"]
+
+
+def test_a_used_folder_and_a_preset_beside_the_staged_one_are_refused(tmp_path):
+    (tmp_path / "x").mkdir()
+    (tmp_path / "x" / "f").write_text("")
+    with pytest.raises(UsageError, match="already holds results"):
+        stages.run(["--preset", "default", "--out", str(tmp_path / "x")], Stand())
+    with pytest.raises(UsageError, match="not a staged run's folder"):
+        stages.run(["--resume", str(SMALL)], Stand())
+
+
+def test_every_stage_preset_names_its_workload():
+    for preset in PRESETS.values():
+        for s in preset.stages:
+            assert "--workload" in PRESETS[s.preset].flags, s
