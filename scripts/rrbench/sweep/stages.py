@@ -22,6 +22,7 @@ from ..analysis.dataset import ReportError, load
 from ..core.grid import UsageError
 from ..record import meta as metamod
 from ..workloads import WORKLOADS
+from .flags import drop_flags
 from .presets import PRESETS, Stage
 
 
@@ -74,9 +75,9 @@ def run(argv: list[str], sweep_run) -> int:
             raise UsageError(f"--resume: {out} is not a staged run's folder")
         name, extra = meta["preset"], meta["extra"]
     else:
-        name, extra = staged(argv), drop(argv, "--preset")
+        name, extra = staged(argv), drop_flags(argv, ("--preset",))
         out = Path(flag_value(extra, "--out") or default_out())
-        extra = drop(extra, "--out")
+        extra = drop_flags(extra, ("--out",))
         if out.exists() and any(out.iterdir()):
             raise UsageError(f"--out: {out} already holds results; choose a new folder")
         out.mkdir(parents=True, exist_ok=True)
@@ -124,9 +125,7 @@ def fitting(stage: Stage, extra: list[str]) -> list[str]:
     mine = flags[flags.index("--workload") + 1].split(",")
     others = {f for name, w in WORKLOADS.items() if name not in mine for f in (w.count_flag, w.sizes_flag) if f}
     others |= {"--libs", "--patterns"} if stage.pick else set()
-    for flag in others:
-        extra = drop(extra, flag)
-    return extra
+    return drop_flags(extra, tuple(others))
 
 
 def flag_value(argv: list[str], flag: str) -> str | None:
@@ -136,18 +135,6 @@ def flag_value(argv: list[str], flag: str) -> str | None:
         if arg.startswith(flag + "="):
             return arg.split("=", 1)[1]
     return None
-
-
-def drop(argv: list[str], flag: str) -> list[str]:
-    out, skip = [], False
-    for arg in argv:
-        if skip:
-            skip = False
-        elif arg == flag:
-            skip = True
-        elif not arg.startswith(flag + "="):
-            out.append(arg)
-    return out
 
 
 def default_out() -> str:
