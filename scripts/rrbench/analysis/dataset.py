@@ -103,6 +103,24 @@ class Dataset:
     def trials(self) -> int:
         return int(self.meta.get("settings", {}).get("trials") or max(int(r["trial"] or 1) for r in self.all_rows))
 
+    def until_settled(self) -> bool:
+        """Whether the sweep ran trials until settled (--looks): then the points' trial counts differ."""
+        return bool(self.meta.get("settings", {}).get("looks"))
+
+    def fewest_trials(self) -> int:
+        """The fewest trials a point completed (until settled); the fixed count otherwise."""
+        if not self.until_settled():
+            return self.trials()
+        return min((int(p["n"]) for p in self.points.values() if int(p.get("n") or 0) > 0), default=1)
+
+    def trials_words(self) -> str:
+        """'3 trials', or until settled '3–12 trials (until settled)'."""
+        if not self.until_settled():
+            return f"{self.trials()} trials"
+        most = max((int(p.get("n") or 0) for p in self.points.values()), default=1)
+        few = self.fewest_trials()
+        return f"{few}–{most} trials (until settled)" if most > few else f"{few} trials (until settled)"
+
     def failed_rows(self) -> list[dict]:
         return [r for r in self.rows if r["status"] != "ok"]
 

@@ -168,7 +168,7 @@ def answer(ds: Dataset, churn_ds: Dataset | None = None) -> str:
     text += (f" — {settings_for(ds, head.lib, head.pattern, transport, churn_ds)}. "
              f"Over {transport.upper()} on this machine "
              f"a move's messaging is {reach_text(dec, head, bool(broker))}; a move costs (p50 / p99, median of "
-             f"{ds.trials()} trials) {costs(dec, head)} nodes.")
+             f"{ds.trials_words()}) {costs(dec, head)} nodes.")
     return text + (" " + broker if broker else "")
 
 
@@ -179,11 +179,12 @@ def others(ds: Dataset) -> str:
     if dec.beaten:
         parts.append("Behind the leader" + ("s" if dec.tie else "") + ": "
                      + "; ".join(f"{name} (behind {by} at {n} nodes)" for name, (by, n) in dec.beaten.items()) + ".")
-    n = ds.trials()
+    n = ds.fewest_trials()
     parts.append(f"The rule (decision.py): a point is within / over the budget ({BUDGET_US / 1000:.0f} ms, 1 % of a "
                  f"{MOVE_S:g}-s move) only when its whole interval is; two contenders differ only when their p99 "
                  f"intervals are apart and the gap is at least {rule.PRACTICAL_RATIO:g}× and "
-                 f"{rule.PRACTICAL_SHARE * BUDGET_US / 1000:.1f} ms; otherwise they tie. With {n} trials the "
+                 f"{rule.PRACTICAL_SHARE * BUDGET_US / 1000:.1f} ms; otherwise they tie. With "
+                 f"{'at least ' * ds.until_settled()}{n} trials the "
                  f"interval is the trials' range and holds the true median {interval_coverage(n):.0%} of the time"
                  f" (not 95 %).")
     rounds = ds.meta.get("settings", {}).get("rounds", {})

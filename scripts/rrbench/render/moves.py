@@ -40,7 +40,7 @@ def decision_figure(ds: Dataset) -> LineFigure:
                           LIB_COLOURS.get(s.lib, COLOURS[len(lines) % len(COLOURS)]), band=True,
                           dash=PATTERN_DASH.get(s.pattern, 1), failed_x=failed))
     return LineFigure("decision", f"p99 overhead per move against nodes, {transport.upper()} (bands: "
-                                  f"{interval_coverage(ds.trials()):.0%} intervals; x: failed)",
+                                  f"{interval_coverage(ds.fewest_trials()):.0%} intervals; x: failed)",
                       "nodes", "p99 overhead per move (ms)", [LinePanel("", lines)],
                       [(str(n), n) for n in dec.nodes],
                       hlines=[(BUDGET_US / 1000, f"budget: 1 % of a {MOVE_S:g}-s move = {BUDGET_US / 1000:.0f} ms")],

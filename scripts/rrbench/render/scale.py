@@ -57,7 +57,7 @@ def reach_figure(ds: Dataset, cs: list[sc.Cost]) -> DotFigure:
     rows.sort(key=lambda t: -t[0])
     nodes = sorted({n for c in cs for n in c.counts()})
     return DotFigure("reach", f"Nodes one broker core carries within the budget ({BUDGET_US / 1000:.0f} ms of its "
-                              f"CPU per move), {ds.trials()} trials", "nodes", [d for _, d in rows],
+                              f"CPU per move), {ds.trials_words()}", "nodes", [d for _, d in rows],
                      [(f"{n:,}", n) for n in (10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000)],
                      vlines=[(n, f"run: {n:,}") for n in nodes],
                      key="filled: the budget is crossed between node counts that ran; hollow: beyond the largest "
@@ -79,7 +79,8 @@ def section(doc, ds: Dataset) -> list:
              f"rounds alone: the controllers wait while the sweep reads every role's CPU as the measured rounds "
              f"begin and end, so subscriptions, hellos and the stop are not in it. Here {pinning(ds)}; the nodes "
              f"were hosted by {ds.hosting} (--hosting). Cells: median over the trials, [interval of the median, "
-             f"{interval_coverage(ds.trials()):.0%} with {ds.trials()} trials], and whether its whole interval is "
+             f"{interval_coverage(ds.fewest_trials()):.0%} with {ds.trials_words()}], and "
+             f"whether its whole interval is "
              f"within the budget ({BUDGET_US / 1000:.0f} ms of broker CPU per move, 1 % of a {MOVE_S:g}-s move) "
              f"or over it. A broker that uses one core needs at least this much time per move however fast the "
              f"nodes; moves/s per core = 1 / CPU per move.")
