@@ -64,7 +64,8 @@ def settled_section(doc: Doc, ds: Dataset) -> None:
              f"\"Trials until settled\"). A comparison is the paired ratio of two contenders' trials, run back to "
              f"back; at each look its interval is at {level:.2%} (the {alpha:.0%} split across the {len(looks)} "
              f"looks, so a false difference stays under {alpha:.0%} over the whole sequence): apart is a "
-             f"difference, within 1/{1 + margin:g} – {1 + margin:g} a tie, neither at the cap unsettled. "
+             f"difference, between {1 / (1 + margin):.2f} and {1 + margin:.2f} a tie (the margin, --margin "
+             f"{margin:g}), neither at the cap unsettled. "
              f"Against each position's best: {states[rule.APART]} behind, {states[rule.TIE]} tied, "
              f"{states[rule.UNSETTLED]} unsettled at {looks[-1]} trials"
              + (f", {states[rule.OPEN]} left open" if states[rule.OPEN] else "")
