@@ -77,25 +77,31 @@ def test_who_goes_on():
     assert seq.continuing(settled) == set()
 
 
-def false_verdicts(looks, alpha, sequences=2000, sd=0.16, seed=7):
-    """A-against-A: both contenders draw from one log-normal (sd: the measured spread of a paired
-    log-ratio of p99 per move, docs/method.md); the share of sequences that end apart."""
-    rng = random.Random(seed)
-    apart = 0
-    for _ in range(sequences):
-        a = [math.exp(rng.gauss(0, sd)) for _ in range(looks[-1])]
-        b = [1.0] * looks[-1]
-        for k in looks:
-            v = seq.compare(a[:k], b[:k], looks, seq.MARGIN, alpha=alpha)
-            if v.state != seq.OPEN:
-                break
-        apart += v.state == seq.APART
-    return apart / sequences
-
-
 def test_a_against_a_reads_no_difference_in_95_per_cent_of_sequences():
-    adjusted = false_verdicts(seq.LOOKS, seq.ALPHA)
+    """Simulated from the measured spread of a paired log-ratio of p99 per move (sd 0.16, docs/method.md)."""
+    ends = seq.simulate(0.16)
+    adjusted = ends[seq.APART] / sum(ends.values())
     assert adjusted <= 0.05
     # testing at 5 % at every look ("until significant") would not hold it
-    unadjusted = false_verdicts(seq.LOOKS, seq.ALPHA * len(seq.LOOKS))
+    loose = seq.simulate(0.16, alpha=seq.ALPHA * len(seq.LOOKS))
+    unadjusted = loose[seq.APART] / sum(loose.values())
     assert unadjusted > 2 * adjusted and unadjusted > 0.05
+
+
+def test_the_simulation_is_the_same_every_time_and_a_real_gap_is_found():
+    assert seq.simulate(0.1, sequences=300) == seq.simulate(0.1, sequences=300)
+    rng = random.Random(3)
+    found = 0
+    for _ in range(200):  # a 35 % gap at the same spread: nearly always apart, mostly by the second look
+        a = [1.35 * math.exp(rng.gauss(0, 0.16)) for _ in range(12)]
+        for k in seq.LOOKS:
+            v = seq.compare(a[:k], [1.0] * k)
+            if v.state != seq.OPEN:
+                break
+        found += v.state == seq.APART and v.better == 1
+    assert found >= 190
+
+
+def test_paired_sd():
+    assert seq.paired_sd({1: 1.0, 2: 2.0}, {1: 1.0, 2: 1.0}) == pytest.approx(math.log(2) / math.sqrt(2))
+    assert seq.paired_sd({1: 1.0}, {1: 1.0, 2: 1.0}) is None

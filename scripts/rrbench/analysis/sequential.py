@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import functools
 import math
+import random
 import statistics
 from dataclasses import dataclass
 
@@ -198,6 +199,30 @@ def pair_verdicts(trials: dict[str, dict[int, float]], looks: tuple[int, ...] = 
 
 def ordered(values: dict[int, float]) -> list[float]:
     return [values[t] for t in sorted(values)]
+
+
+def simulate(sd: float, looks: tuple[int, ...] = LOOKS, margin: float = MARGIN, alpha: float = ALPHA,
+             sequences: int = 2000, seed: int = 7) -> dict[str, int]:
+    """A-against-A by simulation: both contenders the same, their paired log-ratio drawn from a normal of
+    standard deviation `sd` (the measured trial-to-trial spread); how many of `sequences` end apart, tied
+    or unsettled. Seeded, so it gives the same counts every time."""
+    rng = random.Random(seed)
+    ends = {APART: 0, TIE: 0, UNSETTLED: 0}
+    for _ in range(sequences):
+        a = [math.exp(rng.gauss(0, sd)) for _ in range(looks[-1])]
+        for k in looks:
+            v = compare(a[:k], [1.0] * k, looks, margin, alpha=alpha)
+            if v.state != OPEN:
+                break
+        ends[v.state] += 1
+    return ends
+
+
+def paired_sd(a: dict[int, float], b: dict[int, float]) -> float | None:
+    """The standard deviation of ln(a_t / b_t) over the trials both have (None under 2)."""
+    common = sorted(set(a) & set(b))
+    d = [math.log(a[t] / b[t]) for t in common if a[t] > 0 and b[t] > 0]
+    return statistics.stdev(d) if len(d) >= 2 else None
 
 
 # --- on rows (results.csv's, or a point's columns) ------------------------------------------------

@@ -13,6 +13,7 @@ folder's report says."""
 from __future__ import annotations
 
 import functools
+import math
 import re
 import statistics
 from pathlib import Path
@@ -23,15 +24,18 @@ from ..analysis import churn
 from ..analysis import moves
 from ..analysis import scale
 from ..analysis import scores as an
+from ..analysis import sequential
 from ..analysis.dataset import Dataset
 from ..analysis.dataset import load as read_folder
 from ..core.units import size_label
 from . import brokers as brokers_section
 from . import scale as scale_section
+from . import settled as settled_section
 from .doc import Doc, to_markdown
 from .moves import cell
 from .report import REGION_HEADER, region_rows
 from .report import answer as region_answer
+from ..workloads.point import POINT_COLUMNS
 from ..workloads.reqrep import ReqRep
 
 MARK = re.compile(r"<!--g (?P<args>[^>]*?)-->(?P<text>.*?)<!--/g-->", re.S)
@@ -378,9 +382,44 @@ def peak_cpu(folder: Path, lib: str) -> str:
     return f"{cells[0][1]:.2f}"
 
 
-GENERATORS = {"answer": answer, "reqrep-answer": reqrep_answer, "region-table": region_table,
-              "moves-table": moves_table, "move-time": move_time, "move-time-ratio": move_time_ratio,
-              "raw-ahead": raw_ahead,
+def a_against_a(folder: Path) -> str:
+    """A folder of the same library twice (a make variant of one version): each position's sequence as the
+    rule ended it, the measured spread of its paired log-ratio, and the simulation drawn from the pooled
+    spread (analysis/sequential.py)."""
+    ds = load(folder)
+    s = ds.meta.get("settings", {})
+    if not s.get("looks"):
+        raise FigureError(f"{folder}: not swept until settled (--looks)")
+    looks, margin = tuple(s["looks"]), float(s["margin"])
+    pinned = s.get("pin", {}).get("mode", "none") != "none"
+    rows, sds = [], []
+    for pos, trials in sequential.by_position(ds.all_rows, POINT_COLUMNS, pinned).items():
+        if len(trials) != 2:
+            raise FigureError(f"{folder}: a position with {len(trials)} contenders, not two")
+        (na, a), (nb, b) = trials.items()
+        common = sorted(set(a) & set(b))
+        v = sequential.compare([a[t] for t in common], [b[t] for t in common], looks, margin)
+        sd = sequential.paired_sd(a, b)
+        sds.append(sd) if sd is not None else None
+        iv = f"{v.interval.ratio:.2f} [{v.interval.low:.2f}–{v.interval.high:.2f}]" if v.interval else "–"
+        rows.append([settled_section.position_label(pos), f"{na} / {nb}", v.state, str(v.trials), iv,
+                     f"{sd:.3f}" if sd is not None else "–"])
+    doc = Doc("")
+    doc.table(["position", "A / A", "verdict", "trials", "ratio [interval]", "sd of ln(a/b)"], rows, "llllrr")
+    pooled = math.sqrt(statistics.fmean(x * x for x in sds)) if sds else 0.0
+    ends = sequential.simulate(pooled, looks, margin)
+    n = sum(ends.values())
+    real_apart = sum(r[2] == sequential.APART for r in rows)
+    return (to_markdown(doc).split("\n", 2)[2].strip() + "\n\n"
+            + f"{len(rows)} real sequences: {len(rows) - real_apart} read no difference ({real_apart} apart). "
+            f"Simulated from their pooled spread (sd {pooled:.3f}), {n:,} sequences: {ends[sequential.APART]} "
+            f"apart ({ends[sequential.APART] / n:.1%}), {ends[sequential.TIE]} tied, {ends[sequential.UNSETTLED]} "
+            f"unsettled at {looks[-1]} trials.")
+
+
+GENERATORS = {"answer": answer, "a-against-a": a_against_a, "reqrep-answer": reqrep_answer,
+              "region-table": region_table, "moves-table": moves_table, "move-time": move_time,
+              "move-time-ratio": move_time_ratio, "raw-ahead": raw_ahead,
               "runs": runs, "cv-p99": cv_p99, "floor-table": floor_table,
               "versions-table": versions_table, "peak-table": peak_table, "knee-table": knee_table,
               "churn-table": churn_table, "scale-table": scale_table, "roles-table": roles_table,
