@@ -75,3 +75,10 @@ def test_every_stage_preset_names_its_workload():
     for preset in PRESETS.values():
         for s in preset.stages:
             assert "--workload" in PRESETS[s.preset].flags, s
+
+
+def test_resume_of_a_run_takes_no_other_flag(tmp_path):
+    out = tmp_path / "run"
+    stages.run(["--preset", "default", "--out", str(out)], Stand({"moves": 130}))
+    with pytest.raises(UsageError, match="cannot be given with it"):
+        stages.run(["--resume", str(out), "--nodes", "4"], Stand())

@@ -67,12 +67,16 @@ def picked(stage: Stage, out: Path) -> list[str]:
 
 def run(argv: list[str], sweep_run) -> int:
     """Runs the staged preset of argv (or resumes a run folder: --resume RUN) with sweep_run(argv) -> status."""
-    resuming = "--resume" in argv
+    resuming = flag_value(argv, "--resume")
     if resuming:
-        out = Path(argv[argv.index("--resume") + 1])
+        out = Path(resuming)
         meta = run_folder(out)
         if meta is None:
             raise UsageError(f"--resume: {out} is not a staged run's folder")
+        given = [a for a in drop_flags(argv, ("--resume",)) if a.startswith("--")]
+        if given:
+            raise UsageError(f"--resume {out}: a staged run takes its settings from its meta.json; "
+                             f"{given[0]} cannot be given with it")
         name, extra = meta["preset"], meta["extra"]
     else:
         name, extra = staged(argv), drop_flags(argv, ("--preset",))
@@ -89,7 +93,10 @@ def run(argv: list[str], sweep_run) -> int:
         if "status" in entry:
             print(f"sweep: stage {stage.name}: done before (exit {entry['status']})", file=sys.stderr)
             continue
-        status = run_stage(stage, out, extra, sweep_run)
+        try:
+            status = run_stage(stage, out, extra, sweep_run)
+        except KeyboardInterrupt:  # between two stages' points (a stage's own loop returns 130)
+            status = 130
         if status not in WORSE:  # interrupted, bad input, results not written: the run stops here
             print(f"sweep: stage {stage.name} stopped; resume the whole run with: scripts/sweep --resume {out}",
                   file=sys.stderr)
