@@ -38,6 +38,15 @@ def sentence(run: an.Run, table: list[an.Line]) -> str:
     return text + ": " + "; ".join(p for p in parts if p) + "."
 
 
+def table_header(run: an.Run) -> list[str]:
+    return ["contender", "nodes per broker core", f"move p99 at {an.move_nodes(run)} nodes", "past one broker",
+            "churn (liveness on)", "trials"]
+
+
+def table_rows(table: list[an.Line]) -> list[list[str]]:
+    return [[ln.name, ln.reach, ln.move, ln.past, ln.churn, ln.trials] for ln in table]
+
+
 def write_run_report(folder: Path, stage_report) -> Path:
     """Each stage's report (stage_report(folder, churn_folder)), then the run's report.md and report.html."""
     run = an.load_run(folder)
@@ -66,9 +75,7 @@ def build(run: an.Run, work: Path) -> Doc:
     table = an.lines(run)
     doc = Doc("Which messaging library for Grischa?")
     doc.para(sentence(run, table))
-    doc.table(["contender", "nodes per broker core", f"move p99 at {an.move_nodes(run)} nodes", "past one broker",
-               "churn (liveness on)", "trials"],
-              [[ln.name, ln.reach, ln.move, ln.past, ln.churn, ln.trials] for ln in table], "lrrrll")
+    doc.table(table_header(run), table_rows(table), "lrrrll")
     scale = run.stages.get("scale")
     measured = sc.measured(scale) if scale is not None else []
     if measured:

@@ -417,8 +417,19 @@ def a_against_a(folder: Path) -> str:
             f"unsettled at {looks[-1]} trials.")
 
 
-GENERATORS = {"answer": answer, "a-against-a": a_against_a, "reqrep-answer": reqrep_answer,
-              "region-table": region_table, "moves-table": moves_table, "move-time": move_time,
+def whole_answer(folder: Path) -> str:
+    """A staged run's first screen (make sweep): its sentence and its table, as RUN/report.md has them."""
+    from ..analysis import answer as whole
+    from .answer import sentence, table_header, table_rows
+    run = whole.load_run(folder)
+    lines = whole.lines(run)
+    doc = Doc("")
+    doc.table(table_header(run), table_rows(lines), "lrrrll")
+    return sentence(run, lines) + "\n\n" + to_markdown(doc).split("\n", 2)[2].strip()
+
+
+GENERATORS = {"answer": answer, "a-against-a": a_against_a, "whole-answer": whole_answer,
+              "reqrep-answer": reqrep_answer, "region-table": region_table, "moves-table": moves_table, "move-time": move_time,
               "move-time-ratio": move_time_ratio, "raw-ahead": raw_ahead,
               "runs": runs, "cv-p99": cv_p99, "floor-table": floor_table,
               "versions-table": versions_table, "peak-table": peak_table, "knee-table": knee_table,
@@ -435,7 +446,8 @@ def generate(args: str, root: Path) -> str:
     if not rest:
         raise FigureError(f"figure '{name}' names no results folder")
     folder = root / rest[0]
-    if not (folder / "results.csv").is_file():
+    staged = name == "whole-answer" and (folder / "meta.json").is_file()
+    if not (folder / "results.csv").is_file() and not staged:
         raise FigureError(f"figure '{name}': {rest[0]} is not a results folder")
     more = [root / a if a.startswith("results/") else a for a in rest[1:]]  # a second folder, e.g. churn's
     return GENERATORS[name](folder, *more)
