@@ -429,8 +429,8 @@ def whole_answer(folder: Path) -> str:
 
 
 GENERATORS = {"answer": answer, "a-against-a": a_against_a, "whole-answer": whole_answer,
-              "reqrep-answer": reqrep_answer, "region-table": region_table, "moves-table": moves_table, "move-time": move_time,
-              "move-time-ratio": move_time_ratio, "raw-ahead": raw_ahead,
+              "reqrep-answer": reqrep_answer, "region-table": region_table, "moves-table": moves_table,
+              "move-time": move_time, "move-time-ratio": move_time_ratio, "raw-ahead": raw_ahead,
               "runs": runs, "cv-p99": cv_p99, "floor-table": floor_table,
               "versions-table": versions_table, "peak-table": peak_table, "knee-table": knee_table,
               "churn-table": churn_table, "scale-table": scale_table, "roles-table": roles_table,
