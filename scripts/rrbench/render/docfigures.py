@@ -382,6 +382,21 @@ def peak_cpu(folder: Path, lib: str) -> str:
     return f"{cells[0][1]:.2f}"
 
 
+def twins(ds: Dataset, pinned: bool) -> list[tuple]:
+    """(position, name, name, trials, trials) for each pair of contenders at a position that differ only in
+    their library's build (zmq pubsub and zmq-twin pubsub): an A-against-A sequence each."""
+    out = []
+    for pos, trials in sequential.by_position(ds.all_rows, POINT_COLUMNS, pinned).items():
+        by_rest: dict[str, list[str]] = {}
+        for name in trials:
+            by_rest.setdefault(name.partition(" ")[2], []).append(name)
+        for names in by_rest.values():
+            if len(names) != 2:
+                raise FigureError(f"{ds.folder}: {len(names)} builds of {names[0]} at a position, not two")
+            out.append((pos, *names, trials[names[0]], trials[names[1]]))
+    return out
+
+
 def a_against_a(folder: Path) -> str:
     """A folder of the same library twice (a make variant of one version): each position's sequence as the
     rule ended it, the measured spread of its paired log-ratio, and the simulation drawn from the pooled
@@ -393,10 +408,7 @@ def a_against_a(folder: Path) -> str:
     looks, margin = tuple(s["looks"]), float(s["margin"])
     pinned = s.get("pin", {}).get("mode", "none") != "none"
     rows, sds = [], []
-    for pos, trials in sequential.by_position(ds.all_rows, POINT_COLUMNS, pinned).items():
-        if len(trials) != 2:
-            raise FigureError(f"{folder}: a position with {len(trials)} contenders, not two")
-        (na, a), (nb, b) = trials.items()
+    for pos, na, nb, a, b in twins(ds, pinned):
         common = sorted(set(a) & set(b))
         v = sequential.compare([a[t] for t in common], [b[t] for t in common], looks, margin)
         sd = sequential.paired_sd(a, b)
