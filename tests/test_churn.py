@@ -26,7 +26,7 @@ sweep, rows = run_sweep, result_rows
 def test_every_scenario_on_both_workloads(tmp_path, short_tmp, lib, transport):
     out = tmp_path / "run"
     p = sweep("--workload", "reqrep,rounds", "--patterns", "pubsub", "--libs", lib, "--transports", transport,
-              "--clients", "4", "--scenario", ",".join(SCENARIOS), "--liveness", "off", *QUICK,
+              "--workers", "4", "--nodes", "4", "--scenario", ",".join(SCENARIOS), "--liveness", "off", *QUICK,
               "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr[-3000:]
     rs = {(r["workload"], r["scenario"]): r for r in rows(out)}
@@ -80,7 +80,7 @@ def test_liveness_lets_stuck_requests_go_again(tmp_path, short_tmp):
     whose request was in flight waiting until it gives up. With --liveness the
     workers send a lost request again and all of them come back."""
     out = tmp_path / "run"
-    p = sweep("--workload", "reqrep", "--libs", "zmq", "--transports", "ipc", "--clients", "3",
+    p = sweep("--workload", "reqrep", "--libs", "zmq", "--transports", "ipc", "--workers", "3",
               "--scenario", "broker-restarts", *QUICK, "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr[-3000:]
     rs = {r["liveness"]: r for r in rows(out)}
@@ -101,7 +101,7 @@ def test_liveness_lets_stuck_requests_go_again(tmp_path, short_tmp):
     (("--scenario", ""), "--scenario: empty list"),
     (("--scenario", "node-dies,node-dies"), "--scenario: 'node-dies,node-dies' names a value twice"),
     (("--scenario", "node-dies", "--requests", "10"), "--requests: a churn scenario changes the run"),
-    (("--scenario", "node-dies", "--clients", "1"), "--clients: a churn scenario needs at least 2"),
+    (("--scenario", "node-dies", "--workers", "1"), "--workers: a churn scenario needs at least 2"),
     (("--liveness", "maybe"), "--liveness: unknown setting 'maybe' (known: off, on)"),
     (("--deadline", "0"), "--deadline: '0' is not a positive number of seconds"),
     (("--workload", "rounds", "--scenario", "master-restarts"),

@@ -116,7 +116,7 @@ def test_a_schema_1_row_gets_its_cause_from_its_words(status, cause):
 
 def test_failed_rows_carry_their_cause_and_meta_its_schema(tmp_path, short_tmp):
     out = tmp_path / "run"
-    p = run_sweep("--libs", "zmq", "--transports", "ipc", "--sizes", "64", "--clients", "2", "--trials", "2",
+    p = run_sweep("--libs", "zmq", "--transports", "ipc", "--sizes", "64", "--workers", "2", "--trials", "2",
                   "--duration", "0.5", "--warmup", "0.1", "--timeout", "2", "--seed", "1", "--out", out,
                   "--tmpdir", short_tmp, "--inject-fault", "master:KILL:measure:1")
     assert p.returncode == 1, p.stderr

@@ -279,7 +279,7 @@ def test_churn_settings_from_a_folder_without_churn_is_one_line_and_exit_2(tmp_p
 
 def test_make_sweep_ends_with_a_report(tmp_path, short_tmp):
     out = tmp_path / "run"
-    args = (f"--libs zmq,raw --transports tcp --sizes 64 --clients 1,8 --trials 1 --duration 0.1 --warmup 0 "
+    args = (f"--libs zmq,raw --transports tcp --sizes 64 --workers 1,8 --trials 1 --duration 0.1 --warmup 0 "
             f"--tmpdir {short_tmp}")
     r = subprocess.run(["make", "--no-print-directory", "-C", str(REPO), "sweep", f"SWEEP_OUT={out}",
                         f"SWEEP_ARGS={args}"], capture_output=True, text=True, timeout=180)
