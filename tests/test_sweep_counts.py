@@ -1,6 +1,6 @@
 """One word per concept: the sweep's --workers are request-reply's worker counts, --nodes the rounds'
 node counts; --clients, the old word for both at once, is no flag: one line, exit 2. results.csv's
-columns workers and nodes say which."""
+and summary.csv's key columns are workers and nodes, no clients (results schema 7)."""
 
 import subprocess
 import sys
@@ -68,6 +68,9 @@ def test_the_rows_key_on_workers_and_nodes(tmp_path, short_tmp):
     rows = result_rows(out)
     assert sorted((r["workload"], r["workers"], r["nodes"], r["status"]) for r in rows) == [
         ("reqrep", "2", "", "ok"), ("rounds", "", "3", "ok")]
+    assert all("clients" not in r for r in rows)  # the word is gone from the files
+    summary = (out / "summary.csv").read_text().splitlines()[0].split(",")
+    assert "workers" in summary and "nodes" in summary and "clients" not in summary
 
 
 def test_harness_check_and_soak_take_workers_and_refuse_the_old_word():

@@ -243,7 +243,8 @@ def setup_section(doc: Doc, ds: Dataset) -> None:
     doc.bullets([
         f"Libraries {', '.join(s.get('libs', []))}; transports {', '.join(s.get('transports', []))}; topology "
         f"{', '.join(s.get('topologies', []))}; sizes {', '.join(size_label(v) for v in s.get('sizes', []))}; "
-        f"clients {', '.join(str(v) for v in s.get('clients', []))}; {plural(int(s.get('trials', 0)), 'trial')} each, "
+        f"clients {', '.join(str(v) for v in s.get('workers', s.get('clients', [])))}; "  # before schema 7: clients
+        f"{plural(int(s.get('trials', 0)), 'trial')} each, "
         f"{s.get('points', '?')} points in all.",
         f"Each point: warm-up {s.get('warmup_s')} s (discarded), then "
         + (f"{s.get('duration_s')} s measured" if s.get("mode") == "duration"
