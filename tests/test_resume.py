@@ -21,7 +21,7 @@ ALL_POINTS = {(p.lib, p.transport, p.topology, str(p.size), str(p.clients), str(
 
 
 def keys(rows):
-    return [(r["lib"], r["transport"], r["topology"], r["size"], r["clients"], r["trial"]) for r in rows]
+    return [(r["lib"], r["transport"], r["topology"], r["size"], r["workers"], r["trial"]) for r in rows]
 
 
 def wait_for_rows(path, n, timeout=60):

@@ -11,7 +11,7 @@ import pytest
 from conftest import REPO, our_processes, result_rows
 
 SWEEP = REPO / "scripts" / "sweep"
-REQUIRED = "lib,transport,size,clients,trial,status,msgs,seconds,msgs_per_s,mib_per_s".split(",")
+REQUIRED = "lib,transport,size,workers,nodes,trial,status,msgs,seconds,msgs_per_s,mib_per_s".split(",")
 
 
 def sweep(*args, timeout=300):
@@ -37,7 +37,7 @@ def test_small_grid_every_library_and_transport(tmp_path, short_tmp):
     for i in range(0, len(rs), 2):
         pair = rs[i:i + 2]
         assert {r["lib"] for r in pair} == {"zmq", "nanomsg"}
-        assert len({(r["transport"], r["size"], r["clients"]) for r in pair}) == 1
+        assert len({(r["transport"], r["size"], r["workers"]) for r in pair}) == 1
     for r in rs:
         assert r["status"] == "ok"
         msgs, secs = int(r["msgs"]), float(r["seconds"])

@@ -37,7 +37,7 @@ def test_rounds_through_the_sweep_and_the_report(tmp_path, short_tmp):
     for r in rs:
         assert r["status"] == "ok", r["status"]
         assert (r["workload"], r["pattern"], r["topology"], r["size"]) == ("rounds", "pubsub", "broker", "96")
-        n = int(r["clients"])
+        n = int(r["nodes"])
         assert int(r["rounds"]) > 0 and float(r["rounds_per_s"]) > 0
         assert float(r["p50_us"]) <= float(r["p99_us"]) <= float(r["max_us"])
         # Every round: a task and a request to each node, a result from each.
@@ -111,7 +111,7 @@ def test_survey_pattern_through_the_sweep(tmp_path, short_tmp):
                                                                  for tr in ("ipc", "tcp")]
     for r in rs:
         assert r["status"] == "ok", r["status"]
-        assert (r["workload"], r["pattern"], r["clients"]) == ("rounds", "survey", "2")
+        assert (r["workload"], r["pattern"], r["nodes"]) == ("rounds", "survey", "2")
         assert int(r["rounds"]) > 0 and r["check"] == "ok"
         assert float(r["msgs_per_round"]) == 3 * 2  # a task, the survey and a result per node
         assert int(r["lost"]) == int(r["duplicate"]) == int(r["late"]) == int(r["misdelivered"]) == 0
