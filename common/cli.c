@@ -168,7 +168,6 @@ const struct cli_option cli_options[] = {
      .help = {{M, "N", "how many workers take part (their ids are 0 .. N-1)"},
               {W, "K", "this process hosts workers N .. N+K-1 (--id N), each with its own socket (default 1; "
                        "more than one with --hosting loop)"}}},
-    {"clients", ARG_ALIAS, M, .alias_of = "workers"}, /* "clients" was ambiguous (rounds call them nodes) */
     {"id", ARG_U32, W | N, W | N, AT(client_id), .min = 0, .max = MAX_WORKERS - 1,
      .help = {{W, "N", "this worker's id, from 0 to the number of workers - 1"},
               {N, "I", "the id of the first node this process hosts"}}},
@@ -310,17 +309,10 @@ const struct cli_option *cli_option_find(const char *name)
     return NULL;
 }
 
-/* The row an alias stands for; any other row itself. */
-static const struct cli_option *resolve(const struct cli_option *o)
-{
-    return o->kind == ARG_ALIAS ? cli_option_find(o->alias_of) : o;
-}
-
-/* Whether `role` takes the flag of row o: its roles (an alias: those it names, else its target's). */
+/* Whether `role` takes the flag of row o. */
 static bool takes(const struct cli_option *o, enum role role)
 {
-    unsigned roles = o->kind == ARG_ALIAS && o->roles ? o->roles : resolve(o)->roles;
-    return (roles & resolve(o)->roles & ROLE_BIT(role)) != 0;
+    return (o->roles & ROLE_BIT(role)) != 0;
 }
 
 const struct cli_help *cli_option_help(const struct cli_option *o, enum role role)
@@ -374,14 +366,11 @@ static void print_wrapped(FILE *to, size_t col, size_t indent, const char *text)
     fputc('\n', to);
 }
 
-/* A row's --help sentence for `h`, with its limits; an alias's says what replaces it. */
+/* A row's --help sentence for `h`, with its limits. */
 static void option_text(const struct cli_option *o, const struct cli_help *h, char *buf, size_t len)
 {
-    const struct cli_option *target = resolve(o);
     char hi[32];
-    if (o != target)
-        snprintf(buf, len, "the old spelling of --%s; --%s goes in the next release", target->name, o->name);
-    else if (o->kind == ARG_U32)
+    if (o->kind == ARG_U32)
         snprintf(buf, len, "%s [%.0f .. %.0f]", h->text, o->min, o->max);
     else if (o->kind == ARG_BYTES)
         snprintf(buf, len, "%s [%.0f .. %s]", h->text, o->min, bytes_text(o->max, hi, sizeof hi));
@@ -403,7 +392,7 @@ static void print_usage(const struct config *cfg, FILE *to)
         const struct cli_option *o = &cli_options[i];
         if (!takes(o, cfg->role))
             continue;
-        const struct cli_help *h = cli_option_help(resolve(o), cfg->role);
+        const struct cli_help *h = cli_option_help(o, cfg->role);
         option_text(o, h, text, sizeof text);
         int col = fprintf(to, "  --%s%s%s", o->name, h->arg ? " " : "", h->arg ? h->arg : "");
         print_wrapped(to, (size_t)col, HELP_COLUMN, text);
@@ -675,25 +664,13 @@ static int read_number(const struct cli_option *o, const char *arg, void *field)
     }
 }
 
-/* A pattern's name before its rename: still read for one release, with a note (print_notes). */
-static const struct {
-    const char *name;
-    enum pattern pattern;
-} old_pattern_names[] = {{"router", PATTERN_ADDRESSED}};
-
-/* --pattern: a name cli_pattern_name() knows, or an old one, of a pattern the library has. */
+/* --pattern: a name cli_pattern_name() knows, of a pattern the library has. */
 static int read_pattern(struct config *cfg, const char *name, const char *arg, enum pattern *out)
 {
     char known[128] = "";
     int p = 0;
-    cfg->old_pattern = NULL;
     while (p < PATTERN_COUNT && strcmp(arg, cli_pattern_name((enum pattern)p)) != 0)
         p++;
-    for (size_t i = 0; p == PATTERN_COUNT && i < sizeof old_pattern_names / sizeof *old_pattern_names; i++)
-        if (strcmp(arg, old_pattern_names[i].name) == 0) {
-            p = (int)old_pattern_names[i].pattern;
-            cfg->old_pattern = old_pattern_names[i].name;
-        }
     if (p == PATTERN_COUNT) {
         for (int q = 0; q < PATTERN_COUNT; q++)
             snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", q ? ", " : "",
@@ -719,8 +696,8 @@ static int read_scaleout(struct config *cfg, const char *name, const char *arg, 
     return bad(cfg, "--%s: unknown scale-out '%s' (known: one, shards, cluster, cluster-publish)", name, arg);
 }
 
-/* Stores a row's value (`name`: the flag as given, for errors). Returns 0, or EXIT_USAGE after one line. */
-static int store(struct config *cfg, const struct cli_option *o, const char *name, const char *arg)
+/* Stores a row's value. Returns 0, or EXIT_USAGE after one line. */
+static int store(struct config *cfg, const struct cli_option *o, const char *arg)
 {
     char *field = (char *)cfg + o->at;
     switch (o->kind) {
@@ -735,25 +712,25 @@ static int store(struct config *cfg, const struct cli_option *o, const char *nam
     case ARG_ENDPOINTS: {
         char why[128];
         if (split_endpoints(arg, (struct endpoints *)field, why, sizeof why) != 0)
-            return bad(cfg, "--%s: %s", name, why);
+            return bad(cfg, "--%s: %s", o->name, why);
         return 0;
     }
     case ARG_TEXT:
         *(const char **)field = arg;
         return 0;
     case ARG_SCALEOUT:
-        return read_scaleout(cfg, name, arg, (enum scaleout *)field);
+        return read_scaleout(cfg, o->name, arg, (enum scaleout *)field);
     case ARG_PATTERN:
-        return read_pattern(cfg, name, arg, (enum pattern *)field);
+        return read_pattern(cfg, o->name, arg, (enum pattern *)field);
     case ARG_HOSTING:
         for (int h = 0; h < HOSTING_COUNT; h++)
             if (strcmp(arg, cli_hosting_name((enum hosting)h)) == 0) {
                 *(enum hosting *)field = (enum hosting)h;
                 return 0;
             }
-        return bad(cfg, "--%s: unknown hosting '%s' (known: thread, loop)", name, arg);
+        return bad(cfg, "--%s: unknown hosting '%s' (known: thread, loop)", o->name, arg);
     default:
-        return read_number(o, arg, field) == 0 ? 0 : bad_value(cfg, o, name, arg);
+        return read_number(o, arg, field) == 0 ? 0 : bad_value(cfg, o, o->name, arg);
     }
 }
 
@@ -779,24 +756,12 @@ static void store_defaults(struct config *cfg)
 static void build_longopts(struct option *longopts)
 {
     for (size_t i = 0; i < cli_option_count; i++) {
-        enum cli_kind k = resolve(&cli_options[i])->kind;
+        enum cli_kind k = cli_options[i].kind;
         bool value = k != ARG_FLAG && k != ARG_HELP && k != ARG_INFO;
         longopts[i] =
             (struct option){cli_options[i].name, value ? required_argument : no_argument, NULL, OPT_BASE + (int)i};
     }
     longopts[cli_option_count] = (struct option){0};
-}
-
-/* An old spelling that worked: one note line each, once the flags are good. */
-static void print_notes(const struct config *cfg, uint64_t noted)
-{
-    for (size_t i = 0; i < cli_option_count; i++)
-        if (noted & (1ull << i))
-            fprintf(stderr, "%s: note: --%s is now --%s; --%s goes in the next release\n", cfg->prog,
-                    cli_options[i].name, cli_options[i].alias_of, cli_options[i].name);
-    if (cfg->old_pattern)
-        fprintf(stderr, "%s: note: --pattern %s is now --pattern %s; %s goes in the next release\n", cfg->prog,
-                cfg->old_pattern, cli_pattern_name(cfg->pattern), cfg->old_pattern);
 }
 
 int cli_parse_args(enum role role, const char *prog, int argc, char **argv, struct config *cfg)
@@ -810,7 +775,7 @@ int cli_parse_args(enum role role, const char *prog, int argc, char **argv, stru
     store_defaults(cfg);
     struct option longopts[CLI_MAX_OPTIONS + 1];
     build_longopts(longopts);
-    uint64_t seen = 0, noted = 0; /* bit i: row i was given; row i, an old spelling, was given */
+    uint64_t seen = 0; /* bit i: row i was given */
     int opt, rc;
     opterr = 0; /* we print our own one-line errors */
     optind = 1;
@@ -819,9 +784,9 @@ int cli_parse_args(enum role role, const char *prog, int argc, char **argv, stru
             return bad(cfg, "unknown option '%s'", argv[optind - 1]);
         if (opt == ':')
             return bad(cfg, "option '%s' needs a value", argv[optind - 1]);
-        const struct cli_option *given = &cli_options[opt - OPT_BASE], *o = resolve(given);
-        if (!takes(given, role))
-            return bad(cfg, "option '--%s' does not apply to this program", given->name);
+        const struct cli_option *o = &cli_options[opt - OPT_BASE];
+        if (!takes(o, role))
+            return bad(cfg, "option '--%s' does not apply to this program", o->name);
         if (o->kind == ARG_HELP) {
             print_usage(cfg, stdout);
             return 0;
@@ -830,17 +795,15 @@ int cli_parse_args(enum role role, const char *prog, int argc, char **argv, stru
             cfg->show_info = true;
             return 0;
         }
-        if ((rc = store(cfg, o, given->name, optarg)) != 0)
+        if ((rc = store(cfg, o, optarg)) != 0)
             return rc;
         seen |= 1ull << (o - cli_options);
-        noted |= given != o ? 1ull << (given - cli_options) : 0;
     }
     if (optind < argc)
         return bad(cfg, "unexpected argument '%s'", argv[optind]);
     cfg->first_id = cfg->client_id; /* --id: a worker's id, a node's first node's */
     if ((rc = check_config(cfg, seen)) != -1)
         return rc;
-    print_notes(cfg, noted);
     return -1;
 }
 

@@ -66,7 +66,6 @@ struct config {
     bool equalize;            /* all: same transport options for every library */
     bool liveness;            /* all: the library's liveness options on (heartbeats, reconnect, resend) */
     enum pattern pattern;     /* router, controller, node: which sockets (default reqrep; rounds: pubsub) */
-    const char *old_pattern;  /* --pattern's name as given when it is one from before a rename, or NULL */
     /* Rounds (controller, node): */
     struct endpoints pub; /* where to publish: the broker's XSUB side; K brokers: one each (node i on i mod K) */
     struct endpoints sub; /* where to subscribe: the broker's XPUB side; the same */
@@ -122,8 +121,6 @@ enum cli_kind {
                       checked with the role's other endpoints once all flags are read */
     ARG_SCALEOUT,  /* a scale-out's name the library has (enum scaleout: cli_scaleout_name) */
     ARG_TEXT,      /* any text, kept as given (const char *) */
-    ARG_ALIAS,     /* an old spelling of the row named `alias_of`: takes its roles and value, and the
-                     program notes the new name on stderr once its flags are good */
     ARG_HELP,      /* prints the role's --help on stdout; cli_parse_args returns 0 */
     ARG_INFO,      /* sets show_info (the runtime prints --info, info.h); cli_parse_args returns 0 */
 };
@@ -138,8 +135,7 @@ struct cli_help {
 struct cli_option {
     const char *name; /* the long option, without "--" */
     enum cli_kind kind;
-    unsigned roles;    /* ROLE_BITs of the programs that take it (an alias: those it is an old spelling
-                          for, some of its target's; 0: all its target's) */
+    unsigned roles;    /* ROLE_BITs of the programs that take it */
     unsigned required; /* ROLE_BITs that need it; an endpoint's absence is reported with the others */
     size_t at;         /* offsetof(struct config, field) the value goes to */
     size_t bind_at;    /* ARG_ENDPOINT: offset of a bool set to `bind` (0: none; offset 0 is `role`) */
@@ -150,7 +146,6 @@ struct cli_option {
                           field's zero, or a role's own choice made by the checks) */
     bool min_excluded; /* ARG_SECONDS: the value must be above min, not equal to it */
     const char *noun;  /* in errors: ARG_U32 "a whole number" if NULL; ARG_SECONDS the unit, "seconds" if NULL */
-    const char *alias_of;    /* ARG_ALIAS: the new name */
     struct cli_help help[3]; /* the first whose roles has the program's is its --help */
 };
 
@@ -174,8 +169,7 @@ const char *cli_hosting_name(enum hosting h);
 
 /* Parses argv for `role`. Returns -1 when the program should go on, or an exit
  * status (0 after --help/--info, EXIT_USAGE after an error it has printed: one
- * line). An old spelling (ARG_ALIAS) prints one note line on stderr, only when
- * the program goes on. */
+ * line). */
 int cli_parse_args(enum role role, const char *prog, int argc, char **argv, struct config *cfg);
 
 /* Prints "PROG: error: MESSAGE" on stderr (one line). */

@@ -32,7 +32,7 @@ def test_pipelined_clients_every_library_both_transports(tmp_path, short_tmp):
     verified (the sweep fails a point on a count mismatch or a bad reply), Little's law with
     clients x K in flight, and at 64 KiB a window larger than the socket buffers."""
     out = tmp_path / "run"
-    p = sweep("--libs", ",".join(LIBS), "--transports", "tcp,ipc", "--sizes", "1k,64k", "--clients", "3",
+    p = sweep("--libs", ",".join(LIBS), "--transports", "tcp,ipc", "--sizes", "1k,64k", "--workers", "3",
               "--inflight", "4", "--trials", "1", "--duration", "0.2", "--warmup", "0.1", "--timeout", "5",
               "--retries", "0", "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr[-3000:]
@@ -67,7 +67,7 @@ def test_a_pipelined_worker_refuses_a_wrong_reply(procs, endpoints, lib, mode, m
 
 def test_find_capacity_climbs_until_each_library_misses(tmp_path, short_tmp):
     out = tmp_path / "run"
-    p = sweep("--find-capacity", "--libs", "zmq,raw", "--transports", "ipc", "--sizes", "64", "--clients", "2",
+    p = sweep("--find-capacity", "--libs", "zmq,raw", "--transports", "ipc", "--sizes", "64", "--workers", "2",
               "--start-rate", "2000", "--rate-step", "6", "--p99-bound", "0.5", *QUICK, "--retries", "0",
               "--out", out, "--tmpdir", short_tmp)
     assert p.returncode in (0, 1), p.stderr[-3000:]  # 1: a step may fail (a finding, recorded)
@@ -99,7 +99,7 @@ def test_find_capacity_climbs_until_each_library_misses(tmp_path, short_tmp):
 def test_pin_puts_the_broker_on_its_own_cpu_and_records_it(tmp_path, short_tmp):
     allowed = sorted(os.sched_getaffinity(0))
     out = tmp_path / "run"
-    p = sweep("--libs", "zmq,raw", "--transports", "tcp", "--sizes", "1k", "--clients", "2", "--inflight", "8",
+    p = sweep("--libs", "zmq,raw", "--transports", "tcp", "--sizes", "1k", "--workers", "2", "--inflight", "8",
               "--pin", "broker", *QUICK, "--out", out, "--tmpdir", short_tmp)
     if len(allowed) < 2:
         assert p.returncode == 2 and "--pin broker needs two CPUs" in p.stderr

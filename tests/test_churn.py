@@ -28,7 +28,7 @@ sweep, rows = run_sweep, result_rows
 def test_every_scenario_on_both_workloads(tmp_path, short_tmp, lib, transport):
     out = tmp_path / "run"
     p = sweep("--workload", "reqrep,rounds", "--patterns", "pubsub", "--libs", lib, "--transports", transport,
-              "--clients", "4", "--scenario", ",".join(SCENARIOS), "--liveness", "off", *QUICK,
+              "--workers", "4", "--nodes", "4", "--scenario", ",".join(SCENARIOS), "--liveness", "off", *QUICK,
               "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr[-3000:]
     rs = {(r["workload"], r["scenario"]): r for r in rows(out)}
@@ -87,7 +87,7 @@ def test_liveness_lets_stuck_requests_go_again(tmp_path, short_tmp):
     moment; here the sweep's kill lands where it lands, so what is asserted is what
     holds for any count."""
     out = tmp_path / "run"
-    p = sweep("--workload", "reqrep", "--libs", "zmq", "--transports", "ipc", "--clients", "3",
+    p = sweep("--workload", "reqrep", "--libs", "zmq", "--transports", "ipc", "--workers", "3",
               "--scenario", "broker-restarts", *QUICK, "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr[-3000:]
     rs = {r["liveness"]: r for r in rows(out)}
@@ -208,7 +208,7 @@ def test_a_broker_restart_loses_exactly_the_requests_inside_it(procs, liveness, 
     (("--scenario", ""), "--scenario: empty list"),
     (("--scenario", "node-dies,node-dies"), "--scenario: 'node-dies,node-dies' names a value twice"),
     (("--scenario", "node-dies", "--requests", "10"), "--requests: a churn scenario changes the run"),
-    (("--scenario", "node-dies", "--clients", "1"), "--clients: a churn scenario needs at least 2"),
+    (("--scenario", "node-dies", "--workers", "1"), "--workers: a churn scenario needs at least 2"),
     (("--liveness", "maybe"), "--liveness: unknown setting 'maybe' (known: off, on)"),
     (("--deadline", "0"), "--deadline: '0' is not a positive number of seconds"),
     (("--workload", "rounds", "--scenario", "master-restarts"),

@@ -33,7 +33,7 @@ def test_every_role_dies_at_every_moment(tmp_path, short_tmp, lib):
     out = tmp_path / "run"
     t0 = time.monotonic()
     p = subprocess.run([sys.executable, str(REPO / "scripts" / "sweep"), "--libs", lib, "--transports", "tcp,ipc",
-                        "--sizes", "64", "--clients", "2", "--trials", "16", "--duration", "0.1", "--warmup", "0.1",
+                        "--sizes", "64", "--workers", "2", "--trials", "16", "--duration", "0.1", "--warmup", "0.1",
                         "--timeout", "2", "--seed", "3", "--out", out, "--tmpdir", short_tmp, *faults],
                        capture_output=True, text=True, timeout=400)
     elapsed = time.monotonic() - t0

@@ -17,7 +17,7 @@ from conftest import BIN, REPO, TEST_BIN, our_processes
 from rrbench.analysis import findings
 
 SWEEP = REPO / "scripts" / "sweep"
-POINT = ["--libs", "zmq", "--transports", "ipc", "--sizes", "64", "--clients", "2", "--trials", "1",
+POINT = ["--libs", "zmq", "--transports", "ipc", "--sizes", "64", "--workers", "2", "--trials", "1",
          "--duration", "0.2", "--warmup", "0.1", "--timeout", "2"]
 
 
@@ -177,7 +177,7 @@ def test_a_really_lost_reply_is_located_retried_and_never_blamed_on_a_known_caus
     failure is unexplained (exit 4), never filed under nng's clock finding."""
     out = tmp_path / "run"
     p = subprocess.run([sys.executable, str(SWEEP), "--libs", "nng", "--transports", transport, "--sizes", "1k",
-                        "--clients", "1", "--trials", "1", "--duration", "0.3", "--warmup", "0.2", "--timeout", "1",
+                        "--workers", "1", "--trials", "1", "--duration", "0.3", "--warmup", "0.2", "--timeout", "1",
                         "--bin", lossy_nng_bin(tmp_path, drop_at=20), "--out", out, "--tmpdir", short_tmp],
                        capture_output=True, text=True, timeout=120)
     assert p.returncode == 4, p.stderr
@@ -201,7 +201,7 @@ def test_nng_under_a_wall_clock_step_is_the_known_finding_and_the_workaround_hol
     shipped, a wait gives up at once, the point fails on every try, and the Findings name nng's clock;
     with our workaround (the default) the same run is ok."""
     env = dict(os.environ, LD_PRELOAD=str(TEST_BIN / "clock-step.so"), RRB_CLOCK_STEP="0.6:60")
-    base = ["--libs", "nng", "--transports", transport, "--sizes", "64", "--clients", "2", "--trials", "1",
+    base = ["--libs", "nng", "--transports", transport, "--sizes", "64", "--workers", "2", "--trials", "1",
             "--duration", "1", "--warmup", "0.2", "--timeout", "2", "--tmpdir", short_tmp]
     shipped = tmp_path / "shipped"
     p = subprocess.run([sys.executable, str(SWEEP), *base, "--library-defaults", "--out", shipped],

@@ -22,7 +22,7 @@ def harness_check(*args, timeout=120):
 
 def test_reqrep_alternates_minimal_variants_with_ours_at_every_point(tmp_path):
     out = tmp_path / "check.json"
-    r = harness_check("--workload", "reqrep", "--transports", "tcp,ipc", "--sizes", "64", "--clients", "2",
+    r = harness_check("--workload", "reqrep", "--transports", "tcp,ipc", "--sizes", "64", "--workers", "2",
                       "--repeats", 2, "--duration", 0.2, "--warmup", 0.1, "--factors", "none",
                       "--factors", "all", "--out", out)
     assert r.returncode == 0, r.stderr

@@ -36,7 +36,7 @@ def test_the_limits_are_every_programs_own():
 @pytest.mark.parametrize("args,flag,message", [
     (["--sizes", "{hi1}"], "--size", "--sizes: {hi1} is out of range ({lo} .. {hi})"),
     (["--sizes", "{lo0}"], "--size", "--sizes: {lo0} is out of range ({lo} .. {hi})"),
-    (["--clients", "{hi1}"], "--workers", "--clients: {hi1} is out of range ({lo} .. {hi})"),
+    (["--workers", "{hi1}"], "--workers", "--workers: {hi1} is out of range ({lo} .. {hi})"),
     (["--inflight", "{hi1}"], "--inflight", "--inflight: {hi1} is out of range ({lo} .. {hi})"),
     (["--workload", "rounds", "--task-size", "{hi1}"], "--task-size",
      "argument --task-size: '{hi1}' is not a message size from {lo} to {hi} bytes (the round header is {lo})"),
@@ -84,7 +84,7 @@ def test_without_the_programs_the_one_line_names_the_missing_one(tmp_path):
 def test_the_programs_maximum_itself_is_taken():
     hi = bounds(BIN, "--size")[1]
     plan = make_plan(build_parser().parse_args(["--libs", "zmq", "--transports", "ipc", "--sizes", str(hi),
-                                                "--clients", "1", "--trials", "1", "--bin", str(BIN)]))
+                                                "--workers", "1", "--trials", "1", "--bin", str(BIN)]))
     plan.close()
     assert [p.size for p in plan.points] == [hi]
 
@@ -93,7 +93,7 @@ def test_the_programs_maximum_itself_is_taken():
     ("harness-check", ["--workload", "reqrep", "--sizes", "{hi1}"], "--size",
      "--sizes: {hi1} is out of range ({lo} .. {hi})"),
     ("soak", ["--size", "{hi1}"], "--size", "--size: {hi1} is out of range ({lo} .. {hi} bytes)"),
-    ("soak", ["--clients", "{hi1}"], "--workers", "--clients: {hi1} is out of range ({lo} .. {hi})"),
+    ("soak", ["--workers", "{hi1}"], "--workers", "--workers: {hi1} is out of range ({lo} .. {hi})"),
 ])
 def test_the_other_commands_take_the_programs_limits_too(script, args, flag, message):
     lo, hi = bounds(BIN, flag)

@@ -146,7 +146,7 @@ def test_sweep_across_namespaces_every_library_two_mtus(lab, tmp_path):
     assert netlab("up", "--workers", "2", "--mtu", "1500", "--rate", "1gbit").returncode == 0
     out = tmp_path / "run"
     r = subprocess.run([sys.executable, str(REPO / "scripts" / "sweep"), "--launcher", "netns", "--transports", "tcp",
-                        "--libs", "zmq,czmq,nanomsg,nng,raw", "--sizes", "64k", "--clients", "8", "--trials", "1",
+                        "--libs", "zmq,czmq,nanomsg,nng,raw", "--sizes", "64k", "--workers", "8", "--trials", "1",
                         "--mtu", "1500,9000", "--link-rate", "1gbit", "--duration", "0.3", "--warmup", "0.1",
                         "--out", out], capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr[-2000:]
@@ -175,7 +175,7 @@ def test_rounds_across_namespaces(lab, tmp_path):
     assert netlab("up", "--workers", "2", "--mtu", "1500").returncode == 0
     out = tmp_path / "run"
     r = subprocess.run([sys.executable, str(REPO / "scripts" / "sweep"), "--launcher", "netns", "--transports", "tcp",
-                        "--workload", "rounds", "--libs", "zmq,raw,nats,redis", "--clients", "6",
+                        "--workload", "rounds", "--libs", "zmq,raw,nats,redis", "--nodes", "6",
                         "--nodes-per-process", "2",
                         "--trials", "1", "--duration", "0.3", "--warmup", "0.1", "--out", out],
                        capture_output=True, text=True, timeout=300)

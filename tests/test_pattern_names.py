@@ -1,6 +1,6 @@
 """One word per concept: the rounds' pattern that names every peer by its topic is `addressed` (it
-was `router`, the broker program's name too). The old name works for one release in the programs'
---pattern and the sweep's --patterns, with one note; a folder of an older results schema reads as
+was `router`, the broker program's name too). The old name is no pattern: the programs' --pattern and
+the sweep's --patterns refuse it with one line and exit 2; a folder of an older results schema reads as
 `addressed`; a sweep of an older schema is not resumed into this one."""
 
 import json
@@ -9,66 +9,35 @@ import sys
 
 import pytest
 
-from conftest import BIN, REPO, TRANSPORTS, records, result_rows
+from conftest import BIN, REPO
 from rrbench.analysis import dataset
-from rrbench.core.grid import UsageError
 from rrbench.record.schema import SCHEMA
-from rrbench.sweep.flags import build_parser
-from rrbench.sweep.plan import make_plan
-from test_rounds import finish_node, start_rounds
 
 SWEEP = REPO / "scripts" / "sweep"
-SWEEP_NOTE = "sweep: note: --patterns: router is now addressed; router goes in the next release\n"
 
 pytestmark = pytest.mark.skipif(not (BIN / "zmq-master").is_file(), reason="the programs are not built")
 
 
-def program_note(prog):
-    return f"{prog}: note: --pattern router is now --pattern addressed; router goes in the next release\n"
+@pytest.mark.parametrize("role,args", [
+    ("router", ["--front", "tcp://127.0.0.1:1", "--back", "tcp://127.0.0.1:2"]),
+    ("controller", ["--pub", "tcp://127.0.0.1:1", "--sub", "tcp://127.0.0.1:2", "--nodes", "4"]),
+    ("node", ["--pub", "tcp://127.0.0.1:1", "--sub", "tcp://127.0.0.1:2", "--id", "0", "--all-nodes", "4"]),
+])
+def test_every_program_refuses_the_old_name_in_one_line(role, args):
+    p = subprocess.run([BIN / f"zmq-{role}", *args, "--pattern", "router"], capture_output=True, text=True,
+                       timeout=10)
+    assert p.returncode == 2 and p.stdout == "", p.stderr
+    assert p.stderr == (f"zmq-{role}: error: --pattern: unknown pattern 'router' (known: reqrep, pubsub, "
+                        "addressed, survey, reply) (try --help)\n"), p.stderr
 
 
-@pytest.mark.parametrize("transport", TRANSPORTS)
-def test_every_program_takes_the_old_name_and_says_so_once(procs, endpoints, transport):
-    front, back = endpoints(transport)
-    broker, nodes = start_rounds(procs, BIN, {}, "zmq", front, back, nodes=4, per_process=2, pattern="router")
-    rc, out, err = procs.finish(procs.start([BIN / "zmq-controller", "--pub", front, "--sub", back, "--nodes", 4,
-                                             "--pattern", "router", "--rounds", 10, "--warmup", 0.1,
-                                             "--timeout", 2]))
-    assert rc == 0 and err == program_note("zmq-controller"), err
-    result = dict(records(out))["RESULT"]
-    assert result["pattern"] == "addressed" and int(result["rounds"]) == 10
-    for n in nodes:
-        rc, _, err = finish_node(procs, n)
-        assert rc == 0 and err == program_note("zmq-node"), err
-    broker.terminate()
-    assert procs.finish(broker)[2] == program_note("zmq-router")
-
-
-def plan_of(*argv):
-    plan = make_plan(build_parser().parse_args([*argv, "--workload", "rounds", "--libs", "zmq", "--transports",
-                                                "ipc", "--nodes", "2", "--trials", "1", "--seed", "1",
-                                                "--bin", str(BIN)]))
-    plan.close()
-    return plan
-
-
-def test_the_sweep_plans_the_old_name_as_the_new_one_with_a_note():
-    old, new = plan_of("--patterns", "router"), plan_of("--patterns", "addressed")
-    assert [p.pattern for p in old.points] == [p.pattern for p in new.points] == ["addressed"]
-    assert old.notes == (SWEEP_NOTE.removeprefix("sweep: note: ").strip(),) and new.notes == ()
-    assert old.grid["rounds"]["libs_by_pattern"] == {"addressed": ["zmq"]}
-    with pytest.raises(UsageError, match="names a value twice"):
-        plan_of("--patterns", "router,addressed")
-
-
-def test_a_sweep_with_the_old_name_runs_and_says_so_once(tmp_path, short_tmp):
-    out = tmp_path / "run"
+def test_the_sweep_refuses_the_old_name_in_one_line(tmp_path):
     p = subprocess.run([sys.executable, str(SWEEP), "--workload", "rounds", "--libs", "zmq", "--patterns", "router",
-                        "--transports", "ipc", "--nodes", "2", "--trials", "1", "--duration", "0.2", "--warmup",
-                        "0.1", "--out", out, "--tmpdir", short_tmp], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, p.stderr
-    assert p.stderr.count(SWEEP_NOTE) == 1 and "note:" not in p.stderr.replace(SWEEP_NOTE, ""), p.stderr
-    assert [(r["pattern"], r["status"]) for r in result_rows(out)] == [("addressed", "ok")]
+                        "--out", tmp_path / "run"], capture_output=True, text=True, timeout=60)
+    assert p.returncode == 2, p.stderr
+    assert p.stderr == ("sweep: error: --patterns: unknown pattern 'router' (known: pubsub, addressed, survey, "
+                        "reply)\n"), p.stderr
+    assert not (tmp_path / "run").exists()
 
 
 def test_an_older_folder_reads_router_as_addressed():

@@ -1,5 +1,5 @@
 """The named experiments (scripts/sweep --preset NAME, scripts/rrbench/sweep/presets.py): each is
-exactly the flags the Makefile's target passed before presets existed (--clients now in its new words,
+exactly the flags the Makefile's target passed before presets existed (their --clients in today's words,
 --workers or --nodes), plans the same sweep as they do, and gives way to a flag given beside it; the
 Makefile's sweep targets call them."""
 
@@ -20,16 +20,16 @@ EVERY = "zmq,czmq,nanomsg,nng,raw,nats,redis,mqtt"
 # What the Makefile's targets passed to scripts/sweep before the presets (after --out DIR).
 BEFORE = {
     "both": ["--workload", "reqrep,rounds"],  # make sweep's before it ran in stages
-    "grischa": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--clients", "20,100,1024",
+    "grischa": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "20,100,1024",
                 "--trials", "5", "--timeout", "3"],
     "products": ["--workload", "reqrep", "--libs", "zmq,raw,nats,redis,mqtt", "--sizes", "64,1k",
-                 "--clients", "1,8,64"],
+                 "--workers", "1,8,64"],
     "churn": ["--scenario", "node-dies,node-joins,broker-restarts,master-restarts,controller-restarts",
               "--workload", "reqrep,rounds", "--libs", EVERY],
     "capacity-peak": ["--workload", "reqrep", "--libs", EVERY, "--transports", "tcp", "--sizes", "64,1k",
-                      "--clients", "16", "--inflight", "16", "--pin", "broker"],
+                      "--workers", "16", "--inflight", "16", "--pin", "broker"],
     "capacity-knee": ["--workload", "reqrep", "--libs", EVERY, "--transports", "tcp", "--sizes", "64,1k",
-                      "--clients", "16", "--find-capacity"],
+                      "--workers", "16", "--find-capacity"],
     # Presets born as presets (docs/scale.md): their flags as they were written.
     "scale": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "20,100,1024,4096",
               "--hosting", "loop", "--pin", "broker", "--trials", "3", "--timeout", "5"],
@@ -55,16 +55,9 @@ BEFORE = {
 STAGED = {"default": ["moves", "scale-reach", "brokers-reach", "churn-leaders", "reqrep"]}
 
 
-def in_new_words(flags):
-    """The flags with --clients as the presets say it now: --workers (request-reply), --nodes (rounds)."""
-    word = "--nodes" if flags[flags.index("--workload") + 1] == "rounds" else "--workers"
-    return [word if f == "--clients" else f for f in flags]
-
-
 def test_every_preset_is_the_flags_its_target_passed():
     assert set(presets.PRESETS) == set(BEFORE) | set(STAGED)
     for name, flags in BEFORE.items():
-        flags = in_new_words(flags)
         assert presets.expand(["--out", "D", "--preset", name]) == ["--out", "D", *flags], name
         assert presets.expand([f"--preset={name}", "--seed", "3"]) == [*flags, "--seed", "3"], name
 
@@ -97,14 +90,6 @@ def test_a_flag_beside_a_preset_overrides_it(where):
     args = build_parser().parse_args(expanded)
     assert (args.trials, args.libs, args.nodes, args.timeout) == (2, "zmq", "20,100,1024", 3.0)
     assert "5" not in expanded and EVERY not in expanded
-
-
-@pytest.mark.parametrize("name", ["grischa", "products"])
-def test_the_old_clients_beside_a_preset_overrides_its_workers_or_nodes(name):
-    expanded = presets.expand(["--preset", name, "--clients", "4"])
-    assert "--workers" not in expanded and "--nodes" not in expanded and expanded[-2:] == ["--clients", "4"]
-    args = build_parser().parse_args(expanded)
-    assert (args.clients, args.workers, args.nodes) == ("4", None, None)
 
 
 def test_an_unknown_preset_is_one_line_and_exit_2(tmp_path):

@@ -285,8 +285,8 @@ def test_a_server_killed_mid_point_fails_it_and_leaves_nothing(tmp_path, short_t
     before = server_pids()
     out = tmp_path / "run"
     r = run_sweep("--libs", lib, "--workload", "reqrep,rounds", "--patterns", "pubsub", "--transports", transport,
-                  "--sizes", 64, "--clients", 2, "--trials", 1, "--duration", 1, "--rounds", 10000, "--warmup", 0.1,
-                  "--timeout", 2,
+                  "--sizes", 64, "--workers", 2, "--nodes", 2, "--trials", 1, "--duration", 1, "--rounds", 10000,
+                  "--warmup", 0.1, "--timeout", 2,
                   "--seed", 1, "--retries", 0, "--out", out, "--tmpdir", short_tmp,
                   "--inject-fault", "router:KILL:measure:1")
     assert r.returncode == 1, r.stderr[-2000:]
@@ -303,7 +303,7 @@ def test_a_server_killed_mid_point_fails_it_and_leaves_nothing(tmp_path, short_t
 def test_ctrl_c_with_a_server_up_stops_it(tmp_path, short_tmp, lib):
     out = tmp_path / "run"
     p = subprocess.Popen([sys.executable, str(REPO / "scripts" / "sweep"), "--libs", lib, "--transports", "tcp",
-                          "--sizes", "64", "--clients", "2", "--trials", "1", "--duration", "30", "--out", str(out),
+                          "--sizes", "64", "--workers", "2", "--trials", "1", "--duration", "30", "--out", str(out),
                           "--tmpdir", short_tmp], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 30
     while not (mine := server_pids() & descendants(p.pid)) and time.monotonic() < deadline:
@@ -329,7 +329,7 @@ def test_churn_with_liveness_every_scenario_recovers_on_both_workloads(tmp_path,
     before = server_pids()
     out = tmp_path / "run"
     scenarios = ("node-dies", "node-joins", "broker-restarts")
-    r = run_sweep("--workload", "reqrep,rounds", "--libs", lib, "--transports", "tcp", "--clients", 4,
+    r = run_sweep("--workload", "reqrep,rounds", "--libs", lib, "--transports", "tcp", "--workers", 4, "--nodes", 4,
                   "--scenario", ",".join(scenarios), "--liveness", "on", "--trials", 1, "--duration", 1.5,
                   "--warmup", 0.1, "--timeout", 1, "--deadline", 0.25, "--out", out, "--tmpdir", short_tmp)
     assert r.returncode == 0, r.stderr[-3000:]
@@ -362,7 +362,7 @@ def test_a_server_that_cannot_start_says_why_in_its_own_words(procs, one_endpoin
 def test_a_killed_sweep_takes_its_server_with_it(tmp_path, lib):
     """SIGKILL to the sweep: no handler runs, yet the server goes (PR_SET_PDEATHSIG survives the exec)."""
     p = subprocess.Popen([sys.executable, str(REPO / "scripts" / "sweep"), "--libs", lib, "--transports", "tcp",
-                          "--sizes", "64", "--clients", "2", "--trials", "1", "--duration", "30",
+                          "--sizes", "64", "--workers", "2", "--trials", "1", "--duration", "30",
                           "--out", str(tmp_path / "run")], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 30
     while not (mine := server_pids() & descendants(p.pid)) and time.monotonic() < deadline:

@@ -182,8 +182,8 @@ def test_bind_to_a_live_ipc_path_fails_clearly(procs, endpoints, lib):
 BAD_FLAGS = [
     ("master", ["--connect", "tcp://h:1", "--workers", "1", "--size", "0"], "--size: '0'"),
     ("master", ["--connect", "tcp://h:1", "--workers", "0", "--size", "1"], "--workers: '0'"),
-    # the old spelling (one release more): the same error, named as given, and no note beside it
-    ("master", ["--connect", "tcp://h:1", "--clients", "0", "--size", "1"], "--clients: '0'"),
+    # the old name of --workers, from before a rename: no flag
+    ("master", ["--connect", "tcp://h:1", "--clients", "8", "--size", "1"], "unknown option '--clients'"),
     ("master", ["--connect", "tcp://h:1", "--workers", "1", "--size", "2G"], "--size: '2G'"),
     ("master", ["--connect", "tcp://h:1", "--workers", "1", "--size", "1", "--duration", "-1"],
      "--duration: '-1'"),

@@ -1,8 +1,9 @@
 """The record format (docs/records.md): every kind and key the C programs print is documented, every
 failure cause has one documented name, a program that fails says its cause, a RESULT that ran with
 other parameters than the point is refused, failed rows carry their cause, a schema-1 row gets its
-cause from its words, a schema-4 folder's payload_size (a copy of size) is dropped as it is read, and a
-report refuses a results schema it does not know."""
+cause from its words, a schema-4 folder's payload_size (a copy of size) is dropped as it is read, an older
+folder's clients is read as workers or nodes (schema 7's key), and a report refuses a results schema it does
+not know."""
 
 import csv
 import json
@@ -16,6 +17,7 @@ import pytest
 from conftest import BIN, REPO, run_sweep
 from rrbench.core.lines import SWEEP_CAUSES, PointFailed, parse_record
 from rrbench.analysis.dataset import load
+from rrbench.analysis.stats import KEY
 from rrbench.record.schema import SCHEMA, cause_of
 from rrbench.workloads.checks import check_echo
 
@@ -116,15 +118,17 @@ def test_a_schema_1_row_gets_its_cause_from_its_words(status, cause):
 
 def test_failed_rows_carry_their_cause_and_meta_its_schema(tmp_path, short_tmp):
     out = tmp_path / "run"
-    p = run_sweep("--libs", "zmq", "--transports", "ipc", "--sizes", "64", "--clients", "2", "--trials", "2",
+    p = run_sweep("--libs", "zmq", "--transports", "ipc", "--sizes", "64", "--workers", "2", "--trials", "2",
                   "--duration", "0.5", "--warmup", "0.1", "--timeout", "2", "--seed", "1", "--out", out,
                   "--tmpdir", short_tmp, "--inject-fault", "master:KILL:measure:1")
     assert p.returncode == 1, p.stderr
     with open(out / "results.csv", newline="") as f:
         rows = list(csv.DictReader(f))
     assert [(r["status"][:7], r["cause"]) for r in rows] == [("failed:", "injected"), ("ok", "")]
-    # clients under its one name each, on every row (a failed one too); size is the payload's alone
+    # clients under its one name each, on every row (a failed one too), and no column clients (schema 7);
+    # size is the payload's alone
     assert {(r["size"], r["workers"], r["nodes"]) for r in rows} == {("64", "2", "")}
+    assert "clients" not in rows[0]
     assert "payload_size" not in rows[0]  # schema 5: it was size again
     assert json.loads((out / "meta.json").read_text())["results_schema"] == SCHEMA
 
@@ -146,6 +150,24 @@ def test_a_schema_4_folder_is_read_without_its_copy_of_size():
     ds = load(folder)
     assert ds.all_rows and not any("payload_size" in r for r in ds.all_rows)
     assert [r["size"] for r in ds.all_rows] == [r["size"] for r in written]
+
+
+@pytest.mark.parametrize("name,schema", [("2026-11-24-grischa", 1), ("2026-11-25-scale", 4),
+                                         ("2026-11-25-brokers", 6)])
+def test_an_older_folder_keys_on_workers_and_nodes(name, schema):
+    """Before schema 7 a row's clients was a column (schema 1: the only one); read, each row has it under its
+    workload's name, the other's empty, and the points are keyed on those."""
+    folder = REPO / "results" / name
+    assert json.loads((folder / "meta.json").read_text()).get("results_schema", 1) == schema
+    with open(folder / "results.csv", newline="") as f:
+        written = list(csv.DictReader(f))
+    ds = load(folder)
+    named = {"reqrep": "workers", "rounds": "nodes"}
+    assert [(r[named[r["workload"]]], r["workers" if named[r["workload"]] == "nodes" else "nodes"])
+            for r in ds.all_rows] == [(r["clients"], "") for r in written]
+    assert all(len(k) == len(KEY) for k in ds.points)
+    key = dict(zip(KEY, next(iter(ds.points))))
+    assert key[named[key["workload"]]] != "" and "clients" not in key
 
 
 def test_report_refuses_a_results_schema_it_does_not_know(tmp_path):

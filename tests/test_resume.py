@@ -14,14 +14,14 @@ from rrbench.analysis.dataset import read_csv
 from rrbench.workloads.point import order_points
 
 SWEEP = REPO / "scripts" / "sweep"
-GRID = ["--libs", "zmq,raw", "--transports", "tcp,ipc", "--sizes", "64", "--clients", "1,2", "--trials", "2",
+GRID = ["--libs", "zmq,raw", "--transports", "tcp,ipc", "--sizes", "64", "--workers", "1,2", "--trials", "2",
         "--duration", "0.1", "--warmup", "0.1", "--seed", "5"]
 ALL_POINTS = {(p.lib, p.transport, p.topology, str(p.size), str(p.clients), str(p.trial))
               for p in order_points(["zmq", "raw"], ["tcp", "ipc"], [64], [1, 2], 2, ["broker"], 5)}
 
 
 def keys(rows):
-    return [(r["lib"], r["transport"], r["topology"], r["size"], r["clients"], r["trial"]) for r in rows]
+    return [(r["lib"], r["transport"], r["topology"], r["size"], r["workers"], r["trial"]) for r in rows]
 
 
 def wait_for_rows(path, n, timeout=60):

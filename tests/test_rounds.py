@@ -194,13 +194,6 @@ def test_addressed_pattern_every_message_verified(procs, endpoints, lib, transpo
 
 
 @pytest.mark.parametrize("lib", ("nanomsg", "nng"))
-def test_a_library_without_the_router_pattern_says_so_in_one_line(procs, lib):
-    rc, out, err = procs.finish(procs.start([BIN / f"{lib}-controller", "--pub", "tcp://a:1", "--sub", "tcp://a:2",
-                                             "--nodes", "2", "--pattern", "router"]))
-    assert rc == 2 and "has no router pattern" in err and err.count("\n") == 1, err
-
-
-@pytest.mark.parametrize("lib", ("nanomsg", "nng"))
 def test_a_library_without_the_addressed_pattern_says_so_in_one_line(procs, lib):
     rc, out, err = procs.finish(procs.start([BIN / f"{lib}-controller", "--pub", "tcp://a:1", "--sub", "tcp://a:2",
                                              "--nodes", "2", "--pattern", "addressed"]))

@@ -13,7 +13,7 @@ from conftest import REPO
 from rrbench.analysis.dataset import read_csv
 
 SWEEP = REPO / "scripts" / "sweep"
-ARGS = ["--transports", "tcp", "--sizes", "64", "--clients", "256", "--trials", "1", "--requests", "10",
+ARGS = ["--transports", "tcp", "--sizes", "64", "--workers", "256", "--trials", "1", "--requests", "10",
         "--warmup", "0.1"]
 
 

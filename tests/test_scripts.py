@@ -85,5 +85,5 @@ def test_deadline_grows_with_clients_size_and_requests():
 
 
 def test_columns_include_the_documented_minimum():
-    for c in "lib,transport,size,clients,trial,status,msgs,seconds,msgs_per_s,mib_per_s".split(","):
+    for c in "lib,transport,size,workers,nodes,trial,status,msgs,seconds,msgs_per_s,mib_per_s".split(","):
         assert c in COLUMNS

@@ -141,7 +141,7 @@ def test_libraries_across_hosts(sshd, tmp_path):
     before, logins = workdirs(), sshd.logins()
     out = tmp_path / "run"
     r = sweep("--launcher", "ssh", "--hosts", sshd.hosts_file(SPREAD), "--libs", "zmq,nng,raw",
-              "--sizes", "1k", "--clients", "12", "--trials", "1",
+              "--sizes", "1k", "--workers", "12", "--trials", "1",
               "--duration", "0.3", "--warmup", "0.1", "--out", out)
     assert r.returncode == 0, r.stderr
     rows = final_runs(csv.DictReader(open(out / "results.csv")))
@@ -178,7 +178,7 @@ def test_rounds_across_hosts(sshd, tmp_path):
     out = tmp_path / "run"
     r = sweep("--launcher", "ssh", "--hosts", sshd.hosts_file(SPREAD), "--workload", "rounds",
               "--libs", "zmq,nanomsg,nats",
-              "--patterns", "pubsub", "--clients", "6", "--nodes-per-process", "2", "--trials", "1",
+              "--patterns", "pubsub", "--nodes", "6", "--nodes-per-process", "2", "--trials", "1",
               "--duration", "0.3", "--out", out)
     assert r.returncode == 0, r.stderr
     rows = final_runs(csv.DictReader(open(out / "results.csv")))
@@ -226,7 +226,7 @@ def test_copy_and_ipc_on_one_host(sshd, tmp_path):
     out = tmp_path / "run"
     hosts = sshd.hosts_file("router alpha address=127.0.0.1\nmaster alpha\nworker alpha", "one-host")
     r = sweep("--launcher", "ssh", "--hosts", hosts, "--ssh-copy", "--libs", "zmq,nng", "--sizes", "64",
-              "--topology", "broker,direct", "--clients", "3", "--trials", "1", "--duration", "0.2",
+              "--topology", "broker,direct", "--workers", "3", "--trials", "1", "--duration", "0.2",
               "--warmup", "0.1", "--out", out)
     assert r.returncode == 0, r.stderr
     rows = final_runs(csv.DictReader(open(out / "results.csv")))
@@ -253,7 +253,7 @@ def test_bad_hosts_stop_before_the_sweep(sshd, tmp_path, hosts, extra, message):
     before = workdirs()
     out = tmp_path / "run"
     r = sweep("--launcher", "ssh", "--hosts", sshd.hosts_file(hosts), "--libs", "zmq", "--sizes", "64",
-              "--clients", "2", "--out", out, *extra)
+              "--workers", "2", "--out", out, *extra)
     assert r.returncode == 2
     assert r.stderr.count("\n") == 1 and message in r.stderr, r.stderr
     assert not out.exists() and workdirs() == before and remote_programs() == []
@@ -298,7 +298,7 @@ def test_interrupt_leaves_nothing_on_the_hosts(sshd, tmp_path):
         assert len(remote_programs()) >= 6, "the roles never started"
         time.sleep(1.0)
     rc, err = interrupted_sweep(["--launcher", "ssh", "--hosts", sshd.hosts_file(SPREAD), "--ssh-copy",
-                                 "--libs", "zmq", "--sizes", "64", "--clients", "4", "--trials", "1",
+                                 "--libs", "zmq", "--sizes", "64", "--workers", "4", "--trials", "1",
                                  "--duration", "30", "--out", out], roles_running)
     assert rc == 130, err
     assert nothing_left(before)
@@ -325,7 +325,7 @@ def test_interrupt_during_checks_and_set_up_leaves_nothing(sshd, tmp_path, login
             time.sleep(0.01)
         assert sshd.logins() >= at, f"the sweep never logged in {logins} times"
     rc, err = interrupted_sweep(["--launcher", "ssh", "--hosts", sshd.hosts_file(SPREAD), "--ssh-copy",
-                                 "--libs", "zmq", "--sizes", "64", "--clients", "12", "--trials", "1",
+                                 "--libs", "zmq", "--sizes", "64", "--workers", "12", "--trials", "1",
                                  "--duration", "5", "--out", tmp_path / "run"], when)
     assert rc == 130, err
     assert "Traceback" not in err

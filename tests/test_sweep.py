@@ -11,7 +11,7 @@ import pytest
 from conftest import REPO, our_processes, result_rows
 
 SWEEP = REPO / "scripts" / "sweep"
-REQUIRED = "lib,transport,size,clients,trial,status,msgs,seconds,msgs_per_s,mib_per_s".split(",")
+REQUIRED = "lib,transport,size,workers,nodes,trial,status,msgs,seconds,msgs_per_s,mib_per_s".split(",")
 
 
 def sweep(*args, timeout=300):
@@ -27,7 +27,7 @@ rows = result_rows  # a retried flake's first run is checked, then set aside
 def test_small_grid_every_library_and_transport(tmp_path, short_tmp):
     out = tmp_path / "run"
     p = sweep("--libs", "zmq,nanomsg", "--transports", "tcp,ipc", "--sizes", "64,4k",
-              "--clients", "1,3", "--duration", "0.3", "--warmup", "0.1", "--out", out,
+              "--workers", "1,3", "--duration", "0.3", "--warmup", "0.1", "--out", out,
               "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr
     rs = rows(out)
@@ -37,7 +37,7 @@ def test_small_grid_every_library_and_transport(tmp_path, short_tmp):
     for i in range(0, len(rs), 2):
         pair = rs[i:i + 2]
         assert {r["lib"] for r in pair} == {"zmq", "nanomsg"}
-        assert len({(r["transport"], r["size"], r["clients"]) for r in pair}) == 1
+        assert len({(r["transport"], r["size"], r["workers"]) for r in pair}) == 1
     for r in rs:
         assert r["status"] == "ok"
         msgs, secs = int(r["msgs"]), float(r["seconds"])
@@ -63,7 +63,7 @@ def test_every_library_both_topologies_and_equalize(tmp_path, short_tmp):
     out = tmp_path / "run"
     libs = ",".join(__import__("conftest").LIBS)
     p = sweep("--libs", libs, "--transports", "tcp,ipc", "--topology", "broker,direct",
-              "--sizes", "1k", "--clients", "4", "--duration", "0.1", "--warmup", "0.1", "--equalize",
+              "--sizes", "1k", "--workers", "4", "--duration", "0.1", "--warmup", "0.1", "--equalize",
               "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr
     rs = rows(out)
@@ -83,7 +83,7 @@ def test_every_library_both_topologies_and_equalize(tmp_path, short_tmp):
 
 def test_router_killed_mid_point_is_recorded_and_sweep_goes_on(tmp_path, short_tmp):
     out = tmp_path / "run"
-    p = sweep("--libs", "zmq,nanomsg", "--transports", "ipc", "--sizes", "256", "--clients", "4",
+    p = sweep("--libs", "zmq,nanomsg", "--transports", "ipc", "--sizes", "256", "--workers", "4",
               "--duration", "1", "--warmup", "0.1", "--timeout", "2", "--out", out,
               "--tmpdir", short_tmp, "--inject-fault", "router:KILL:measure:1")
     assert p.returncode == 1, p.stderr
@@ -97,7 +97,7 @@ def test_router_killed_mid_point_is_recorded_and_sweep_goes_on(tmp_path, short_t
 
 def test_master_killed_is_named(tmp_path, short_tmp):
     out = tmp_path / "run"
-    p = sweep("--libs", "nanomsg", "--transports", "tcp", "--sizes", "64", "--clients", "2",
+    p = sweep("--libs", "nanomsg", "--transports", "tcp", "--sizes", "64", "--workers", "2",
               "--duration", "1", "--warmup", "0.1", "--timeout", "2", "--out", out,
               "--tmpdir", short_tmp, "--inject-fault", "master:TERM:warmup:1")
     assert p.returncode == 1
@@ -112,8 +112,8 @@ def test_master_killed_is_named(tmp_path, short_tmp):
     (["--sizes", "0"], "--sizes: 0 is out of range"),
     (["--sizes", "2g"], "--sizes: 2147483648 is out of range"),
     (["--sizes", "abc"], "--sizes: 'abc' is not a byte count"),
-    (["--clients", "0"], "--clients: 0 is out of range"),
-    (["--clients", "3..9"], "needs powers of two"),
+    (["--workers", "0"], "--workers: 0 is out of range"),
+    (["--workers", "3..9"], "needs powers of two"),
     (["--duration", "0"], "argument --duration: '0' is not a positive number"),
     (["--duration", "soon"], "argument --duration: 'soon' is not a number"),
     (["--duration", "1", "--requests", "5"], "not allowed with argument"),
@@ -154,7 +154,7 @@ def test_nanomsg_loses_replies_unless_the_workaround_is_on(tmp_path, short_tmp):
     nanomsg's REP drops replies when 16 clients send 64 KiB through the
     broker; the worker then reports the missing reply. With the workaround
     every point completes and the row says which workaround was in effect."""
-    common = ["--libs", "nanomsg", "--transports", "tcp,ipc", "--sizes", "64k", "--clients", "16",
+    common = ["--libs", "nanomsg", "--transports", "tcp,ipc", "--sizes", "64k", "--workers", "16",
               "--duration", "0.5", "--warmup", "0.1", "--timeout", "1", "--tmpdir", short_tmp]
     p = sweep(*common, "--trials", "3", "--library-defaults", "--retries", "0", "--out", tmp_path / "shipped")
     shipped = rows(tmp_path / "shipped")
@@ -174,7 +174,7 @@ def test_nanomsg_loses_replies_unless_the_workaround_is_on(tmp_path, short_tmp):
 
 def test_trials_give_summary_intervals_latency_cpu_and_hgrm(tmp_path, short_tmp):
     out = tmp_path / "run"
-    p = sweep("--libs", "zmq,raw", "--transports", "ipc", "--sizes", "256", "--clients", "3",
+    p = sweep("--libs", "zmq,raw", "--transports", "ipc", "--sizes", "256", "--workers", "3",
               "--trials", "3", "--seed", "11", "--duration", "0.3", "--warmup", "0.1", "--out", out,
               "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr
@@ -200,7 +200,7 @@ def test_trials_give_summary_intervals_latency_cpu_and_hgrm(tmp_path, short_tmp)
     assert meta["settings"]["seed"] == 11 and "bootstrap" in meta["confidence_interval"]
     assert meta["machine"]["clock_resolution_ns"] > 0
     # The same seed gives the same order.
-    p2 = sweep("--libs", "zmq,raw", "--transports", "ipc", "--sizes", "256", "--clients", "3",
+    p2 = sweep("--libs", "zmq,raw", "--transports", "ipc", "--sizes", "256", "--workers", "3",
                "--trials", "3", "--seed", "11", "--duration", "0.1", "--warmup", "0", "--out",
                tmp_path / "again", "--tmpdir", short_tmp)
     assert p2.returncode == 0
@@ -209,7 +209,7 @@ def test_trials_give_summary_intervals_latency_cpu_and_hgrm(tmp_path, short_tmp)
 
 def test_open_loop_reports_intended_and_achieved_rate(tmp_path, short_tmp):
     out = tmp_path / "run"
-    p = sweep("--libs", "zmq", "--transports", "tcp", "--sizes", "64", "--clients", "2", "--rate", "200",
+    p = sweep("--libs", "zmq", "--transports", "tcp", "--sizes", "64", "--workers", "2", "--rate", "200",
               "--duration", "1", "--warmup", "0.1", "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr
     (r,) = rows(out)

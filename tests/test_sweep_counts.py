@@ -1,6 +1,6 @@
 """One word per concept: the sweep's --workers are request-reply's worker counts, --nodes the rounds'
-node counts; --clients, the old spelling of both at once, works until the next release and says so
-once on stderr when the run goes on. results.csv keeps its column clients (the grid's axis)."""
+node counts; --clients, the old word for both at once, is no flag: one line, exit 2. results.csv's
+and summary.csv's key columns are workers and nodes, no clients (results schema 7)."""
 
 import subprocess
 import sys
@@ -12,8 +12,6 @@ from rrbench.sweep.flags import build_parser
 from rrbench.sweep.plan import make_plan
 
 SWEEP = REPO / "scripts" / "sweep"
-NOTE = ("sweep: note: --clients is now --workers (request-reply) and --nodes (rounds); --clients goes in the "
-        "next release\n")
 
 pytestmark = pytest.mark.skipif(not (BIN / "zmq-master").is_file(), reason="the programs are not built")
 
@@ -41,15 +39,9 @@ def test_workers_and_nodes_are_each_workloads_own():
     assert counts_of("--nodes", "5") == {"reqrep": {1, 8, 16, 64, 128}, "rounds": {5}}  # request-reply's
 
 
-def test_clients_still_means_both():
-    assert counts_of("--clients", "2,4") == counts_of("--workers", "2,4", "--nodes", "2,4")
-
-
 @pytest.mark.parametrize("args,message", [
-    (["--clients", "2", "--workers", "2"], "--clients and --workers exclude each other: --clients is now "
-                                           "--workers (request-reply) and --nodes (rounds); --clients goes in "
-                                           "the next release"),
-    (["--nodes", "2", "--clients", "2", "--workload", "rounds"], "--clients and --nodes exclude each other"),
+    (["--clients", "2"], "unrecognized arguments: --clients 2"),  # the old word: no flag
+    (["--workload", "rounds", "--nodes", "2", "--clients", "2"], "unrecognized arguments: --clients 2"),
     (["--workload", "rounds", "--workers", "4"], "--workers: request-reply's worker counts, and --workload is "
                                                  "rounds (its counts are --nodes)"),
     (["--nodes", "4"], "--nodes: the rounds' node counts, and --workload is reqrep (its counts are --workers)"),
@@ -59,7 +51,6 @@ def test_clients_still_means_both():
                                                     "changes, the others carry on"),
     (["--scenario", "node-dies", "--workload", "reqrep,rounds", "--nodes", "1"],
      "--nodes: a churn scenario needs at least 2 nodes"),
-    (["--clients", "0"], "--clients: 0 is out of range"),  # bad input with the old spelling: no note
 ])
 def test_bad_counts_are_one_line_and_exit_2(tmp_path, args, message):
     p = sweep("--out", tmp_path / "run", *args)
@@ -68,24 +59,25 @@ def test_bad_counts_are_one_line_and_exit_2(tmp_path, args, message):
     assert not (tmp_path / "run").exists()
 
 
-@pytest.mark.parametrize("flag", ["--clients", "--workers"])
-def test_the_old_spelling_runs_and_says_so_once(tmp_path, short_tmp, flag):
+def test_the_rows_key_on_workers_and_nodes(tmp_path, short_tmp):
     out = tmp_path / "run"
-    p = sweep("--libs", "zmq", "--transports", "ipc", "--sizes", "64", flag, "2", "--trials", "1",
-              "--duration", "0.2", "--warmup", "0.1", "--out", out, "--tmpdir", short_tmp, timeout=120)
-    assert p.returncode == 0, p.stderr
-    assert p.stderr.count(NOTE) == (1 if flag == "--clients" else 0), p.stderr
-    assert "note:" not in p.stderr.replace(NOTE, "")
-    assert [(r["clients"], r["status"]) for r in result_rows(out)] == [("2", "ok")]  # the column keeps its name
+    p = sweep("--workload", "reqrep,rounds", "--libs", "zmq", "--transports", "ipc", "--sizes", "64", "--workers",
+              "2", "--nodes", "3", "--patterns", "pubsub", "--trials", "1", "--duration", "0.2", "--warmup", "0.1",
+              "--out", out, "--tmpdir", short_tmp, timeout=120)
+    assert p.returncode == 0 and "note:" not in p.stderr, p.stderr
+    rows = result_rows(out)
+    assert sorted((r["workload"], r["workers"], r["nodes"], r["status"]) for r in rows) == [
+        ("reqrep", "2", "", "ok"), ("rounds", "", "3", "ok")]
+    assert all("clients" not in r for r in rows)  # the word is gone from the files
+    summary = (out / "summary.csv").read_text().splitlines()[0].split(",")
+    assert "workers" in summary and "nodes" in summary and "clients" not in summary
 
 
-def test_harness_check_and_soak_take_workers_and_refuse_both_spellings():
+def test_harness_check_and_soak_take_workers_and_refuse_the_old_word():
     for script in ("harness-check", "soak"):
         argv = [sys.executable, str(REPO / "scripts" / script), *(["--workload", "reqrep"]
                                                                    if script == "harness-check" else [])]
-        p = subprocess.run([*argv, "--clients", "2", "--workers", "2"], capture_output=True, text=True, timeout=60)
-        assert p.returncode == 2 and p.stderr == (f"{script}: error: --clients and --workers exclude each other: "
-                                                  "--clients is now --workers; --clients goes in the next "
-                                                  "release\n"), p.stderr
+        p = subprocess.run([*argv, "--clients", "2"], capture_output=True, text=True, timeout=60)
+        assert p.returncode == 2 and p.stderr == f"{script}: error: unrecognized arguments: --clients 2\n", p.stderr
         p = subprocess.run([*argv, "--workers", "0"], capture_output=True, text=True, timeout=60)
         assert p.returncode == 2 and p.stderr.startswith(f"{script}: error: --workers: 0 is out of range"), p.stderr

@@ -30,14 +30,14 @@ rows = result_rows
 def test_rounds_through_the_sweep_and_the_report(tmp_path, short_tmp):
     out = tmp_path / "run"
     p = run(SWEEP, "--workload", "rounds", "--patterns", "pubsub", "--libs", "zmq,nanomsg", "--transports", "tcp,ipc",
-            "--clients", "1,3", "--nodes-per-process", "2", *QUICK, "--out", out, "--tmpdir", short_tmp)
+            "--nodes", "1,3", "--nodes-per-process", "2", *QUICK, "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr
     rs = rows(out)
     assert len(rs) == 2 * 2 * 2
     for r in rs:
         assert r["status"] == "ok", r["status"]
         assert (r["workload"], r["pattern"], r["topology"], r["size"]) == ("rounds", "pubsub", "broker", "96")
-        n = int(r["clients"])
+        n = int(r["nodes"])
         assert int(r["rounds"]) > 0 and float(r["rounds_per_s"]) > 0
         assert float(r["p50_us"]) <= float(r["p99_us"]) <= float(r["max_us"])
         # Every round: a task and a request to each node, a result from each.
@@ -80,8 +80,8 @@ def patterns_of(lib):
 def test_both_workloads_in_one_sweep_every_pattern_a_library_has(tmp_path, short_tmp):
     """Without --patterns, each library runs every rounds pattern it has (zmq: pubsub and addressed)."""
     out = tmp_path / "run"
-    p = run(SWEEP, "--workload", "reqrep,rounds", "--libs", "zmq,nng", "--transports", "ipc", "--clients", "2",
-            "--sizes", "64", *QUICK, "--out", out, "--tmpdir", short_tmp)
+    p = run(SWEEP, "--workload", "reqrep,rounds", "--libs", "zmq,nng", "--transports", "ipc", "--workers", "2",
+            "--nodes", "2", "--sizes", "64", *QUICK, "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr
     rs = rows(out)
     expected = sorted([("reqrep", "reqrep", lib) for lib in ("zmq", "nng")]
@@ -104,14 +104,14 @@ def test_survey_pattern_through_the_sweep(tmp_path, short_tmp):
     survey device drops answers when more than two wait at once (test_rounds.py, README 'Pattern survey')."""
     out = tmp_path / "run"
     p = run(SWEEP, "--workload", "rounds", "--patterns", "survey", "--libs", "nanomsg,nng", "--transports", "tcp,ipc",
-            "--clients", "2", "--nodes-per-process", "1", *QUICK, "--out", out, "--tmpdir", short_tmp)
+            "--nodes", "2", "--nodes-per-process", "1", *QUICK, "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr
     rs = rows(out)
     assert sorted((r["lib"], r["transport"]) for r in rs) == [(lib, tr) for lib in ("nanomsg", "nng")
                                                                  for tr in ("ipc", "tcp")]
     for r in rs:
         assert r["status"] == "ok", r["status"]
-        assert (r["workload"], r["pattern"], r["clients"]) == ("rounds", "survey", "2")
+        assert (r["workload"], r["pattern"], r["nodes"]) == ("rounds", "survey", "2")
         assert int(r["rounds"]) > 0 and r["check"] == "ok"
         assert float(r["msgs_per_round"]) == 3 * 2  # a task, the survey and a result per node
         assert int(r["lost"]) == int(r["duplicate"]) == int(r["late"]) == int(r["misdelivered"]) == 0
@@ -126,7 +126,7 @@ def test_survey_pattern_through_the_sweep(tmp_path, short_tmp):
 def test_a_node_killed_mid_round_fails_the_point_by_name(tmp_path, short_tmp):
     out = tmp_path / "run"
     p = run(SWEEP, "--workload", "rounds", "--patterns", "pubsub", "--libs", "zmq", "--transports", "ipc",
-            "--clients", "4",
+            "--nodes", "4",
             "--nodes-per-process", "2", "--trials", "1", "--duration", "1", "--rounds", "1000000", "--warmup", "0.1",
             "--timeout", "1", "--inject-fault", "node:KILL:measure:1", "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 1, p.stderr
@@ -221,7 +221,7 @@ def test_other_task_and_result_sizes_reach_every_role(tmp_path, short_tmp):
     message's size, so a size only the controller knew would fail every round."""
     out = tmp_path / "run"
     p = run(SWEEP, "--workload", "rounds", "--patterns", "pubsub", "--libs", "zmq", "--transports", "ipc",
-            "--clients", "3", "--task-size", "200", "--result-size", "100", *QUICK, "--out", out,
+            "--nodes", "3", "--task-size", "200", "--result-size", "100", *QUICK, "--out", out,
             "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr
     [r] = rows(out)

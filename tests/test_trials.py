@@ -102,7 +102,7 @@ def replayed(rows, looks, libs, transports, sizes, clients, seed):
     exactly these rows."""
     from rrbench.workloads.point import order_points
     key = lambda p: (p.lib, p.transport, str(p.size), str(p.clients), str(p.trial))  # noqa: E731
-    have = {(r["lib"], r["transport"], r["size"], r["clients"], r["trial"]): r for r in rows}
+    have = {(r["lib"], r["transport"], r["size"], r["workers"], r["trial"]): r for r in rows}
     first, later = split(order_points(libs, transports, sizes, clients, looks[-1], ["broker"], seed), looks)
     chosen = {key(p) for p in first}
     t = Trials(later, looks, 0.05, key=lambda p: chosen.add(key(p)) or key(p), done=have)
@@ -135,4 +135,4 @@ def test_an_interrupted_sweep_resumes_to_the_rules_trials(tmp_path, short_tmp):
     assert all(r["status"] == "ok" for r in rows)
     chosen, missing = replayed(rows, looks, ["zmq", "raw"], ["ipc"], [64], [1, 2], 11)
     assert missing == []
-    assert sorted((r["lib"], r["transport"], r["size"], r["clients"], r["trial"]) for r in rows) == sorted(chosen)
+    assert sorted((r["lib"], r["transport"], r["size"], r["workers"], r["trial"]) for r in rows) == sorted(chosen)

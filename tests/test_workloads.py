@@ -84,7 +84,7 @@ def test_a_registered_workload_has_its_flag_and_its_plan(echo_registered):
                                         "ipc", "--sizes", "64", "--trials", "1", "--seed", "1", "--bin", str(BIN)]))
     plan.close()
     assert {(p.workload, p.clients) for p in plan.points} == {("echo", 2), ("echo", 3)}
-    assert plan.grid["workloads"] == ["echo"] and plan.grid["clients"] == [2, 3]
+    assert plan.grid["workloads"] == ["echo"] and plan.grid["workers"] == [2, 3]
     point = plan.points[0]
     assert point.columns()["workload"] == "echo" and point.named_columns()["workers"] == point.clients
     assert point.slug().startswith("zmq-ipc-broker-s64-")

@@ -126,7 +126,7 @@ static void bad_configs(void)
     EXPECT_USAGE("--size: '0'", ROLE_WORKER, &c_, "--connect", "tcp://h:1", "--id", "0", "--size", "0");
     EXPECT_USAGE("--size: '1073741825'", ROLE_WORKER, &c_, "--connect", "tcp://h:1", "--id", "0", "--size",
                  "1073741825");
-    EXPECT_USAGE("--clients: '0'", ROLE_MASTER, &c_, "--connect", "tcp://h:1", "--size", "1", "--clients", "0");
+    EXPECT_USAGE("--workers: '0'", ROLE_MASTER, &c_, "--connect", "tcp://h:1", "--size", "1", "--workers", "0");
     EXPECT_USAGE("--duration: '0'", ROLE_MASTER, &c_, "--duration", "0");
     EXPECT_USAGE("--duration: 'abc'", ROLE_MASTER, &c_, "--duration", "abc");
     EXPECT_USAGE("--duration and --requests exclude each other", ROLE_MASTER, &c_, "--connect", "tcp://h:1",
@@ -134,7 +134,7 @@ static void bad_configs(void)
     EXPECT_USAGE("--workers N is required", ROLE_MASTER, &c_, "--connect", "tcp://h:1", "--size", "1");
     EXPECT_USAGE("--id N is required", ROLE_WORKER, &c_, "--connect", "tcp://h:1", "--size", "1");
     EXPECT_USAGE("--connect ENDPOINT is required", ROLE_WORKER, &c_, "--id", "1", "--size", "1");
-    EXPECT_USAGE("does not apply", ROLE_ROUTER, &c_, "--clients", "3");
+    EXPECT_USAGE("does not apply", ROLE_ROUTER, &c_, "--workers", "3");
     EXPECT_USAGE("does not apply", ROLE_ROUTER, &c_, "--timeout", "3");
     EXPECT_USAGE("unexpected argument 'extra'", ROLE_ROUTER, &c_, "--front", "tcp://h:1", "--back", "tcp://h:2",
                  "extra");

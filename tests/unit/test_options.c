@@ -1,4 +1,4 @@
-/* test_options.c — the option table (cli.h): names, which role takes which flag, the old spellings,
+/* test_options.c — the option table (cli.h): names, which role takes which flag, the old names refused,
  * --help from the rows, --info's limits, and one error line per bad value of each kind. */
 #include <stdarg.h>
 #include <stdio.h>
@@ -12,9 +12,8 @@
 
 /* What each role takes, written once here from the programs' documented behaviour, not from the table. */
 static const char *const expected[] = {
-    [ROLE_MASTER] =
-        "connect bind size workers clients duration requests warmup timeout inflight lifeline deadline "
-        "library-defaults equalize liveness info help",
+    [ROLE_MASTER] = "connect bind size workers duration requests warmup timeout inflight lifeline deadline "
+                    "library-defaults equalize liveness info help",
     [ROLE_WORKER] =
         "connect bind size workers id hosting timeout inflight rate wait-go library-defaults equalize liveness "
         "info help",
@@ -85,8 +84,7 @@ static bool listed(const char *list, const char *word)
 
 static bool takes_value(const struct cli_option *o)
 {
-    const struct cli_option *t = o->kind == ARG_ALIAS ? cli_option_find(o->alias_of) : o;
-    return t->kind != ARG_FLAG && t->kind != ARG_HELP && t->kind != ARG_INFO;
+    return o->kind != ARG_FLAG && o->kind != ARG_HELP && o->kind != ARG_INFO;
 }
 
 static void names_unique_and_rows_whole(void)
@@ -95,11 +93,6 @@ static void names_unique_and_rows_whole(void)
         const struct cli_option *o = &cli_options[i];
         for (size_t j = i + 1; j < cli_option_count; j++)
             CHECK(strcmp(o->name, cli_options[j].name) != 0);
-        if (o->kind == ARG_ALIAS) { /* points at a real row, has nothing of its own */
-            const struct cli_option *t = cli_option_find(o->alias_of);
-            CHECK(t && t->kind != ARG_ALIAS && (o->roles & ~t->roles) == 0 && o->required == 0);
-            continue;
-        }
         CHECK((o->roles & ~ROLES_ALL) == 0 && (o->required & ~o->roles) == 0);
         CHECK(o->min <= o->max);
         for (int r = 0; r < ROLES; r++) /* --help and "is required" need a text and a value name */
@@ -136,45 +129,20 @@ static void each_role_takes_its_flags(void)
         }
 }
 
-static void old_spelling_works_and_notes(void)
+/* The names from before a rename (--clients, the pattern router) are no flag or pattern: bad input, one line. */
+static void old_names_are_refused(void)
 {
     struct config c;
-    const char *alias[] = {"--clients", "7", NULL};
-    CHECK_EQ(run(ROLE_MASTER, &c, true, alias), -1); /* after base's --workers 2: the last one counts */
-    CHECK_EQ(c.workers, 7);
-    CHECK(strcmp(err, "prog: note: --clients is now --workers; --clients goes in the next release\n") == 0);
-    const char *bad[] = {"--clients", "0", NULL}; /* an error: one line, the flag as given, no note */
-    CHECK_EQ(run(ROLE_MASTER, &c, true, bad), EXIT_USAGE);
-    CHECK_STR_CONTAINS(err, "prog: error: --clients: '0' is not a whole number from 1 to 100000");
-    CHECK_EQ(count_lines(err), 1);
-    const char *none[] = {"--connect", "tcp://h:1", "--size", "8", NULL}; /* required under its new name */
-    CHECK_EQ(run(ROLE_MASTER, &c, false, none), EXIT_USAGE);
-    CHECK_STR_CONTAINS(err, "--workers N is required");
-    const char *worker[] = {"--clients", "3", NULL};
-    CHECK_EQ(run(ROLE_WORKER, &c, true, worker), EXIT_USAGE);
-    CHECK_STR_CONTAINS(err, "option '--clients' does not apply to this program");
-    const char *same[] = {"--workers", "7", NULL}; /* the new name: quiet */
-    CHECK_EQ(run(ROLE_MASTER, &c, true, same), -1);
-    CHECK(c.workers == 7 && err[0] == '\0');
-}
-
-static void old_pattern_name_works_and_notes(void)
-{
-    struct config c;
+    const char *clients[] = {"--clients", "7", NULL}; /* the master's --workers before */
+    CHECK_EQ(run(ROLE_MASTER, &c, true, clients), EXIT_USAGE);
+    CHECK(strcmp(err, "prog: error: unknown option '--clients' (try --help)\n") == 0);
     const char *router[] = {"--pattern", "router", NULL}; /* the addressed pattern's name before */
-    CHECK_EQ(run(ROLE_CONTROLLER, &c, true, router), -1);
-    CHECK_EQ(c.pattern, PATTERN_ADDRESSED);
-    CHECK(strcmp(err, "prog: note: --pattern router is now --pattern addressed; router goes in the next "
-                      "release\n") == 0);
-    const char *then[] = {"--pattern", "router", "--pattern", "pubsub", NULL}; /* the last one counts */
-    CHECK_EQ(run(ROLE_NODE, &c, true, then), -1);
-    CHECK(c.pattern == PATTERN_PUBSUB && err[0] == '\0');
-    const char *now[] = {"--pattern", "addressed", NULL}; /* the new name: quiet */
+    CHECK_EQ(run(ROLE_CONTROLLER, &c, true, router), EXIT_USAGE);
+    CHECK(strcmp(err, "prog: error: --pattern: unknown pattern 'router' (known: reqrep, pubsub, addressed, "
+                      "survey, reply) (try --help)\n") == 0);
+    const char *now[] = {"--pattern", "addressed", NULL};
     CHECK_EQ(run(ROLE_ROUTER, &c, true, now), -1);
     CHECK(c.pattern == PATTERN_ADDRESSED && err[0] == '\0');
-    const char *bad[] = {"--pattern", "router", "--timeout", "0", NULL}; /* an error: one line, no note */
-    CHECK_EQ(run(ROLE_CONTROLLER, &c, true, bad), EXIT_USAGE);
-    CHECK_EQ(count_lines(err), 1);
 }
 
 /* Every "--word" in `text` is in `list`, and every word of `list` is in `text` as "--word". */
@@ -293,7 +261,6 @@ static void info_gives_every_limit_of_the_table(void)
                        "\"--duration\": {\"exclusiveMinimum\": 0, \"maximum\": 1000000, \"unit\": \"seconds\"}");
     CHECK_STR_CONTAINS(out, "\"--timeout\": {\"minimum\": 0.001,");
     CHECK_STR_CONTAINS(out, "\"ipc_path\": {\"maximum\": 107, \"unit\": \"bytes\"}");
-    CHECK(strstr(out, "\"--clients\"") == NULL); /* an old spelling has no limits of its own */
     for (size_t i = 0; i < cli_option_count; i++) {
         char key[64];
         snprintf(key, sizeof key, "\"--%s\": {", cli_options[i].name);
@@ -361,8 +328,7 @@ static void a_default_is_within_the_limits_and_its_help_says_it(void)
 const struct test_case options_tests[] = {
     {"options: names unique, rows whole", names_unique_and_rows_whole},
     {"options: each role takes exactly its flags", each_role_takes_its_flags},
-    {"options: an old spelling works and notes the new one", old_spelling_works_and_notes},
-    {"options: an old pattern name works and notes the new one", old_pattern_name_works_and_notes},
+    {"options: the names from before a rename are refused, one line", old_names_are_refused},
     {"options: --help names every flag of its role and no other", help_names_every_flag_of_its_role_and_no_other},
     {"options: a bad value of each kind is one line and exit 2", a_bad_value_of_each_kind_is_one_line_and_exit_2},
     {"options: --info gives every limit of the table", info_gives_every_limit_of_the_table},

@@ -7,6 +7,7 @@ from __future__ import annotations
 import statistics
 
 from ..workloads.capacity import MISSES_TO_END, holds, why_not
+from ..workloads.point import clients_of
 
 
 def knees(rows: list[dict], p99_bound_us: float) -> dict[tuple, dict]:
@@ -17,7 +18,7 @@ def knees(rows: list[dict], p99_bound_us: float) -> dict[tuple, dict]:
     for r in rows:
         if not r.get("offered_rate"):
             continue
-        key = (r["lib"], r["transport"], int(r["size"]), int(r["clients"]), int(r["inflight"]))
+        key = (r["lib"], r["transport"], int(r["size"]), int(clients_of(r)), int(r["inflight"]))
         climbs.setdefault(key, {}).setdefault(r["trial"], []).append(r)
     out = {}
     for key, trials in climbs.items():
@@ -47,7 +48,7 @@ def peaks(rows: list[dict]) -> dict[tuple, dict]:
     for r in rows:
         if r.get("offered_rate") or r["status"] != "ok" or not r.get("forwarded_per_s"):
             continue
-        groups.setdefault((r["lib"], r["transport"], int(r["size"]), int(r["clients"]), int(r["inflight"])),
+        groups.setdefault((r["lib"], r["transport"], int(r["size"]), int(clients_of(r)), int(r["inflight"])),
                           []).append(r)
     best: dict[tuple, dict] = {}
     for (lib, tr, size, clients, inflight), rs in groups.items():

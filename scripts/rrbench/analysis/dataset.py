@@ -15,12 +15,15 @@ from pathlib import Path
 
 from ..record.schema import SchemaError, schema_of, upgrade_row
 from ..workloads import WORKLOADS
+from ..workloads.point import clients_of
 from ..workloads.reqrep import ReqRep
 from ..workloads.rounds import Rounds
 from .stats import KEY, LATENCY, summarize
 
-# What the report cannot do without; every other column is optional.
-REQUIRED = ("lib", "transport", "size", "clients", "trial", "status", "msgs_per_s", "mib_per_s")
+# What the report cannot do without; every other column is optional. The clients axis too: the columns
+# workers and nodes (results schema 7), or in an older folder clients.
+REQUIRED = ("lib", "transport", "size", "trial", "status", "msgs_per_s", "mib_per_s")
+CLIENTS = ("workers", "nodes")
 # Optional columns the report computes with: numbers (or empty) when present.
 OPTIONAL_NUMERIC = (*LATENCY, "seconds", "setup_s", "teardown_s", "warmup_s", "cpu_master_s", "cpu_router_s",
                     "cpu_workers_s", "cpu_us_per_msg", "msgs", "warmup_msgs", "rounds", "subscribe_s", "first_round_s",
@@ -66,8 +69,8 @@ class Dataset:
               network: tuple[str, str] | None = None, hosting: str | None = None) -> dict | None:
         """A request-reply point's summary."""
         return self.points.get((ReqRep.name, ReqRep.patterns[0], "none", "off", lib, transport, topology, str(size),
-                                str(clients), *(network or self.network), "1", "", "", hosting or self.hosting, "", "",
-                                ""))
+                                str(clients), "", *(network or self.network), "1", "", "", hosting or self.hosting,
+                                "", "", ""))
 
     def rounds_point(self, pattern: str, lib: str, transport: str, nodes: int,
                      compute: str | None = None, hosting: str | None = None, brokers: int = 1,
@@ -80,9 +83,9 @@ class Dataset:
             size = next((r["size"] for r in self.rounds), "")
         if compute is None:
             compute = self.move_times()[0] if self.rounds else "0"
-        return self.points.get((Rounds.name, pattern, "none", "off", lib, transport, "broker", str(size), str(nodes),
-                                *self.network, "1", "", compute, hosting or self.hosting, "1", str(brokers),
-                                scaleout))
+        return self.points.get((Rounds.name, pattern, "none", "off", lib, transport, "broker", str(size), "",
+                                str(nodes), *self.network, "1", "", compute, hosting or self.hosting, "1",
+                                str(brokers), scaleout))
 
     def hostings(self) -> list[str]:
         """The hostings in the data, in the sweep's order (thread first when the sweep gave none)."""
@@ -176,7 +179,8 @@ def read_csv(path: Path) -> tuple[list[str], list[dict]]:
         raise ReportError(f"{path} is truncated: its last line is incomplete")
     lines = list(csv.reader(text.splitlines(keepends=True)))
     header = lines[0]
-    missing = [c for c in REQUIRED if c not in header]
+    missing = [c for c in REQUIRED if c not in header] + \
+        [c for c in CLIENTS if c not in header and "clients" not in header]
     if missing:
         raise ReportError(f"{path} lacks columns the report needs: {', '.join(missing)}")
     rows = []
@@ -195,6 +199,7 @@ def read_csv(path: Path) -> tuple[list[str], list[dict]]:
         row.setdefault("liveness", "off")
         row.setdefault("inflight", "1")  # and before capacity, without these
         row.setdefault("offered_rate", "")
+        row.setdefault("clients", clients_of(row))  # the report's name for the axis (a column before schema 7)
         check_row(path, number, row)
         rows.append(row)
     if not rows:

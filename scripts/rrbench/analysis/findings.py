@@ -23,7 +23,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..workloads.point import POINT_COLUMNS
+from ..workloads.point import POINT_COLUMNS, clients_of
 from ..core.units import size_label
 from ..record.schema import cause_of
 
@@ -49,9 +49,10 @@ class Known:
                 and self.applies(row))
 
 
-def _int(row: dict, column: str) -> int:
+def _clients(row: dict) -> int:
+    """The row's workers (request-reply) or nodes (the rounds), whatever schema wrote it; 0 if none."""
     try:
-        return int(row.get(column) or 0)
+        return int(clients_of(row) or 0)
     except ValueError:
         return 0
 
@@ -84,7 +85,7 @@ KNOWN: tuple[Known, ...] = (
           "More requests in flight through one broker than ZMQ_SNDHWM (1000) lets the ROUTER queue: "
           "the excess is dropped, as documented. docs/findings.md 'libzmq drops replies beyond its high-water mark'.",
           libs=("zmq", "czmq"), causes=("no_reply", "no_request"),
-          applies=lambda row: _int(row, "clients") > 1000),
+          applies=lambda row: _clients(row) > 1000),
     Known("pub/sub filtered only at the subscriber", LIBRARY,
           "nanomsg and nng forward subscriptions no further than the subscriber's own socket: their raw "
           "XSUB in the broker subscribes to everything (nanomsg src/protocols/pubsub/xsub.c, nng "
@@ -94,7 +95,7 @@ KNOWN: tuple[Known, ...] = (
           "same at every trial, so not retried.",
           libs=("nanomsg", "nng"), causes=("no_hello_answer", "no_result"),
           # (a pattern names its workload: these are the rounds'.) survey: the tasks still go by pub/sub
-          applies=lambda row: row.get("pattern") in ("pubsub", "survey") and _int(row, "clients") >= 256,
+          applies=lambda row: row.get("pattern") in ("pubsub", "survey") and _clients(row) >= 256,
           steady=True),
     Known("nng's broker drops survey answers", LIBRARY,
           "nng 1.5.2's raw respondent0, the survey device's side facing the controller, queues at most 2 "
@@ -183,7 +184,7 @@ def collect(rows: list[dict]) -> list[Finding]:
                                           runs=runs[(r["lib"], r["transport"])], example=reason_of(r)))
         f.failed += 1
         f.cleared += trial_key(r) in ok_trials
-        f.where.add((r.get("topology", ""), int(r["size"]), int(r["clients"])))
+        f.where.add((r.get("topology", ""), int(r["size"]), _clients(r)))
     return sorted(found.values(), key=lambda f: (f.known is not None, -f.failed, f.lib, f.transport, f.kind))
 
 

@@ -18,8 +18,6 @@ KNOWN_TOPOLOGIES = ("broker", "direct")  # direct: workers connect straight to t
 # survey a round (nanomsg's and nng's SURVEYOR/RESPONDENT). reqrep has one
 # pattern of its own, "reqrep". A library lists the ones it has in --info ("patterns").
 KNOWN_PATTERNS = ("pubsub", "addressed", "survey", "reply")
-# A pattern's name before its rename: --patterns still takes it for one release, with a note.
-OLD_PATTERN_NAMES = {"router": "addressed"}
 # Churn scenarios (docs/churn.md): none, a steady run; or one change at a known
 # moment of the measured phase, measured as it goes: a node (worker) is killed,
 # one starts late and joins, the broker is killed and started again; each workload adds the restart of

@@ -22,7 +22,10 @@ COLUMNS = [
     "scaleout",     # rounds: how: one, shards, cluster, cluster-publish (--scaleouts; docs/scale.md). Schema 6
     "lib", "transport", "topology",
     "size",         # the grid's size axis: reqrep's payload bytes, the rounds' task_size
-    "clients",      # the grid's clients axis: reqrep's workers, the rounds' nodes
+    # The grid's clients axis under its one name in each workload, the other's empty (schema 7; schemas 2 to
+    # 6 wrote them at the end, beside a column clients that held either):
+    "workers",      # reqrep: the workers (--workers)
+    "nodes",        # rounds: the nodes (--nodes)
     "inflight",     # requests each worker keeps outstanding (--inflight; 1: send, wait, repeat)
     "offered_rate",  # --find-capacity: the open-loop rate offered by all workers together, requests/s
     "trial",
@@ -102,9 +105,6 @@ COLUMNS = [
     "mode", "duration_s", "requests", "warmup_s", "started_utc", "build",
     "injected_fault",  # ROLE:SIGNAL:PHASE when the sweep killed a role on purpose (--inject-fault)
     "cause",        # a failed run: why, as a code (docs/records.md "Causes"); empty when ok. Schema 2
-    # The axis clients under its one name in each workload (schema 2): reqrep's workers, the rounds'
-    # nodes (the axis size is request-reply's payload bytes; the rounds' task size is task_size too).
-    "workers", "nodes",
 ]
 
 
@@ -125,7 +125,7 @@ class ResultsFile:
             self._append(self._format(dict(zip(COLUMNS, COLUMNS))))
 
     def write(self, point: Point, status: str, values: dict, common: dict) -> None:
-        row = {**point.columns(), **point.named_columns(), "status": status}
+        row = {**point.columns(), "status": status}
         row.update(common)
         row.update(values)
         self._append(self._format(row))

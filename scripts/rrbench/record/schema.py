@@ -4,9 +4,11 @@ Schema 1: the folders written before the programs named their failures' causes: 
 column, and meta.json without "results_schema". Schema 2: results.csv's `cause` (docs/records.md).
 Schema 3: the rounds' pattern `router` is named `addressed`. Schema 4: the key columns `hosting`
 (thread before it) and `games` (rounds: 1 before it), and the rounds' CPU per round (docs/scale.md).
-Schema 5: no `payload_size` column (it was request-reply's `size` again). A reader takes 1 to 5 and
-refuses any other with one line; an older row is put in this schema's words here, once, as it is read
-(`upgrade_row`), and nowhere else.
+Schema 5: no `payload_size` column (it was request-reply's `size` again). Schema 6: the rounds over
+several brokers (docs/scale.md). Schema 7: no `clients` column: the key columns `workers` (request-reply)
+and `nodes` (rounds) say the axis under its one name, the other workload's empty, and meta.json's
+request-reply counts are `workers`. A reader takes 1 to 7 and refuses any other with one line; an
+older row is put in this schema's words here, once, as it is read (`upgrade_row`), and nowhere else.
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ import re
 
 from ..workloads import WORKLOADS
 
-SCHEMA = 6
-KNOWN_SCHEMAS = (1, 2, 3, 4, 5, 6)
+SCHEMA = 7
+KNOWN_SCHEMAS = (1, 2, 3, 4, 5, 6, 7)
 # A pattern's name in an older schema -> its name now.
 _OLD_PATTERNS = {"router": "addressed"}
 
@@ -64,7 +66,9 @@ def upgrade_row(row: dict, version: int) -> None:
     """Puts a row of a folder of schema `version` in this schema's words, in place: its cause (a
     schema-1 row's from its words), before schema 3 its pattern's new name, before schema 4 its
     hosting (a thread each: there was no other), before schema 5 without the copy of `size` that
-    payload_size was, before schema 6 over one broker."""
+    payload_size was, before schema 6 over one broker, before schema 7 with its `clients` under its
+    workload's name (`workers`, `nodes`: schema 1 had only `clients`; the column itself stays in the row,
+    the report's name for the axis, point.clients_of)."""
     row["cause"] = cause_of(row)
     if version < 3:
         row["pattern"] = _OLD_PATTERNS.get(row.get("pattern", ""), row.get("pattern", ""))
@@ -80,3 +84,9 @@ def upgrade_row(row: dict, version: int) -> None:
         row.update(brokers="1" if one else "", scaleout="one" if one else "", bus_bytes_per_round="",
                    broker_busiest_cpu_us_per_round=row.get("broker_cpu_us_per_round", "") if one else "",
                    broker_processes="1" if one and row.get("status") == "ok" else "")
+    if version < 7:
+        kind = WORKLOADS.get(row.get("workload", ""))
+        for w in WORKLOADS.values():
+            row.update(w.named_columns(None))  # every workload's empty, then its own
+        if kind:
+            row[next(iter(kind.named_columns(None)))] = row.get("clients", "")

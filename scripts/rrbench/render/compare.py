@@ -31,9 +31,9 @@ def fmt(v: str | None) -> str:
 
 def reqrep_points(ds: Dataset, lib: str | None = None) -> dict[tuple, dict]:
     """The steady request-reply points (of `lib` alone, if given), keyed (lib, transport, topology, size,
-    clients, mtu, link_rate, inflight, offered_rate)."""
-    return {k[4:]: v for k, v in ds.points.items() if k[0] == ReqRep.name and k[2] == "none" and k[3] == "off"
-            and (lib is None or k[4] == lib)}
+    workers, mtu, link_rate, inflight, offered_rate, ...): the key without the rounds' nodes (KEY's 9th)."""
+    return {(*k[4:9], *k[10:]): v for k, v in ds.points.items()
+            if k[0] == ReqRep.name and k[2] == "none" and k[3] == "off" and (lib is None or k[4] == lib)}
 
 
 def version(ds: Dataset, lib: str) -> str:

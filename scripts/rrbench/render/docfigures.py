@@ -135,7 +135,7 @@ def raw_ahead(folder: Path, libs: str) -> str:
         if (s["workload"] != ReqRep.name or s["lib"] not in wanted or s["inflight"] != "1"
                 or not s.get("msgs_per_s_median")):
             continue
-        raw = ds.point(an.FLOOR, s["transport"], s["topology"], int(s["size"]), int(s["clients"]))
+        raw = ds.point(an.FLOOR, s["transport"], s["topology"], int(s["size"]), int(s["workers"]))
         if raw and raw.get("msgs_per_s_median"):
             ratios.append(float(raw["msgs_per_s_median"]) / float(s["msgs_per_s_median"]))
     if not ratios:

@@ -254,7 +254,8 @@ def setup_section(doc: Doc, ds: Dataset) -> None:
     doc.bullets([
         f"Libraries {', '.join(s.get('libs', []))}; transports {', '.join(s.get('transports', []))}; topology "
         f"{', '.join(s.get('topologies', []))}; sizes {', '.join(size_label(v) for v in s.get('sizes', []))}; "
-        f"clients {', '.join(str(v) for v in s.get('clients', []))}; {trials_text(s)}, "
+        f"clients {', '.join(str(v) for v in s.get('workers', s.get('clients', [])))}; "  # before schema 7: clients
+        f"{trials_text(s)}, "
         f"{s.get('points', '?')} points in all.",
         f"Each point: warm-up {s.get('warmup_s')} s (discarded), then "
         + (f"{s.get('duration_s')} s measured" if s.get("mode") == "duration"

@@ -32,7 +32,7 @@ def position_label(pos: tuple) -> str:
     parts = [cols.get("workload", ""), cols.get("transport", "")]
     if cols.get("workload") == "reqrep":
         parts.append(size_label(int(cols.get("size") or 0)))
-    parts.append(f"{cols.get('clients', '?')} {count}")
+    parts.append(f"{cols.get(count) or '?'} {count}")
     parts += [f"{k} {v}" for k, v in cols.items()
               if k in ("inflight", "games", "brokers") and v not in ("", "1")]
     return " ".join(p for p in parts if p)

@@ -255,8 +255,6 @@ def grid_flags(p: Parser) -> None:
                                           f"with a churn scenario {w.churn_counts}"
                                           + (f"; with --find-capacity {w.capacity_counts})" if w.capacity_counts
                                              else ")"))
-    p.add_argument("--clients", help="until the next release: --workers and --nodes at once, the old spelling "
-                                     "(not beside them)")
     p.add_argument("--workload", default=next(iter(WORKLOADS)),
                    help=", ".join(f"{w.name} ({w.summary})" for w in WORKLOADS.values())
                    + (", or both" if len(WORKLOADS) == 2 else ", or several") + " (default %(default)s)")

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..core.grid import (KNOWN_HOSTINGS, KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PATTERNS, KNOWN_SCALEOUTS,
-                         KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS, OLD_PATTERN_NAMES, UsageError, parse_counts,
+                         KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS, UsageError, parse_counts,
                          parse_names)
 from ..analysis.sequential import ALPHA, LOOKS, MARGIN
 from ..core.limits import bounds
@@ -157,7 +157,7 @@ class Plan:
     faults: dict
     staircase: Staircase | None = None  # --find-capacity: its positions (made as the sweep goes)
     trials: Trials | None = None        # trials until settled: those after the first look (made as it goes)
-    notes: tuple = ()     # a line for each old spelling given, each pattern left at one broker: printed as it runs
+    notes: tuple = ()     # a line for each pattern left at one broker: printed as it runs
 
     def made_as_it_goes(self) -> list:
         """The schedules whose points depend on the rows before them (each has record() and len())."""
@@ -205,7 +205,7 @@ def make_plan(args: argparse.Namespace) -> Plan:
                                if k != "router" or "broker" in w.topologies))
     launcher.prepare(ax.libs, transports, kinds)  # last: ssh sets up folders on the hosts (Plan.close removes them)
     grid["network"] = launcher.describe()
-    return Plan(args, settings, grid, points, faults, staircase, trials, ax.notes + one_broker_notes(ax, by_pattern))
+    return Plan(args, settings, grid, points, faults, staircase, trials, one_broker_notes(ax, by_pattern))
 
 
 @dataclass
@@ -221,15 +221,14 @@ class Axes:
     inflight: list
     sizes_of: dict        # workload -> its sizes (each workload with a sizes flag, run or not)
     clients: dict         # workload -> client (node) counts
-    count_flags: dict     # workload -> the flag that gave them: --workers, --nodes (or the old --clients)
+    count_flags: dict     # workload -> the flag that gives them: --workers, --nodes
     liveness: list
     hostings: list
     games: list
     brokers: list         # rounds: brokers the nodes spread over (--brokers)
     scaleouts_of: dict    # lib -> its scale-outs the sweep runs over several brokers
     duration: float | None
-    patterns: str | None  # --patterns, each old name (OLD_PATTERN_NAMES) as its new one
-    notes: tuple          # an old spelling's note each: --clients, an old pattern name
+    patterns: str | None  # --patterns
 
 
 def grid_axes(args: argparse.Namespace) -> Axes:
@@ -241,7 +240,7 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     libs_of = {w: parse_names(args.libs or WORKLOADS[w].default_libs, "libs", known_libs) for w in workload_names}
     libs_of.update(contender_libs(args, workload_names, known_libs))
     libs = list(dict.fromkeys(lib for w in workload_names for lib in libs_of[w]))
-    patterns, notes = new_pattern_names(args.patterns)
+    patterns = args.patterns
     if patterns is not None:
         parse_names(patterns, "patterns", KNOWN_PATTERNS)  # a misspelt name first, before the programs
     scenarios = parse_names(args.scenario, "scenarios", KNOWN_SCENARIOS, "--scenario")
@@ -266,8 +265,7 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     return Axes(workload_names, libs_of, libs, topologies, scenarios,
                 {w: tuple(sc for sc in scenarios if sc in WORKLOADS[w].scenarios) for w in workload_names},
                 churn, inflight, sizes_of, clients, {w: flag for w, (flag, _) in count_flags.items()}, liveness,
-                hostings, games, brokers, scaleouts_of, duration, patterns,
-                (CLIENTS_NOTE,) * (args.clients is not None) + notes)
+                hostings, games, brokers, scaleouts_of, duration, patterns)
 
 
 def check_games(args: argparse.Namespace, workload_names: list[str], clients: dict, patterns: str | None,
@@ -374,28 +372,9 @@ def check_hostings(args: argparse.Namespace, hostings: list[str], churn: bool, l
                          "(or --find-capacity)")
 
 
-def new_pattern_names(text: str | None) -> tuple[str | None, tuple[str, ...]]:
-    """--patterns with each old name replaced by its new one (OLD_PATTERN_NAMES), and a note for each."""
-    if text is None:
-        return None, ()
-    names = [n.strip() for n in text.split(",")]
-    notes = tuple(f"--patterns: {n} is now {OLD_PATTERN_NAMES[n]}; {n} goes in the next release"
-                  for n in dict.fromkeys(names) if n in OLD_PATTERN_NAMES)
-    return ",".join(OLD_PATTERN_NAMES.get(n, n) for n in names), notes
-
-
-CLIENTS_NOTE = ("--clients is now --workers (request-reply) and --nodes (rounds); --clients goes in the next "
-                "release")
-
-
 def counts_given(args: argparse.Namespace, workload_names: list[str]) -> dict[str, tuple[str, str | None]]:
     """workload -> (the flag giving its counts, their text or None): --workers and --nodes, each for a
-    workload that runs; or, until the next release, --clients for both (not beside them)."""
-    if args.clients is not None:
-        for flag in (w.count_flag for w in WORKLOADS.values()):
-            if getattr(args, dest(flag)) is not None:
-                raise UsageError(f"--clients and {flag} exclude each other: {CLIENTS_NOTE}")
-        return {w: ("--clients", args.clients) for w in workload_names}
+    workload that runs."""
     for w in WORKLOADS.values():
         if getattr(args, dest(w.count_flag)) is not None and w.name not in workload_names:
             other = ", ".join(WORKLOADS[v].count_flag for v in workload_names)
@@ -440,12 +419,9 @@ def check_combinations(args: argparse.Namespace, ax: Axes) -> None:
         raise UsageError("--scenario: churn is timed by one monotonic clock for the sweep and the roles; "
                          "use the local or netns launcher")
     few = [w for w, ns in ax.clients.items() if any(n < 2 for n in ns)]
-    if ax.churn and few and ax.count_flags[few[0]] != "--clients":
+    if ax.churn and few:
         raise UsageError(f"{ax.count_flags[few[0]]}: a churn scenario needs at least 2 "
                          f"{WORKLOADS[few[0]].count_noun}: one changes, the others carry on")
-    if ax.churn and few:
-        raise UsageError("--clients: a churn scenario needs at least 2 workers (nodes): one changes, the "
-                         "others carry on")
     for w in map(WORKLOADS.get, ax.workloads):
         if args.rate and not w.open_loop:
             raise UsageError(f"--rate: the {w.name} workload has no open loop; run it apart from --workload {w.name}")

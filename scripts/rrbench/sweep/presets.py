@@ -139,15 +139,10 @@ def preset_flags(name: str, given: set[str]) -> list[str]:
     return out
 
 
-# A flag that stands for others: given beside a preset, the preset's of those give way to it too.
-STANDS_FOR = {"--clients": ("--workers", "--nodes")}  # the old spelling, until the next release
-
-
 def expand(argv: list[str]) -> list[str]:
     """The command line with --preset NAME (or --preset=NAME) replaced by the preset's flags, less
     the ones the command line gives itself."""
     given = {f for f in map(flag_name, argv) if f and f != "--preset"}
-    given |= {f for g in given for f in STANDS_FOR.get(g, ())}
     out, i = [], 0
     while i < len(argv):
         arg = argv[i]

@@ -19,20 +19,18 @@ from ..workloads.reqrep import ReqRep
 from ..core.limits import out_of_range
 from ..run.point import run_point
 from ..run.settings import Settings
-from .flags import REPO, seconds
+from .flags import REPO, Parser, seconds
 from .plan import check_programs, product_servers
 
 ROLES = ("router", "master", "worker")
-CLIENTS_NOTE = "--clients is now --workers; --clients goes in the next release"
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="soak", description="One long point per library; memory and counts.")
+    p = Parser(prog="soak", description="One long point per library; memory and counts.")  # bad flags: one line
     p.add_argument("--libs", default=",".join(KNOWN_LIBS), help="libraries (default %(default)s)")
     p.add_argument("--transport", default="tcp", help="tcp or ipc (default %(default)s)")
     p.add_argument("--minutes", type=seconds, default=10.0, help="measured minutes per library (default 10)")
-    p.add_argument("--workers", type=int, help="workers (default 16)")
-    p.add_argument("--clients", type=int, help="until the next release: --workers, the old spelling")
+    p.add_argument("--workers", type=int, default=16, help="workers (default %(default)s)")
     p.add_argument("--size", default="1k", help="payload bytes (default 1k)")
     p.add_argument("--bin", default=str(REPO / "bin"), help="where the programs are (default bin/)")
     return p
@@ -45,16 +43,9 @@ def growth(values: dict, role: str) -> str:
     return f"{a:,} → {b:,} KiB ({b - a:+,})"
 
 
-def count_of_workers(args: argparse.Namespace) -> int:
-    """--workers, or the old spelling --clients (not both); 16 without either."""
-    if args.clients is not None and args.workers is not None:
-        raise UsageError(f"--clients and --workers exclude each other: {CLIENTS_NOTE}")
-    return next((n for n in (args.workers, args.clients) if n is not None), 16)
-
-
-def check_limits(bin_dir: Path, size: int, workers: int, minutes: float, workers_flag: str) -> None:
+def check_limits(bin_dir: Path, size: int, workers: int, minutes: float) -> None:
     """The size, workers and measured seconds within the programs' limits (--info), or one line."""
-    for flag, what, value in (("--size", "--size", size), (workers_flag, "--workers", workers),
+    for flag, what, value in (("--size", "--size", size), ("--workers", "--workers", workers),
                               ("--minutes", "--duration", minutes * 60)):
         why = out_of_range(bin_dir, what, value)
         if why:
@@ -69,9 +60,8 @@ def main(argv: list[str]) -> int:
         transport = parse_names(args.transport, "transport", KNOWN_TRANSPORTS)[0]
         size = parse_bytes(args.size)
         check_programs(Path(args.bin), libs, [ReqRep.name])
-        workers = count_of_workers(args)
-        check_limits(Path(args.bin), size, workers, args.minutes,
-                     "--clients" if args.clients is not None else "--workers")
+        workers = args.workers
+        check_limits(Path(args.bin), size, workers, args.minutes)
         servers = product_servers(Path(args.bin), libs)
         for lib in libs:
             if transport == "ipc" and lib in servers and servers[lib]["no_ipc"]:
@@ -79,8 +69,6 @@ def main(argv: list[str]) -> int:
     except (UsageError, ValueError) as e:
         print(f"soak: error: {e}", file=sys.stderr)
         return 2
-    if args.clients is not None:  # the run goes on: the old spelling's note, once
-        print(f"soak: note: {CLIENTS_NOTE}", file=sys.stderr, flush=True)
     settings = Settings(bin_dir=Path(args.bin), duration=args.minutes * 60, requests=None, warmup=1.0,
                         timeout=10.0, sample_rss=True, servers=servers)
     print("| library | status | round trips | round trips/s | verification failures | router RSS | "

@@ -100,7 +100,7 @@ def run(argv: list[str]) -> int:
         positions = plan.staircase.positions if plan.staircase else []
         meta.setdefault("machine", {})["open_files"] = raise_fd_limit(max(connections(p) for p in
                                                                           [*plan.points, *positions]))
-        for note in plan.notes if not resuming else ():  # the run goes on: each old spelling's note, once
+        for note in plan.notes if not resuming else ():  # the run goes on: each note, once
             print(f"sweep: note: {note}", file=sys.stderr, flush=True)
         return execute(plan, out, meta, todo)
     finally:

@@ -45,14 +45,15 @@ class Point:
         games are the workload's to fill."""
         return {"workload": self.workload, "pattern": self.pattern, "scenario": self.scenario,
                 "liveness": self.liveness, "lib": self.lib, "transport": self.transport,
-                "topology": self.topology, "size": self.size, "clients": self.clients, "trial": self.trial,
+                "topology": self.topology, "size": self.size, **self.named_columns(), "trial": self.trial,
                 "mtu": self.mtu or "", "link_rate": (self.link_rate or "unlimited") if self.mtu else "",
                 "inflight": self.inflight, "offered_rate": fmt_rate(self.offered), "compute_s": "",
                 "hosting": self.hosting, "games": "", "brokers": "", "scaleout": "", **self.kind().key_columns(self)}
 
     def named_columns(self) -> dict:
-        """The axis `clients` under the name it has in its workload (results.csv schema 2): every
-        workload's columns, the others' empty."""
+        """The axis `clients` under the name it has in its workload, the key columns `workers` and `nodes`
+        (results.csv schema 7; schemas 2 to 6 wrote them beside `clients`): every workload's, the others'
+        empty."""
         mine = self.kind()
         return {c: v for w in WORKLOADS.values() for c, v in w.named_columns(self if w is mine else None).items()}
 
@@ -89,11 +90,20 @@ class Point:
 
 
 # The columns that place a row in the grid (Point.columns(), in order): results.csv's key.
-POINT_COLUMNS = ("workload", "pattern", "scenario", "liveness", "lib", "transport", "topology", "size", "clients",
-                 "trial", "mtu", "link_rate", "inflight", "offered_rate", "compute_s", "hosting", "games",
+POINT_COLUMNS = ("workload", "pattern", "scenario", "liveness", "lib", "transport", "topology", "size", "workers",
+                 "nodes", "trial", "mtu", "link_rate", "inflight", "offered_rate", "compute_s", "hosting", "games",
                  "brokers", "scaleout")
 # ... and a point's, its trials together (summary.csv).
 KEY_COLUMNS = tuple(c for c in POINT_COLUMNS if c != "trial")
+
+
+def clients_of(row: dict) -> str:
+    """A row's clients axis (the name the report's code and the findings read it by, never a column since
+    results schema 7) from the key column its workload names it by: request-reply's workers, the rounds'
+    nodes; a row of an older folder has it as its column `clients`."""
+    kind = WORKLOADS.get(row.get("workload", ""))
+    named = next(iter(kind.named_columns(None))) if kind else ""
+    return row.get(named) or row.get("clients", "")
 
 
 def fmt_rate(rate: float) -> str:

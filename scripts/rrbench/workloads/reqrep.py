@@ -87,8 +87,9 @@ class ReqRep:
 
     @classmethod
     def meta(cls, args, ax, by_pattern: dict) -> dict:
-        """meta.json's settings of its own: the sizes and the worker counts (empty when it did not run)."""
-        return {"sizes": ax.sizes_of[cls.name], "clients": ax.clients.get(cls.name, [])}
+        """meta.json's settings of its own: the sizes and the worker counts (empty when it did not run; before
+        results schema 7 named `clients`)."""
+        return {"sizes": ax.sizes_of[cls.name], "workers": ax.clients.get(cls.name, [])}
 
     @staticmethod
     def key_columns(point) -> dict:
