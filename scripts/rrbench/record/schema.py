@@ -4,7 +4,8 @@ Schema 1: the folders written before the programs named their failures' causes: 
 column, and meta.json without "results_schema". Schema 2: results.csv's `cause` (docs/records.md).
 Schema 3: the rounds' pattern `router` is named `addressed`. Schema 4: the key columns `hosting`
 (thread before it) and `games` (rounds: 1 before it), and the rounds' CPU per round (docs/scale.md).
-Schema 5: no `payload_size` column (it was request-reply's `size` again). A reader takes 1 to 5 and
+Schema 5: no `payload_size` column (it was request-reply's `size` again). Schema 6: several brokers.
+Schema 7: where each run's wall time went (`run_s`, `gap_s`, ...: docs/results.md). A reader takes 1 to 7 and
 refuses any other with one line; an older row is put in this schema's words here, once, as it is read
 (`upgrade_row`), and nowhere else.
 """
@@ -15,8 +16,10 @@ import re
 
 from ..workloads import WORKLOADS
 
-SCHEMA = 6
-KNOWN_SCHEMAS = (1, 2, 3, 4, 5, 6)
+SCHEMA = 7
+KNOWN_SCHEMAS = (1, 2, 3, 4, 5, 6, 7)
+# Where a run's wall time went (schema 7; docs/results.md "Where the time goes").
+TIMING = ("broker_start_s", "hello_s", "warmup_wall_s", "measured_wall_s", "finish_s", "run_s", "gap_s")
 # A pattern's name in an older schema -> its name now.
 _OLD_PATTERNS = {"router": "addressed"}
 
@@ -64,7 +67,7 @@ def upgrade_row(row: dict, version: int) -> None:
     """Puts a row of a folder of schema `version` in this schema's words, in place: its cause (a
     schema-1 row's from its words), before schema 3 its pattern's new name, before schema 4 its
     hosting (a thread each: there was no other), before schema 5 without the copy of `size` that
-    payload_size was, before schema 6 over one broker."""
+    payload_size was, before schema 6 over one broker, before schema 7 without the timing of each run."""
     row["cause"] = cause_of(row)
     if version < 3:
         row["pattern"] = _OLD_PATTERNS.get(row.get("pattern", ""), row.get("pattern", ""))
@@ -80,3 +83,5 @@ def upgrade_row(row: dict, version: int) -> None:
         row.update(brokers="1" if one else "", scaleout="one" if one else "", bus_bytes_per_round="",
                    broker_busiest_cpu_us_per_round=row.get("broker_cpu_us_per_round", "") if one else "",
                    broker_processes="1" if one and row.get("status") == "ok" else "")
+    if version < 7:  # not timed
+        row.update(dict.fromkeys(TIMING, ""))
