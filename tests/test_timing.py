@@ -24,7 +24,7 @@ def test_a_real_sweep_times_every_run_and_the_phases_add_up(tmp_path, short_tmp)
     out = tmp_path / "run"
     p = sweep("--workload", "reqrep,rounds", "--libs", "zmq", "--transports", "tcp", "--sizes", "64",
               "--workers", "2", "--nodes", "4", "--rounds", "20", "--trials", "1", "--duration", "0.3",
-              "--warmup", "0.1", "--out", out, "--tmpdir", short_tmp, "--inject-fault", "router:KILL:measure:1",
+              "--warmup", "0.1", "--out", out, "--tmpdir", short_tmp, "--inject-fault", "router:KILL:setup:1",
               "--retries", "0")
     assert p.returncode == 1, p.stderr  # the first point fails on purpose
     rows = list(csv.DictReader(open(out / "results.csv")))
@@ -87,7 +87,7 @@ def test_the_breakdown_adds_up_by_phase_and_workload(tmp_path):
 
 
 def test_an_untimed_folder_has_no_breakdown():
-    assert timing.breakdown([row("reqrep", msgs_per_s=1)], {}) is None
+    assert timing.breakdown([row("reqrep", msgs_per_s=1)], {}) is None and not timing.timed([row("reqrep")])
     old = {"workload": "reqrep", "status": "ok"}
     upgrade_row(old, 6)
     assert all(old[c] == "" for c in TIMING) and set(TIMING) <= set(COLUMNS)

@@ -67,6 +67,11 @@ def row_phases(row: dict) -> dict[str, float]:
     return out
 
 
+def timed(rows: list[dict]) -> bool:
+    """Whether any row was timed (results schema 7 and later)."""
+    return any(num(r.get("run_s")) is not None for r in rows)
+
+
 def breakdown(rows: list[dict], meta: dict, folder: Path | None = None) -> Breakdown | None:
     """The folder's breakdown; None when no row was timed (a folder older than results schema 7)."""
     b = Breakdown()

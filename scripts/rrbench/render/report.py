@@ -272,8 +272,6 @@ def setup_section(doc: Doc, ds: Dataset) -> None:
 def timing_section(doc: Doc, ds: Dataset) -> None:
     """Where the sweep's wall time went, by phase (analysis/timing.py; docs/sweep.md "Where the time goes")."""
     b = timing.breakdown(ds.all_rows, ds.meta, ds.folder)
-    if b is None:
-        return
     doc.heading("Where the sweep's time went", 3)
     doc.para("Each run's wall time by the sweep's clock, added up by phase (docs/sweep.md, \"Where the time "
                   "goes\"; `scripts/report --timing` prints this table alone):")
@@ -619,7 +617,7 @@ SECTIONS = [
     Section("original study", request_reply, lambda doc, c: original_section(doc, c.ds)),
     Section("network", request_reply, lambda doc, c: network_section(doc, c.ds, c.plots)),
     Section("setup", always, lambda doc, c: setup_section(doc, c.ds)),
-    Section("timing", always, lambda doc, c: timing_section(doc, c.ds)),
+    Section("timing", lambda c: timing.timed(c.ds.all_rows), lambda doc, c: timing_section(doc, c.ds)),
     Section("pictures", request_reply, lambda doc, c: figures_section(doc, c.ds, c.plots, c.region)),
     Section("files", always, files_section),
 ]
