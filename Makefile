@@ -251,14 +251,20 @@ test:
 
 # The sweep writes SWEEP_OUT; the report is drawn from it even when some
 # points failed (they are findings), and make then still exits nonzero.
+# Each step's wall seconds go to SWEEP_OUT/steps.tsv (the report's table "Where the sweep's time went";
+# `scripts/report --timing` prints it with the report's own).
 ifndef SWEEP_OUT
 SWEEP_OUT := results/run-$(shell date -u +%Y%m%d-%H%M%S)
 endif
 define sweep_and_report
-	@scripts/deps
-	@$(MAKE) --no-print-directory all
-	@status=0; $(PYTHON) scripts/sweep --out $(SWEEP_OUT)$(2) $(1) $(SWEEP_ARGS) || status=$$?; \
-	if [ -f $(SWEEP_OUT)$(2)/results.csv ] || [ -f $(SWEEP_OUT)$(2)/meta.json ]; then $(PYTHON) scripts/report $(SWEEP_OUT)$(2) $(REPORT_ARGS) || status=$$?; fi; \
+	@t0=$$(date +%s.%N); scripts/deps || exit $$?; t1=$$(date +%s.%N); \
+	$(MAKE) --no-print-directory all || exit $$?; t2=$$(date +%s.%N); \
+	status=0; $(PYTHON) scripts/sweep --out $(SWEEP_OUT)$(2) $(1) $(SWEEP_ARGS) || status=$$?; t3=$$(date +%s.%N); \
+	if [ -f $(SWEEP_OUT)$(2)/results.csv ] || [ -f $(SWEEP_OUT)$(2)/meta.json ]; then \
+	  awk "BEGIN { printf \"packages\t%.2f\nbuild\t%.2f\nsweep\t%.2f\n\", $$t1 - $$t0, $$t2 - $$t1, $$t3 - $$t2 }" \
+	    > $(SWEEP_OUT)$(2)/steps.tsv; \
+	  $(PYTHON) scripts/report $(SWEEP_OUT)$(2) $(REPORT_ARGS) || status=$$?; \
+	  awk "BEGIN { printf \"report\t%.2f\n\", $$(date +%s.%N) - $$t3 }" >> $(SWEEP_OUT)$(2)/steps.tsv; fi; \
 	exit $$status
 endef
 

@@ -40,6 +40,15 @@ COLUMNS = [
     "workarounds",  # library workarounds in effect for this point ("none"), see docs/findings.md
     "setup_s",      # start of the first process until every worker is ready
     "teardown_s",   # end of the run until every process has exited
+    # Where the run's wall time went, by the sweep's clock as it read the records (schema 7; docs/results.md
+    # "Where the time goes"); a failed run has run_s and gap_s alone:
+    "broker_start_s",   # start of the first process until the broker (every one) is ready: a product's server
+    "hello_s",          # rounds: go until every node answered its hello (request-reply: in setup_s)
+    "warmup_wall_s",    # after the hellos (request-reply: go) until the measured phase began
+    "measured_wall_s",  # the measured phase, as the sweep read its MEASURING and MEASURED
+    "finish_s",         # its end until every role reported (RESULT, DONE): then teardown_s
+    "run_s",            # the run whole: its temporary folder made until removed, every process gone
+    "gap_s",            # the sweep's own time before it: since the last run ended (the first: the sweep began)
     # Round-trip latency of the measured replies, all workers merged (µs):
     "p50_us", "p90_us", "p99_us", "p999_us", "max_us", "mean_us",
     "fairness",     # Jain's index over the workers' measured round trips (1 = all equal)

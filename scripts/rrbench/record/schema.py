@@ -7,8 +7,9 @@ Schema 3: the rounds' pattern `router` is named `addressed`. Schema 4: the key c
 Schema 5: no `payload_size` column (it was request-reply's `size` again). Schema 6: the rounds over
 several brokers (docs/scale.md). Schema 7: no `clients` column: the key columns `workers` (request-reply)
 and `nodes` (rounds) say the axis under its one name, the other workload's empty, and meta.json's
-request-reply counts are `workers`. A reader takes 1 to 7 and refuses any other with one line; an
-older row is put in this schema's words here, once, as it is read (`upgrade_row`), and nowhere else.
+request-reply counts are `workers`; and where each run's wall time went (`run_s`, `gap_s`, ...:
+docs/results.md). A reader takes 1 to 7 and refuses any other with one line; an older row is put in
+this schema's words here, once, as it is read (`upgrade_row`), and nowhere else.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from ..workloads import WORKLOADS
 
 SCHEMA = 7
 KNOWN_SCHEMAS = (1, 2, 3, 4, 5, 6, 7)
+# Where a run's wall time went (schema 7; docs/results.md "Where the time goes").
+TIMING = ("broker_start_s", "hello_s", "warmup_wall_s", "measured_wall_s", "finish_s", "run_s", "gap_s")
 # A pattern's name in an older schema -> its name now.
 _OLD_PATTERNS = {"router": "addressed"}
 
@@ -68,7 +71,7 @@ def upgrade_row(row: dict, version: int) -> None:
     hosting (a thread each: there was no other), before schema 5 without the copy of `size` that
     payload_size was, before schema 6 over one broker, before schema 7 with its `clients` under its
     workload's name (`workers`, `nodes`: schema 1 had only `clients`; the column itself stays in the row,
-    the report's name for the axis, point.clients_of)."""
+    the report's name for the axis, point.clients_of) and without the timing of each run."""
     row["cause"] = cause_of(row)
     if version < 3:
         row["pattern"] = _OLD_PATTERNS.get(row.get("pattern", ""), row.get("pattern", ""))
@@ -90,3 +93,4 @@ def upgrade_row(row: dict, version: int) -> None:
             row.update(w.named_columns(None))  # every workload's empty, then its own
         if kind:
             row[next(iter(kind.named_columns(None)))] = row.get("clients", "")
+        row.update(dict.fromkeys(TIMING, ""))  # not timed

@@ -19,6 +19,7 @@ from pathlib import Path
 from ..analysis import scores as an
 from ..analysis import findings as fnd
 from ..analysis import capacity, churn, moves
+from ..analysis import timing
 from ..analysis import scale as sc
 from ..analysis.brokers import answer as brokers_answer, past_one
 from ..analysis.answer import is_run
@@ -278,6 +279,16 @@ def setup_section(doc: Doc, ds: Dataset) -> None:
                        else "each library as shipped") + (", no workaround (`--library-defaults`)"
                                                           if s.get("library_defaults") else "") + ".",
     ])
+
+
+def timing_section(doc: Doc, ds: Dataset) -> None:
+    """Where the sweep's wall time went, by phase (analysis/timing.py; docs/sweep.md "Where the time goes")."""
+    b = timing.breakdown(ds.all_rows, ds.meta, ds.folder)
+    doc.heading("Where the sweep's time went", 3)
+    doc.para("Each run's wall time by the sweep's clock, added up by phase (docs/sweep.md, \"Where the time "
+                  "goes\"; `scripts/report --timing` prints this table alone):")
+    header, rows = timing.table(b)
+    doc.table(header, rows, "l" + "r" * (len(header) - 1))
 
 
 def network_line(net: dict) -> str:
@@ -619,6 +630,7 @@ SECTIONS = [
     Section("original study", request_reply, lambda doc, c: original_section(doc, c.ds)),
     Section("network", request_reply, lambda doc, c: network_section(doc, c.ds, c.plots)),
     Section("setup", always, lambda doc, c: setup_section(doc, c.ds)),
+    Section("timing", lambda c: timing.timed(c.ds.all_rows), lambda doc, c: timing_section(doc, c.ds)),
     Section("pictures", request_reply, lambda doc, c: figures_section(doc, c.ds, c.plots, c.region)),
     Section("files", always, files_section),
 ]
@@ -683,11 +695,18 @@ def main(argv: list[str]) -> int:
                    help="Grischa's operating region, SIZES:CLIENTS[:TRANSPORTS] (default %(default)s)")
     p.add_argument("--churn", metavar="DIR", help="a results folder with churn runs (make sweep-churn): the first "
                                                   "screen's settings come from it when DIR itself has none")
+    p.add_argument("--timing", action="store_true", help="print where the sweep's wall time went, by phase "
+                                                         "(docs/sweep.md), and write nothing")
 
     def body() -> int:
         args = p.parse_args(argv)
         if is_run(Path(args.folder)):
             return staged_report(Path(args.folder), an.parse_region(args.region))
+        if args.timing:
+            ds = load(args.folder)
+            b = timing.breakdown(ds.all_rows, ds.meta, ds.folder)
+            print(timing.text(b) if b else f"report: {args.folder} has no timing (results schema 7 and later)")
+            return 0
         path = write_report(Path(args.folder), an.parse_region(args.region),
                             Path(args.churn) if args.churn else None)
         print(f"report: {path} and {path.with_suffix('.html')}, plots in {path.parent / 'plots'}", file=sys.stderr)

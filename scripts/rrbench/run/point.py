@@ -49,6 +49,7 @@ from .limits import cannot_run, point_tmpdir
 from .sampler import Sampler
 from .settings import Settings
 from .supervisor import Supervisor
+from .timing import RunTiming
 
 WAITED = ("LIVE", "MEASURING", "MEASURED")  # the records a role may wait on the sweep after (RoleSpec.waits_on)
 BIND_RACE_RUNS = 3  # a TCP port taken between our probe and the bind: run again at once, unrecorded
@@ -116,10 +117,12 @@ class PointView:
 class PointRun:
     """One run of a point: the sequence, and the watcher of its Supervisor (tick, output, exited)."""
 
-    def __init__(self, point: Point, s: Settings, index: int, fault: Fault | None, logdir: Path):
+    def __init__(self, point: Point, s: Settings, index: int, fault: Fault | None, logdir: Path,
+                 timing: RunTiming | None = None):
         self.point, self.s, self.logdir = point, s, logdir
         self.workload = WORKLOADS[point.workload]
-        self.started = time.monotonic()
+        self.timing = timing or RunTiming()
+        self.started = self.timing.mark("started")
         self.procs = Supervisor(point.lib, s, logdir, self.started + deadline_s(point, s))
         self.sampler = Sampler(s)
         self.churn = ChurnDriver(point, self.workload, s, self.procs)
@@ -189,17 +192,17 @@ class PointRun:
         for spec in self.specs:
             self.expected[spec.kind] = self.expected.get(spec.kind, 0) + 1
         self.start_roles()
-        setup_s = time.monotonic() - self.started
+        setup_s = self.timing.mark("ready") - self.started
         buses = self.workload.bus_endpoints(self.point, self.s, endpoints)
         self.sampler.before_go(endpoints, self.procs.roles, buses)
         for r in self.procs.roles:
             if r.spec.gets_go:
                 r.send_go()
-        self.t_go = time.monotonic()
+        self.t_go = self.timing.mark("go")
         self.sampler.at_go()
         self.procs.watch(self.finished, self)
         self.phase = "teardown"
-        t_end = time.monotonic()
+        t_end = self.timing.mark("end")
         host = self.sampler.at_end(self.procs.roles)
         self.faults.step(t_end, self.phase, self.t_go)  # every role is still there: the clients wait to be let go
         self.procs.stop(self)
@@ -209,6 +212,7 @@ class PointRun:
         values["setup_s"] = round(setup_s, 4)
         values["teardown_s"] = round(teardown_s, 4)
         values.update(self.sampler.rss_columns())
+        values.update(self.timing.phases(self.procs.roles, self.workload.answer_kind))
         return values
 
     def start_roles(self) -> None:
@@ -240,25 +244,28 @@ def run_once(point: Point, s: Settings, index: int, fault: Fault | None, slot: i
     """One run of a point on the endpoints of `slot`; an Outcome, never an exception for a failure
     of the programs under test."""
     tmpdir = run = None
+    timing = RunTiming()
     try:
         tmpdir = point_tmpdir(s.tmp_root, int(bounds(s.bin_dir, "ipc_path")[1]))
-        run = PointRun(point, s, index, fault, Path(tmpdir))
+        run = PointRun(point, s, index, fault, Path(tmpdir), timing)
         owners = run.workload.endpoint_owners(point, s)
         endpoints = s.launcher.endpoints(point.transport, tmpdir, point.topology, slot, len(owners), owners)
         values = run.run(endpoints)
-        return Outcome("ok", "", values, hgrm=run.view.hgrm, timeline=run.view.timeline)
+        outcome = Outcome("ok", "", values, hgrm=run.view.hgrm, timeline=run.view.timeline)
     except PointFailed as e:
         reason = " ".join(str(e).split())
         # A port taken between our probe and the bind is not the library's fault.
         race = "address already in use" in reason.lower() and point.transport == "tcp"
-        return Outcome(f"failed:{reason}", e.cause, {}, run.procs.logs() if run else {}, bind_race=race)
+        outcome = Outcome(f"failed:{reason}", e.cause, {}, run.procs.logs() if run else {}, bind_race=race)
     except OSError as e:  # could not start a program at all
-        return Outcome(f"failed:cannot start the programs: {e}", "setup")
+        outcome = Outcome(f"failed:cannot start the programs: {e}", "setup")
     finally:
         if run:
             run.procs.kill_all()
         if tmpdir:
             shutil.rmtree(tmpdir, ignore_errors=True)
+    outcome.values.update(timing.end())  # (a failed row: these two alone)
+    return outcome
 
 
 def runs(point: Point, s: Settings, index: int = 1, fault: Fault | None = None, retries: int = 0,

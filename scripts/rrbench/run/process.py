@@ -30,6 +30,7 @@ class Role:
         self.events: list[tuple[str, dict]] = []  # EVENT_KINDS lines, in order
         self.started_ns = time.monotonic_ns()
         self.ready_ns: int | None = None
+        self.seen_ns: dict[str, int] = {}  # kind -> when its first record of that kind was read (monotonic)
         self._buf = b""
         with open(self.err_path, "wb") as err:
             self.proc = subprocess.Popen(
@@ -64,8 +65,10 @@ class Role:
                 if kind in EVENT_KINDS:
                     self.events.append((kind, values))
                     continue
+                if kind not in self.seen_ns:
+                    self.seen_ns[kind] = time.monotonic_ns()
                 if kind == "READY" and self.ready_ns is None:
-                    self.ready_ns = time.monotonic_ns()
+                    self.ready_ns = self.seen_ns[kind]
                 self.records[kind] = values
         return True
 

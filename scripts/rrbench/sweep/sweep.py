@@ -32,6 +32,7 @@ from ..record.results import ResultsFile, read_rows
 from ..record.resume import done_and_retried, ok_rows
 from ..run.limits import connections, raise_fd_limit
 from ..run.point import runs
+from ..run.timing import sweep_started, sweep_wall_s
 from . import presets, stages
 from .flags import REPO, build_parser, resume_args
 from .plan import Plan, key_of, make_plan
@@ -70,6 +71,7 @@ def check_space(out: Path, points: int) -> None:
 def run(argv: list[str]) -> int:
     if stages.staged(argv) or (resumed_folder(argv) and stages.run_folder(resumed_folder(argv))):
         return stages.run(argv, run)
+    sweep_started()
     argv = presets.expand(argv)
     parser = build_parser()
     resuming = any(a == "--resume" or a.startswith("--resume=") for a in argv)
@@ -239,6 +241,7 @@ def finish(out: Path, meta: dict, interrupted: bool, done: int,
     write_summary(out / "results.csv", out / "summary.csv")
     meta.update(finished_utc=metamod.utc_now(), interrupted=interrupted, points_done=done,
                 confidence_interval=CI_METHOD)
+    meta.setdefault("sweep_wall_s", []).append(sweep_wall_s())  # this invocation's, after each --resume's
     if verdict is not None:
         meta.update(points_failed=verdict.failed_points, points_cleared_by_retry=verdict.cleared_points,
                     runs_failed=verdict.failed_runs, runs_failed_unexplained=verdict.unexplained)
