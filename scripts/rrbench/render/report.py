@@ -22,7 +22,7 @@ from ..analysis import capacity, churn, moves
 from ..analysis import timing
 from ..analysis import scale as sc
 from ..analysis.brokers import answer as brokers_answer, past_one
-from ..analysis.answer import is_run
+from ..analysis.answer import is_run, load_run
 from .answer import write_run_report
 from .brokers import section as brokers_section
 from .capacity import section as capacity_section
@@ -678,6 +678,17 @@ def install(work: Path, folder: Path) -> None:
         (work / name).replace(folder / name)
 
 
+def run_timing(folder: Path):
+    """Where a folder's time went; a staged run's: every stage's runs and sweep clocks together, with the
+    steps the Makefile noted in the run's folder."""
+    if not is_run(folder):
+        ds = load(folder)
+        return timing.breakdown(ds.all_rows, ds.meta, ds.folder)
+    stages = [ds for ds in load_run(folder).stages.values() if ds is not None]
+    walls = [w for ds in stages for w in ds.meta.get("sweep_wall_s", [])]
+    return timing.breakdown([r for ds in stages for r in ds.all_rows], {"sweep_wall_s": walls}, folder)
+
+
 def staged_report(folder: Path, region: an.Region) -> int:
     """A staged run's folder (make sweep): each stage's report, then the whole answer on top."""
     def stage(path: Path, churn: Path | None) -> None:
@@ -700,13 +711,12 @@ def main(argv: list[str]) -> int:
 
     def body() -> int:
         args = p.parse_args(argv)
-        if is_run(Path(args.folder)):
-            return staged_report(Path(args.folder), an.parse_region(args.region))
         if args.timing:
-            ds = load(args.folder)
-            b = timing.breakdown(ds.all_rows, ds.meta, ds.folder)
+            b = run_timing(Path(args.folder))
             print(timing.text(b) if b else f"report: {args.folder} has no timing (results schema 7 and later)")
             return 0
+        if is_run(Path(args.folder)):
+            return staged_report(Path(args.folder), an.parse_region(args.region))
         path = write_report(Path(args.folder), an.parse_region(args.region),
                             Path(args.churn) if args.churn else None)
         print(f"report: {path} and {path.with_suffix('.html')}, plots in {path.parent / 'plots'}", file=sys.stderr)
