@@ -3,7 +3,7 @@ import shutil
 import subprocess
 import sys
 
-from conftest import REPO
+from support import REPO
 
 FIGURES = REPO / "scripts" / "docs-figures"
 

@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from conftest import BIN, REPO, TEST_BIN, our_processes
+from support import BIN, REPO, TEST_BIN, our_processes
 from rrbench.analysis import findings
 
 SWEEP = REPO / "scripts" / "sweep"

@@ -4,8 +4,7 @@
 
 import subprocess
 
-from conftest import REPO
-from hostile import our_header
+from support import REPO, our_header
 
 FUZZ = REPO / "build" / "fuzz" / "fuzz-wire"
 RUNS = 3_000_000

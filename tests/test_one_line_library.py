@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from conftest import REPO
+from support import REPO
 from rrbench.core import libraries
 
 # What a copy of the repo needs to build one library, sweep and report.

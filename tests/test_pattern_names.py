@@ -9,13 +9,12 @@ import sys
 
 import pytest
 
-from conftest import BIN, REPO, TRANSPORTS, records, result_rows
+from support import BIN, REPO, TRANSPORTS, finish_node, records, result_rows, start_rounds
 from rrbench.analysis import dataset
 from rrbench.core.grid import UsageError
 from rrbench.record.schema import SCHEMA
 from rrbench.sweep.flags import build_parser
 from rrbench.sweep.plan import make_plan
-from test_rounds import finish_node, start_rounds
 
 SWEEP = REPO / "scripts" / "sweep"
 SWEEP_NOTE = "sweep: note: --patterns: router is now addressed; router goes in the next release\n"

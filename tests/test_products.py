@@ -14,19 +14,15 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ASAN_BIN, BIN, REPO, SAN_ENV, our_processes, records, run_sweep, result_rows, stdout_lines
-from test_rounds import checked_result, finish_node, start_rounds
+from support import (ASAN_BIN, BIN, REPO, SAN_ENV, checked_result, finish_node, our_processes, product_info, records,
+                     run_sweep, result_rows, start_rounds, stdout_lines, stop_server)
 
 PRODUCTS = ("nats", "redis", "mqtt")
+info = product_info
 
 
 def run(*argv, **kw):
     return subprocess.run([str(a) for a in argv], capture_output=True, text=True, timeout=20, **kw)
-
-
-def info(lib):
-    return json.loads(subprocess.run([BIN / f"{lib}-router", "--info"], capture_output=True, text=True,
-                                     check=True).stdout)
 
 
 def transports(lib):
@@ -92,11 +88,6 @@ def start_server(procs, lib, endpoint, *extra, bindir=BIN, env=None):
     line = p.stdout.readline()
     assert line.startswith("READY role=router"), (line, p.stderr.read() if p.poll() is not None else "")
     return p
-
-
-def stop_server(lib, p):
-    p.send_signal(getattr(signal, info(lib)["server"]["stop_signal"]))
-    assert p.wait(timeout=15) == 0
 
 
 @pytest.mark.parametrize("lib, transport", CASES)

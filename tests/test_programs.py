@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from conftest import ASAN_BIN, BIN, LIBS, SAN_ENV, TEST_BIN, TRANSPORTS, free_ports, records
+from support import ASAN_BIN, BIN, LIBS, SAN_ENV, TEST_BIN, TRANSPORTS, free_ports, records
 
 BUILDS = {"release": (BIN, {}), "asan": (ASAN_BIN, SAN_ENV)}
 
@@ -116,7 +116,7 @@ def test_a_reply_for_another_worker_says_whose(procs, endpoints, lib):
 
 @pytest.mark.parametrize("lib", LIBS)
 def test_worker_without_broker_times_out_clearly(procs, lib):
-    (port,) = __import__("conftest").free_ports(1)
+    (port,) = __import__("support").free_ports(1)
     t0 = time.monotonic()
     w = procs.start([BIN / f"{lib}-worker", "--connect", f"tcp://127.0.0.1:{port}", "--id", "0",
                      "--size", "8", "--timeout", "0.5"])

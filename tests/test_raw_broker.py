@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from conftest import ASAN_BIN, BIN, SAN_ENV, TRANSPORTS, records
+from support import ASAN_BIN, BIN, SAN_ENV, TRANSPORTS, records
 
 BUILDS = {"release": (BIN, {}), "asan": (ASAN_BIN, SAN_ENV)}
 
@@ -172,7 +172,7 @@ def test_sanitizer_build(procs, endpoints, topology):
 
 
 def test_worker_without_listener_fails_after_timeout(procs):
-    (port,) = __import__("conftest").free_ports(1)
+    (port,) = __import__("support").free_ports(1)
     t0 = time.monotonic()
     w = procs.start([BIN / "raw-worker", "--connect", f"tcp://127.0.0.1:{port}", "--id", "0",
                      "--size", "8", "--timeout", "0.5"])

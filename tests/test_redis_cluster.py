@@ -21,8 +21,8 @@ import time
 
 import pytest
 
-from conftest import ASAN_BIN, BIN, SAN_ENV, Procs, free_ports, records, stdout_lines
-from test_rounds import checked_result, finish_node, start_rounds
+from support import (ASAN_BIN, BIN, SAN_ENV, Procs, checked_result, finish_node, free_ports, records, start_rounds,
+                     stdout_lines)
 
 SLOTS = 16384
 K = 3

@@ -11,61 +11,10 @@ import time
 
 import pytest
 
-import hostile
-from conftest import ASAN_BIN, BIN, SAN_ENV, TRANSPORTS, records
+from support import (ASAN_BIN, BIN, SAN_ENV, TRANSPORTS, attack_all, checked_result, connect, finish_node, records,
+                     start_rounds)
 
 PUBSUB_LIBS = ("zmq", "czmq", "nanomsg", "nng", "raw")
-
-
-def start_rounds(procs, bindir, env, lib, pub, sub, nodes, per_process, started=None, pattern="pubsub",
-                 survey=(), node_survey=None, timeout=None, broker=True, node_flags=()):
-    """The broker and node processes. survey: pattern survey's (front, back) endpoints;
-    node_survey(i): where node process i's respondent goes instead of the back (a test's fault);
-    broker=False: the caller started it (a product's server, waited for); node_flags: the nodes'
-    further flags."""
-    router_survey = ["--survey-front", survey[0], "--survey-back", survey[1]] if survey else []
-    broker = procs.start([bindir / f"{lib}-router", "--pattern", pattern, "--front", pub, "--back", sub,
-                          *router_survey], env=env) if broker else None
-    ids = range(0, nodes, per_process) if started is None else started
-    # --lifeline: a node stays (its BYEs may still be queued) until its stdin closes, which
-    # procs.finish does once the controller is done, as the sweep would.
-    node_procs = [procs.start([bindir / f"{lib}-node", "--pub", pub, "--sub", sub, "--id", i, "--pattern", pattern,
-                               "--nodes", min(per_process, nodes - i), "--all-nodes", nodes, "--lifeline",
-                               *(["--survey", node_survey(i) if node_survey else survey[1]] if survey else []),
-                               *(["--timeout", timeout] if timeout else []), *node_flags],
-                              env=env, stdin=subprocess.PIPE)
-                  for i in ids]
-    return broker, node_procs
-
-
-def finish_node(procs, p, timeout=30):
-    """A node process's (returncode, stdout, stderr), its lifeline (stdin) closed only once it
-    has printed DONE: the controller can have every node's BYE before a node process has
-    joined its threads and printed DONE (raw's is seen within a millisecond), and a node
-    whose lifeline ends first leaves at once, without DONE (runtime.c)."""
-    lines = []
-
-    def read_until_done():
-        for line in p.stdout:
-            lines.append(line)
-            if line.startswith("DONE"):
-                return
-
-    reader = threading.Thread(target=read_until_done, daemon=True)
-    reader.start()
-    reader.join(timeout)
-    rc, out, err = procs.finish(p, timeout)
-    return rc, "".join(lines) + out, err
-
-
-def checked_result(out, rounds):
-    """The controller's RESULT, checked: `rounds` measured rounds in its histogram, nothing late or
-    twice; and the number of rounds in all (warm-up too)."""
-    rec = dict(records(out))
-    res = rec["RESULT"]
-    assert int(res["rounds"]) == rounds and rec["HIST"]["total"] == str(rounds)
-    assert int(res["late"]) == int(res["duplicate"]) == 0
-    return res, rounds + int(res["warmup_rounds"])
 
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
@@ -369,7 +318,7 @@ def read_all(s, quiet=0.5):
 
 def raw_spy(sub, *topics):
     """A subscriber of our own on the raw broker's subscriber port."""
-    s = hostile.connect(sub, timeout=5)
+    s = connect(sub, timeout=5)
     for t in topics:
         s.sendall(raw_frame(b"S", t))
     return s
@@ -377,7 +326,7 @@ def raw_spy(sub, *topics):
 
 def wait_until_subscribed(pub, spies):
     """Publishes each spy's probe until the spy has it: its subscriptions are then live."""
-    with hostile.connect(pub, timeout=5) as p:
+    with connect(pub, timeout=5) as p:
         for spy, probe in spies:
             spy.settimeout(0.05)
             got = b""
@@ -495,10 +444,10 @@ def test_raw_broker_survives_strangers(procs, endpoints, transport):
         (sub, struct.pack(">I", 1 << 20) + b"S" + b"y" * 100),
     ]
     for address, data in breaches:
-        with hostile.connect(address, timeout=5) as s:
+        with connect(address, timeout=5) as s:
             s.sendall(data)
             assert closed_by_broker(s), (address, data[:16])
-    attacks = threading.Thread(target=hostile.attack_all, args=([pub, sub], 30.0), daemon=True)
+    attacks = threading.Thread(target=attack_all, args=([pub, sub], 30.0), daemon=True)
     attacks.start()
     attacks.join(timeout=60)
     assert not attacks.is_alive(), "the attacks hung"

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO, final_runs, our_processes, run_sweep
+from support import REPO, final_runs, our_processes, run_sweep
 
 from rrbench.core.grid import UsageError
 from rrbench.core.lines import PointFailed

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from conftest import REPO, our_processes, result_rows
+from support import REPO, our_processes, result_rows
 
 SWEEP = REPO / "scripts" / "sweep"
 REQUIRED = "lib,transport,size,clients,trial,status,msgs,seconds,msgs_per_s,mib_per_s".split(",")
@@ -61,7 +61,7 @@ def test_small_grid_every_library_and_transport(tmp_path, short_tmp):
 
 def test_every_library_both_topologies_and_equalize(tmp_path, short_tmp):
     out = tmp_path / "run"
-    libs = ",".join(__import__("conftest").LIBS)
+    libs = ",".join(__import__("support").LIBS)
     p = sweep("--libs", libs, "--transports", "tcp,ipc", "--topology", "broker,direct",
               "--sizes", "1k", "--clients", "4", "--duration", "0.1", "--warmup", "0.1", "--equalize",
               "--out", out, "--tmpdir", short_tmp)
