@@ -37,15 +37,61 @@ SAN_ENV = {"ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0:exitcode=86",
            "UBSAN_OPTIONS": "halt_on_error=1:print_stacktrace=1:exitcode=87"}
 
 
-def free_ports(n):
-    socks = [socket.socket() for _ in range(n)]
+# Free ports. A port the kernel hands out for bind(0) is free only until someone else takes it, and the
+# tests run in several pytest-xdist workers at once, each starting programs, sweeps and servers: a port
+# one worker was just given could be given to another before the first one's program binds it, or taken
+# as the source port of any connection. So the tests' ports come from below the kernel's ephemeral range
+# (net.ipv4.ip_local_port_range: never a connection's source port, never a bind(0)'s, so never one a
+# sweep picks), each worker from a slice of its own, walked from a random start (two runs of the suite
+# at once seldom meet), each checked free when handed out.
+PORTS_LOW = 10000
+
+
+def _port_slice() -> range:
     try:
-        for s in socks:
-            s.bind(("127.0.0.1", 0))
-        return [s.getsockname()[1] for s in socks]
-    finally:
-        for s in socks:
-            s.close()
+        ephemeral = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        ephemeral = 32768
+    top = max(ephemeral, PORTS_LOW + 1000)
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    count = max(1, int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")))
+    index = int(worker[2:]) % count if worker[2:].isdigit() else 0
+    width = (top - PORTS_LOW) // count
+    return range(PORTS_LOW + index * width, PORTS_LOW + (index + 1) * width)
+
+
+_ports = {"slice": None, "next": 0}
+_ports_lock = threading.Lock()
+
+
+def free_ports(n):
+    """n different ports on 127.0.0.1, free now and handed out by no other call of this run's workers."""
+    with _ports_lock:
+        if _ports["slice"] is None:
+            _ports["slice"] = _port_slice()
+            _ports["next"] = random.SystemRandom().randrange(len(_ports["slice"]))
+        span = _ports["slice"]
+        ports, socks = [], []
+        try:
+            for _ in range(len(span)):
+                if len(ports) == n:
+                    break
+                port = span[_ports["next"] % len(span)]
+                _ports["next"] += 1
+                s = socket.socket()
+                try:
+                    s.bind(("127.0.0.1", port))  # no SO_REUSEADDR: a port with a TIME_WAIT left is not free
+                except OSError:
+                    s.close()
+                    continue
+                socks.append(s)
+                ports.append(port)
+            if len(ports) < n:
+                raise RuntimeError(f"fewer than {n} free ports in {span.start}..{span.stop - 1}")
+            return ports
+        finally:
+            for s in socks:
+                s.close()
 
 
 def our_processes(tmpdir):
