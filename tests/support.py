@@ -6,7 +6,9 @@ Nothing here runs a program when it is imported."""
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import ctypes
 import functools
 import json
 import os
@@ -94,6 +96,9 @@ def free_ports(n):
                 s.close()
 
 
+# A test's own processes: what its programs left behind is looked for among its own, never system-wide
+# (other tests run at the same time).
+
 def our_processes(tmpdir):
     """Processes whose command line mentions the per-sweep temporary folder."""
     found = []
@@ -105,6 +110,44 @@ def our_processes(tmpdir):
         if tmpdir in cmd and "pytest" not in cmd:
             found.append(cmd)
     return found
+
+
+PR_SET_CHILD_SUBREAPER = 36  # <linux/prctl.h>
+
+
+def _children() -> set[int]:
+    found = set()
+    for task in Path("/proc/self/task").iterdir():
+        with contextlib.suppress(OSError):
+            found |= {int(pid) for pid in (task / "children").read_text().split()}
+    return found
+
+
+@contextlib.contextmanager
+def adopting_orphans():
+    """For the with-block this process adopts the orphans of the programs it starts (prctl
+    PR_SET_CHILD_SUBREAPER) instead of init: whatever they leave behind has this process as its parent
+    (parent_of(pid) == os.getpid()), and another test's orphans never do. What was adopted is killed and
+    reaped at the end."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    before = _children()
+    if libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_CHILD_SUBREAPER)")
+    try:
+        yield
+    finally:
+        libc.prctl(PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0)
+        for pid in _children() - before:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+
+
+def parent_of(pid: int) -> int | None:
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 # Programs started and finished.
