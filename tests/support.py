@@ -314,6 +314,9 @@ def start_rounds(procs, bindir, env, lib, pub, sub, nodes, per_process, started=
     router_survey = ["--survey-front", survey[0], "--survey-back", survey[1]] if survey else []
     broker = procs.start([bindir / f"{lib}-router", "--pattern", pattern, "--front", pub, "--back", sub,
                           *router_survey], env=env) if broker else None
+    if broker:  # its ends bound: a node or controller that connects over IPC at once finds the socket file
+        line = stdout_lines(broker, 1, timeout=30)[0]
+        assert line.startswith("READY role=router"), line
     ids = range(0, nodes, per_process) if started is None else started
     # --lifeline: a node stays (its BYEs may still be queued) until its stdin closes, which
     # procs.finish does once the controller is done, as the sweep would.
