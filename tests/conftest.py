@@ -1,5 +1,8 @@
 """The fixtures: short IPC folders, free endpoints, and processes that are always killed at the
-end of a test. The helpers the tests share are in support.py; test modules import from there."""
+end of a test. The helpers the tests share are in support.py; test modules import from there.
+
+The tests run in parallel (pytest-xdist, `make test`); GROUPS below names the test modules that one
+worker runs alone, one test after another (docs/tests.md)."""
 
 import os
 import shutil
@@ -51,3 +54,35 @@ def procs():
     ps = Procs()
     yield ps
     ps.kill_all()
+
+
+# The test modules whose tests must not run beside one another, or that share one module-scoped fixture
+# (servers, a build) that every worker would otherwise make again: each group is one unit of work, which
+# one worker runs one test after another. Every other test is a unit of its own, handed to whichever
+# worker is free, as --dist load does. (pytest-xdist's own xdist_group marks do not reach its scheduler
+# under pytest 9: it renames the items through an attribute pytest no longer reads.)
+GROUPS = {
+    "test_netlab.py": "netns-and-ssh",  # network namespaces of fixed names (rrb-router, ...), found by name;
+    "test_ssh.py": "netns-and-ssh",     # an sshd on 127.0.0.2 - 4, its programs and work folders found by name
+    "test_redis_cluster.py": "redis-cluster",  # the module's four clusters, started once
+    "test_one_line_library.py": "one-line-library",  # the module's copy of the repo, built once
+}
+
+
+def group_of(nodeid):
+    """The unit of work a test is part of: its module's group, or the test alone."""
+    return GROUPS.get(nodeid.split("::", 1)[0].rsplit("/", 1)[-1], nodeid)
+
+
+def pytest_xdist_make_scheduler(config, log):
+    if config.getvalue("dist") != "load":  # -n alone; another --dist asked for is xdist's own
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class GroupScheduling(LoadScopeScheduling):
+        """--dist loadscope whose scopes are group_of()'s; the biggest units first (its reordering)."""
+
+        def _split_scope(self, nodeid):
+            return group_of(nodeid)
+
+    return GroupScheduling(config, log)

@@ -24,6 +24,7 @@ import pytest
 from support import (ASAN_BIN, BIN, SAN_ENV, Procs, checked_result, finish_node, free_ports, records, start_rounds,
                      stdout_lines)
 
+# One worker runs this module's tests, one after another (conftest.py GROUPS).
 SLOTS = 16384
 K = 3
 NODES = 12
