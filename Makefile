@@ -242,12 +242,17 @@ fuzz: build/fuzz/fuzz-wire
 # The two commands of the README. Each first installs what is missing (a
 # fresh machine needs nothing else), then builds in a fresh make so the build
 # sees the just-installed libraries.
+# The tests run in TEST_WORKERS pytest-xdist workers (docs/tests.md: most of a test's time is spent
+# waiting on programs, timeouts and servers, so more workers than cores pay); TEST_WORKERS=0 runs them
+# in this process, one after another.
+TEST_WORKERS ?= 4
 test:
 	@scripts/deps --test
-	@$(MAKE) --no-print-directory all asan memcheck test-programs build/asan/unit-tests build/fuzz/fuzz-wire \
+	@$(MAKE) --no-print-directory -j2 all asan memcheck test-programs build/asan/unit-tests build/fuzz/fuzz-wire \
 	    build/release/zmq-reqrep-min
 	build/asan/unit-tests
-	$(PYTHON) -m pytest -q --durations=12 tests
+	@$(PYTHON) -c 'import xdist' 2>/dev/null || { echo "error: pytest-xdist is not installed: scripts/deps --test installs it" >&2; exit 2; }
+	$(PYTHON) -m pytest -q -n $(TEST_WORKERS) --durations=12 tests
 
 # The sweep writes SWEEP_OUT; the report is drawn from it even when some
 # points failed (they are findings), and make then still exits nonzero.

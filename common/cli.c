@@ -159,6 +159,9 @@ const struct cli_option cli_options[] = {
     {"state-dir", ARG_TEXT, R, 0, AT(state_dir),
      .help = {{R, "DIR", "--scaleout cluster*: where the server may keep its cluster state (Redis's "
                         "nodes.conf); whoever gives it removes it"}}},
+    {"start-timeout", ARG_SECONDS, R, 0, AT(start_timeout_s), .min = 0.001, .max = MAX_SECONDS, .def = DEFAULT(10),
+     .help = {{R, "S", "a broker product's server: the point fails when it does not answer within S seconds, or "
+                      "(--scaleout cluster*) has not joined its cluster S seconds after that (default 10)"}}},
     /* What a run is. */
     {"size", ARG_BYTES, M | W | R, M | W, AT(size), .min = 1, .max = WIRE_MAX_PAYLOAD,
      .help = {{M | W, "BYTES", "payload bytes per message"},

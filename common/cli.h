@@ -93,6 +93,8 @@ struct config {
     struct endpoints members; /* router, SCALEOUT_CLUSTER*: every server's client endpoint */
     struct endpoints buses;   /* router, SCALEOUT_CLUSTER*: every server's endpoint for the others */
     const char *state_dir;    /* router: where a cluster's server keeps its state */
+    double start_timeout_s;   /* router, a product's: its server answers within this, and its cluster
+                                 forms within as long again */
     uint32_t game;            /* controller, node: one of several concurrent games through one broker
                                (docs/scale.md): its controller's topic is its own, its nodes are
                                game x --nodes .. (controller; the nodes get their ids by --id) */

@@ -173,7 +173,7 @@ static void cluster_of(const struct config *cfg, struct server_cluster *cl)
     }
 }
 
-/* A cluster's server, once it answers: joins the others (adapter_server.join) within SERVER_START_S. */
+/* A cluster's server, once it answers: joins the others (adapter_server.join) by `deadline`. */
 static int join_cluster(const struct config *cfg, uint64_t deadline)
 {
     struct server_cluster cl;
@@ -197,7 +197,8 @@ static int join_cluster(const struct config *cfg, uint64_t deadline)
 static void watch(const struct config *cfg, pid_t server)
 {
     prctl(PR_SET_PDEATHSIG, SIGKILL); /* the server gone, this goes too */
-    uint64_t deadline = now_ns() + (uint64_t)SERVER_START_S * NS_PER_S;
+    uint64_t start_ns = seconds_to_ns(cfg->start_timeout_s);
+    uint64_t deadline = now_ns() + start_ns;
     struct sock_params params = {
         .timeout_ms = 1000, .send_timeout_ms = 1000, .library_defaults = cfg->library_defaults, .inflight = 1};
     for (;;) {
@@ -210,14 +211,14 @@ static void watch(const struct config *cfg, pid_t server)
         if (rc == 0)
             break;
         if (now_ns() > deadline) {
-            record_fail(cfg, CAUSE_SERVER, "%s did not answer at %s within %d s: %s", ADAPTER.server->program,
-                        cfg->front, SERVER_START_S, ADAPTER.last_error());
+            record_fail(cfg, CAUSE_SERVER, "%s did not answer at %s within %g s: %s", ADAPTER.server->program,
+                        cfg->front, cfg->start_timeout_s, ADAPTER.last_error());
             kill(server, SIGKILL);
             _exit(EXIT_FAILED);
         }
         usleep(10 * 1000);
     }
-    if (join_cluster(cfg, deadline + (uint64_t)SERVER_START_S * NS_PER_S) != 0) {
+    if (join_cluster(cfg, deadline + start_ns) != 0) {
         kill(server, SIGKILL);
         _exit(EXIT_FAILED);
     }

@@ -18,7 +18,6 @@
 #include "endpoint.h"
 
 #define SERVER_MAX_ARGS 32
-#define SERVER_START_S 10 /* a server that does not answer within this is a failed point */
 
 /* What an adapter's server->command() writes. */
 struct server_command {
@@ -52,7 +51,7 @@ int server_config(struct server_command *c, const char *fmt, ...) __attribute__(
 /* The broker role of a product: checks the server is installed, writes its
  * config, and becomes the server serving cfg->front (== cfg->back). A child
  * process connects to it with the product's own client until it answers
- * (within SERVER_START_S), then prints READY; with --lifeline it stays to stop
+ * (within --start-timeout), then prints READY; with --lifeline it stays to stop
  * the server when stdin closes. Returns only on failure, with an exit status. */
 int server_run(const struct config *cfg);
 

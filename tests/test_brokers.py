@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from conftest import REPO, result_rows
+from support import REPO, result_rows
 
 SWEEP = REPO / "scripts" / "sweep"
 REPORT = REPO / "scripts" / "report"

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from conftest import BIN, REPO, result_rows, run_sweep
+from support import BIN, REPO, result_rows, run_sweep
 
 sys.path.insert(0, str(REPO / "scripts"))
 from rrbench.analysis.capacity import knees  # noqa: E402

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from conftest import BIN, REPO, free_ports, our_processes, result_rows, run_sweep
+from support import BIN, REPO, free_ports, our_processes, result_rows, run_sweep
 
 DEADLINE = 0.3
 # The change comes a third into 1.5 s; the rest is room to recover.

@@ -12,9 +12,7 @@ import time
 
 import pytest
 
-from conftest import BIN, free_ports, records, stdout_lines
-from test_products import stop_server
-from test_rounds import checked_result, finish_node, start_rounds
+from support import BIN, checked_result, finish_node, free_ports, records, start_rounds, stdout_lines, stop_server
 
 ROUNDS = 40
 

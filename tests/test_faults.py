@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from conftest import LIBS, REPO, final_runs, our_processes
+from support import LIBS, REPO, final_runs, our_processes
 from rrbench.analysis.dataset import read_csv
 
 ROLES = ("router", "master", "worker", "workers")

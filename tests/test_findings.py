@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from conftest import BIN, REPO, TEST_BIN, our_processes
+from support import BIN, REPO, TEST_BIN, our_processes
 from rrbench.analysis import findings
 
 SWEEP = REPO / "scripts" / "sweep"
@@ -243,9 +243,13 @@ def test_a_stalled_master_whose_library_gave_up_early_says_so(procs, short_tmp, 
     master's own waits end early (nng's wall clock stepped), its stall is the early give-up: under the
     step the workers give up the same way, and which of them the sweep hears first is a race."""
     endpoint = f"ipc://{short_tmp}/master"
-    stepped_env = {"LD_PRELOAD": str(TEST_BIN / "clock-step.so"), "RRB_CLOCK_STEP": "0:60"} if stepped else {}
+    # Stepped 2 s in, not from the start: a step before the worker's connection is made can end nng's
+    # handshake too, and then no request ever comes (a race a loaded machine lost); the master's
+    # --timeout 5 then outlasts the step, so its wait ends early, not by its own clock.
+    stepped_env = {"LD_PRELOAD": str(TEST_BIN / "clock-step.so"), "RRB_CLOCK_STEP": "2:60"} if stepped else {}
     master = procs.start([BIN / "nng-master", "--bind", endpoint, "--workers", "1", "--size", "64", "--warmup", "0",
-                          "--duration", "60", "--timeout", "1", "--library-defaults"], env=stepped_env)
+                          "--duration", "60", "--timeout", "5" if stepped else "1", "--library-defaults"],
+                         env=stepped_env)
     worker = procs.start([BIN / "nng-worker", "--connect", endpoint, "--id", "0", "--size", "64", "--timeout", "60",
                           "--library-defaults"])
     wait_for_line(master, "MEASURING")

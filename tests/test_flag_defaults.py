@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from conftest import BIN, REPO, bin_with_master_info
+from support import BIN, REPO, bin_with_master_info
 from rrbench.core.grid import UsageError
 from rrbench.core.limits import program_default, shown
 from rrbench.run.settings import Settings

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from conftest import REPO
+from support import REPO
 
 SCRIPT = REPO / "scripts" / "harness-check"
 MINIMAL = REPO / "build" / "release" / "zmq-reqrep-min"

@@ -12,8 +12,7 @@ import threading
 
 import pytest
 
-import hostile
-from conftest import BIN, LIBS, TEST_BIN, TRANSPORTS, records
+from support import BIN, LIBS, TEST_BIN, TRANSPORTS, attack_all, records
 
 CRASH_SIGNALS = {-signal.SIGSEGV, -signal.SIGABRT, -signal.SIGBUS, -signal.SIGILL, -signal.SIGFPE}
 GARBAGE_KINDS = 7  # tests/e2e/stranger.c
@@ -25,7 +24,7 @@ def start_workers(procs, lib, front, n, size):
 
 
 def attack(addresses):
-    t = threading.Thread(target=hostile.attack_all, args=(addresses, 20.0), daemon=True)
+    t = threading.Thread(target=attack_all, args=(addresses, 20.0), daemon=True)
     t.start()
     return t
 

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from conftest import BIN, REPO, result_rows
+from support import BIN, REPO, result_rows
 from rrbench.core.grid import UsageError
 from rrbench.run.limits import pin_cpus
 from rrbench.run.launchers import LocalLauncher

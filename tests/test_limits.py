@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from conftest import BIN, REPO, bin_with_master_info
+from support import BIN, REPO, bin_with_master_info
 from rrbench.core.limits import bounds, program_limits
 from rrbench.sweep.flags import build_parser
 from rrbench.sweep.plan import make_plan

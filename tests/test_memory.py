@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from conftest import LIBS, REPO, records
+from support import LIBS, REPO, records
 
 MEMCHECK_BIN = REPO / "build" / "memcheck" / "bin"
 VALGRIND = ["valgrind", "-q", "--leak-check=full", "--errors-for-leak-kinds=definite",

@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from conftest import BIN, REPO, final_runs, finish_after, records
+from support import BIN, REPO, final_runs, finish_after, records
 
 NETLAB = [sys.executable, str(REPO / "scripts" / "netlab")]
 pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="network namespaces need root")
+# One worker runs these tests and test_ssh.py's, one after another (conftest.py GROUPS).
 
 
 def netlab(*args, env=None):

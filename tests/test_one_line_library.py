@@ -10,10 +10,11 @@ import sys
 
 import pytest
 
-from conftest import REPO
+from support import REPO
 from rrbench.core import libraries
 
 # What a copy of the repo needs to build one library, sweep and report.
+# One worker runs this module's tests, one after another (conftest.py GROUPS).
 COPIED = ("Makefile", "common", "raw", "scripts")
 RAW = next(lib for lib in libraries.read(REPO / "Makefile") if lib.name == "raw")
 FAKE_SOURCES = " ".join(f.replace("raw/", "fake/") for f in RAW.sources)

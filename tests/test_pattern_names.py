@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from conftest import BIN, REPO
+from support import BIN, REPO
 from rrbench.analysis import dataset
 from rrbench.record.schema import SCHEMA
 

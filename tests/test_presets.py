@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from conftest import BIN, REPO
+from support import BIN, REPO
 from rrbench.core.grid import UsageError
 from rrbench.sweep import presets
 from rrbench.sweep.flags import build_parser

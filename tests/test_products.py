@@ -14,26 +14,20 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ASAN_BIN, BIN, REPO, SAN_ENV, our_processes, records, run_sweep, result_rows, stdout_lines
-from test_rounds import checked_result, finish_node, start_rounds
+from support import (ASAN_BIN, BIN, REPO, SAN_ENV, adopting_orphans, checked_result, finish_node, our_processes,
+                     parent_of, product_info, records, run_sweep, result_rows, start_rounds, stdout_lines, stop_server)
 
 PRODUCTS = ("nats", "redis", "mqtt")
+info = product_info
 
 
 def run(*argv, **kw):
     return subprocess.run([str(a) for a in argv], capture_output=True, text=True, timeout=20, **kw)
 
 
-def info(lib):
-    return json.loads(subprocess.run([BIN / f"{lib}-router", "--info"], capture_output=True, text=True,
-                                     check=True).stdout)
-
-
-def transports(lib):
-    return ("tcp",) if info(lib)["server"]["no_ipc"] else ("tcp", "ipc")
-
-
-CASES = [(lib, tr) for lib in PRODUCTS for tr in transports(lib)]
+# Each product over each transport its server listens on: NATS has no Unix-socket listener (its --info
+# "no_ipc"; test_info_names_the_server_its_version_and_settings holds the two to each other).
+CASES = [("nats", "tcp"), ("redis", "tcp"), ("redis", "ipc"), ("mqtt", "tcp"), ("mqtt", "ipc")]
 
 
 def server_pids():
@@ -67,17 +61,11 @@ def descendants(root: int) -> set[int]:
     return found
 
 
-def orphaned_servers(before: set[int]) -> set[int]:
-    """Servers that appeared since `before` and outlived whoever started them (adopted by init):
-    what a sweep would leave behind. (Servers of another program still running have a parent.)"""
-    leaked = set()
-    for pid in server_pids() - before:
-        try:
-            if int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1]) == 1:
-                leaked.add(pid)
-        except OSError:
-            continue
-    return leaked
+def orphaned_servers() -> set[int]:
+    """Servers that outlived whoever started them: what a sweep would leave behind. Within
+    adopting_orphans() such a server's parent is this process (not init, where another test's
+    orphans go too)."""
+    return {pid for pid in server_pids() if parent_of(pid) == os.getpid()}
 
 
 @pytest.fixture
@@ -92,11 +80,6 @@ def start_server(procs, lib, endpoint, *extra, bindir=BIN, env=None):
     line = p.stdout.readline()
     assert line.startswith("READY role=router"), (line, p.stderr.read() if p.poll() is not None else "")
     return p
-
-
-def stop_server(lib, p):
-    p.send_signal(getattr(signal, info(lib)["server"]["stop_signal"]))
-    assert p.wait(timeout=15) == 0
 
 
 @pytest.mark.parametrize("lib, transport", CASES)
@@ -239,6 +222,7 @@ def test_rounds_under_sanitizers(procs, one_endpoint, lib, pattern):
 def test_info_names_the_server_its_version_and_settings(lib):
     server = info(lib)["server"]
     assert server["program"] and server["package"] and server["version"][0].isdigit(), server
+    assert {t for p, t in CASES if p == lib} == ({"tcp"} if server["no_ipc"] else {"tcp", "ipc"})
     assert any("loopback" in s["why"] for s in server["settings"])
     assert all(s["why"] for s in info(lib)["options"])
 
@@ -282,20 +266,20 @@ def test_a_missing_server_is_named_with_its_package_before_anything_runs(tmp_pat
 
 @pytest.mark.parametrize("lib, transport", [c for c in CASES if c[0] == "redis"] + [("nats", "tcp")])
 def test_a_server_killed_mid_point_fails_it_and_leaves_nothing(tmp_path, short_tmp, lib, transport):
-    before = server_pids()
     out = tmp_path / "run"
-    r = run_sweep("--libs", lib, "--workload", "reqrep,rounds", "--patterns", "pubsub", "--transports", transport,
-                  "--sizes", 64, "--workers", 2, "--nodes", 2, "--trials", 1, "--duration", 1, "--rounds", 10000,
-                  "--warmup", 0.1, "--timeout", 2,
-                  "--seed", 1, "--retries", 0, "--out", out, "--tmpdir", short_tmp,
-                  "--inject-fault", "router:KILL:measure:1")
+    with adopting_orphans():
+        r = run_sweep("--libs", lib, "--workload", "reqrep,rounds", "--patterns", "pubsub", "--transports", transport,
+                      "--sizes", 64, "--workers", 2, "--nodes", 2, "--trials", 1, "--duration", 1, "--rounds", 10000,
+                      "--warmup", 0.1, "--timeout", 2,
+                      "--seed", 1, "--retries", 0, "--out", out, "--tmpdir", short_tmp,
+                      "--inject-fault", "router:KILL:measure:1")
+        assert not orphaned_servers()  # every server the sweep started is gone
     assert r.returncode == 1, r.stderr[-2000:]
     rows = result_rows(out)
     assert len(rows) == 2
     assert rows[0]["status"].startswith("failed:router killed by SIGKILL"), rows[0]["status"]
     assert rows[1]["status"] == "ok", rows[1]["status"]
     assert our_processes(short_tmp) == []
-    assert not orphaned_servers(before)  # every server the sweep started is gone
     # short_tmp's own check: no socket file is left
 
 
@@ -326,12 +310,14 @@ def test_churn_with_liveness_every_scenario_recovers_on_both_workloads(tmp_path,
     """A node dies, one joins late, the server restarts: with --liveness every product comes back
     (NATS's client reconnects and re-subscribes itself; the adapter does it for Redis and MQTT),
     in both rounds patterns (pubsub, reply: a joining node announces itself before any request)."""
-    before = server_pids()
     out = tmp_path / "run"
     scenarios = ("node-dies", "node-joins", "broker-restarts")
-    r = run_sweep("--workload", "reqrep,rounds", "--libs", lib, "--transports", "tcp", "--workers", 4, "--nodes", 4,
-                  "--scenario", ",".join(scenarios), "--liveness", "on", "--trials", 1, "--duration", 1.5,
-                  "--warmup", 0.1, "--timeout", 1, "--deadline", 0.25, "--out", out, "--tmpdir", short_tmp)
+    with adopting_orphans():
+        r = run_sweep("--workload", "reqrep,rounds", "--libs", lib, "--transports", "tcp", "--workers", 4,
+                      "--nodes", 4, "--scenario", ",".join(scenarios), "--liveness", "on", "--trials", 1,
+                      "--duration", 1.5,
+                      "--warmup", 0.1, "--timeout", 1, "--deadline", 0.25, "--out", out, "--tmpdir", short_tmp)
+        assert not orphaned_servers()
     assert r.returncode == 0, r.stderr[-3000:]
     rows = {(x["pattern"], x["scenario"]): x for x in result_rows(out)}
     assert set(rows) == {(p, s) for p in ("reqrep", "pubsub", "reply") for s in scenarios}
@@ -340,7 +326,7 @@ def test_churn_with_liveness_every_scenario_recovers_on_both_workloads(tmp_path,
         assert x["recovered"] == "1" and x["gave_up"] == "0", (key, x["peers_back"], x["gave_up_why"])
     assert rows["pubsub", "broker-restarts"]["peers_back"] == rows["reply", "broker-restarts"]["peers_back"] == "4/4"
     assert rows["reply", "node-joins"]["signal"] == "registration"  # its announcement reached the controller
-    assert our_processes(short_tmp) == [] and not orphaned_servers(before)
+    assert our_processes(short_tmp) == []
 
 
 @pytest.mark.parametrize("lib", PRODUCTS)

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from conftest import ASAN_BIN, BIN, SAN_ENV, TRANSPORTS, records
+from support import ASAN_BIN, BIN, SAN_ENV, TRANSPORTS, records
 
 BUILDS = {"release": (BIN, {}), "asan": (ASAN_BIN, SAN_ENV)}
 
@@ -102,7 +102,11 @@ def test_clients_vanishing_mid_request_disturb_nobody(procs, endpoints):
     router = start_router(procs, front, back, "1000")
     master = start_master(procs, back, 8, "1000", "--duration", "1", "--warmup", "0.1")
     workers = start_workers(procs, front, 8, "1000")
-    time.sleep(0.4)
+    # The junk once the master serves the workers (its measured phase begun), not after a guessed
+    # sleep: a loaded machine may take longer than one to start them, and junk the router holds no
+    # master for never reaches one.
+    while not (line := master.stdout.readline()).startswith("MEASURING"):
+        assert line, procs.finish(master)[2]
     for _ in range(5):
         with socket.create_connection(host_port(front)) as s:  # half a frame
             s.sendall(frame(b"x" * 1032)[:500])
@@ -172,7 +176,7 @@ def test_sanitizer_build(procs, endpoints, topology):
 
 
 def test_worker_without_listener_fails_after_timeout(procs):
-    (port,) = __import__("conftest").free_ports(1)
+    (port,) = __import__("support").free_ports(1)
     t0 = time.monotonic()
     w = procs.start([BIN / "raw-worker", "--connect", f"tcp://127.0.0.1:{port}", "--id", "0",
                      "--size", "8", "--timeout", "0.5"])

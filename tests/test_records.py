@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import BIN, REPO, run_sweep
+from support import BIN, REPO, run_sweep
 from rrbench.core.lines import SWEEP_CAUSES, PointFailed, parse_record
 from rrbench.analysis.dataset import load
 from rrbench.analysis.stats import KEY

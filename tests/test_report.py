@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO
+from support import REPO
 from rrbench.analysis import scores as an
 from rrbench.analysis.dataset import ReportError, load
 

@@ -1,7 +1,7 @@
 """The report is a list of sections (render/report.py SECTIONS): each has a name and says itself whether
 it applies; build() writes the title and then every section that applies, in the list's order."""
 
-from conftest import REPO
+from support import REPO
 from rrbench.analysis import scores as an
 from rrbench.analysis.dataset import load
 from rrbench.render import report

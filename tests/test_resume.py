@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from conftest import REPO, our_processes
+from support import REPO, our_processes
 from rrbench.analysis.dataset import read_csv
 from rrbench.workloads.point import order_points
 

@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from conftest import BIN, TEST_BIN
+from support import BIN, TEST_BIN
 
 pytestmark = pytest.mark.skipif(not (TEST_BIN / "zmq-routing-ids").is_file(), reason="make test-programs")
 

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from conftest import REPO
+from support import REPO
 from rrbench.analysis.dataset import read_csv
 
 SWEEP = REPO / "scripts" / "sweep"

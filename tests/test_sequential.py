@@ -3,13 +3,11 @@ a comparison can end in, which contenders go on, and its false verdicts on A-aga
 
 import math
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
-from rrbench.analysis import sequential as seq  # noqa: E402
+import support  # noqa: F401 (scripts/ on the path)
+from rrbench.analysis import sequential as seq
 
 
 @pytest.mark.parametrize("df,level,want", [(2, 0.9875, 8.860), (4, 0.9875, 4.315), (7, 0.9875, 3.335),

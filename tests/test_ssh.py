@@ -20,12 +20,13 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO, final_runs, our_processes, run_sweep
+from support import REPO, final_runs, our_processes, run_sweep
 
 from rrbench.core.grid import UsageError
 from rrbench.core.lines import PointFailed
 from rrbench.run.ssh import SshLauncher, parse_hosts
 
+# One worker runs these tests and test_netlab.py's, one after another (conftest.py GROUPS).
 SWEEP = REPO / "scripts" / "sweep"
 SSHD = "/usr/sbin/sshd"
 ALIASES = ("alpha", "beta", "gamma", "delta")

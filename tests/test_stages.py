@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO
+from support import REPO
 from rrbench.core.grid import UsageError
 from rrbench.sweep import stages
 from rrbench.sweep.presets import PRESETS

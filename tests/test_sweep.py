@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from conftest import REPO, our_processes, result_rows
+from support import REPO, our_processes, result_rows
 
 SWEEP = REPO / "scripts" / "sweep"
 REQUIRED = "lib,transport,size,workers,nodes,trial,status,msgs,seconds,msgs_per_s,mib_per_s".split(",")
@@ -44,8 +44,9 @@ def test_small_grid_every_library_and_transport(tmp_path, short_tmp):
         # The phase ends with the first round trip after 0.3 s: never sooner, and later only by
         # as long as that round trip took (a stall of the shared machine once made it 55 ms).
         assert msgs > 0 and 0.3 <= secs < 2.0
-        assert float(r["msgs_per_s"]) == pytest.approx(msgs / secs, rel=1e-3)
-        # The master prints MiB/s with 4 decimals: at 0.03 MiB/s that alone is 1.5e-3 relative.
+        # The master prints msgs/s with 1 decimal and MiB/s with 4: at 25.6 msgs/s (a loaded machine) or
+        # 0.03 MiB/s the rounding alone is over 1e-3 relative.
+        assert float(r["msgs_per_s"]) == pytest.approx(msgs / secs, rel=1e-3, abs=0.05)
         assert float(r["mib_per_s"]) == pytest.approx(msgs / secs * int(r["size"]) / 2**20, rel=1e-3, abs=5e-5)
         assert int(r["client_min"]) <= int(r["client_max"])
     meta = json.loads((out / "meta.json").read_text())
@@ -61,7 +62,7 @@ def test_small_grid_every_library_and_transport(tmp_path, short_tmp):
 
 def test_every_library_both_topologies_and_equalize(tmp_path, short_tmp):
     out = tmp_path / "run"
-    libs = ",".join(__import__("conftest").LIBS)
+    libs = ",".join(__import__("support").LIBS)
     p = sweep("--libs", libs, "--transports", "tcp,ipc", "--topology", "broker,direct",
               "--sizes", "1k", "--workers", "4", "--duration", "0.1", "--warmup", "0.1", "--equalize",
               "--out", out, "--tmpdir", short_tmp)

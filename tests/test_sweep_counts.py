@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from conftest import BIN, REPO, result_rows
+from support import BIN, REPO, result_rows
 from rrbench.sweep.flags import build_parser
 from rrbench.sweep.plan import make_plan
 

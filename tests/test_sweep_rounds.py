@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from conftest import REPO, result_rows
+from support import REPO, result_rows
 
 sys.path.insert(0, str(REPO / "scripts"))
 from rrbench.analysis import findings  # noqa: E402

@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-from conftest import REPO
+from support import REPO
 
 from rrbench.analysis import timing
 from rrbench.record.results import COLUMNS

@@ -2,15 +2,12 @@
 and bad --looks / --margin / --trials input."""
 
 import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
-from rrbench.sweep.trials import Trials, split  # noqa: E402
-from rrbench.workloads.point import Point  # noqa: E402
-
-from conftest import REPO, run_sweep  # noqa: E402
+from support import REPO, run_sweep
+from rrbench.sweep.trials import Trials, split
+from rrbench.workloads.point import Point
 
 LOOKS = (3, 5, 8)
 

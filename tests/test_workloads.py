@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import BIN, REPO
+from support import BIN, REPO
 from rrbench.analysis.dataset import load
 from rrbench.sweep import sweep as sweepmod
 from rrbench.sweep.flags import build_parser

@@ -17,8 +17,8 @@ static const char *const expected[] = {
     [ROLE_WORKER] =
         "connect bind size workers id hosting timeout inflight rate wait-go library-defaults equalize liveness "
         "info help",
-    [ROLE_ROUTER] = "front back survey-front survey-back scaleout member members buses state-dir pattern size "
-                    "lifeline library-defaults equalize liveness info help",
+    [ROLE_ROUTER] = "front back survey-front survey-back scaleout member members buses state-dir start-timeout "
+                    "pattern size lifeline library-defaults equalize liveness info help",
     [ROLE_CONTROLLER] = "pub sub survey scaleout pattern nodes hosting task-size result-size duration rounds "
                         "warmup compute timeout wait-go lifeline deadline watch-node late first-round game "
                         "library-defaults equalize liveness info help",
@@ -290,7 +290,9 @@ static void a_flag_not_given_takes_the_default_info_gives(void)
     read_back(f, out, sizeof out);
     char info[sizeof out];
     memcpy(info, out, sizeof out);
-    CHECK_STR_CONTAINS(info, "\"defaults\": {\"--task-size\": 96, \"--result-size\": 74, \"--duration\": 2, ");
+    CHECK_STR_CONTAINS(info,
+                       "\"defaults\": {\"--start-timeout\": 10, \"--task-size\": 96, \"--result-size\": 74, ");
+    CHECK_STR_CONTAINS(info, "\"--result-size\": 74, \"--duration\": 2, ");
     CHECK_STR_CONTAINS(info, "\"--warmup\": 0.5, \"--compute\": 0, \"--timeout\": 5, \"--inflight\": 1, ");
     int defaults = 0;
     for (size_t i = 0; i < cli_option_count; i++) {

@@ -1,0 +1,458 @@
+"""What the tests share, in one module (test modules import from here, never from one another;
+the fixtures are in conftest.py): where the programs are, free ports, finding a test's own
+processes, starting and finishing programs, reading their records and a sweep's rows, Grischa's
+rounds started by hand, a product's server stopped, and strangers on a port (the hostile bytes).
+Nothing here runs a program when it is imported."""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import ctypes
+import functools
+import json
+import os
+import random
+import selectors
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+BIN = REPO / "bin"
+ASAN_BIN = REPO / "build" / "asan" / "bin"
+TEST_BIN = REPO / "build" / "test"
+LIBS = ("zmq", "czmq", "nanomsg", "nng", "raw")
+TRANSPORTS = ("tcp", "ipc")
+
+if str(REPO / "scripts") not in sys.path:
+    sys.path.insert(0, str(REPO / "scripts"))
+
+# LeakSanitizer would report what the libraries keep until exit; leaks in our
+# own code are the memcheck test's job (a later issue). Everything else aborts.
+SAN_ENV = {"ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0:exitcode=86",
+           "UBSAN_OPTIONS": "halt_on_error=1:print_stacktrace=1:exitcode=87"}
+
+
+# Free ports. A port the kernel hands out for bind(0) is free only until someone else takes it, and the
+# tests run in several pytest-xdist workers at once, each starting programs, sweeps and servers: a port
+# one worker was just given could be given to another before the first one's program binds it, or taken
+# as the source port of any connection. So the tests' ports come from below the kernel's ephemeral range
+# (net.ipv4.ip_local_port_range: never a connection's source port, never a bind(0)'s, so never one a
+# sweep picks), each worker from a slice of its own, walked from a random start (two runs of the suite
+# at once seldom meet), each checked free when handed out.
+PORTS_LOW = 10000
+
+
+def _port_slice() -> range:
+    try:
+        ephemeral = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        ephemeral = 32768
+    top = max(ephemeral, PORTS_LOW + 1000)
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    count = max(1, int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")))
+    index = int(worker[2:]) % count if worker[2:].isdigit() else 0
+    width = (top - PORTS_LOW) // count
+    return range(PORTS_LOW + index * width, PORTS_LOW + (index + 1) * width)
+
+
+_ports = {"slice": None, "next": 0}
+_ports_lock = threading.Lock()
+
+
+def free_ports(n):
+    """n different ports on 127.0.0.1, free now and handed out by no other call of this run's workers."""
+    with _ports_lock:
+        if _ports["slice"] is None:
+            _ports["slice"] = _port_slice()
+            _ports["next"] = random.SystemRandom().randrange(len(_ports["slice"]))
+        span = _ports["slice"]
+        ports, socks = [], []
+        try:
+            for _ in range(len(span)):
+                if len(ports) == n:
+                    break
+                port = span[_ports["next"] % len(span)]
+                _ports["next"] += 1
+                s = socket.socket()
+                try:
+                    s.bind(("127.0.0.1", port))  # no SO_REUSEADDR: a port with a TIME_WAIT left is not free
+                except OSError:
+                    s.close()
+                    continue
+                socks.append(s)
+                ports.append(port)
+            if len(ports) < n:
+                raise RuntimeError(f"fewer than {n} free ports in {span.start}..{span.stop - 1}")
+            return ports
+        finally:
+            for s in socks:
+                s.close()
+
+
+# A test's own processes: what its programs left behind is looked for among its own, never system-wide
+# (other tests run at the same time).
+
+def our_processes(tmpdir):
+    """Processes whose command line mentions the per-sweep temporary folder."""
+    found = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+        except OSError:
+            continue
+        if tmpdir in cmd and "pytest" not in cmd:
+            found.append(cmd)
+    return found
+
+
+PR_SET_CHILD_SUBREAPER = 36  # <linux/prctl.h>
+
+
+def _children() -> set[int]:
+    found = set()
+    for task in Path("/proc/self/task").iterdir():
+        with contextlib.suppress(OSError):
+            found |= {int(pid) for pid in (task / "children").read_text().split()}
+    return found
+
+
+@contextlib.contextmanager
+def adopting_orphans():
+    """For the with-block this process adopts the orphans of the programs it starts (prctl
+    PR_SET_CHILD_SUBREAPER) instead of init: whatever they leave behind has this process as its parent
+    (parent_of(pid) == os.getpid()), and another test's orphans never do. What was adopted is killed and
+    reaped at the end."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    before = _children()
+    if libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_CHILD_SUBREAPER)")
+    try:
+        yield
+    finally:
+        libc.prctl(PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0)
+        for pid in _children() - before:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+
+
+def parent_of(pid: int) -> int | None:
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+# Programs started and finished.
+
+def finish_after(p, line="RESULT", stderr_has=None, timeout=30):
+    """Waits until p has printed a line starting with `line` (and `stderr_has` on its stderr,
+    when given), then ends it with SIGTERM, as the sweep does, and returns (returncode,
+    stdout, stderr). For a master: after its RESULT it stays until its socket has been quiet
+    for --timeout (common/master.c), which a test that has its result need not wait out.
+    A p that exits first is simply waited for; one that never prints the line fails the test."""
+    got = {p.stdout: b"", p.stderr: b""}
+    sel = selectors.DefaultSelector()
+    for f in got:
+        sel.register(f, selectors.EVENT_READ)
+
+    def seen():
+        out = got[p.stdout].decode(errors="replace")
+        return (any(ln.startswith(line) for ln in out.splitlines(keepends=True) if ln.endswith("\n"))
+                and (stderr_has is None or stderr_has in got[p.stderr].decode(errors="replace")))
+    deadline = time.monotonic() + timeout
+    while sel.get_map() and not seen():
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise subprocess.TimeoutExpired(p.args, timeout)
+        for key, _ in sel.select(left):
+            data = os.read(key.fileobj.fileno(), 65536)
+            if data:
+                got[key.fileobj] += data
+            else:
+                sel.unregister(key.fileobj)
+    sel.close()
+    if p.poll() is None:
+        p.terminate()
+    out, err = p.communicate(timeout=timeout)
+    return (p.returncode, got[p.stdout].decode(errors="replace") + out,
+            got[p.stderr].decode(errors="replace") + err)
+
+
+class Procs:
+    """Starts programs; kills whatever is left when the test ends."""
+
+    def __init__(self):
+        self.procs = []
+
+    def start(self, argv, env=None, **kw):
+        full_env = dict(os.environ, **(env or {}))
+        p = subprocess.Popen([str(a) for a in argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True, env=full_env, start_new_session=True, **kw)
+        self.procs.append(p)
+        return p
+
+    def finish(self, p, timeout=30):
+        """Waits for p; returns (returncode, stdout, stderr)."""
+        out, err = p.communicate(timeout=timeout)
+        return p.returncode, out, err
+
+    def finish_after(self, p, line="RESULT", stderr_has=None, timeout=30):
+        return finish_after(p, line, stderr_has, timeout)
+
+    def kill_all(self):
+        for p in self.procs:
+            if p.poll() is None:
+                os.killpg(p.pid, signal.SIGKILL)
+            p.communicate()
+
+
+def records(stdout):
+    """Lines like 'RESULT a=1 b=2' -> list of (kind, {a: '1', b: '2'})."""
+    out = []
+    for line in stdout.splitlines():
+        if line.strip():
+            kind, *pairs = line.split()
+            out.append((kind, dict(p.split("=", 1) for p in pairs if "=" in p)))
+    return out
+
+
+def final_runs(rows):
+    """The last run of each point and trial, in the sweep's order. A point may
+    have been run again after a failure (--retries): the earlier run must be a
+    known library finding (a flake we have diagnosed), never unexplained, and
+    the retry is what counts."""
+    from rrbench.analysis import findings
+    last = {}
+    for r in rows:
+        key = findings.trial_key(r)
+        if key in last and last[key]["status"] != "ok":
+            known = findings.explain(last[key])
+            assert known is not None and known.diagnosis == findings.LIBRARY, \
+                f"a retried run failed for no known library cause: {last[key]['status']}"
+        last[key] = r
+    return list(last.values())
+
+
+def run_sweep(*args, timeout=300):
+    """scripts/sweep with these arguments, its output captured."""
+    return subprocess.run([sys.executable, str(REPO / "scripts" / "sweep"), *map(str, args)], capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def result_rows(out):
+    """The final run of each point and trial of a results folder (final_runs)."""
+    with open(Path(out) / "results.csv", newline="") as f:
+        return final_runs(csv.DictReader(f))
+
+
+def bin_with_master_info(tmp_path, change):
+    """A bin folder of zmq's programs as built, but its master's --info as change(info) leaves it (the
+    sweep reads the limits and defaults from the first --info it asks)."""
+    d = tmp_path / "bin"
+    d.mkdir()
+    for name in ("zmq-router", "zmq-worker", "zmq-controller", "zmq-node", "rrb-hist"):
+        (d / name).symlink_to(BIN / name)
+    described = json.loads(subprocess.run([str(BIN / "zmq-master"), "--info"], capture_output=True, text=True,
+                                          check=True).stdout)
+    change(described)
+    (tmp_path / "info.json").write_text(json.dumps(described))
+    master = d / "zmq-master"
+    master.write_text(f"#!/bin/sh\n[ \"$1\" = --info ] && exec cat '{tmp_path / 'info.json'}'\n"
+                      f"exec '{BIN / 'zmq-master'}' \"$@\"\n")
+    master.chmod(0o755)
+    return d
+
+
+def stdout_lines(p, n, timeout=10):
+    """The next n lines p prints, or an assertion failure after `timeout` seconds (never a hang)."""
+    sel = selectors.DefaultSelector()
+    sel.register(p.stdout, selectors.EVENT_READ)
+    deadline, text = time.monotonic() + timeout, ""
+    while text.count("\n") < n:
+        left = deadline - time.monotonic()
+        assert left > 0 and sel.select(left), f"{p.args[0]}: {n} lines not printed within {timeout} s: {text!r}"
+        data = os.read(p.stdout.fileno(), 65536).decode(errors="replace")
+        assert data, f"{p.args[0]} closed its output after {text!r}"
+        text += data
+    sel.close()
+    return text.splitlines(keepends=True)[:n]
+
+
+# A broker product's server (bin/<product>-router becomes it).
+
+@functools.cache
+def _product_info_text(lib):
+    return subprocess.run([BIN / f"{lib}-router", "--info"], capture_output=True, text=True, check=True).stdout
+
+
+def product_info(lib):
+    """bin/<lib>-router --info (asked once a run; a fresh copy each call)."""
+    return json.loads(_product_info_text(lib))
+
+
+def stop_server(lib, p):
+    p.send_signal(getattr(signal, product_info(lib)["server"]["stop_signal"]))
+    assert p.wait(timeout=15) == 0
+
+
+# Grischa's rounds started by hand: the broker, node processes, the controller's result checked.
+
+def start_rounds(procs, bindir, env, lib, pub, sub, nodes, per_process, started=None, pattern="pubsub",
+                 survey=(), node_survey=None, timeout=None, broker=True, node_flags=()):
+    """The broker and node processes. survey: pattern survey's (front, back) endpoints;
+    node_survey(i): where node process i's respondent goes instead of the back (a test's fault);
+    broker=False: the caller started it (a product's server, waited for); node_flags: the nodes'
+    further flags."""
+    router_survey = ["--survey-front", survey[0], "--survey-back", survey[1]] if survey else []
+    broker = procs.start([bindir / f"{lib}-router", "--pattern", pattern, "--front", pub, "--back", sub,
+                          *router_survey], env=env) if broker else None
+    if broker:  # its ends bound: a node or controller that connects over IPC at once finds the socket file
+        line = stdout_lines(broker, 1, timeout=30)[0]
+        assert line.startswith("READY role=router"), line
+    ids = range(0, nodes, per_process) if started is None else started
+    # --lifeline: a node stays (its BYEs may still be queued) until its stdin closes, which
+    # procs.finish does once the controller is done, as the sweep would.
+    node_procs = [procs.start([bindir / f"{lib}-node", "--pub", pub, "--sub", sub, "--id", i, "--pattern", pattern,
+                               "--nodes", min(per_process, nodes - i), "--all-nodes", nodes, "--lifeline",
+                               *(["--survey", node_survey(i) if node_survey else survey[1]] if survey else []),
+                               *(["--timeout", timeout] if timeout else []), *node_flags],
+                              env=env, stdin=subprocess.PIPE)
+                  for i in ids]
+    return broker, node_procs
+
+
+def finish_node(procs, p, timeout=30):
+    """A node process's (returncode, stdout, stderr), its lifeline (stdin) closed only once it
+    has printed DONE: the controller can have every node's BYE before a node process has
+    joined its threads and printed DONE (raw's is seen within a millisecond), and a node
+    whose lifeline ends first leaves at once, without DONE (runtime.c)."""
+    lines = []
+
+    def read_until_done():
+        for line in p.stdout:
+            lines.append(line)
+            if line.startswith("DONE"):
+                return
+
+    reader = threading.Thread(target=read_until_done, daemon=True)
+    reader.start()
+    reader.join(timeout)
+    rc, out, err = procs.finish(p, timeout)
+    return rc, "".join(lines) + out, err
+
+
+def checked_result(out, rounds):
+    """The controller's RESULT, checked: `rounds` measured rounds in its histogram, nothing late or
+    twice; and the number of rounds in all (warm-up too)."""
+    rec = dict(records(out))
+    res = rec["RESULT"]
+    assert int(res["rounds"]) == rounds and rec["HIST"]["total"] == str(rounds)
+    assert int(res["late"]) == int(res["duplicate"]) == 0
+    return res, rounds + int(res["warmup_rounds"])
+
+
+# Strangers on the port: connect to a listening TCP port or IPC socket of a running point and send what
+# no client of ours would (test_hostile.py, test_rounds.py; our header for test_fuzz.py). Each attack is
+# a function (sock_address) -> None that must not raise on the peer closing the connection: refusing
+# the bytes is exactly what we want. By hand: python3 tests/support.py tcp://127.0.0.1:5555 ...
+
+# Our wire header (common/wire.h): magic, version, flags, client, payload size, seq, checksum, reserved.
+HEADER = struct.Struct(">4sHHIIQII")
+assert HEADER.size == 32
+
+
+# A ZMTP 3.0 greeting with the NULL mechanism (what a libzmq peer sends first).
+ZMTP_GREETING = b"\xff" + b"\0" * 8 + b"\x7f" + b"\x03\x00" + b"NULL" + b"\0" * 16 + b"\0" + b"\0" * 31
+
+
+def connect(address: str, timeout: float = 1.0) -> socket.socket:
+    """address: tcp://host:port or ipc:///path."""
+    if address.startswith("tcp://"):
+        host, port = address[6:].rsplit(":", 1)
+        s = socket.create_connection((host, int(port)), timeout=timeout)
+    else:
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s.settimeout(timeout)
+        s.connect(address[6:])
+    return s
+
+
+def send_and_close(address: str, data: bytes, linger: float = 0.05, answer: float = 0.3) -> None:
+    try:
+        with connect(address) as s:
+            s.sendall(data)
+            time.sleep(linger)  # let the peer read it before we leave
+            s.settimeout(answer)  # its answer or its close, if any, comes within milliseconds; a peer
+            try:                  # still waiting for the rest of a frame gets our close instead
+                s.recv(65536)
+            except (socket.timeout, OSError):
+                pass
+    except OSError:
+        pass  # refused or reset: the peer defended itself
+
+
+def our_header(size: int, client: int = 0, flags: int = 0) -> bytes:
+    return HEADER.pack(b"RRBM", 1, flags, client, size & 0xFFFFFFFF, 1, 0, 0)
+
+
+def random_bytes(address: str) -> None:
+    send_and_close(address, random.Random(7).randbytes(4096))
+
+
+def huge_length(address: str) -> None:
+    # Every framing we face, each claiming a message of many GiB (or a "negative" length):
+    # ZMTP 3 long frame, SP (nanomsg/nng) 8-byte size, raw's 4-byte length, our own header.
+    zmtp_huge = b"\x02" + struct.pack(">Q", 1 << 62)
+    sp_huge = b"\0SP\0\x00\x30\0\0" + struct.pack(">Q", (1 << 64) - 1)
+    raw_huge = struct.pack(">I", 0xFFFFFFF0) + b"x" * 16
+    for blob in (ZMTP_GREETING + zmtp_huge, sp_huge, raw_huge, our_header(0xFFFFFFFF) + b"x" * 64,
+                 our_header(-1) + b"x" * 64):
+        send_and_close(address, blob)
+
+
+def truncated_header(address: str) -> None:
+    send_and_close(address, our_header(1024)[:13])
+    send_and_close(address, b"\0SP\0\x00\x30")  # half an SP greeting
+
+
+def other_greetings(address: str) -> None:
+    for blob in (ZMTP_GREETING, b"\0SP\0\x00\x31\0\0", b"\0SP\0\x00\x30\0\0", b"GET / HTTP/1.1\r\nHost: x\r\n\r\n",
+                 b"SSH-2.0-OpenSSH_9.2\r\n", b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03"):
+        send_and_close(address, blob)
+
+
+def connect_storm(address: str, count: int = 300) -> None:
+    for _ in range(count):
+        try:
+            s = connect(address, timeout=0.5)
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)) \
+                if s.family == socket.AF_INET else None
+            s.close()
+        except OSError:
+            pass
+
+
+ATTACKS = {"random": random_bytes, "huge-length": huge_length, "truncated": truncated_header,
+           "greetings": other_greetings, "connect-storm": connect_storm}
+
+
+def attack_all(addresses: list[str], stop_after: float = 30.0) -> None:
+    deadline = time.monotonic() + stop_after
+    for name, attack in ATTACKS.items():
+        for a in addresses:
+            if time.monotonic() > deadline:
+                return
+            attack(a)
+
+
+if __name__ == "__main__":
+    attack_all(sys.argv[1:])
+    os._exit(0)
