@@ -31,6 +31,7 @@ import random
 import statistics
 from dataclasses import dataclass
 
+from ..workloads import WORKLOADS
 from .decision import PRACTICAL_RATIO
 
 LOOKS = (3, 5, 8, 12)   # trials at which the comparisons are looked at; the last is the cap
@@ -248,10 +249,9 @@ def position_of(row: dict, key: tuple) -> tuple:
 def metric_of(row: dict, pinned: bool) -> tuple[str, bool]:
     """The column a comparison of this row reads, and whether higher is better: request-reply's
     throughput; the rounds' broker CPU per move when the broker is pinned (what one core carries, the
-    scale run's question), else the p99 overhead per move (the decision rule's)."""
-    if row.get("workload") == "reqrep":
-        return "msgs_per_s", True
-    return ("broker_cpu_us_per_round" if pinned else "p99_us"), False
+    scale run's question), else the p99 overhead per move (the decision rule's). The workload says which."""
+    w = WORKLOADS[row.get("workload") or next(iter(WORKLOADS))]
+    return (w.compared_pinned if pinned else w.compared_by), w.higher_is_better
 
 
 def compared(row: dict) -> bool:

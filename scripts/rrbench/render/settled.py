@@ -9,6 +9,7 @@ from collections import Counter
 from ..analysis import sequential as rule
 from ..analysis.dataset import Dataset
 from ..core.units import size_label
+from ..workloads import WORKLOADS
 from ..workloads.point import POINT_COLUMNS
 from .doc import Doc
 
@@ -28,9 +29,10 @@ def pinned(ds: Dataset) -> bool:
 def position_label(pos: tuple) -> str:
     """A position's key values (POINT_COLUMNS less the contender's and the trial) as words."""
     cols = dict(zip((c for c in POINT_COLUMNS if c not in (*rule.CONTENDER_COLUMNS, "trial")), pos))
-    count = "nodes" if cols.get("workload") == "rounds" else "workers"
+    kind = WORKLOADS[cols["workload"]]
+    count = kind.count_noun
     parts = [cols.get("workload", ""), cols.get("transport", "")]
-    if cols.get("workload") == "reqrep":
+    if kind.sizes_flag:  # a size axis of its own (request-reply's payload)
         parts.append(size_label(int(cols.get("size") or 0)))
     parts.append(f"{cols.get(count) or '?'} {count}")
     parts += [f"{k} {v}" for k, v in cols.items()

@@ -98,6 +98,14 @@ def contenders(args: argparse.Namespace) -> list[tuple[str, str]]:
     return pairs
 
 
+def patterned(workload_names: list[str]) -> str:
+    """--contenders' workload: the one of several patterns (the rounds), alone in --workload."""
+    several = [w.name for w in WORKLOADS.values() if len(w.patterns) > 1]
+    if workload_names != several[:1]:
+        raise UsageError(f"--contenders: the {several[0]}' contenders; give --workload {several[0]}")
+    return several[0]
+
+
 def contender_libs(args: argparse.Namespace, workload_names: list[str], known: tuple) -> dict[str, list[str]]:
     """The rounds' libraries when --contenders names them (then not beside --libs or --patterns)."""
     if not args.contenders:
@@ -105,14 +113,13 @@ def contender_libs(args: argparse.Namespace, workload_names: list[str], known: t
     if args.libs or args.patterns:
         raise UsageError(f"--contenders: each names its library and pattern; not beside "
                          f"{'--libs' if args.libs else '--patterns'}")
-    if workload_names != ["rounds"]:
-        raise UsageError("--contenders: the rounds' contenders; give --workload rounds")
+    workload = patterned(workload_names)
     libs = list(dict.fromkeys(lib for lib, _ in contenders(args)))
     parse_names(",".join(libs), "contenders", known, "--contenders", noun="library")
-    return {"rounds": libs}
+    return {workload: libs}
 
 
-def contenders_by_pattern(args: argparse.Namespace, bin_dir: Path) -> dict[str, dict]:
+def contenders_by_pattern(args: argparse.Namespace, bin_dir: Path, workload_names: list[str]) -> dict[str, dict]:
     """pattern -> the libraries of --contenders that run it, each pattern one its library has."""
     if not args.contenders:
         return {}
@@ -122,7 +129,7 @@ def contenders_by_pattern(args: argparse.Namespace, bin_dir: Path) -> dict[str, 
         if pattern not in have:
             raise UsageError(f"--contenders: {lib} has no {pattern} pattern (it has: {', '.join(have)})")
         found[pattern] = (*found.get(pattern, ()), lib)
-    return {"rounds": found}
+    return {patterned(workload_names): found}
 
 
 def libs_by_pattern(workload, bin_dir: Path, libs: list[str], asked: str | None) -> dict[str, tuple[str, ...]]:
@@ -176,7 +183,7 @@ def make_plan(args: argparse.Namespace) -> Plan:
     bin_dir = Path(args.bin)
     servers = product_servers(bin_dir, ax.libs)
     by_pattern = {w: libs_by_pattern(WORKLOADS[w], bin_dir, ax.libs_of[w], ax.patterns) for w in ax.workloads}
-    by_pattern.update(contenders_by_pattern(args, bin_dir))
+    by_pattern.update(contenders_by_pattern(args, bin_dir, ax.workloads))
     take_program_defaults(args)  # after the checks a bin folder of stand-ins (the tests') fails for what it lacks
     workloads = [WORKLOADS[w].grid(args, ax, by_pattern[w]) for w in ax.workloads]
     launcher = make_launcher(args, bin_dir)

@@ -46,7 +46,7 @@ class Trials:
         """The contenders at the point's position that need more trials."""
         row = point.columns()
         _, higher = rule.metric_of(row, self.pinned)
-        budget = BUDGET_US if point.workload == "rounds" else None
+        budget = BUDGET_US if point.kind().has_budget else None
         return rule.continuing(self.rows.get(rule.position_of(row, POINT_COLUMNS), {}), self.looks, self.margin,
                                higher, budget)
 

@@ -46,6 +46,9 @@ class ReqRep:
     has_moves = False         # no move time (--compute)
     has_brokers = False       # one broker (--brokers is the rounds')
     one_broker_patterns = ()
+    compared_by = compared_pinned = "msgs_per_s"  # trials until settled: round trips/s
+    higher_is_better = True
+    has_budget = False
     numeric_when_ok = ("size", "clients", "msgs_per_s", "mib_per_s")  # a row that ran has these numbers
     # Its part of the report (analysis/churn.py, render/churn.py):
     grischas = False          # Grischa's own traffic is the rounds'; the churn answer reads that first

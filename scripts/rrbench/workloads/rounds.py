@@ -42,6 +42,10 @@ class Rounds:
     has_moves = True          # --compute: the compute_s key column
     has_brokers = True        # --brokers, --scaleouts: the brokers and scaleout key columns
     one_broker_patterns = ("survey",)  # a survey gathers through one broker
+    compared_by = "p99_us"    # trials until settled (analysis/sequential.py): the p99 overhead per move ...
+    compared_pinned = "broker_cpu_us_per_round"  # ... or, the broker pinned, its CPU per move
+    higher_is_better = False
+    has_budget = True         # a move's messaging has a budget (analysis/grischa.py): over it, a contender is out
     numeric_when_ok = ("size", "clients", "rounds_per_s", "p50_us", "p99_us")
     # Its part of the report (analysis/churn.py, render/churn.py):
     grischas = True           # Grischa's own traffic: the churn answer reads it first
