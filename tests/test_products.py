@@ -269,7 +269,8 @@ def test_a_server_killed_mid_point_fails_it_and_leaves_nothing(tmp_path, short_t
     out = tmp_path / "run"
     with adopting_orphans():
         r = run_sweep("--libs", lib, "--workload", "reqrep,rounds", "--patterns", "pubsub", "--transports", transport,
-                      "--sizes", 64, "--workers", 2, "--nodes", 2, "--trials", 1, "--duration", 1, "--rounds", 10000,
+                      # rounds enough to last the 1-s cap however fast: the kill comes half-way through it
+                      "--sizes", 64, "--workers", 2, "--nodes", 2, "--trials", 1, "--duration", 1, "--rounds", 10**7,
                       "--warmup", 0.1, "--timeout", 2,
                       "--seed", 1, "--retries", 0, "--out", out, "--tmpdir", short_tmp,
                       "--inject-fault", "router:KILL:measure:1")
