@@ -288,6 +288,7 @@ class Standing:
     trials: int
     median: float
     verdict: Verdict | None   # None for the best itself
+    beaten_by: str = ""       # a contender ahead of it by a settled difference (why its trials stopped), if any
 
 
 def standings(rows: list[dict], key: tuple, looks: tuple, margin: float, pinned: bool) -> list[Standing]:
@@ -299,11 +300,16 @@ def standings(rows: list[dict], key: tuple, looks: tuple, margin: float, pinned:
         _, higher = metric_of(sample[pos], pinned)
         order = sorted(trials, key=lambda c: statistics.median(trials[c].values()), reverse=higher)
         best = order[0]
+        beaten = {}
+        for (x, y), v in pair_verdicts(trials, looks, margin, higher).items():
+            if v.state == APART:
+                beaten.setdefault(y if v.better < 0 else x, x if v.better < 0 else y)
         for c in order:
             v = None
             if c != best:
                 common = sorted(set(trials[best]) & set(trials[c]))
                 v = compare([trials[best][t] for t in common], [trials[c][t] for t in common], looks, margin,
                             higher)
-            out.append(Standing(pos, c, len(trials[c]), statistics.median(trials[c].values()), v))
+            out.append(Standing(pos, c, len(trials[c]), statistics.median(trials[c].values()), v,
+                                beaten.get(c, "")))
     return out

@@ -78,8 +78,11 @@ def settled_section(doc: Doc, ds: Dataset) -> None:
         v = st.verdict
         ratio = (f"{v.interval.ratio:.2f} [{v.interval.low:.2f}–{v.interval.high:.2f}]"
                  if v and v.interval else "")
-        body.append([position_label(st.position), st.contender, value_text(column, st.median),
-                     "best" if v is None else WORDS[v.state], str(v.trials if v else st.trials), ratio])
+        against = "best" if v is None else WORDS[v.state]
+        if v is not None and v.state == rule.OPEN and st.beaten_by:
+            against = f"out: behind {st.beaten_by}, settled"
+        body.append([position_label(st.position), st.contender, value_text(column, st.median), against,
+                     str(v.trials if v else st.trials), ratio])
     doc.table(["position", "contender", "median", "against the best", "trials", "best / it, interval"], body,
               "lllllr")
     doc.para("The median is of " + "; ".join(sorted({metric_words(ds, st.position[0]) for st in table}))
