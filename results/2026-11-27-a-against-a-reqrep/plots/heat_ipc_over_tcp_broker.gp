@@ -1,0 +1,74 @@
+reset
+$D0 << EOD
+0 0 -0.007289888889174704 "0.99"
+0 1 0.08125202392302376 "1.06"
+1 0 0.17029242448948032 "1.13"
+1 1 0.08918220799023062 "1.06"
+EOD
+$D1 << EOD
+0 0 "n.s."
+EOD
+$D2 << EOD
+0 0 0.08490737041350643 "1.06"
+0 1 0.04611404166146372 "1.03"
+1 0 0.059064016787437994 "1.04"
+1 1 0.06338709001488838 "1.04"
+EOD
+$D3 << EOD
+0 0 "n.s."
+1 0 "n.s."
+EOD
+set terminal pngcairo noenhanced size 720,300 font 'sans,10'
+set output "heat_ipc_over_tcp_broker.png"
+set multiplot layout 1,2 title "IPC speed-up over TCP, broker (n.s.: 95 % intervals overlap)" font ',13'
+unset logscale
+unset grid
+unset key
+set xrange [-0.5:1.5]
+set yrange [-0.5:1.5]
+set xtics ("64 B" 0, "1 KiB" 1) font ',8'
+set ytics ("8" 0, "64" 1) font ',8'
+set xlabel "payload size per message"
+set ylabel "clients (worker processes)"
+set cbrange [-1.0:1.0]
+set cbtics ("0.50" -1.0, "0.67" -0.5849625007211563, "1.00" 0.0, "1.50" 0.5849625007211562, "2.00" 1.0) font ',8'
+set cblabel "IPC / TCP round trips/s" font ',9'
+set palette defined (0 '#B2182B', 0.5 '#F7F7F7', 1 '#2166AC')
+set style fill solid 1.0 noborder
+set title "zmq" font ',11'
+plot $D0 using 1:2:(0.5):(0.5):3 with boxxyerror lc palette, \
+     $D0 using 1:($2+0.12):4 with labels font ',8', \
+     $D1 using 1:($2-0.22):3 with labels font ',7' tc rgb '#333333'
+set title "zmq-twin" font ',11'
+plot $D2 using 1:2:(0.5):(0.5):3 with boxxyerror lc palette, \
+     $D2 using 1:($2+0.12):4 with labels font ',8', \
+     $D3 using 1:($2-0.22):3 with labels font ',7' tc rgb '#333333'
+unset multiplot
+set output
+set terminal svg noenhanced size 720,300 dynamic font 'sans,10' background '#ffffff'
+set output "heat_ipc_over_tcp_broker.svg"
+set multiplot layout 1,2 title "IPC speed-up over TCP, broker (n.s.: 95 % intervals overlap)" font ',13'
+unset logscale
+unset grid
+unset key
+set xrange [-0.5:1.5]
+set yrange [-0.5:1.5]
+set xtics ("64 B" 0, "1 KiB" 1) font ',8'
+set ytics ("8" 0, "64" 1) font ',8'
+set xlabel "payload size per message"
+set ylabel "clients (worker processes)"
+set cbrange [-1.0:1.0]
+set cbtics ("0.50" -1.0, "0.67" -0.5849625007211563, "1.00" 0.0, "1.50" 0.5849625007211562, "2.00" 1.0) font ',8'
+set cblabel "IPC / TCP round trips/s" font ',9'
+set palette defined (0 '#B2182B', 0.5 '#F7F7F7', 1 '#2166AC')
+set style fill solid 1.0 noborder
+set title "zmq" font ',11'
+plot $D0 using 1:2:(0.5):(0.5):3 with boxxyerror lc palette, \
+     $D0 using 1:($2+0.12):4 with labels font ',8', \
+     $D1 using 1:($2-0.22):3 with labels font ',7' tc rgb '#333333'
+set title "zmq-twin" font ',11'
+plot $D2 using 1:2:(0.5):(0.5):3 with boxxyerror lc palette, \
+     $D2 using 1:($2+0.12):4 with labels font ',8', \
+     $D3 using 1:($2-0.22):3 with labels font ',7' tc rgb '#333333'
+unset multiplot
+set output
