@@ -84,6 +84,28 @@ static int take_reply(struct worker *w, const struct wire_request *req, struct a
     return reply_flags;
 }
 
+/* A reply to one of this worker's earlier requests: with --liveness a request that was sent again can
+ * be answered twice (the server answers each send), and the second answer arrives while the worker
+ * waits for its next request. Lazy Pirate drops it (zguide ch. 4), as a REQ with ZMQ_REQ_CORRELATE
+ * does inside libzmq; only a worker that resends can get one. */
+static bool earlier_reply(const struct worker *w, uint64_t seq, const struct adapter_msg *reply)
+{
+    struct wire_header h;
+    return w->resend_ns && wire_decode(reply->data, reply->size, &h) == WIRE_OK && h.client_id == w->id &&
+           h.seq < seq;
+}
+
+/* Receives the reply to request `seq`, dropping the answers to earlier ones a resend brought. */
+static int receive_reply(struct worker *w, uint64_t seq, struct adapter_msg *reply)
+{
+    for (;;) {
+        int rc = ADAPTER.recv(w->sock, reply);
+        if (rc != 0 || !earlier_reply(w, seq, reply))
+            return rc;
+        ADAPTER.release(reply);
+    }
+}
+
 /* One round trip: sends request `seq` and checks the reply. Latency counts
  * from `intended` (the scheduled send time in open loop, 0 = now). Returns
  * the reply's flags, or -1 after printing why. */
@@ -111,7 +133,7 @@ static int round_trip(struct worker *w, uint64_t seq, uint16_t flags, uint64_t i
         }
         w->resent += again;
         t_wait = t_wait ? t_wait : now_ns();
-        rc = ADAPTER.recv(w->sock, &reply);
+        rc = receive_reply(w, seq, &reply);
         if (rc != ADAPTER_TIMEOUT || !w->resend_ns || now_ns() - t_first >= seconds_to_ns(cfg->timeout_s))
             break;
     }
