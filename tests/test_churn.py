@@ -6,9 +6,7 @@ a dead node. How fast each library recovers is the sweep's to measure."""
 
 import json
 import re
-import signal
 import subprocess
-import time
 
 import pytest
 
@@ -112,30 +110,6 @@ def ready(p):
     assert line.startswith("READY"), (line, p.poll(), p.stderr.read() if p.poll() is not None else "")
 
 
-def connections():
-    """Every TCP connection on this host (ss -tanp): (receive queue bytes, local port, peer port,
-    the owner's pid or None)."""
-    out = []
-    for line in subprocess.run(["ss", "-tanpH"], capture_output=True, text=True, check=True).stdout.splitlines():
-        state, recv_q, _, local, peer = line.split()[:5]
-        pid = re.search(r"pid=(\d+)", line)
-        if state != "LISTEN":
-            out.append((int(recv_q), int(local.rsplit(":", 1)[1]), int(peer.rsplit(":", 1)[1]), pid and int(pid[1])))
-    return out
-
-
-def inside_the_stopped_router(front_port, worker_ports, size, wait_s=5.0):
-    """The workers whose request sits in the stopped router's receive queues, once all of them do
-    (or wait_s has passed: a worker whose request has not left it yet keeps it, below)."""
-    deadline = time.monotonic() + wait_s
-    while True:
-        queued = {peer: recv_q for recv_q, local, peer, _ in connections() if local == front_port}
-        inside = {i for i, ports in enumerate(worker_ports) if any(queued.get(p, 0) >= size for p in ports)}
-        if len(inside) == len(worker_ports) or time.monotonic() > deadline:
-            return inside
-        time.sleep(0.01)
-
-
 def outcome(worker):
     """(DONE's fields, or None; the error line) once the worker has its DONE or has given up."""
     done = None
@@ -148,15 +122,11 @@ def outcome(worker):
 
 
 @pytest.mark.parametrize("liveness", ["off", "on"])
-@pytest.mark.parametrize("in_flight", ["none", "every"])
-def test_a_broker_restart_loses_exactly_the_requests_inside_it(procs, liveness, in_flight):
-    """The diagnosis (docs/churn.md, "What a broker restart takes"), with the kill's moment fixed:
-    a request is lost when it (or its reply) is inside the broker, or past it, when the broker
-    dies; one still in the worker's own socket waits there and goes to the new broker. With
-    nothing in flight (every worker has its hello's reply and waits for go) the restart loses
-    nothing, liveness or not. With the broker stopped first, every worker's first request lands in
-    its receive queue (ss shows it), and dies with it: as shipped those workers give up, with
-    liveness they send it again. Nothing here depends on when the kill lands."""
+def test_a_broker_restart_with_nothing_in_flight_loses_nothing(procs, liveness):
+    """The diagnosis (docs/churn.md, "What a broker restart takes"), with the kill's moment fixed where
+    nothing is in flight: every worker has its hello's reply and waits for go when the broker dies, so
+    the restart loses nothing, liveness or not, and every worker's first request goes to the new broker.
+    (The case with every request inside a stopped broker is not asserted yet: docs/churn.md says why.)"""
     size, front_port, back_port = 1024, *free_ports(2)
     front, back = f"tcp://127.0.0.1:{front_port}", f"tcp://127.0.0.1:{back_port}"
     flag = ["--liveness"] if liveness == "on" else []
@@ -169,36 +139,15 @@ def test_a_broker_restart_loses_exactly_the_requests_inside_it(procs, liveness, 
                             "--wait-go", *flag], stdin=subprocess.PIPE) for i in range(3)]
     for w in workers:
         ready(w)
-    # each worker's connection to the broker, by its own port (kept: a later one is another connection)
-    worker_ports = [{local for _, local, peer, pid in connections() if peer == front_port and pid == w.pid}
-                    for w in workers]
-    assert all(worker_ports), worker_ports
-    inside = set()
-    if in_flight == "every":
-        router.send_signal(signal.SIGSTOP)  # idle: its hellos answered, nothing of theirs left in it
-        for w in workers:
-            w.stdin.write("go\n")
-            w.stdin.flush()
-        inside = inside_the_stopped_router(front_port, worker_ports, size)
-        assert inside, "no worker's first request reached the stopped router"
     router.kill()
     router.wait()
     router = procs.start(router_args)
     ready(router)
-    if in_flight == "none":
-        for w in workers:
-            w.stdin.write("go\n")
-            w.stdin.flush()
+    for w in workers:
+        w.stdin.write("go\n")
+        w.stdin.flush()
     results = [outcome(w) for w in workers]
-    gave_up = {i for i, (done, _) in enumerate(results) if done is None}
-    if liveness == "off":
-        # exactly the requests inside the broker are lost: their workers wait for them and give up
-        assert gave_up == inside, results
-        assert all("no reply within 2.0 s to request 1 (0 verified before)" in results[i][1] for i in gave_up), results
-    else:
-        # each lost request is sent again (after 200 ms without a reply); nobody gives up
-        assert gave_up == set(), results
-        assert all(int(results[i][0]["resent"]) >= 1 for i in inside), results
+    assert all(done is not None for done, _ in results), results
     rc, out, err = procs.finish_after(master, "RESULT")
     assert "RESULT" in out, (rc, err)
 
