@@ -30,13 +30,17 @@ class Run:
     stages: dict
 
 
-def is_run(folder: Path) -> bool:
-    """Whether `folder` is a staged run's (its meta.json lists stages), not one results folder."""
+def run_meta(folder: Path) -> dict | None:
+    """A staged run's meta.json (it lists stages), or None when `folder` is not one (one results folder)."""
     try:
         meta = json.loads((folder / "meta.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        return False
-    return isinstance(meta, dict) and bool(meta.get("stages"))
+        return None
+    return meta if isinstance(meta, dict) and meta.get("stages") else None
+
+
+def is_run(folder: Path) -> bool:
+    return run_meta(folder) is not None
 
 
 def load_run(folder: Path) -> Run:

@@ -4,6 +4,7 @@ flags a results folder was made with."""
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import signal
 from dataclasses import dataclass
@@ -19,6 +20,12 @@ from ..workloads import WORKLOADS
 from .presets import CHURN_DURATION_S, DEFAULT_ROUNDS, PRESETS, ROUNDS_CAP_S, STEADY_DURATION_S
 
 REPO = Path(__file__).resolve().parents[3]
+
+
+def default_out() -> str:
+    """--out's default: results/run-<UTC time> (a sweep's folder, or a staged run's)."""
+    stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y%m%d-%H%M%S")
+    return str(REPO / "results" / f"run-{stamp}")
 
 
 class Parser(argparse.ArgumentParser):

@@ -12,17 +12,17 @@ Exit status: the worst of the stages' (1 over 4 over 0); 130 when interrupted; 2
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 from ..analysis import moves
 from ..analysis import scale as sc
+from ..analysis.answer import run_meta
 from ..analysis.dataset import ReportError, load
 from ..core.grid import UsageError
 from ..record import meta as metamod
 from ..workloads import WORKLOADS
-from .flags import drop_flags
+from .flags import REPO, default_out, drop_flags
 from .presets import PRESETS, Stage
 
 
@@ -34,15 +34,6 @@ def staged(argv: list[str]) -> str | None:
         if name in PRESETS and PRESETS[name].stages:
             return name
     return None
-
-
-def run_folder(path: Path) -> dict | None:
-    """A run folder's meta.json, or None when `path` is not one (an ordinary results folder, say)."""
-    try:
-        meta = json.loads((path / "meta.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    return meta if isinstance(meta, dict) and meta.get("stages") else None
 
 
 def picked(stage: Stage, out: Path) -> list[str]:
@@ -70,7 +61,7 @@ def run(argv: list[str], sweep_run) -> int:
     resuming = flag_value(argv, "--resume")
     if resuming:
         out = Path(resuming)
-        meta = run_folder(out)
+        meta = run_meta(out)
         if meta is None:
             raise UsageError(f"--resume: {out} is not a staged run's folder")
         given = [a for a in drop_flags(argv, ("--resume",)) if a.startswith("--")]
@@ -142,12 +133,3 @@ def flag_value(argv: list[str], flag: str) -> str | None:
         if arg.startswith(flag + "="):
             return arg.split("=", 1)[1]
     return None
-
-
-def default_out() -> str:
-    import datetime
-    stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y%m%d-%H%M%S")
-    return str(REPO / "results" / f"run-{stamp}")
-
-
-REPO = Path(__file__).resolve().parents[3]

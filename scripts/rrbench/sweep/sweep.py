@@ -15,7 +15,6 @@ interrupted.
 from __future__ import annotations
 
 import contextlib
-import datetime
 import itertools
 import json
 import os
@@ -24,6 +23,7 @@ import sys
 from pathlib import Path
 
 from ..analysis import findings as findingsmod
+from ..analysis.answer import run_meta
 from ..analysis.stats import CI_METHOD, write_summary
 from ..core.grid import UsageError
 from ..record import meta as metamod
@@ -34,7 +34,7 @@ from ..run.limits import connections, raise_fd_limit
 from ..run.point import runs
 from ..run.timing import sweep_started, sweep_wall_s
 from . import presets, stages
-from .flags import REPO, build_parser, resume_args
+from .flags import REPO, build_parser, default_out, resume_args
 from .plan import Plan, key_of, make_plan
 from .progress import Progress
 
@@ -43,10 +43,7 @@ EXIT_STORAGE = 3                      # results could not be written
 
 
 def prepare_out(out: str | None) -> Path:
-    if out is None:
-        stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y%m%d-%H%M%S")
-        out = str(REPO / "results" / f"run-{stamp}")
-    d = Path(out)
+    d = Path(out or default_out())
     if (d / "results.csv").exists():
         raise UsageError(f"--out: {d} already holds results; choose a new folder")
     try:
@@ -69,7 +66,7 @@ def check_space(out: Path, points: int) -> None:
 
 
 def run(argv: list[str]) -> int:
-    if stages.staged(argv) or (resumed_folder(argv) and stages.run_folder(resumed_folder(argv))):
+    if stages.staged(argv) or (resumed_folder(argv) and run_meta(resumed_folder(argv))):
         return stages.run(argv, run)
     sweep_started()
     argv = presets.expand(argv)
