@@ -10,7 +10,7 @@ import subprocess
 
 import pytest
 
-from support import BIN, REPO, free_ports, our_processes, result_rows, run_sweep
+from support import REPO, our_processes, result_rows, run_sweep
 
 DEADLINE = 0.3
 # The change comes a third into 1.5 s; the rest is room to recover.
