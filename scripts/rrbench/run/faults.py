@@ -34,16 +34,21 @@ class FaultInjector:
         self.fault, self.procs, self.s, self.expected = fault, procs, s, expected
 
     def due(self, now: float, phase: str, t_go: float | None) -> bool:
+        """Set-up and teardown faults when the point is in them; warm-up and measured-phase faults at
+        their moment after go (the middle of the phase), or at teardown if the sweep, busy elsewhere,
+        first looks after the phase has ended: a fault is never lost to a late look."""
         f = self.fault
-        if f is None or f.phase != phase:
+        if f is None:
             return False
         if f.phase in ("setup", "teardown"):
+            return f.phase == phase
+        if phase == "teardown":
             return True
-        warm_end = t_go + self.s.warmup
-        if f.phase == "warmup":
-            return now >= t_go + self.s.warmup / 2
+        if t_go is None:
+            return False
         span = self.s.duration if self.s.duration is not None else 0.2
-        return now >= warm_end + span / 2
+        moment = self.s.warmup / 2 if f.phase == "warmup" else self.s.warmup + span / 2
+        return now >= t_go + moment
 
     def targets(self, role: str) -> list:
         """'worker': the first worker; 'workers': every worker, once all have started."""
@@ -63,10 +68,10 @@ class FaultInjector:
         self.fault = None
         self.procs.hit_with(targets, f.signum)
         # Watch the first target die before anything moves on, so its death is
-        # reported in the phase it was sent in (a worker may have been READY
+        # reported in the phase it was sent for (a worker may have been READY
         # already, and the sweep would otherwise send go before seeing it go).
         until = time.monotonic() + FAULT_SETTLE_S
         while time.monotonic() < until:
             if self.procs.ended(targets[0]):
-                raise self.procs.death_report(targets[0], phase)
+                raise self.procs.death_report(targets[0], f.phase)
             time.sleep(0.005)
