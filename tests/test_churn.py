@@ -46,9 +46,11 @@ def test_every_scenario_on_both_workloads(tmp_path, short_tmp, lib, transport):
             assert int(r["rounds"]) > 0 and int(r["gave_up"]) == 0, where
         elif scenario != "master-restarts":  # (a new master may find every worker stuck: below)
             assert int(r["msgs"]) > 0, where
-    # rounds: the dead node is named at the first deadline after its death; the others go on
+    # rounds: the dead node is named at the first deadline after its death; the others go on. The
+    # deadline counts from the round's send, which may precede the death (a round in flight when the
+    # node was killed, longer under load), so it can come sooner than DEADLINE after it, never later.
     dies = rs["rounds", "node-dies"]
-    assert DEADLINE <= float(dies["detect_s"]) < DEADLINE + 0.5, dies["detect_s"]
+    assert float(dies["detect_s"]) < DEADLINE + 0.5, dies["detect_s"]
     assert dies["peers_back"] == "3/3" and dies["recovered"] == "1" and int(dies["lost"]) == 0
     assert float(dies["recover_s"]) >= float(dies["detect_s"])
     # rounds: the late node joined, and every round after it was answered by all four
