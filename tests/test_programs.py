@@ -71,9 +71,9 @@ def test_duration_mode_large_messages(procs, endpoints, lib, transport):
         extra_master=["--duration", "0.5", "--warmup", "0.1"], linger=False)
     assert mrc in (0, -signal.SIGTERM), merr
     result = dict(records(mout))["RESULT"]
-    # The phase ends with the first request after 0.5 s: a stall of the machine can make that later
-    # (seen: 0.84 s), never earlier.
-    assert 0.5 <= float(result["seconds"]) < 2.0
+    # The phase ends with the first request after 0.5 s: never earlier; later by a stall of the machine
+    # (seen: 2.1 s under make test's load), at most the 5 s without a request after which it gives up.
+    assert 0.5 <= float(result["seconds"]) < 0.5 + 5
     assert int(result["msgs"]) > 0
     # MiB/s is request payload only, in binary units.
     assert float(result["mib_per_s"]) == pytest.approx(float(result["msgs_per_s"]) * 65536 / 2**20,
