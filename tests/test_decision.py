@@ -44,6 +44,16 @@ def test_a_clear_win_is_apart_and_practical():
     assert d.compare(est(20_000, 18_000, 22_000), est(2_000, 1_800, 2_200), BUDGET) == 1
 
 
+def test_paired_trials_decide_when_there_are_some_and_the_gap_must_be_a_share_of_the_budget():
+    # overlapping medians' intervals, but the paired trials settled apart: a difference
+    a, b = est(3_000, 2_000, 5_000), est(5_000, 3_000, 8_000)
+    assert d.compare(a, b, BUDGET, paired=-1) == -1 and d.compare(a, b, BUDGET) == 0
+    # apart medians' intervals, but the paired trials did not settle a difference: a tie
+    assert d.compare(est(2_000, 1_800, 2_200), est(20_000, 18_000, 22_000), BUDGET, paired=0) == 0
+    # settled apart, yet 0.5 ms between the medians is under 10 % of the budget: a tie
+    assert d.compare(est(500), est(1_000), BUDGET, paired=-1) == 0
+
+
 def test_failed_or_lossy_points_lose_to_clean_ones():
     failed = d.Estimate(None, trials=0, failed=5)
     assert d.compare(est(50_000), failed, BUDGET) == -1

@@ -8,15 +8,18 @@ trials and an interval around it (stats.py). From that:
   interval is under the budget, *over* when its whole interval is above it,
   and *undecided* when the interval straddles it (or there is no interval: one
   trial). A point with no completed trial is *failed*.
-- Two contenders *differ* at a node count only when their intervals do not
-  overlap *and* the difference is one a user would act on: the larger median
-  is at least PRACTICAL_RATIO times the smaller and at least
-  PRACTICAL_SHARE of the budget above it. Otherwise they are *tied* there.
-  Why: the intervals guard against noise (on this shared 2-core machine one
-  point's p99 differs by 1.4 – 3.3× between its fastest and slowest trial,
-  quartiles over results/2026-11-23-grischa, 3 trials each); the thresholds
-  guard against differences nobody would act on: under a quarter, or under
-  10 % of the budget, which is 0.1 % of the move time, no search notices.
+- Two contenders *differ* at a node count only when the comparison of their
+  paired trials is settled apart (sequential.py: the ratio's interval at the
+  level that keeps a whole sequence of looks at 5 %, excluding 1 and reaching
+  past the margin of PRACTICAL_RATIO) *and* the larger median is at least
+  PRACTICAL_SHARE of the budget above the smaller. Otherwise they are *tied*
+  there. Why: the intervals guard against noise (on this shared 2-core machine
+  one point's p99 differs by 1.4 – 3.3× between its fastest and slowest trial,
+  quartiles over results/2026-11-23-grischa, 3 trials each); the margin and the
+  share guard against differences nobody would act on: under a quarter, or
+  under 10 % of the budget, which is 0.1 % of the move time, no search notices.
+  Without paired trials (made-up Estimates) the medians' intervals must not
+  overlap and the larger be PRACTICAL_RATIO times the smaller.
 - A contender that failed, or lost messages, where another completed without
   loss is beaten there.
 - Where the raw-socket floor itself is not within the budget, the machine sets
@@ -78,14 +81,20 @@ def practical(x: float, y: float, budget: float) -> bool:
     return hi >= lo * PRACTICAL_RATIO and hi - lo >= PRACTICAL_SHARE * budget
 
 
-def compare(a: Estimate | None, b: Estimate | None, budget: float) -> int:
+def compare(a: Estimate | None, b: Estimate | None, budget: float, paired: int | None = None) -> int:
     """-1: a is better (lower) than b at this node count, 1: b is better, 0: a tie (or nothing to compare).
-    A failed or lossy point loses to a clean one; otherwise the intervals must be apart and the gap practical."""
+    A failed or lossy point loses to a clean one; otherwise `paired` (the sequential verdict on their paired
+    trials: -1, 1, or 0 when not apart) decides if the gap is a share of the budget, or without it the
+    intervals must be apart and the gap practical."""
     a_clean = a is not None and a.ok and not a.losses
     b_clean = b is not None and b.ok and not b.losses
     if a_clean != b_clean:
         return -1 if a_clean else 1
-    if not (a_clean and b_clean) or not (a.interval and b.interval):
+    if not (a_clean and b_clean):
+        return 0
+    if paired is not None:
+        return paired if abs(a.median - b.median) >= PRACTICAL_SHARE * budget else 0
+    if not (a.interval and b.interval):
         return 0
     if a.high < b.low and practical(a.median, b.median, budget):
         return -1
@@ -132,8 +141,9 @@ class Decision:
         return best, None
 
 
-def decide(contenders: list[Contender], floor: Contender | None, budget: float) -> Decision:
-    """Applies the rule (module doc) to every contender at every node count they have."""
+def decide(contenders: list[Contender], floor: Contender | None, budget: float, paired=None) -> Decision:
+    """Applies the rule (module doc) to every contender at every node count they have; paired(a, b, nodes)
+    gives the sequential verdict on two contenders' paired trials (-1, 1, 0), or None without them."""
     nodes = sorted({n for c in contenders for n in c.at})
     verdicts = {(c.name, n): budget_verdict(c.at.get(n), budget) for c in contenders for n in nodes}
     limited = [n for n in nodes if floor is not None and budget_verdict(floor.at.get(n), budget) != WITHIN]
@@ -143,7 +153,7 @@ def decide(contenders: list[Contender], floor: Contender | None, budget: float) 
             if a is b or b.name in beaten:
                 continue
             for n in nodes:
-                if compare(a.at.get(n), b.at.get(n), budget) < 0:
+                if compare(a.at.get(n), b.at.get(n), budget, paired(a, b, n) if paired else None) < 0:
                     beaten[b.name] = (a.name, n)
                     break
     leaders = [c for c in contenders if c.name not in beaten]

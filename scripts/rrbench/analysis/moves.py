@@ -8,16 +8,19 @@ compared with it."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from . import churn
 from . import decision as rule
+from . import sequential as seq
 from . import scale
 from .dataset import Dataset
 from .scores import FLOOR
 from .grischa import BUDGET_US, GRISCHA_NODES, MOVE_S, PREFERRED_TRANSPORT  # noqa: F401 (render's too)
-from .stats import interval_coverage
+from ..workloads.point import POINT_COLUMNS
 
+LEVEL = 0.95                          # a point's interval against the budget: a t-interval of its trials' log p99
 HEAVY_STEAL_PCT = 10.0                # a point whose host gave a tenth of its CPU to others is flagged
 
 
@@ -56,17 +59,57 @@ class Series:
     def label(self) -> str:
         return f"{self.lib} {self.pattern}"
 
-    def estimate(self, n: int) -> rule.Estimate | None:
+    def estimate(self, n: int, trials: dict | None = None) -> rule.Estimate | None:
+        """At n nodes: the median p99 and, from `trials` (trial -> p99 of the ok runs), its 95 % interval."""
         p = self.points.get(n)
         if not p:
             return None
-        return rule.Estimate(number(p, "p99_us_median"), number(p, "p99_us_ci_low"), number(p, "p99_us_ci_high"),
-                             int(p["n"]), int(p["failed"]),
+        low = high = None
+        values = list((trials or {}).values())
+        if len(values) >= 2 and min(values) > 0:
+            iv = seq.log_interval([math.log(v) for v in values], LEVEL)
+            low, high = iv.low, iv.high
+        return rule.Estimate(number(p, "p99_us_median"), low, high, int(p["n"]), int(p["failed"]),
                              sum(int(p.get(c) or 0) for c in ("lost", "duplicate", "misdelivered")),
                              number(p, "p50_us_median"))
 
-    def contender(self) -> rule.Contender:
-        return rule.Contender(self.lib, self.pattern, {n: self.estimate(n) for n in self.points})
+    def contender(self, trials: dict | None = None) -> rule.Contender:
+        """With `trials` (trials_of()), each node count's interval and the paired verdicts come from them."""
+        return rule.Contender(self.lib, self.pattern,
+                              {n: self.estimate(n, (trials or {}).get(self.key(n))) for n in self.points})
+
+    def key(self, n: int) -> tuple | None:
+        """The (position, contender) the sequential rule knows this series' point at n nodes by."""
+        p = self.points.get(n)
+        return (seq.position_of(p, POINT_COLUMNS), seq.contender_of(p)) if p else None
+
+
+def trials_of(ds: Dataset) -> dict:
+    """(position, contender) -> trial -> p99 of every ok run of a steady point (sequential.by_position)."""
+    return {(pos, who): values for pos, by in seq.by_position(ds.all_rows, POINT_COLUMNS, False).items()
+            for who, values in by.items()}
+
+
+def looks_of(ds: Dataset) -> tuple[int, ...]:
+    """The looks the sweep stopped by, or its fixed count as one look."""
+    s = ds.meta.get("settings", {})
+    return tuple(s.get("looks") or (ds.trials(),))
+
+
+def paired_rule(ds: Dataset, series: list[Series], trials: dict):
+    """paired(a, b, nodes) for decision.decide: the sequential verdict on the contenders' paired p99 (-1: a
+    lower by a settled difference, 1: b, 0: not apart), None where they have no trial in common."""
+    looks, margin = looks_of(ds), float(ds.meta.get("settings", {}).get("margin") or seq.MARGIN)
+    by_name = {s.label(): s for s in series}
+
+    def paired(a: rule.Contender, b: rule.Contender, n: int) -> int | None:
+        ta, tb = (trials.get(by_name[c.name].key(n)) or {} for c in (a, b))
+        common = sorted(set(ta) & set(tb))
+        if not common:
+            return None
+        v = seq.compare([ta[t] for t in common], [tb[t] for t in common], looks, margin)
+        return v.better if v.state == seq.APART else 0
+    return paired
 
 
 def all_series(ds: Dataset, compute: str | None = None) -> list[Series]:
@@ -93,9 +136,10 @@ def decide(ds: Dataset) -> tuple[rule.Decision, str, list[Series]]:
     series = all_series(ds)
     transport = preferred(series)
     mine = [s for s in series if s.transport == transport]
-    floor = next((s.contender() for s in mine if s.lib == FLOOR), None)
-    candidates = [s.contender() for s in mine if s.lib != FLOOR] or [s.contender() for s in mine]
-    return rule.decide(candidates, floor, BUDGET_US), transport, mine
+    trials = trials_of(ds)
+    floor = next((s.contender(trials) for s in mine if s.lib == FLOOR), None)
+    candidates = [s.contender(trials) for s in mine if s.lib != FLOOR] or [s.contender(trials) for s in mine]
+    return rule.decide(candidates, floor, BUDGET_US, paired_rule(ds, mine, trials)), transport, mine
 
 
 def recommended(ds: Dataset) -> tuple[str, str] | None:
@@ -179,14 +223,12 @@ def others(ds: Dataset) -> str:
     if dec.beaten:
         parts.append("Behind the leader" + ("s" if dec.tie else "") + ": "
                      + "; ".join(f"{name} (behind {by} at {n} nodes)" for name, (by, n) in dec.beaten.items()) + ".")
-    n = ds.fewest_trials()
     parts.append(f"The rule (decision.py): a point is within / over the budget ({BUDGET_US / 1000:.0f} ms, 1 % of a "
-                 f"{MOVE_S:g}-s move) only when its whole interval is; two contenders differ only when their p99 "
-                 f"intervals are apart and the gap is at least {rule.PRACTICAL_RATIO:g}× and "
-                 f"{rule.PRACTICAL_SHARE * BUDGET_US / 1000:.1f} ms; otherwise they tie. With "
-                 f"{'at least ' * ds.until_settled()}{n} trials the "
-                 f"interval is the trials' range and holds the true median {interval_coverage(n):.0%} of the time"
-                 f" (not 95 %).")
+                 f"{MOVE_S:g}-s move) only when its whole interval is (95 %: a t-interval of its trials' log p99); "
+                 f"two contenders differ only when the comparison of their paired trials is settled apart "
+                 f"(section \"Trials until settled\": its interval excludes 1 and reaches past the "
+                 f"{rule.PRACTICAL_RATIO:g}× margin) and the gap is at least "
+                 f"{rule.PRACTICAL_SHARE * BUDGET_US / 1000:.1f} ms; otherwise they tie.")
     rounds = ds.meta.get("settings", {}).get("rounds", {})
     if rounds.get("rounds_per_point"):
         short = sorted({(r["lib"], r["pattern"], int(r["clients"])) for r in ds.rounds if r["status"] == "ok"
