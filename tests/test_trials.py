@@ -18,61 +18,92 @@ def grid(libs, trials=8, nodes=(20,), scenario="none"):
             for t in range(1, trials + 1) for n in nodes for lib in libs]
 
 
-def run(trials: Trials, first: list, p99_of) -> list[Point]:
-    """Feeds the first look's rows, then runs what the schedule yields; p99_of(point) is its made-up p99."""
+def schedule(points, looks=LOOKS, margin=0.25, **kw):
+    """The first look's points and the Trials after it, as the sweep makes them."""
+    first, later, lowest = split(points, looks)
+    return first, Trials(later, looks, margin, lowest=lowest, **kw)
+
+
+def run(trials: Trials, first: list, p99_of, column="p99_us", failed=()) -> list[Point]:
+    """Feeds the first look's rows, then runs what the schedule yields; p99_of(point) is its made-up p99
+    (or `column`'s value); the libraries in `failed` fail every run."""
+    def row(p):
+        return {"status": "failed"} if p.lib in failed else {"status": "ok", column: p99_of(p)}
     for p in first:
-        trials.record(p, {"status": "ok", "p99_us": p99_of(p)})
+        trials.record(p, row(p))
     ran = []
     for _, p in trials:
         ran.append(p)
-        trials.record(p, {"status": "ok", "p99_us": p99_of(p)})
+        trials.record(p, row(p))
     return ran
 
 
 def test_a_clear_gap_stops_at_the_first_look():
-    first, later = split(grid(["fast", "slow"]), LOOKS)
-    assert len(first) == 6 and len(later) == 10
-    ran = run(Trials(later, LOOKS, 0.25), first, lambda p: 1000 if p.lib == "fast" else 5000 + 10 * p.trial)
+    first, trials = schedule(grid(["fast", "slow"]))
+    assert len(first) == 6 and len(trials) == 10
+    ran = run(trials, first, lambda p: 1000 if p.lib == "fast" else 5000 + 10 * p.trial)
     assert ran == []
 
 
 def test_a_noisy_near_tie_runs_to_the_cap_and_only_its_pair_goes_on():
     noise = {1: 1.0, 2: 1.6, 3: 0.7, 4: 1.3, 5: 0.8, 6: 1.5, 7: 0.75, 8: 1.2}
-    first, later = split(grid(["a", "b", "slow"]), LOOKS)
-    ran = run(Trials(later, LOOKS, 0.05), first,
+    first, trials = schedule(grid(["a", "b", "slow"]), margin=0.05)
+    ran = run(trials, first,
               lambda p: {"a": 1000 * noise[p.trial], "b": 1000, "slow": 9000 + p.trial}[p.lib])
     assert {p.lib for p in ran} == {"a", "b"}
     assert sorted(p.trial for p in ran if p.lib == "a") == [4, 5, 6, 7, 8]
 
 
 def test_each_position_is_decided_on_its_own():
-    first, later = split(grid(["a", "b"], nodes=(20, 100)), LOOKS)
+    first, trials = schedule(grid(["a", "b"], nodes=(20, 100)), margin=0.05)
     tight = lambda p: 1000 + (p.trial % 2) * (400 if p.lib == "a" else -400) if p.clients == 100 else \
         1000 if p.lib == "a" else 3000  # noqa: E731
-    ran = run(Trials(later, LOOKS, 0.05), first, tight)
-    assert ran and {p.clients for p in ran} == {100}
+    ran = run(trials, first, tight)
+    assert {p.clients for p in first} == {20}  # the ladder: 100 nodes after 20's last look
+    assert {p.clients for p in ran} == {100}  # 20 settled at its first look; 100 is a near-tie to the cap
+    assert sorted(p.trial for p in ran if p.lib == "a") == list(range(1, 9))
+
+
+def test_no_count_above_one_a_contender_failed_or_was_over_the_budget_at():
+    first, trials = schedule(grid(["ok", "over", "failed"], trials=3, nodes=(20, 100, 1024)), looks=(3,))
+    ran = list(first) + run(trials, first, lambda p: 40000 if p.lib == "over" else 100 + p.trial, failed={"failed"})
+    assert sorted({(p.lib, p.clients) for p in ran}) == [("failed", 20), ("ok", 20), ("ok", 100), ("ok", 1024),
+                                                          ("over", 20)]
+
+
+def test_bracket_skips_to_the_count_past_the_crossing():
+    # the broker's CPU per move grows with the nodes: 15 us a node crosses 15 ms at 1,000, 60 us at 250;
+    # "bent" is predicted at 1,250 from 100 (1,024 is nearest), is within there, and goes on to 2,048
+    cpu = {"zmq": 15.0, "nats": 60.0, "slow": 400.0, "bent": 10.0}
+    pts = [Point(lib, "tcp", 0, n, t, workload="rounds", pattern="pubsub") for t in (1, 2, 3)
+           for n in (100, 256, 512, 1024, 2048, 4096) for lib in cpu]
+    first, trials = schedule(pts, looks=(3,), pinned=True, bracket=True)
+    bent = {100: 1200, 1024: 13000, 2048: 26000}
+    ran = list(first) + run(trials, first, lambda p: bent[p.clients] if p.lib == "bent" else cpu[p.lib] * p.clients,
+                            "broker_cpu_us_per_round")
+    counts = {lib: sorted({p.clients for p in ran if p.lib == lib}) for lib in cpu}
+    assert counts == {"zmq": [100, 1024], "nats": [100, 256], "slow": [100], "bent": [100, 1024, 2048]}
 
 
 def test_a_contender_that_never_ran_is_out_and_a_failed_trial_is_no_pair():
-    first, later = split(grid(["a", "b", "gone"]), LOOKS)
-    t = Trials(later, LOOKS, 0.25)
+    first, t = schedule(grid(["a", "b", "gone"]))
     for p in first:
         t.record(p, {"status": "ok", "p99_us": 1000} if p.lib != "gone" else {"status": "failed"})
     assert t.going_on(first[0]) == set()  # a and b tie exactly; gone has no trial
 
 
 def test_churn_points_stop_at_the_first_look():
-    first, later = split(grid(["a", "b"], scenario="node-dies"), LOOKS)
-    assert len(first) == 6 and later == []
+    first, later, _ = split(grid(["a", "b"], scenario="node-dies", nodes=(20, 100)), LOOKS)
+    assert len(first) == 12 and later == []  # every count at once: churn is off the ladder
 
 
 def test_resumed_rows_are_read_not_run():
-    first, later = split(grid(["a", "b"]), (3, 5))
+    first, later, lowest = split(grid(["a", "b"]), (3, 5))
     noise = {1: 1.0, 2: 1.6, 3: 0.7, 4: 1.3, 5: 0.8}
     p99 = lambda p: 1000 * noise[p.trial] if p.lib == "a" else 1000  # noqa: E731
     key = lambda p: (p.lib, p.trial)  # noqa: E731
-    t = Trials(later, (3, 5), 0.05, key=key, done={key(p): {"status": "ok", "p99_us": p99(p)}
-                                                    for _, p in later if p.trial == 4})
+    t = Trials(later, (3, 5), 0.05, key=key, lowest=lowest, done={key(p): {"status": "ok", "p99_us": p99(p)}
+                                                                   for _, p in later if p.trial == 4})
     ran = run(t, first, p99)
     assert sorted((p.lib, p.trial) for p in ran) == [("a", 5), ("b", 5)]
 
@@ -100,9 +131,9 @@ def replayed(rows, looks, libs, transports, sizes, clients, seed):
     from rrbench.workloads.point import order_points
     key = lambda p: (p.lib, p.transport, str(p.size), str(p.clients), str(p.trial))  # noqa: E731
     have = {(r["lib"], r["transport"], r["size"], r["workers"], r["trial"]): r for r in rows}
-    first, later = split(order_points(libs, transports, sizes, clients, looks[-1], ["broker"], seed), looks)
+    first, later, lowest = split(order_points(libs, transports, sizes, clients, looks[-1], ["broker"], seed), looks)
     chosen = {key(p) for p in first}
-    t = Trials(later, looks, 0.05, key=lambda p: chosen.add(key(p)) or key(p), done=have)
+    t = Trials(later, looks, 0.05, key=lambda p: chosen.add(key(p)) or key(p), done=have, lowest=lowest)
     for p in first:
         t.record(p, have.get(key(p), {}))
     missing = [key(p) for _, p in t]
@@ -133,3 +164,13 @@ def test_an_interrupted_sweep_resumes_to_the_rules_trials(tmp_path, short_tmp):
     chosen, missing = replayed(rows, looks, ["zmq", "raw"], ["ipc"], [64], [1, 2], 11)
     assert missing == []
     assert sorted((r["lib"], r["transport"], r["size"], r["workers"], r["trial"]) for r in rows) == sorted(chosen)
+
+
+def test_a_churn_grid_runs_the_first_looks_trials_and_no_more():
+    from rrbench.sweep.flags import build_parser
+    from rrbench.sweep.plan import make_plan
+    args = build_parser().parse_args(["--workload", "rounds", "--transports", "tcp", "--contenders",
+                                      "zmq:pubsub,raw:pubsub", "--scenario", "node-dies,broker-restarts",
+                                      "--liveness", "on", "--nodes", "4,8", "--bin", str(REPO / "bin")])
+    plan = make_plan(args)
+    assert len(plan.points) == 2 * 2 * 2 * 3 and plan.trials is None  # contenders × scenarios × counts × 3

@@ -319,6 +319,11 @@ def measure_flags(p: Parser) -> None:
     p.add_argument("--margin", type=margin, default=MARGIN,
                    help="the equivalence margin: two contenders tie once the interval of their ratio lies "
                         "between 1 / (1 + M) and 1 + M (default %(default)s)")
+    p.add_argument("--bracket", action="store_true",
+                   help="rounds: after each node count a contender within the budget skips to the count of "
+                        "--nodes at or past where its line through the origin meets the budget, so its crossing "
+                        "is bracketed (node counts run smallest first; a contender over the budget or failed at "
+                        "one count runs none above it, with or without this)")
     p.add_argument("--seed", type=int, help="shuffles the run order reproducibly (default: a random "
                                             "seed, recorded in meta.json)")
     add_shared(p.add_mutually_exclusive_group(), "length")

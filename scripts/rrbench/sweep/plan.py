@@ -198,9 +198,12 @@ def make_plan(args: argparse.Namespace) -> Plan:
     looks = trial_looks(args)
     points, skipped = grid_points(args, ax.libs, transports, networks, workloads, servers, seed, looks[-1])
     staircase = trials = None
-    if len(looks) > 1:
-        points, later = split(points, looks)
-        trials = Trials(later, looks, args.margin, pinned=bool(settings.pin), key=key_of)
+    points, later, lowest = split(points, looks)
+    if later:  # more looks, or node counts on the ladder above the lowest
+        trials = Trials(later, looks, args.margin, pinned=bool(settings.pin), bracket=args.bracket, key=key_of,
+                        lowest=lowest)
+    elif args.bracket:
+        raise UsageError("--bracket: give the ladder node counts to choose from (--nodes, at least two)")
     if args.find_capacity:  # its positions: one trial's points of the first library, in inflight 1
         libs = ax.libs_of[ax.workloads[0]]  # (request-reply's: the only workload --find-capacity takes)
         first = order_grid(libs[:1], transports, 1, [replace(workloads[0], inflight=(1,))], None, networks)
@@ -498,7 +501,7 @@ def grid_meta(args, ax: Axes, transports: list, settings: Settings, staircase, s
             "skipped": skipped,
             "trials": looks[0] if len(looks) == 1 else None,
             "looks": list(looks) if len(looks) > 1 else None, "margin": args.margin if len(looks) > 1 else None,
-            "alpha": ALPHA if len(looks) > 1 else None, "mode": "duration" if ax.duration else "requests",
+            "alpha": ALPHA if len(looks) > 1 else None, "bracket": args.bracket, "mode": "duration" if ax.duration else "requests",
             "duration_s": ax.duration, "requests_per_client": args.requests, "warmup_s": args.warmup,
             "timeout_s": args.timeout, "library_defaults": args.library_defaults, "points": points,
             "retries": args.retries,
