@@ -17,6 +17,8 @@ from rrbench.sweep.flags import build_parser
 from rrbench.sweep.plan import make_plan
 
 EVERY = "zmq,czmq,nanomsg,nng,raw,nats,redis,mqtt"
+CLOCKS = ["--duration", "1.0", "--warmup", "0.2"]  # make sweep's stages: the rounds' cap and warm-up
+LADDER = "100,256,512,1024,2048,4096"
 # What the Makefile's targets passed to scripts/sweep before the presets (after --out DIR).
 BEFORE = {
     "both": ["--workload", "reqrep,rounds"],  # make sweep's before it ran in stages
@@ -43,16 +45,21 @@ BEFORE = {
     "brokers-restarts": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "20", "--brokers",
                          "3", "--scenario", "broker-restarts", "--trials", "2"],
     # make sweep's stages (sweep/stages.py), each a preset
-    "moves": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "20,100", "--timeout", "3"],
-    "scale-reach": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "100,1024",
-                    "--hosting", "loop", "--pin", "broker", "--timeout", "5"],
-    "brokers-reach": ["--workload", "rounds", "--transports", "tcp", "--nodes", "1024,2048", "--brokers", "1,3",
-                      "--hosting", "loop", "--pin", "broker", "--timeout", "5"],
+    "moves": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "20,100", *CLOCKS,
+              "--timeout", "3"],
+    "scale-reach": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", LADDER, "--bracket",
+                    "--rounds", "50", *CLOCKS, "--hosting", "loop", "--pin", "broker", "--timeout", "5"],
+    "scale-thread": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", LADDER, "--bracket",
+                     "--rounds", "50", *CLOCKS, "--hosting", "thread", "--pin", "broker", "--timeout", "5"],
+    "brokers-reach": ["--workload", "rounds", "--transports", "tcp", "--nodes", "1024,2048,3072,4096", "--bracket",
+                      "--brokers", "1,3", "--rounds", "50", *CLOCKS, "--hosting", "loop", "--pin", "broker",
+                      "--timeout", "5"],
     "churn-leaders": ["--workload", "rounds", "--transports", "tcp", "--scenario", "node-dies,broker-restarts",
                       "--liveness", "on"],
-    "reqrep": ["--workload", "reqrep", "--transports", "tcp,ipc", "--sizes", "64,1k", "--workers", "8,64"],
+    "reqrep": ["--workload", "reqrep", "--transports", "tcp", "--sizes", "1k", "--workers", "8,64",
+               "--duration", "0.5", "--warmup", "0.2"],
 }
-STAGED = {"default": ["moves", "scale-reach", "brokers-reach", "churn-leaders", "reqrep"]}
+STAGED = {"default": ["moves", "scale-reach", "scale-thread", "brokers-reach", "churn-leaders", "reqrep"]}
 
 
 def test_every_preset_is_the_flags_its_target_passed():

@@ -42,7 +42,7 @@ def test_the_stages_run_in_order_each_with_its_preset_and_the_flags_it_takes(tmp
     assert "--nodes" in moves and "--workers" not in moves and "--looks" in moves
     assert "--workers" in reqrep and "--nodes" not in reqrep
     meta = json.loads((tmp_path / "run" / "meta.json").read_text())
-    assert [s.get("status") for s in meta["stages"]] == [0, 0, 0, 0, 0] and meta["finished_utc"]
+    assert [s.get("status") for s in meta["stages"]] == [0] * 6 and meta["finished_utc"]
 
 
 def test_the_run_exits_with_its_worst_stage(tmp_path):
@@ -55,7 +55,7 @@ def test_a_stopped_stage_stops_the_run_and_resume_goes_on_from_it(tmp_path, caps
     assert stages.run(["--preset", "default", "--out", str(out)], Stand({"scale": 130})) == 130
     assert f"scripts/sweep --resume {out}" in capsys.readouterr().err
     meta = json.loads((out / "meta.json").read_text())
-    assert [s.get("status") for s in meta["stages"]] == [0, None, None, None, None]
+    assert [s.get("status") for s in meta["stages"]] == [0, None, None, None, None, None]
     stand = Stand()
     assert stages.run(["--resume", str(out)], stand) == 0
     assert stand.calls[0] == ["--resume", str(out / "scale")]  # the stopped stage resumed, the first kept

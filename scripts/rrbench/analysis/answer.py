@@ -1,5 +1,6 @@
 """The whole answer of a staged run (make sweep; sweep/stages.py): one line per contender from every
-stage's folder — the nodes one broker core carries (stage scale), the move's p99 at 100 nodes (moves),
+stage's folder — the nodes one broker core carries (stage scale, loop-hosted nodes; beside it stage
+hosting's, a thread per node, for the contenders that reach furthest), the move's p99 at 100 nodes (moves),
 past one broker (brokers), churn (churn) and the trials its verdicts took — and the one sentence above
 them. A stage that did not run leaves its column at "not run"."""
 
@@ -73,15 +74,42 @@ class Line:
 
 
 def reach_cell(ds: Dataset | None) -> dict[tuple, tuple[str, float]]:
-    if ds is None:
+    """(library, pattern) -> (the nodes one broker core carries, as text; the figure, 0 when unknown)."""
+    if ds is None or not sc.isolated(ds):
         return {}
     out = {}
-    for c in sc.measured(ds):
+    measured = {(c.lib, c.pattern, c.transport) for c in sc.measured(ds)}
+    for c in sc.costs(ds):
+        if c.transport != sc.PREFERRED_TRANSPORT:
+            continue
+        if (c.lib, c.pattern, c.transport) not in measured:  # one count only: the ladder went no higher
+            out[(c.lib, c.pattern)] = (one_count(c), 0)
+            continue
         r = sc.reach(c)
         fig = r.fit.reach if r.fit and r.fit.reach is not None else 0
         text = r.short(plain=True) if r.fit and r.fit.reach is not None else r.text()
         out[(c.lib, c.pattern)] = (text + (" (extrapolated)" if r.extrapolated and fig else ""), fig)
     return out
+
+
+def one_count(c: sc.Cost) -> str:
+    """A contender the ladder stopped at its first count: over the budget there (fewer nodes than that),
+    or failed there."""
+    ran = sorted(set(c.broker) | set(c.failed))
+    if not c.broker:
+        return f"failed at {ran[0]:,}" if ran else "–"
+    n = min(c.broker)
+    v = sc.verdict(c.broker[n])
+    return f"under {n:,} (over the budget at {n:,})" if v == "over" else f"{v} at {n:,} (no count above it ran)"
+
+
+def reach_range(loop: dict, thread: dict, key: tuple, scale_ran: bool) -> tuple[str, float]:
+    """Both bounds of what one broker core carries (docs/scale.md, "Hosting"): loop-hosted nodes answer in
+    a burst the broker batches, a thread per node answers spread out; the loop's figure orders the table."""
+    text, fig = loop.get(key, (NOT_RUN if not scale_ran else "– (no fit)", 0))
+    if key in thread:
+        text = f"{text} (loop) · {thread[key][0]} (thread)"
+    return text, fig
 
 
 def move_nodes(run: Run) -> int:
@@ -148,12 +176,13 @@ def trials_cell(*stages: Dataset | None) -> dict[tuple, str]:
 def lines(run: Run) -> list[Line]:
     """Every contender of the moves and scale stages, the most nodes per broker core first."""
     st = run.stages
-    reach, move = reach_cell(st.get("scale")), move_cell(st.get("moves"), move_nodes(run))
+    reach, thread = reach_cell(st.get("scale")), reach_cell(st.get("hosting"))
+    move = move_cell(st.get("moves"), move_nodes(run))
     past, came, trials = past_cell(st.get("brokers")), churn_cell(st.get("churn")), \
-        trials_cell(st.get("moves"), st.get("scale"))
+        trials_cell(st.get("moves"), st.get("scale"), st.get("hosting"))
     out = []
     for key in dict.fromkeys([*reach, *move]):
-        text, fig = reach.get(key, (NOT_RUN if st.get("scale") is None else "– (no fit)", 0))
+        text, fig = reach_range(reach, thread, key, st.get("scale") is not None)
         out.append(Line(*key, text, move.get(key, NOT_RUN),
                         past.get(key, NOT_RUN if st.get("brokers") is None else NOT_PICKED),
                         came.get(key, NOT_RUN if st.get("churn") is None else NOT_PICKED),

@@ -12,23 +12,50 @@ from ..analysis import answer as an
 from ..analysis import moves
 from ..analysis import scale as sc
 from ..analysis.decision import CURRENT
+from ..analysis.scores import FLOOR
 from .doc import Doc, to_html, to_markdown
 from .plot import render
 from .scale import reach_figure
 
 
-def sentence(run: an.Run, table: list[an.Line]) -> str:
-    """The first screen's one sentence: what to use, and what it carries."""
+def chosen(run: an.Run) -> list[tuple[str, str]]:
+    """Whom the answer names, first the one it recommends: the leaders of the move (no other beats them at
+    any node count), narrowed to those of them one broker core carries the most nodes for (scale's
+    ranking, the raw floor aside; tied: intervals that overlap) when scale ran and any of them is there."""
     ds = run.stages.get("moves")
     dec = moves.decide(ds)[0] if ds is not None and ds.rounds else None
     if dec is None or not dec.leaders:
+        return []
+    leaders = [(c.lib, c.pattern) for c in dec.leaders]
+    scale = run.stages.get("scale")
+    ranking = sc.rank([c for c in sc.costs(scale) if c.lib != FLOOR]) if scale is not None else None
+    if ranking is None:
+        return leaders
+    ordered = list(dict.fromkeys((c.lib, c.pattern) for c in [*ranking.leaders, *sorted_rest(ranking, scale)]))
+    by_reach = [k for k in ordered if k in leaders] + [k for k in leaders if k not in ordered]
+    top = {(c.lib, c.pattern) for c in ranking.leaders}
+    tied = [k for k in by_reach if k in top]
+    return tied or by_reach[:1]
+
+
+def sorted_rest(ranking, scale) -> list:
+    """The contenders behind scale's leaders, the most nodes first."""
+    ahead = {id(c) for c in ranking.leaders}
+    rest = [c for c in sc.costs(scale) if c.lib != FLOOR and id(c) not in ahead]
+    return sorted(rest, key=lambda c: -((sc.reach(c).fit.reach or 0) if sc.reach(c).fit else 0))
+
+
+def sentence(run: an.Run, table: list[an.Line]) -> str:
+    """The first screen's one sentence: what to use, and what it carries."""
+    names = chosen(run)
+    if not names:
         return "**No contender leads at every node count** (the table and each stage's report say where each is)."
-    head, tied = dec.leaders[0], dec.leaders[1:]
-    verb = "Stay with" if (head.lib, head.pattern) == CURRENT else "Use"
-    line = next((ln for ln in table if (ln.lib, ln.pattern) == (head.lib, head.pattern)), None)
-    text = f"**{verb} {head.lib}, pattern {head.pattern}**"
+    (lib, pattern), tied = names[0], names[1:]
+    verb = "Stay with" if (lib, pattern) == CURRENT else "Use"
+    line = next((ln for ln in table if (ln.lib, ln.pattern) == (lib, pattern)), None)
+    text = f"**{verb} {lib}, pattern {pattern}**"
     if tied:
-        text += f" ({', '.join(c.name for c in tied)}: no difference measured)"
+        text += f" ({', '.join(f'{a} {b}' for a, b in tied)}: no difference measured)"
     if line is None:
         return text + "."
     parts = [f"a move's p99 at {an.move_nodes(run)} nodes {line.move}",

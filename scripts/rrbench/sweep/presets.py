@@ -21,6 +21,13 @@ STEADY_DURATION_S = 1.0  # a steady point's measured phase (the programs' own 2 
 CHURN_DURATION_S = 3.0  # a churn point's measured phase: before the change, and room to recover after
 
 # --- the named experiments ----------------------------------------------------------------
+# make sweep's stages (docs/sweep.md, "Where the time goes"): a slow contender's measured rounds stop at
+# 1 s (it is out by then), warm-ups take 0.2 s (60 rounds at 100 nodes), request-reply measures 0.5 s
+STAGE_WARMUP_S, STAGE_ROUNDS_CAP_S, REQREP_STAGE_S = 0.2, 1.0, 0.5
+STAGE_CLOCKS = ("--duration", str(STAGE_ROUNDS_CAP_S), "--warmup", str(STAGE_WARMUP_S))
+REACH_ROUNDS = 50       # the broker's CPU per move is a mean: 50 moves suffice where 200 cost seconds at 1,024 nodes
+LADDER = "100,256,512,1024,2048,4096"  # the counts --bracket chooses from
+
 EVERY_LIB = ",".join(NAMES)  # every library and broker product (the Makefile's lines)
 PRODUCTS = "nats,redis,mqtt"
 
@@ -45,16 +52,15 @@ PRESETS = {
     # make sweep: the whole answer in one run folder, a stage each (sweep/stages.py; docs/sweep.md).
     "default": Preset("the whole answer, in stages: make sweep", stages=(
         Stage("moves", "the move at 20 and 100 nodes, every contender, TCP", "moves"),
-        Stage("scale", "one broker core: its CPU per move at 100 and 1,024 nodes, every contender", "scale-reach"),
+        Stage("scale", "one broker core, loop-hosted nodes: its CPU per move from 100 nodes to each contender's "
+                       "crossing", "scale-reach"),
+        Stage("hosting", "one broker core, a thread per node: the same for the contenders that reach furthest",
+              "scale-thread", ("reach", "scale")),
         Stage("brokers", "past one broker: the furthest-reaching contenders over 3 brokers", "brokers-reach",
               ("reach", "scale")),
-        Stage("churn", "a node dies, the broker restarts, liveness on: the leaders", "churn-leaders",
-              ("leaders", "moves")),
+        Stage("churn", "a node dies, the broker restarts, liveness on: the furthest-reaching contenders",
+              "churn-leaders", ("reach", "scale")),
         Stage("reqrep", "request-reply through the broker, the second argument", "reqrep"))),
-    # Grischa's question at his node counts: every library and broker product, every pattern it has,
-    # 20 / 100 / 1024 nodes, over TCP (his nodes are other machines; the default sweep has IPC), 5 trials
-    # of 200 rounds each. --timeout 3: a library that never gets every hello through gives up after 30 s,
-    # not 50. (make sweep-grischa draws the report's first screen with the committed churn reference.)
     "grischa": Preset("Grischa's rounds at 20, 100 and 1024 nodes, every library, TCP, 5 trials: make sweep-grischa",
                       ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp",
                        "--nodes", "20,100,1024", "--trials", "5", "--timeout", "3")),
@@ -103,19 +109,28 @@ PRESETS = {
     # The default's stages, each a preset of its own.
     "moves": Preset("the move at 20 and 100 nodes, every contender, TCP (make sweep's first stage)",
                     ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp", "--nodes", "20,100",
-                     "--timeout", "3")),
-    "scale-reach": Preset("the pinned broker's CPU per move at 100 and 1024 nodes (a stage of make sweep)",
-                          ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp", "--nodes", "100,1024",
+                     *STAGE_CLOCKS, "--timeout", "3")),
+    "scale-reach": Preset("the pinned broker's CPU per move, loop-hosted nodes, from 100 nodes to the count past "
+                          "each contender's crossing (a stage of make sweep)",
+                          ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp",
+                           "--nodes", LADDER, "--bracket", "--rounds", str(REACH_ROUNDS), *STAGE_CLOCKS,
                            "--hosting", "loop", "--pin", "broker", "--timeout", "5")),
-    "brokers-reach": Preset("one broker against 3 at 1024 and 2048 nodes (a stage of make sweep)",
-                            ("--workload", "rounds", "--transports", "tcp", "--nodes", "1024,2048", "--brokers", "1,3",
+    "scale-thread": Preset("the same with a thread per node: the other bound of what one broker core carries (a "
+                           "stage of make sweep)",
+                           ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp",
+                            "--nodes", LADDER, "--bracket", "--rounds", str(REACH_ROUNDS), *STAGE_CLOCKS,
+                            "--hosting", "thread", "--pin", "broker", "--timeout", "5")),
+    "brokers-reach": Preset("one broker against 3, from 1024 nodes to the count past the crossing (a stage of "
+                            "make sweep)",
+                            ("--workload", "rounds", "--transports", "tcp", "--nodes", "1024,2048,3072,4096",
+                             "--bracket", "--brokers", "1,3", "--rounds", str(REACH_ROUNDS), *STAGE_CLOCKS,
                              "--hosting", "loop", "--pin", "broker", "--timeout", "5")),
     "churn-leaders": Preset("a node dies, the broker restarts, liveness on, TCP (a stage of make sweep)",
                             ("--workload", "rounds", "--transports", "tcp", "--scenario", "node-dies,broker-restarts",
                              "--liveness", "on")),
-    "reqrep": Preset("request-reply through the broker: 64 B and 1 KiB, 8 and 64 workers (a stage of make sweep)",
-                     ("--workload", "reqrep", "--transports", "tcp,ipc", "--sizes", "64,1k", "--workers", "8,64")),
-    # Both workloads' default grids in one folder (make sweep before it ran in stages).
+    "reqrep": Preset("request-reply through the broker: 1 KiB, 8 and 64 workers, TCP (a stage of make sweep)",
+                     ("--workload", "reqrep", "--transports", "tcp", "--sizes", "1k", "--workers", "8,64",
+                      "--duration", str(REQREP_STAGE_S), "--warmup", str(STAGE_WARMUP_S))),
     "both": Preset("both workloads' default grids in one folder", ("--workload", "reqrep,rounds")),
 }
 

@@ -4,7 +4,8 @@ run folder, a later one's contenders picked from an earlier one's results.
 The run folder holds meta.json ({"stages": [...]}: each stage's name, folder and flags) and one folder
 per stage, each an ordinary results folder (its own results.csv, meta.json and report). A stage that
 picks (Stage.pick) reads the folder of the stage it names, when it starts: the rounds' leaders by the
-decision rule ("leaders"), or the contenders whose one broker carries the most nodes ("reach").
+decision rule ("leaders"), or the contenders whose one broker carries the most nodes ("reach"; the
+raw floor aside).
 Flags given beside the preset go to every stage whose workload takes them. --resume RUN goes on where
 the run stopped: finished stages are kept, an interrupted one is resumed, the rest start.
 
@@ -19,6 +20,7 @@ from ..analysis import moves
 from ..analysis import scale as sc
 from ..analysis.answer import run_meta
 from ..analysis.dataset import ReportError, load
+from ..analysis.scores import FLOOR
 from ..core.grid import UsageError
 from ..record import meta as metamod
 from ..workloads import WORKLOADS
@@ -48,8 +50,8 @@ def picked(stage: Stage, out: Path) -> list[str]:
     if how == "leaders":
         dec = moves.decide(ds)[0] if ds.rounds else None
         chosen = [(c.lib, c.pattern) for c in dec.leaders] if dec else []
-    else:
-        ranking = sc.rank(sc.costs(ds))
+    else:  # the contenders, not the floor: raw is the limit they are measured against, not a choice
+        ranking = sc.rank([c for c in sc.costs(ds) if c.lib != FLOOR])
         chosen = [(c.lib, c.pattern) for c in ranking.leaders] if ranking else []
     if not chosen:
         return []  # nothing to pick: the stage is left out (say so)
