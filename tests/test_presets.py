@@ -49,7 +49,7 @@ BEFORE = {
               "--timeout", "3"],
     "scale-reach": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", LADDER, "--bracket",
                     "--rounds", "50", *CLOCKS, "--hosting", "loop", "--pin", "broker", "--timeout", "5"],
-    "scale-thread": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", LADDER, "--bracket",
+    "scale-thread": ["--workload", "rounds", "--transports", "tcp", "--nodes", LADDER, "--bracket",
                      "--rounds", "50", *CLOCKS, "--hosting", "thread", "--pin", "broker", "--timeout", "5"],
     "brokers-reach": ["--workload", "rounds", "--transports", "tcp", "--nodes", "1024,2048,3072,4096", "--bracket",
                       "--brokers", "1,3", "--rounds", "50", *CLOCKS, "--hosting", "loop", "--pin", "broker",
@@ -75,6 +75,8 @@ def test_a_staged_preset_runs_presets_and_picks_only_from_a_stage_before():
         names = [s.name for s in presets.PRESETS[name].stages]
         for i, s in enumerate(presets.PRESETS[name].stages):
             assert not s.pick or (s.pick[0] in ("leaders", "reach") and s.pick[1] in names[:i])
+            # a picking stage names its contenders (--contenders), which --libs and --patterns may not join
+            assert not s.pick or not {"--libs", "--patterns"} & set(presets.PRESETS[s.preset].flags), s
         with pytest.raises(UsageError, match="runs in stages: give it alone"):
             presets.expand(["--preset", name, "--preset", "moves"])
 

@@ -117,7 +117,7 @@ PRESETS = {
                            "--hosting", "loop", "--pin", "broker", "--timeout", "5")),
     "scale-thread": Preset("the same with a thread per node: the other bound of what one broker core carries (a "
                            "stage of make sweep)",
-                           ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp",
+                           ("--workload", "rounds", "--transports", "tcp",
                             "--nodes", LADDER, "--bracket", "--rounds", str(REACH_ROUNDS), *STAGE_CLOCKS,
                             "--hosting", "thread", "--pin", "broker", "--timeout", "5")),
     "brokers-reach": Preset("one broker against 3, from 1024 nodes to the count past the crossing (a stage of "
