@@ -103,3 +103,11 @@ def test_the_simulation_is_the_same_every_time_and_a_real_gap_is_found():
 def test_paired_sd():
     assert seq.paired_sd({1: 1.0, 2: 2.0}, {1: 1.0, 2: 1.0}) == pytest.approx(math.log(2) / math.sqrt(2))
     assert seq.paired_sd({1: 1.0}, {1: 1.0, 2: 1.0}) is None
+
+
+def test_over_several_brokers_the_busiest_ones_cpu_is_compared():
+    one = {"workload": "rounds", "brokers": "1"}
+    three = {"workload": "rounds", "brokers": "3"}
+    assert seq.metric_of(one, pinned=True)[0] == "broker_cpu_us_per_round"
+    assert seq.metric_of(three, pinned=True)[0] == "broker_busiest_cpu_us_per_round"  # the one that fills first
+    assert seq.metric_of(three, pinned=False)[0] == "p99_us"

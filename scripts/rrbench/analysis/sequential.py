@@ -249,9 +249,13 @@ def position_of(row: dict, key: tuple) -> tuple:
 def metric_of(row: dict, pinned: bool) -> tuple[str, bool]:
     """The column a comparison of this row reads, and whether higher is better: request-reply's
     throughput; the rounds' broker CPU per move when the broker is pinned (what one core carries, the
-    scale run's question), else the p99 overhead per move (the decision rule's). The workload says which."""
+    scale run's question; over several brokers the busiest one's, which fills first), else the p99 overhead
+    per move (the decision rule's). The workload says which."""
     w = WORKLOADS[row.get("workload") or next(iter(WORKLOADS))]
-    return (w.compared_pinned if pinned else w.compared_by), w.higher_is_better
+    if not pinned:
+        return w.compared_by, w.higher_is_better
+    several = int(row.get("brokers") or 1) > 1
+    return (w.compared_busiest if several else w.compared_pinned), w.higher_is_better
 
 
 def compared(row: dict) -> bool:

@@ -46,7 +46,7 @@ class ReqRep:
     has_moves = False         # no move time (--compute)
     has_brokers = False       # one broker (--brokers is the rounds')
     one_broker_patterns = ()
-    compared_by = compared_pinned = "msgs_per_s"  # trials until settled: round trips/s
+    compared_by = compared_pinned = compared_busiest = "msgs_per_s"  # trials until settled: round trips/s
     higher_is_better = True
     has_budget = False
     numeric_when_ok = ("size", "clients", "msgs_per_s", "mib_per_s")  # a row that ran has these numbers

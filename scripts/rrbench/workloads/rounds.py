@@ -43,7 +43,8 @@ class Rounds:
     has_brokers = True        # --brokers, --scaleouts: the brokers and scaleout key columns
     one_broker_patterns = ("survey",)  # a survey gathers through one broker
     compared_by = "p99_us"    # trials until settled (analysis/sequential.py): the p99 overhead per move ...
-    compared_pinned = "broker_cpu_us_per_round"  # ... or, the broker pinned, its CPU per move
+    compared_pinned = "broker_cpu_us_per_round"  # ... or, the broker pinned, its CPU per move (the busiest
+    compared_busiest = "broker_busiest_cpu_us_per_round"  # broker's over K: the one that fills first)
     higher_is_better = False
     has_budget = True         # a move's messaging has a budget (analysis/grischa.py): over it, a contender is out
     numeric_when_ok = ("size", "clients", "rounds_per_s", "p50_us", "p99_us")
