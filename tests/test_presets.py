@@ -52,11 +52,11 @@ BEFORE = {
     "scale-thread": ["--workload", "rounds", "--transports", "tcp", "--nodes", LADDER, "--bracket",
                      "--rounds", "50", *CLOCKS, "--hosting", "thread", "--pin", "broker", "--timeout", "5"],
     "brokers-reach": ["--workload", "rounds", "--transports", "tcp", "--nodes", "1024,2048,3072,4096", "--bracket",
-                      "--brokers", "1,3", "--rounds", "50", *CLOCKS, "--hosting", "loop", "--pin", "broker",
+                      "--brokers", "3", "--rounds", "50", *CLOCKS, "--hosting", "loop", "--pin", "broker",
                       "--timeout", "5"],
     "churn-leaders": ["--workload", "rounds", "--transports", "tcp", "--scenario", "node-dies,broker-restarts",
                       "--liveness", "on"],
-    "reqrep": ["--workload", "reqrep", "--transports", "tcp", "--sizes", "1k", "--workers", "8,64",
+    "reqrep": ["--workload", "reqrep", "--libs", EVERY, "--transports", "tcp", "--sizes", "1k", "--workers", "8,64",
                "--duration", "0.5", "--warmup", "0.2"],
 }
 STAGED = {"default": ["moves", "scale-reach", "scale-thread", "brokers-reach", "churn-leaders", "reqrep"]}

@@ -56,7 +56,8 @@ PRESETS = {
                        "crossing", "scale-reach"),
         Stage("hosting", "one broker core, a thread per node: the same for the contenders that reach furthest",
               "scale-thread", ("reach", "scale")),
-        Stage("brokers", "past one broker: the furthest-reaching contenders over 3 brokers", "brokers-reach",
+        Stage("brokers", "past one broker: the furthest-reaching contenders over 3 brokers (one: stage scale)",
+              "brokers-reach",
               ("reach", "scale")),
         Stage("churn", "a node dies, the broker restarts, liveness on: the furthest-reaching contenders",
               "churn-leaders", ("reach", "scale")),
@@ -120,16 +121,18 @@ PRESETS = {
                            ("--workload", "rounds", "--transports", "tcp",
                             "--nodes", LADDER, "--bracket", "--rounds", str(REACH_ROUNDS), *STAGE_CLOCKS,
                             "--hosting", "thread", "--pin", "broker", "--timeout", "5")),
-    "brokers-reach": Preset("one broker against 3, from 1024 nodes to the count past the crossing (a stage of "
-                            "make sweep)",
+    "brokers-reach": Preset("3 brokers from 1024 nodes to the count past the crossing (a stage of make sweep: "
+                            "one broker's is stage scale's)",
                             ("--workload", "rounds", "--transports", "tcp", "--nodes", "1024,2048,3072,4096",
-                             "--bracket", "--brokers", "1,3", "--rounds", str(REACH_ROUNDS), *STAGE_CLOCKS,
+                             "--bracket", "--brokers", "3", "--rounds", str(REACH_ROUNDS), *STAGE_CLOCKS,
                              "--hosting", "loop", "--pin", "broker", "--timeout", "5")),
     "churn-leaders": Preset("a node dies, the broker restarts, liveness on, TCP (a stage of make sweep)",
                             ("--workload", "rounds", "--transports", "tcp", "--scenario", "node-dies,broker-restarts",
                              "--liveness", "on")),
-    "reqrep": Preset("request-reply through the broker: 1 KiB, 8 and 64 workers, TCP (a stage of make sweep)",
-                     ("--workload", "reqrep", "--transports", "tcp", "--sizes", "1k", "--workers", "8,64",
+    "reqrep": Preset("request-reply through the broker: 1 KiB, 8 and 64 workers, TCP, every library and product "
+                     "(a stage of make sweep)",
+                     ("--workload", "reqrep", "--libs", EVERY_LIB, "--transports", "tcp", "--sizes", "1k",
+                      "--workers", "8,64",
                       "--duration", str(REQREP_STAGE_S), "--warmup", str(STAGE_WARMUP_S))),
     "both": Preset("both workloads' default grids in one folder", ("--workload", "reqrep,rounds")),
 }

@@ -99,6 +99,8 @@ class Trials:
             values = rule.ordered(self.rows.get(pos, {}).get(who, {}))
             if not values or rule.over_budget(values, BUDGET_US, self.looks):
                 return None  # no trial came through, or over the budget: the counts past it are not run
+            if self.bracket and statistics.median(values) > BUDGET_US:
+                return None  # its median over: the crossing is bracketed by this count and the one below
             last = (n, statistics.median(values))
         if last is None:
             return None
