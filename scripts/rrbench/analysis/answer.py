@@ -127,6 +127,10 @@ def move_cell(ds: Dataset | None, n: int) -> dict[tuple, str]:
     for s in series:
         e = s.contender().at.get(n)
         if e is None:
+            below = [m for m in s.points if m < n]
+            if below:  # the ladder went no higher: why, at the count where it stopped
+                m = max(below)
+                out[(s.lib, s.pattern)] = f"not run: {dec.verdicts.get((s.label(), m), 'failed')} at {m}"
             continue
         verdict = dec.verdicts.get((s.label(), n), "the floor" if s.lib == FLOOR else "")
         out[(s.lib, s.pattern)] = (f"{e.median / 1000:.3g} ms ({verdict})" if e.ok else "failed")
@@ -139,8 +143,13 @@ def past_cell(ds: Dataset | None) -> dict[tuple, str]:
     out = {}
     for g in br.gains(ds):
         best = max(g.past, key=lambda s: (s.reach().fit.reach or 0) if s.reach().fit else 0)
-        k = best.brokers
-        out[(g.lib, g.pattern)] = f"{best.reach().short(plain=True)} ({best.scaleout} × {k})"
+        fit = best.reach().fit
+        if not (fit and fit.reach):  # one count ran for each: the cheapest busiest broker says where it stopped
+            best = min(g.past, key=lambda s: min((br.median(v) for v in s.busiest.values()), default=float("inf")))
+            text = one_count(best.cost)
+        else:
+            text = best.reach().short(plain=True)
+        out[(g.lib, g.pattern)] = f"{text} ({best.scaleout} × {best.brokers})"
     return out
 
 

@@ -198,7 +198,7 @@ class Reach:
         if plain:
             return est
         if f.how == "bracketed":
-            return f"{est} (between {self.within or '?':,} and {self.over or '?':,}, which ran)"
+            return f"{est} (between {count(self.within)} and {count(self.over)}, which ran)"
         if f.how == "extrapolated":
             return f"{est} (**extrapolated** beyond {self.within:,}, the most that ran)"
         return f"{est} (**extrapolated**: over the budget at every count run)"
@@ -219,6 +219,11 @@ class Reach:
         if f.how == "extrapolated":
             return f"{est} (**extrapolated** by the line{measured})"
         return f"{est} (**extrapolated** below the smallest count run{measured})"
+
+
+def count(n: int | None) -> str:
+    """A node count, or '?' where none is known (a count undecided against the budget, say)."""
+    return f"{n:,}" if n is not None else "?"
 
 
 def round_nodes(n: float) -> int:

@@ -440,7 +440,29 @@ def whole_answer(folder: Path) -> str:
     return sentence(run, lines) + "\n\n" + to_markdown(doc).split("\n", 2)[2].strip()
 
 
-GENERATORS = {"answer": answer, "a-against-a": a_against_a, "whole-answer": whole_answer,
+def run_facts(folder: Path) -> str:
+    """A staged run's runs and wall time: '612 runs, 6 failed, in 9 min 41 s of make sweep (build 5 s,
+    sweep 9 min 10 s, report 26 s)', from its stages' rows and the steps make sweep noted (steps.tsv)."""
+    from ..analysis import answer as whole
+    rows = [r for ds in whole.load_run(folder).stages.values() if ds is not None for r in ds.all_rows]
+    failed = sum(r["status"] != "ok" for r in rows)
+    steps = {}
+    if (folder / "steps.tsv").is_file():
+        for line in (folder / "steps.tsv").read_text(encoding="utf-8").splitlines():
+            name, _, s = line.partition("\t")
+            steps[name] = float(s)
+    if not steps:
+        raise FigureError(f"{folder}: no steps.tsv (not written by make sweep)")
+    shown = ", ".join(f"{name} {duration(s)}" for name, s in steps.items() if name != "packages")
+    return f"{len(rows):,} runs, {failed} failed, in {duration(sum(steps.values()))} of make sweep ({shown})"
+
+
+def duration(seconds: float) -> str:
+    s = round(seconds)
+    return f"{s // 60} min {s % 60:02d} s" if s >= 60 else f"{s} s"
+
+
+GENERATORS = {"answer": answer, "a-against-a": a_against_a, "whole-answer": whole_answer, "run-facts": run_facts,
               "reqrep-answer": reqrep_answer, "region-table": region_table, "moves-table": moves_table,
               "move-time": move_time, "move-time-ratio": move_time_ratio, "raw-ahead": raw_ahead,
               "runs": runs, "cv-p99": cv_p99, "floor-table": floor_table,
@@ -458,7 +480,7 @@ def generate(args: str, root: Path) -> str:
     if not rest:
         raise FigureError(f"figure '{name}' names no results folder")
     folder = root / rest[0]
-    staged = name == "whole-answer" and (folder / "meta.json").is_file()
+    staged = name in ("whole-answer", "run-facts") and (folder / "meta.json").is_file()
     if not (folder / "results.csv").is_file() and not staged:
         raise FigureError(f"figure '{name}': {rest[0]} is not a results folder")
     more = [root / a if a.startswith("results/") else a for a in rest[1:]]  # a second folder, e.g. churn's

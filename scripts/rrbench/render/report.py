@@ -679,14 +679,15 @@ def install(work: Path, folder: Path) -> None:
 
 
 def run_timing(folder: Path):
-    """Where a folder's time went; a staged run's: every stage's runs and sweep clocks together, with the
-    steps the Makefile noted in the run's folder."""
+    """Where a folder's time went; a staged run's: every stage's runs and sweep clocks together (a column
+    per stage), with the steps the Makefile noted in the run's folder."""
     if not is_run(folder):
         ds = load(folder)
         return timing.breakdown(ds.all_rows, ds.meta, ds.folder)
-    stages = [ds for ds in load_run(folder).stages.values() if ds is not None]
-    walls = [w for ds in stages for w in ds.meta.get("sweep_wall_s", [])]
-    return timing.breakdown([r for ds in stages for r in ds.all_rows], {"sweep_wall_s": walls}, folder)
+    stages = {name: ds for name, ds in load_run(folder).stages.items() if ds is not None}
+    walls = [w for ds in stages.values() for w in ds.meta.get("sweep_wall_s", [])]
+    rows = [{**r, "workload": name} for name, ds in stages.items() for r in ds.all_rows]  # a column per stage
+    return timing.breakdown(rows, {"sweep_wall_s": walls}, folder)
 
 
 def staged_report(folder: Path, region: an.Region) -> int:
