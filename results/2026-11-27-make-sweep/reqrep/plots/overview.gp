@@ -1,0 +1,81 @@
+reset
+$D0 << EOD
+8 25699.3 22001.5 25991.8
+64 37552.5 34810.9 38011.5
+EOD
+$D1 << EOD
+8 25717.5 22413.9 28047.9
+64 34300.3 32785.4 34462.9
+EOD
+$D2 << EOD
+8 26859.5 25923.5 28089.9
+64 28981.6 28525.9 30630.9
+EOD
+$D3 << EOD
+8 14278.0 10240.9 15165.7
+64 5977.1 5500.9 7431.5
+EOD
+$D4 << EOD
+8 72654.0 69666.5 85011.6
+64 115729.2 113288.9 120340.5
+EOD
+$D5 << EOD
+8 22399.0 21137.0 22747.0
+64 27268.9 26885.7 28059.9
+EOD
+$D6 << EOD
+8 12623.7 12114.8 22297.2
+64 11760.3 11313.7 11837.4
+EOD
+$D7 << EOD
+8 43567.0 39102.9 49213.6
+64 43726.9 41662.4 43731.7
+EOD
+set terminal pngcairo noenhanced size 620,420 font 'sans,10'
+set output "overview.png"
+set multiplot layout 1,1 title "Round trips per second at 1 KiB messages, every library" font ',13'
+set grid xtics ytics lc rgb '#dddddd'
+set key outside right top font ',8' spacing 0.9
+set xlabel "clients (worker processes)"
+set ylabel "round trips per second"
+set xtics ("8" 8, "64" 64) font ',8'
+set logscale x 2
+set logscale y 10
+set format y '%.0s%c'
+set yrange [2750.45:240681.0]
+set xrange [5.714285714285714:89.6]
+set title "TCP, broker" font ',11'
+plot $D0 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "zmq", \
+     $D1 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "czmq", \
+     $D2 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#009E73" title "nanomsg", \
+     $D3 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#CC79A7" title "nng", \
+     $D4 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#56B4E9" title "raw", \
+     $D5 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#D55E00" title "nats", \
+     $D6 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#000000" title "redis", \
+     $D7 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#F0E442" title "mqtt"
+unset multiplot
+set output
+set terminal svg noenhanced size 620,420 dynamic font 'sans,10' background '#ffffff'
+set output "overview.svg"
+set multiplot layout 1,1 title "Round trips per second at 1 KiB messages, every library" font ',13'
+set grid xtics ytics lc rgb '#dddddd'
+set key outside right top font ',8' spacing 0.9
+set xlabel "clients (worker processes)"
+set ylabel "round trips per second"
+set xtics ("8" 8, "64" 64) font ',8'
+set logscale x 2
+set logscale y 10
+set format y '%.0s%c'
+set yrange [2750.45:240681.0]
+set xrange [5.714285714285714:89.6]
+set title "TCP, broker" font ',11'
+plot $D0 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "zmq", \
+     $D1 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "czmq", \
+     $D2 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#009E73" title "nanomsg", \
+     $D3 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#CC79A7" title "nng", \
+     $D4 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#56B4E9" title "raw", \
+     $D5 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#D55E00" title "nats", \
+     $D6 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#000000" title "redis", \
+     $D7 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#F0E442" title "mqtt"
+unset multiplot
+set output
