@@ -2,8 +2,8 @@
  * harness against (README "Is the harness what is measured?"): one process per
  * role like the sweep's (a ROUTER/DEALER zmq_proxy, a REP echo, N REQ workers
  * forked), no header, no verification, no histogram, no timeouts. Each worker
- * counts the round trips that complete inside the same window after a warm-up;
- * the parent adds them up.
+ * counts the round trips that complete inside the same window, which opens a
+ * warm-up after the last worker is connected; the parent adds them up.
  *
  *   zmq-reqrep-min tcp|ipc CLIENTS SIZE SECONDS [WARMUP [FACTOR,...]]
  *   -> reqrep-min transport=tcp clients=16 size=1024 seconds=2.000 msgs_per_s=... cpu_us_per_msg=...
@@ -192,8 +192,19 @@ static void round_trip(void *s, char *req, char *reply, size_t size)
         _exit(3);
 }
 
-/* Closed loop until `end`; counts what completes in [start, end), and all. */
-static void run_worker(const char *front, size_t size, double start, double end, int id, int out, int idle)
+/* Says it is connected (a byte on `ready`), then reads the window the parent set once every worker
+ * had said so: a worker that a loaded machine starts late still runs inside it. */
+static void await_window(int ready, int window, double *start, double *end)
+{
+    double w[2];
+    if (write(ready, "r", 1) != 1 || read(window, w, sizeof w) != sizeof w) /* (16 bytes: atomic on a pipe) */
+        _exit(1);
+    *start = w[0];
+    *end = w[1];
+}
+
+/* Closed loop until the window's end; counts what completes inside it, and all. */
+static void run_worker(const char *front, size_t size, int ready, int window, int id, int out, int idle)
 {
     child_of_parent();
     pthread_t t;
@@ -207,6 +218,8 @@ static void run_worker(const char *front, size_t size, double start, double end,
     uint64_t n[2] = {0, 0}; /* counted, all */
     if (factor.hello)
         round_trip(s, req, reply, size);
+    double start, end;
+    await_window(ready, window, &start, &end);
     for (double t0 = now_s(); t0 < end; t0 = now_s()) {
         round_trip(s, req, reply, size);
         n[0] += t0 >= start;
@@ -223,7 +236,7 @@ int main(int argc, char **argv)
     if (argc == 10 && !strcmp(argv[1], "--worker")) {
         if (parse_factors(argv[9]) != 0)
             return 2;
-        run_worker(argv[2], (size_t)atol(argv[3]), atof(argv[4]), atof(argv[5]), atoi(argv[6]), atoi(argv[7]),
+        run_worker(argv[2], (size_t)atol(argv[3]), atoi(argv[4]), atoi(argv[5]), atoi(argv[6]), atoi(argv[7]),
                    atoi(argv[8]));
     }
     if (argc < 5 || (strcmp(argv[1], "tcp") != 0 && strcmp(argv[1], "ipc") != 0) ||
@@ -242,9 +255,9 @@ int main(int argc, char **argv)
         return 2;
     }
     alarm((unsigned)(warmup + seconds) + 30); /* a stall kills us, and with us every child */
-    int eps_pipe[2], counts[2], idle[2];
+    int eps_pipe[2], counts[2], idle[2], ready[2], window[2];
     char eps[2][256];
-    if (pipe(eps_pipe) != 0 || pipe(counts) != 0 || pipe(idle) != 0)
+    if (pipe(eps_pipe) != 0 || pipe(counts) != 0 || pipe(idle) != 0 || pipe(ready) != 0 || pipe(window) != 0)
         return 1;
     pid_t helpers[2];
     if ((helpers[0] = fork()) == 0)
@@ -256,14 +269,13 @@ int main(int argc, char **argv)
     }
     if ((helpers[1] = fork()) == 0)
         run_echo(eps[1], size);
-    double start = now_s() + 0.2 + warmup, end = start + seconds;
     for (int i = 0; i < clients; i++)
         if (fork() == 0) {
             if (factor.exec) {
                 char a[6][64];
                 snprintf(a[0], 64, "%zu", size);
-                snprintf(a[1], 64, "%.9f", start);
-                snprintf(a[2], 64, "%.9f", end);
+                snprintf(a[1], 64, "%d", ready[1]);
+                snprintf(a[2], 64, "%d", window[0]);
                 snprintf(a[3], 64, "%d", i);
                 snprintf(a[4], 64, "%d", counts[1]);
                 snprintf(a[5], 64, "%d", idle[0]);
@@ -271,8 +283,19 @@ int main(int argc, char **argv)
                       (char *)NULL);
                 _exit(1);
             }
-            run_worker(eps[0], size, start, end, i, counts[1], idle[0]);
+            run_worker(eps[0], size, ready[1], window[0], i, counts[1], idle[0]);
         }
+    /* The window opens a warm-up after the last worker is connected, the same for all. */
+    for (int i = 0; i < clients; i++) {
+        char c;
+        if (read(ready[0], &c, 1) != 1)
+            return 1;
+    }
+    double w[2] = {now_s() + warmup, 0};
+    w[1] = w[0] + seconds;
+    for (int i = 0; i < clients; i++)
+        if (write(window[1], w, sizeof w) != sizeof w)
+            return 1;
     uint64_t total = 0, all = 0, n[2];
     int status, ok = 1;
     for (int i = 0; i < clients; i++) {
