@@ -286,9 +286,10 @@ def test_make_sweep_ends_with_a_report(tmp_path, short_tmp):
                         f"SWEEP_ARGS={args}"], capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr[-2000:]
     meta = json.loads((out / "meta.json").read_text())
-    assert [s["name"] for s in meta["stages"]] == ["moves", "scale", "brokers", "churn", "reqrep"]
+    stages = ["moves", "scale", "hosting", "brokers", "churn", "reqrep"]
+    assert [s["name"] for s in meta["stages"]] == stages
     assert all(s["status"] == 0 for s in meta["stages"]) and meta["finished_utc"]
-    for stage in ("moves", "scale", "brokers", "churn", "reqrep"):
+    for stage in stages:
         assert (out / stage / "results.csv").is_file() and (out / stage / "report.html").is_file(), stage
     picked = json.loads((out / "brokers" / "meta.json").read_text())["command_line"]
     assert "--contenders" in picked and "--libs" not in picked  # from stage scale's furthest

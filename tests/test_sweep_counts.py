@@ -28,7 +28,7 @@ def counts_of(*argv):
                                                 "--bin", str(BIN)]))
     plan.close()
     out = {}
-    for p in plan.points:
+    for p in [*plan.points, *(p for _, p in plan.trials.later)] if plan.trials else plan.points:  # (the ladder's)
         out.setdefault(p.workload, set()).add(p.clients)
     return out
 
