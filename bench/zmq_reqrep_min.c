@@ -192,6 +192,12 @@ static void round_trip(void *s, char *req, char *reply, size_t size)
         _exit(3);
 }
 
+/* What a worker tells the parent: round trips inside the window, all of them, and when it stopped. */
+struct tally {
+    uint64_t counted, all;
+    double ended;
+};
+
 /* Says it is connected (a byte on `ready`), then reads the window the parent set once every worker
  * had said so: a worker that a loaded machine starts late still runs inside it. */
 static void await_window(int ready, int window, double *start, double *end)
@@ -215,17 +221,20 @@ static void run_worker(const char *front, size_t size, int ready, int window, in
     for (size_t i = 0; i < size; i++)
         req[i] = (char)(id + i);
     CHECK(zmq_connect(s, front));
-    uint64_t n[2] = {0, 0}; /* counted, all */
+    struct tally n = {0, 0, 0};
     if (factor.hello)
         round_trip(s, req, reply, size);
     double start, end;
     await_window(ready, window, &start, &end);
-    for (double t0 = now_s(); t0 < end; t0 = now_s()) {
+    /* As our master's measured phase, the window ends with the first round trip after its end: a
+     * stall of the machine makes it longer, never empty. */
+    for (double t0 = now_s(); t0 < end || !n.counted; t0 = now_s()) {
         round_trip(s, req, reply, size);
-        n[0] += t0 >= start;
-        n[1]++;
+        n.counted += t0 >= start;
+        n.all++;
     }
-    if (write(out, n, sizeof n) != sizeof n)
+    n.ended = now_s();
+    if (write(out, &n, sizeof n) != sizeof n)
         _exit(1);
     _exit(0);
 }
@@ -296,13 +305,17 @@ int main(int argc, char **argv)
     for (int i = 0; i < clients; i++)
         if (write(window[1], w, sizeof w) != sizeof w)
             return 1;
-    uint64_t total = 0, all = 0, n[2];
+    uint64_t total = 0, all = 0;
+    double ended = w[1];
     int status, ok = 1;
     for (int i = 0; i < clients; i++) {
-        ok &= read(counts[0], n, sizeof n) == sizeof n;
-        total += n[0];
-        all += n[1];
+        struct tally n;
+        ok &= read(counts[0], &n, sizeof n) == sizeof n;
+        total += n.counted;
+        all += n.all;
+        ended = n.ended > ended ? n.ended : ended;
     }
+    seconds = ended - w[0]; /* the window as it ended: longer only if a worker's stalled through it */
     kill(helpers[0], SIGKILL);
     kill(helpers[1], SIGKILL);
     double cpu_of[3] = {0, 0, 0}; /* proxy, echo, workers */
