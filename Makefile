@@ -20,7 +20,7 @@
 # build (include/ and lib/ under it), e.g.
 #   make NNG_PREFIX=/opt/nng-1.11.0 BIN=build/nng-1.11.0/bin RELEASE_DIR=build/nng-1.11.0
 # compiles against its headers and links with an rpath, so the programs load that build, not
-# Debian's; ZMQ_PREFIX serves zmq and czmq (CZMQ_PREFIX for czmq itself), NANOMSG_PREFIX nanomsg.
+# Debian's; every library has its <LIB>_PREFIX, and ZMQ_PREFIX serves czmq too (the library line).
 # BIN and RELEASE_DIR keep such a build apart from the default one (bin/, build/release/); the
 # sweep runs it with --bin, and every row and meta.json name the version the programs loaded.
 
@@ -28,15 +28,26 @@ CC      ?= cc
 CFLAGS  ?= -O3 -march=native
 PYTHON  ?= python3
 
-# $(call library,NAME,PACKAGES,HEADER,LINK,SOURCES,CALLS): LIBS, and HEADER_, LINK_, PKG_ and SRC_ of NAME.
-# `make LIBS=NAME` builds one library's programs (the line still defines the others' variables).
+# $(call library,NAME,PACKAGES,HEADER,LINK,SOURCES,CALLS): LIBS, and HEADER_, LINK_, DEFS_, PKG_ and SRC_
+# of NAME. `make LIBS=NAME` builds one library's programs (the line still defines the others' variables).
+# <NAME>_PREFIX (NAME in capitals, - as _) builds NAME against the headers and library installed there,
+# found first at run time too (rpath); an API over another library, whose adapter lives in that one's
+# folder (czmq in zmq/), takes that one's prefix too (ZMQ_PREFIX serves czmq). make variant sets it.
+comma := ,
+prefix_flags = $(if $(1),-I$(1)/include)
+prefix_link  = $(if $(1),-L$(1)/lib -Wl$(comma)-rpath$(comma)$(1)/lib)
+upper = $(shell echo $(strip $(1)) | tr a-z- A-Z_)
+folder = $(if $(strip $(2)),$(firstword $(subst /, ,$(firstword $(2)))),$(strip $(1)))
 LIBS :=
 define library
 LIBS += $(strip $(1))
 PKG_$(strip $(1)) := $(firstword $(2))
 HEADER_$(strip $(1)) := $(strip $(3))
-LINK_$(strip $(1)) := $(strip $(4))
 SRC_$(strip $(1)) := $(strip $(5))
+PREFIXES_$(strip $(1)) := $$($(call upper,$(1))_PREFIX) \
+  $(if $(filter-out $(strip $(1)),$(call folder,$(1),$(5))),$$($(call upper,$(call folder,$(1),$(5)))_PREFIX))
+DEFS_$(strip $(1)) += $$(foreach p,$$(PREFIXES_$(strip $(1))),$$(call prefix_flags,$$(p)))
+LINK_$(strip $(1)) := $$(foreach p,$$(PREFIXES_$(strip $(1))),$$(call prefix_link,$$(p))) $(strip $(4))
 endef
 
 ROLES   := master router worker controller node
@@ -70,20 +81,8 @@ $(eval $(call library,nats,    libnats-dev nats-server,   nats/nats.h,        -l
   (?:nats|natsConnection|natsOptions|natsSubscription|natsMsg|natsInbox|natsStatus)_\w+))
 $(eval $(call library,redis,   libhiredis-dev redis-server, hiredis/hiredis.h, -lhiredis,   ,(?:redis|freeReplyObject)\w*))
 $(eval $(call library,mqtt,    libmosquitto-dev mosquitto, mosquitto.h,       -lmosquitto,  ,mosquitto_\w+))
-DEFS_nanomsg     = -DNANOMSG_VERSION='"$(shell PKG_CONFIG_PATH=$(if $(NANOMSG_PREFIX),$(NANOMSG_PREFIX)/lib/pkgconfig) pkg-config --modversion nanomsg 2>/dev/null || echo unknown)"'
+DEFS_nanomsg    += -DNANOMSG_VERSION='"$(shell PKG_CONFIG_PATH=$(if $(NANOMSG_PREFIX),$(NANOMSG_PREFIX)/lib/pkgconfig) pkg-config --modversion nanomsg 2>/dev/null || echo unknown)"'
 
-comma := ,
-# <LIB>_PREFIX: the headers and the library of that build, found first at run time too (rpath).
-prefix_flags = $(if $(1),-I$(1)/include)
-prefix_link  = $(if $(1),-L$(1)/lib -Wl$(comma)-rpath$(comma)$(1)/lib)
-DEFS_zmq     += $(call prefix_flags,$(ZMQ_PREFIX))
-DEFS_czmq    += $(call prefix_flags,$(CZMQ_PREFIX)) $(call prefix_flags,$(ZMQ_PREFIX))
-DEFS_nanomsg += $(call prefix_flags,$(NANOMSG_PREFIX))
-DEFS_nng     += $(call prefix_flags,$(NNG_PREFIX))
-LINK_zmq     := $(call prefix_link,$(ZMQ_PREFIX)) $(LINK_zmq)
-LINK_czmq    := $(call prefix_link,$(CZMQ_PREFIX)) $(call prefix_link,$(ZMQ_PREFIX)) $(LINK_czmq)
-LINK_nanomsg := $(call prefix_link,$(NANOMSG_PREFIX)) $(LINK_nanomsg)
-LINK_nng     := $(call prefix_link,$(NNG_PREFIX)) $(LINK_nng)
 
 WARNINGS := -Wall -Wextra -Wshadow -Wpointer-arith -Wstrict-prototypes -Wmissing-prototypes \
             -Wformat=2 -Wvla -Wno-missing-field-initializers
