@@ -27,11 +27,15 @@ REPO = Path(__file__).resolve().parents[1]
 BIN = REPO / "bin"
 ASAN_BIN = REPO / "build" / "asan" / "bin"
 TEST_BIN = REPO / "build" / "test"
-LIBS = ("zmq", "czmq", "nanomsg", "nng", "raw")
 TRANSPORTS = ("tcp", "ipc")
 
 if str(REPO / "scripts") not in sys.path:
     sys.path.insert(0, str(REPO / "scripts"))
+
+from rrbench.core.libraries import LINKED, NAMES, PRODUCTS  # noqa: E402,F401 (the Makefile's library lines)
+
+LIBS = LINKED            # the libraries the roles link (broker too), in the Makefile's order
+EVERY_LIB = ",".join(NAMES)  # and the broker products after them
 
 # LeakSanitizer would report what the libraries keep until exit; leaks in our
 # own code are the memcheck test's job (a later issue). Everything else aborts.

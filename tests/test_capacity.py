@@ -12,14 +12,13 @@ import sys
 
 import pytest
 
-from support import BIN, REPO, result_rows, run_sweep
+from support import BIN, LIBS, REPO, result_rows, run_sweep
 
 sys.path.insert(0, str(REPO / "scripts"))
 from rrbench.analysis.capacity import knees  # noqa: E402
 from rrbench.workloads.capacity import KNEE_ACHIEVED, MISSES_TO_END, Staircase, holds  # noqa: E402
 from rrbench.workloads.point import Point  # noqa: E402
 
-LIBS = ("zmq", "czmq", "nanomsg", "nng", "raw")
 QUICK = ("--trials", "1", "--duration", "0.4", "--warmup", "0.1", "--timeout", "5")
 
 

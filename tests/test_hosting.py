@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from support import BIN, REPO, result_rows
+from support import BIN, EVERY_LIB, REPO, result_rows
 from rrbench.core.grid import UsageError
 from rrbench.run.limits import pin_cpus
 from rrbench.run.launchers import LocalLauncher
@@ -18,7 +18,7 @@ from rrbench.sweep.plan import make_plan
 
 SWEEP = REPO / "scripts" / "sweep"
 QUICK = ("--trials", "1", "--duration", "0.3", "--rounds", "20", "--warmup", "0.1", "--timeout", "3")
-EVERY_LIB = "zmq,czmq,nanomsg,nng,raw,nats,redis,mqtt"
+
 
 pytestmark = pytest.mark.skipif(not (BIN / "zmq-node").is_file(), reason="the programs are not built")
 

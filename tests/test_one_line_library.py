@@ -76,6 +76,18 @@ def test_the_line_alone_makes_the_programs(repo):
                                         in missing.stderr)
 
 
+def test_the_defaults_and_the_products_are_derived_from_the_lines(repo):
+    # a library in its own folder joins both workloads' default lists; it names no server: not a product
+    said = subprocess.run([sys.executable, "-c", "import json; from rrbench.workloads import WORKLOADS; "
+                           "from rrbench.core import libraries; print(json.dumps([libraries.PRODUCTS, "
+                           "{k: w.default_libs for k, w in WORKLOADS.items()}]))"],
+                          cwd=repo / "scripts", capture_output=True, text=True, timeout=30)
+    products, defaults = json.loads(said.stdout)
+    assert products == [lib.name for lib in libraries.LIBRARIES if lib.product] and "fake" not in products
+    assert all(d.split(",")[-1] == "fake" for d in defaults.values()), defaults
+    assert "czmq" not in defaults["rounds"]  # an API over zmq, in zmq's folder: once is enough
+
+
 def test_libs_takes_the_new_name_and_still_refuses_an_unknown_one(repo):
     p = run(repo, "sweep", "--libs", "fake,rabbit", "--workload", "reqrep", "--out", repo / "never")
     assert p.returncode == 2

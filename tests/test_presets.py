@@ -10,13 +10,13 @@ from dataclasses import replace
 
 import pytest
 
-from support import BIN, REPO
+from support import BIN, EVERY_LIB, REPO
 from rrbench.core.grid import UsageError
 from rrbench.sweep import presets
 from rrbench.sweep.flags import build_parser
 from rrbench.sweep.plan import make_plan
 
-EVERY = "zmq,czmq,nanomsg,nng,raw,nats,redis,mqtt"
+EVERY = EVERY_LIB
 CLOCKS = ["--duration", "1.0", "--warmup", "0.2"]  # make sweep's stages: the rounds' cap and warm-up
 LADDER = "100,256,512,1024,2048,4096"
 # What the Makefile's targets passed to scripts/sweep before the presets (after --out DIR).

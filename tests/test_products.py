@@ -16,8 +16,8 @@ import pytest
 
 from support import (ASAN_BIN, BIN, REPO, SAN_ENV, adopting_orphans, checked_result, finish_node, our_processes,
                      parent_of, product_info, records, run_sweep, result_rows, start_rounds, stdout_lines, stop_server)
+from support import PRODUCTS
 
-PRODUCTS = ("nats", "redis", "mqtt")
 info = product_info
 
 

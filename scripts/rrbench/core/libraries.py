@@ -28,6 +28,17 @@ class Library:
         """The folders of the adapter's sources (czmq's is zmq/)."""
         return tuple(dict.fromkeys(str(Path(f).parent) for f in self.sources))
 
+    @property
+    def product(self) -> bool:
+        """A broker product: its line names its server's package after the -dev library (docs/products.md)."""
+        return len(self.packages) > 1
+
+    @property
+    def over_another(self) -> bool:
+        """An API over another library, its adapter in that one's folder (czmq over zmq): left out of the
+        workloads' default lists, which hold each library once."""
+        return self.folders != (self.name,)
+
 
 def logical_lines(text: str) -> list[str]:
     """The Makefile's lines as make reads them: a backslash-newline and the blanks around it are one space."""
@@ -62,3 +73,5 @@ def read(makefile: Path = MAKEFILE) -> tuple[Library, ...]:
 
 LIBRARIES = read()
 NAMES = tuple(lib.name for lib in LIBRARIES)
+PRODUCTS = tuple(lib.name for lib in LIBRARIES if lib.product)  # the broker products, through their servers
+LINKED = tuple(lib.name for lib in LIBRARIES if not lib.product)  # the libraries the roles link, broker too

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..core.grid import UsageError
 from ..core.libraries import NAMES
+from ..core.libraries import PRODUCTS as PRODUCT_NAMES
 from ..workloads.rounds import ROUNDS_CAP_S  # noqa: F401 (the sweep's defaults, in one place)
 
 # --- the defaults without a preset ----------------------------------------------------
@@ -29,7 +30,7 @@ REACH_ROUNDS = 50       # the broker's CPU per move is a mean: 50 moves suffice 
 LADDER = "100,256,512,1024,2048,4096"  # the counts --bracket chooses from
 
 EVERY_LIB = ",".join(NAMES)  # every library and broker product (the Makefile's lines)
-PRODUCTS = "nats,redis,mqtt"
+PRODUCTS = ",".join(PRODUCT_NAMES)
 
 
 @dataclass(frozen=True)

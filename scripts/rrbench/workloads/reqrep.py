@@ -9,6 +9,7 @@ from .churn import reqrep_churn
 from .checks import jain_index, littles_law_check, rate_check
 from .roles import RoleSpec, common_flags, defaults_flag, one_server, peers_per_process, router_stop
 from ..core.grid import SHARED_SCENARIOS
+from ..core.libraries import LIBRARIES
 from ..core.lines import PointFailed
 
 MIB = 1 << 20
@@ -33,7 +34,7 @@ class ReqRep:
     program_count_flag = "--workers"
     count_noun = "workers"
     counts_named = "request-reply's worker counts"
-    default_libs = "zmq,nanomsg,nng,raw"
+    default_libs = ",".join(lib.name for lib in LIBRARIES if not lib.product and not lib.over_another)
     default_counts = "1,8,16,64,128"
     churn_counts = "8"        # Grischa's lab size, one grid cell
     capacity_counts = "16"    # --find-capacity's

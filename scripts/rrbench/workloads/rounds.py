@@ -12,6 +12,7 @@ from .churn import rounds_churn
 from .programs import ROUND_REQUEST_BYTES
 from .roles import RoleSpec, common_flags, defaults_flag, peers_per_process, router_stop
 from ..core.grid import KNOWN_PATTERNS, SHARED_SCENARIOS
+from ..core.libraries import LIBRARIES
 from ..core.lines import PointFailed
 
 ROUNDS_CAP_S = 10.0  # a point's measured rounds (--rounds) or fewer, when a slow library takes longer than this
@@ -29,7 +30,7 @@ class Rounds:
     program_count_flag = "--nodes"
     count_noun = "nodes"
     counts_named = "the rounds' node counts"
-    default_libs = "zmq,nanomsg,nng,raw,nats,redis,mqtt"
+    default_libs = ",".join(lib.name for lib in LIBRARIES if not lib.over_another)
     default_counts = "20,100"  # the grischa preset adds 1024
     churn_counts = "20"
     capacity_counts = None     # --find-capacity is request-reply's
