@@ -7,10 +7,9 @@ copy of either."""
 from __future__ import annotations
 
 import functools
-import json
-import subprocess
 from pathlib import Path
 
+from . import programs
 from .grid import UsageError
 
 ROLES = ("master", "controller", "worker", "node", "router")  # each has the limits; a master first
@@ -21,11 +20,10 @@ def any_program_info(bin_dir: Path) -> dict:
     """The --info of the first program in bin_dir that gives its limits."""
     for exe in (exe for role in ROLES for exe in sorted(Path(bin_dir).glob(f"*-{role}")) if exe.is_file()):
         try:
-            out = subprocess.run([str(exe), "--info"], capture_output=True, text=True, timeout=10)
-            info = json.loads(out.stdout)
-        except (OSError, ValueError, subprocess.TimeoutExpired):
+            info = programs.info(exe)
+        except RuntimeError:
             continue
-        if out.returncode == 0 and isinstance(info, dict) and isinstance(info.get("limits"), dict):
+        if isinstance(info.get("limits"), dict):
             return info
     raise UsageError(f"{bin_dir}: no program there gives its limits (--info \"limits\"): run 'make' first")
 

@@ -11,6 +11,7 @@ import sys
 import time
 from pathlib import Path
 
+from ..core import programs
 from .schema import SCHEMA
 
 ROLES = ("master", "router", "worker")
@@ -59,13 +60,7 @@ def git_describe(repo: Path) -> str:
 
 def program_info(bin_dir: Path, lib: str) -> dict:
     """What each program of a library says about itself (--info)."""
-    infos = {}
-    for role in ROLES:
-        exe = bin_dir / f"{lib}-{role}"
-        out = subprocess.run([str(exe), "--info"], capture_output=True, text=True, timeout=10)
-        if out.returncode != 0:
-            raise RuntimeError(f"{exe} --info failed: {out.stderr.strip()}")
-        infos[role] = json.loads(out.stdout)
+    infos = {role: programs.info(bin_dir / f"{lib}-{role}") for role in ROLES}
     first = infos["master"]
     return {
         "library": first["library"],
@@ -101,33 +96,26 @@ def shown(path: Path) -> str:
 def program_patterns(bin_dir: Path, lib: str) -> list[str]:
     """The messaging patterns a library's programs have (their --info)."""
     exe = bin_dir / f"{lib}-router"
-    out = subprocess.run([str(exe), "--info"], capture_output=True, text=True, timeout=10)
     try:
-        return list(json.loads(out.stdout)["patterns"])
-    except (ValueError, KeyError, TypeError):
-        raise RuntimeError(f"{exe} --info gave no readable list of patterns: {out.stderr.strip()[:200]}") from None
+        return list(programs.info(exe)["patterns"])
+    except (KeyError, TypeError):
+        raise RuntimeError(f"{exe} --info gave no readable list of patterns") from None
 
 
 def program_scaleouts(bin_dir: Path, lib: str) -> tuple[dict[str, str], int]:
     """How a library's programs spread over several brokers (--info "scaleouts": name -> what it is), and
     the most brokers they take (--info "brokers_max")."""
     exe = bin_dir / f"{lib}-router"
-    out = subprocess.run([str(exe), "--info"], capture_output=True, text=True, timeout=10)
     try:
-        info = json.loads(out.stdout)
+        info = programs.info(exe)
         return dict(info["scaleouts"]), int(info["brokers_max"])
     except (ValueError, KeyError, TypeError):
-        raise RuntimeError(f"{exe} --info gave no readable scale-outs: {out.stderr.strip()[:200]}") from None
+        raise RuntimeError(f"{exe} --info gave no readable scale-outs") from None
 
 
 def program_server(bin_dir: Path, lib: str) -> dict | None:
     """A broker product's server as its programs describe it (--info "server"), or None."""
-    exe = bin_dir / f"{lib}-router"
-    out = subprocess.run([str(exe), "--info"], capture_output=True, text=True, timeout=10)
-    try:
-        return json.loads(out.stdout).get("server")
-    except (ValueError, AttributeError):
-        raise RuntimeError(f"{exe} --info is not readable: {out.stderr.strip()[:200]}") from None
+    return programs.info(bin_dir / f"{lib}-router").get("server")
 
 
 def utc_now() -> str:
