@@ -1,8 +1,39 @@
 /* adapter.c — what adapter.h describes once for every library: the socket
- * kinds, which of them an adapter has, and the refusals several adapters give. */
+ * kinds, which of them an adapter has, the refusals several adapters give, and
+ * the error text every adapter's last_error() returns. */
 #include "adapter.h"
 
+#include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
+
+static _Thread_local char error_text[512]; /* adapter_error() */
+
+const char *adapter_error(void)
+{
+    return error_text;
+}
+
+int adapter_fail(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(error_text, sizeof error_text, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+int adapter_fail_errno(const char *what)
+{
+    int e = errno;
+    return what ? adapter_fail("%s: %s", what, strerror(e)) : adapter_fail("%s", strerror(e));
+}
+
+int adapter_refused(const struct adapter *a, enum adapter_refusal what)
+{
+    return adapter_refuse(a, what, error_text, sizeof error_text);
+}
 
 /* In enum order; a property not named is false. */
 /* One kind a line: kept out of clang-format's reach. */

@@ -323,4 +323,14 @@ enum adapter_refusal {
  * and returns -1. REFUSE_KIND, _BIND and _PROXY name a->server (a broker product's). */
 int adapter_refuse(const struct adapter *a, enum adapter_refusal what, char *buf, size_t len);
 
+/* The calling thread's adapter error, one text per thread (a node process's hosts each run one):
+ * every adapter's last_error() returns it, and its failures set it through these. */
+const char *adapter_error(void);
+/* Sets the calling thread's error text, printf-style, and returns -1 (`return adapter_fail(...)`). */
+int adapter_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* adapter_fail() with strerror(errno), after "what: " when what is not NULL: a system call failed. */
+int adapter_fail_errno(const char *what);
+/* adapter_refuse() into the calling thread's error text; returns -1. */
+int adapter_refused(const struct adapter *a, enum adapter_refusal what);
+
 #endif

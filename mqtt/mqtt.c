@@ -140,34 +140,10 @@ struct adapter_sock {
     struct received_msg *head, *tail;
 };
 
-static __thread char last_error_text[512];
-
-static int ad_fail_text(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-
-static int ad_fail_text(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(last_error_text, sizeof last_error_text, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
-/* A refusal of adapter.h's, in its words. */
-static int ad_refuse(enum adapter_refusal what)
-{
-    return adapter_refuse(&ADAPTER, what, last_error_text, sizeof last_error_text);
-}
-
 /* The library's words for rc (MOSQ_ERR_ERRNO: errno's). */
 static const char *ad_why(int rc)
 {
     return rc == MOSQ_ERR_ERRNO ? strerror(errno) : mosquitto_strerror(rc);
-}
-
-static const char *ad_last_error(void)
-{
-    return last_error_text;
 }
 
 static pthread_once_t init_once = PTHREAD_ONCE_INIT;
@@ -206,10 +182,10 @@ static int ad_topic_of(const void *topic, size_t len, char out[MAX_TOPIC])
     if (len && t[len - 1] == '.')
         len--;
     if (len == 0 || len + sizeof RESULT_PREFIX > MAX_TOPIC)
-        return ad_fail_text("a topic that is no MQTT topic");
+        return adapter_fail("a topic that is no MQTT topic");
     for (size_t i = 0; i < len; i++)
         if (t[i] <= ' ' || t[i] > '~' || t[i] == '+' || t[i] == '#' || t[i] == '/')
-            return ad_fail_text("a topic that is no MQTT topic");
+            return adapter_fail("a topic that is no MQTT topic");
     if (ad_node_topic(t, len))
         snprintf(out, MAX_TOPIC, NODE_PREFIX "%.*s", (int)len - 1, t + 1);
     else
@@ -284,13 +260,13 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
 {
     static unsigned counter;
     if (!adapter_has_kind(&ADAPTER, kind)) {
-        ad_refuse(REFUSE_KIND);
+        adapter_refused(&ADAPTER, REFUSE_KIND);
         return NULL;
     }
     pthread_once(&init_once, ad_init);
     struct adapter_sock *s = calloc(1, sizeof *s);
     if (!s) {
-        ad_fail_text("out of memory");
+        adapter_fail("out of memory");
         return NULL;
     }
     *s = (struct adapter_sock){.kind = kind,
@@ -305,13 +281,13 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     snprintf(s->id, sizeof s->id, "rrb-%d-%u", (int)getpid(), __atomic_add_fetch(&counter, 1, __ATOMIC_RELAXED));
     s->m = mosquitto_new(s->id, true, s);
     if (!s->m) {
-        ad_fail_text("cannot create a client: %s", strerror(errno));
+        adapter_fail("cannot create a client: %s", strerror(errno));
         free(s);
         return NULL;
     }
     int rc = mosquitto_int_option(s->m, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V5);
     if (rc != MOSQ_ERR_SUCCESS) {
-        ad_fail_text("cannot choose MQTT 5: %s", ad_why(rc));
+        adapter_fail("cannot choose MQTT 5: %s", ad_why(rc));
         mosquitto_destroy(s->m);
         free(s);
         return NULL;
@@ -327,7 +303,7 @@ static int ad_bind(struct adapter_sock *s, const char *endpoint)
 {
     (void)s;
     (void)endpoint;
-    return ad_refuse(REFUSE_BIND);
+    return adapter_refused(&ADAPTER, REFUSE_BIND);
 }
 
 /* The connection is gone (rc from the library, or 0 when the broker sent DISCONNECT):
@@ -346,7 +322,7 @@ static int ad_went_down(struct adapter_sock *s, int rc)
                  mosquitto_reason_string(s->lost_rc));
     s->state = CONN_DOWN;
     s->next_attempt_ns = now_ns() + (uint64_t)LIVENESS_MS * 1000000u;
-    return s->liveness ? 0 : ad_fail_text("connection lost: %s", s->down_why);
+    return s->liveness ? 0 : adapter_fail("connection lost: %s", s->down_why);
 }
 
 /* Sends SUBSCRIBE for s->topic (outside any callback: written at once). */
@@ -357,7 +333,7 @@ static int ad_start_subscribe(struct adapter_sock *s)
     if (rc != MOSQ_ERR_SUCCESS)
         return rc == MOSQ_ERR_NO_CONN || rc == MOSQ_ERR_CONN_LOST || rc == MOSQ_ERR_ERRNO
                    ? ad_went_down(s, rc)
-                   : ad_fail_text("cannot subscribe to %s: %s", s->topic, ad_why(rc));
+                   : adapter_fail("cannot subscribe to %s: %s", s->topic, ad_why(rc));
     s->state = CONN_SUBSCRIBING;
     return 0;
 }
@@ -366,7 +342,7 @@ static int ad_start_subscribe(struct adapter_sock *s)
 static int ad_advance(struct adapter_sock *s, int rc)
 {
     if (s->oom)
-        return ad_fail_text("out of memory for a received message");
+        return adapter_fail("out of memory for a received message");
     if (rc != MOSQ_ERR_SUCCESS || s->lost || (s->state != CONN_DOWN && mosquitto_socket(s->m) < 0))
         return ad_went_down(s, rc);
     if (s->state == CONN_CONNECTING && s->connack) {
@@ -381,7 +357,7 @@ static int ad_advance(struct adapter_sock *s, int rc)
     }
     if (s->state == CONN_SUBSCRIBING && s->suback) {
         if (s->suback_rc >= 0x80)
-            return ad_fail_text("the broker refused the subscription to %s: %s", s->topic,
+            return adapter_fail("the broker refused the subscription to %s: %s", s->topic,
                                 mosquitto_reason_string(s->suback_rc));
         s->state = CONN_UP;
     }
@@ -438,7 +414,7 @@ static int ad_step(struct adapter_sock *s, int wait_ms)
     s->last_step_ns = now_ns();
     if (s->state == CONN_DOWN) {
         if (!s->liveness)
-            return ad_fail_text("connection lost: %s", s->down_why);
+            return adapter_fail("connection lost: %s", s->down_why);
         uint64_t now = now_ns();
         if (now < s->next_attempt_ns) {
             uint64_t gap_ms = (s->next_attempt_ns - now + 999999) / 1000000;
@@ -457,7 +433,7 @@ static int ad_step(struct adapter_sock *s, int wait_ms)
         p.events |= POLLOUT;
     int n = poll(&p, 1, wait_ms);
     if (n < 0 && errno != EINTR)
-        return ad_fail_text("poll failed: %s", strerror(errno));
+        return adapter_fail("poll failed: %s", strerror(errno));
     int rc = MOSQ_ERR_SUCCESS;
     if (n > 0 && (p.revents & (POLLIN | POLLERR | POLLHUP)))
         rc = ad_read_all(s);
@@ -483,7 +459,7 @@ static int ad_drive(struct adapter_sock *s, enum until until, int timeout_ms)
             return 0;
         if (until == UNTIL_WRITTEN) {
             if (s->state != CONN_UP || s->epoch != epoch)
-                return ad_fail_text("connection lost before the message was written: %s", s->down_why);
+                return adapter_fail("connection lost before the message was written: %s", s->down_why);
             if (!mosquitto_want_write(s->m))
                 return 0;
         }
@@ -500,16 +476,16 @@ static int ad_connect(struct adapter_sock *s, const char *endpoint)
 {
     struct endpoint e;
     if (endpoint_parse(endpoint, &e) != 0)
-        return ad_fail_text("not an endpoint of ours: %s", endpoint);
+        return adapter_fail("not an endpoint of ours: %s", endpoint);
     if (s->state != CONN_DOWN || s->epoch)
-        return ad_fail_text("one connection per socket");
+        return adapter_fail("one connection per socket");
     /* libmosquitto connects to a Unix socket when the host is its path and the port 0
      * (lib/net_mosq.c net__try_connect). TCP_NODELAY is a TCP option. */
     s->nodelay = !e.ipc && !s->library_defaults;
     if (s->nodelay) {
         int rc = mosquitto_int_option(s->m, MOSQ_OPT_TCP_NODELAY, 1);
         if (rc != MOSQ_ERR_SUCCESS)
-            return ad_fail_text("cannot set MOSQ_OPT_TCP_NODELAY: %s", ad_why(rc));
+            return adapter_fail("cannot set MOSQ_OPT_TCP_NODELAY: %s", ad_why(rc));
     }
     if (s->kind == SOCK_MASTER)
         snprintf(s->topic, sizeof s->topic, "%s", REQUEST_TOPIC);
@@ -519,7 +495,7 @@ static int ad_connect(struct adapter_sock *s, const char *endpoint)
         snprintf(s->topic, sizeof s->topic, "%s", s->reply);
         int rc = mosquitto_property_add_string(&s->props, MQTT_PROP_RESPONSE_TOPIC, s->reply);
         if (rc != MOSQ_ERR_SUCCESS)
-            return ad_fail_text("cannot make the Response Topic property: %s", ad_why(rc));
+            return adapter_fail("cannot make the Response Topic property: %s", ad_why(rc));
     }
     int timeout_ms = ad_confirm_ms(s);
     uint64_t deadline = now_ns() + (uint64_t)timeout_ms * 1000000u;
@@ -528,7 +504,7 @@ static int ad_connect(struct adapter_sock *s, const char *endpoint)
         if (ad_start_connect(s, e.ipc ? e.path : e.host, e.ipc ? 0 : e.port, &busy) == 0)
             break;
         if (!busy || now_ns() >= deadline)
-            return ad_fail_text("cannot connect: %s", s->down_why);
+            return adapter_fail("cannot connect: %s", s->down_why);
         usleep(1000); /* the Unix listener's backlog is full: mosquitto accepts, then again */
     }
     uint64_t now = now_ns();
@@ -538,10 +514,10 @@ static int ad_connect(struct adapter_sock *s, const char *endpoint)
     int rc = ad_drive(s, UNTIL_UP, left_ms);
     s->liveness = liveness;
     if (rc == ADAPTER_TIMEOUT)
-        return ad_fail_text("no %s from the broker within %d ms",
+        return adapter_fail("no %s from the broker within %d ms",
                             s->state == CONN_SUBSCRIBING ? "SUBACK" : "CONNACK", timeout_ms);
     if (rc != 0 && s->state == CONN_DOWN)
-        return ad_fail_text("cannot connect: %s", s->down_why);
+        return adapter_fail("cannot connect: %s", s->down_why);
     return rc;
 }
 
@@ -550,14 +526,14 @@ static int ad_publish(struct adapter_sock *s, const char *topic, const mosquitto
                       size_t len)
 {
     if (len > MQTT_MAX_PAYLOAD)
-        return ad_fail_text("a message larger than MQTT allows (%zu bytes)", len);
+        return adapter_fail("a message larger than MQTT allows (%zu bytes)", len);
     /* A socket that only publishes is read nowhere else: a second on, look at it (the keepalive's
      * PINGREQ and PINGRESP, or a connection the broker closed: an error, not a message lost). */
     if (s->state == CONN_UP && now_ns() - s->last_step_ns >= (uint64_t)SLICE_MS * 1000000u && ad_step(s, 0) != 0)
         return -1;
     if (s->state != CONN_UP) {
         if (!s->liveness)
-            return ad_fail_text(s->state == CONN_DOWN ? "connection lost: %s" : "not connected%s",
+            return adapter_fail(s->state == CONN_DOWN ? "connection lost: %s" : "not connected%s",
                                 s->state == CONN_DOWN ? s->down_why : "");
         int rc = ad_drive(s, UNTIL_UP, s->send_timeout_ms);
         if (rc == ADAPTER_TIMEOUT) /* still away (a restart takes longer under load): lost with the wire, as */
@@ -571,16 +547,16 @@ static int ad_publish(struct adapter_sock *s, const char *topic, const mosquitto
             ad_went_down(s, rc);
             /* With --liveness the message is lost with the connection, as on a broken wire: the
              * worker's resend and the controller's round deadline count it; the next call reconnects. */
-            return s->liveness ? 0 : ad_fail_text("publish failed, connection lost: %s", s->down_why);
+            return s->liveness ? 0 : adapter_fail("publish failed, connection lost: %s", s->down_why);
         }
-        return ad_fail_text("publish failed: %s", ad_why(rc));
+        return adapter_fail("publish failed: %s", ad_why(rc));
     }
     unsigned epoch = s->epoch;
     rc = ad_drive(s, UNTIL_WRITTEN, s->send_timeout_ms);
     if (rc == -1 && s->liveness && (s->state != CONN_UP || s->epoch != epoch))
         return 0; /* lost with the connection (above) */
     if (rc == ADAPTER_TIMEOUT)
-        return ad_fail_text("the message was not written within %d ms (the broker does not read)",
+        return adapter_fail("the message was not written within %d ms (the broker does not read)",
                             s->send_timeout_ms);
     return rc;
 }
@@ -596,25 +572,25 @@ static int ad_send(struct adapter_sock *s, const void *buf, size_t len)
         return ad_publish(s, s->reply, NULL, buf, len);
     if (k->publishes) {
         if (len < s->address_size || ad_topic_of(buf, s->address_size, topic) != 0)
-            return ad_fail_text("a message without a topic");
+            return adapter_fail("a message without a topic");
         return ad_publish(s, topic, k->asks ? s->props : NULL, buf, len);
     }
     if (k->answers)
-        return ad_fail_text("no request to answer");
+        return adapter_fail("no request to answer");
     if (k->asks)
         return ad_publish(s, REQUEST_TOPIC, s->props, buf, len);
-    return ad_fail_text("this socket does not send");
+    return adapter_fail("this socket does not send");
 }
 
 static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     if (!s->topic[0])
-        return ad_fail_text("this socket has no subscription");
+        return adapter_fail("this socket has no subscription");
     int rc = 0;
     if (!s->hosted)
         rc = ad_drive(s, UNTIL_MSG, s->timeout_ms);
     else if (!s->head && s->state == CONN_DOWN) /* what the loop read (ad_serve) is taken first */
-        rc = ad_fail_text("connection lost: %s", s->down_why);
+        rc = adapter_fail("connection lost: %s", s->down_why);
     else if (!s->head)
         rc = ADAPTER_TIMEOUT;
     if (rc != 0)
@@ -626,7 +602,7 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
     if (adapter_sock_kinds[s->kind].answers) {
         if (!e->response_topic[0]) {
             free(e);
-            return ad_fail_text("a message without a Response Topic");
+            return adapter_fail("a message without a Response Topic");
         }
         strcpy(s->reply, e->response_topic);
     }
@@ -653,16 +629,16 @@ static int ad_send_msg(struct adapter_sock *s, struct adapter_msg *m)
 static int ad_subscribe_topic(struct adapter_sock *s, const void *topic, size_t len)
 {
     if (s->topic[0])
-        return ad_fail_text("one topic per subscriber");
+        return adapter_fail("one topic per subscriber");
     if (s->state != CONN_UP)
-        return ad_fail_text("subscribe after connecting");
+        return adapter_fail("subscribe after connecting");
     if (ad_topic_of(topic, len, s->topic) != 0)
         return -1;
     if (adapter_sock_kinds[s->kind].asks) { /* a requester: where the answers to its messages come */
         snprintf(s->reply, sizeof s->reply, "%s", s->topic);
         int rc = mosquitto_property_add_string(&s->props, MQTT_PROP_RESPONSE_TOPIC, s->reply);
         if (rc != MOSQ_ERR_SUCCESS)
-            return ad_fail_text("cannot make the Response Topic property: %s", ad_why(rc));
+            return adapter_fail("cannot make the Response Topic property: %s", ad_why(rc));
     }
     if (ad_start_subscribe(s) != 0)
         return -1;
@@ -671,14 +647,14 @@ static int ad_subscribe_topic(struct adapter_sock *s, const void *topic, size_t 
     int timeout_ms = ad_confirm_ms(s);
     int rc = ad_drive(s, UNTIL_UP, timeout_ms);
     if (rc == ADAPTER_TIMEOUT)
-        return ad_fail_text("no SUBACK from the broker within %d ms", timeout_ms);
+        return adapter_fail("no SUBACK from the broker within %d ms", timeout_ms);
     return rc;
 }
 
 static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
     if (!adapter_sock_kinds[s->kind].subscribes)
-        return ad_refuse(REFUSE_SUBSCRIBE);
+        return adapter_refused(&ADAPTER, REFUSE_SUBSCRIBE);
     return ad_subscribe_topic(s, topic, len);
 }
 
@@ -686,7 +662,7 @@ static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 static int ad_set_address(struct adapter_sock *s, const void *address, size_t len)
 {
     if (!adapter_sock_kinds[s->kind].addressed)
-        return ad_refuse(REFUSE_ADDRESS);
+        return adapter_refused(&ADAPTER, REFUSE_ADDRESS);
     return ad_subscribe_topic(s, address, len);
 }
 
@@ -694,7 +670,7 @@ static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     (void)front;
     (void)back;
-    return ad_refuse(REFUSE_PROXY);
+    return adapter_refused(&ADAPTER, REFUSE_PROXY);
 }
 
 static void ad_close(struct adapter_sock *s)
@@ -727,12 +703,12 @@ static int ad_bridge_config(struct server_command *c, const struct sock_params *
 {
     struct endpoint bus;
     if (!cl->buses[0])
-        return ad_fail_text("--scaleout cluster: the bridges need --buses (the root's, entry 0, is where they "
+        return adapter_fail("--scaleout cluster: the bridges need --buses (the root's, entry 0, is where they "
                             "connect)");
     if (endpoint_parse(cl->buses[0], &bus) != 0 || bus.ipc)
-        return ad_fail_text("--buses %s: a mosquitto bridge connects over TCP only", cl->buses[0]);
+        return adapter_fail("--buses %s: a mosquitto bridge connects over TCP only", cl->buses[0]);
     if (strpbrk(bus.host, " \t\r\n#"))
-        return ad_fail_text("mosquitto's config cannot hold the endpoint %s", cl->buses[0]);
+        return adapter_fail("mosquitto's config cannot hold the endpoint %s", cl->buses[0]);
     int rc = cl->member == 0 ? server_config(c, "listener %d %s", bus.port, bus.host) : 0;
     if (cl->member > 0)
         rc = server_config(c, "connection rrb-leaf-%u", cl->member) |
@@ -743,7 +719,7 @@ static int ad_bridge_config(struct server_command *c, const struct sock_params *
              server_config(c, "topic " BRIDGE_OUT " out 0");
     if (cl->member > 0 && !p->library_defaults)
         rc |= server_config(c, "restart_timeout 1 1");
-    return rc == 0 ? 0 : ad_fail_text("the server's config is too long");
+    return rc == 0 ? 0 : adapter_fail("the server's config is too long");
 }
 
 static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
@@ -751,10 +727,10 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
 {
     struct endpoint e;
     if (endpoint_parse(endpoint, &e) != 0)
-        return ad_fail_text("not an endpoint of ours: %s", endpoint);
+        return adapter_fail("not an endpoint of ours: %s", endpoint);
     /* mosquitto.conf splits its lines at spaces */
     if (strpbrk(e.ipc ? e.path : e.host, " \t\r\n#"))
-        return ad_fail_text("mosquitto's config cannot hold the endpoint %s", endpoint);
+        return adapter_fail("mosquitto's config cannot hold the endpoint %s", endpoint);
     int rc = server_arg(c, "-c") | server_arg(c, "%s", config_path);
     if (e.ipc)
         rc |= server_config(c, "listener 0 %s", e.path);
@@ -773,7 +749,7 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
     if (!p->library_defaults)
         rc |= server_config(c, "max_queued_messages 0");
     if (rc != 0)
-        return ad_fail_text("the server's command line or config is too long");
+        return adapter_fail("the server's command line or config is too long");
     /* the bridge's lines last: those after `connection` are the bridge's */
     return cl->count > 1 ? ad_bridge_config(c, p, cl) : 0;
 }
@@ -856,7 +832,7 @@ static int ad_server_join(const char *endpoint, const struct server_cluster *cl,
         rc = ad_start_subscribe(s);
     }
     if (rc == 0 && (rc = ad_drive(s, UNTIL_UP, timeout_ms)) == ADAPTER_TIMEOUT)
-        rc = ad_fail_text("no SUBACK for %s within %d ms", s->topic, timeout_ms);
+        rc = adapter_fail("no SUBACK for %s within %d ms", s->topic, timeout_ms);
     while (rc == 0 && !ad_bridge_up(s)) {
         uint64_t now = now_ns();
         if (now >= next_probe) {
@@ -864,14 +840,14 @@ static int ad_server_join(const char *endpoint, const struct server_cluster *cl,
             bool refused = ad_listens(cl->members[0]) == 1 && ad_listens(cl->buses[0]) == 0;
             refused_since = !refused ? 0 : refused_since ? refused_since : now;
             if (refused_since && now - refused_since >= 2ull * PROBE_MS * 1000000u) {
-                rc = ad_fail_text("the root answers at %s but nothing listens at its bus %s, where this leaf's "
+                rc = adapter_fail("the root answers at %s but nothing listens at its bus %s, where this leaf's "
                                   "bridge connects",
                                   cl->members[0], cl->buses[0]);
                 break;
             }
         }
         if (now >= deadline) {
-            rc = ad_fail_text("the bridge to the root's bus %s not connected after %d ms (the root at %s %s): "
+            rc = adapter_fail("the bridge to the root's bus %s not connected after %d ms (the root at %s %s): "
                               "mosquitto's own errors are on this router's stderr",
                               cl->buses[0], (int)((now - start) / 1000000u), cl->members[0],
                               ad_listens(cl->members[0]) == 1 ? "answers" : "does not answer");
@@ -881,12 +857,10 @@ static int ad_server_join(const char *endpoint, const struct server_cluster *cl,
         if (step == -1)
             rc = -1;
     }
-    char why[sizeof last_error_text];
-    snprintf(why, sizeof why, "%s", last_error_text);
+    char why[512];
+    snprintf(why, sizeof why, "%s", adapter_error());
     ad_close(s);
-    if (rc != 0)
-        snprintf(last_error_text, sizeof last_error_text, "%s", why);
-    return rc == 0 ? 0 : -1;
+    return rc == 0 ? 0 : adapter_fail("%s", why); /* (the close must not speak over it) */
 }
 
 static const struct adapter_option ad_options[] = {
@@ -915,7 +889,7 @@ static int ad_watch(struct adapter_sock *s, short *events)
 static int ad_serve(struct adapter_sock *s, short revents)
 {
     if (s->state == CONN_DOWN)
-        return ad_fail_text("connection lost: %s", s->down_why);
+        return adapter_fail("connection lost: %s", s->down_why);
     s->last_step_ns = now_ns();
     int rc = MOSQ_ERR_SUCCESS;
     if (revents & POLLIN)
@@ -1040,7 +1014,7 @@ const struct adapter ADAPTER = {
     .set_address = ad_set_address,
     .proxy = ad_proxy,
     .close = ad_close,
-    .last_error = ad_last_error,
+    .last_error = adapter_error,
     .describe = ad_describe,
     .watch = ad_watch,
     .serve = ad_serve,

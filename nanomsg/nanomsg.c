@@ -68,17 +68,9 @@ struct adapter_sock {
     uint32_t next_id;        /* SOCK_PIPELINED: the next request's id */
 };
 
-static _Thread_local int last_errno;
-
 static int ad_fail(void)
 {
-    last_errno = nn_errno();
-    return -1;
-}
-
-static const char *ad_last_error(void)
-{
-    return nn_strerror(last_errno);
+    return adapter_fail("%s", nn_strerror(nn_errno()));
 }
 
 static const char *ad_version(void)
@@ -163,7 +155,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     };
     struct adapter_sock *s = malloc(sizeof *s);
     if (!s) {
-        last_errno = ENOMEM;
+        adapter_fail("%s", nn_strerror(ENOMEM));
         return NULL;
     }
     s->kind = kind;
@@ -418,7 +410,7 @@ const struct adapter ADAPTER = {
     .set_address = NULL, /* no addressed kind: no pattern addressed or reply */
     .proxy = ad_proxy,
     .close = ad_close,
-    .last_error = ad_last_error,
+    .last_error = adapter_error,
     .describe = ad_describe,
     .watch = ad_watch,
     .serve = NULL, /* nanomsg does its I/O in its worker thread */

@@ -76,37 +76,12 @@ struct adapter_sock {
                                     requester: its own, where answers come */
 };
 
-static __thread char last_error_text[512];
-
 static int ad_fail(const char *what, natsStatus st)
 {
     natsStatus detail_status;
     const char *detail = nats_GetLastError(&detail_status);
-    snprintf(last_error_text, sizeof last_error_text, "%s: %s%s%s", what, natsStatus_GetText(st),
-             detail && *detail ? ": " : "", detail ? detail : "");
-    return -1;
-}
-
-static int ad_fail_text(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-
-static int ad_fail_text(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(last_error_text, sizeof last_error_text, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
-/* A refusal of adapter.h's, in its words. */
-static int ad_refuse(enum adapter_refusal what)
-{
-    return adapter_refuse(&ADAPTER, what, last_error_text, sizeof last_error_text);
-}
-
-static const char *ad_last_error(void)
-{
-    return last_error_text;
+    return adapter_fail("%s: %s%s%s", what, natsStatus_GetText(st), detail && *detail ? ": " : "",
+                        detail ? detail : "");
 }
 
 static const char *ad_version(void)
@@ -121,10 +96,10 @@ static int ad_subject_of(const void *topic, size_t len, char subject[MAX_SUBJECT
     if (len && t[len - 1] == '.')
         len--;
     if (len == 0 || len + sizeof SUBJECT_PREFIX > MAX_SUBJECT)
-        return ad_fail_text("a topic that is no subject");
+        return adapter_fail("a topic that is no subject");
     for (size_t i = 0; i < len; i++)
         if (t[i] <= ' ' || t[i] > '~' || t[i] == '.' || t[i] == '*' || t[i] == '>')
-            return ad_fail_text("a topic that is no subject");
+            return adapter_fail("a topic that is no subject");
     snprintf(subject, MAX_SUBJECT, SUBJECT_PREFIX "%.*s", (int)len, t);
     return 0;
 }
@@ -132,12 +107,12 @@ static int ad_subject_of(const void *topic, size_t len, char subject[MAX_SUBJECT
 static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_params *p)
 {
     if (!adapter_has_kind(&ADAPTER, kind)) {
-        ad_refuse(REFUSE_KIND);
+        adapter_refused(&ADAPTER, REFUSE_KIND);
         return NULL;
     }
     struct adapter_sock *s = calloc(1, sizeof *s);
     if (!s) {
-        ad_fail_text("out of memory");
+        adapter_fail("out of memory");
         return NULL;
     }
     *s = (struct adapter_sock){.kind = kind,
@@ -154,7 +129,7 @@ static int ad_bind(struct adapter_sock *s, const char *endpoint)
 {
     (void)s;
     (void)endpoint;
-    return ad_refuse(REFUSE_BIND);
+    return adapter_refused(&ADAPTER, REFUSE_BIND);
 }
 
 /* nats.c's event-loop callbacks (nats.h natsEvLoop_*): the loop is the socket itself. With pings and
@@ -233,7 +208,7 @@ static int ad_serve(struct adapter_sock *s, short revents)
         natsConnection_ProcessReadEvent(s->conn);
     if (((revents & POLLOUT) || !revents) && s->writing)
         natsConnection_ProcessWriteEvent(s->conn);
-    return natsConnection_IsClosed(s->conn) ? ad_fail_text("connection closed") : 0;
+    return natsConnection_IsClosed(s->conn) ? adapter_fail("connection closed") : 0;
 }
 
 /* Hosted: runs this connection's I/O until `done`'s message came on `sub` or `timeout_ms` passed, as
@@ -249,7 +224,7 @@ static int ad_serve_until(struct adapter_sock *s, natsSubscription *sub, int tim
         }
         uint64_t now = now_ns();
         if (now >= deadline || s->fd < 0)
-            return ad_fail_text("the server did not confirm the subscription");
+            return adapter_fail("the server did not confirm the subscription");
         struct pollfd p = {.fd = s->fd, .events = (short)(POLLIN | (s->writing ? POLLOUT : 0))};
         if (poll(&p, 1, (int)((deadline - now) / 1000000u) + 1) > 0 && ad_serve(s, p.revents) != 0)
             return -1;
@@ -292,7 +267,7 @@ static int ad_connect(struct adapter_sock *s, const char *endpoint)
 {
     struct endpoint e;
     if (endpoint_parse(endpoint, &e) != 0 || e.ipc)
-        return ad_fail_text("NATS connects over TCP only: nats-server has no Unix-socket listener");
+        return adapter_fail("NATS connects over TCP only: nats-server has no Unix-socket listener");
     natsOptions *o = NULL;
     natsStatus st = natsOptions_Create(&o);
     if (st != NATS_OK)
@@ -340,20 +315,20 @@ static int ad_send(struct adapter_sock *s, const void *buf, size_t len)
         return ad_publish(s, s->reply, NULL, buf, len);
     if (k->publishes) {
         if (len < s->address_size || ad_subject_of(buf, s->address_size, subject) != 0)
-            return ad_fail_text("a message without a topic");
+            return adapter_fail("a message without a topic");
         return ad_publish(s, subject, k->asks ? s->reply : NULL, buf, len);
     }
     if (k->answers)
-        return ad_fail_text("no request to answer");
+        return adapter_fail("no request to answer");
     if (k->asks)
         return ad_publish(s, REQUEST_SUBJECT, s->inbox, buf, len);
-    return ad_fail_text("this socket does not send");
+    return adapter_fail("this socket does not send");
 }
 
 static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     if (!s->sub)
-        return ad_fail_text("this socket has no subscription");
+        return adapter_fail("this socket has no subscription");
     natsMsg *msg = NULL;
     natsStatus st;
     uint64_t deadline = s->timeout_ms < 0 ? 0 : now_ns() + (uint64_t)s->timeout_ms * 1000000u;
@@ -382,7 +357,7 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
         const char *reply = natsMsg_GetReply(msg);
         if (!reply || strlen(reply) >= sizeof s->reply) {
             natsMsg_Destroy(msg);
-            return ad_fail_text("a message without a reply subject");
+            return adapter_fail("a message without a reply subject");
         }
         strcpy(s->reply, reply);
     }
@@ -410,9 +385,9 @@ static int ad_subscribe_topic(struct adapter_sock *s, const void *topic, size_t 
 {
     char subject[MAX_SUBJECT];
     if (s->sub)
-        return ad_fail_text("one topic per subscriber");
+        return adapter_fail("one topic per subscriber");
     if (!s->conn)
-        return ad_fail_text("subscribe after connecting");
+        return adapter_fail("subscribe after connecting");
     if (ad_subject_of(topic, len, subject) != 0)
         return -1;
     if (adapter_sock_kinds[s->kind].asks) /* a requester: where the answers to its messages come */
@@ -423,7 +398,7 @@ static int ad_subscribe_topic(struct adapter_sock *s, const void *topic, size_t 
 static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
     if (!adapter_sock_kinds[s->kind].subscribes)
-        return ad_refuse(REFUSE_SUBSCRIBE);
+        return adapter_refused(&ADAPTER, REFUSE_SUBSCRIBE);
     return ad_subscribe_topic(s, topic, len);
 }
 
@@ -431,7 +406,7 @@ static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 static int ad_set_address(struct adapter_sock *s, const void *address, size_t len)
 {
     if (!adapter_sock_kinds[s->kind].addressed)
-        return ad_refuse(REFUSE_ADDRESS);
+        return adapter_refused(&ADAPTER, REFUSE_ADDRESS);
     return ad_subscribe_topic(s, address, len);
 }
 
@@ -439,7 +414,7 @@ static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     (void)front;
     (void)back;
-    return ad_refuse(REFUSE_PROXY);
+    return adapter_refused(&ADAPTER, REFUSE_PROXY);
 }
 
 /* Hosted: writes what nats.c still holds, for at most FLUSH_TIMEOUT_MS (Flush's PONG would need the loop). */
@@ -493,9 +468,9 @@ static int ad_cluster_flags(struct server_command *c, const struct server_cluste
     struct endpoint bus[BROKERS_MAX];
     for (unsigned i = 0; i < cl->count; i++) {
         if (!cl->buses[i])
-            return ad_fail_text("--scaleout cluster: nats-server's routes need --buses, one endpoint a member");
+            return adapter_fail("--scaleout cluster: nats-server's routes need --buses, one endpoint a member");
         if (endpoint_parse(cl->buses[i], &bus[i]) != 0 || bus[i].ipc)
-            return ad_fail_text("--buses %s: nats-server's routes are TCP only (no Unix-socket listener)",
+            return adapter_fail("--buses %s: nats-server's routes are TCP only (no Unix-socket listener)",
                                 cl->buses[i]);
     }
     for (unsigned i = 0; i < cl->count; i++)
@@ -506,7 +481,7 @@ static int ad_cluster_flags(struct server_command *c, const struct server_cluste
     int rc = server_arg(c, "--cluster_name") | server_arg(c, "%s", CLUSTER_NAME) | server_arg(c, "--cluster") |
              server_arg(c, "nats://%s:%d", own->host, own->port) | server_arg(c, "--routes") |
              server_arg(c, "%s", routes);
-    return rc == 0 && used < sizeof routes ? 0 : ad_fail_text("the server's command line is too long");
+    return rc == 0 && used < sizeof routes ? 0 : adapter_fail("the server's command line is too long");
 }
 
 static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
@@ -516,12 +491,12 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
     (void)p;
     struct endpoint e;
     if (endpoint_parse(endpoint, &e) != 0 || e.ipc)
-        return ad_fail_text("nats-server listens on TCP only (no Unix-socket listener)");
+        return adapter_fail("nats-server listens on TCP only (no Unix-socket listener)");
     /* Core NATS keeps nothing: JetStream (its persistence) is off unless asked for. */
     int rc = server_arg(c, "--addr") | server_arg(c, "%s", e.host) | server_arg(c, "--port") |
              server_arg(c, "%d", e.port);
     if (rc != 0)
-        return ad_fail_text("the server's command line is too long");
+        return adapter_fail("the server's command line is too long");
     return cl->count > 1 ? ad_cluster_flags(c, cl) : 0;
 }
 
@@ -575,7 +550,7 @@ static int ad_server_join(const char *endpoint, const struct server_cluster *cl,
     (void)p;
     struct endpoint e;
     if (endpoint_parse(endpoint, &e) != 0 || e.ipc)
-        return ad_fail_text("nats-server listens on TCP only (no Unix-socket listener)");
+        return adapter_fail("nats-server listens on TCP only (no Unix-socket listener)");
     char url[300];
     snprintf(url, sizeof url, "nats://%s:%d", e.host, e.port);
     natsOptions *o = NULL;
@@ -599,12 +574,12 @@ static int ad_server_join(const char *endpoint, const struct server_cluster *cl,
     bool closed = natsConnection_IsClosed(nc);
     natsConnection_Destroy(nc);
     if (routed < 0)
-        return ad_fail_text("nats.c cannot list the servers this one advertises");
+        return adapter_fail("nats.c cannot list the servers this one advertises");
     if ((unsigned)routed + 1 == cl->count)
         return 0;
     if (closed)
-        return ad_fail_text("the server closed the connection while the routes formed");
-    return ad_fail_text("routes to %d of the other %u servers after %d ms, none to %s (routes at %s): the "
+        return adapter_fail("the server closed the connection while the routes formed");
+    return adapter_fail("routes to %d of the other %u servers after %d ms, none to %s (routes at %s): the "
                         "servers' own route errors are on their stderr",
                         routed, cl->count - 1, (int)((now_ns() - start) / 1000000u), cl->members[missing],
                         cl->buses[missing]);
@@ -710,7 +685,7 @@ const struct adapter ADAPTER = {
     .set_address = ad_set_address,
     .proxy = ad_proxy,
     .close = ad_close,
-    .last_error = ad_last_error,
+    .last_error = adapter_error,
     .describe = ad_describe,
     .watch = ad_watch,
     .serve = ad_serve,

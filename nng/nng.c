@@ -79,17 +79,9 @@ struct adapter_sock {
     bool hosted;             /* sock_params.hosted: recv never waits; watch() gives NNG_OPT_RECVFD */
 };
 
-static _Thread_local int last_rv;
-
 static int ad_fail(int rv)
 {
-    last_rv = rv;
-    return -1;
-}
-
-static const char *ad_last_error(void)
-{
-    return nng_strerror(last_rv);
+    return adapter_fail("%s", nng_strerror(rv));
 }
 
 static const char *ad_version(void)
@@ -219,7 +211,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     };
     struct adapter_sock *s = malloc(sizeof *s);
     if (!s) {
-        last_rv = NNG_ENOMEM;
+        ad_fail(NNG_ENOMEM);
         return NULL;
     }
     s->kind = kind;
@@ -492,7 +484,7 @@ const struct adapter ADAPTER = {
     .set_address = NULL, /* no addressed kind: no pattern addressed or reply */
     .proxy = ad_proxy,
     .close = ad_close,
-    .last_error = ad_last_error,
+    .last_error = adapter_error,
     .describe = ad_describe,
     .watch = ad_watch,
     .serve = NULL, /* nng does its I/O in its own threads */

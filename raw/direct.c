@@ -19,7 +19,7 @@ int ad_direct_start(struct adapter_sock *s)
 {
     struct hub *h = malloc(sizeof *h);
     if (!h)
-        return ad_fail_msg("out of memory");
+        return adapter_fail("out of memory");
     if (ad_hub_init(h, s, &ad_direct_ops) != 0) {
         free(h);
         return -1;
@@ -39,7 +39,7 @@ static int ad_direct_poll(struct hub *h, int wait_ms)
     struct epoll_event events[MAX_EVENTS];
     int n = epoll_wait(h->ep, events, MAX_EVENTS, wait_ms);
     if (n < 0)
-        return errno == EINTR ? 0 : ad_fail_errno("epoll_wait");
+        return errno == EINTR ? 0 : adapter_fail_errno("epoll_wait");
     for (int i = 0; i < n; i++)
         ad_handle_event(h, &events[i]);
     ad_reap(h);
@@ -101,7 +101,7 @@ int ad_direct_recv(struct adapter_sock *s, struct adapter_msg *m)
             if (deadline >= 0) {
                 int64_t left = deadline - ad_now_ms();
                 if (left <= 0) {
-                    ad_fail_msg("no message within %d ms", s->p.timeout_ms);
+                    adapter_fail("no message within %d ms", s->p.timeout_ms);
                     return ADAPTER_TIMEOUT;
                 }
                 wait = left > 1000000 ? 1000000 : (int)left;

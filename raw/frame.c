@@ -1,4 +1,4 @@
-/* frame.c — what every part of the floor uses: errors, buffers and framing,
+/* frame.c — what every part of the floor uses: buffers and framing,
  * addresses, socket options and listeners (raw.h: the map of the parts; the
  * per-message helpers of buffers and frames are inline there). */
 #include <errno.h>
@@ -11,33 +11,6 @@
 #include <unistd.h>
 
 #include "raw.h"
-
-/* ---------------------------------------------------------------- errors */
-
-static _Thread_local char err_text[256];
-
-int ad_fail_msg(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err_text, sizeof err_text, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
-/* strerror(errno), prefixed by `what` when given. */
-int ad_fail_errno(const char *what)
-{
-    int e = errno;
-    if (what)
-        return ad_fail_msg("%s: %s", what, strerror(e));
-    return ad_fail_msg("%s", strerror(e));
-}
-
-const char *ad_last_error(void)
-{
-    return err_text;
-}
 
 /* ---------------------------------------------------------------- buffers */
 
@@ -60,7 +33,7 @@ int ad_buf_room(struct buf *b, size_t head, size_t need, size_t dflt)
         cap = (cap + 4095) & ~(size_t)4095;
         unsigned char *data = malloc(cap);
         if (!data)
-            return ad_fail_msg("out of memory for a %zu-byte buffer", cap);
+            return adapter_fail("out of memory for a %zu-byte buffer", cap);
         if (used)
             memcpy(data + head, b->data + b->start, used);
         free(b->data);
@@ -109,7 +82,7 @@ int ad_resolve(const char *ep, bool passive, struct addr *out, int *count)
         struct sockaddr_un *un = (struct sockaddr_un *)&out[0].ss;
         const char *path = ep + 6;
         if (strlen(path) >= sizeof un->sun_path)
-            return ad_fail_msg("ipc path too long: %s", path);
+            return adapter_fail("ipc path too long: %s", path);
         memset(un, 0, sizeof *un);
         un->sun_family = AF_UNIX;
         strcpy(un->sun_path, path);
@@ -119,12 +92,12 @@ int ad_resolve(const char *ep, bool passive, struct addr *out, int *count)
         return 0;
     }
     if (strncmp(ep, "tcp://", 6) != 0)
-        return ad_fail_msg("'%s' is not an endpoint: expected tcp://HOST:PORT or ipc:///path", ep);
+        return adapter_fail("'%s' is not an endpoint: expected tcp://HOST:PORT or ipc:///path", ep);
     char host[256];
     const char *h = ep + 6, *colon = strrchr(h, ':');
     size_t hl = colon ? (size_t)(colon - h) : 0;
     if (!colon || hl == 0 || hl >= sizeof host)
-        return ad_fail_msg("'%s': expected tcp://HOST:PORT", ep);
+        return adapter_fail("'%s': expected tcp://HOST:PORT", ep);
     if (h[0] == '[' && h[hl - 1] == ']') { /* [IPv6] */
         h++;
         hl -= 2;
@@ -139,7 +112,7 @@ int ad_resolve(const char *ep, bool passive, struct addr *out, int *count)
     struct addrinfo *res;
     int rc = getaddrinfo(any ? NULL : host, colon + 1, &hints, &res);
     if (rc != 0)
-        return ad_fail_msg("cannot resolve '%s': %s", host, gai_strerror(rc));
+        return adapter_fail("cannot resolve '%s': %s", host, gai_strerror(rc));
     for (struct addrinfo *a = res; a && *count < MAX_ADDRS; a = a->ai_next) {
         if (a->ai_addrlen > sizeof out[*count].ss)
             continue;
@@ -149,7 +122,7 @@ int ad_resolve(const char *ep, bool passive, struct addr *out, int *count)
         (*count)++;
     }
     freeaddrinfo(res);
-    return *count ? 0 : ad_fail_msg("'%s' resolves to no stream address", host);
+    return *count ? 0 : adapter_fail("'%s' resolves to no stream address", host);
 }
 
 static int ad_set_opt(int fd, int level, int name, int value)
@@ -163,10 +136,10 @@ static int ad_set_opt(int fd, int level, int name, int value)
 int ad_tune_connection(int fd, int family, bool equalize)
 {
     if (family != AF_UNIX && ad_set_opt(fd, IPPROTO_TCP, TCP_NODELAY, 1) != 0)
-        return ad_fail_errno("TCP_NODELAY");
+        return adapter_fail_errno("TCP_NODELAY");
     if (equalize && (ad_set_opt(fd, SOL_SOCKET, SO_SNDBUF, EQUAL_SOCKET_BUFFER) != 0 ||
                      ad_set_opt(fd, SOL_SOCKET, SO_RCVBUF, EQUAL_SOCKET_BUFFER) != 0))
-        return ad_fail_errno("SO_SNDBUF/SO_RCVBUF");
+        return adapter_fail_errno("SO_SNDBUF/SO_RCVBUF");
     return 0;
 }
 
@@ -186,7 +159,7 @@ int ad_set_timeouts(int fd, const struct sock_params *p)
 {
     if (ad_set_timeout(fd, SO_RCVTIMEO, p->timeout_ms) != 0 ||
         ad_set_timeout(fd, SO_SNDTIMEO, p->send_timeout_ms) != 0)
-        return ad_fail_errno("SO_RCVTIMEO/SO_SNDTIMEO");
+        return adapter_fail_errno("SO_RCVTIMEO/SO_SNDTIMEO");
     return 0;
 }
 
@@ -198,7 +171,7 @@ int ad_listen_on(struct adapter_sock *s, const char *endpoint)
         return -1;
     int fd = socket(a[0].family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
     if (fd < 0)
-        return ad_fail_errno("socket");
+        return adapter_fail_errno("socket");
     if (a[0].family == AF_UNIX) {
         /* A stale file from a dead process would make bind fail; a live
          * listener was already refused by runtime.c (endpoint_check_free). */
@@ -206,10 +179,10 @@ int ad_listen_on(struct adapter_sock *s, const char *endpoint)
     } else if (ad_set_opt(fd, SOL_SOCKET, SO_REUSEADDR, 1) != 0) {
         /* rebinding a port whose previous connections are in TIME_WAIT */
         close(fd);
-        return ad_fail_errno("SO_REUSEADDR");
+        return adapter_fail_errno("SO_REUSEADDR");
     }
     if (bind(fd, (struct sockaddr *)&a[0].ss, a[0].len) != 0 || listen(fd, SOMAXCONN) != 0) {
-        ad_fail_errno(NULL);
+        adapter_fail_errno(NULL);
         close(fd);
         return -1;
     }

@@ -37,7 +37,7 @@ int ad_ring_push(struct ring *r, struct conn *c)
         size_t cap = r->cap ? 2 * r->cap : 64;
         struct conn **items = malloc(cap * sizeof *items);
         if (!items)
-            return ad_fail_msg("out of memory");
+            return adapter_fail("out of memory");
         for (size_t i = 0; i < r->count; i++)
             items[i] = r->items[(r->head + i) % r->cap];
         free(r->items);
@@ -100,7 +100,7 @@ int ad_arm(struct hub *h, struct conn *c, bool out)
         return 0;
     struct epoll_event ev = {.events = EPOLLIN | EPOLLET | (out ? EPOLLOUT : 0), .data.ptr = c};
     if (epoll_ctl(h->ep, EPOLL_CTL_MOD, c->fd, &ev) != 0)
-        return ad_fail_errno("epoll_ctl");
+        return adapter_fail_errno("epoll_ctl");
     c->armed = out;
     return 0;
 }
@@ -246,7 +246,7 @@ static int ad_hub_add(struct hub *h, struct conn *c)
 {
     struct epoll_event ev = {.events = EPOLLIN | EPOLLET, .data.ptr = c};
     if (epoll_ctl(h->ep, EPOLL_CTL_ADD, c->fd, &ev) != 0)
-        return ad_fail_errno("epoll_ctl");
+        return adapter_fail_errno("epoll_ctl");
     return 0;
 }
 
@@ -259,7 +259,7 @@ int ad_hub_init(struct hub *h, const struct adapter_sock *s, const struct hub_op
     h->limit = s->limit;
     h->ep = epoll_create1(EPOLL_CLOEXEC);
     if (h->ep < 0)
-        return ad_fail_errno("epoll_create1");
+        return adapter_fail_errno("epoll_create1");
     return 0;
 }
 
@@ -290,7 +290,7 @@ static int ad_slot_take(struct hub *h, struct conn *c)
 {
     if (!h->nfree) {
         if (h->nslots == MAX_SLOTS)
-            return ad_fail_msg("too many clients");
+            return adapter_fail("too many clients");
         uint32_t n = h->nslots ? 2 * h->nslots : 64;
         if (n > MAX_SLOTS)
             n = MAX_SLOTS;
@@ -304,7 +304,7 @@ static int ad_slot_take(struct hub *h, struct conn *c)
         if (fr)
             h->free_slots = fr;
         if (!slots || !gens || !fr)
-            return ad_fail_msg("out of memory");
+            return adapter_fail("out of memory");
         for (uint32_t i = n; i-- > h->nslots;) {
             h->slots[i] = NULL;
             h->gens[i] = 0;

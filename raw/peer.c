@@ -49,10 +49,10 @@ static int ad_connect_once(struct adapter_sock *s, const struct addr *a, int n)
 int ad_connect(struct adapter_sock *s, const char *endpoint)
 {
     if (adapter_sock_kinds[s->kind].place != PLACE_PEER)
-        return ad_fail_msg("the %s's sockets bind; they do not connect",
-                           ad_is_pubsub(s->kind) ? "broker" : "router");
+        return adapter_fail("the %s's sockets bind; they do not connect",
+                            ad_is_pubsub(s->kind) ? "broker" : "router");
     if (s->fd >= 0 || s->listen_fd >= 0)
-        return ad_fail_msg("socket is already connected or bound");
+        return adapter_fail("socket is already connected or bound");
     struct addr a[MAX_ADDRS];
     int n;
     if (ad_resolve(endpoint, false, a, &n) != 0)
@@ -66,7 +66,7 @@ int ad_connect(struct adapter_sock *s, const char *endpoint)
         }
         bool retry = errno == ECONNREFUSED || errno == ENOENT || errno == EAGAIN || errno == EINTR;
         if (!retry || (deadline >= 0 && ad_now_ms() >= deadline))
-            return errno == EINPROGRESS ? ad_fail_msg("connect timed out") : ad_fail_errno(NULL);
+            return errno == EINPROGRESS ? adapter_fail("connect timed out") : adapter_fail_errno(NULL);
         struct timespec ts = {0, CONNECT_RETRY_MS * 1000000L};
         nanosleep(&ts, NULL);
     }
@@ -84,9 +84,9 @@ static int ad_read_while_blocked(struct adapter_sock *s)
     struct pollfd pfd = {.fd = s->fd, .events = POLLIN | POLLOUT};
     int rc = poll(&pfd, 1, s->p.send_timeout_ms);
     if (rc < 0)
-        return errno == EINTR ? 0 : ad_fail_errno("poll");
+        return errno == EINTR ? 0 : adapter_fail_errno("poll");
     if (rc == 0)
-        return ad_fail_msg("send timed out after %d ms", s->p.send_timeout_ms);
+        return adapter_fail("send timed out after %d ms", s->p.send_timeout_ms);
     if (!(pfd.revents & (POLLIN | POLLHUP | POLLERR)))
         return 0;
     if (ad_in_prepare(&s->in, PEER_IN) != 0)
@@ -95,9 +95,9 @@ static int ad_read_while_blocked(struct adapter_sock *s)
     if (n > 0)
         s->in.end += (size_t)n;
     else if (n == 0)
-        return ad_fail_msg("connection closed by peer");
+        return adapter_fail("connection closed by peer");
     else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
-        return ad_fail_errno(NULL);
+        return adapter_fail_errno(NULL);
     return 0;
 }
 
@@ -120,8 +120,8 @@ int ad_send_all(struct adapter_sock *s, struct iovec *iov, int cnt)
             }
             s->broken = true;
             if (errno == EAGAIN || errno == EWOULDBLOCK)
-                return ad_fail_msg("send timed out after %d ms", s->p.send_timeout_ms);
-            return ad_fail_errno(NULL);
+                return adapter_fail("send timed out after %d ms", s->p.send_timeout_ms);
+            return adapter_fail_errno(NULL);
         }
         while (mh.msg_iovlen && (size_t)w >= mh.msg_iov->iov_len) {
             w -= (ssize_t)mh.msg_iov->iov_len;
@@ -156,14 +156,14 @@ static int ad_accept_peer(struct adapter_sock *s)
     for (;;) {
         int rc = poll(&pfd, 1, s->p.timeout_ms);
         if (rc == 0)
-            return ad_fail_msg("nobody connected within %d ms", s->p.timeout_ms);
+            return adapter_fail("nobody connected within %d ms", s->p.timeout_ms);
         if (rc < 0 && errno != EINTR)
-            return ad_fail_errno("poll");
+            return adapter_fail_errno("poll");
         int fd = accept4(s->listen_fd, NULL, NULL, SOCK_CLOEXEC);
         if (fd < 0) {
             if (errno == EAGAIN || errno == EINTR || errno == ECONNABORTED)
                 continue;
-            return ad_fail_errno("accept");
+            return adapter_fail_errno("accept");
         }
         if (ad_set_timeouts(fd, &s->p) != 0 || ad_tune_connection(fd, s->family, s->p.equalize) != 0) {
             close(fd);
@@ -177,11 +177,11 @@ static int ad_accept_peer(struct adapter_sock *s)
 int ad_peer_ready(struct adapter_sock *s)
 {
     if (s->broken)
-        return ad_fail_msg("the connection is unusable after an earlier error");
+        return adapter_fail("the connection is unusable after an earlier error");
     if (s->fd < 0 && s->listen_fd >= 0)
         return ad_accept_peer(s);
     if (s->fd < 0)
-        return ad_fail_msg("socket is not connected");
+        return adapter_fail("socket is not connected");
     return 0;
 }
 
@@ -207,18 +207,18 @@ int ad_peer_next_frame(struct adapter_sock *s, size_t limit, size_t dflt, size_t
             s->in.end += (size_t)n;
         } else if (n == 0) {
             s->broken = true;
-            return ad_fail_msg("connection closed by peer");
+            return adapter_fail("connection closed by peer");
         } else if (errno == EAGAIN || errno == EWOULDBLOCK) {
-            ad_fail_msg("no message within %d ms", s->p.timeout_ms);
+            adapter_fail("no message within %d ms", s->p.timeout_ms);
             return ADAPTER_TIMEOUT; /* a partial frame stays buffered */
         } else if (errno != EINTR) {
             s->broken = true;
-            return ad_fail_errno(NULL);
+            return adapter_fail_errno(NULL);
         }
     }
     if (k < 0) {
         s->broken = true;
-        return ad_fail_msg("frame of %zu bytes exceeds the limit %zu", *len, limit);
+        return adapter_fail("frame of %zu bytes exceeds the limit %zu", *len, limit);
     }
     return 0;
 }
@@ -242,7 +242,7 @@ int ad_peer_serve(struct adapter_sock *s, short revents)
     if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR))
         return 0;
     s->broken = true;
-    return n == 0 ? ad_fail_msg("connection closed by peer") : ad_fail_errno(NULL);
+    return n == 0 ? adapter_fail("connection closed by peer") : adapter_fail_errno(NULL);
 }
 
 int ad_peer_recv(struct adapter_sock *s, struct adapter_msg *m)
@@ -255,7 +255,7 @@ int ad_peer_recv(struct adapter_sock *s, struct adapter_msg *m)
         return rc;
     if (len < extra) {
         s->broken = true;
-        return ad_fail_msg("frame of %zu bytes has no route id", len);
+        return adapter_fail("frame of %zu bytes has no route id", len);
     }
     unsigned char *frame = s->in.data + s->in.start;
     if (extra)

@@ -39,7 +39,7 @@ static int ad_ps_send_frame(struct adapter_sock *s, unsigned char kind, const vo
     if (ad_peer_ready(s) != 0)
         return -1;
     if (n > UINT32_MAX - PS_KIND)
-        return ad_fail_msg("a message of %zu bytes does not fit in a frame", n);
+        return adapter_fail("a message of %zu bytes does not fit in a frame", n);
     unsigned char hdr[PREFIX + PS_KIND];
     be32_put(hdr, (uint32_t)(PS_KIND + n));
     hdr[PREFIX] = kind;
@@ -50,7 +50,7 @@ static int ad_ps_send_frame(struct adapter_sock *s, unsigned char kind, const vo
 int ad_pubsub_send(struct adapter_sock *s, const void *msg, size_t len)
 {
     if (s->kind != SOCK_PUB)
-        return ad_fail_msg("only a PUB socket sends messages");
+        return adapter_fail("only a PUB socket sends messages");
     return ad_ps_send_frame(s, PS_DATA, msg, len);
 }
 
@@ -58,16 +58,16 @@ int ad_pubsub_send(struct adapter_sock *s, const void *msg, size_t len)
 int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
     if (!adapter_sock_kinds[s->kind].subscribes)
-        return ad_fail_msg("only a SUB socket subscribes");
+        return adapter_fail("only a SUB socket subscribes");
     if (len > TOPIC_MAX)
-        return ad_fail_msg("a subscription of %zu bytes: at most %u are supported", len, TOPIC_MAX);
+        return adapter_fail("a subscription of %zu bytes: at most %u are supported", len, TOPIC_MAX);
     return ad_ps_send_frame(s, PS_SUBSCRIBE, topic, len);
 }
 
 int ad_pubsub_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     if (s->kind != SOCK_SUB)
-        return ad_fail_msg("only a SUB socket receives messages");
+        return adapter_fail("only a SUB socket receives messages");
     if (ad_peer_ready(s) != 0)
         return -1;
     size_t len = 0;
@@ -77,7 +77,7 @@ int ad_pubsub_recv(struct adapter_sock *s, struct adapter_msg *m)
     unsigned char *frame = s->in.data + s->in.start;
     if (len < PS_KIND || frame[PREFIX] != PS_DATA) {
         s->broken = true;
-        return ad_fail_msg("the broker sent a frame that is not a message");
+        return adapter_fail("the broker sent a frame that is not a message");
     }
     m->data = frame + PREFIX + PS_KIND;
     m->size = len - PS_KIND;
@@ -147,7 +147,7 @@ static void *ad_reserve(void *items, uint32_t *cap, uint32_t count, size_t item_
     uint32_t n = *cap ? 2 * *cap : 4;
     void *grown = realloc(items, (size_t)n * item_size);
     if (!grown) {
-        ad_fail_msg("out of memory");
+        adapter_fail("out of memory");
         return NULL;
     }
     *cap = n;
@@ -160,7 +160,7 @@ static int ad_index_grow(struct topic_index *x)
     size_t old_n = x->nbuckets;
     struct topic **old = x->buckets, **grown = calloc(2 * old_n, sizeof *grown);
     if (!grown)
-        return ad_fail_msg("out of memory");
+        return adapter_fail("out of memory");
     x->buckets = grown;
     x->nbuckets = 2 * old_n;
     for (size_t i = 0; i < old_n; i++)
@@ -202,7 +202,7 @@ static struct topic *ad_topic_new(struct topic_index *x, const unsigned char *by
         return NULL;
     struct topic *t = calloc(1, sizeof *t + len);
     if (!t) {
-        ad_fail_msg("out of memory");
+        adapter_fail("out of memory");
         return NULL;
     }
     memcpy(t->bytes, bytes, len);
@@ -234,7 +234,7 @@ static int ad_topics_add(struct hub *h, struct conn *c, const unsigned char *byt
 {
     struct topic_index *x = h->topics;
     if (c->nsubs >= SUBS_PER_CONN_MAX)
-        return ad_fail_msg("more than %u subscriptions on one connection", SUBS_PER_CONN_MAX);
+        return adapter_fail("more than %u subscriptions on one connection", SUBS_PER_CONN_MAX);
     struct sub_ref *refs = ad_reserve(c->subs, &c->subs_cap, c->nsubs, sizeof *refs);
     if (!refs)
         return -1;
@@ -278,7 +278,7 @@ static int ad_topics_init(struct topic_index *x)
     memset(x, 0, sizeof *x);
     x->nbuckets = 64;
     x->buckets = calloc(x->nbuckets, sizeof *x->buckets);
-    return x->buckets ? 0 : ad_fail_msg("out of memory");
+    return x->buckets ? 0 : adapter_fail("out of memory");
 }
 
 /* After ad_hub_free(), which forgot every subscriber: no topic is left, but
@@ -405,9 +405,9 @@ static void ad_pubsub_serve_ring(struct hub *h)
 int ad_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     if (front->kind != SOCK_BROKER_XSUB || back->kind != SOCK_BROKER_XPUB)
-        return ad_fail_msg("the broker forwards from its XSUB socket (front) to its XPUB socket (back)");
+        return adapter_fail("the broker forwards from its XSUB socket (front) to its XPUB socket (back)");
     if (front->listen_fd < 0 || back->listen_fd < 0)
-        return ad_fail_msg("the broker's sockets must be bound before proxying");
+        return adapter_fail("the broker's sockets must be bound before proxying");
     struct topic_index topics;
     struct hub hub, *h = &hub;
     if (ad_topics_init(&topics) != 0)
@@ -425,7 +425,7 @@ int ad_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back)
             if (n < 0) {
                 if (errno == EINTR)
                     continue;
-                ad_fail_errno("epoll_wait");
+                adapter_fail_errno("epoll_wait");
                 break;
             }
             for (int i = 0; i < n; i++)

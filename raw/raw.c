@@ -17,7 +17,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
 {
     struct adapter_sock *s = calloc(1, sizeof *s);
     if (!s) {
-        ad_fail_msg("out of memory");
+        adapter_fail("out of memory");
         return NULL;
     }
     s->kind = kind;
@@ -30,9 +30,9 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
 static int ad_bind(struct adapter_sock *s, const char *endpoint)
 {
     if (ad_is_pubsub(s->kind) && adapter_sock_kinds[s->kind].place == PLACE_PEER)
-        return ad_fail_msg("publishers and subscribers connect to the broker; they do not bind");
+        return adapter_fail("publishers and subscribers connect to the broker; they do not bind");
     if (s->fd >= 0 || s->listen_fd >= 0)
-        return ad_fail_msg("socket is already connected or bound");
+        return adapter_fail("socket is already connected or bound");
     if (ad_listen_on(s, endpoint) != 0)
         return -1;
     if (s->kind == SOCK_MASTER && ad_direct_start(s) != 0)
@@ -192,7 +192,7 @@ const struct adapter ADAPTER = {
     .set_address = NULL, /* no addressed kind: no pattern addressed or reply */
     .proxy = ad_proxy,
     .close = ad_close,
-    .last_error = ad_last_error,
+    .last_error = adapter_error,
     .describe = NULL, /* no workarounds to report */
     .watch = ad_watch,
     .serve = ad_peer_serve,

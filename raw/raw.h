@@ -28,7 +28,7 @@
  * The parts, one file each (this header declares what they share; read them
  * in this order):
  *
- *   frame.c   errors, buffers and framing (the small helpers every part calls
+ *   frame.c   buffers and framing (the small helpers every part calls
  *             per message are inline below), addresses, socket options, listeners
  *   peer.c    the blocking peer (worker, publisher, subscriber, the master
  *             connected to the router): connect, ad_send_all, ad_peer_recv /
@@ -86,11 +86,7 @@
 #define SUB_OUT_MAX (1ull << 30)     /* broker: a subscriber with more output waiting is closed */
 #define SUBSCRIBER_IN (4u << 10)     /* default input buffer: a subscriber sends only subscriptions */
 
-/* ---------------------------------------------------------------- errors (frame.c) */
-
-int ad_fail_msg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-int ad_fail_errno(const char *what);
-const char *ad_last_error(void);
+/* Errors: adapter_fail() and adapter_fail_errno() (common/adapter.h), every part alike. */
 
 /* ---------------------------------------------------------------- helpers */
 

@@ -46,7 +46,7 @@ static int ad_router_add_master(struct hub *h, struct conn *c)
         size_t cap = h->masters_cap ? 2 * h->masters_cap : 4;
         struct conn **m = realloc(h->masters, cap * sizeof *m);
         if (!m)
-            return ad_fail_msg("out of memory");
+            return adapter_fail("out of memory");
         h->masters = m;
         h->masters_cap = cap;
     }
@@ -144,7 +144,7 @@ static void ad_router_serve_ring(struct hub *h, struct ring *r, bool clients)
 int ad_router_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     if (front->listen_fd < 0 || back->listen_fd < 0)
-        return ad_fail_msg("the router's sockets must be bound before proxying");
+        return adapter_fail("the router's sockets must be bound before proxying");
     struct hub hub, *h = &hub;
     if (ad_hub_init(h, front, &ad_router_ops) != 0)
         return -1;
@@ -159,7 +159,7 @@ int ad_router_proxy(struct adapter_sock *front, struct adapter_sock *back)
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            ad_fail_errno("epoll_wait");
+            adapter_fail_errno("epoll_wait");
             goto out;
         }
         for (int i = 0; i < n; i++)

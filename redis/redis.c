@@ -116,35 +116,10 @@ struct adapter_sock {
     char sent[MAX_KEY]; /* a sharded publisher: the channel of its last SPUBLISH, for a refusal's words */
 };
 
-static __thread char last_error_text[512];
-
-static int ad_fail_text(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static int ad_fail_text(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(last_error_text, sizeof last_error_text, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
-/* A refusal of adapter.h's, in its words. */
-static int ad_refuse(enum adapter_refusal what)
-{
-    return adapter_refuse(&ADAPTER, what, last_error_text, sizeof last_error_text);
-}
-
 /* The context's own error, which ends it. */
 static int ad_fail_context(struct adapter_sock *s, const char *what)
 {
-    snprintf(last_error_text, sizeof last_error_text, "%s: %s", what,
-             s->c && s->c->err ? s->c->errstr : "no connection");
-    return -1;
-}
-
-static const char *ad_last_error(void)
-{
-    return last_error_text;
+    return adapter_fail("%s: %s", what, s->c && s->c->err ? s->c->errstr : "no connection");
 }
 
 static const char *ad_version(void)
@@ -210,20 +185,20 @@ static void ad_close(struct adapter_sock *s);
 static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_params *p)
 {
     if (!adapter_has_kind(&ADAPTER, kind)) {
-        ad_refuse(REFUSE_KIND);
+        adapter_refused(&ADAPTER, REFUSE_KIND);
         return NULL;
     }
     const struct sock_kind_info *k = &adapter_sock_kinds[kind];
     /* Classic PUBLISH in a cluster reaches every master's subscribers: a controller subscribed on K
      * masters would take each result K times. (Only the controller's sockets know the run's nodes.) */
     if (p->scaleout == SCALEOUT_CLUSTER_PUBLISH && p->brokers > 1 && p->nodes > 0) {
-        ad_fail_text("--scaleout cluster-publish: every PUBLISH reaches every master, so the controller "
+        adapter_fail("--scaleout cluster-publish: every PUBLISH reaches every master, so the controller "
                      "subscribes on one: its --pub and --sub name one master (the nodes name them all)");
         return NULL;
     }
     struct adapter_sock *s = calloc(1, sizeof *s);
     if (!s) {
-        ad_fail_text("out of memory");
+        adapter_fail("out of memory");
         return NULL;
     }
     *s = (struct adapter_sock){.kind = kind,
@@ -256,7 +231,7 @@ static int ad_bind(struct adapter_sock *s, const char *endpoint)
 {
     (void)s;
     (void)endpoint;
-    return ad_refuse(REFUSE_BIND);
+    return adapter_refused(&ADAPTER, REFUSE_BIND);
 }
 
 /* Monotonic deadline `ms` from now; 0 = never. */
@@ -279,7 +254,7 @@ static int ad_wait(int fd, short events, uint64_t deadline)
         if (rc > 0)
             return 1;
         if (rc < 0 && errno != EINTR)
-            return ad_fail_text("poll failed: %s", strerror(errno));
+            return adapter_fail("poll failed: %s", strerror(errno));
         if (rc == 0 && deadline && now_ns() >= deadline)
             return 0;
     }
@@ -343,10 +318,10 @@ static int ad_refused(const struct adapter_sock *s, const char *command, const c
     bool slot = strncmp(r->str, "MOVED ", 6) == 0 || strncmp(r->str, "ASK ", 4) == 0 ||
                 strncmp(r->str, "CROSSSLOT", 9) == 0 || strncmp(r->str, "CLUSTERDOWN", 11) == 0;
     if (!s->sharded || !slot || !channel)
-        return ad_fail_text("redis-server refused %s: %s", command, r->str);
+        return adapter_fail("redis-server refused %s: %s", command, r->str);
     unsigned lo, hi;
     ad_slots_of(s->broker % s->brokers, s->brokers, &lo, &hi);
-    return ad_fail_text("redis-server refused %s of channel %.*s (slot %u): %s; its tag %s puts it in the slots "
+    return adapter_fail("redis-server refused %s of channel %.*s (slot %u): %s; its tag %s puts it in the slots "
                         "%u..%u of master %u of the %u that --pub and --sub name: they must name every master "
                         "of the cluster, in --members' order",
                         command, (int)len, channel, ad_slot(channel, len), r->str, s->tag, lo, hi,
@@ -359,7 +334,7 @@ static int ad_refused_pending(const struct adapter_sock *s, const redisReply *r)
 {
     const char *channel = s->reply_to[0] ? s->reply_to : s->sent;
     return s->sharded && channel[0] ? ad_refused(s, "SPUBLISH", channel, strlen(channel), r)
-                                    : ad_fail_text("redis-server refused a command: %s", r->str);
+                                    : adapter_fail("redis-server refused a command: %s", r->str);
 }
 
 /* Reads one pipelined command's reply, which must not be an error, by `deadline` (`wait_ms` after
@@ -369,7 +344,7 @@ static int ad_take_pending(struct adapter_sock *s, uint64_t deadline, int wait_m
     redisReply *r = NULL;
     int rc = ad_read_reply(s, deadline, &r);
     if (rc == ADAPTER_TIMEOUT)
-        return ad_fail_text("redis-server did not answer a command within %d ms", wait_ms);
+        return adapter_fail("redis-server did not answer a command within %d ms", wait_ms);
     if (rc != 0)
         return -1;
     s->pending--;
@@ -431,7 +406,7 @@ static int ad_confirmed(struct adapter_sock *s, const char *channel, size_t len)
     redisReply *r = NULL;
     int rc = ad_read_reply(s, ad_deadline_after(CONNECT_TIMEOUT_MS), &r);
     if (rc != 0)
-        return rc == ADAPTER_TIMEOUT ? ad_fail_text("redis-server did not confirm the subscription") : -1;
+        return rc == ADAPTER_TIMEOUT ? adapter_fail("redis-server did not confirm the subscription") : -1;
     s->pending--;
     if (r->type == REDIS_REPLY_ERROR)
         rc = ad_refused(s, ad_subscribe_word(s, false), channel, len, r);
@@ -439,7 +414,7 @@ static int ad_confirmed(struct adapter_sock *s, const char *channel, size_t len)
         rc = r->type == REDIS_REPLY_ARRAY && r->elements == 3 && r->element[0]->type == REDIS_REPLY_STRING &&
                      strcmp(r->element[0]->str, ad_subscribe_word(s, true)) == 0
                  ? 0
-                 : ad_fail_text("%s got an answer that is no confirmation", ad_subscribe_word(s, false));
+                 : adapter_fail("%s got an answer that is no confirmation", ad_subscribe_word(s, false));
     freeReplyObject(r);
     return rc;
 }
@@ -463,7 +438,7 @@ static int ad_subscribe_results(struct adapter_sock *s)
     const char **argv = malloc((s->nodes + 1) * sizeof *argv);
     size_t *lens = malloc((s->nodes + 1) * sizeof *lens);
     char *names = malloc((size_t)s->nodes * name_len + 1);
-    int rc = argv && lens && names ? 0 : ad_fail_text("out of memory");
+    int rc = argv && lens && names ? 0 : adapter_fail("out of memory");
     unsigned n = 0; /* the channels named */
     for (unsigned u = 0; rc == 0 && u < s->nodes; u++) {
         if (s->sharded && (s->first_node + u) % s->brokers != s->broker % s->brokers)
@@ -502,11 +477,11 @@ static int ad_ping(struct adapter_sock *s)
     redisReply *r = NULL;
     int rc = ad_read_reply(s, ad_deadline_after(CONNECT_TIMEOUT_MS), &r);
     if (rc != 0)
-        return rc == ADAPTER_TIMEOUT ? ad_fail_text("no answer to PING: not redis-server, or a stuck one") : -1;
+        return rc == ADAPTER_TIMEOUT ? adapter_fail("no answer to PING: not redis-server, or a stuck one") : -1;
     s->pending--;
     rc = r->type == REDIS_REPLY_STATUS && strcmp(r->str, "PONG") == 0
              ? 0
-             : ad_fail_text("PING got %s", r->type == REDIS_REPLY_ERROR ? r->str : "no PONG");
+             : adapter_fail("PING got %s", r->type == REDIS_REPLY_ERROR ? r->str : "no PONG");
     freeReplyObject(r);
     return rc;
 }
@@ -517,7 +492,7 @@ static int ad_dial(struct adapter_sock *s)
     s->c = s->ep.ipc ? redisConnectUnixWithTimeout(s->ep.path, tv)
                      : redisConnectWithTimeout(s->ep.host, s->ep.port, tv);
     if (!s->c)
-        return ad_fail_text("cannot connect: out of memory");
+        return adapter_fail("cannot connect: out of memory");
     if (s->c->err)
         return ad_fail_context(s, "cannot connect");
     /* The connect timeout stays on the socket as SO_RCVTIMEO/SO_SNDTIMEO: off again, we poll. And
@@ -528,7 +503,7 @@ static int ad_dial(struct adapter_sock *s)
         return ad_fail_context(s, "cannot clear the socket's timeouts");
     int flags = fcntl(s->c->fd, F_GETFL);
     if (flags < 0 || fcntl(s->c->fd, F_SETFL, flags | O_NONBLOCK) < 0)
-        return ad_fail_text("cannot make the connection non-blocking: %s", strerror(errno));
+        return adapter_fail("cannot make the connection non-blocking: %s", strerror(errno));
     s->c->flags &= ~REDIS_BLOCK;
     s->pending = 0;
     if (ad_ping(s) != 0)
@@ -563,7 +538,7 @@ static int ad_connect(struct adapter_sock *s, const char *endpoint)
 {
     /* the subscribing connection, and a requester's or replier's publishing one */
     if (endpoint_parse(endpoint, &s->ep) != 0)
-        return ad_fail_text("not an endpoint: %s", endpoint);
+        return adapter_fail("not an endpoint: %s", endpoint);
     if (s->out && ad_connect(s->out, endpoint) != 0)
         return -1;
     return ad_dial(s);
@@ -577,7 +552,7 @@ static int ad_push(struct adapter_sock *s, const char *list, const void *buf, si
         size_t k = strlen(envelope);
         total = 1 + k + len;
         if (!(msg = malloc(total)))
-            return ad_fail_text("out of memory");
+            return adapter_fail("out of memory");
         msg[0] = (char)k;
         memcpy(msg + 1, envelope, k);
         memcpy(msg + 1 + k, buf, len);
@@ -594,7 +569,7 @@ static int ad_push(struct adapter_sock *s, const char *list, const void *buf, si
 static int ad_publish(struct adapter_sock *s, const void *buf, size_t len)
 {
     if (len < s->address_size || s->address_size == 0)
-        return ad_fail_text("a message without a topic");
+        return adapter_fail("a message without a topic");
     const char *argv[] = {"PUBLISH", s->reply_to[0] ? s->reply_to : buf, buf};
     size_t lens[] = {7, s->reply_to[0] ? strlen(s->reply_to) : s->address_size, len};
     if (s->sharded) {
@@ -603,7 +578,7 @@ static int ad_publish(struct adapter_sock *s, const void *buf, size_t len)
     }
     if (s->sharded && !s->reply_to[0]) {
         if (s->address_size + s->tag_len >= sizeof s->sent)
-            return ad_fail_text("a topic of too many bytes");
+            return adapter_fail("a topic of too many bytes");
         memcpy(s->sent, buf, s->address_size);
         memcpy(s->sent + s->address_size, s->tag, s->tag_len + 1);
         argv[1] = s->sent;
@@ -622,12 +597,12 @@ static int ad_send_once(struct adapter_sock *s, const void *buf, size_t len)
     if (k->publishes)
         return ad_publish(s, buf, len);
     if (k->answers && !s->reply_to[0])
-        return ad_fail_text("no request to answer");
+        return adapter_fail("no request to answer");
     if (k->answers)
         return ad_push(s, s->reply_to, buf, len, NULL);
     if (k->asks)
         return ad_push(s, REQUEST_LIST, buf, len, s->key);
-    return ad_fail_text("this socket does not send");
+    return adapter_fail("this socket does not send");
 }
 
 static int ad_send(struct adapter_sock *s, const void *buf, size_t len)
@@ -660,7 +635,7 @@ static int ad_pop(struct adapter_sock *s, redisReply **reply)
             return -1;
     int rc = ad_read_reply(s, deadline, reply);
     if (rc == ADAPTER_TIMEOUT) /* BLPOP's nil is late: the connection is out of step */
-        return ad_fail_text("redis-server did not end BLPOP at its timeout");
+        return adapter_fail("redis-server did not end BLPOP at its timeout");
     if (rc != 0)
         return -1;
     s->pending--;
@@ -670,7 +645,7 @@ static int ad_pop(struct adapter_sock *s, redisReply **reply)
     }
     if ((*reply)->type != REDIS_REPLY_ARRAY || (*reply)->elements != 2 ||
         (*reply)->element[1]->type != REDIS_REPLY_STRING) {
-        rc = ad_fail_text("BLPOP answered %s",
+        rc = adapter_fail("BLPOP answered %s",
                           (*reply)->type == REDIS_REPLY_ERROR ? (*reply)->str : "something else");
         freeReplyObject(*reply);
         return rc;
@@ -706,7 +681,7 @@ static int ad_next_message(struct adapter_sock *s, redisReply **reply)
         ad_ours(s, r->element[1]))
         return 0;
     freeReplyObject(r);
-    return ad_fail_text("the subscription got something that is no message of its channel");
+    return adapter_fail("the subscription got something that is no message of its channel");
 }
 
 /* A hosted worker: one BLPOP out while it waits for a reply, and what came taken from the reader:
@@ -735,10 +710,10 @@ static int ad_pop_hosted(struct adapter_sock *s, redisReply **reply)
             continue;
         }
         s->popping = false;
-        rc = r->type == REDIS_REPLY_NIL     ? ad_fail_text("no reply within the timeout (BLPOP's answer was nil)")
-             : r->type == REDIS_REPLY_ERROR ? ad_fail_text("redis-server refused a command: %s", r->str)
+        rc = r->type == REDIS_REPLY_NIL     ? adapter_fail("no reply within the timeout (BLPOP's answer was nil)")
+             : r->type == REDIS_REPLY_ERROR ? adapter_fail("redis-server refused a command: %s", r->str)
              : r->type != REDIS_REPLY_ARRAY || r->elements != 2 || r->element[1]->type != REDIS_REPLY_STRING
-                 ? ad_fail_text("BLPOP answered something else")
+                 ? adapter_fail("BLPOP answered something else")
                  : 0;
         if (rc != 0)
             freeReplyObject(r);
@@ -762,7 +737,7 @@ static int ad_recv_once(struct adapter_sock *s, struct adapter_msg *m)
     size_t k = body->len ? (unsigned char)body->str[0] : 0; /* the request's envelope */
     if (body->len < 1 + k || k >= sizeof s->reply_to) {
         freeReplyObject(r);
-        return ad_fail_text("a request without a reply list");
+        return adapter_fail("a request without a reply list");
     }
     memcpy(s->reply_to, body->str + 1, k);
     s->reply_to[k] = '\0';
@@ -774,11 +749,11 @@ static int ad_recv_once(struct adapter_sock *s, struct adapter_msg *m)
 static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     if (s->kind == SOCK_PUB)
-        return ad_fail_text("a publisher does not receive");
+        return adapter_fail("a publisher does not receive");
     if (ad_on_channels(s) && s->kind != SOCK_REQUESTER && !s->channel_len)
-        return ad_fail_text("this socket has no subscription");
+        return adapter_fail("this socket has no subscription");
     if (s->kind == SOCK_REQUESTER && !s->results)
-        return ad_fail_text("this socket has not subscribed to the results yet");
+        return adapter_fail("this socket has not subscribed to the results yet");
     if (!ad_connected(s) && ad_revive(s) != 0) {
         if (!s->liveness)
             return -1;
@@ -808,12 +783,12 @@ static int ad_send_msg(struct adapter_sock *s, struct adapter_msg *m)
 static int ad_channel_allowed(const struct adapter_sock *s, size_t len)
 {
     if (s->channel_len || s->results)
-        return ad_fail_text("one channel per subscriber");
+        return adapter_fail("one channel per subscriber");
     if (!s->c)
-        return ad_fail_text("subscribe after connecting");
+        return adapter_fail("subscribe after connecting");
     size_t tagged = len + s->tag_len;
     if (len == 0 || tagged >= sizeof s->channel || tagged + sizeof RESULT_CHANNEL_PREFIX > sizeof s->reply_to)
-        return ad_fail_text("a channel of no or too many bytes");
+        return adapter_fail("a channel of no or too many bytes");
     return 0;
 }
 
@@ -830,7 +805,7 @@ static void ad_take_channel(struct adapter_sock *s, const void *topic, size_t le
 static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
     if (!adapter_sock_kinds[s->kind].subscribes)
-        return ad_refuse(REFUSE_SUBSCRIBE);
+        return adapter_refused(&ADAPTER, REFUSE_SUBSCRIBE);
     if (ad_channel_allowed(s, len) != 0)
         return -1;
     ad_take_channel(s, topic, len);
@@ -842,12 +817,12 @@ static int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 static int ad_set_address(struct adapter_sock *s, const void *address, size_t len)
 {
     if (!adapter_sock_kinds[s->kind].addressed)
-        return ad_refuse(REFUSE_ADDRESS);
+        return adapter_refused(&ADAPTER, REFUSE_ADDRESS);
     if (ad_channel_allowed(s, len) != 0)
         return -1;
     if (adapter_sock_kinds[s->kind].asks) { /* the requester */
         if (!s->nodes)
-            return ad_fail_text("a requester needs the run's node count");
+            return adapter_fail("a requester needs the run's node count");
         s->results = true;
         return ad_subscribe_results(s);
     }
@@ -862,7 +837,7 @@ static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     (void)front;
     (void)back;
-    return ad_refuse(REFUSE_PROXY);
+    return adapter_refused(&ADAPTER, REFUSE_PROXY);
 }
 
 static void ad_close(struct adapter_sock *s)
@@ -882,19 +857,19 @@ static void ad_close(struct adapter_sock *s)
 static int ad_member(const struct server_cluster *cl, unsigned i, struct endpoint *client, struct endpoint *bus)
 {
     if (endpoint_parse(cl->members[i], client) != 0)
-        return ad_fail_text("not an endpoint: %s", cl->members[i]);
+        return adapter_fail("not an endpoint: %s", cl->members[i]);
     if (!cl->buses[i])
-        return ad_fail_text("a Redis Cluster's servers meet on their cluster bus: --buses names each one's "
+        return adapter_fail("a Redis Cluster's servers meet on their cluster bus: --buses names each one's "
                             "(tcp://HOST:PORT, as --members)");
     if (endpoint_parse(cl->buses[i], bus) != 0)
-        return ad_fail_text("not an endpoint: %s", cl->buses[i]);
+        return adapter_fail("not an endpoint: %s", cl->buses[i]);
     if (client->ipc || bus->ipc)
-        return ad_fail_text("a Redis Cluster's servers meet over TCP (CLUSTER MEET takes an IP address and a "
+        return adapter_fail("a Redis Cluster's servers meet over TCP (CLUSTER MEET takes an IP address and a "
                             "port; the cluster bus is TCP only): --front, --members and --buses must be tcp://, "
                             "not %s",
                             client->ipc ? cl->members[i] : cl->buses[i]);
     if (strcmp(client->host, bus->host) != 0)
-        return ad_fail_text("--buses entry %u (%s) is not on its server's host %s: redis-server listens for the "
+        return adapter_fail("--buses entry %u (%s) is not on its server's host %s: redis-server listens for the "
                             "cluster bus where it listens for clients, only the port is its own",
                             i, cl->buses[i], client->host);
     return 0;
@@ -911,7 +886,7 @@ static int ad_cluster_command(struct server_command *c, const struct server_clus
         if (ad_member(cl, i, &other_client, &other_bus) != 0)
             return -1;
     if (!cl->state_dir || !cl->state_dir[0])
-        return ad_fail_text(
+        return adapter_fail(
             "a Redis Cluster's server keeps the cluster's state in a file of its own (nodes.conf), "
             "even with nothing persisted: give it a folder with --state-dir DIR");
     struct stat st;
@@ -920,14 +895,14 @@ static int ad_cluster_command(struct server_command *c, const struct server_clus
               : access(cl->state_dir, W_OK | X_OK) != 0 ? errno
                                                         : 0;
     if (err)
-        return ad_fail_text("--state-dir %s: %s (the server writes its nodes.conf there: an existing folder it "
+        return adapter_fail("--state-dir %s: %s (the server writes its nodes.conf there: an existing folder it "
                             "may write in)",
                             cl->state_dir, strerror(err));
     int rc = server_arg(c, "--cluster-enabled") | server_arg(c, "yes") | server_arg(c, "--cluster-port") |
              server_arg(c, "%d", bus.port) | server_arg(c, "--cluster-config-file") |
              server_arg(c, "%s/nodes-%d.conf", cl->state_dir, me.port) |
              server_arg(c, "--cluster-require-full-coverage") | server_arg(c, "no");
-    return rc == 0 ? 0 : ad_fail_text("the server's command line is too long");
+    return rc == 0 ? 0 : adapter_fail("the server's command line is too long");
 }
 
 static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
@@ -937,7 +912,7 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
     (void)p;
     struct endpoint e;
     if (endpoint_parse(endpoint, &e) != 0)
-        return ad_fail_text("not an endpoint: %s", endpoint);
+        return adapter_fail("not an endpoint: %s", endpoint);
     if (cl->count > 1 && ad_cluster_command(c, cl) != 0)
         return -1;
     int rc = e.ipc ? server_arg(c, "--port") | server_arg(c, "0") | server_arg(c, "--unixsocket") |
@@ -953,7 +928,7 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
     rc |= server_arg(c, "--save") | server_arg(c, "%s", "") | server_arg(c, "--appendonly") | server_arg(c, "no") |
           server_arg(c, "--daemonize") | server_arg(c, "no") | server_arg(c, "--logfile") |
           server_arg(c, "%s", "") | server_arg(c, "--loglevel") | server_arg(c, "warning");
-    return rc == 0 ? 0 : ad_fail_text("the server's command line is too long");
+    return rc == 0 ? 0 : adapter_fail("the server's command line is too long");
 }
 
 #define JOIN_POLL_MS 50      /* how often the join asks CLUSTER INFO */
@@ -965,11 +940,11 @@ static int ad_ip_of(const char *host, char *ip, size_t len)
     struct addrinfo hints = {.ai_socktype = SOCK_STREAM}, *res = NULL;
     int rc = getaddrinfo(host, NULL, &hints, &res);
     if (rc != 0)
-        return ad_fail_text("cannot resolve %s: %s", host, gai_strerror(rc));
+        return adapter_fail("cannot resolve %s: %s", host, gai_strerror(rc));
     const void *addr = res->ai_family == AF_INET6
                            ? (const void *)&((const struct sockaddr_in6 *)res->ai_addr)->sin6_addr
                            : (const void *)&((const struct sockaddr_in *)res->ai_addr)->sin_addr;
-    rc = inet_ntop(res->ai_family, addr, ip, (socklen_t)len) ? 0 : ad_fail_text("cannot write %s's address", host);
+    rc = inet_ntop(res->ai_family, addr, ip, (socklen_t)len) ? 0 : adapter_fail("cannot write %s's address", host);
     freeaddrinfo(res);
     return rc;
 }
@@ -987,11 +962,11 @@ static redisReply *ad_join_command(redisContext *c, const char *command)
         argv[argc++] = w;
     redisReply *r = redisCommandArgv(c, argc, argv, NULL);
     if (!r) {
-        ad_fail_text("redis-server did not answer %s: %s", command, c->errstr);
+        adapter_fail("redis-server did not answer %s: %s", command, c->errstr);
         return NULL;
     }
     if (r->type == REDIS_REPLY_ERROR && !strstr(r->str, "already busy")) {
-        ad_fail_text("redis-server refused %s: %s", command, r->str);
+        adapter_fail("redis-server refused %s: %s", command, r->str);
         freeReplyObject(r);
         return NULL;
     }
@@ -1052,11 +1027,11 @@ static int ad_server_join(const char *endpoint, const struct server_cluster *cl,
     uint64_t deadline = ad_deadline_after(timeout_ms < 0 ? 0 : timeout_ms), started = now_ns();
     struct endpoint me;
     if (endpoint_parse(endpoint, &me) != 0 || me.ipc)
-        return ad_fail_text("a Redis Cluster's server listens on TCP, not %s", endpoint);
+        return adapter_fail("a Redis Cluster's server listens on TCP, not %s", endpoint);
     struct timeval tv = {.tv_sec = JOIN_COMMAND_MS / 1000, .tv_usec = JOIN_COMMAND_MS % 1000 * 1000};
     redisContext *c = redisConnectWithTimeout(me.host, me.port, tv);
     if (!c || c->err) {
-        ad_fail_text("cannot connect to %s: %s", endpoint, c ? c->errstr : "out of memory");
+        adapter_fail("cannot connect to %s: %s", endpoint, c ? c->errstr : "out of memory");
         redisFree(c);
         return -1;
     }
@@ -1096,7 +1071,7 @@ static int ad_server_join(const char *endpoint, const struct server_cluster *cl,
             break;
         if (deadline && now_ns() >= deadline) {
             ad_not_joined(c, cl, missing, sizeof missing);
-            rc = ad_fail_text("after %.1f s CLUSTER INFO says cluster_state:%s cluster_slots_assigned:%s "
+            rc = adapter_fail("after %.1f s CLUSTER INFO says cluster_state:%s cluster_slots_assigned:%s "
                               "cluster_known_nodes:%s (whole: ok, %u, %u)%s%s",
                               (double)(now_ns() - started) / 1e9, state, assigned, known, CLUSTER_SLOTS, cl->count,
                               missing[0] ? "; " : "", missing);
@@ -1231,7 +1206,7 @@ const struct adapter ADAPTER = {
     .set_address = ad_set_address,
     .proxy = ad_proxy,
     .close = ad_close,
-    .last_error = ad_last_error,
+    .last_error = adapter_error,
     .describe = NULL,
     .watch = ad_watch,
     .serve = ad_serve,

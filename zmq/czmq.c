@@ -38,25 +38,9 @@ struct adapter_sock {
  * really happens (and fails) in bind(), before the router reports READY. */
 static zactor_t *proxy_actor;
 
-static _Thread_local int last_errno;
-static _Thread_local char last_text[256];
-
 static int ad_fail(void)
 {
-    last_errno = zmq_errno();
-    last_text[0] = '\0';
-    return -1;
-}
-
-static int ad_fail_text(const char *text)
-{
-    snprintf(last_text, sizeof last_text, "%s", text);
-    return -1;
-}
-
-static const char *ad_last_error(void)
-{
-    return last_text[0] ? last_text : zmq_strerror(last_errno);
+    return adapter_fail("%s", zmq_strerror(zmq_errno()));
 }
 
 static const char *ad_version(void)
@@ -90,7 +74,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     }
     struct adapter_sock *s = calloc(1, sizeof *s);
     if (!s) {
-        last_errno = ENOMEM;
+        adapter_fail("%s", zmq_strerror(ENOMEM));
         return NULL;
     }
     s->kind = kind;
@@ -142,13 +126,13 @@ static int ad_tcp_port_free(const char *endpoint)
     struct addrinfo hints = {.ai_family = AF_INET, .ai_socktype = SOCK_STREAM, .ai_flags = AI_PASSIVE};
     struct addrinfo *ai;
     if (getaddrinfo(strcmp(host, "*") == 0 ? NULL : host, colon + 1, &hints, &ai) != 0)
-        return ad_fail_text("cannot resolve the host");
+        return adapter_fail("%s", "cannot resolve the host");
     int fd = socket(AF_INET, SOCK_STREAM, 0), one = 1, rc = -1;
     if (fd >= 0) {
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
         rc = bind(fd, ai->ai_addr, ai->ai_addrlen);
         if (rc != 0)
-            ad_fail_text(strerror(errno));
+            adapter_fail("%s", strerror(errno));
         close(fd);
     }
     freeaddrinfo(ai);
@@ -163,14 +147,14 @@ static int ad_bind(struct adapter_sock *s, const char *endpoint)
         if (strncmp(endpoint, "tcp://", 6) == 0 && ad_tcp_port_free(endpoint) != 0)
             return -1;
         if (!proxy_actor && !(proxy_actor = zactor_new(zproxy, NULL)))
-            return ad_fail_text("cannot start the zproxy actor");
+            return adapter_fail("%s", "cannot start the zproxy actor");
         static const char *const types[] = {[SOCK_ROUTER_FRONT] = "ROUTER",
                                             [SOCK_ROUTER_BACK] = "DEALER",
                                             [SOCK_BROKER_XSUB] = "XSUB",
                                             [SOCK_BROKER_XPUB] = "XPUB"};
         bool front = adapter_sock_kinds[s->kind].place == PLACE_FRONT;
         zstr_sendx(proxy_actor, front ? "FRONTEND" : "BACKEND", types[s->kind], attach, NULL);
-        return zsock_wait(proxy_actor) == 0 ? 0 : ad_fail_text("zproxy could not bind");
+        return zsock_wait(proxy_actor) == 0 ? 0 : adapter_fail("%s", "zproxy could not bind");
     }
     return zsock_attach(s->zsock, attach, true) == 0 ? 0 : ad_fail();
 }
@@ -188,7 +172,7 @@ static int ad_send(struct adapter_sock *s, const void *buf, size_t len)
     if (s->kind == SOCK_PIPELINED) {
         zframe_t *delimiter = zframe_new_empty();
         if (!delimiter)
-            return ad_fail_text("out of memory");
+            return adapter_fail("%s", "out of memory");
         if (zframe_send(&delimiter, s->zsock, ZFRAME_MORE) != 0) {
             ad_fail();
             zframe_destroy(&delimiter);
@@ -197,7 +181,7 @@ static int ad_send(struct adapter_sock *s, const void *buf, size_t len)
     }
     zframe_t *frame = zframe_new(buf, len);
     if (!frame)
-        return ad_fail_text("out of memory");
+        return adapter_fail("%s", "out of memory");
     if (zframe_send(&frame, s->zsock, 0) != 0) {
         ad_fail();
         zframe_destroy(&frame);
@@ -211,8 +195,9 @@ static int ad_recv_frame(struct adapter_sock *s, zframe_t **frame)
     while (!(*frame = zframe_recv(s->zsock))) {
         if (zmq_errno() == EINTR)
             continue;
+        int e = zmq_errno();
         ad_fail();
-        return last_errno == EAGAIN ? ADAPTER_TIMEOUT : -1;
+        return e == EAGAIN ? ADAPTER_TIMEOUT : -1;
     }
     return 0;
 }
@@ -254,13 +239,13 @@ static int ad_recv_enveloped(struct adapter_sock *s, zframe_t **payload)
     bool ok = zframe_size(delimiter) == 0 && zframe_more(delimiter);
     zframe_destroy(&delimiter);
     if (!ok)
-        return ad_fail_text("a reply without REQ's envelope");
+        return adapter_fail("%s", "a reply without REQ's envelope");
     if ((rc = ad_recv_frame(s, payload)) != 0)
         return rc;
     if (!zframe_more(*payload))
         return 0;
     zframe_destroy(payload);
-    return ad_fail_text("a reply of more than one frame");
+    return adapter_fail("%s", "a reply of more than one frame");
 }
 
 static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
@@ -292,7 +277,7 @@ static int ad_send_msg(struct adapter_sock *s, struct adapter_msg *m)
             if (to)
                 ad_fail(), zframe_destroy(&to);
             else
-                ad_fail_text("a message shorter than its address");
+                adapter_fail("%s", "a message shorter than its address");
             zframe_destroy(&frame);
             return -1;
         }
@@ -309,7 +294,7 @@ static int ad_send_msg(struct adapter_sock *s, struct adapter_msg *m)
 static int ad_topic_text(const void *topic, size_t len, char text[256])
 {
     if (len >= 256 || memchr(topic, '\0', len))
-        return ad_fail_text("a topic must be text shorter than 256 bytes");
+        return adapter_fail("%s", "a topic must be text shorter than 256 bytes");
     memcpy(text, topic, len);
     text[len] = '\0';
     return 0;
@@ -349,7 +334,7 @@ static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
     /* The actor forwards in its own thread; we wait until it ends or we are killed. */
     char *msg = zstr_recv(proxy_actor);
     zstr_free(&msg);
-    return ad_fail_text("the zproxy actor stopped");
+    return adapter_fail("%s", "the zproxy actor stopped");
 }
 
 static void ad_close(struct adapter_sock *s)
@@ -453,7 +438,7 @@ const struct adapter ADAPTER = {
     .set_address = ad_set_address,
     .proxy = ad_proxy,
     .close = ad_close,
-    .last_error = ad_last_error,
+    .last_error = adapter_error,
     .describe = ad_describe,
     .watch = ad_watch,
     .serve = NULL, /* libzmq does its I/O in the context's own thread */

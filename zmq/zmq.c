@@ -31,17 +31,15 @@ struct adapter_sock {
 
 static void *context;    /* one per process, created with the first socket */
 static int open_sockets; /* the context ends with the last socket */
-static _Thread_local int last_errno;
+/* libzmq's words for error e, the adapter's error (adapter.h); -1. */
+static int ad_fail_as(int e)
+{
+    return adapter_fail("%s", zmq_strerror(e));
+}
 
 static int ad_fail(void)
 {
-    last_errno = zmq_errno();
-    return -1;
-}
-
-static const char *ad_last_error(void)
-{
-    return zmq_strerror(last_errno);
+    return ad_fail_as(zmq_errno());
 }
 
 static const char *ad_version(void)
@@ -102,7 +100,7 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
         zmq_ctx_set(context, ZMQ_MAX_SOCKETS, zmq_ctx_get(context, ZMQ_SOCKET_LIMIT));
     struct adapter_sock *s = malloc(sizeof *s);
     if (!s) {
-        last_errno = ENOMEM;
+        ad_fail_as(ENOMEM);
         return NULL;
     }
     s->zsock = zmq_socket(context, types[kind]);
@@ -216,15 +214,14 @@ static int ad_recv_enveloped(struct adapter_sock *s, zmq_msg_t *zm)
         return rc;
     bool delimiter = zmq_msg_size(zm) == 0 && zmq_msg_more(zm);
     zmq_msg_close(zm);
-    if (!delimiter || (rc = ad_recv_frame(s, zm)) != 0) {
-        last_errno = delimiter ? last_errno : EPROTO;
-        return delimiter ? rc : -1;
-    }
+    if (!delimiter)
+        return ad_fail_as(EPROTO);
+    if ((rc = ad_recv_frame(s, zm)) != 0)
+        return rc;
     if (!zmq_msg_more(zm))
         return 0;
     zmq_msg_close(zm);
-    last_errno = EPROTO;
-    return -1;
+    return ad_fail_as(EPROTO);
 }
 
 static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
@@ -252,8 +249,7 @@ static int ad_send_msg(struct adapter_sock *s, struct adapter_msg *m)
     if (s->kind == SOCK_BROKER_ROUTED) { /* first the frame that names the peer: the message's topic */
         if (m->size < s->address_size) {
             zmq_msg_close(zm);
-            last_errno = EPROTO;
-            return -1;
+            return ad_fail_as(EPROTO);
         }
         while (zmq_send(s->zsock, m->data, s->address_size, ZMQ_SNDMORE) < 0)
             if (zmq_errno() != EINTR) {
@@ -411,7 +407,7 @@ const struct adapter ADAPTER = {
     .set_address = ad_set_address,
     .proxy = ad_proxy,
     .close = ad_close,
-    .last_error = ad_last_error,
+    .last_error = adapter_error,
     .describe = ad_describe,
     .watch = ad_watch,
     .serve = NULL, /* libzmq does its I/O in the context's own thread */
