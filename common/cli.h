@@ -93,6 +93,8 @@ struct config {
     struct endpoints members; /* router, SCALEOUT_CLUSTER*: every server's client endpoint */
     struct endpoints buses;   /* router, SCALEOUT_CLUSTER*: every server's endpoint for the others */
     const char *state_dir;    /* router: where a cluster's server keeps its state */
+    const char *server_path;  /* router, a product's: the server program it runs (--server); NULL: the one
+                                 on PATH */
     double start_timeout_s;   /* router, a product's: its server answers within this, and its cluster
                                  forms within as long again */
     uint32_t game;            /* controller, node: one of several concurrent games through one broker

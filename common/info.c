@@ -41,7 +41,7 @@ static void json_options(FILE *to, const struct adapter_option *list)
 }
 
 /* A broker product's server: what it is, its version, what we set and why; null for a library. */
-static void print_server_info(FILE *to)
+static void print_server_info(const struct config *cfg, FILE *to)
 {
     const struct adapter_server *sv = ADAPTER.server;
     if (!sv) {
@@ -53,7 +53,12 @@ static void print_server_info(FILE *to)
     fputs(", \"package\": ", to);
     json_string(to, sv->package);
     fputs(", \"version\": ", to);
-    json_string(to, server_version());
+    json_string(to, server_version(cfg));
+    fputs(", \"path\": ", to);
+    if (server_found(cfg))
+        json_string(to, server_found(cfg));
+    else
+        fputs("null", to);
     fputs(", \"no_ipc\": ", to);
     if (sv->no_ipc)
         json_string(to, sv->no_ipc);
@@ -144,7 +149,7 @@ void info_print(const struct config *cfg, FILE *to)
         }
     fprintf(to, "}, \"brokers_max\": %d", BROKERS_MAX);
     fprintf(to, ", \"req_resends\": %s, \"server\": ", ADAPTER.req_resends ? "true" : "false");
-    print_server_info(to);
+    print_server_info(cfg, to);
     fprintf(to, ", \"limits\": ");
     print_limits(to);
     fprintf(to, ", \"defaults\": ");

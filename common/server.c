@@ -74,11 +74,26 @@ static const char *find_program(const char *name, char *path, size_t len)
     return NULL;
 }
 
-const char *server_version(void)
+/* The server program the router runs: --server's, if it is one, else the product's on PATH; NULL if none. */
+static const char *server_program(const struct config *cfg, char *path, size_t len)
+{
+    if (!cfg->server_path)
+        return find_program(ADAPTER.server->program, path, len);
+    snprintf(path, len, "%s", cfg->server_path);
+    return access(path, X_OK) == 0 ? path : NULL;
+}
+
+const char *server_found(const struct config *cfg)
+{
+    static char path[512];
+    return ADAPTER.server ? server_program(cfg, path, sizeof path) : NULL;
+}
+
+const char *server_version(const struct config *cfg)
 {
     static char version[32] = "unknown";
     char path[512], cmd[640], line[256];
-    if (!ADAPTER.server || !find_program(ADAPTER.server->program, path, sizeof path))
+    if (!ADAPTER.server || !server_program(cfg, path, sizeof path))
         return version;
     snprintf(cmd, sizeof cmd, "'%s' %s 2>&1", path, ADAPTER.server->version_flag);
     FILE *out = popen(cmd, "r");
@@ -237,9 +252,12 @@ int server_run(const struct config *cfg)
 {
     const struct adapter_server *sv = ADAPTER.server;
     char path[512], why[512];
-    if (!find_program(sv->program, path, sizeof path)) {
-        record_fail(cfg, CAUSE_SERVER, "%s is not installed: install the Debian package %s", sv->program,
-                    sv->package);
+    if (!server_program(cfg, path, sizeof path)) {
+        if (cfg->server_path)
+            record_fail(cfg, CAUSE_SERVER, "--server %s: no program to run there", cfg->server_path);
+        else
+            record_fail(cfg, CAUSE_SERVER, "%s is not installed: install the Debian package %s", sv->program,
+                        sv->package);
         return EXIT_FAILED;
     }
     if (endpoint_check_free(cfg->front, why, sizeof why) != 0) {

@@ -55,8 +55,11 @@ int server_config(struct server_command *c, const char *fmt, ...) __attribute__(
  * the server when stdin closes. Returns only on failure, with an exit status. */
 int server_run(const struct config *cfg);
 
-/* The installed server's version ("2.9.10"), or "unknown" (not installed, or
- * no version in what it prints). */
-const char *server_version(void);
+/* The server program the router runs (--server's, else the product's on PATH), or NULL when there is
+ * none. */
+const char *server_found(const struct config *cfg);
+/* The version ("2.9.10") of the server the router runs (--server's, else the one on PATH), or
+ * "unknown" (not installed, or no version in what it prints). */
+const char *server_version(const struct config *cfg);
 
 #endif

@@ -31,7 +31,7 @@ def test_c_is_formatted():
         r.stderr.splitlines()[:20])
 
 
-PY_COMMANDS = ("sweep", "report", "compare", "docs-figures", "soak", "netlab", "harness-check")
+PY_COMMANDS = ("sweep", "report", "compare", "docs-figures", "soak", "netlab", "harness-check", "servers-today")
 
 
 def test_python_passes_flake8():

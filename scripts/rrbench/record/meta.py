@@ -61,12 +61,12 @@ def git_describe(repo: Path) -> str:
 def program_info(bin_dir: Path, lib: str) -> dict:
     """What each program of a library says about itself (--info)."""
     infos = {role: programs.info(bin_dir / f"{lib}-{role}") for role in ROLES}
-    first = infos["master"]
+    first, server = infos["master"], infos["router"].get("server")  # (the router runs the server: --server's)
     return {
         "library": first["library"],
         # a broker product's: its client's and its server's ("3.4.1, nats-server 2.9.10")
-        "version": first["library_version"] + (f", {first['server']['program']} {first['server']['version']}"
-                                               if first.get("server") else ""),
+        "version": first["library_version"] + (f", {Path(server.get('path') or server['program']).name} "
+                                               f"{server['version']}" if server else ""),
         "build": first["build"],
         "compiler": first["cc"],
         "cflags": first["cflags"],
@@ -78,7 +78,7 @@ def program_info(bin_dir: Path, lib: str) -> dict:
         "broker_cores": first.get("broker_cores"),  # how many its broker can keep busy (0: all; docs/scale.md)
         "broker_threads": first.get("broker_threads", ""),
         "hosting_options": first.get("hosting_options", []),
-        "server": first.get("server"),  # a broker product's server: program, version, settings (else None)
+        "server": server,  # a broker product's server: program, version, settings (else None)
         "programs": {role: shown(bin_dir / f"{lib}-{role}") for role in (*ROLES, *ROUNDS_ROLES)
                      if (bin_dir / f"{lib}-{role}").is_file()},
     }

@@ -32,10 +32,12 @@ from .trials import Trials, split
 
 
 def variants(bin_dir: Path) -> list[str]:
-    """Other builds of a library beside Debian's (`make variant`, docs/versions.md):
-    NAME for every bin/NAME-master whose NAME is a known library's name, a dash and more."""
+    """Other builds of a library beside Debian's (`make variant`), and a product with another build of its
+    server (PRODUCT@SUFFIX: scripts/servers-today; docs/versions.md): NAME for every bin/NAME-master whose
+    NAME is a known library's name, a dash or an @, and more."""
     return sorted(p.name.removesuffix("-master") for p in bin_dir.glob("*-master")
-                  if any(p.name.startswith(f"{lib}-") and p.name != f"{lib}-master" for lib in KNOWN_LIBS))
+                  if any(p.name.startswith((f"{lib}-", f"{lib}@")) and p.name != f"{lib}-master"
+                         for lib in KNOWN_LIBS))
 
 
 def check_programs(bin_dir: Path, libs: list[str], workloads: list[str]) -> None:
@@ -244,6 +246,10 @@ class Axes:
 def grid_axes(args: argparse.Namespace) -> Axes:
     bin_dir = Path(args.bin)
     known_libs = (*KNOWN_LIBS, *variants(bin_dir))
+    missing = [n for n in (args.libs or "").split(",") if "@" in n and n.strip() not in known_libs]
+    if missing:
+        raise UsageError(f"--libs: {missing[0].strip()} is not installed in {bin_dir}: 'make servers-today' installs "
+                         f"today's servers, 'scripts/servers-today --link NAME=PATH' another (docs/versions.md)")
     topologies = parse_names(args.topology, "topology", KNOWN_TOPOLOGIES)
     workload_names = parse_names(args.workload, "workloads", tuple(WORKLOADS))
     count_flags = counts_given(args, workload_names)

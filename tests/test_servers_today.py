@@ -1,0 +1,71 @@
+"""Another build of a product's server as a variant (scripts/servers-today, docs/versions.md "Today's
+servers"): PRODUCT@SUFFIX is the product's programs with its router running that server (--server).
+Here the variant runs Debian's own server from its path, so no download is needed: the sweep runs it
+beside the product, interleaved, and its rows name the server the router ran; bad input is one line."""
+
+import subprocess
+import sys
+
+from support import BIN, REPO, result_rows
+
+SCRIPT = REPO / "scripts" / "servers-today"
+
+
+def redis_server() -> str:
+    import shutil
+    return shutil.which("redis-server", path="/usr/bin:/usr/sbin:/bin:/sbin")
+
+
+def bin_copy(tmp_path):
+    """A programs' folder of links to bin/'s, where a variant may be made without touching bin/."""
+    d = tmp_path / "bin"
+    d.mkdir()
+    for p in BIN.iterdir():
+        if "@" not in p.name:
+            (d / p.name).symlink_to(p.resolve())
+    return d
+
+
+def run(*args, timeout=120):
+    return subprocess.run([sys.executable, *map(str, args)], capture_output=True, text=True, timeout=timeout)
+
+
+def test_a_variant_runs_beside_its_product_and_its_rows_name_the_server(tmp_path, short_tmp):
+    bin_dir = bin_copy(tmp_path)
+    r = run(SCRIPT, "--bin", bin_dir, "--link", f"redis@debian={redis_server()}")
+    assert r.returncode == 0 and "redis@debian" in r.stdout, r.stderr
+    assert (bin_dir / "redis@debian-router").read_text().count("--server") == 1
+    out = tmp_path / "run"
+    p = run(REPO / "scripts" / "sweep", "--bin", bin_dir, "--libs", "redis,redis@debian", "--workload", "reqrep",
+            "--transports", "tcp", "--sizes", "64", "--workers", "2", "--trials", "2", "--duration", "0.2",
+            "--warmup", "0.05", "--out", out, "--tmpdir", short_tmp, timeout=300)
+    assert p.returncode == 0, p.stderr[-2000:]
+    rows = result_rows(out)
+    assert sorted(r["lib"] for r in rows) == ["redis", "redis", "redis@debian", "redis@debian"]
+    assert all(r["status"] == "ok" for r in rows)
+    versions = {r["lib"]: r["lib_version"] for r in rows}
+    assert versions["redis"] == versions["redis@debian"] and "redis-server" in versions["redis"]
+
+
+def test_a_variant_not_installed_names_the_command_that_installs_it(tmp_path):
+    p = run(REPO / "scripts" / "sweep", "--libs", "redis@nowhere", "--workload", "reqrep", "--out", tmp_path / "r")
+    assert p.returncode == 2 and p.stderr.count("\n") == 1 and "make servers-today" in p.stderr, p.stderr
+
+
+def test_bad_variants_are_one_line(tmp_path):
+    bin_dir = bin_copy(tmp_path)
+    for link, says in ((f"zmq@x={redis_server()}", "has no server to choose"),
+                       ("redis@x=/no/such/server", "is no program"), ("redis@", "is not NAME=PATH"),
+                       (f"Redis@x={redis_server()}", "is no PRODUCT@SUFFIX")):
+        r = run(SCRIPT, "--bin", bin_dir, "--link", link)
+        assert r.returncode == 2 and r.stderr.count("\n") == 1 and says in r.stderr, (link, r.stderr)
+    assert not list(bin_dir.glob("*@x-*"))
+
+
+def test_the_router_takes_a_server_only_for_a_product_and_names_one_it_cannot_run():
+    r = subprocess.run([BIN / "zmq-router", "--server", "/bin/true", "--front", "tcp://127.0.0.1:1",
+                        "--back", "tcp://127.0.0.1:2"], capture_output=True, text=True, timeout=10)
+    assert r.returncode == 2 and "--server: zmq has no server to choose" in r.stderr, r.stderr
+    r = subprocess.run([BIN / "redis-router", "--server", "/no/such/server", "--front", "tcp://127.0.0.1:1",
+                        "--back", "tcp://127.0.0.1:1"], capture_output=True, text=True, timeout=10)
+    assert r.returncode != 0 and "--server /no/such/server: no program to run there" in r.stderr, r.stderr
