@@ -440,6 +440,44 @@ def whole_answer(folder: Path) -> str:
     return sentence(run, lines) + "\n\n" + to_markdown(doc).split("\n", 2)[2].strip()
 
 
+def server_pairs(folder: Path) -> str:
+    """Each product's server variant (PRODUCT@SUFFIX, scripts/servers-today) against the product as Debian
+    ships it, at every position both ran: the ratio variant / Debian of the compared figure (the broker's
+    CPU per move when pinned), its interval and the sequential verdict, the trials it took; then the nodes
+    one broker core carries with each (a pinned folder)."""
+    ds = read_folder(folder)
+    s = ds.meta.get("settings", {})
+    looks = tuple(s.get("looks") or (ds.trials(),))
+    margin = float(s.get("margin") or sequential.MARGIN)
+    pinned = s.get("pin", {}).get("mode", "none") != "none"
+    versions = {lib: v.get("version", "") for lib, v in ds.meta.get("libraries", {}).items()}
+    rows = []
+    for pos, trials in sorted(sequential.by_position(ds.all_rows, POINT_COLUMNS, pinned).items()):
+        for name, values in sorted(trials.items()):
+            lib, _, rest = name.partition(" ")
+            base = f"{lib.split('@')[0]} {rest}"
+            if "@" not in lib or base not in trials:
+                continue
+            common = sorted(set(values) & set(trials[base]))
+            v = sequential.compare([values[t] for t in common], [trials[base][t] for t in common], looks, margin)
+            iv = f"{v.interval.ratio:.2f} [{v.interval.low:.2f}–{v.interval.high:.2f}]" if v.interval else "–"
+            verdict = {sequential.APART: "lower" if v.interval and v.interval.ratio < 1 else "higher",
+                       sequential.OPEN: f"unsettled (stopped at {v.trials}: out, over the budget or behind another)"
+                       }.get(v.state, v.state)
+            rows.append([settled_section.position_label(pos), f"{name} / {base}", iv, verdict, str(v.trials)])
+    if not rows:
+        raise FigureError(f"{folder}: no server variant beside its product")
+    doc = Doc("")
+    doc.table(["position", "variant / Debian's", "ratio [interval]", "verdict", "trials"], rows, "llrll")
+    text = to_markdown(doc).split("\n", 2)[2].strip()
+    if pinned:
+        reach = {f"{c.lib} {c.pattern}": scale.reach(c) for c in scale.costs(ds)}
+        text += "\n\nNodes one broker core carries: " + "; ".join(
+            f"{name} ({versions.get(name.split()[0], '?')}) {r.short(plain=True)}"
+            for name, r in reach.items() if r.fit and r.fit.reach) + "."
+    return text
+
+
 def run_facts(folder: Path) -> str:
     """A staged run's runs and wall time: '612 runs, 6 failed, in 9 min 41 s of make sweep (build 5 s,
     sweep 9 min 10 s, report 26 s)', from its stages' rows and the steps make sweep noted (steps.tsv)."""
@@ -463,6 +501,7 @@ def duration(seconds: float) -> str:
 
 
 GENERATORS = {"answer": answer, "a-against-a": a_against_a, "whole-answer": whole_answer, "run-facts": run_facts,
+              "server-pairs": server_pairs,
               "reqrep-answer": reqrep_answer, "region-table": region_table, "moves-table": moves_table,
               "move-time": move_time, "move-time-ratio": move_time_ratio, "raw-ahead": raw_ahead,
               "runs": runs, "cv-p99": cv_p99, "floor-table": floor_table,
