@@ -77,6 +77,18 @@ def cell_list(cells: list[tuple]) -> str:
 
 # --- the answer -------------------------------------------------------------
 
+def region_ran(region: an.Region, verdicts: list[an.TransportVerdict]) -> str:
+    """The region, and where it is narrower than asked what of it this run has: '(messages of 64 B to
+    4 KiB, 8 to 128 clients, TCP and IPC; this run: 1 KiB, 8 and 64 clients, TCP, broker)'."""
+    cells = sorted({c for v in verdicts for c in v.cells})
+    sizes = sorted({s for s, _ in cells})
+    clients = sorted({c for _, c in cells})
+    ran = (f"; this run: {', '.join(size_label(s) for s in sizes)}, {' and '.join(map(str, clients))} "
+           f"clients, {' and '.join(v.transport.upper() for v in verdicts)}") if cells else ""
+    whole = len(sizes) > 1 and len(clients) > 1 and len(verdicts) == len(region.transports)
+    return f"({region.describe()}{'' if whole else ran}, {verdicts[0].topology})"
+
+
 def answer(ds: Dataset, region: an.Region, verdicts: list[an.TransportVerdict]) -> list[str]:
     """The first paragraphs: which library and transport, by how much, how sure."""
     if not verdicts:
@@ -89,15 +101,14 @@ def answer(ds: Dataset, region: an.Region, verdicts: list[an.TransportVerdict]) 
         return ["**No answer:** no library completed every point of the region (see Robustness)."]
     if winners == {an.GRISCHA_USES}:
         lead.append(f"**Stay with ZeroMQ ({an.GRISCHA_USES}).** In Grischa's operating region "
-                    f"({region.describe()}, {verdicts[0].topology}) no other library is faster.")
+                    f"{region_ran(region, verdicts)} no other library is faster.")
     elif len(winners) == 1:
         w = winners.pop()
-        lead.append(f"**{w} is the fastest library** in Grischa's operating region ({region.describe()}, "
-                    f"{verdicts[0].topology}); see below whether the margin over ZeroMQ ({an.GRISCHA_USES}) "
-                    f"is significant enough to switch.")
+        lead.append(f"**{w} is the fastest library** in Grischa's operating region {region_ran(region, verdicts)}; "
+                    f"see below whether the margin over ZeroMQ ({an.GRISCHA_USES}) is significant enough to switch.")
     else:
         lead.append(f"**The fastest library depends on the transport** in Grischa's operating region "
-                    f"({region.describe()}, {verdicts[0].topology}): "
+                    f"{region_ran(region, verdicts)}: "
                     + "; ".join(f"{v.transport.upper()}: {v.winner.lib}" for v in verdicts if v.winner) + ".")
     for v in verdicts:
         if v.winner:
