@@ -162,6 +162,9 @@ const struct cli_option cli_options[] = {
     {"server", ARG_TEXT, R, 0, AT(server_path),
      .help = {{R, "PATH", "a broker product's server: run this build of it instead of the one on PATH (today's "
                          "release beside Debian's: make servers-today, docs/versions.md)"}}},
+    {"server-args", ARG_TEXT, R, 0, AT(server_args),
+     .help = {{R, "ARGS", "a broker product's server: these words, split at spaces, after the adapter's own "
+                         "arguments (a variant that runs with them: scripts/servers-today)"}}},
     {"start-timeout", ARG_SECONDS, R, 0, AT(start_timeout_s), .min = 0.001, .max = MAX_SECONDS, .def = DEFAULT(10),
      .help = {{R, "S", "a broker product's server: the point fails when it does not answer within S seconds, or "
                       "(--scaleout cluster*) has not joined its cluster S seconds after that (default 10)"}}},
@@ -587,8 +590,9 @@ static int check_config(struct config *cfg, uint64_t seen)
     if (cfg->role == ROLE_CONTROLLER || cfg->role == ROLE_NODE)
         return check_rounds_config(cfg, seen);
     if (cfg->role == ROLE_ROUTER) {
-        if (cfg->server_path && !ADAPTER.server)
-            return bad(cfg, "--server: %s has no server to choose (its broker is its own proxy)", ADAPTER.name);
+        if ((cfg->server_path || cfg->server_args) && !ADAPTER.server)
+            return bad(cfg, "%s: %s has no server to choose (its broker is its own proxy)",
+                       cfg->server_path ? "--server" : "--server-args", ADAPTER.name);
         bool survey = cfg->pattern == PATTERN_SURVEY;
         if (!survey && (cfg->survey_front || cfg->survey_back))
             return bad(cfg, "--survey-front and --survey-back apply only to --pattern survey");

@@ -95,6 +95,7 @@ struct config {
     const char *state_dir;    /* router: where a cluster's server keeps its state */
     const char *server_path;  /* router, a product's: the server program it runs (--server); NULL: the one
                                  on PATH */
+    const char *server_args;  /* router, a product's: more arguments for it, after ours (--server-args) */
     double start_timeout_s;   /* router, a product's: its server answers within this, and its cluster
                                  forms within as long again */
     uint32_t game;            /* controller, node: one of several concurrent games through one broker

@@ -248,6 +248,17 @@ static void watch(const struct config *cfg, pid_t server)
     _exit(0);
 }
 
+/* --server-args: each word after the adapter's arguments; -1 when they do not fit. */
+static int server_more_args(struct server_command *c, const char *args)
+{
+    char copy[1024];
+    snprintf(copy, sizeof copy, "%s", args);
+    for (char *save = NULL, *w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save))
+        if (server_arg(c, "%s", w) != 0)
+            return -1;
+    return 0;
+}
+
 int server_run(const struct config *cfg)
 {
     const struct adapter_server *sv = ADAPTER.server;
@@ -280,6 +291,10 @@ int server_run(const struct config *cfg)
     if (conf < 0 || sv->command(&c, cfg->front, conf_path, &params, &cl) != 0) {
         record_fail(cfg, CAUSE_SERVER, "cannot serve %s: %s", cfg->front,
                     conf < 0 ? strerror(errno) : ADAPTER.last_error());
+        return EXIT_FAILED;
+    }
+    if (cfg->server_args && server_more_args(&c, cfg->server_args) != 0) {
+        record_fail(cfg, CAUSE_SERVER, "--server-args: more than %d arguments in all", SERVER_MAX_ARGS);
         return EXIT_FAILED;
     }
     if (c.config_used && write(conf, c.config, c.config_used) != (ssize_t)c.config_used) {

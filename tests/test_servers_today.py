@@ -32,9 +32,10 @@ def run(*args, timeout=120):
 
 def test_a_variant_runs_beside_its_product_and_its_rows_name_the_server(tmp_path, short_tmp):
     bin_dir = bin_copy(tmp_path)
-    r = run(SCRIPT, "--bin", bin_dir, "--link", f"redis@debian={redis_server()}")
+    # with arguments of its own after the adapter's (the server refuses a run with one it does not know)
+    r = run(SCRIPT, "--bin", bin_dir, "--link", f"redis@debian={redis_server()}", "--args", "--io-threads 2")
     assert r.returncode == 0 and "redis@debian" in r.stdout, r.stderr
-    assert (bin_dir / "redis@debian-router").read_text().count("--server") == 1
+    assert '--server-args "--io-threads 2"' in (bin_dir / "redis@debian-router").read_text()
     out = tmp_path / "run"
     p = run(REPO / "scripts" / "sweep", "--bin", bin_dir, "--libs", "redis,redis@debian", "--workload", "reqrep",
             "--transports", "tcp", "--sizes", "64", "--workers", "2", "--trials", "2", "--duration", "0.2",
@@ -59,6 +60,9 @@ def test_bad_variants_are_one_line(tmp_path):
                        (f"Redis@x={redis_server()}", "is no PRODUCT@SUFFIX")):
         r = run(SCRIPT, "--bin", bin_dir, "--link", link)
         assert r.returncode == 2 and r.stderr.count("\n") == 1 and says in r.stderr, (link, r.stderr)
+    for args, says in (('--x "y"', "no quotes"),):
+        r = run(SCRIPT, "--bin", bin_dir, "--link", f"redis@x={redis_server()}", "--args", args)
+        assert r.returncode == 2 and r.stderr.count("\n") == 1 and says in r.stderr, (link, r.stderr)
     assert not list(bin_dir.glob("*@x-*"))
 
 
@@ -66,6 +70,9 @@ def test_the_router_takes_a_server_only_for_a_product_and_names_one_it_cannot_ru
     r = subprocess.run([BIN / "zmq-router", "--server", "/bin/true", "--front", "tcp://127.0.0.1:1",
                         "--back", "tcp://127.0.0.1:2"], capture_output=True, text=True, timeout=10)
     assert r.returncode == 2 and "--server: zmq has no server to choose" in r.stderr, r.stderr
+    r = subprocess.run([BIN / "nng-router", "--server-args", "x", "--front", "tcp://127.0.0.1:1",
+                        "--back", "tcp://127.0.0.1:2"], capture_output=True, text=True, timeout=10)
+    assert r.returncode == 2 and "--server-args: nng has no server to choose" in r.stderr, r.stderr
     r = subprocess.run([BIN / "redis-router", "--server", "/no/such/server", "--front", "tcp://127.0.0.1:1",
                         "--back", "tcp://127.0.0.1:1"], capture_output=True, text=True, timeout=10)
     assert r.returncode != 0 and "--server /no/such/server: no program to run there" in r.stderr, r.stderr

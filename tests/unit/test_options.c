@@ -17,9 +17,9 @@ static const char *const expected[] = {
     [ROLE_WORKER] =
         "connect bind size workers id hosting timeout inflight rate wait-go library-defaults equalize liveness "
         "info help",
-    [ROLE_ROUTER] =
-        "front back survey-front survey-back scaleout member members buses state-dir server start-timeout "
-        "pattern size lifeline library-defaults equalize liveness info help",
+    [ROLE_ROUTER] = "front back survey-front survey-back scaleout member members buses state-dir server "
+                    "server-args start-timeout "
+                    "pattern size lifeline library-defaults equalize liveness info help",
     [ROLE_CONTROLLER] = "pub sub survey scaleout pattern nodes hosting task-size result-size duration rounds "
                         "warmup compute timeout wait-go lifeline deadline watch-node late first-round game "
                         "library-defaults equalize liveness info help",
