@@ -455,9 +455,13 @@ def server_pairs(folder: Path) -> str:
     for pos, trials in sorted(sequential.by_position(ds.all_rows, POINT_COLUMNS, pinned).items()):
         for name, values in sorted(trials.items()):
             lib, _, rest = name.partition(" ")
-            base = f"{lib.split('@')[0]} {rest}"
-            if "@" not in lib or base not in trials:
+            # against the build it varies: the longest other contender's library its name starts with
+            # (redis@valkey-9.1.2-io2 against redis@valkey-9.1.2, that one against redis)
+            bases = [o for o in trials if o.partition(" ")[2] == rest and o != name
+                     and lib.startswith(o.partition(" ")[0])]
+            if "@" not in lib or not bases:
                 continue
+            base = max(bases, key=len)
             common = sorted(set(values) & set(trials[base]))
             v = sequential.compare([values[t] for t in common], [trials[base][t] for t in common], looks, margin)
             iv = f"{v.interval.ratio:.2f} [{v.interval.low:.2f}–{v.interval.high:.2f}]" if v.interval else "–"
@@ -468,14 +472,28 @@ def server_pairs(folder: Path) -> str:
     if not rows:
         raise FigureError(f"{folder}: no server variant beside its product")
     doc = Doc("")
-    doc.table(["position", "variant / Debian's", "ratio [interval]", "verdict", "trials"], rows, "llrll")
+    doc.table(["position", "variant / the build it varies", "ratio [interval]", "verdict", "trials"], rows, "llrll")
     text = to_markdown(doc).split("\n", 2)[2].strip()
     if pinned:
         reach = {f"{c.lib} {c.pattern}": scale.reach(c) for c in scale.costs(ds)}
         text += "\n\nNodes one broker core carries: " + "; ".join(
             f"{name} ({versions.get(name.split()[0], '?')}) {r.short(plain=True)}"
             for name, r in reach.items() if r.fit and r.fit.reach) + "."
+    else:  # the broker free on every core: what it spends per move, and on how many cores at once
+        text += "\n\nThe broker's CPU per move and the cores it kept busy (medians): " + "; ".join(
+            f"{lib} at {n} nodes {cpu / 1000:.1f} ms, {util:.1f} cores" for lib, n, cpu, util in broker_use(ds)) + "."
     return text
+
+
+def broker_use(ds: Dataset) -> list[tuple[str, int, float, float]]:
+    """(library, nodes, the broker's CPU per move in µs, its CPU utilization in cores), medians over the ok
+    rounds rows."""
+    groups: dict[tuple, list[dict]] = {}
+    for r in ds.rounds:
+        if r["status"] == "ok" and r.get("broker_cpu_us_per_round") and r.get("broker_cpu_util"):
+            groups.setdefault((r["lib"], int(r["clients"])), []).append(r)
+    return [(lib, n, statistics.median(float(r["broker_cpu_us_per_round"]) for r in rs),
+             statistics.median(float(r["broker_cpu_util"]) for r in rs)) for (lib, n), rs in sorted(groups.items())]
 
 
 def run_facts(folder: Path) -> str:
