@@ -82,3 +82,13 @@ def test_resume_of_a_run_takes_no_other_flag(tmp_path):
     stages.run(["--preset", "default", "--out", str(out)], Stand({"moves": 130}))
     with pytest.raises(UsageError, match="cannot be given with it"):
         stages.run(["--resume", str(out), "--nodes", "4"], Stand())
+
+
+def test_a_picking_stage_takes_the_first_two_of_the_tied_leaders(monkeypatch, tmp_path):
+    from types import SimpleNamespace as NS
+    leaders = [NS(lib=lib, pattern="pubsub") for lib in ("zmq", "redis", "czmq", "nats")]
+    monkeypatch.setattr(stages, "load", lambda folder: NS())
+    monkeypatch.setattr(stages.sc, "costs", lambda ds: leaders)
+    monkeypatch.setattr(stages.sc, "rank", lambda cs: NS(leaders=cs))
+    stage = next(s for s in PRESETS["default"].stages if s.pick and s.pick[0] == "reach")
+    assert stages.picked(stage, tmp_path) == ["--contenders", "zmq:pubsub,redis:pubsub"]
