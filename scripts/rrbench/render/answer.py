@@ -28,21 +28,21 @@ def chosen(run: an.Run) -> list[tuple[str, str]]:
         return []
     leaders = [(c.lib, c.pattern) for c in dec.leaders]
     scale = run.stages.get("scale")
-    ranking = sc.rank([c for c in sc.costs(scale) if c.lib != FLOOR]) if scale is not None else None
+    costs = [c for c in sc.costs(scale) if c.lib != FLOOR] if scale is not None else []
+    ranking = sc.rank(costs)
     if ranking is None:
         return leaders
-    ordered = list(dict.fromkeys((c.lib, c.pattern) for c in [*ranking.leaders, *sorted_rest(ranking, scale)]))
+    ordered = list(dict.fromkeys((c.lib, c.pattern) for c in sorted(costs, key=lambda c: -figure(c))))
     by_reach = [k for k in ordered if k in leaders] + [k for k in leaders if k not in ordered]
     top = {(c.lib, c.pattern) for c in ranking.leaders}
     tied = [k for k in by_reach if k in top]
     return tied or by_reach[:1]
 
 
-def sorted_rest(ranking, scale) -> list:
-    """The contenders behind scale's leaders, the most nodes first."""
-    ahead = {id(c) for c in ranking.leaders}
-    rest = [c for c in sc.costs(scale) if c.lib != FLOOR and id(c) not in ahead]
-    return sorted(rest, key=lambda c: -((sc.reach(c).fit.reach or 0) if sc.reach(c).fit else 0))
+def figure(c: sc.Cost) -> float:
+    """The nodes one broker core carries for c (0 without a fit; reach() keeps what it found)."""
+    fit = sc.reach(c).fit
+    return (fit.reach or 0) if fit else 0
 
 
 def sentence(run: an.Run, table: list[an.Line]) -> str:
