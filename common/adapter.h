@@ -5,11 +5,11 @@
  * (router.c); for Grischa's rounds the controller (controller.c) and the nodes
  * (node.c), through the same broker role. They reach the messaging library
  * only through this table. Each library folder defines exactly one
- * `const struct adapter ADAPTER` (zmq/zmq.c, zmq/czmq.c, nanomsg/nanomsg.c,
- * nng/nng.c, raw/raw.c, nats/nats.c, redis/redis.c, mqtt/mqtt.c) at the bottom
- * of its file, fields in struct order, and each program links common/ + that
- * adapter (one file, or raw/'s few) + that one library. A broker product's
- * (NATS, Redis, MQTT: `server` set) broker role is the product's real server,
+ * `const struct adapter ADAPTER` (zmq/zmq.c, nats/nats.c, ...: one a line of the
+ * Makefile's library lines) at the bottom of its file, fields in struct order,
+ * and each program links common/ + that adapter (one file, or raw/'s few) +
+ * that one library. A broker product's (NATS, Redis, MQTT, RabbitMQ: `server`
+ * set) broker role is the product's real server,
  * which bin/<lib>-router becomes (common/server.c): its adapter has the
  * clients' socket kinds only (adapter_has_kind), and its proxy() refuses.
  *
@@ -206,7 +206,7 @@ struct adapter_sock;   /* opaque, defined by each adapter */
 struct server_command; /* common/server.h */
 struct server_cluster; /* common/server.h */
 
-/* A broker product (NATS, Redis, MQTT): its broker role is the product's real
+/* A broker product (NATS, Redis, MQTT, RabbitMQ): its broker role is the product's real
  * server, which bin/<lib>-router becomes (common/server.c, docs/products.md).
  * The clients' sockets then all connect to that one endpoint, and the adapter
  * has no broker socket kinds and no proxy. */
@@ -214,10 +214,17 @@ struct adapter_server {
     const char *product;      /* the product, as messages name it: "NATS" */
     const char *a_client;     /* one of its clients, as messages name it: "a NATS client" */
     const char *program;      /* the server's executable, looked up on PATH: "nats-server" */
+    const char *process;      /* the program the server's process runs once started, when it is not
+                                 `program` (a script that execs it: RabbitMQ's beam.smp); NULL: program */
+    const char *companion;    /* a program started beside it (server_command.companion: RabbitMQ's epmd);
+                                 NULL: none */
     const char *package;      /* the Debian package that has it */
-    const char *version_flag; /* makes it print its version ("--version") */
+    const char *version_flag; /* makes it print its version ("--version"); NULL: the first "D.D" of its
+                                 installed path (realpath) names it */
     const char *no_ipc;       /* why it cannot serve ipc://, or NULL when it can */
     int stop_signal;          /* what stops it cleanly (exit 0); 0: SIGTERM */
+    double start_timeout_s;   /* the router's --start-timeout when none is given, if longer than the
+                                 default: a server that boots slowly (0: the default) */
     /* Writes the command line (and, where the server takes one, its config file's
      * text) that serves `endpoint`, on loopback only. config_path is where
      * c->config will be when the server starts. Returns 0, or -1 with why in
@@ -248,6 +255,10 @@ struct adapter {
     const struct adapter_option *equalize_options; /* what --equalize sets; {NULL}-terminated */
     const struct adapter_option *liveness_options; /* what --liveness sets; {NULL}-terminated */
     const struct adapter_option *hosting_options;  /* what --hosting loop changes; {NULL}-terminated */
+    /* The library's client variants, which the sweep runs beside it as LIB@NAME (docs/versions.md): name
+     * the variant's, value the "VAR=value" its programs run with (the adapter reads VAR), why what it
+     * changes. {NULL}-terminated; NULL: none. */
+    const struct adapter_option *variants;
     const char *pipelining;     /* what SOCK_PIPELINED is in this library (--info, docs/capacity.md) */
     bool req_resends;           /* with liveness_ms, a SOCK_WORKER resends an unanswered request by itself;
                          false: the worker must send it again (the socket then allows it) */

@@ -167,7 +167,7 @@ const struct cli_option cli_options[] = {
                          "arguments (a variant that runs with them: scripts/servers-today)"}}},
     {"start-timeout", ARG_SECONDS, R, 0, AT(start_timeout_s), .min = 0.001, .max = MAX_SECONDS, .def = DEFAULT(10),
      .help = {{R, "S", "a broker product's server: the point fails when it does not answer within S seconds, or "
-                      "(--scaleout cluster*) has not joined its cluster S seconds after that (default 10)"}}},
+                      "(--scaleout cluster*) has not joined its cluster S seconds after that (default 10, or what --info's server.start_timeout_s says, longer)"}}},
     /* What a run is. */
     {"size", ARG_BYTES, M | W | R, M | W, AT(size), .min = 1, .max = WIRE_MAX_PAYLOAD,
      .help = {{M | W, "BYTES", "payload bytes per message"},
@@ -596,6 +596,9 @@ static int check_config(struct config *cfg, uint64_t seen)
         bool survey = cfg->pattern == PATTERN_SURVEY;
         if (!survey && (cfg->survey_front || cfg->survey_back))
             return bad(cfg, "--survey-front and --survey-back apply only to --pattern survey");
+        if (ADAPTER.server && !given(seen, "start-timeout") &&
+            ADAPTER.server->start_timeout_s > cfg->start_timeout_s)
+            cfg->start_timeout_s = ADAPTER.server->start_timeout_s; /* a server that boots slowly (RabbitMQ) */
         const char *const flags[] = {"--front", "--back", "--survey-front", "--survey-back"};
         const char *const eps[] = {cfg->front, cfg->back, cfg->survey_front, cfg->survey_back};
         rc = check_endpoints(cfg, flags, eps, survey ? 4 : 2);

@@ -52,6 +52,13 @@ static void print_server_info(const struct config *cfg, FILE *to)
     json_string(to, sv->program);
     fputs(", \"package\": ", to);
     json_string(to, sv->package);
+    fputs(", \"process\": ", to);
+    json_string(to, sv->process ? sv->process : sv->program);
+    fputs(", \"companion\": ", to);
+    if (sv->companion)
+        json_string(to, sv->companion);
+    else
+        fputs("null", to);
     fputs(", \"version\": ", to);
     json_string(to, server_version(cfg));
     fputs(", \"path\": ", to);
@@ -66,6 +73,7 @@ static void print_server_info(const struct config *cfg, FILE *to)
         fputs("null", to);
     fputs(", \"stop_signal\": ", to);
     fprintf(to, "\"SIG%s\"", sigabbrev_np(sv->stop_signal ? sv->stop_signal : SIGTERM));
+    fprintf(to, ", \"start_timeout_s\": %g", sv->start_timeout_s);
     fprintf(to, ", \"cluster_min\": %u, \"cluster_root\": %s, \"cluster_sharded\": %s",
             sv->cluster_min ? sv->cluster_min : 2, sv->cluster_root ? "true" : "false",
             sv->cluster_sharded ? "true" : "false");
@@ -137,6 +145,8 @@ void info_print(const struct config *cfg, FILE *to)
     json_options(to, ADAPTER.liveness_options);
     fprintf(to, ", \"hosting_options\": ");
     json_options(to, ADAPTER.hosting_options);
+    fprintf(to, ", \"variants\": ");
+    json_options(to, ADAPTER.variants);
     fprintf(to, ", \"pipelining\": ");
     json_string(to, ADAPTER.pipelining);
     fprintf(to, ", \"broker_cores\": %u, \"broker_threads\": ", ADAPTER.broker_cores);

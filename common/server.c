@@ -10,7 +10,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/wait.h>
 #include <sys/prctl.h>
+#include <limits.h>
+#include <sys/socket.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
 #include <unistd.h>
 
 #include "adapter.h"
@@ -28,21 +33,45 @@ static int append(char *buf, size_t size, size_t *used, const char *fmt, va_list
     return 0;
 }
 
-int server_arg(struct server_command *c, const char *fmt, ...)
+/* One more string into c->text, at list[*count] (NULL after it). */
+static int add_word(struct server_command *c, const char **list, int *count, const char *fmt, va_list ap)
 {
-    if (c->argc >= SERVER_MAX_ARGS)
+    if (*count >= SERVER_MAX_ARGS)
         return -1;
     size_t at = c->used;
-    va_list ap;
-    va_start(ap, fmt);
-    int rc = append(c->text, sizeof c->text, &c->used, fmt, ap);
-    va_end(ap);
-    if (rc != 0 || c->used + 1 > sizeof c->text)
+    if (append(c->text, sizeof c->text, &c->used, fmt, ap) != 0 || c->used + 1 > sizeof c->text)
         return -1;
     c->used++; /* the NUL vsnprintf wrote */
-    c->argv[c->argc++] = c->text + at;
-    c->argv[c->argc] = NULL;
+    list[(*count)++] = c->text + at;
+    list[*count] = NULL;
     return 0;
+}
+
+int server_arg(struct server_command *c, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = add_word(c, c->argv, &c->argc, fmt, ap);
+    va_end(ap);
+    return rc;
+}
+
+int server_env(struct server_command *c, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = add_word(c, c->env, &c->envc, fmt, ap);
+    va_end(ap);
+    return rc;
+}
+
+int server_companion(struct server_command *c, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = add_word(c, c->companion, &c->companionc, fmt, ap);
+    va_end(ap);
+    return rc;
 }
 
 int server_config(struct server_command *c, const char *fmt, ...)
@@ -58,9 +87,13 @@ int server_config(struct server_command *c, const char *fmt, ...)
     return 0;
 }
 
-/* The program's path on PATH, or NULL. */
+/* The program's path on PATH (a name with a '/': that path), or NULL. */
 static const char *find_program(const char *name, char *path, size_t len)
 {
+    if (strchr(name, '/')) {
+        snprintf(path, len, "%s", name);
+        return access(path, X_OK) == 0 ? path : NULL;
+    }
     const char *dirs = getenv("PATH");
     char list[4096];
     snprintf(list, sizeof list, "%s", dirs && *dirs ? dirs : "/usr/local/bin:/usr/bin:/bin");
@@ -89,12 +122,27 @@ const char *server_found(const struct config *cfg)
     return ADAPTER.server ? server_program(cfg, path, sizeof path) : NULL;
 }
 
+/* The first "D.D..." in text into version (left as it is when there is none). */
+static void first_version(const char *text, char *version, size_t len)
+{
+    for (const char *p = text; *p; p++)
+        if (p[0] >= '0' && p[0] <= '9' && p[1] == '.' && p[2] >= '0' && p[2] <= '9') {
+            snprintf(version, len, "%.*s", (int)strspn(p, "0123456789."), p);
+            return;
+        }
+}
+
 const char *server_version(const struct config *cfg)
 {
     static char version[32] = "unknown";
-    char path[512], cmd[640], line[256];
+    char path[512], cmd[640], line[PATH_MAX];
     if (!ADAPTER.server || !server_program(cfg, path, sizeof path))
         return version;
+    if (!ADAPTER.server->version_flag) { /* the version is in its installed path: rabbitmq_server-3.10.8/ */
+        if (realpath(path, line))
+            first_version(line, version, sizeof version);
+        return version;
+    }
     snprintf(cmd, sizeof cmd, "'%s' %s 2>&1", path, ADAPTER.server->version_flag);
     FILE *out = popen(cmd, "r");
     if (!out)
@@ -102,12 +150,7 @@ const char *server_version(const struct config *cfg)
     /* The first "D.D..." in what it prints: "nats-server: v2.9.10", "Redis server v=7.0.15 ...",
      * "mosquitto version 2.0.11". */
     while (strcmp(version, "unknown") == 0 && fgets(line, sizeof line, out))
-        for (char *p = line; *p; p++)
-            if (p[0] >= '0' && p[0] <= '9' && p[1] == '.' && p[2] >= '0' && p[2] <= '9') {
-                size_t n = strspn(p, "0123456789.");
-                snprintf(version, sizeof version, "%.*s", (int)n, p);
-                break;
-            }
+        first_version(line, version, sizeof version);
     pclose(out);
     return version;
 }
@@ -259,6 +302,54 @@ static int server_more_args(struct server_command *c, const char *args)
     return 0;
 }
 
+/* Whether something holds loopback `port` (a bind to it is refused): a listener, without connecting to
+ * it (epmd logs a probe that connects and says nothing as a "partial packet"). */
+static bool port_taken(int port)
+{
+    int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    struct sockaddr_in a = {
+        .sin_family = AF_INET, .sin_port = htons((uint16_t)port), .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
+    bool taken = fd >= 0 && bind(fd, (struct sockaddr *)&a, sizeof a) != 0 && errno == EADDRINUSE;
+    if (fd >= 0)
+        close(fd);
+    return taken;
+}
+
+/* The command's companion, started before the server in its process group, killed when the process
+ * that becomes the server ends (PR_SET_PDEATHSIG: this thread, which exec keeps); once started, until
+ * it accepts on its port (within --start-timeout). 0, or -1 with the point's failure recorded. */
+static int start_companion(const struct config *cfg, const struct server_command *c)
+{
+    if (!c->companionc)
+        return 0;
+    pid_t parent = getpid(), pid = fork();
+    if (pid < 0) {
+        record_fail(cfg, CAUSE_SERVER, "cannot fork: %s", strerror(errno));
+        return -1;
+    }
+    if (pid == 0) {
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent)
+            _exit(EXIT_FAILED);
+        dup2(2, 1);
+        execvp(c->companion[0], (char *const *)c->companion);
+        fprintf(stderr, "cannot start %s: %s\n", c->companion[0], strerror(errno));
+        _exit(EXIT_FAILED);
+    }
+    uint64_t deadline = now_ns() + seconds_to_ns(cfg->start_timeout_s);
+    while (c->companion_port > 0 && !port_taken(c->companion_port)) {
+        if (waitpid(pid, NULL, WNOHANG) == pid || now_ns() > deadline) {
+            kill(pid, SIGKILL);
+            record_fail(cfg, CAUSE_SERVER,
+                        "%s (beside %s) did not answer on port %d: its own message is on stderr", c->companion[0],
+                        ADAPTER.server->program, c->companion_port);
+            return -1;
+        }
+        usleep(5 * 1000);
+    }
+    return 0;
+}
+
 int server_run(const struct config *cfg)
 {
     const struct adapter_server *sv = ADAPTER.server;
@@ -302,6 +393,10 @@ int server_run(const struct config *cfg)
         return EXIT_FAILED;
     }
     fflush(NULL);
+    if (start_companion(cfg, &c) != 0)
+        return EXIT_FAILED;
+    for (int i = 0; i < c.envc; i++)
+        putenv((char *)c.env[i]);
     pid_t server = getpid(), child = fork();
     if (child < 0) {
         record_fail(cfg, CAUSE_SERVER, "cannot fork: %s", strerror(errno));

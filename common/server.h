@@ -27,6 +27,13 @@ struct server_command {
     size_t used;
     char config[4096]; /* the config file's text, "" for none */
     size_t config_used;
+    const char *env[SERVER_MAX_ARGS + 1]; /* "NAME=value" set in the server's environment; NULL-terminated */
+    int envc;
+    /* A program started beside the server, before it, in its process group, and killed when it ends
+     * (RabbitMQ's epmd, which would otherwise outlive it as a daemon); argv[0] looked up on PATH. */
+    const char *companion[SERVER_MAX_ARGS + 1];
+    int companionc;
+    int companion_port; /* > 0: the server starts once the companion accepts on this loopback port */
 };
 
 /* A server's place among the run's K servers (--scaleout, --member, --members, --buses; docs/scale.md
@@ -44,6 +51,12 @@ struct server_cluster {
 
 /* Appends one argument, printf-style. Returns 0, or -1 when the command is full. */
 int server_arg(struct server_command *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Appends one "NAME=value" to the server's environment, printf-style. Returns 0, or -1 when full. */
+int server_env(struct server_command *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Appends one argument to the companion's command line. Returns 0, or -1 when full. */
+int server_companion(struct server_command *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Appends one line to the config file's text. Returns 0, or -1 when it is full. */
 int server_config(struct server_command *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

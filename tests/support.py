@@ -14,11 +14,13 @@ import json
 import os
 import random
 import selectors
+import shutil
 import signal
 import socket
 import struct
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -195,6 +197,13 @@ class Procs:
 
     def __init__(self):
         self.procs = []
+        self._state = None
+
+    def state_dir(self) -> str:
+        """A folder for a product's server state (a router's --state-dir), removed when the test ends."""
+        if self._state is None:
+            self._state = tempfile.mkdtemp(prefix="rrb-state-")
+        return self._state
 
     def start(self, argv, env=None, **kw):
         full_env = dict(os.environ, **(env or {}))
@@ -216,6 +225,8 @@ class Procs:
             if p.poll() is None:
                 os.killpg(p.pid, signal.SIGKILL)
             p.communicate()
+        if self._state:
+            shutil.rmtree(self._state, ignore_errors=True)
 
 
 def records(stdout):

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from support import BIN, EVERY_LIB, REPO
+from support import BIN, EVERY_LIB, PRODUCTS, REPO
 from rrbench.core.grid import UsageError
 from rrbench.sweep import presets
 from rrbench.sweep.flags import build_parser
@@ -24,7 +24,7 @@ BEFORE = {
     "both": ["--workload", "reqrep,rounds"],  # make sweep's before it ran in stages
     "grischa": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "20,100,1024",
                 "--trials", "5", "--timeout", "3"],
-    "products": ["--workload", "reqrep", "--libs", "zmq,raw,nats,redis,mqtt", "--sizes", "64,1k",
+    "products": ["--workload", "reqrep", "--libs", ",".join(("zmq", "raw", *PRODUCTS)), "--sizes", "64,1k",
                  "--workers", "1,8,64"],
     "churn": ["--scenario", "node-dies,node-joins,broker-restarts,master-restarts,controller-restarts",
               "--workload", "reqrep,rounds", "--libs", EVERY],

@@ -3,6 +3,7 @@
 
 #include "adapter.h"
 #include "check.h"
+#include "server.h"
 
 #define KIND_BIT(k) (1u << (k))
 
@@ -77,10 +78,36 @@ static void refusals_keep_their_words(void)
     CHECK(strcmp(buf, "this socket takes no address") == 0);
 }
 
+/* A server's command: arguments, environment and companion each a NULL-terminated list in one text. */
+static void a_server_command_keeps_its_three_lists_apart(void)
+{
+    struct server_command c = {0};
+    CHECK_EQ(server_arg(&c, "%s", "/usr/sbin/x-server"), 0);
+    CHECK_EQ(server_env(&c, "HOME=%s", "/tmp/state"), 0);
+    CHECK_EQ(server_companion(&c, "%s", "epmd"), 0);
+    CHECK_EQ(server_companion(&c, "-port %d", 4369), 0);
+    CHECK_EQ(server_arg(&c, "--port=%d", 7000), 0);
+    CHECK(c.argc == 2 && strcmp(c.argv[1], "--port=7000") == 0 && c.argv[2] == NULL);
+    CHECK(c.envc == 1 && strcmp(c.env[0], "HOME=/tmp/state") == 0 && c.env[1] == NULL);
+    CHECK(c.companionc == 2 && strcmp(c.companion[1], "-port 4369") == 0 && c.companion[2] == NULL);
+    for (int i = 1; i < SERVER_MAX_ARGS; i++) /* full: the last one is refused, the list stays terminated */
+        CHECK_EQ(server_env(&c, "V%d=1", i), 0);
+    CHECK_EQ(server_env(&c, "ONE=more"), -1);
+    CHECK(c.envc == SERVER_MAX_ARGS && c.env[SERVER_MAX_ARGS] == NULL);
+    struct server_command small = {0};
+    char big[5000];
+    memset(big, 'x', sizeof big - 1);
+    big[sizeof big - 1] = '\0';
+    CHECK_EQ(server_env(&small, "BIG=%s", big), -1); /* past the text's room */
+    CHECK(small.envc == 0 && small.env[0] == NULL);
+}
+
 const struct test_case adapter_tests[] = {
     {"adapter: every socket kind is described, the broker's take no topics or address", every_kind_is_described},
     {"adapter: a library has the kinds of its patterns", a_library_has_the_kinds_of_its_patterns},
     {"adapter: a broker product has its clients' kinds only", a_broker_product_has_its_clients_kinds_only},
     {"adapter: the shared refusals keep their words", refusals_keep_their_words},
+    {"server: a command's arguments, environment and companion stay apart",
+     a_server_command_keeps_its_three_lists_apart},
     {NULL, NULL},
 };

@@ -16,6 +16,7 @@ from ..core.grid import (KNOWN_HOSTINGS, KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PATTE
                          KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS, UsageError, parse_counts,
                          parse_names)
 from ..analysis.sequential import ALPHA, LOOKS, MARGIN
+from ..core import variants as variantsmod
 from ..core.limits import bounds
 from ..record import meta as metamod
 from ..run import netlab
@@ -32,12 +33,13 @@ from .trials import Trials, split
 
 
 def variants(bin_dir: Path) -> list[str]:
-    """Other builds of a library beside Debian's (`make variant`), and a product with another build of its
-    server (PRODUCT@SUFFIX: scripts/servers-today; docs/versions.md): NAME for every bin/NAME-master whose
-    NAME is a known library's name, a dash or an @, and more."""
-    return sorted(p.name.removesuffix("-master") for p in bin_dir.glob("*-master")
-                  if any(p.name.startswith((f"{lib}-", f"{lib}@")) and p.name != f"{lib}-master"
-                         for lib in KNOWN_LIBS))
+    """Other builds of a library beside Debian's (`make variant`), a product with another build of its
+    server (PRODUCT@SUFFIX: scripts/servers-today), and the client variants the adapters declare (LIB@NAME:
+    core/variants.py; docs/versions.md): NAME for every bin/NAME-master whose NAME is a known library's
+    name, a dash or an @, and more, and every declared one."""
+    built = (p.name.removesuffix("-master") for p in bin_dir.glob("*-master")
+             if any(p.name.startswith((f"{lib}-", f"{lib}@")) and p.name != f"{lib}-master" for lib in KNOWN_LIBS))
+    return sorted({*built, *variantsmod.declared(bin_dir)})
 
 
 def check_programs(bin_dir: Path, libs: list[str], workloads: list[str]) -> None:
@@ -256,6 +258,7 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     libs_of = {w: parse_names(args.libs or WORKLOADS[w].default_libs, "libs", known_libs) for w in workload_names}
     libs_of.update(contender_libs(args, workload_names, known_libs))
     libs = list(dict.fromkeys(lib for w in workload_names for lib in libs_of[w]))
+    variantsmod.ensure(bin_dir, libs)  # a client variant's programs, as its adapter declares it today
     patterns = args.patterns
     if patterns is not None:
         parse_names(patterns, "patterns", KNOWN_PATTERNS)  # a misspelt name first, before the programs

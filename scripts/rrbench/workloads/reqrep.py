@@ -7,7 +7,7 @@ from __future__ import annotations
 from .axes import Workload
 from .churn import reqrep_churn
 from .checks import jain_index, littles_law_check, rate_check
-from .roles import RoleSpec, common_flags, defaults_flag, one_server, peers_per_process, router_stop
+from .roles import RoleSpec, common_flags, defaults_flag, one_server, peers_per_process, router_stop, server_flags
 from ..core.grid import SHARED_SCENARIOS
 from ..core.libraries import LIBRARIES
 from ..core.lines import PointFailed
@@ -140,7 +140,8 @@ class ReqRep:
         out = []
         if point.topology == "broker":
             out.append(RoleSpec("router", "router", ["--front", front, "--back", back, "--size", size, *extra,
-                                                     *(defaults if point.lib in s.servers else [])],
+                                                     *(defaults if point.lib in s.servers else []),
+                                                     *server_flags(point, s, workdir)],
                                 group=0, place="router", stop_signal=router_stop(point, s)))
             master_at = ["--connect", back]
         else:  # direct: the master listens where the router would, workers come straight to it

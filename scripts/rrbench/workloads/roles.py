@@ -79,6 +79,12 @@ def router_stop(point, s) -> int:
     return signal.Signals[server["stop_signal"]] if server else signal.SIGTERM
 
 
+def server_flags(point, s, workdir: str) -> list[str]:
+    """A product's router: the point's folder for its server's state (RabbitMQ's database, a cluster's
+    files), removed with the folder."""
+    return ["--state-dir", f"{workdir}/cluster"] if s.servers.get(point.lib) else []
+
+
 def one_server(endpoints: tuple[str, ...]) -> tuple[str, ...]:
     """A broker product's one endpoint serves as front and back (its server is both)."""
     return endpoints * 2 if len(endpoints) == 1 else endpoints

@@ -10,7 +10,7 @@ from .axes import Workload
 from .checks import rounds_check
 from .churn import rounds_churn
 from .programs import ROUND_REQUEST_BYTES
-from .roles import RoleSpec, common_flags, defaults_flag, peers_per_process, router_stop
+from .roles import RoleSpec, common_flags, defaults_flag, peers_per_process, router_stop, server_flags
 from ..core.grid import KNOWN_PATTERNS, SHARED_SCENARIOS
 from ..core.libraries import LIBRARIES
 from ..core.lines import PointFailed
@@ -242,12 +242,13 @@ class Brokers:
     def routers(self, endpoints, flags: list[str]) -> list[RoleSpec]:
         survey = self.survey(endpoints)
         pairs = self.clients(endpoints)
-        member = ["--members", ",".join(f for f, _ in pairs), "--buses", ",".join(self.buses(endpoints)),
-                  "--state-dir", f"{self.workdir}/cluster"] if self.cluster else []
+        member = ["--members", ",".join(f for f, _ in pairs), "--buses", ",".join(self.buses(endpoints))] \
+            if self.cluster else []
         return [RoleSpec("router" if len(pairs) == 1 else f"router {j}", "router",
                          ["--front", front, "--back", back,
                           *(["--survey-front", survey[0], "--survey-back", survey[1]] if survey else []),
-                          *(["--member", str(j), *member] if member else []), *flags],
+                          *(["--member", str(j), *member] if member else []),
+                          *server_flags(self.point, self.s, self.workdir), *flags],
                          group=0, place="router", slot=j, stop_signal=router_stop(self.point, self.s))
                 for j, (front, back) in enumerate(pairs)]
 

@@ -1,0 +1,120 @@
+"""RabbitMQ's own: what the products' shared tests (test_products.py) do not reach. Manual
+acknowledgements (the variant rabbitmq@acks), and the epmd that comes with every server: each test
+starts its own server through bin/rabbitmq-router on a free port, with a state folder of its own."""
+
+import os
+import signal
+import time
+from pathlib import Path
+
+import pytest
+
+from support import (BIN, adopting_orphans, checked_result, finish_node, records, result_rows, run_sweep,
+                     start_rounds, stop_server)
+
+
+@pytest.fixture
+def one_endpoint(endpoints):
+    return lambda: endpoints("tcp", 1)[0]
+
+
+def start_server(procs, endpoint, env=None):
+    p = procs.start([BIN / "rabbitmq-router", "--front", endpoint, "--back", endpoint,
+                     "--state-dir", procs.state_dir()], env=env)
+    line = p.stdout.readline()
+    assert line.startswith("READY role=router"), (line, p.stderr.read() if p.poll() is not None else "")
+    return p
+
+
+def children(pid: int) -> dict[int, str]:
+    """pid's children: pid -> the program they run."""
+    out = {}
+    for entry in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+            argv0 = Path(f"/proc/{entry}/cmdline").read_bytes().split(b"\0")[0].decode(errors="replace")
+        except OSError:
+            continue
+        if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+            out[int(entry)] = Path(argv0).name
+    return out
+
+
+def alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def test_manual_acks_with_a_window_of_one_deliver_every_message(procs, one_endpoint):
+    """RRB_RABBITMQ_PREFETCH=1: each consumer gets its next message only once it has acknowledged the
+    last, so a run that ends with every message verified is one whose every message was acknowledged
+    (without the acks the master would stop after its first request)."""
+    e = one_endpoint()
+    server = start_server(procs, e)
+    acks = {"RRB_RABBITMQ_PREFETCH": "1"}
+    master = procs.start([BIN / "rabbitmq-master", "--connect", e, "--workers", 2, "--size", 100,
+                          "--requests", 500, "--warmup", 0, "--timeout", 5], env=acks)
+    ready = master.stdout.readline()
+    assert ready.startswith("READY role=master") and "workarounds=basic.qos=1,basic.ack=manual" in ready, ready
+    workers = [procs.start([BIN / "rabbitmq-worker", "--connect", e, "--id", i, "--size", 100, "--timeout", 5],
+                           env=acks) for i in range(2)]
+    rc, out, err = procs.finish_after(master)
+    res = dict(records(out))["RESULT"]
+    assert int(res["msgs"]) == 1000 and res["rejected"] == res["broken"] == res["repeated"] == "0", err
+    for w in workers:
+        assert procs.finish(w)[0] == 0
+    # the rounds' queues too: a node's own queue and the controller's
+    _, nodes = start_rounds(procs, BIN, acks, "rabbitmq", e, e, nodes=4, per_process=2, broker=False)
+    rc, out, err = procs.finish(procs.start([BIN / "rabbitmq-controller", "--pub", e, "--sub", e, "--nodes", 4,
+                                             "--rounds", 30, "--warmup", 0, "--timeout", 5], env=acks))
+    assert rc == 0, err
+    checked_result(out, 30)
+    assert all(finish_node(procs, n)[0] == 0 for n in nodes)
+    stop_server("rabbitmq", server)
+
+
+def test_the_servers_epmd_goes_with_it_even_when_it_is_killed(procs, one_endpoint):
+    """The server's own epmd (on a port of its own) is its child: SIGKILL to the server, no handler runs,
+    and still the epmd goes (PR_SET_PDEATHSIG); erl_child_setup ends when the server's pipe closes."""
+    server = start_server(procs, one_endpoint())
+    helpers = children(server.pid)
+    epmd = [pid for pid, name in helpers.items() if name == "epmd"]
+    assert len(epmd) == 1, helpers
+    server.send_signal(signal.SIGKILL)  # the server alone, not its process group
+    server.wait()
+    deadline = time.monotonic() + 5
+    while any(alive(p) for p in helpers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not [p for p in helpers if alive(p)], {p: helpers[p] for p in helpers if alive(p)}
+
+
+def test_an_unusable_state_folder_fails_in_one_line_and_starts_nothing(procs, one_endpoint, tmp_path):
+    """--state-dir where no folder can be made: one line naming it, before anything starts."""
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    e = one_endpoint()
+    with adopting_orphans():
+        p = procs.start([BIN / "rabbitmq-router", "--front", e, "--back", e, "--state-dir", blocker])
+        rc, out, err = procs.finish(p)
+    assert rc != 0 and not out.startswith("READY"), out
+    lines = [x for x in err.splitlines() if x.strip()]
+    assert len(lines) == 1 and str(blocker) in lines[0], err
+    assert "epmd" not in children(os.getpid()).values()  # (adopted here, had it outlived the router)
+
+
+def test_the_acks_variant_runs_beside_the_fast_path_in_one_sweep(tmp_path, short_tmp):
+    """--libs rabbitmq,rabbitmq@acks: the sweep writes the variant's programs from what the adapter
+    declares (--info "variants"), runs both interleaved, and the variant's rows say what it changed."""
+    out = tmp_path / "run"
+    r = run_sweep("--libs", "rabbitmq,rabbitmq@acks", "--transports", "tcp", "--sizes", 64, "--workers", 2,
+                  "--trials", 1, "--duration", 0.3, "--warmup", 0.1, "--out", out, "--tmpdir", short_tmp)
+    assert r.returncode == 0, r.stderr[-2000:]
+    rows = {x["lib"]: x for x in result_rows(out)}
+    assert set(rows) == {"rabbitmq", "rabbitmq@acks"}
+    assert all(x["status"] == "ok" for x in rows.values()), rows
+    assert rows["rabbitmq"]["workarounds"] == "none"
+    assert rows["rabbitmq@acks"]["workarounds"] == "basic.qos=100 basic.ack=manual", rows["rabbitmq@acks"]
+
+    assert "RRB_RABBITMQ_PREFETCH=100" in (BIN / "rabbitmq@acks-master").read_text()
