@@ -56,10 +56,13 @@ BEFORE = {
                       "--timeout", "5"],
     "churn-leaders": ["--workload", "rounds", "--transports", "tcp", "--scenario", "node-dies,broker-restarts",
                       "--liveness", "on"],
+    "churn-boot": ["--workload", "reqrep,rounds", "--transports", "tcp", "--scenario",
+                   "node-dies,node-joins,broker-restarts", "--liveness", "on", "--duration", "20", "--timeout", "15"],
     "reqrep": ["--workload", "reqrep", "--libs", EVERY, "--transports", "tcp", "--sizes", "1k", "--workers", "8,64",
                "--duration", "0.5", "--warmup", "0.2"],
 }
-STAGED = {"default": ["moves", "scale-reach", "scale-thread", "brokers-reach", "churn-leaders", "reqrep"]}
+STAGED = {"default": ["moves", "scale-reach", "scale-thread", "brokers-reach", "churn-leaders", "reqrep"],
+          "products-all": ["moves", "scale-reach", "brokers-reach", "churn-boot", "products", "capacity-peak"]}
 
 
 def test_every_preset_is_the_flags_its_target_passed():
@@ -74,7 +77,7 @@ def test_a_staged_preset_runs_presets_and_picks_only_from_a_stage_before():
         assert [s.preset for s in presets.PRESETS[name].stages] == stages
         names = [s.name for s in presets.PRESETS[name].stages]
         for i, s in enumerate(presets.PRESETS[name].stages):
-            assert not s.pick or (s.pick[0] in ("leaders", "reach") and s.pick[1] in names[:i])
+            assert not s.pick or (s.pick[0] in ("leaders", "reach", "slow") and s.pick[1] in names[:i])
             # a picking stage names its contenders (--contenders), which --libs and --patterns may not join
             assert not s.pick or not {"--libs", "--patterns"} & set(presets.PRESETS[s.preset].flags), s
         with pytest.raises(UsageError, match="runs in stages: give it alone"):
@@ -85,6 +88,7 @@ def test_the_makefile_targets_call_the_presets():
     makefile = (REPO / "Makefile").read_text()
     called = dict(re.findall(r"^(sweep[\w-]*):\n\t\$\(call sweep_and_report,--preset ([\w-]+)", makefile, re.M))
     assert called == {"sweep": "default", "sweep-grischa": "grischa", "sweep-products": "products",
+                      "sweep-products-all": "products-all",
                       "sweep-churn": "churn", "sweep-capacity-peak": "capacity-peak",
                       "sweep-capacity-knee": "capacity-knee", "sweep-scale-main": "scale",
                       "sweep-scale-hosting": "scale-hosting", "sweep-scale-saturation": "scale-saturation",

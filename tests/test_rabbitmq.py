@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from support import (BIN, adopting_orphans, checked_result, finish_node, records, result_rows, run_sweep,
-                     start_rounds, stop_server)
+from support import BIN, adopting_orphans, checked_result, finish_node, records, start_rounds, stop_server
+from rrbench.sweep.flags import build_parser
+from rrbench.sweep.plan import make_plan
 
 
 @pytest.fixture
@@ -104,17 +105,46 @@ def test_an_unusable_state_folder_fails_in_one_line_and_starts_nothing(procs, on
     assert "epmd" not in children(os.getpid()).values()  # (adopted here, had it outlived the router)
 
 
-def test_the_acks_variant_runs_beside_the_fast_path_in_one_sweep(tmp_path, short_tmp):
-    """--libs rabbitmq,rabbitmq@acks: the sweep writes the variant's programs from what the adapter
-    declares (--info "variants"), runs both interleaved, and the variant's rows say what it changed."""
-    out = tmp_path / "run"
-    r = run_sweep("--libs", "rabbitmq,rabbitmq@acks", "--transports", "tcp", "--sizes", 64, "--workers", 2,
-                  "--trials", 1, "--duration", 0.3, "--warmup", 0.1, "--out", out, "--tmpdir", short_tmp)
-    assert r.returncode == 0, r.stderr[-2000:]
-    rows = {x["lib"]: x for x in result_rows(out)}
-    assert set(rows) == {"rabbitmq", "rabbitmq@acks"}
-    assert all(x["status"] == "ok" for x in rows.values()), rows
-    assert rows["rabbitmq"]["workarounds"] == "none"
-    assert rows["rabbitmq@acks"]["workarounds"] == "basic.qos=100 basic.ack=manual", rows["rabbitmq@acks"]
+def test_the_acks_variant_is_planned_beside_the_fast_path_from_what_the_adapter_declares(short_tmp):
+    """--libs rabbitmq,rabbitmq@acks: the sweep writes the variant's programs from the adapter's --info
+    "variants" (each role with RRB_RABBITMQ_PREFETCH=100, exec'ing rabbitmq's own) and plans both,
+    interleaved. (That the variable makes every consumer acknowledge: the test above.)"""
+    plan = make_plan(build_parser().parse_args(["--libs", "rabbitmq,rabbitmq@acks", "--transports", "tcp",
+                                                "--sizes", "64", "--workers", "2", "--trials", "1",
+                                                "--bin", str(BIN), "--tmpdir", str(short_tmp)]))
+    try:
+        assert {p.lib for p in plan.points} == {"rabbitmq", "rabbitmq@acks"}
+    finally:
+        plan.close()
+    for role in ("master", "worker", "router", "controller", "node"):
+        text = (BIN / f"rabbitmq@acks-{role}").read_text()
+        assert f'RRB_RABBITMQ_PREFETCH=100 exec "{(BIN / f"rabbitmq-{role}").resolve()}" "$@"' in text, text
 
-    assert "RRB_RABBITMQ_PREFETCH=100" in (BIN / "rabbitmq@acks-master").read_text()
+
+def test_a_restarted_server_gets_every_node_back_with_liveness(procs, one_endpoint):
+    """--liveness: the server killed in the middle of the rounds and started again (its boot takes
+    seconds): every node's connection is set up again by the adapter (queue, binding, consumer), and the
+    controller has all of them back, answering, before the test's own limit. (The sweep's churn scenario
+    with RabbitMQ needs 20-s points: make sweep-products-all.)"""
+    e = one_endpoint()
+    server = start_server(procs, e)
+    _, nodes = start_rounds(procs, BIN, {}, "rabbitmq", e, e, nodes=4, per_process=2, broker=False,
+                            timeout=30, node_flags=["--liveness"])
+    controller = procs.start([BIN / "rabbitmq-controller", "--pub", e, "--sub", e, "--nodes", 4, "--liveness",
+                              "--deadline", 0.25, "--duration", 120, "--warmup", 0, "--timeout", 30])
+    lines = iter(controller.stdout.readline, "")
+    assert any(x.startswith("LIVE") for x in lines)
+    server.send_signal(signal.SIGKILL)  # the server alone: no handler, no goodbye to its clients
+    server.wait()
+    start_server(procs, e)
+    gone, back, deadline = set(), set(), time.monotonic() + 60
+    for line in lines:
+        kind, fields = records(line)[0] if line.strip() else ("", {})
+        if kind == "GONE":
+            gone.add(fields["node"])
+        elif kind == "BACK":
+            back.add(fields["node"])
+        elif kind == "ROUND" and gone and back == gone and fields["answered"] == "4":
+            break
+        assert time.monotonic() < deadline, (gone, back)
+    assert gone and back == gone  # the nodes went, and every one came back, answering

@@ -92,3 +92,34 @@ def test_a_picking_stage_takes_the_first_two_of_the_tied_leaders(monkeypatch, tm
     monkeypatch.setattr(stages.sc, "rank", lambda cs: NS(leaders=cs))
     stage = next(s for s in PRESETS["default"].stages if s.pick and s.pick[0] == "reach")
     assert stages.picked(stage, tmp_path) == ["--contenders", "zmq:pubsub,redis:pubsub"]
+
+
+def test_make_sweep_leaves_the_slow_booting_products_to_their_own_preset_and_says_so(tmp_path, capsys):
+    """make sweep (a quick preset): a stage that does not pick runs its preset's libraries less those whose
+    server boots for seconds every point (--info's server.start_timeout_s: RabbitMQ), in one line."""
+    stand = Stand()
+    stages.run(["--preset", "default", "--out", str(tmp_path / "run")], stand)
+    moves = next(c for c in stand.calls if "moves" in c)
+    libs = moves[moves.index("--libs") + 1].split(",")
+    slow = [lib for lib in PRESETS["moves"].flags[3].split(",") if stages.boots_slowly(REPO / "bin", lib)]
+    assert slow == ["rabbitmq"] and "rabbitmq" not in libs and {"zmq", "nats", "redis", "mqtt"} <= set(libs)
+    assert "rabbitmq left to make sweep-products-all" in capsys.readouterr().err
+
+
+def test_products_all_runs_the_slow_ones_past_one_broker_and_the_variants_at_capacity(monkeypatch, tmp_path):
+    """products-all: the stages that pick "slow" run every contender of a slow-booting product, and the
+    request-reply stages take the client variants the adapters declare (rabbitmq@acks)."""
+    from types import SimpleNamespace as NS
+    rows = [{"lib": lib, "pattern": p} for lib in ("zmq", "rabbitmq", "nats") for p in ("pubsub", "reply")]
+    monkeypatch.setattr(stages, "load", lambda folder: NS(rounds=rows))
+    stand = Stand()
+    stages.run(["--preset", "products-all", "--out", str(tmp_path / "run")], stand)
+    by_stage = {Path(c[c.index("--out") + 1]).name: c for c in stand.calls}
+    for name in ("brokers", "churn"):
+        c = by_stage[name]
+        assert c[c.index("--contenders") + 1] == "rabbitmq:pubsub,rabbitmq:reply", c
+    for name in ("reqrep", "capacity"):
+        c = by_stage[name]
+        assert {"rabbitmq", "rabbitmq@acks", "zmq", "raw"} <= set(c[c.index("--libs") + 1].split(",")), c
+    c = by_stage["scale"]
+    assert "rabbitmq" in c[c.index("--libs") + 1].split(",")  # nothing left out here

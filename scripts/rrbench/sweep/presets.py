@@ -31,6 +31,7 @@ LADDER = "100,256,512,1024,2048,4096"  # the counts --bracket chooses from
 
 EVERY_LIB = ",".join(NAMES)  # every library and broker product (the Makefile's lines)
 PRODUCTS = ",".join(PRODUCT_NAMES)
+SIDE_BY_SIDE = ",".join(("zmq", "raw", *PRODUCT_NAMES))  # the products beside zmq and the raw floor
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,9 @@ class Stage:
     name: str
     what: str
     preset: str
-    pick: tuple | None = None  # ("leaders" | "reach", a stage before it): its contenders come from there
+    pick: tuple | None = None  # ("leaders" | "reach" | "slow", a stage before it): its contenders come from there
+    flags: tuple = ()  # flags of its own beside its preset's (they override them)
+    variants: bool = False  # its libraries' client variants too (LIB@NAME: an adapter's --info "variants")
 
 
 @dataclass(frozen=True)
@@ -47,11 +50,13 @@ class Preset:
     what: str      # one line for --help
     flags: tuple = ()  # the command-line flags it stands for
     stages: tuple = ()  # or the stages it runs, one after another (sweep/stages.py)
+    quick: bool = False  # its stages leave out the products whose server boots slowly (--info's
+    #                      server.start_timeout_s: every point boots one), saying so: make sweep's ten minutes
 
 
 PRESETS = {
     # make sweep: the whole answer in one run folder, a stage each (sweep/stages.py; docs/sweep.md).
-    "default": Preset("the whole answer, in stages: make sweep", stages=(
+    "default": Preset("the whole answer, in stages: make sweep", quick=True, stages=(
         Stage("moves", "the move at 20 and 100 nodes, every contender, TCP", "moves"),
         Stage("scale", "one broker core, loop-hosted nodes: its CPU per move from 100 nodes to each contender's "
                        "crossing", "scale-reach"),
@@ -71,6 +76,22 @@ PRESETS = {
     "products": Preset("the broker products' request-reply beside zmq and raw: make sweep-products",
                        ("--workload", "reqrep", "--libs", f"zmq,raw,{PRODUCTS}", "--sizes", "64,1k",
                         "--workers", "1,8,64")),
+    # The broker products beside zmq and the raw floor, through make sweep's stages: the one answer for a
+    # product make sweep leaves out because its server boots slowly (RabbitMQ: 5-20 s a point).
+    "products-all": Preset(
+        "every broker product beside zmq and raw through make sweep's stages, the slow-booting ones (RabbitMQ) "
+        "past one broker, in churn and at capacity: make sweep-products-all", stages=(
+            Stage("moves", "the move at 20 and 100 nodes, TCP", "moves", flags=("--libs", SIDE_BY_SIDE)),
+            Stage("scale", "one broker core, loop-hosted nodes: its CPU per move from 100 nodes to each contender's "
+                           "crossing", "scale-reach", flags=("--libs", SIDE_BY_SIDE)),
+            Stage("brokers", "past one broker, the slow-booting products: 3 brokers (one: stage scale)",
+                  "brokers-reach", ("slow", "scale")),
+            Stage("churn", "a node dies, one joins, the broker restarts, liveness on: the slow-booting products",
+                  "churn-boot", ("slow", "scale")),
+            Stage("reqrep", "request-reply through the broker, each product's client variants too", "products",
+                  variants=True),
+            Stage("capacity", "the broker's peak: pipelined clients, the broker pinned", "capacity-peak",
+                  flags=("--libs", SIDE_BY_SIDE), variants=True))),
     # Churn (docs/churn.md): every scenario, both workloads, every library, liveness off and on.
     "churn": Preset("every churn scenario, both workloads, every library: make sweep-churn",
                     ("--scenario", "node-dies,node-joins,broker-restarts,master-restarts,controller-restarts",
@@ -130,6 +151,13 @@ PRESETS = {
     "churn-leaders": Preset("a node dies, the broker restarts, liveness on, TCP (a stage of make sweep)",
                             ("--workload", "rounds", "--transports", "tcp", "--scenario", "node-dies,broker-restarts",
                              "--liveness", "on")),
+    # A server that boots for 5-20 s (RabbitMQ) restarts within the point: 20 s measured, the clients
+    # waiting up to 15 s for an answer.
+    "churn-boot": Preset("a node dies, one joins, the broker restarts, liveness on, both workloads, 20-s points "
+                         "(a stage of make sweep-products-all)",
+                         ("--workload", "reqrep,rounds", "--transports", "tcp",
+                          "--scenario", "node-dies,node-joins,broker-restarts", "--liveness", "on",
+                          "--duration", "20", "--timeout", "15")),
     "reqrep": Preset("request-reply through the broker: 1 KiB, 8 and 64 workers, TCP, every library and product "
                      "(a stage of make sweep)",
                      ("--workload", "reqrep", "--libs", EVERY_LIB, "--transports", "tcp", "--sizes", "1k",

@@ -22,6 +22,8 @@ from ..analysis import scale as sc
 from ..analysis.answer import run_meta
 from ..analysis.dataset import ReportError, load
 from ..analysis.scores import FLOOR
+from ..core import programs
+from ..core import variants as variantsmod
 from ..core.grid import UsageError
 from ..record import meta as metamod
 from ..workloads import WORKLOADS
@@ -42,7 +44,14 @@ def staged(argv: list[str]) -> str | None:
 MOST_PICKED = 2  # a picking stage runs the first two of the tied leaders at most: make sweep's ten minutes
 
 
-def picked(stage: Stage, out: Path) -> list[str]:
+def boots_slowly(bin_dir: Path, lib: str) -> bool:
+    """A broker product whose server takes seconds to boot (its --info server.start_timeout_s: RabbitMQ's,
+    5-20 s): every point of it boots one."""
+    server = programs.info(bin_dir / f"{lib.split('@')[0]}-router").get("server")
+    return bool(server and server.get("start_timeout_s", 0) > 0)
+
+
+def picked(stage: Stage, out: Path, bin_dir: Path = REPO / "bin") -> list[str]:
     """The flags a picking stage adds: --contenders from the folder of the stage it reads."""
     if not stage.pick:
         return []
@@ -51,6 +60,9 @@ def picked(stage: Stage, out: Path) -> list[str]:
         ds = load(out / source)
     except ReportError as e:
         raise UsageError(f"stage {stage.name}: cannot read stage {source}'s results ({e})") from None
+    if how == "slow":  # every contender of a product whose server boots slowly, as many as there are
+        chosen = list(dict.fromkeys((r["lib"], r["pattern"]) for r in ds.rounds if boots_slowly(bin_dir, r["lib"])))
+        return ["--contenders", ",".join(f"{lib}:{pattern}" for lib, pattern in chosen)] if chosen else []
     if how == "leaders":
         dec = moves.decide(ds)[0] if ds.rounds else None
         chosen = [(c.lib, c.pattern) for c in dec.leaders] if dec else []  # (what Grischa runs first, if tied)
@@ -92,7 +104,7 @@ def run(argv: list[str], sweep_run) -> int:
             print(f"sweep: stage {stage.name}: done before (exit {entry['status']})", file=sys.stderr)
             continue
         try:
-            status = run_stage(stage, out, extra, sweep_run)
+            status = run_stage(stage, out, extra, sweep_run, PRESETS[name].quick)
         except KeyboardInterrupt:  # between two stages' points (a stage's own loop returns 130)
             status = 130
         if status not in WORSE:  # interrupted, bad input, results not written: the run stops here
@@ -109,17 +121,39 @@ def run(argv: list[str], sweep_run) -> int:
 WORSE = (0, 4, 1)  # a stage's exit status, from best to worst: the run's is its stages' worst
 
 
-def run_stage(stage: Stage, out: Path, extra: list[str], sweep_run) -> int:
+def run_stage(stage: Stage, out: Path, extra: list[str], sweep_run, quick: bool = False) -> int:
     folder = out / stage.name
     print(f"sweep: stage {stage.name}: {stage.what}", file=sys.stderr, flush=True)
     if (folder / "meta.json").is_file():  # started before, then interrupted
         return sweep_run(["--resume", str(folder)])
-    chosen = picked(stage, out)
+    bin_dir = Path(flag_value(extra, "--bin") or REPO / "bin")
+    chosen = picked(stage, out, bin_dir)
     if stage.pick and not chosen:
         print(f"sweep: stage {stage.name}: stage {stage.pick[1]} has no {stage.pick[0]} to run; left out",
               file=sys.stderr)
         return 0
-    return sweep_run(["--preset", stage.preset, *chosen, *fitting(stage, extra), "--out", str(folder)])
+    if flag_value(extra, "--libs") is None:
+        own = stage_libs(stage, list(stage.flags), bin_dir, quick)
+    else:  # the libraries given beside the preset, as they are
+        own = drop_flags(list(stage.flags), ("--libs",))
+    return sweep_run(["--preset", stage.preset, *chosen, *own, *fitting(stage, extra), "--out", str(folder)])
+
+
+def stage_libs(stage: Stage, own: list[str], bin_dir: Path, quick: bool) -> list[str]:
+    """The stage's own flags with its --libs (its own, else its preset's) less the slow-booting products
+    (a quick preset: make sweep, which says so) and with their client variants (stage.variants)."""
+    if stage.pick or not (quick or stage.variants):
+        return own
+    libs = (flag_value(own, "--libs") or flag_value(list(PRESETS[stage.preset].flags), "--libs") or "").split(",")
+    if quick:
+        slow = [lib for lib in libs if boots_slowly(bin_dir, lib)]
+        if slow:
+            print(f"sweep: stage {stage.name}: {', '.join(slow)} left to make sweep-products-all: its server boots "
+                  f"for seconds every point, past make sweep's ten minutes", file=sys.stderr)
+        libs = [lib for lib in libs if lib not in slow]
+    if stage.variants:
+        libs += [v for v in variantsmod.declared(bin_dir) if v.split("@")[0] in libs]
+    return [*drop_flags(own, ("--libs",)), "--libs", ",".join(libs)]
 
 
 def fitting(stage: Stage, extra: list[str]) -> list[str]:
