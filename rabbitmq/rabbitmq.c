@@ -18,6 +18,11 @@
  *           got. Before its first message a node announces itself on the topic it names ("result."),
  *           so the controller also consumes a queue bound to its address.
  *
+ * Past one server (--scaleout, docs/scale.md): shards are K servers apart, each socket on its own. A
+ * cluster is K Erlang nodes, each after the first joining it as it boots (ad_server_command: one epmd,
+ * the first's; each member's distribution port its bus), node i's queue on member i mod K, the
+ * controller on the first (cluster_sharded false): the tasks are routed on the first and cross.
+ *
  * Acknowledgements: automatic (no-ack consumers, transient messages) is the fast path and the
  * default. RRB_RABBITMQ_PREFETCH=N in the environment (the variant rabbitmq@acks: ad_variants, docs/products.md)
  * makes every queue's consumer acknowledge by hand with N unacknowledged at most (basic.qos), as task
@@ -543,9 +548,117 @@ static int ad_folders(const char *dir)
     return 0;
 }
 
+#define EPMD_FILE "rabbitmq-epmd" /* --scaleout cluster: in the shared state folder, the cluster's epmd port */
+
+/* Whether something accepts TCP connections at `e`. */
+static bool ad_answers(const struct endpoint *e)
+{
+    int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)e->port)};
+    bool ok = fd >= 0 && inet_pton(AF_INET, e->host, &a.sin_addr) == 1 &&
+              connect(fd, (struct sockaddr *)&a, sizeof a) == 0;
+    if (fd >= 0)
+        close(fd);
+    return ok;
+}
+
+/* --scaleout cluster, a member after the first: the cluster's epmd port, once the first member has
+ * written it (EPMD_FILE) and answers AMQP (it boots first: the others join it as they boot), within
+ * the server's start timeout. -1 with why in adapter_error() otherwise. */
+static int ad_wait_first(const struct server_cluster *cl, const struct endpoint *first)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/" EPMD_FILE, cl->state_dir);
+    uint64_t deadline = now_ns() + (uint64_t)(ADAPTER.server->start_timeout_s * 1e9);
+    for (;;) {
+        int port = 0;
+        FILE *f = fopen(path, "r");
+        if (f && fscanf(f, "%d", &port) != 1)
+            port = 0;
+        if (f)
+            fclose(f);
+        if (port > 0 && ad_answers(first))
+            return port;
+        if (now_ns() > deadline)
+            return adapter_fail("--scaleout cluster: the first member (%s) did not come up within %g s",
+                                cl->members[0], ADAPTER.server->start_timeout_s);
+        usleep(50 * 1000);
+    }
+}
+
+/* The node's distribution and epmd ports. One server: two free ports, its own epmd beside it. A cluster
+ * (docs/products.md "RabbitMQ past one broker"): member j's distribution port is its bus (--buses, where
+ * the sweep counts the bytes between servers), and every member uses the first member's epmd (Erlang
+ * finds another node's port through its own ERL_EPMD_PORT): the first starts it on a free port and
+ * writes the port to the shared state folder. Returns the epmd port, or -1; *companion: start it here. */
+static int ad_ports(const struct endpoint *e, const struct server_cluster *cl, int *dist, bool *companion)
+{
+    *companion = cl->count < 2 || cl->member == 0;
+    if (cl->count < 2) {
+        *dist = ad_free_port();
+        int epmd = ad_free_port();
+        return *dist < 0 || epmd < 0 || *dist == epmd ? adapter_fail("no free port on loopback for the node's "
+                                                                     "distribution and epmd")
+                                                      : epmd;
+    }
+    struct endpoint bus, first;
+    if (!cl->buses[cl->member] || endpoint_parse(cl->buses[cl->member], &bus) != 0 || bus.ipc)
+        return adapter_fail("--scaleout cluster: each member's distribution port is its TCP --buses entry");
+    if (endpoint_parse(cl->members[0], &first) != 0 || first.ipc)
+        return adapter_fail("--scaleout cluster: --members %s is no TCP endpoint", cl->members[0]);
+    *dist = bus.port;
+    if (cl->member > 0)
+        return ad_wait_first(cl, &first);
+    int epmd = ad_free_port();
+    char text[16];
+    snprintf(text, sizeof text, "%d\n", epmd);
+    char tmp[64];
+    snprintf(tmp, sizeof tmp, EPMD_FILE ".%d", e->port);
+    if (epmd < 0 || ad_write_file(cl->state_dir, tmp, text) != 0)
+        return epmd < 0 ? adapter_fail("no free port on loopback for the cluster's epmd") : -1;
+    char from[600], to[600]; /* written whole, then renamed: the others never read half of it */
+    snprintf(from, sizeof from, "%s/%s", cl->state_dir, tmp);
+    snprintf(to, sizeof to, "%s/" EPMD_FILE, cl->state_dir);
+    return rename(from, to) == 0 ? epmd : adapter_fail_errno(to);
+}
+
+/* The config file: the listener, the log; in a cluster, the classic peer discovery that makes a member
+ * after the first join it at boot (its database then comes from the first). */
+static int ad_config(const char *dir, const struct endpoint *e, const struct server_cluster *cl)
+{
+    char conf[1024];
+    int n = snprintf(conf, sizeof conf,
+                     "listeners.tcp.1 = %s:%d\n"
+                     "log.console = true\nlog.console.level = warning\nlog.file = false\n",
+                     e->host, e->port);
+    struct endpoint first;
+    if (cl->count > 1 && cl->member > 0 && endpoint_parse(cl->members[0], &first) == 0)
+        snprintf(conf + n, sizeof conf - (size_t)n,
+                 "cluster_formation.peer_discovery_backend = classic_config\n"
+                 "cluster_formation.classic_config.nodes.1 = rrb%d@localhost\n",
+                 first.port);
+    return ad_write_file(dir, "rabbitmq.conf", conf);
+}
+
+/* A cluster's members share a cookie (Erlang's distribution authenticates with it), named by the first
+ * member's port; a server alone makes its own. Mode 0400: Erlang refuses a cookie others may read. */
+static int ad_cookie(const char *dir, const struct server_cluster *cl)
+{
+    struct endpoint first;
+    if (cl->count < 2 || endpoint_parse(cl->members[0], &first) != 0)
+        return 0;
+    char path[600], cookie[64];
+    snprintf(path, sizeof path, "%s/.erlang.cookie", dir);
+    snprintf(cookie, sizeof cookie, "RRBENCHCLUSTER%d", first.port);
+    unlink(path);
+    if (ad_write_file(dir, ".erlang.cookie", cookie) != 0)
+        return -1;
+    return chmod(path, 0400) == 0 ? 0 : adapter_fail_errno(path);
+}
+
 /* rabbitmq-server is a script that takes its settings from the environment (rabbitmq-env): a node of
- * its own (name, AMQP port, distribution port, an epmd of its own on its own port), its database and
- * logs in the point's state folder, no plugins, and a config file for what has no variable. */
+ * its own (name, AMQP port, distribution port, an epmd on its own port), its database and logs in the
+ * point's state folder, no plugins, and a config file for what has no variable. */
 static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
                              const struct sock_params *p, const struct server_cluster *cl)
 {
@@ -554,24 +667,18 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
     struct endpoint e;
     if (endpoint_parse(endpoint, &e) != 0 || e.ipc)
         return adapter_fail("rabbitmq-server listens on TCP only (no Unix-socket listener for AMQP)");
-    if (cl->count > 1)
-        return adapter_fail("--scaleout cluster: a RabbitMQ cluster is not built here yet (shards are)");
     if (!cl->state_dir)
         return adapter_fail(
             "rabbitmq-server keeps its node's database in a folder: give the router --state-dir DIR");
     char dir[400];
     snprintf(dir, sizeof dir, "%s/rabbitmq-%d", cl->state_dir, e.port);
-    int dist = ad_free_port(), epmd = ad_free_port();
-    if (dist < 0 || epmd < 0 || dist == epmd)
-        return adapter_fail("no free port on loopback for the node's distribution and epmd");
-    if (ad_folders(dir) != 0 || ad_write_file(dir, "enabled_plugins", "[].\n") != 0)
+    if (ad_folders(dir) != 0 || ad_write_file(dir, "enabled_plugins", "[].\n") != 0 ||
+        ad_config(dir, &e, cl) != 0 || ad_cookie(dir, cl) != 0)
         return -1;
-    char conf[600];
-    snprintf(conf, sizeof conf,
-             "listeners.tcp.1 = %s:%d\n"
-             "log.console = true\nlog.console.level = warning\nlog.file = false\n",
-             e.host, e.port);
-    if (ad_write_file(dir, "rabbitmq.conf", conf) != 0)
+    int dist = -1;
+    bool companion;
+    int epmd = ad_ports(&e, cl, &dist, &companion);
+    if (epmd < 0)
         return -1;
     int rc = server_env(c, "HOME=%s", dir) | server_env(c, "RABBITMQ_NODENAME=rrb%d@localhost", e.port) |
              server_env(c, "RABBITMQ_NODE_IP_ADDRESS=%s", e.host) |
@@ -582,11 +689,54 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
              server_env(c, "RABBITMQ_CONFIG_FILE=%s/rabbitmq.conf", dir) |
              server_env(c, "RABBITMQ_ENABLED_PLUGINS_FILE=%s/enabled_plugins", dir) |
              server_env(c, "RABBITMQ_CONF_ENV_FILE=/dev/null") | server_env(c, "RUNNING_UNDER_SYSTEMD=true") |
-             server_env(c, "RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS=-start_epmd false") |
-             server_companion(c, "%s", ADAPTER.server->companion) | server_companion(c, "-port") |
-             server_companion(c, "%d", epmd) | server_companion(c, "-address") | server_companion(c, "127.0.0.1");
-    c->companion_port = epmd;
+             server_env(c, "RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS=-start_epmd false");
+    if (companion) {
+        rc |= server_companion(c, "%s", ADAPTER.server->companion) | server_companion(c, "-port") |
+              server_companion(c, "%d", epmd) | server_companion(c, "-address") | server_companion(c, "127.0.0.1");
+        c->companion_port = epmd;
+    }
     return rc == 0 ? 0 : adapter_fail("the server's command is too long");
+}
+
+/* SCALEOUT_CLUSTER: whether this member has joined the first: an exchange declared through the first
+ * member is there through this one (a cluster shares its definitions; a node that booted alone has
+ * none of the first's). Within timeout_ms. */
+static int ad_server_join(const char *endpoint, const struct server_cluster *cl, const struct sock_params *p,
+                          int timeout_ms)
+{
+    if (cl->member == 0)
+        return 0; /* the first: the others join it */
+    struct sock_params q = *p;
+    struct adapter_sock *first = ad_open(SOCK_PUB, &q), *own = ad_open(SOCK_PUB, &q);
+    int rc = first && own ? 0 : -1;
+    char probe[64];
+    snprintf(probe, sizeof probe, "rrb.joined.%u", cl->member);
+    if (rc == 0 && (rc = ad_connect(first, cl->members[0])) == 0) {
+        amqp_exchange_declare(first->conn, CHANNEL, amqp_cstring_bytes(probe), amqp_cstring_bytes("fanout"), 0, 0,
+                              1, 0, amqp_empty_table);
+        rc = ad_check(amqp_get_rpc_reply(first->conn), "cannot declare the probe exchange on the first member");
+    }
+    uint64_t deadline = now_ns() + (uint64_t)timeout_ms * 1000000u;
+    while (rc == 0) {
+        if (ad_connect(own, endpoint) == 0) {
+            amqp_exchange_declare(own->conn, CHANNEL, amqp_cstring_bytes(probe), amqp_cstring_bytes("fanout"), 1,
+                                  0, 1, 0, amqp_empty_table); /* passive: there, or 404 NOT_FOUND */
+            if (ad_check(amqp_get_rpc_reply(own->conn), "the probe") == 0)
+                break;
+            ad_drop(own);
+        }
+        if (now_ns() > deadline)
+            rc = adapter_fail("%s did not join the first member %s within %d ms (its own database has not the "
+                              "first's exchange %s): its log is on its stderr",
+                              endpoint, cl->members[0], timeout_ms, probe);
+        else
+            usleep(100 * 1000);
+    }
+    if (first)
+        ad_close(first);
+    if (own)
+        ad_close(own);
+    return rc;
 }
 
 static const struct adapter_option ad_options[] = {
@@ -647,6 +797,7 @@ static const struct adapter_server ad_server = {
      * quiet machine here, 18 s while a sweep's other roles kept both cores busy. */
     .start_timeout_s = 60,
     .command = ad_server_command,
+    .join = ad_server_join,
     .settings = ad_server_settings,
 };
 
@@ -659,6 +810,11 @@ const struct adapter ADAPTER = {
             [SCALEOUT_SHARDS] =
                 "K rabbitmq-servers that know nothing of each other, node i on server i mod K; the "
                 "controller a connection to each, a node's messages on its server's",
+            [SCALEOUT_CLUSTER] =
+                "a RabbitMQ cluster of K nodes (classic peer discovery: each joins the first as it boots; one "
+                "epmd, the first's), node i on member i mod K, its queue there (a classic queue lives on the "
+                "node its client declared it on), the controller on the first: every task is routed on the "
+                "first and crosses to its node's member, every result the other way (Erlang distribution)",
         },
     .name = "rabbitmq",
     .library = "rabbitmq-c",

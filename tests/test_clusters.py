@@ -4,7 +4,8 @@ real servers started by bin/<product>-router on free loopback ports, each told i
 TCP, every message verified by the programs.
 
 NATS: K nats-servers meshed by routes, node i on server i mod K, the controller on server 0.
-mosquitto: a bridge tree, the root (member 0) the controller's, the leaves (members 1..) the nodes'."""
+mosquitto: a bridge tree, the root (member 0) the controller's, the leaves (members 1..) the nodes'.
+RabbitMQ: K nodes, each joining the first as it boots, node i's queue on member i mod K."""
 
 import re
 import subprocess
@@ -12,7 +13,8 @@ import time
 
 import pytest
 
-from support import BIN, checked_result, finish_node, free_ports, records, start_rounds, stdout_lines, stop_server
+from support import (BIN, checked_result, finish_node, free_ports, product_info, records, start_rounds, stdout_lines,
+                     stop_server)
 
 ROUNDS = 40
 
@@ -30,13 +32,16 @@ class Cluster:
         self.bus_ports = ports[count:]
         self.routers = [procs.start([BIN / f"{lib}-router", "--pattern", pattern, "--front", m, "--back", m,
                                      "--scaleout", "cluster", "--member", j, "--members", ",".join(self.members),
-                                     "--buses", ",".join(buses_of(j, self.buses) if buses_of else self.buses)])
+                                     "--buses", ",".join(buses_of(j, self.buses) if buses_of else self.buses),
+                                     "--state-dir", procs.state_dir()])
                         for j, m in enumerate(self.members)]
 
     def wait_ready(self):
-        """Every router's READY (a server that cannot join says FAILED within its own deadline)."""
+        """Every router's READY (a server that cannot join says FAILED within its own deadline: a server
+        that boots for seconds, RabbitMQ's, has its --info start_timeout_s)."""
+        boot = product_info(self.lib)["server"]["start_timeout_s"] or 15
         for r in self.routers:
-            assert stdout_lines(r, 1, timeout=15)[0].startswith("READY role=router")
+            assert stdout_lines(r, 1, timeout=boot)[0].startswith("READY role=router")
 
     def stop(self):
         for r in self.routers:
@@ -107,6 +112,20 @@ def test_a_mosquitto_bridge_tree_carries_every_round(procs, pattern):
     for sent, received in established_bytes(cluster.bus_ports[0]):
         assert sent >= 12 * total * 96, (sent, total)  # every task to every leaf, not only its nodes'
         assert received >= 6 * total * 74, (received, total)  # its own nodes' results
+    cluster.stop()
+
+
+def test_a_rabbitmq_cluster_carries_every_round_over_erlang_distribution(procs):
+    """Three RabbitMQ nodes, each after the first joining it as it boots (one epmd, the first's; each
+    node's distribution port its bus), node i's queue on member i mod 3, the controller on member 0:
+    every task for the 8 nodes on members 1 and 2 is routed on member 0 and crosses to theirs."""
+    cluster = Cluster(procs, "rabbitmq", 3)
+    cluster.wait_ready()
+    links = [c for port in cluster.bus_ports for c in established_bytes(port)]
+    before = sum(s + r for s, r in links)
+    total = run_rounds(procs, cluster, cluster.members[0], cluster.members, 12, "pubsub")
+    crossed = sum(s + r for port in cluster.bus_ports for s, r in established_bytes(port)) - before
+    assert crossed >= 8 * total * 96, (crossed, total, links)
     cluster.stop()
 
 
