@@ -41,6 +41,7 @@ class Stage:
     what: str
     preset: str
     pick: tuple | None = None  # ("leaders" | "reach" | "slow", a stage before it): its contenders come from there
+    #                            (slow: the libraries, --libs, whose server boots slowly, every pattern)
     flags: tuple = ()  # flags of its own beside its preset's (they override them)
     variants: bool = False  # its libraries' client variants too (LIB@NAME: an adapter's --info "variants")
 

@@ -60,9 +60,9 @@ def picked(stage: Stage, out: Path, bin_dir: Path = REPO / "bin") -> list[str]:
         ds = load(out / source)
     except ReportError as e:
         raise UsageError(f"stage {stage.name}: cannot read stage {source}'s results ({e})") from None
-    if how == "slow":  # every contender of a product whose server boots slowly, as many as there are
-        chosen = list(dict.fromkeys((r["lib"], r["pattern"]) for r in ds.rounds if boots_slowly(bin_dir, r["lib"])))
-        return ["--contenders", ",".join(f"{lib}:{pattern}" for lib, pattern in chosen)] if chosen else []
+    if how == "slow":  # the products whose server boots slowly, every pattern (and request-reply, if the stage has it)
+        chosen = list(dict.fromkeys(r["lib"] for r in ds.rounds if boots_slowly(bin_dir, r["lib"])))
+        return ["--libs", ",".join(chosen)] if chosen else []
     if how == "leaders":
         dec = moves.decide(ds)[0] if ds.rounds else None
         chosen = [(c.lib, c.pattern) for c in dec.leaders] if dec else []  # (what Grischa runs first, if tied)
