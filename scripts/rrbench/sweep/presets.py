@@ -85,12 +85,13 @@ PRESETS = {
             Stage("moves", "the move at 20 and 100 nodes, TCP", "moves", flags=("--libs", SIDE_BY_SIDE)),
             Stage("scale", "one broker core, loop-hosted nodes: its CPU per move from 100 nodes to each contender's "
                            "crossing", "scale-reach", flags=("--libs", SIDE_BY_SIDE)),
+            # (from 256 nodes: one RabbitMQ broker core carries about 150, make sweep's ladder starts at 1,024)
             Stage("brokers", "past one broker, the slow-booting products: 3 brokers (one: stage scale)",
-                  "brokers-reach", ("slow", "scale")),
+                  "brokers-reach", ("slow", "scale"), flags=("--nodes", "256,512,1024,2048")),
             Stage("churn", "a node dies, one joins, the broker restarts, liveness on: the slow-booting products",
                   "churn-boot", ("slow", "scale")),
-            Stage("reqrep", "request-reply through the broker, each product's client variants too", "products",
-                  variants=True),
+            Stage("reqrep", "request-reply through the broker, each product's client variants too", "reqrep",
+                  flags=("--libs", SIDE_BY_SIDE), variants=True),
             Stage("capacity", "the broker's peak: pipelined clients, the broker pinned", "capacity-peak",
                   flags=("--libs", SIDE_BY_SIDE), variants=True))),
     # Churn (docs/churn.md): every scenario, both workloads, every library, liveness off and on.
