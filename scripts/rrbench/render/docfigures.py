@@ -440,6 +440,21 @@ def whole_answer(folder: Path) -> str:
     return sentence(run, lines) + "\n\n" + to_markdown(doc).split("\n", 2)[2].strip()
 
 
+def contender_lines(folder: Path, lib: str) -> str:
+    """A staged run's table lines of one library, in words, beside the first line that is not the floor
+    (its leader): what one broker core carries, the move's p99 at 100 nodes, past one broker, churn."""
+    from ..analysis import answer as whole
+    from ..analysis.scores import FLOOR
+    lines = whole.lines(whole.load_run(folder))
+    mine = [ln for ln in lines if ln.lib == lib]
+    if not mine:
+        raise FigureError(f"contender-lines: {lib} is not in {folder.name}'s answer")
+    leader = next(ln for ln in lines if ln.lib != FLOOR)
+    said = "; ".join(f"{ln.name}: one broker core carries {ln.reach} nodes, a move's p99 at 100 nodes {ln.move}, "
+                     f"past one broker {ln.past}, churn (liveness on) {ln.churn}" for ln in mine)
+    return f"{said} (the leader, {leader.name}: {leader.reach})."
+
+
 def server_pairs(folder: Path) -> str:
     """Each product's server variant (PRODUCT@SUFFIX, scripts/servers-today) against the product as Debian
     ships it, at every position both ran: the ratio variant / Debian of the compared figure (the broker's
@@ -519,6 +534,7 @@ def duration(seconds: float) -> str:
 
 
 GENERATORS = {"answer": answer, "a-against-a": a_against_a, "whole-answer": whole_answer, "run-facts": run_facts,
+              "contender-lines": contender_lines,
               "server-pairs": server_pairs,
               "reqrep-answer": reqrep_answer, "region-table": region_table, "moves-table": moves_table,
               "move-time": move_time, "move-time-ratio": move_time_ratio, "raw-ahead": raw_ahead,
@@ -537,7 +553,7 @@ def generate(args: str, root: Path) -> str:
     if not rest:
         raise FigureError(f"figure '{name}' names no results folder")
     folder = root / rest[0]
-    staged = name in ("whole-answer", "run-facts") and (folder / "meta.json").is_file()
+    staged = name in ("whole-answer", "run-facts", "contender-lines") and (folder / "meta.json").is_file()
     if not (folder / "results.csv").is_file() and not staged:
         raise FigureError(f"figure '{name}': {rest[0]} is not a results folder")
     more = [root / a if a.startswith("results/") else a for a in rest[1:]]  # a second folder, e.g. churn's
