@@ -104,6 +104,8 @@ def test_make_sweep_leaves_the_slow_booting_products_to_their_own_preset_and_say
     slow = [lib for lib in PRESETS["moves"].flags[3].split(",") if stages.boots_slowly(REPO / "bin", lib)]
     assert slow == ["rabbitmq"] and "rabbitmq" not in libs and {"zmq", "nats", "redis", "mqtt"} <= set(libs)
     assert "rabbitmq left to make sweep-products-all" in capsys.readouterr().err
+    meta = json.loads((tmp_path / "run" / "meta.json").read_text())
+    assert list(meta["left_out"]) == ["rabbitmq"]  # the report says so under its first table
 
 
 def test_products_all_runs_the_slow_ones_past_one_broker_and_the_variants_at_capacity(monkeypatch, tmp_path):

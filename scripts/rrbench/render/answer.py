@@ -103,6 +103,9 @@ def build(run: an.Run, work: Path) -> Doc:
     doc = Doc("Which messaging library for Grischa?")
     doc.para(sentence(run, table))
     doc.table(table_header(run), table_rows(table), "lrrrll")
+    left = run.meta.get("left_out") or {}
+    if left:
+        doc.para("Not in this run: " + "; ".join(f"{lib} ({why})" for lib, why in sorted(left.items())) + ".")
     scale = run.stages.get("scale")
     measured = sc.measured(scale) if scale is not None else []
     if measured:

@@ -437,7 +437,10 @@ def whole_answer(folder: Path) -> str:
     lines = whole.lines(run)
     doc = Doc("")
     doc.table(table_header(run), table_rows(lines), "lrrrll")
-    return sentence(run, lines) + "\n\n" + to_markdown(doc).split("\n", 2)[2].strip()
+    left = run.meta.get("left_out") or {}
+    said = ("\n\nNot in this run: " + "; ".join(f"{lib} ({why})" for lib, why in sorted(left.items())) + ".") \
+        if left else ""
+    return sentence(run, lines) + "\n\n" + to_markdown(doc).split("\n", 2)[2].strip() + said
 
 
 def contender_lines(folder: Path, lib: str) -> str:

@@ -41,6 +41,7 @@ def staged(argv: list[str]) -> str | None:
     return None
 
 
+LEFT_OUT = "its server boots for seconds every point, past make sweep's ten minutes"
 MOST_PICKED = 2  # a picking stage runs the first two of the tied leaders at most: make sweep's ten minutes
 
 
@@ -98,6 +99,9 @@ def run(argv: list[str], sweep_run) -> int:
         meta = {"preset": name, "extra": extra, "command_line": ["scripts/sweep", *argv],
                 "started_utc": metamod.utc_now(), "build": metamod.git_describe(REPO),
                 "stages": [{"name": s.name, "folder": s.name, "what": s.what} for s in PRESETS[name].stages]}
+        left = left_out(name, extra)
+        if left:  # the report says so under its first table
+            meta["left_out"] = {lib: f"make sweep-products-all: {LEFT_OUT}" for lib in left}
         metamod.write(out / "meta.json", meta)
     for stage, entry in zip(PRESETS[name].stages, meta["stages"]):
         if "status" in entry:
@@ -139,6 +143,17 @@ def run_stage(stage: Stage, out: Path, extra: list[str], sweep_run, quick: bool 
     return sweep_run(["--preset", stage.preset, *chosen, *own, *fitting(stage, extra), "--out", str(folder)])
 
 
+def left_out(name: str, extra: list[str]) -> list[str]:
+    """The libraries a quick preset's stages leave out (their server boots slowly), unless --libs is given."""
+    if not PRESETS[name].quick or flag_value(extra, "--libs") is not None:
+        return []
+    bin_dir = Path(flag_value(extra, "--bin") or REPO / "bin")
+    libs = {lib for st in PRESETS[name].stages if not st.pick
+            for lib in (flag_value(list(st.flags), "--libs") or flag_value(list(PRESETS[st.preset].flags), "--libs")
+                        or "").split(",") if lib}
+    return sorted(lib for lib in libs if boots_slowly(bin_dir, lib))
+
+
 def stage_libs(stage: Stage, own: list[str], bin_dir: Path, quick: bool) -> list[str]:
     """The stage's own flags with its --libs (its own, else its preset's) less the slow-booting products
     (a quick preset: make sweep, which says so) and with their client variants (stage.variants)."""
@@ -148,8 +163,8 @@ def stage_libs(stage: Stage, own: list[str], bin_dir: Path, quick: bool) -> list
     if quick:
         slow = [lib for lib in libs if boots_slowly(bin_dir, lib)]
         if slow:
-            print(f"sweep: stage {stage.name}: {', '.join(slow)} left to make sweep-products-all: its server boots "
-                  f"for seconds every point, past make sweep's ten minutes", file=sys.stderr)
+            print(f"sweep: stage {stage.name}: {', '.join(slow)} left to make sweep-products-all: {LEFT_OUT}",
+                  file=sys.stderr)
         libs = [lib for lib in libs if lib not in slow]
     if stage.variants:
         libs += [v for v in variantsmod.declared(bin_dir) if v.split("@")[0] in libs]
