@@ -329,10 +329,12 @@ def test_churn_with_liveness_every_scenario_recovers_on_both_workloads(tmp_path,
     with adopting_orphans():
         r = run_sweep("--workload", "reqrep,rounds", "--libs", lib, "--transports", "tcp", "--workers", 4,
                       "--nodes", 4, "--scenario", ",".join(scenarios), "--liveness", "on", "--trials", 1,
-                      # 2 s after the change for a server's restart, the nodes' reconnect and their
-                      # re-subscription: 0.3-1.1 s on a quiet machine (results/2026-11-24-products-churn)
-                      "--duration", 3,
-                      "--warmup", 0.1, "--timeout", 1, "--deadline", 0.25, "--out", out, "--tmpdir", short_tmp)
+                      # 2.5 s after the change for a server's restart, the nodes' reconnect and their
+                      # re-subscription: 0.3-1.1 s on a quiet machine (results/2026-11-24-products-churn), and
+                      # a worker waits 2.5 s for a reply before it gives up (with 1 s, a redis worker gave up
+                      # under make test's load: "no reply within 1.0 s", the restart not done)
+                      "--duration", 5,
+                      "--warmup", 0.1, "--timeout", 2.5, "--deadline", 0.25, "--out", out, "--tmpdir", short_tmp)
         assert not orphaned_servers()
     assert r.returncode == 0, r.stderr[-3000:]
     rows = {(x["pattern"], x["scenario"]): x for x in result_rows(out)}
