@@ -504,19 +504,24 @@ static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
 
 /* ---- the server ---------------------------------------------------------------------------------- */
 
-/* A free TCP port on loopback, as the kernel hands one out for bind(0); -1 when none. */
-static int ad_free_port(void)
+/* `count` different free TCP ports on loopback, as the kernel hands them out for bind(0): each socket is
+ * held until all are bound (closed one by one, the kernel may hand the same port out twice). 0, or -1. */
+static int ad_free_ports(int *ports, int count)
 {
-    int fd = socket(AF_INET, SOCK_STREAM, 0);
-    struct sockaddr_in a = {.sin_family = AF_INET, .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
-    socklen_t alen = sizeof a;
-    int port = -1;
-    if (fd >= 0 && bind(fd, (struct sockaddr *)&a, sizeof a) == 0 &&
-        getsockname(fd, (struct sockaddr *)&a, &alen) == 0)
-        port = ntohs(a.sin_port);
-    if (fd >= 0)
-        close(fd);
-    return port;
+    int fds[2] = {-1, -1}, rc = 0;
+    for (int i = 0; i < count && i < 2; i++) {
+        struct sockaddr_in a = {.sin_family = AF_INET, .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
+        socklen_t alen = sizeof a;
+        fds[i] = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        if (fds[i] < 0 || bind(fds[i], (struct sockaddr *)&a, sizeof a) != 0 ||
+            getsockname(fds[i], (struct sockaddr *)&a, &alen) != 0)
+            rc = -1;
+        ports[i] = rc == 0 ? ntohs(a.sin_port) : -1;
+    }
+    for (int i = 0; i < 2; i++)
+        if (fds[i] >= 0)
+            close(fds[i]);
+    return count <= 2 ? rc : -1;
 }
 
 /* Writes `text` into the file dir/name. */
@@ -595,11 +600,11 @@ static int ad_ports(const struct endpoint *e, const struct server_cluster *cl, i
 {
     *companion = cl->count < 2 || cl->member == 0;
     if (cl->count < 2) {
-        *dist = ad_free_port();
-        int epmd = ad_free_port();
-        return *dist < 0 || epmd < 0 || *dist == epmd ? adapter_fail("no free port on loopback for the node's "
-                                                                     "distribution and epmd")
-                                                      : epmd;
+        int ports[2];
+        if (ad_free_ports(ports, 2) != 0)
+            return adapter_fail_errno("no free port on loopback for the node's distribution and epmd");
+        *dist = ports[0]; /* (RabbitMQ refuses 0, the kernel's choice: "invalid_dist_port_range") */
+        return ports[1];
     }
     struct endpoint bus, first;
     if (!cl->buses[cl->member] || endpoint_parse(cl->buses[cl->member], &bus) != 0 || bus.ipc)
@@ -609,7 +614,9 @@ static int ad_ports(const struct endpoint *e, const struct server_cluster *cl, i
     *dist = bus.port;
     if (cl->member > 0)
         return ad_wait_first(cl, &first);
-    int epmd = ad_free_port();
+    int epmd;
+    if (ad_free_ports(&epmd, 1) != 0)
+        epmd = -1;
     char text[16];
     snprintf(text, sizeof text, "%d\n", epmd);
     char tmp[64];
