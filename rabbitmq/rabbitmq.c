@@ -568,8 +568,10 @@ static bool ad_answers(const struct endpoint *e)
 }
 
 /* --scaleout cluster, a member after the first: the cluster's epmd port, once the first member has
- * written it (EPMD_FILE) and answers AMQP (it boots first: the others join it as they boot), within
- * the server's start timeout. -1 with why in adapter_error() otherwise. */
+ * written it (EPMD_FILE) and the member before this one answers AMQP (it has booted, and joined): the
+ * members join the first one at a time, as they boot (classic peer discovery takes no lock against two
+ * joining at once; make test once saw a member of three fail to come up, its words not kept), within
+ * the server's start timeout. -1 with why in adapter_error(). */
 static int ad_wait_first(const struct server_cluster *cl, const struct endpoint *first)
 {
     char path[600];
@@ -585,8 +587,9 @@ static int ad_wait_first(const struct server_cluster *cl, const struct endpoint 
         if (port > 0 && ad_answers(first))
             return port;
         if (now_ns() > deadline)
-            return adapter_fail("--scaleout cluster: the first member (%s) did not come up within %g s",
-                                cl->members[0], ADAPTER.server->start_timeout_s);
+            return adapter_fail(
+                "--scaleout cluster: the member before this one (%s:%d) did not come up within %g s", first->host,
+                first->port, ADAPTER.server->start_timeout_s);
         usleep(50 * 1000);
     }
 }
@@ -612,8 +615,11 @@ static int ad_ports(const struct endpoint *e, const struct server_cluster *cl, i
     if (endpoint_parse(cl->members[0], &first) != 0 || first.ipc)
         return adapter_fail("--scaleout cluster: --members %s is no TCP endpoint", cl->members[0]);
     *dist = bus.port;
+    struct endpoint before; /* the member before this one: the joins go one at a time */
+    if (cl->member > 0 && (endpoint_parse(cl->members[cl->member - 1], &before) != 0 || before.ipc))
+        return adapter_fail("--scaleout cluster: --members %s is no TCP endpoint", cl->members[cl->member - 1]);
     if (cl->member > 0)
-        return ad_wait_first(cl, &first);
+        return ad_wait_first(cl, &before);
     int epmd;
     if (ad_free_ports(&epmd, 1) != 0)
         epmd = -1;

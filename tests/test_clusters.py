@@ -41,7 +41,8 @@ class Cluster:
         that boots for seconds, RabbitMQ's, has its --info start_timeout_s)."""
         boot = product_info(self.lib)["server"]["start_timeout_s"] or 15
         for r in self.routers:
-            assert stdout_lines(r, 1, timeout=boot)[0].startswith("READY role=router")
+            line = stdout_lines(r, 1, timeout=boot)[0]
+            assert line.startswith("READY role=router"), (line, r.stderr.read()[-3000:] if r.poll() is not None else "")
 
     def stop(self):
         for r in self.routers:
