@@ -702,7 +702,10 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
              server_env(c, "RABBITMQ_CONFIG_FILE=%s/rabbitmq.conf", dir) |
              server_env(c, "RABBITMQ_ENABLED_PLUGINS_FILE=%s/enabled_plugins", dir) |
              server_env(c, "RABBITMQ_CONF_ENV_FILE=/dev/null") | server_env(c, "RUNNING_UNDER_SYSTEMD=true") |
-             server_env(c, "RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS=-start_epmd false");
+             server_env(c, "RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS=-start_epmd false") |
+             /* every erl it runs too: its prelaunch's "epmd-starter" (an erl in a session of its own, which
+              * outlives a server killed while booting) must not start an epmd daemon, nor dump a crash file */
+             server_env(c, "ERL_FLAGS=-start_epmd false") | server_env(c, "ERL_CRASH_DUMP_SECONDS=0");
     if (companion) {
         rc |= server_companion(c, "%s", ADAPTER.server->companion) | server_companion(c, "-port") |
               server_companion(c, "%d", epmd) | server_companion(c, "-address") | server_companion(c, "127.0.0.1");
