@@ -5,13 +5,14 @@ The tests run in parallel (pytest-xdist, `make test`); GROUPS below names the te
 worker runs alone, one test after another (docs/tests.md)."""
 
 import os
+import re
 import shutil
 import signal
 import tempfile
 
 import pytest
 
-from support import Procs, free_ports
+from support import PRODUCTS, Procs, free_ports, product_info
 
 # The tests that stop a sweep as Ctrl-C does send it SIGINT. Started as a shell's background job
 # (`cmd &` without job control, nohup), the tests and every program they start would have SIGINT
@@ -66,12 +67,24 @@ GROUPS = {
     "test_ssh.py": "netns-and-ssh",     # an sshd on 127.0.0.2 - 4, its programs and work folders found by name
     "test_redis_cluster.py": "redis-cluster",  # the module's four clusters, started once
     "test_one_line_library.py": "one-line-library",  # the module's copy of the repo, built once
+    "test_hosting.py": "slow-booting-servers",  # a sweep of every library: each product's server boots (below)
 }
 
 
+# A server that boots for seconds on both cores (--info's server.start_timeout_s: RabbitMQ's Erlang node)
+# is one boot at a time: several at once beside the tests that wait 3 s for an answer made them fail for
+# the load alone. A test boots such a server when its id names the product (its module, name or
+# parameters), so those tests are one more group.
+SLOW_BOOTING = {lib for lib in PRODUCTS if product_info(lib)["server"]["start_timeout_s"]}
+
+
 def group_of(nodeid):
-    """The unit of work a test is part of: its module's group, or the test alone."""
-    return GROUPS.get(nodeid.split("::", 1)[0].rsplit("/", 1)[-1], nodeid)
+    """The unit of work a test is part of: its module's group, the slow-booting servers' group, or the
+    test alone."""
+    group = GROUPS.get(nodeid.split("::", 1)[0].rsplit("/", 1)[-1])
+    if group is None and SLOW_BOOTING & set(re.split(r"[^a-z0-9]+", nodeid.lower())):
+        group = "slow-booting-servers"
+    return group or nodeid
 
 
 def pytest_xdist_make_scheduler(config, log):
