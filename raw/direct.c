@@ -1,31 +1,31 @@
 /* direct.c — the master bound in the direct topology: no router; the master
  * itself runs the event loop (hub.c) over every worker's connection, hands out
  * one request at a time (ready connections served round-robin) and answers its
- * sender. raw.h maps the parts.
+ * sender. raw_impl.h maps the parts.
  */
 #include <errno.h>
 
-#include "raw.h"
+#include "raw_impl.h"
 
 /* The bound master's loop has no masters and no subscribers: nothing for the
- * hub to call (raw.h). */
+ * hub to call (raw_impl.h). */
 static const struct hub_ops ad_direct_ops = {
     .master_accepted = NULL,
     .master_output_shrank = NULL,
     .conn_freed = NULL,
 };
 
-int ad_direct_start(struct adapter_sock *s)
+int raw_direct_start(struct adapter_sock *s)
 {
     struct hub *h = malloc(sizeof *h);
     if (!h)
         return adapter_fail("out of memory");
-    if (ad_hub_init(h, s, &ad_direct_ops) != 0) {
+    if (raw_hub_init(h, s, &ad_direct_ops) != 0) {
         free(h);
         return -1;
     }
-    if (ad_listen_conn(h, &h->listen[0], s, C_LISTEN_DIRECT) != 0) {
-        ad_hub_free(h);
+    if (raw_listen_conn(h, &h->listen[0], s, C_LISTEN_DIRECT) != 0) {
+        raw_hub_free(h);
         free(h);
         return -1;
     }
@@ -41,8 +41,8 @@ static int ad_direct_poll(struct hub *h, int wait_ms)
     if (n < 0)
         return errno == EINTR ? 0 : adapter_fail_errno("epoll_wait");
     for (int i = 0; i < n; i++)
-        ad_handle_event(h, &events[i]);
-    ad_reap(h);
+        raw_handle_event(h, &events[i]);
+    raw_reap(h);
     h->since_poll = 0;
     return 0;
 }
@@ -50,16 +50,16 @@ static int ad_direct_poll(struct hub *h, int wait_ms)
 /* Makes progress on one ready connection: 1 if it now holds a whole frame. */
 static int ad_direct_try(struct hub *h, struct conn *c, size_t *len)
 {
-    int k = ad_frame_peek(&c->in, h->limit, len);
+    int k = raw_frame_peek(&c->in, h->limit, len);
     if (k == 0 && c->readable) {
-        if (ad_in_prepare(&c->in, PEER_IN) != 0) {
-            ad_conn_close(h, c);
+        if (raw_in_prepare(&c->in, PEER_IN) != 0) {
+            raw_conn_close(h, c);
             return 0;
         }
         size_t room = c->in.cap - c->in.end;
         ssize_t n = recv(c->fd, c->in.data + c->in.end, room, 0);
         if (n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK)) {
-            ad_conn_close(h, c);
+            raw_conn_close(h, c);
             return 0;
         }
         if (n > 0) {
@@ -68,38 +68,38 @@ static int ad_direct_try(struct hub *h, struct conn *c, size_t *len)
         } else if (errno != EINTR) {
             c->readable = false;
         }
-        k = ad_frame_peek(&c->in, h->limit, len);
+        k = raw_frame_peek(&c->in, h->limit, len);
     }
     if (k < 0) {
         h->protocol_errors++;
-        ad_conn_close(h, c);
+        raw_conn_close(h, c);
         return 0;
     }
     return k;
 }
 
-int ad_direct_recv(struct adapter_sock *s, struct adapter_msg *m)
+int raw_direct_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     struct hub *h = s->hub;
     if (h->cur && h->held) { /* the previous request is done with */
         h->cur->in.start += h->held;
-        ad_buf_settle(&h->cur->in, HEADROOM);
-        ad_want_read(h, h->cur);
+        raw_buf_settle(&h->cur->in, HEADROOM);
+        raw_want_read(h, h->cur);
     }
     h->cur = NULL;
     h->held = 0;
-    int64_t deadline = s->p.timeout_ms < 0 ? -1 : ad_now_ms() + s->p.timeout_ms;
+    int64_t deadline = s->p.timeout_ms < 0 ? -1 : raw_now_ms() + s->p.timeout_ms;
     for (;;) {
         /* New connections and drained output are noticed even while busy. */
         if (h->since_poll++ >= POLL_EVERY && ad_direct_poll(h, 0) != 0)
             return -1;
-        struct conn *c = ad_ring_pop(&h->ready[0]);
-        if (c && ad_buf_len(&c->out))
+        struct conn *c = raw_ring_pop(&h->ready[0]);
+        if (c && raw_buf_len(&c->out))
             continue; /* its reply is still going out; queued again when it has */
         if (!c) {
             int wait = -1;
             if (deadline >= 0) {
-                int64_t left = deadline - ad_now_ms();
+                int64_t left = deadline - raw_now_ms();
                 if (left <= 0) {
                     adapter_fail("no message within %d ms", s->p.timeout_ms);
                     return ADAPTER_TIMEOUT;
@@ -115,7 +115,7 @@ int ad_direct_recv(struct adapter_sock *s, struct adapter_msg *m)
         if (c->dead)
             continue;
         if (k <= 0) {
-            ad_want_read(h, c);
+            raw_want_read(h, c);
             continue;
         }
         unsigned char *frame = c->in.data + c->in.start;
@@ -124,7 +124,7 @@ int ad_direct_recv(struct adapter_sock *s, struct adapter_msg *m)
         m->data = frame + PREFIX;
         m->size = len;
         /* more of it buffered or waiting: back to the tail, after the others */
-        if (!c->queued && (c->readable || ad_buf_len(&c->in) > h->held) && ad_ring_push(&h->ready[0], c) != 0)
+        if (!c->queued && (c->readable || raw_buf_len(&c->in) > h->held) && raw_ring_push(&h->ready[0], c) != 0)
             c->readable = false;
         return 0;
     }
@@ -133,7 +133,7 @@ int ad_direct_recv(struct adapter_sock *s, struct adapter_msg *m)
 /* Replies to the sender of the last message. A large reply the kernel does
  * not take at once is not copied: its input buffer becomes the output buffer
  * (the worker sends nothing before it has the reply). */
-int ad_direct_send(struct adapter_sock *s, const void *msg, size_t len)
+int raw_direct_send(struct adapter_sock *s, const void *msg, size_t len)
 {
     struct hub *h = s->hub;
     struct conn *c = h->cur;
@@ -153,13 +153,13 @@ int ad_direct_send(struct adapter_sock *s, const void *msg, size_t len)
     } else {
         be32_put(hdr, (uint32_t)len);
     }
-    if (in_place && !ad_buf_len(&c->out) && c->in.start + h->held == c->in.end) {
+    if (in_place && !raw_buf_len(&c->out) && c->in.start + h->held == c->in.end) {
         ssize_t w;
         while ((w = send(c->fd, frame, PREFIX + len, MSG_NOSIGNAL)) < 0 && errno == EINTR)
             ;
         if (w < 0 && errno != EAGAIN && errno != EWOULDBLOCK) {
             h->dropped_replies++;
-            ad_conn_close(h, c);
+            raw_conn_close(h, c);
             return 0;
         }
         size_t done = w < 0 ? 0 : (size_t)w;
@@ -172,18 +172,18 @@ int ad_direct_send(struct adapter_sock *s, const void *msg, size_t len)
         c->in = spare;
         c->in.start = c->in.end = c->in.cap ? HEADROOM : 0;
         h->held = 0; /* the frame now lives in the output buffer */
-        if (ad_arm(h, c, true) != 0)
-            ad_conn_close(h, c);
+        if (raw_arm(h, c, true) != 0)
+            raw_conn_close(h, c);
         return 0;
     }
-    ad_conn_write(h, c, iov, cnt, false);
+    raw_conn_write(h, c, iov, cnt, false);
     return 0;
 }
 
-void ad_direct_close(struct adapter_sock *s)
+void raw_direct_close(struct adapter_sock *s)
 {
     struct hub *h = s->hub;
-    ad_hub_free(h);
+    raw_hub_free(h);
     free(h);
     s->hub = NULL;
 }

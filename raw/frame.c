@@ -1,5 +1,5 @@
 /* frame.c — what every part of the floor uses: buffers and framing,
- * addresses, socket options and listeners (raw.h: the map of the parts; the
+ * addresses, socket options and listeners (raw_impl.h: the map of the parts; the
  * per-message helpers of buffers and frames are inline there). */
 #include <errno.h>
 #include <netdb.h>
@@ -10,15 +10,15 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "raw.h"
+#include "raw_impl.h"
 
 /* ---------------------------------------------------------------- buffers */
 
 /* Makes data[start ..] hold at least `need` bytes: slides the pending bytes
  * down to `head` if that suffices, else moves them to a larger buffer. */
-int ad_buf_room(struct buf *b, size_t head, size_t need, size_t dflt)
+int raw_buf_room(struct buf *b, size_t head, size_t need, size_t dflt)
 {
-    size_t used = ad_buf_len(b);
+    size_t used = raw_buf_len(b);
     if (b->cap && b->start + need <= b->cap)
         return 0;
     if (b->cap && head + need <= b->cap) {
@@ -46,16 +46,16 @@ int ad_buf_room(struct buf *b, size_t head, size_t need, size_t dflt)
 }
 
 /* Appends the bytes of iov[] after skipping the first `skip` of them. */
-int ad_buf_append(struct buf *b, const struct iovec *iov, int cnt, size_t skip)
+int raw_buf_append(struct buf *b, const struct iovec *iov, int cnt, size_t skip)
 {
     size_t total = 0;
     for (int i = 0; i < cnt; i++)
         total += iov[i].iov_len;
     if (skip >= total)
         return 0;
-    if (ad_buf_len(b) == 0)
+    if (raw_buf_len(b) == 0)
         b->start = b->end = 0;
-    if (ad_buf_room(b, 0, ad_buf_len(b) + total - skip, 0) != 0)
+    if (raw_buf_room(b, 0, raw_buf_len(b) + total - skip, 0) != 0)
         return -1;
     for (int i = 0; i < cnt; i++) {
         size_t n = iov[i].iov_len;
@@ -75,7 +75,7 @@ int ad_buf_append(struct buf *b, const struct iovec *iov, int cnt, size_t skip)
 
 /* Resolves "tcp://HOST:PORT" or "ipc:///path" (already validated by cli.c)
  * into up to MAX_ADDRS addresses. "*" as the host of a listener = any. */
-int ad_resolve(const char *ep, bool passive, struct addr *out, int *count)
+int raw_resolve(const char *ep, bool passive, struct addr *out, int *count)
 {
     *count = 0;
     if (strncmp(ep, "ipc://", 6) == 0) {
@@ -133,7 +133,7 @@ static int ad_set_opt(int fd, int level, int name, int value)
 /* Options every connection gets: TCP_NODELAY (a request or reply is one
  * write; Nagle would hold it for an ACK), and with --equalize the common
  * socket buffer size. */
-int ad_tune_connection(int fd, int family, bool equalize)
+int raw_tune_connection(int fd, int family, bool equalize)
 {
     if (family != AF_UNIX && ad_set_opt(fd, IPPROTO_TCP, TCP_NODELAY, 1) != 0)
         return adapter_fail_errno("TCP_NODELAY");
@@ -155,7 +155,7 @@ static int ad_set_timeout(int fd, int option, int ms)
 }
 
 /* Blocking sockets wait at most p->timeout_ms per recv, p->send_timeout_ms per send (and connect). */
-int ad_set_timeouts(int fd, const struct sock_params *p)
+int raw_set_timeouts(int fd, const struct sock_params *p)
 {
     if (ad_set_timeout(fd, SO_RCVTIMEO, p->timeout_ms) != 0 ||
         ad_set_timeout(fd, SO_SNDTIMEO, p->send_timeout_ms) != 0)
@@ -163,11 +163,11 @@ int ad_set_timeouts(int fd, const struct sock_params *p)
     return 0;
 }
 
-int ad_listen_on(struct adapter_sock *s, const char *endpoint)
+int raw_listen_on(struct adapter_sock *s, const char *endpoint)
 {
     struct addr a[MAX_ADDRS];
     int n;
-    if (ad_resolve(endpoint, true, a, &n) != 0)
+    if (raw_resolve(endpoint, true, a, &n) != 0)
         return -1;
     int fd = socket(a[0].family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
     if (fd < 0)

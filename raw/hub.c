@@ -1,7 +1,7 @@
 /* hub.c — the event loop: what the router (router.c), the pub/sub broker
- * (pubsub.c) and the bound master (direct.c) share; raw.h maps the parts.
+ * (pubsub.c) and the bound master (direct.c) share; raw_impl.h maps the parts.
  * The hub never calls a part by name: what differs goes through the
- * operations table (struct hub_ops) the part hands to ad_hub_init().
+ * operations table (struct hub_ops) the part hands to raw_hub_init().
  *
  * The event loop (router proxy, and the master bound in the direct topology):
  * non-blocking sockets, one epoll_wait per batch, edge-triggered EPOLLIN.
@@ -22,7 +22,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "raw.h"
+#include "raw_impl.h"
 
 /* ---------------------------------------------------------------- connections */
 
@@ -31,7 +31,7 @@ static bool ad_is_listener(const struct conn *c)
     return c->role <= C_LISTEN_SUBSCRIBERS;
 }
 
-int ad_ring_push(struct ring *r, struct conn *c)
+int raw_ring_push(struct ring *r, struct conn *c)
 {
     if (r->count == r->cap) {
         size_t cap = r->cap ? 2 * r->cap : 64;
@@ -51,7 +51,7 @@ int ad_ring_push(struct ring *r, struct conn *c)
 }
 
 /* Next connection, or NULL when empty (closed ones are skipped). */
-struct conn *ad_ring_pop(struct ring *r)
+struct conn *raw_ring_pop(struct ring *r)
 {
     while (r->count) {
         struct conn *c = r->items[r->head];
@@ -82,19 +82,19 @@ static struct ring *ad_ring_of(struct hub *h, const struct conn *c)
  * should take (this bounds its output buffer). */
 static bool ad_has_frame(const struct conn *c)
 {
-    size_t n = ad_buf_len(&c->in);
+    size_t n = raw_buf_len(&c->in);
     return n >= PREFIX && n - PREFIX >= be32_get(c->in.data + c->in.start);
 }
 
-void ad_want_read(struct hub *h, struct conn *c)
+void raw_want_read(struct hub *h, struct conn *c)
 {
-    if (c->dead || c->queued || !(c->readable || ad_has_frame(c)) || (c->role != C_MASTER && ad_buf_len(&c->out)))
+    if (c->dead || c->queued || !(c->readable || ad_has_frame(c)) || (c->role != C_MASTER && raw_buf_len(&c->out)))
         return;
-    if (ad_ring_push(ad_ring_of(h, c), c) != 0)
+    if (raw_ring_push(ad_ring_of(h, c), c) != 0)
         c->readable = false; /* out of memory: wait for the next event */
 }
 
-int ad_arm(struct hub *h, struct conn *c, bool out)
+int raw_arm(struct hub *h, struct conn *c, bool out)
 {
     if (c->armed == out)
         return 0;
@@ -107,7 +107,7 @@ int ad_arm(struct hub *h, struct conn *c, bool out)
 
 /* Closes a connection now; its memory is freed after the batch (events of
  * this batch may still point at it). */
-void ad_conn_close(struct hub *h, struct conn *c)
+void raw_conn_close(struct hub *h, struct conn *c)
 {
     if (c->dead)
         return;
@@ -137,7 +137,7 @@ void ad_conn_close(struct hub *h, struct conn *c)
     h->dead = c;
 }
 
-void ad_reap(struct hub *h)
+void raw_reap(struct hub *h)
 {
     while (h->dead) {
         struct conn *c = h->dead;
@@ -148,18 +148,18 @@ void ad_reap(struct hub *h)
         if (h->ops->conn_freed)
             h->ops->conn_freed(h, c);
         free(c->subs);
-        ad_buf_free(&c->in);
-        ad_buf_free(&c->out);
+        raw_buf_free(&c->in);
+        raw_buf_free(&c->out);
         free(c);
     }
 }
 
 /* Writes pending output; on completion drops EPOLLOUT and lets the
  * connection be read again. */
-void ad_conn_flush(struct hub *h, struct conn *c)
+void raw_conn_flush(struct hub *h, struct conn *c)
 {
-    while (ad_buf_len(&c->out)) {
-        ssize_t w = send(c->fd, c->out.data + c->out.start, ad_buf_len(&c->out), MSG_NOSIGNAL);
+    while (raw_buf_len(&c->out)) {
+        ssize_t w = send(c->fd, c->out.data + c->out.start, raw_buf_len(&c->out), MSG_NOSIGNAL);
         if (w < 0) {
             if (errno == EINTR)
                 continue;
@@ -167,19 +167,19 @@ void ad_conn_flush(struct hub *h, struct conn *c)
                 break;
             if (c->role == C_CLIENT || c->role == C_PEER)
                 h->dropped_replies++;
-            ad_conn_close(h, c);
+            raw_conn_close(h, c);
             return;
         }
         c->out.start += (size_t)w;
     }
-    bool pending = ad_buf_len(&c->out) != 0;
-    ad_buf_settle(&c->out, 0);
-    if (ad_arm(h, c, pending) != 0) {
-        ad_conn_close(h, c);
+    bool pending = raw_buf_len(&c->out) != 0;
+    raw_buf_settle(&c->out, 0);
+    if (raw_arm(h, c, pending) != 0) {
+        raw_conn_close(h, c);
         return;
     }
     if (!pending)
-        ad_want_read(h, c);
+        raw_want_read(h, c);
     /* A partly drained master link may already be below LOW_WATER. */
     if (c->role == C_MASTER && h->ops->master_output_shrank)
         h->ops->master_output_shrank(h);
@@ -187,11 +187,11 @@ void ad_conn_flush(struct hub *h, struct conn *c)
 
 /* Sends iov[] now if nothing is pending (the kernel takes what it can), and
  * copies what it did not take to the output buffer. Batched frames (`batch`)
- * are only copied, and sent once per batch by ad_flush_dirty(). */
-void ad_conn_write(struct hub *h, struct conn *c, struct iovec *iov, int cnt, bool batch)
+ * are only copied, and sent once per batch by raw_flush_dirty(). */
+void raw_conn_write(struct hub *h, struct conn *c, struct iovec *iov, int cnt, bool batch)
 {
     size_t done = 0;
-    if (!ad_buf_len(&c->out) && !batch) {
+    if (!raw_buf_len(&c->out) && !batch) {
         struct msghdr mh = {.msg_iov = iov, .msg_iovlen = (size_t)cnt};
         ssize_t w;
         while ((w = sendmsg(c->fd, &mh, MSG_NOSIGNAL)) < 0 && errno == EINTR)
@@ -199,17 +199,17 @@ void ad_conn_write(struct hub *h, struct conn *c, struct iovec *iov, int cnt, bo
         if (w < 0 && errno != EAGAIN && errno != EWOULDBLOCK) {
             if (c->role == C_CLIENT || c->role == C_PEER)
                 h->dropped_replies++;
-            ad_conn_close(h, c);
+            raw_conn_close(h, c);
             return;
         }
         done = w < 0 ? 0 : (size_t)w;
     }
-    bool was_pending = ad_buf_len(&c->out) != 0;
-    if (ad_buf_append(&c->out, iov, cnt, done) != 0) {
-        ad_conn_close(h, c); /* out of memory: give up this connection, not the loop */
+    bool was_pending = raw_buf_len(&c->out) != 0;
+    if (raw_buf_append(&c->out, iov, cnt, done) != 0) {
+        raw_conn_close(h, c); /* out of memory: give up this connection, not the loop */
         return;
     }
-    if (!ad_buf_len(&c->out) || was_pending)
+    if (!raw_buf_len(&c->out) || was_pending)
         return;
     if (batch && !c->armed) {
         if (!c->dirty) {
@@ -217,7 +217,7 @@ void ad_conn_write(struct hub *h, struct conn *c, struct iovec *iov, int cnt, bo
                 size_t cap = h->dirty_cap ? 2 * h->dirty_cap : 16;
                 struct conn **d = realloc(h->dirty, cap * sizeof *d);
                 if (!d) {
-                    ad_conn_close(h, c);
+                    raw_conn_close(h, c);
                     return;
                 }
                 h->dirty = d;
@@ -226,18 +226,18 @@ void ad_conn_write(struct hub *h, struct conn *c, struct iovec *iov, int cnt, bo
             h->dirty[h->ndirty++] = c;
             c->dirty = true;
         }
-    } else if (ad_arm(h, c, true) != 0) {
-        ad_conn_close(h, c);
+    } else if (raw_arm(h, c, true) != 0) {
+        raw_conn_close(h, c);
     }
 }
 
-void ad_flush_dirty(struct hub *h)
+void raw_flush_dirty(struct hub *h)
 {
     for (size_t i = 0; i < h->ndirty; i++) {
         struct conn *c = h->dirty[i];
         c->dirty = false;
         if (!c->dead && !c->armed)
-            ad_conn_flush(h, c);
+            raw_conn_flush(h, c);
     }
     h->ndirty = 0;
 }
@@ -251,7 +251,7 @@ static int ad_hub_add(struct hub *h, struct conn *c)
 }
 
 /* `ops`: the part running the loop (its table lives as long as the hub). */
-int ad_hub_init(struct hub *h, const struct adapter_sock *s, const struct hub_ops *ops)
+int raw_hub_init(struct hub *h, const struct adapter_sock *s, const struct hub_ops *ops)
 {
     memset(h, 0, sizeof *h);
     h->ops = ops;
@@ -263,15 +263,15 @@ int ad_hub_init(struct hub *h, const struct adapter_sock *s, const struct hub_op
     return 0;
 }
 
-void ad_hub_free(struct hub *h)
+void raw_hub_free(struct hub *h)
 {
     /* every connection is in a slot or a master: close them all */
     for (uint32_t i = 0; i < h->nslots; i++)
         if (h->slots[i])
-            ad_conn_close(h, h->slots[i]);
+            raw_conn_close(h, h->slots[i]);
     while (h->nmasters)
-        ad_conn_close(h, h->masters[0]);
-    ad_reap(h);
+        raw_conn_close(h, h->masters[0]);
+    raw_reap(h);
     for (int i = 0; i < 2; i++)
         free(h->ready[i].items);
     free(h->dirty);
@@ -279,7 +279,7 @@ void ad_hub_free(struct hub *h)
     free(h->gens);
     free(h->free_slots);
     free(h->masters);
-    ad_buf_free(&h->backlog);
+    raw_buf_free(&h->backlog);
     if (h->ep >= 0)
         close(h->ep);
 }
@@ -347,7 +347,7 @@ static void ad_accept_all(struct hub *h, struct conn *l)
             return; /* EAGAIN: done; EMFILE and the like: try at the next event */
         }
         struct conn *c = calloc(1, sizeof *c);
-        if (!c || ad_tune_connection(fd, l->family, h->equalize) != 0) {
+        if (!c || raw_tune_connection(fd, l->family, h->equalize) != 0) {
             free(c);
             close(fd);
             continue;
@@ -369,17 +369,17 @@ static void ad_accept_all(struct hub *h, struct conn *l)
         }
         h->accepted++;
         if (c->role == C_MASTER && h->ops->master_accepted && h->ops->master_accepted(h, c) != 0)
-            ad_conn_close(h, c);
+            raw_conn_close(h, c);
     }
 }
 
 /* One recv into c->in (room for its current frame; `dflt`: the buffer's
  * default size). True when bytes came; false when none did, or when the
  * connection is gone (EOF, error, out of memory: a partial frame dies with it). */
-bool ad_conn_fill(struct hub *h, struct conn *c, size_t dflt)
+bool raw_conn_fill(struct hub *h, struct conn *c, size_t dflt)
 {
-    if (ad_in_prepare(&c->in, dflt) != 0) {
-        ad_conn_close(h, c);
+    if (raw_in_prepare(&c->in, dflt) != 0) {
+        raw_conn_close(h, c);
         return false;
     }
     size_t room = c->in.cap - c->in.end;
@@ -390,7 +390,7 @@ bool ad_conn_fill(struct hub *h, struct conn *c, size_t dflt)
         if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
             c->readable = false;
         else
-            ad_conn_close(h, c);
+            raw_conn_close(h, c);
         return false;
     }
     c->in.end += (size_t)n;
@@ -398,7 +398,7 @@ bool ad_conn_fill(struct hub *h, struct conn *c, size_t dflt)
     return true;
 }
 
-void ad_handle_event(struct hub *h, const struct epoll_event *ev)
+void raw_handle_event(struct hub *h, const struct epoll_event *ev)
 {
     struct conn *c = ev->data.ptr;
     if (c->dead)
@@ -408,14 +408,14 @@ void ad_handle_event(struct hub *h, const struct epoll_event *ev)
         return;
     }
     if ((ev->events & EPOLLOUT) && c->armed)
-        ad_conn_flush(h, c);
+        raw_conn_flush(h, c);
     if (!c->dead && (ev->events & (EPOLLIN | EPOLLHUP | EPOLLERR))) {
         c->readable = true; /* reading finds out about errors and EOF */
-        ad_want_read(h, c);
+        raw_want_read(h, c);
     }
 }
 
-int ad_listen_conn(struct hub *h, struct conn *l, const struct adapter_sock *s, enum conn_role role)
+int raw_listen_conn(struct hub *h, struct conn *l, const struct adapter_sock *s, enum conn_role role)
 {
     l->fd = s->listen_fd;
     l->family = s->family;

@@ -1,5 +1,5 @@
 /* peer.c — the blocking peer: the worker, the master connected to the router,
- * and (pubsub.c) the publisher and the subscriber; raw.h maps the parts.
+ * and (pubsub.c) the publisher and the subscriber; raw_impl.h maps the parts.
  *
  * Blocking peers (worker; master connected to the router): blocking sockets
  * with SO_RCVTIMEO = timeout, SO_SNDTIMEO = send timeout. recv reads as much as the kernel has
@@ -14,7 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "raw.h"
+#include "raw_impl.h"
 
 /* ---------------------------------------------------------------- connecting */
 
@@ -32,7 +32,7 @@ static int ad_connect_once(struct adapter_sock *s, const struct addr *a, int n)
         int fd = socket(a[i].family, SOCK_STREAM | SOCK_CLOEXEC, 0);
         if (fd < 0)
             return -1;
-        if (ad_set_timeouts(fd, &s->p) == 0 && ad_tune_connection(fd, a[i].family, s->p.equalize) == 0 &&
+        if (raw_set_timeouts(fd, &s->p) == 0 && raw_tune_connection(fd, a[i].family, s->p.equalize) == 0 &&
             connect(fd, (const struct sockaddr *)&a[i].ss, a[i].len) == 0) {
             s->family = a[i].family;
             return fd;
@@ -46,18 +46,18 @@ static int ad_connect_once(struct adapter_sock *s, const struct addr *a, int n)
 
 /* Connects, retrying every CONNECT_RETRY_MS while nobody listens yet (the
  * peer may still be starting), for at most timeout_ms. */
-int ad_connect(struct adapter_sock *s, const char *endpoint)
+int raw_connect(struct adapter_sock *s, const char *endpoint)
 {
     if (adapter_sock_kinds[s->kind].place != PLACE_PEER)
         return adapter_fail("the %s's sockets bind; they do not connect",
-                            ad_is_pubsub(s->kind) ? "broker" : "router");
+                            raw_is_pubsub(s->kind) ? "broker" : "router");
     if (s->fd >= 0 || s->listen_fd >= 0)
         return adapter_fail("socket is already connected or bound");
     struct addr a[MAX_ADDRS];
     int n;
-    if (ad_resolve(endpoint, false, a, &n) != 0)
+    if (raw_resolve(endpoint, false, a, &n) != 0)
         return -1;
-    int64_t deadline = s->p.timeout_ms < 0 ? -1 : ad_now_ms() + s->p.timeout_ms;
+    int64_t deadline = s->p.timeout_ms < 0 ? -1 : raw_now_ms() + s->p.timeout_ms;
     for (;;) {
         int fd = ad_connect_once(s, a, n);
         if (fd >= 0) {
@@ -65,7 +65,7 @@ int ad_connect(struct adapter_sock *s, const char *endpoint)
             return 0;
         }
         bool retry = errno == ECONNREFUSED || errno == ENOENT || errno == EAGAIN || errno == EINTR;
-        if (!retry || (deadline >= 0 && ad_now_ms() >= deadline))
+        if (!retry || (deadline >= 0 && raw_now_ms() >= deadline))
             return errno == EINPROGRESS ? adapter_fail("connect timed out") : adapter_fail_errno(NULL);
         struct timespec ts = {0, CONNECT_RETRY_MS * 1000000L};
         nanosleep(&ts, NULL);
@@ -78,7 +78,7 @@ int ad_connect(struct adapter_sock *s, const char *endpoint)
  * the broker stops reading a client while that client's replies wait to be
  * written, so a worker blocked in send with its replies unread waits for
  * ever. Waits for either, up to the timeout; what arrives is buffered for
- * ad_peer_recv. Returns 0 to try the send again, or -1. */
+ * raw_peer_recv. Returns 0 to try the send again, or -1. */
 static int ad_read_while_blocked(struct adapter_sock *s)
 {
     struct pollfd pfd = {.fd = s->fd, .events = POLLIN | POLLOUT};
@@ -89,7 +89,7 @@ static int ad_read_while_blocked(struct adapter_sock *s)
         return adapter_fail("send timed out after %d ms", s->p.send_timeout_ms);
     if (!(pfd.revents & (POLLIN | POLLHUP | POLLERR)))
         return 0;
-    if (ad_in_prepare(&s->in, PEER_IN) != 0)
+    if (raw_in_prepare(&s->in, PEER_IN) != 0)
         return -1;
     ssize_t n = recv(s->fd, s->in.data + s->in.end, s->in.cap - s->in.end, MSG_DONTWAIT);
     if (n > 0)
@@ -103,7 +103,7 @@ static int ad_read_while_blocked(struct adapter_sock *s)
 
 /* Sends every byte of iov[] on a blocking socket (the kernel may take less
  * than all at once). A timeout mid-frame breaks the stream for good. */
-int ad_send_all(struct adapter_sock *s, struct iovec *iov, int cnt)
+int raw_send_all(struct adapter_sock *s, struct iovec *iov, int cnt)
 {
     struct msghdr mh = {.msg_iov = iov, .msg_iovlen = (size_t)cnt};
     bool pipelined = s->kind == SOCK_PIPELINED;
@@ -137,14 +137,14 @@ int ad_send_all(struct adapter_sock *s, struct iovec *iov, int cnt)
 }
 
 /* Writes the batched replies of a connected master. */
-int ad_flush_out(struct adapter_sock *s)
+int raw_flush_out(struct adapter_sock *s)
 {
-    if (!ad_buf_len(&s->out))
+    if (!raw_buf_len(&s->out))
         return 0;
-    struct iovec iov = {s->out.data + s->out.start, ad_buf_len(&s->out)};
+    struct iovec iov = {s->out.data + s->out.start, raw_buf_len(&s->out)};
     s->out.start = s->out.end;
-    int rc = ad_send_all(s, &iov, 1);
-    ad_buf_settle(&s->out, 0);
+    int rc = raw_send_all(s, &iov, 1);
+    raw_buf_settle(&s->out, 0);
     return rc;
 }
 
@@ -165,7 +165,7 @@ static int ad_accept_peer(struct adapter_sock *s)
                 continue;
             return adapter_fail_errno("accept");
         }
-        if (ad_set_timeouts(fd, &s->p) != 0 || ad_tune_connection(fd, s->family, s->p.equalize) != 0) {
+        if (raw_set_timeouts(fd, &s->p) != 0 || raw_tune_connection(fd, s->family, s->p.equalize) != 0) {
             close(fd);
             return -1;
         }
@@ -174,7 +174,7 @@ static int ad_accept_peer(struct adapter_sock *s)
     }
 }
 
-int ad_peer_ready(struct adapter_sock *s)
+int raw_peer_ready(struct adapter_sock *s)
 {
     if (s->broken)
         return adapter_fail("the connection is unusable after an earlier error");
@@ -188,19 +188,19 @@ int ad_peer_ready(struct adapter_sock *s)
 /* Drops the frame handed out last, then reads until a whole frame (body at
  * most `limit` bytes) is buffered at s->in.start: 0 (*len = its body
  * length), ADAPTER_TIMEOUT, or -1. `dflt`: the input buffer's default size. */
-int ad_peer_next_frame(struct adapter_sock *s, size_t limit, size_t dflt, size_t *len)
+int raw_peer_next_frame(struct adapter_sock *s, size_t limit, size_t dflt, size_t *len)
 {
     s->in.start += s->held; /* the previous message is done with */
     s->held = 0;
-    ad_buf_settle(&s->in, HEADROOM);
+    raw_buf_settle(&s->in, HEADROOM);
     int k;
-    while ((k = ad_frame_peek(&s->in, limit, len)) == 0) {
-        if (s->p.hosted) /* what the loop read (ad_peer_serve) is all there is: it reads again when more came */
+    while ((k = raw_frame_peek(&s->in, limit, len)) == 0) {
+        if (s->p.hosted) /* what the loop read (raw_peer_serve) is all there is: it reads again when more came */
             return ADAPTER_TIMEOUT;
         /* About to block: whatever replies are batched must go out first. */
-        if (ad_flush_out(s) != 0)
+        if (raw_flush_out(s) != 0)
             return -1;
-        if (ad_in_prepare(&s->in, dflt) != 0)
+        if (raw_in_prepare(&s->in, dflt) != 0)
             return -1;
         ssize_t n = recv(s->fd, s->in.data + s->in.end, s->in.cap - s->in.end, 0);
         if (n > 0) {
@@ -225,14 +225,14 @@ int ad_peer_next_frame(struct adapter_sock *s, size_t limit, size_t dflt, size_t
 
 /* A hosted peer, its connection readable: one read of what is there (the loop comes back while more
  * is), whose frames recv then hands out without a system call. */
-int ad_peer_serve(struct adapter_sock *s, short revents)
+int raw_peer_serve(struct adapter_sock *s, short revents)
 {
     if (!(revents & POLLIN) || s->fd < 0 || s->broken)
         return 0;
     s->in.start += s->held; /* the frame handed out last is done with */
     s->held = 0;
-    ad_buf_settle(&s->in, HEADROOM);
-    if (ad_in_prepare(&s->in, ad_is_pubsub(s->kind) ? PEER_IN : ad_routed(s) ? LINK_IN : PEER_IN) != 0)
+    raw_buf_settle(&s->in, HEADROOM);
+    if (raw_in_prepare(&s->in, raw_is_pubsub(s->kind) ? PEER_IN : ad_routed(s) ? LINK_IN : PEER_IN) != 0)
         return -1;
     ssize_t n = recv(s->fd, s->in.data + s->in.end, s->in.cap - s->in.end, MSG_DONTWAIT);
     if (n > 0) {
@@ -245,12 +245,12 @@ int ad_peer_serve(struct adapter_sock *s, short revents)
     return n == 0 ? adapter_fail("connection closed by peer") : adapter_fail_errno(NULL);
 }
 
-int ad_peer_recv(struct adapter_sock *s, struct adapter_msg *m)
+int raw_peer_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
-    if (ad_peer_ready(s) != 0)
+    if (raw_peer_ready(s) != 0)
         return -1;
     size_t extra = ad_routed(s) ? ROUTE : 0, len = 0;
-    int rc = ad_peer_next_frame(s, s->limit + extra, extra ? LINK_IN : PEER_IN, &len);
+    int rc = raw_peer_next_frame(s, s->limit + extra, extra ? LINK_IN : PEER_IN, &len);
     if (rc != 0)
         return rc;
     if (len < extra) {
@@ -269,9 +269,9 @@ int ad_peer_recv(struct adapter_sock *s, struct adapter_msg *m)
 /* Sends [prefix][route id][msg] (route id only on the route link). When `msg`
  * is the message recv handed out, its own frame bytes are rewritten in place
  * and sent as one piece. */
-int ad_peer_send(struct adapter_sock *s, const void *msg, size_t len)
+int raw_peer_send(struct adapter_sock *s, const void *msg, size_t len)
 {
-    if (ad_peer_ready(s) != 0)
+    if (raw_peer_ready(s) != 0)
         return -1;
     size_t extra = ad_routed(s) ? ROUTE : 0;
     unsigned char hdr[PREFIX + ROUTE];
@@ -292,11 +292,11 @@ int ad_peer_send(struct adapter_sock *s, const void *msg, size_t len)
     size_t total = PREFIX + extra + len;
     /* The connected master batches small replies until it would block. */
     if (extra && total < COALESCE_MAX) {
-        if (ad_buf_append(&s->out, iov, cnt, 0) != 0)
+        if (raw_buf_append(&s->out, iov, cnt, 0) != 0)
             return -1;
-        return ad_buf_len(&s->out) >= OUT_BATCH ? ad_flush_out(s) : 0;
+        return raw_buf_len(&s->out) >= OUT_BATCH ? raw_flush_out(s) : 0;
     }
-    if (ad_flush_out(s) != 0)
+    if (raw_flush_out(s) != 0)
         return -1;
-    return ad_send_all(s, iov, cnt);
+    return raw_send_all(s, iov, cnt);
 }

@@ -1,5 +1,5 @@
 /* pubsub.c — pub/sub (Grischa's rounds): PUB, SUB and the broker between them;
- * raw.h maps the parts. The publisher and the subscriber are blocking peers
+ * raw_impl.h maps the parts. The publisher and the subscriber are blocking peers
  * like the worker (peer.c); the broker is an event loop like the router's
  * (hub.c), over the same connections, buffers, batching and flushing, with a
  * topic index where the router has route ids.
@@ -29,14 +29,14 @@
 #include <errno.h>
 #include <string.h>
 
-#include "raw.h"
+#include "raw_impl.h"
 
 /* ---------------------------------------------------------------- publisher and subscriber */
 
 /* Sends [len = 1 + n][kind][n bytes] as one frame. */
 static int ad_ps_send_frame(struct adapter_sock *s, unsigned char kind, const void *bytes, size_t n)
 {
-    if (ad_peer_ready(s) != 0)
+    if (raw_peer_ready(s) != 0)
         return -1;
     if (n > UINT32_MAX - PS_KIND)
         return adapter_fail("a message of %zu bytes does not fit in a frame", n);
@@ -44,10 +44,10 @@ static int ad_ps_send_frame(struct adapter_sock *s, unsigned char kind, const vo
     be32_put(hdr, (uint32_t)(PS_KIND + n));
     hdr[PREFIX] = kind;
     struct iovec iov[2] = {{hdr, sizeof hdr}, {(void *)bytes, n}};
-    return ad_send_all(s, iov, 2);
+    return raw_send_all(s, iov, 2);
 }
 
-int ad_pubsub_send(struct adapter_sock *s, const void *msg, size_t len)
+int raw_pubsub_send(struct adapter_sock *s, const void *msg, size_t len)
 {
     if (s->kind != SOCK_PUB)
         return adapter_fail("only a PUB socket sends messages");
@@ -55,7 +55,7 @@ int ad_pubsub_send(struct adapter_sock *s, const void *msg, size_t len)
 }
 
 /* Messages published before the broker has read this are not delivered to us. */
-int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
+int raw_subscribe(struct adapter_sock *s, const void *topic, size_t len)
 {
     if (!adapter_sock_kinds[s->kind].subscribes)
         return adapter_fail("only a SUB socket subscribes");
@@ -64,14 +64,14 @@ int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len)
     return ad_ps_send_frame(s, PS_SUBSCRIBE, topic, len);
 }
 
-int ad_pubsub_recv(struct adapter_sock *s, struct adapter_msg *m)
+int raw_pubsub_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     if (s->kind != SOCK_SUB)
         return adapter_fail("only a SUB socket receives messages");
-    if (ad_peer_ready(s) != 0)
+    if (raw_peer_ready(s) != 0)
         return -1;
     size_t len = 0;
-    int rc = ad_peer_next_frame(s, s->limit + PS_KIND, PEER_IN, &len);
+    int rc = raw_peer_next_frame(s, s->limit + PS_KIND, PEER_IN, &len);
     if (rc != 0)
         return rc;
     unsigned char *frame = s->in.data + s->in.start;
@@ -255,7 +255,7 @@ static int ad_topics_add(struct hub *h, struct conn *c, const unsigned char *byt
     return 0;
 }
 
-/* Takes closed subscriber c out of the index (from ad_reap(), through the
+/* Takes closed subscriber c out of the index (from raw_reap(), through the
  * hub's conn_freed; nothing to do for a publisher); a topic left without
  * subscribers goes, and with it, perhaps, a length to look up. */
 static void ad_topics_forget(struct hub *h, struct conn *c)
@@ -281,7 +281,7 @@ static int ad_topics_init(struct topic_index *x)
     return x->buckets ? 0 : adapter_fail("out of memory");
 }
 
-/* After ad_hub_free(), which forgot every subscriber: no topic is left, but
+/* After raw_hub_free(), which forgot every subscriber: no topic is left, but
  * whatever is, is freed. */
 static void ad_topics_free(struct topic_index *x)
 {
@@ -303,17 +303,17 @@ static void ad_topics_free(struct topic_index *x)
  * more than SUB_OUT_MAX wait is disconnected. */
 static void ad_deliver(struct hub *h, struct conn *c, struct iovec *frame, bool batch)
 {
-    ad_conn_write(h, c, frame, 1, batch);
-    if (!c->dead && ad_buf_len(&c->out) > SUB_OUT_MAX) {
+    raw_conn_write(h, c, frame, 1, batch);
+    if (!c->dead && raw_buf_len(&c->out) > SUB_OUT_MAX) {
         h->slow_subscribers++;
-        ad_conn_close(h, c);
+        raw_conn_close(h, c);
     }
 }
 
 /* A message from a publisher, its frame at p ([len]['D'][message]): goes as
  * it is, once, to every subscriber with a subscription that is a prefix of
  * the message. One lookup per distinct subscription length. Closed
- * subscribers are still listed until ad_reap(): skipped. */
+ * subscribers are still listed until raw_reap(): skipped. */
 static void ad_publish(struct hub *h, unsigned char *p, size_t len)
 {
     struct topic_index *x = h->topics;
@@ -359,11 +359,11 @@ static void ad_pubsub_read(struct hub *h, struct conn *c)
 {
     bool publisher = c->role == C_PUBLISHER;
     size_t limit = publisher ? h->limit + PS_KIND : PS_KIND + TOPIC_MAX;
-    if (!ad_conn_fill(h, c, publisher ? PEER_IN : SUBSCRIBER_IN))
+    if (!raw_conn_fill(h, c, publisher ? PEER_IN : SUBSCRIBER_IN))
         return;
     size_t len;
     int k;
-    while ((k = ad_frame_peek(&c->in, limit, &len)) > 0) {
+    while ((k = raw_frame_peek(&c->in, limit, &len)) > 0) {
         unsigned char *p = c->in.data + c->in.start;
         c->in.start += PREFIX + len;
         if (ad_pubsub_frame(h, c, p, len) != 0) {
@@ -373,13 +373,13 @@ static void ad_pubsub_read(struct hub *h, struct conn *c)
     }
     if (k < 0) {
         h->protocol_errors++;
-        ad_conn_close(h, c);
+        raw_conn_close(h, c);
         return;
     }
-    ad_buf_settle(&c->in, HEADROOM);
+    raw_buf_settle(&c->in, HEADROOM);
 }
 
-/* What the broker does at the hub's moments (raw.h): no masters; a closed
+/* What the broker does at the hub's moments (raw_impl.h): no masters; a closed
  * subscriber leaves the topic index. */
 static const struct hub_ops ad_pubsub_ops = {
     .master_accepted = NULL,
@@ -392,17 +392,17 @@ static void ad_pubsub_serve_ring(struct hub *h)
 {
     struct ring *r = &h->ready[0];
     for (size_t n = r->count; n > 0; n--) {
-        struct conn *c = ad_ring_pop(r);
+        struct conn *c = raw_ring_pop(r);
         if (!c)
             continue;
         ad_pubsub_read(h, c);
-        ad_want_read(h, c);
+        raw_want_read(h, c);
     }
 }
 
 /* The broker: publishers on the front (XSUB side), subscribers on the back
  * (XPUB side), one thread. Returns only on error. */
-int ad_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back)
+int raw_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     if (front->kind != SOCK_BROKER_XSUB || back->kind != SOCK_BROKER_XPUB)
         return adapter_fail("the broker forwards from its XSUB socket (front) to its XPUB socket (back)");
@@ -412,13 +412,13 @@ int ad_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back)
     struct hub hub, *h = &hub;
     if (ad_topics_init(&topics) != 0)
         return -1;
-    if (ad_hub_init(h, front, &ad_pubsub_ops) != 0) {
+    if (raw_hub_init(h, front, &ad_pubsub_ops) != 0) {
         ad_topics_free(&topics);
         return -1;
     }
     h->topics = &topics;
-    if (ad_listen_conn(h, &h->listen[0], front, C_LISTEN_PUBLISHERS) == 0 &&
-        ad_listen_conn(h, &h->listen[1], back, C_LISTEN_SUBSCRIBERS) == 0) {
+    if (raw_listen_conn(h, &h->listen[0], front, C_LISTEN_PUBLISHERS) == 0 &&
+        raw_listen_conn(h, &h->listen[1], back, C_LISTEN_SUBSCRIBERS) == 0) {
         struct epoll_event events[MAX_EVENTS];
         for (;;) {
             int n = epoll_wait(h->ep, events, MAX_EVENTS, h->ready[0].count ? 0 : -1);
@@ -429,13 +429,13 @@ int ad_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back)
                 break;
             }
             for (int i = 0; i < n; i++)
-                ad_handle_event(h, &events[i]);
+                raw_handle_event(h, &events[i]);
             ad_pubsub_serve_ring(h);
-            ad_flush_dirty(h);
-            ad_reap(h);
+            raw_flush_dirty(h);
+            raw_reap(h);
         }
     }
-    ad_hub_free(h);
+    raw_hub_free(h);
     ad_topics_free(&topics);
     return -1;
 }

@@ -1,5 +1,5 @@
 /* raw.c — the floor's adapter table: plain POSIX stream sockets, no messaging
- * library. The design and the map of its parts: raw.h. Here: opening and
+ * library. The design and the map of its parts: raw_impl.h. Here: opening and
  * closing a socket, binding, and send, recv and proxy handed to the part that
  * serves the socket (peer.c, direct.c, pubsub.c, router.c).
  */
@@ -8,7 +8,7 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
-#include "raw.h"
+#include "raw_impl.h"
 #include "wire.h"
 
 /* ---------------------------------------------------------------- adapter */
@@ -29,13 +29,13 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
 
 static int ad_bind(struct adapter_sock *s, const char *endpoint)
 {
-    if (ad_is_pubsub(s->kind) && adapter_sock_kinds[s->kind].place == PLACE_PEER)
+    if (raw_is_pubsub(s->kind) && adapter_sock_kinds[s->kind].place == PLACE_PEER)
         return adapter_fail("publishers and subscribers connect to the broker; they do not bind");
     if (s->fd >= 0 || s->listen_fd >= 0)
         return adapter_fail("socket is already connected or bound");
-    if (ad_listen_on(s, endpoint) != 0)
+    if (raw_listen_on(s, endpoint) != 0)
         return -1;
-    if (s->kind == SOCK_MASTER && ad_direct_start(s) != 0)
+    if (s->kind == SOCK_MASTER && raw_direct_start(s) != 0)
         return -1;
     return 0;
 }
@@ -43,27 +43,27 @@ static int ad_bind(struct adapter_sock *s, const char *endpoint)
 static int ad_send(struct adapter_sock *s, const void *buf, size_t len)
 {
     if (s->hub)
-        return ad_direct_send(s, buf, len);
-    if (ad_is_pubsub(s->kind))
-        return ad_pubsub_send(s, buf, len);
-    return ad_peer_send(s, buf, len);
+        return raw_direct_send(s, buf, len);
+    if (raw_is_pubsub(s->kind))
+        return raw_pubsub_send(s, buf, len);
+    return raw_peer_send(s, buf, len);
 }
 
 static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     if (s->hub)
-        return ad_direct_recv(s, m);
-    if (ad_is_pubsub(s->kind))
-        return ad_pubsub_recv(s, m);
-    return ad_peer_recv(s, m);
+        return raw_direct_recv(s, m);
+    if (raw_is_pubsub(s->kind))
+        return raw_pubsub_recv(s, m);
+    return raw_peer_recv(s, m);
 }
 
 /* The router (request-reply) or the pub/sub broker, by the kinds of its sockets. */
 static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
-    if (ad_is_pubsub(front->kind) || ad_is_pubsub(back->kind))
-        return ad_pubsub_proxy(front, back);
-    return ad_router_proxy(front, back);
+    if (raw_is_pubsub(front->kind) || raw_is_pubsub(back->kind))
+        return raw_pubsub_proxy(front, back);
+    return raw_router_proxy(front, back);
 }
 
 static int ad_send_msg(struct adapter_sock *s, struct adapter_msg *m)
@@ -81,18 +81,18 @@ static void ad_close(struct adapter_sock *s)
     if (!s)
         return;
     if (s->hub)
-        ad_direct_close(s);
+        raw_direct_close(s);
     if (s->fd >= 0) {
         if (!s->broken)
-            ad_flush_out(s); /* batched replies of a connected master */
+            raw_flush_out(s); /* batched replies of a connected master */
         close(s->fd);
     }
     if (s->listen_fd >= 0)
         close(s->listen_fd);
     if (s->unlink_path[0])
         unlink(s->unlink_path);
-    ad_buf_free(&s->in);
-    ad_buf_free(&s->out);
+    raw_buf_free(&s->in);
+    raw_buf_free(&s->out);
     free(s);
 }
 
@@ -183,17 +183,17 @@ const struct adapter ADAPTER = {
     .server = NULL, /* not a broker product: its proxy() is the broker */
     .open = ad_open,
     .bind = ad_bind,
-    .connect = ad_connect,
+    .connect = raw_connect,
     .send = ad_send,
     .recv = ad_recv,
     .send_msg = ad_send_msg,
     .release = ad_release,
-    .subscribe = ad_subscribe,
+    .subscribe = raw_subscribe,
     .set_address = NULL, /* no addressed kind: no pattern addressed or reply */
     .proxy = ad_proxy,
     .close = ad_close,
     .last_error = adapter_error,
     .describe = NULL, /* no workarounds to report */
     .watch = ad_watch,
-    .serve = ad_peer_serve,
+    .serve = raw_peer_serve,
 };

@@ -1,5 +1,5 @@
 /* router.c — the request-reply router: clients (workers) on the front, masters
- * on the back, one event loop (hub.c); raw.h maps the parts and the route link's framing.
+ * on the back, one event loop (hub.c); raw_impl.h maps the parts and the route link's framing.
  *
  * Router specifics: requests to the master smaller than COALESCE_MAX are
  * appended to the master's output buffer and flushed once per batch (one send
@@ -14,14 +14,14 @@
  */
 #include <errno.h>
 
-#include "raw.h"
+#include "raw_impl.h"
 
 /* Bytes waiting to reach a master. */
 static size_t ad_master_pending(const struct hub *h)
 {
-    size_t n = ad_buf_len(&h->backlog);
+    size_t n = raw_buf_len(&h->backlog);
     for (size_t i = 0; i < h->nmasters; i++)
-        n += ad_buf_len(&h->masters[i]->out);
+        n += raw_buf_len(&h->masters[i]->out);
     return n;
 }
 
@@ -51,16 +51,16 @@ static int ad_router_add_master(struct hub *h, struct conn *c)
         h->masters_cap = cap;
     }
     h->masters[h->nmasters++] = c;
-    if (ad_buf_len(&h->backlog)) { /* what waited for a master goes to this one */
+    if (raw_buf_len(&h->backlog)) { /* what waited for a master goes to this one */
         struct buf empty = c->out;
         c->out = h->backlog;
         h->backlog = empty;
-        ad_conn_flush(h, c);
+        raw_conn_flush(h, c);
     }
     return 0;
 }
 
-/* What the router does at the hub's moments (raw.h): masters only; a client
+/* What the router does at the hub's moments (raw_impl.h): masters only; a client
  * holds nothing the hub's own freeing misses. */
 static const struct hub_ops ad_router_ops = {
     .master_accepted = ad_router_add_master,
@@ -76,11 +76,11 @@ static void ad_route_request(struct hub *h, struct conn *c, unsigned char *p, si
     be32_put(p, c->route);
     struct iovec iov = {p - ROUTE, PREFIX + ROUTE + len};
     if (!h->nmasters) {
-        if (ad_buf_append(&h->backlog, &iov, 1, 0) != 0)
+        if (raw_buf_append(&h->backlog, &iov, 1, 0) != 0)
             return; /* out of memory: the request is lost, its client times out */
     } else {
         struct conn *m = h->masters[h->next_master++ % h->nmasters];
-        ad_conn_write(h, m, &iov, 1, iov.iov_len < COALESCE_MAX);
+        raw_conn_write(h, m, &iov, 1, iov.iov_len < COALESCE_MAX);
     }
     if (ad_master_pending(h) > HIGH_WATER)
         h->paused = true;
@@ -97,7 +97,7 @@ static void ad_route_reply(struct hub *h, unsigned char *p, size_t len)
     }
     be32_put(p + ROUTE, (uint32_t)(len - ROUTE));
     struct iovec iov = {p + ROUTE, len};
-    ad_conn_write(h, c, &iov, 1, false);
+    raw_conn_write(h, c, &iov, 1, false);
 }
 
 /* One recv from c, then forwards every complete frame. */
@@ -105,11 +105,11 @@ static void ad_router_read(struct hub *h, struct conn *c)
 {
     bool is_master = c->role == C_MASTER;
     size_t limit = h->limit + (is_master ? ROUTE : 0);
-    if (!ad_conn_fill(h, c, is_master ? LINK_IN : PEER_IN))
+    if (!raw_conn_fill(h, c, is_master ? LINK_IN : PEER_IN))
         return;
     size_t len;
     int k;
-    while ((k = ad_frame_peek(&c->in, limit, &len)) > 0) {
+    while ((k = raw_frame_peek(&c->in, limit, &len)) > 0) {
         unsigned char *p = c->in.data + c->in.start;
         c->in.start += PREFIX + len;
         if (!is_master) {
@@ -123,34 +123,34 @@ static void ad_router_read(struct hub *h, struct conn *c)
     }
     if (k < 0) {
         h->protocol_errors++;
-        ad_conn_close(h, c);
+        raw_conn_close(h, c);
         return;
     }
-    ad_buf_settle(&c->in, HEADROOM);
+    raw_buf_settle(&c->in, HEADROOM);
 }
 
 /* Serves one ready ring a pass: each connection read once, round-robin. */
 static void ad_router_serve_ring(struct hub *h, struct ring *r, bool clients)
 {
     for (size_t n = r->count; n > 0 && !(clients && h->paused); n--) {
-        struct conn *c = ad_ring_pop(r);
+        struct conn *c = raw_ring_pop(r);
         if (!c)
             continue;
         ad_router_read(h, c);
-        ad_want_read(h, c);
+        raw_want_read(h, c);
     }
 }
 
-int ad_router_proxy(struct adapter_sock *front, struct adapter_sock *back)
+int raw_router_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
     if (front->listen_fd < 0 || back->listen_fd < 0)
         return adapter_fail("the router's sockets must be bound before proxying");
     struct hub hub, *h = &hub;
-    if (ad_hub_init(h, front, &ad_router_ops) != 0)
+    if (raw_hub_init(h, front, &ad_router_ops) != 0)
         return -1;
     int rc = -1;
-    if (ad_listen_conn(h, &h->listen[0], front, C_LISTEN_FRONT) != 0 ||
-        ad_listen_conn(h, &h->listen[1], back, C_LISTEN_BACK) != 0)
+    if (raw_listen_conn(h, &h->listen[0], front, C_LISTEN_FRONT) != 0 ||
+        raw_listen_conn(h, &h->listen[1], back, C_LISTEN_BACK) != 0)
         goto out;
     struct epoll_event events[MAX_EVENTS];
     for (;;) {
@@ -163,13 +163,13 @@ int ad_router_proxy(struct adapter_sock *front, struct adapter_sock *back)
             goto out;
         }
         for (int i = 0; i < n; i++)
-            ad_handle_event(h, &events[i]);
+            raw_handle_event(h, &events[i]);
         ad_router_serve_ring(h, &h->ready[1], false); /* replies first: they free clients */
         ad_router_serve_ring(h, &h->ready[0], true);
-        ad_flush_dirty(h);
-        ad_reap(h);
+        raw_flush_dirty(h);
+        raw_reap(h);
     }
 out:
-    ad_hub_free(h);
+    raw_hub_free(h);
     return rc;
 }

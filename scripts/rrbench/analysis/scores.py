@@ -342,7 +342,7 @@ class Usability:
 
 def adapter_sources(repo: Path) -> dict[str, list[str]]:
     """lib -> its adapter's files, from the repo's Makefile (core/libraries.py: each library's line), and
-    the headers of the adapter's own folder they include (raw/raw.h)."""
+    the headers of the adapter's own folder they include (raw/raw_impl.h)."""
     out = {}
     for lib in libraries.read(repo / "Makefile"):
         headers = []

@@ -1,4 +1,4 @@
-/* raw.h — the floor: the adapter interface over plain POSIX stream sockets.
+/* raw_impl.h — the floor: the adapter interface over plain POSIX stream sockets.
  *
  * No messaging library: TCP (TCP_NODELAY) or AF_UNIX stream sockets, and the
  * least code that carries the benchmark's messages correctly. Every other
@@ -31,8 +31,8 @@
  *   frame.c   buffers and framing (the small helpers every part calls
  *             per message are inline below), addresses, socket options, listeners
  *   peer.c    the blocking peer (worker, publisher, subscriber, the master
- *             connected to the router): connect, ad_send_all, ad_peer_recv /
- *             ad_peer_send, the connected master's reply batching
+ *             connected to the router): connect, raw_send_all, raw_peer_recv /
+ *             raw_peer_send, the connected master's reply batching
  *   hub.c     the event loop the brokers and the bound master share:
  *             connections, ready rings, accepting, reading, writing, closing;
  *             it reaches the part running it only through that part's hub_ops
@@ -90,7 +90,7 @@
 
 /* ---------------------------------------------------------------- helpers */
 
-static inline int64_t ad_now_ms(void)
+static inline int64_t raw_now_ms(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -108,12 +108,12 @@ struct buf {
     size_t cap, start, end;
 };
 
-static inline size_t ad_buf_len(const struct buf *b)
+static inline size_t raw_buf_len(const struct buf *b)
 {
     return b->end - b->start;
 }
 
-static inline void ad_buf_free(struct buf *b)
+static inline void raw_buf_free(struct buf *b)
 {
     free(b->data);
     *b = (struct buf){0};
@@ -122,47 +122,47 @@ static inline void ad_buf_free(struct buf *b)
 /* Called when a buffer may have become empty: rewinds it, and gives back
  * memory only a very large frame needed (kept below KEEP_MAX, so steady
  * traffic never allocates). */
-static inline void ad_buf_settle(struct buf *b, size_t head)
+static inline void raw_buf_settle(struct buf *b, size_t head)
 {
     if (b->start != b->end)
         return;
     if (b->cap > KEEP_MAX)
-        ad_buf_free(b);
+        raw_buf_free(b);
     b->start = b->end = b->cap ? head : 0;
 }
 
-int ad_buf_room(struct buf *b, size_t head, size_t need, size_t dflt);
-int ad_buf_append(struct buf *b, const struct iovec *iov, int cnt, size_t skip);
+int raw_buf_room(struct buf *b, size_t head, size_t need, size_t dflt);
+int raw_buf_append(struct buf *b, const struct iovec *iov, int cnt, size_t skip);
 
 /* What the next read must make room for: the whole current frame when its
  * prefix is in, else the prefix. */
-static inline size_t ad_frame_need(const struct buf *in)
+static inline size_t raw_frame_need(const struct buf *in)
 {
-    return ad_buf_len(in) >= PREFIX ? PREFIX + (size_t)be32_get(in->data + in->start) : PREFIX;
+    return raw_buf_len(in) >= PREFIX ? PREFIX + (size_t)be32_get(in->data + in->start) : PREFIX;
 }
 
 /* 1: a whole frame is at in->start (*len = its body length); 0: not yet;
  * -1: it declares more than `limit` bytes (*len says how many). */
-static inline int ad_frame_peek(const struct buf *in, size_t limit, size_t *len)
+static inline int raw_frame_peek(const struct buf *in, size_t limit, size_t *len)
 {
-    if (ad_buf_len(in) < PREFIX)
+    if (raw_buf_len(in) < PREFIX)
         return 0;
     *len = be32_get(in->data + in->start);
     if (*len > limit)
         return -1;
-    return ad_buf_len(in) - PREFIX >= *len;
+    return raw_buf_len(in) - PREFIX >= *len;
 }
 
 /* Prepares `in` for one read: room for the whole current frame and at least a
  * quarter of the default buffer, sliding a partial frame down when needed. */
-static inline int ad_in_prepare(struct buf *in, size_t dflt)
+static inline int raw_in_prepare(struct buf *in, size_t dflt)
 {
-    size_t need = ad_frame_need(in);
-    if (ad_buf_len(in) == 0 && in->cap)
+    size_t need = raw_frame_need(in);
+    if (raw_buf_len(in) == 0 && in->cap)
         in->start = in->end = HEADROOM;
     if (!in->cap || in->start + need > in->cap || (in->cap - in->end < dflt / 4 && in->start > HEADROOM))
-        return ad_buf_room(in, HEADROOM, need > ad_buf_len(in) + dflt / 4 ? need : ad_buf_len(in) + dflt / 4,
-                           dflt);
+        return raw_buf_room(in, HEADROOM, need > raw_buf_len(in) + dflt / 4 ? need : raw_buf_len(in) + dflt / 4,
+                            dflt);
     return 0;
 }
 
@@ -176,10 +176,10 @@ struct addr {
 
 #define MAX_ADDRS 8
 
-int ad_resolve(const char *ep, bool passive, struct addr *out, int *count);
-int ad_tune_connection(int fd, int family, bool equalize);
-int ad_set_timeouts(int fd, const struct sock_params *p);
-int ad_listen_on(struct adapter_sock *s, const char *endpoint);
+int raw_resolve(const char *ep, bool passive, struct addr *out, int *count);
+int raw_tune_connection(int fd, int family, bool equalize);
+int raw_set_timeouts(int fd, const struct sock_params *p);
+int raw_listen_on(struct adapter_sock *s, const char *endpoint);
 
 /* ---------------------------------------------------------------- sockets */
 
@@ -204,14 +204,14 @@ struct adapter_sock {
 
 /* ---------------------------------------------------------------- blocking peer (peer.c) */
 
-int ad_connect(struct adapter_sock *s, const char *endpoint);
-int ad_send_all(struct adapter_sock *s, struct iovec *iov, int cnt);
-int ad_flush_out(struct adapter_sock *s);
-int ad_peer_ready(struct adapter_sock *s);
-int ad_peer_next_frame(struct adapter_sock *s, size_t limit, size_t dflt, size_t *len);
-int ad_peer_recv(struct adapter_sock *s, struct adapter_msg *m);
-int ad_peer_serve(struct adapter_sock *s, short revents);
-int ad_peer_send(struct adapter_sock *s, const void *msg, size_t len);
+int raw_connect(struct adapter_sock *s, const char *endpoint);
+int raw_send_all(struct adapter_sock *s, struct iovec *iov, int cnt);
+int raw_flush_out(struct adapter_sock *s);
+int raw_peer_ready(struct adapter_sock *s);
+int raw_peer_next_frame(struct adapter_sock *s, size_t limit, size_t dflt, size_t *len);
+int raw_peer_recv(struct adapter_sock *s, struct adapter_msg *m);
+int raw_peer_serve(struct adapter_sock *s, short revents);
+int raw_peer_send(struct adapter_sock *s, const void *msg, size_t len);
 
 /* ---------------------------------------------------------------- event loop (hub.c) */
 
@@ -260,7 +260,7 @@ struct ring {
  * at the hub's moments. In nng's style (its core reaches a protocol only
  * through the protocol's table of operations) the hub calls only through this
  * table, so it names no part. Each part defines one table and hands it to
- * ad_hub_init(). NULL: nothing to do. */
+ * raw_hub_init(). NULL: nothing to do. */
 struct hub_ops {
     /* Master c was accepted (it takes no slot); nonzero: the hub closes it. */
     int (*master_accepted)(struct hub *h, struct conn *c);
@@ -299,43 +299,43 @@ struct hub {
     uint64_t dropped_replies, protocol_errors, accepted, slow_subscribers;
 };
 
-int ad_ring_push(struct ring *r, struct conn *c);
-struct conn *ad_ring_pop(struct ring *r);
-void ad_want_read(struct hub *h, struct conn *c);
-int ad_arm(struct hub *h, struct conn *c, bool out);
-void ad_conn_close(struct hub *h, struct conn *c);
-void ad_reap(struct hub *h);
-void ad_conn_flush(struct hub *h, struct conn *c);
-void ad_conn_write(struct hub *h, struct conn *c, struct iovec *iov, int cnt, bool batch);
-void ad_flush_dirty(struct hub *h);
-int ad_hub_init(struct hub *h, const struct adapter_sock *s, const struct hub_ops *ops);
-void ad_hub_free(struct hub *h);
-bool ad_conn_fill(struct hub *h, struct conn *c, size_t dflt);
-void ad_handle_event(struct hub *h, const struct epoll_event *ev);
-int ad_listen_conn(struct hub *h, struct conn *l, const struct adapter_sock *s, enum conn_role role);
+int raw_ring_push(struct ring *r, struct conn *c);
+struct conn *raw_ring_pop(struct ring *r);
+void raw_want_read(struct hub *h, struct conn *c);
+int raw_arm(struct hub *h, struct conn *c, bool out);
+void raw_conn_close(struct hub *h, struct conn *c);
+void raw_reap(struct hub *h);
+void raw_conn_flush(struct hub *h, struct conn *c);
+void raw_conn_write(struct hub *h, struct conn *c, struct iovec *iov, int cnt, bool batch);
+void raw_flush_dirty(struct hub *h);
+int raw_hub_init(struct hub *h, const struct adapter_sock *s, const struct hub_ops *ops);
+void raw_hub_free(struct hub *h);
+bool raw_conn_fill(struct hub *h, struct conn *c, size_t dflt);
+void raw_handle_event(struct hub *h, const struct epoll_event *ev);
+int raw_listen_conn(struct hub *h, struct conn *l, const struct adapter_sock *s, enum conn_role role);
 
 /* ---------------------------------------------------------------- router (router.c) */
 
-int ad_router_proxy(struct adapter_sock *front, struct adapter_sock *back);
+int raw_router_proxy(struct adapter_sock *front, struct adapter_sock *back);
 
 /* ---------------------------------------------------------------- bound master (direct.c) */
 
-int ad_direct_start(struct adapter_sock *s);
-int ad_direct_recv(struct adapter_sock *s, struct adapter_msg *m);
-int ad_direct_send(struct adapter_sock *s, const void *msg, size_t len);
-void ad_direct_close(struct adapter_sock *s);
+int raw_direct_start(struct adapter_sock *s);
+int raw_direct_recv(struct adapter_sock *s, struct adapter_msg *m);
+int raw_direct_send(struct adapter_sock *s, const void *msg, size_t len);
+void raw_direct_close(struct adapter_sock *s);
 
 /* ---------------------------------------------------------------- pub/sub (pubsub.c) */
 
 /* Kinds of socket of this pattern. */
-static inline bool ad_is_pubsub(enum sock_kind kind)
+static inline bool raw_is_pubsub(enum sock_kind kind)
 {
     return adapter_sock_kinds[kind].pattern == PATTERN_PUBSUB;
 }
 
-int ad_pubsub_send(struct adapter_sock *s, const void *msg, size_t len);
-int ad_subscribe(struct adapter_sock *s, const void *topic, size_t len);
-int ad_pubsub_recv(struct adapter_sock *s, struct adapter_msg *m);
-int ad_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back);
+int raw_pubsub_send(struct adapter_sock *s, const void *msg, size_t len);
+int raw_subscribe(struct adapter_sock *s, const void *topic, size_t len);
+int raw_pubsub_recv(struct adapter_sock *s, struct adapter_msg *m);
+int raw_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back);
 
 #endif
