@@ -72,11 +72,12 @@ $(eval $(call library,czmq,    libczmq-dev,               czmq.h,             -l
 $(eval $(call library,nanomsg, libnanomsg-dev,            nanomsg/nn.h,       -lnanomsg,    ,nn_\w+))
 $(eval $(call library,nng,     libnng-dev,                nng/nng.h,          -lnng,        ,nng_\w+))
 # raw: plain POSIX sockets, the floor the libraries are compared against; its "API" is the POSIX
-# socket and event calls it makes.
-$(eval $(call library,raw,     libc6-dev,                 sys/epoll.h,        ,             \
-  raw/frame.c raw/peer.c raw/hub.c raw/router.c raw/direct.c raw/pubsub.c raw/raw.c, \
+# socket and event calls it makes, and liburing's for its pub/sub broker on io_uring (raw@uring).
+$(eval $(call library,raw,     liburing-dev,              liburing.h,         -luring,      \
+  raw/frame.c raw/peer.c raw/hub.c raw/router.c raw/direct.c raw/topics.c raw/pubsub.c raw/uring.c raw/raw.c, \
   (?:socket|bind|listen|accept4?|connect|send|sendmsg|recv|recvmsg|read|write|writev|readv| \
-  setsockopt|getsockopt|getsockname|shutdown|close|fcntl|poll|epoll_\w+|getaddrinfo|freeaddrinfo|inet_pton|unlink)))
+  setsockopt|getsockopt|getsockname|shutdown|close|fcntl|poll|epoll_\w+|getaddrinfo|freeaddrinfo|inet_pton|unlink| \
+  io_uring_\w+)))
 # The broker products: a C client here, the product's own server as the broker role (docs/products.md).
 $(eval $(call library,nats,    libnats-dev nats-server,   nats/nats.h,        -lnats,       , \
   (?:nats|natsConnection|natsOptions|natsSubscription|natsMsg|natsInbox|natsStatus)_\w+))

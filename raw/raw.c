@@ -5,6 +5,7 @@
  */
 #include <poll.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/utsname.h>
 #include <unistd.h>
 
@@ -58,11 +59,29 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
     return raw_peer_recv(s, m);
 }
 
+/* How the broker moves bytes: RRB_RAW_IO=epoll (the default) or uring (the
+ * variant raw@uring, uring.c). 1: io_uring; 0: epoll; -1: neither. */
+static int ad_uring_wanted(void)
+{
+    const char *io = getenv(IO_ENV);
+    if (!io || !*io || strcmp(io, "epoll") == 0)
+        return 0;
+    if (strcmp(io, "uring") == 0)
+        return 1;
+    return adapter_fail(IO_ENV "=%s: epoll or uring", io);
+}
+
 /* The router (request-reply) or the pub/sub broker, by the kinds of its sockets. */
 static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
+    int uring = ad_uring_wanted();
+    if (uring < 0)
+        return -1;
     if (raw_is_pubsub(front->kind) || raw_is_pubsub(back->kind))
-        return raw_pubsub_proxy(front, back);
+        return raw_pubsub_proxy(front, back, uring);
+    if (uring) /* said, not served by epoll under io_uring's name */
+        return adapter_fail(IO_ENV "=uring: io_uring serves the pub/sub broker (Grischa's rounds) only; the "
+                                   "request-reply router runs on epoll (the floor raw)");
     return raw_router_proxy(front, back);
 }
 
@@ -130,6 +149,18 @@ static const struct adapter_option ad_options[] = {
     {"message batching (pub/sub broker)", "messages under 16 KiB",
      "copied to each subscriber's output buffer and written in one send per pass of the event loop: "
      "a round's results reach the controller in a few sends"},
+    {"io_uring (pub/sub broker)", IO_ENV "=uring (the variant raw@uring); epoll by default",
+     "registered files, a multishot receive per connection into a ring of provided buffers, and every "
+     "connection's send of a pass submitted in one system call (raw/uring.c); refused by the kernel: one line, "
+     "and the epoll broker serves"},
+    {NULL, NULL, NULL},
+};
+
+/* The floor at what the kernel allows, beside the epoll floor (docs/scale.md). */
+static const struct adapter_option ad_variants[] = {
+    {"uring", IO_ENV "=uring",
+     "the pub/sub broker on io_uring: one system call submits a pass's sends to every connection and waits "
+     "for the next completions"},
     {NULL, NULL, NULL},
 };
 
@@ -175,11 +206,12 @@ const struct adapter ADAPTER = {
     .equalize_options = ad_equalize_options,
     .liveness_options = ad_liveness_options,
     .hosting_options = ad_hosting_options,
+    .variants = ad_variants,
     .pipelining = "the worker's one connection: requests written back to back, replies read as they come",
     .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
     .broker_cores = 1,
-    .broker_threads = "one epoll thread (raw/hub.c)",
+    .broker_threads = "one thread: epoll (raw/hub.c), or io_uring (raw/uring.c, " IO_ENV "=uring)",
     .server = NULL, /* not a broker product: its proxy() is the broker */
     .open = ad_open,
     .bind = ad_bind,

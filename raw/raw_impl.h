@@ -40,8 +40,12 @@
  *             to the masters, replies to their clients, backpressure
  *   direct.c  the master bound in the direct topology: the event loop handing
  *             out one request at a time, replies to their senders
+ *   topics.c  the pub/sub brokers' topic index: subscriptions, and the
+ *             subscribers a message goes to
  *   pubsub.c  pub/sub: the publisher's and subscriber's frames, and the broker
- *             with its topic index on the event loop
+ *             on the event loop
+ *   uring.c   the pub/sub broker on io_uring instead (RRB_RAW_IO=uring, the
+ *             variant raw@uring): the same frames and topic index
  *   raw.c     the adapter table (ADAPTER): open, bind, close, and send, recv and
  *             proxy handed to the part that serves the socket
  */
@@ -333,9 +337,33 @@ static inline bool raw_is_pubsub(enum sock_kind kind)
     return adapter_sock_kinds[kind].pattern == PATTERN_PUBSUB;
 }
 
+/* The brokers' topic index (topics.c): each subscriber connection's
+ * subscriptions in a hash table keyed by their bytes. */
+struct topic_index {
+    struct topic **buckets;
+    size_t nbuckets, count; /* a power of two; topics */
+    uint32_t topics_of_len[TOPIC_MAX + 1];
+    uint32_t lens[TOPIC_MAX + 1]; /* the lengths that have topics, ascending */
+    uint32_t nlens;
+    uint64_t messages; /* published so far: numbers each delivery */
+};
+
+int raw_topics_init(struct topic_index *x);
+void raw_topics_free(struct topic_index *x);
+int raw_topics_add(struct topic_index *x, struct conn *c, const unsigned char *bytes, uint32_t len);
+void raw_topics_forget(struct topic_index *x, struct conn *c);
+void raw_topics_publish(struct topic_index *x, const unsigned char *msg, size_t size,
+                        void (*deliver)(void *arg, struct conn *c), void *arg);
+
 int raw_pubsub_send(struct adapter_sock *s, const void *msg, size_t len);
 int raw_subscribe(struct adapter_sock *s, const void *topic, size_t len);
 int raw_pubsub_recv(struct adapter_sock *s, struct adapter_msg *m);
-int raw_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back);
+int raw_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back, bool uring);
+
+/* ---------------------------------------------------------------- pub/sub on io_uring (uring.c) */
+
+#define IO_ENV "RRB_RAW_IO" /* epoll (default) or uring: how the broker moves bytes */
+
+int raw_uring_proxy(struct adapter_sock *front, struct adapter_sock *back, struct topic_index *topics);
 
 #endif

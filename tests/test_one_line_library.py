@@ -18,7 +18,8 @@ from rrbench.core import libraries
 COPIED = ("Makefile", "common", "raw", "scripts")
 RAW = next(lib for lib in libraries.read(REPO / "Makefile") if lib.name == "raw")
 FAKE_SOURCES = " ".join(f.replace("raw/", "fake/") for f in RAW.sources)
-FAKE_LINE = rf"$(eval $(call library,fake,libc6-dev,sys/epoll.h,,{FAKE_SOURCES},(?:socket|bind|connect|epoll_\w+)))"
+FAKE_LINE = (rf"$(eval $(call library,fake,{RAW.packages[0]},{RAW.header},{RAW.link},{FAKE_SOURCES},"
+             r"(?:socket|bind|connect|epoll_\w+)))")
 
 
 @pytest.fixture(scope="module")
@@ -72,7 +73,7 @@ def test_the_line_alone_makes_the_programs(repo):
     # check-fake probes its header, and names its package when the header is missing
     assert make(repo, "check-fake").returncode == 0
     missing = make(repo, "check-fake", "HEADER_fake=no/such.h")
-    assert missing.returncode != 0 and ("error: fake is not installed: install the Debian package libc6-dev"
+    assert missing.returncode != 0 and (f"error: fake is not installed: install the Debian package {RAW.packages[0]}"
                                         in missing.stderr)
 
 
@@ -108,4 +109,5 @@ def test_a_sweep_and_the_report_carry_it(repo, short_tmp):
     assert r.returncode == 0, r.stderr
     report = (out / "report.md").read_text()
     usability = report.split("Usability: what each adapter takes", 1)[1]
-    assert re.search(r"^\| fake \| `fake/ \(8 files\)` \| \d+ \|", usability, re.M), usability[:800]
+    files = len(RAW.sources) + len(list((REPO / "raw").glob("*.h")))  # its sources and the header they share
+    assert re.search(rf"^\| fake \| `fake/ \({files} files\)` \| \d+ \|", usability, re.M), usability[:800]

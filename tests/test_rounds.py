@@ -2,6 +2,7 @@
 --pattern pubsub, addressed or survey), nodes and a controller over real TCP and IPC sockets."""
 
 import signal
+import json
 import re
 import socket
 import struct
@@ -12,9 +13,10 @@ import time
 import pytest
 
 from support import (ASAN_BIN, BIN, LIBS, SAN_ENV, TRANSPORTS, attack_all, checked_result, connect, finish_node,
-                     records, start_rounds)
+                     records, refuse_io_uring, start_rounds)
 
 PUBSUB_LIBS = LIBS  # every library the roles link has pubsub
+RAW_IO = {"epoll": {}, "uring": {"RRB_RAW_IO": "uring"}}  # raw's pub/sub broker: raw, raw@uring
 # The controllers of the tests that check every message give up after 5 s without progress: the
 # timeout is not what they test, and a loaded machine once stalled a survey's goodbyes past 2 s.
 
@@ -355,15 +357,16 @@ def run_raw_rounds(procs, pub, sub, nodes, rounds, per_process=1, sizes=()):
     return dict(records(out))["RESULT"], done
 
 
+@pytest.mark.parametrize("io", RAW_IO)
 @pytest.mark.parametrize("transport", TRANSPORTS)
-def test_raw_broker_routes_by_topic_never_broadcasts(procs, endpoints, transport):
+def test_raw_broker_routes_by_topic_never_broadcasts(procs, endpoints, transport, io):
     """Subscribers of our own on the raw broker while 4 nodes run rounds: one subscribed to
     node 1's topic gets node 1's messages and nothing else; one subscribed to the prefix
     "n0000" and to "n00001." too (two lengths, overlapping) gets nodes 0-3's messages, node
     1's once each; one subscribed to "result." gets only results. nanomsg's and nng's
-    brokers would send each of them every message."""
+    brokers would send each of them every message. On epoll and on io_uring (raw@uring)."""
     pub, sub = endpoints(transport)
-    broker = procs.start([BIN / "raw-router", "--pattern", "pubsub", "--front", pub, "--back", sub])
+    broker = procs.start([BIN / "raw-router", "--pattern", "pubsub", "--front", pub, "--back", sub], env=RAW_IO[io])
     assert broker.stdout.readline().startswith("READY role=router")
     one, prefix, results = (raw_spy(sub, b"n00001."), raw_spy(sub, b"n0000", b"n00001."),
                             raw_spy(sub, b"result."))
@@ -388,13 +391,15 @@ def test_raw_broker_routes_by_topic_never_broadcasts(procs, endpoints, transport
     assert broker.poll() is None
 
 
-def test_raw_broker_buffers_for_a_subscriber_that_does_not_read(procs, endpoints):
+@pytest.mark.parametrize("io", RAW_IO)
+def test_raw_broker_buffers_for_a_subscriber_that_does_not_read(procs, endpoints, io):
     """A subscriber to everything that reads nothing while rounds with 64 KiB tasks run (over
     5 MiB for it, where a unix socket holds about 200 KiB: the broker buffers the rest): the
     nodes and the controller are not held up, and afterwards it finds every message
-    published, each once, whole."""
+    published, each once, whole. On io_uring the 64 KiB frames also come in pieces of its 16 KiB
+    provided buffers, and its sends come back short."""
     pub, sub = endpoints("ipc")
-    broker = procs.start([BIN / "raw-router", "--pattern", "pubsub", "--front", pub, "--back", sub])
+    broker = procs.start([BIN / "raw-router", "--pattern", "pubsub", "--front", pub, "--back", sub], env=RAW_IO[io])
     assert broker.stdout.readline().startswith("READY role=router")
     idle = raw_spy(sub, b"")
     wait_until_subscribed(pub, [(idle, b"probe")])
@@ -418,8 +423,9 @@ def closed_by_broker(s):
         return True
 
 
+@pytest.mark.parametrize("io", RAW_IO)
 @pytest.mark.parametrize("transport", TRANSPORTS)
-def test_raw_broker_survives_strangers(procs, endpoints, transport):
+def test_raw_broker_survives_strangers(procs, endpoints, transport, io):
     """Bytes no publisher or subscriber of ours sends, on both ports of the raw pub/sub
     broker (the sanitizer build): each breach of the protocol closes that connection; the
     hostile attacks of test_hostile.py (random bytes, huge lengths, truncated headers, other
@@ -427,7 +433,7 @@ def test_raw_broker_survives_strangers(procs, endpoints, transport):
     same broker completes, every message verified, and the broker is still up, unharmed."""
     pub, sub = endpoints(transport)
     broker = procs.start([ASAN_BIN / "raw-router", "--pattern", "pubsub", "--front", pub, "--back", sub],
-                         env=SAN_ENV)
+                         env={**SAN_ENV, **RAW_IO[io]})
     assert broker.stdout.readline().startswith("READY role=router")
     breaches = [
         (pub, raw_frame(b"S", b"n00000.")),              # a subscription from a publisher
@@ -454,3 +460,54 @@ def test_raw_broker_survives_strangers(procs, endpoints, transport):
     broker.terminate()
     rc, _, err = procs.finish(broker)
     assert "Sanitizer" not in err and "runtime error" not in err, err[-3000:]
+
+
+def test_raw_io_uring_broker_carries_256_nodes_every_message_verified(procs, endpoints):
+    """raw@uring with 512 connections: every connection a registered file with its multishot receive,
+    a round's 256 tasks sent in one submission."""
+    pub, sub = endpoints("tcp")
+    broker, nodes = start_rounds(procs, BIN, RAW_IO["uring"], "raw", pub, sub, nodes=256, per_process=32)
+    rc, out, err = procs.finish(procs.start([BIN / "raw-controller", "--pub", pub, "--sub", sub, "--nodes", 256,
+                                             "--rounds", 20, "--warmup", 0, "--timeout", 10]), timeout=120)
+    assert rc == 0, err
+    checked_result(out, 20)
+    done = [dict(records(finish_node(procs, n)[1]))["DONE"] for n in nodes]
+    assert sum(int(d["results"]) for d in done) == 256 * (20 + int(dict(records(out))["RESULT"]["warmup_rounds"]))
+    assert broker.poll() is None
+    broker.terminate()
+    assert "io_uring" not in procs.finish(broker)[2]  # served by io_uring: no line about a refusal
+
+
+def test_a_kernel_that_refuses_io_uring_gets_one_line_and_the_epoll_broker(procs, endpoints):
+    """io_uring_setup refused by a seccomp filter (as a container's default profile does): the router
+    says so in one line and serves with epoll; the rounds are verified as ever."""
+    pub, sub = endpoints("ipc")
+    broker = procs.start([BIN / "raw-router", "--pattern", "pubsub", "--front", pub, "--back", sub],
+                         env=RAW_IO["uring"], preexec_fn=refuse_io_uring)
+    assert broker.stdout.readline().startswith("READY role=router")
+    result, done = run_raw_rounds(procs, pub, sub, nodes=4, rounds=10)
+    assert int(result["rounds"]) == 10
+    broker.terminate()
+    err = procs.finish(broker)[2]
+    assert err.splitlines() == ["raw-router: io_uring refused: Operation not permitted; the epoll broker serves "
+                                "instead"], err
+
+
+@pytest.mark.parametrize("pattern, io, message", [
+    ("pubsub", "kqueue", "RRB_RAW_IO=kqueue: epoll or uring"),
+    ("reqrep", "uring", "RRB_RAW_IO=uring: io_uring serves the pub/sub broker (Grischa's rounds) only"),
+])
+def test_raw_io_that_cannot_be_served_is_one_line(procs, endpoints, pattern, io, message):
+    """Nothing is served under a name it is not: an unknown RRB_RAW_IO, or io_uring for request-reply."""
+    front, back = endpoints("tcp")
+    router = procs.start([BIN / "raw-router", "--pattern", pattern, "--front", front, "--back", back],
+                         env={"RRB_RAW_IO": io})
+    rc, out, err = procs.finish(router, timeout=10)
+    assert rc != 0 and message in err, err
+    assert err.count("error:") == 1, err
+
+
+def test_the_io_uring_broker_is_a_variant_raw_declares():
+    variants = {v["name"]: v["value"] for v in json.loads(subprocess.run(
+        [BIN / "raw-router", "--info"], capture_output=True, text=True, check=True).stdout)["variants"]}
+    assert variants == {"uring": "RRB_RAW_IO=uring"}
