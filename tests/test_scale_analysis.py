@@ -161,3 +161,10 @@ def test_thread_and_loop_hosting_compared_interval_by_interval(tmp_path: Path):
     (h,) = sc.hosting(ds)
     assert h.same("p50_us") is True and h.same("nodes_cpu_us_per_round") is False
     assert h.drop() == pytest.approx(3.0)
+
+
+def test_the_floor_and_its_variants_are_no_contenders():
+    """raw and raw@uring (its broker on io_uring) are the floor; a library whose name merely starts alike is not."""
+    from rrbench.analysis.scores import is_floor
+    assert is_floor("raw") and is_floor("raw@uring")
+    assert not any(is_floor(lib) for lib in ("zmq", "rabbitmq", "rawx", "nats@2.15"))

@@ -15,7 +15,7 @@ from . import churn, moves
 from . import scale as sc
 from . import sequential as rule
 from .dataset import Dataset, ReportError, load
-from .scores import FLOOR
+from .scores import is_floor
 from ..workloads.point import POINT_COLUMNS
 
 NOT_RUN = "not run"
@@ -70,7 +70,7 @@ class Line:
 
     @property
     def name(self) -> str:
-        return f"{self.lib} {self.pattern}" + (" (floor)" if self.lib == FLOOR else "")
+        return f"{self.lib} {self.pattern}" + (" (floor)" if is_floor(self.lib) else "")
 
 
 def reach_cell(ds: Dataset | None) -> dict[tuple, tuple[str, float]]:
@@ -132,7 +132,7 @@ def move_cell(ds: Dataset | None, n: int) -> dict[tuple, str]:
                 m = max(below)
                 out[(s.lib, s.pattern)] = f"not run: {dec.verdicts.get((s.label(), m), 'failed')} at {m}"
             continue
-        verdict = dec.verdicts.get((s.label(), n), "the floor" if s.lib == FLOOR else "")
+        verdict = dec.verdicts.get((s.label(), n), "the floor" if is_floor(s.lib) else "")
         out[(s.lib, s.pattern)] = (f"{e.median / 1000:.3g} ms ({verdict})" if e.ok else "failed")
     return out
 

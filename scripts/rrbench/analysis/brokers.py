@@ -163,8 +163,8 @@ def furthest(ds: Dataset) -> str:
     carries the most (ties: intervals that overlap the leader's, scale.rank), each beside its one broker,
     the raw floor aside. "" when none has a figure."""
     from .scale import rank
-    from .scores import FLOOR
-    past = {id(s): (s, g.one) for g in gains(ds) if g.one and g.lib != FLOOR for s in g.past if s.reach()}
+    from .scores import is_floor
+    past = {id(s): (s, g.one) for g in gains(ds) if g.one and not is_floor(g.lib) for s in g.past if s.reach()}
     ranking = rank([s.cost for s, _ in past.values()])
     if not ranking:
         return ""

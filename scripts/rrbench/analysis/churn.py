@@ -14,7 +14,7 @@ from ..workloads import KNOWN_SCENARIOS, WORKLOADS
 from ..workloads.point import Point
 from .dataset import Dataset
 from .grischa import PREFERRED_TRANSPORT
-from .scores import FLOOR
+from .scores import is_floor
 
 
 SCENARIOS = KNOWN_SCENARIOS[1:]  # every change (the first is none)
@@ -135,7 +135,7 @@ def answer(ds: Dataset, recommended: tuple[str, str] | None = None) -> str:
     workload = order(ds, "workload")[0]  # Grischa's, when measured
     transport = PREFERRED_TRANSPORT if any(k[3] == PREFERRED_TRANSPORT for k in cs) else next(iter(cs))[3]
     pattern = WORKLOADS[workload].preferred_pattern
-    libs = [lib for lib in order(ds, "lib") if lib != FLOOR]
+    libs = [lib for lib in order(ds, "lib") if not is_floor(lib)]
     parts = [f"**Under churn** ({WORKLOADS[workload].churn_title}, {transport.upper()}"
              + (f", {pattern}" if len(WORKLOADS[workload].patterns) > 1 else "") + "):"]
     for scenario in SCENARIOS:
@@ -179,7 +179,7 @@ def survives(cs: dict[tuple, Cell], lib: str, pattern: str, transport: str, live
 def verdict(cs: dict[tuple, Cell], ds: Dataset, transport: str, recommended: tuple[str, str] | None) -> str:
     """Whether the recommended library (or, without steady rounds, which libraries) came through every
     scenario, and with which liveness setting."""
-    libs = [lib for lib in order(ds, "lib") if lib != FLOOR]
+    libs = [lib for lib in order(ds, "lib") if not is_floor(lib)]
     whole = {lib: [lv for lv in ("off", "on") if not survives(cs, lib, "pubsub", transport, lv)] for lib in libs}
     through = [lib + ("" if "off" in lvs else " (liveness on)") for lib, lvs in whole.items() if lvs]
     if recommended:
@@ -203,7 +203,7 @@ def settings_advice(cs: dict[tuple, Cell], ds: Dataset, transport: str) -> str:
     """Per library: liveness on, where it made a scenario recoverable or recovery markedly faster
     (a third and 50 ms at least, medians); else as shipped. The raw floor has no options."""
     use, why = [], {}
-    for lib in [lib for lib in order(ds, "lib") if lib != FLOOR]:
+    for lib in [lib for lib in order(ds, "lib") if not is_floor(lib)]:
         reasons = []
         for key, off in cs.items():
             if key[1] != lib or key[3] != transport or key[4] != "off":

@@ -16,7 +16,7 @@ from . import decision as rule
 from . import sequential as seq
 from . import scale
 from .dataset import Dataset
-from .scores import FLOOR
+from .scores import is_floor
 from .grischa import BUDGET_US, GRISCHA_NODES, MOVE_S, PREFERRED_TRANSPORT  # noqa: F401 (render's too)
 from ..workloads.point import POINT_COLUMNS
 
@@ -137,8 +137,8 @@ def decide(ds: Dataset) -> tuple[rule.Decision, str, list[Series]]:
     transport = preferred(series)
     mine = [s for s in series if s.transport == transport]
     trials = trials_of(ds)
-    floor = next((s.contender(trials) for s in mine if s.lib == FLOOR), None)
-    candidates = [s.contender(trials) for s in mine if s.lib != FLOOR] or [s.contender(trials) for s in mine]
+    floor = next((s.contender(trials) for s in mine if is_floor(s.lib)), None)
+    candidates = [s.contender(trials) for s in mine if not is_floor(s.lib)] or [s.contender(trials) for s in mine]
     return rule.decide(candidates, floor, BUDGET_US, paired_rule(ds, mine, trials)), transport, mine
 
 

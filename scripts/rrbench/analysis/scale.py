@@ -444,9 +444,9 @@ def answer(ds: Dataset) -> str:
     """The first screen's second half: which broker carries the most nodes per core within the budget, by
     how much, measured or extrapolated, with its interval; ties stay ties; the floor as the reference.
     "" without the data."""
-    from .scores import FLOOR
+    from .scores import is_floor
     cs = measured(ds)
-    ranking = rank([c for c in cs if c.lib != FLOOR])
+    ranking = rank([c for c in cs if not is_floor(c.lib)])
     if not ranking:
         return ""
     lead = ranking.leaders[0]
@@ -465,7 +465,7 @@ def answer(ds: Dataset) -> str:
         spread = (f" [{ranking.ratio_lo:.1f}–{ranking.ratio_hi:.1f}]" if ranking.ratio_lo is not None
                   and ranking.ratio_hi not in (None, float("inf")) else "")
         text += f"; {ranking.ratio:.1f}×{spread} as many as the next, {ranking.next.label()} ({figure(ranking.next)})"
-    floor = [c for c in cs if c.lib == FLOOR and reach(c).fit and reach(c).fit.reach]
+    floor = [c for c in cs if is_floor(c.lib) and reach(c).fit and reach(c).fit.reach]
     if floor:
         text += f"; the raw-socket floor's, {figure(floor[0])}"
     return text + "."

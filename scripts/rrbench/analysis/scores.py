@@ -26,6 +26,11 @@ BROKER = "broker"
 BUSY = 0.80                # share of a core (or of all cores) that counts as CPU-bound
 
 
+def is_floor(lib: str) -> bool:
+    """The floor or a variant of it (raw@uring: its broker on io_uring): hand-written, not a contender."""
+    return lib.split("@", 1)[0] == FLOOR
+
+
 def tput(point: dict | None) -> float | None:
     v = (point or {}).get("msgs_per_s_median")
     return float(v) if v not in (None, "") else None
@@ -158,12 +163,12 @@ def verdict(ds: Dataset, region: Region, transport: str) -> TransportVerdict | N
     if transport not in ds.values("transport") or not cells:
         return None
     scores = {lib: score(ds, lib, transport, topology, cells) for lib in libs}
-    candidates = [lib for lib in libs if lib != FLOOR and scores[lib].cells]
+    candidates = [lib for lib in libs if not is_floor(lib) and scores[lib].cells]
     common = [cell for cell in cells
               if all(tput(ds.point(lib, transport, topology, *cell)) for lib in candidates)]
     for lib in libs:
         fill_common(ds, scores[lib], transport, topology, common)
-    ranked = sorted((scores[lib] for lib in libs if lib != FLOOR),
+    ranked = sorted((scores[lib] for lib in libs if not is_floor(lib)),
                     key=lambda s: -(s.geomean or 0))
     v = TransportVerdict(transport, topology, common, ranked, scores.get(FLOOR))
     if v.winner:

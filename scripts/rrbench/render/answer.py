@@ -12,7 +12,7 @@ from ..analysis import answer as an
 from ..analysis import moves
 from ..analysis import scale as sc
 from ..analysis.decision import CURRENT
-from ..analysis.scores import FLOOR
+from ..analysis.scores import is_floor
 from .doc import Doc, to_html, to_markdown
 from .plot import render
 from .scale import reach_figure
@@ -28,7 +28,7 @@ def chosen(run: an.Run) -> list[tuple[str, str]]:
         return []
     leaders = [(c.lib, c.pattern) for c in dec.leaders]
     scale = run.stages.get("scale")
-    costs = [c for c in sc.costs(scale) if c.lib != FLOOR] if scale is not None else []
+    costs = [c for c in sc.costs(scale) if not is_floor(c.lib)] if scale is not None else []
     ranking = sc.rank(costs)
     if ranking is None:
         return leaders

@@ -4,7 +4,7 @@ library's broker, the knee of the offered rate, and latency against the offered 
 from __future__ import annotations
 
 from ..analysis.capacity import fmt_k, knee_text, knees, latency_curve, lib_order, p99_bound_us, peaks
-from ..analysis.scores import FLOOR
+from ..analysis.scores import FLOOR, is_floor
 from ..workloads.capacity import KNEE_ACHIEVED, MISSES_TO_END
 from .plot import COLOURS, Line, LineFigure, LinePanel
 
@@ -118,7 +118,7 @@ def floor_sentence(best: dict[tuple, dict]) -> str:
     out = []
     for tr, size in sorted({(k[1], k[2]) for k in best}):
         raw = best.get((FLOOR, tr, size))
-        libs = {k[0]: v for k, v in best.items() if k[1:] == (tr, size) and k[0] != FLOOR}
+        libs = {k[0]: v for k, v in best.items() if k[1:] == (tr, size) and not is_floor(k[0])}
         if not raw or not libs:
             continue
         faster = [lib for lib, v in libs.items() if v["forwarded_per_s"] >= raw["forwarded_per_s"]]

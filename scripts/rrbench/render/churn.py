@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..analysis.churn import SCENARIOS, Cell, cells, order, series
 from ..analysis.dataset import Dataset
-from ..analysis.scores import FLOOR
+from ..analysis.scores import is_floor
 from ..workloads import WORKLOADS
 from .plot import COLOURS, Line, LineFigure, LinePanel
 
@@ -64,7 +64,7 @@ def timeline_figures(ds: Dataset, cs: dict[tuple, Cell]) -> list[tuple[LineFigur
                     run = cell.ok[0] if cell and cell.ok else None
                     pts = series(ds, run) if run else []
                     if pts:
-                        lines.append(Line(lib, pts, COLOURS[i % len(COLOURS)], lib == FLOOR))
+                        lines.append(Line(lib, pts, COLOURS[i % len(COLOURS)], is_floor(lib)))
                 if lines:
                     ys = [y for ln in lines for _, y, _, _ in ln.points]
                     lines.append(Line("the change", [(0.0, min(ys), None, None), (0.0, max(ys), None, None)],

@@ -90,9 +90,9 @@ def moves_table(folder: Path) -> str:
     for s in series:
         cells = []
         for n in dec.nodes:
-            verdict = dec.verdicts.get((s.label(), n)) if s.lib != moves.FLOOR else None
+            verdict = dec.verdicts.get((s.label(), n)) if not moves.is_floor(s.lib) else None
             cells.append(cell(s, n, verdict).replace(" †", ""))
-        floor = " (floor)" if s.lib == moves.FLOOR else ""
+        floor = " (floor)" if moves.is_floor(s.lib) else ""
         lines.append(f"| {s.lib}{floor} | {s.pattern} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
@@ -147,7 +147,7 @@ def floor_table(folder: Path) -> str:
     """Round trips/s per request-reply point, raw first, each library with its fraction of raw
     (medians over the trials)."""
     ds = load(folder)
-    libs = [lib for lib in ds.values("lib") if lib != an.FLOOR]
+    libs = [lib for lib in ds.values("lib") if not an.is_floor(lib)]
     keys = sorted({(int(r["clients"]), int(r["size"]), r["transport"], r["topology"]) for r in ds.rows},
                   key=lambda k: (k[0], k[1], ds.values("transport").index(k[2]), ds.values("topology").index(k[3])))
     lines = ["| point | raw | " + " | ".join(libs) + " |", "|---|---|" + "---|" * len(libs)]
@@ -194,7 +194,7 @@ def versions_table(folder: Path, *columns: str) -> str:
 def lib_label(ds, lib: str) -> tuple[str, str]:
     """('zmq', '4.3.5') for the variant zmq-4.3.5; (lib, its version) otherwise."""
     version = ds.meta.get("libraries", {}).get(lib, {}).get("version", "")
-    if lib == an.FLOOR:
+    if an.is_floor(lib):
         return lib, "–"  # no library: its 'version' is the kernel's
     if "-" in lib:  # a variant, named by the build it is; say so where its header says otherwise
         name, built = lib.split("-", 1)
@@ -447,12 +447,12 @@ def contender_lines(folder: Path, lib: str) -> str:
     """A staged run's table lines of one library, in words, beside the first line that is not the floor
     (its leader): what one broker core carries, the move's p99 at 100 nodes, past one broker, churn."""
     from ..analysis import answer as whole
-    from ..analysis.scores import FLOOR
+    from ..analysis.scores import is_floor
     lines = whole.lines(whole.load_run(folder))
     mine = [ln for ln in lines if ln.lib == lib]
     if not mine:
         raise FigureError(f"contender-lines: {lib} is not in {folder.name}'s answer")
-    leader = next(ln for ln in lines if ln.lib != FLOOR)
+    leader = next(ln for ln in lines if not is_floor(ln.lib))
     said = "; ".join(f"{ln.name}: one broker core carries {ln.reach} nodes, a move's p99 at 100 nodes {ln.move}, "
                      f"past one broker {ln.past}, churn (liveness on) {ln.churn}" for ln in mine)
     return f"{said} (the leader, {leader.name}: {leader.reach})."

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 
-from ..analysis.scores import FLOOR, GRISCHA_USES, Ratio, ratio, topology_for_advice
+from ..analysis.scores import FLOOR, is_floor, GRISCHA_USES, Ratio, ratio, topology_for_advice
 from ..analysis.dataset import Dataset
 from .plot import COLOURS, HeatCell, HeatFigure, HeatPanel, Line, LineFigure, LinePanel
 from ..core.units import size_label
@@ -94,7 +94,7 @@ def overview(ds: Dataset, size: int) -> LineFigure:
     panels = []
     for transport in ds.values("transport"):
         lines = [point_line(ds, lib, COLOURS[i % len(COLOURS)], "msgs_per_s",
-                            [(lib, transport, topology, size, c) for c in xs], xs, dashed=lib == FLOOR)
+                            [(lib, transport, topology, size, c) for c in xs], xs, dashed=is_floor(lib))
                  for i, lib in enumerate(ds.values("lib"))]
         panels.append(LinePanel(f"{transport.upper()}, {topology}", lines))
     return LineFigure("overview", f"Round trips per second at {size_label(size)} messages, every library",
@@ -108,7 +108,7 @@ def network_figure(ds: Dataset, nets: list[tuple[str, str]], topology: str, clie
     for size in ds.values("size"):
         lines = []
         for i, lib in enumerate(ds.values("lib")):
-            line = Line(lib, [], COLOURS[i % len(COLOURS)], lib == FLOOR)
+            line = Line(lib, [], COLOURS[i % len(COLOURS)], is_floor(lib))
             for x, net in zip(xs, nets):
                 p = ds.point(lib, "tcp", topology, size, clients, net)
                 if p and p.get("mib_per_s_median") not in (None, ""):
@@ -179,7 +179,7 @@ def heat_figures(ds: Dataset) -> list[tuple[HeatFigure, str]]:
         if FLOOR in libs:
             panels = [heat_panel(ds, f"{lib} {t.upper()}", lambda s, c, lib=lib, t=t: (
                 ds.point(lib, t, topology, s, c), ds.point(FLOOR, t, topology, s, c)))
-                for lib in libs if lib != FLOOR for t in transports]
+                for lib in libs if not is_floor(lib) for t in transports]
             if panels:
                 out.append((heat_figure(ds, f"heat_fraction_of_raw_{topology}",
                                         f"Fraction of the raw-socket floor, {topology} ({SIGNIFICANCE})", panels,
@@ -197,5 +197,5 @@ def heat_figures(ds: Dataset) -> list[tuple[HeatFigure, str]]:
 
 def library_pairs(libs: list[str]) -> list[tuple[str, str]]:
     """Every pair of libraries (not the floor), Grischa's current library first."""
-    cand = sorted((lib for lib in libs if lib != FLOOR), key=lambda lib: (lib != GRISCHA_USES, libs.index(lib)))
+    cand = sorted((lib for lib in libs if not is_floor(lib)), key=lambda lib: (lib != GRISCHA_USES, libs.index(lib)))
     return list(itertools.combinations(cand, 2))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..analysis.dataset import Dataset
 from ..analysis.moves import (BUDGET_US, HEAVY_STEAL_PCT, MOVE_S, Series, all_series, decide, move_time_name,
                               move_time_rows, ms, number, preferred)
-from ..analysis.scores import FLOOR
+from ..analysis.scores import is_floor
 from ..analysis.stats import interval_coverage
 from ..core.libraries import NAMES
 from .plot import COLOURS, Line, LineFigure, LinePanel
@@ -16,8 +16,8 @@ from .plot import COLOURS, Line, LineFigure, LinePanel
 # is black. (The palette's order keeps each library the colour its plots have always had.)
 FLOOR_COLOUR = "#000000"
 LIB_PALETTE = tuple(COLOURS[i] for i in (0, 1, 2, 3, 5, 9, 10, 4, 7, 8, 11))
-_COLOURED = [lib for lib in NAMES if lib != FLOOR]
-LIB_COLOURS = {lib: LIB_PALETTE[_COLOURED.index(lib) % len(LIB_PALETTE)] if lib != FLOOR else FLOOR_COLOUR
+_COLOURED = [lib for lib in NAMES if not is_floor(lib)]
+LIB_COLOURS = {lib: LIB_PALETTE[_COLOURED.index(lib) % len(LIB_PALETTE)] if not is_floor(lib) else FLOOR_COLOUR
                for lib in NAMES}
 PATTERN_DASH = {"pubsub": 1, "addressed": 2, "survey": 3, "reply": 4}
 
@@ -36,7 +36,7 @@ def decision_figure(ds: Dataset) -> LineFigure:
                 pts.append((n, med / 1000, scaled(number(p, "p99_us_ci_low")), scaled(number(p, "p99_us_ci_high"))))
             elif p:
                 failed.append(n)
-        lines.append(Line(s.label() + (" (floor)" if s.lib == FLOOR else ""), pts,
+        lines.append(Line(s.label() + (" (floor)" if is_floor(s.lib) else ""), pts,
                           LIB_COLOURS.get(s.lib, COLOURS[len(lines) % len(COLOURS)]), band=True,
                           dash=PATTERN_DASH.get(s.pattern, 1), failed_x=failed))
     return LineFigure("decision", f"p99 overhead per move against nodes, {transport.upper()} (bands: "

@@ -188,7 +188,7 @@ def transport_advice(ds: Dataset, region: an.Region, verdicts: list[an.Transport
     cells = an.region_cells(ds, region)
     speedups = []
     for lib in ds.values("lib"):
-        if lib != an.FLOOR and (s := an.transport_speedup(ds, lib, verdicts[0].topology, cells)):
+        if not an.is_floor(lib) and (s := an.transport_speedup(ds, lib, verdicts[0].topology, cells)):
             speedups.append(f"{lib} {fmt_x(s[0])} ({plural(s[1], 'cell')})")
     return ("IPC needs the broker and the nodes on one host; Grischa's nodes are separate machines, so TCP is "
             "the figure that decides. Where they can share a host, IPC ÷ TCP in the region (geometric mean) is: "
@@ -350,7 +350,7 @@ def region_rows(v: an.TransportVerdict) -> list[list[str]]:
     best = v.winner.geomean if v.winner else None
     vs = {x.other: x for x in v.versus}
     for s in [*v.scores, *([v.floor] if v.floor else [])]:
-        rows.append([s.lib + (" (floor)" if s.lib == an.FLOOR else ""), fmt_rate(s.geomean),
+        rows.append([s.lib + (" (floor)" if an.is_floor(s.lib) else ""), fmt_rate(s.geomean),
                      fmt_x(s.geomean / best) if s.geomean and best else "–",
                      significance_counts(vs[s.lib]) if s.lib in vs else "best" if s is v.winner else "–",
                      fmt_us(s.p50), fmt_us(s.p99), fmt_us(s.p99_worst),

@@ -10,7 +10,7 @@ import statistics
 from ..analysis import scale as sc
 from ..analysis.dataset import Dataset
 from ..analysis.moves import BUDGET_US, GRISCHA_NODES, MOVE_S, ms
-from ..analysis.scores import FLOOR
+from ..analysis.scores import is_floor
 from ..analysis.stats import interval_coverage
 from .moves import LIB_COLOURS, PATTERN_DASH
 from .plot import COLOURS, Dot, DotFigure, Line, LineFigure, LinePanel
@@ -49,7 +49,7 @@ def reach_figure(ds: Dataset, cs: list[sc.Cost]) -> DotFigure:
         r = sc.reach(c)
         f = r.fit
         x = f.reach if f and f.reach is not None else None
-        floor = c.lib == FLOOR
+        floor = is_floor(c.lib)
         rows.append((x or 0, Dot(c.label() + (" (floor)" if floor else ""), x, f.reach_lo if f else None,
                                  f.reach_hi if f else None, "#888888" if floor else colour(c.lib, len(rows)),
                                  measured=not r.extrapolated,

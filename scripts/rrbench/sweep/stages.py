@@ -21,7 +21,7 @@ from ..analysis import moves
 from ..analysis import scale as sc
 from ..analysis.answer import run_meta
 from ..analysis.dataset import ReportError, load
-from ..analysis.scores import FLOOR
+from ..analysis.scores import is_floor
 from ..core import programs
 from ..core import variants as variantsmod
 from ..core.grid import UsageError
@@ -71,7 +71,7 @@ def picked(stage: Stage, out: Path, bin_dir: Path = REPO / "bin") -> list[str]:
         dec = moves.decide(ds)[0] if ds.rounds else None
         chosen = [(c.lib, c.pattern) for c in dec.leaders] if dec else []  # (what Grischa runs first, if tied)
     else:  # the contenders, not the floor: raw is the limit they are measured against, not a choice
-        ranking = sc.rank([c for c in sc.costs(ds) if c.lib != FLOOR])
+        ranking = sc.rank([c for c in sc.costs(ds) if not is_floor(c.lib)])
         chosen = [(c.lib, c.pattern) for c in ranking.leaders] if ranking else []  # (the most nodes first)
     chosen = list(dict.fromkeys(chosen))[:MOST_PICKED]
     if not chosen:
