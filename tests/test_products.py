@@ -21,8 +21,8 @@ from support import PRODUCTS
 info = product_info
 
 
-def run(*argv, **kw):
-    return subprocess.run([str(a) for a in argv], capture_output=True, text=True, timeout=20, **kw)
+def run(*argv, timeout=20, **kw):
+    return subprocess.run([str(a) for a in argv], capture_output=True, text=True, timeout=timeout, **kw)
 
 
 # Each product over each transport its server listens on: NATS and RabbitMQ have no Unix-socket listener
@@ -362,7 +362,9 @@ def test_a_server_that_cannot_start_says_why_in_its_own_words(procs, one_endpoin
         taken.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         taken.bind(("127.0.0.1", port))
         taken.listen()
-        r = run(BIN / f"{lib}-router", "--front", e, "--back", e, "--state-dir", procs.state_dir())
+        # a server that boots for seconds fails only once booted far enough (RabbitMQ: 15 s seen, more under load)
+        r = run(BIN / f"{lib}-router", "--front", e, "--back", e, "--state-dir", procs.state_dir(),
+                timeout=20 + (info(lib)["server"]["start_timeout_s"] or 0))
     assert r.returncode != 0 and not r.stdout.startswith("READY"), r.stdout
     assert "address already in use" in r.stderr.lower(), r.stderr
 
