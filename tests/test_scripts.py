@@ -4,6 +4,8 @@ import signal
 
 import pytest
 
+from support import BIN, PRODUCTS, product_info
+
 from rrbench.core.grid import UsageError, parse_counts, parse_names
 from rrbench.workloads.axes import Workload
 from rrbench.workloads.point import Point, order_points
@@ -82,6 +84,21 @@ def test_deadline_grows_with_clients_size_and_requests():
     assert 2.5 < small < many < 60
     r = Settings(bin_dir=None, duration=None, requests=5000, warmup=0.5, timeout=5.0)
     assert deadline_s(Point("zmq", "tcp", 65536, 16, 1), r) > deadline_s(Point("zmq", "tcp", 64, 16, 1), r)
+
+
+def test_deadline_leaves_a_slow_booting_server_its_boot_once_per_broker():
+    """A product's server that boots for seconds (--info start_timeout_s: RabbitMQ's) gets that much more setup,
+    once per broker (a cluster's members join one after another); one that starts at once gets none."""
+    s = Settings(bin_dir=BIN, duration=1.0, requests=None, warmup=0.2, timeout=3.0)
+    boot = {lib: product_info(lib)["server"]["start_timeout_s"] or 0 for lib in PRODUCTS}
+    slow = [lib for lib in PRODUCTS if boot[lib]]
+    quick = next(lib for lib in PRODUCTS if not boot[lib])
+    assert slow, "no product boots slowly: nothing to test"
+    base = deadline_s(Point(quick, "tcp", 96, 4, 1), s)
+    for lib in slow:
+        for k in (1, 3):
+            point = Point(lib, "tcp", 96, 4, 1, brokers=k)
+            assert deadline_s(point, s) == pytest.approx(base + k * boot[lib])
 
 
 def test_columns_include_the_documented_minimum():

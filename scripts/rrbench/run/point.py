@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..workloads.point import Point
+from ..core import programs
 from ..core.limits import bounds
 from ..core.lines import PointFailed, failed_cause
 from ..record.hist import merge_histograms
@@ -73,9 +74,22 @@ class Outcome:
 def deadline_s(point: Point, s: Settings) -> float:
     """How long a point may take in all before it is stopped. Generous: each
     role detects a stall itself within s.timeout; this is the backstop."""
-    setup = 10.0 + s.launcher.setup_s_per_client * point.clients
+    setup = 10.0 + s.launcher.setup_s_per_client * point.clients + boot_s(point, s)
     measure = WORKLOADS[point.workload].measure_s(point, s)
     return setup + s.warmup + measure + 3 * s.timeout + 10.0
+
+
+def boot_s(point: Point, s: Settings) -> float:
+    """How long a broker product's servers may take to boot, one after another (a cluster's members join so):
+    the router's own start timeout (--info server.start_timeout_s, RabbitMQ's 60 s), which a point's other
+    limits leave no room for; 0 for a server that starts at once or a library's broker."""
+    if s.bin_dir is None:
+        return 0.0
+    try:
+        server = programs.info(s.bin_dir / f"{point.lib}-router").get("server") or {}
+    except RuntimeError:
+        return 0.0  # the point fails at its start, naming the program
+    return float(server.get("start_timeout_s") or 0) * point.brokers
 
 
 class PointView:
