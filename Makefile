@@ -112,7 +112,7 @@ memcheck_DIR     := build/memcheck
 .DELETE_ON_ERROR:
 .SECONDARY:
 
-all: $(foreach l,$(LIBS),$(foreach r,$(ROLES),$(release_BIN)/$(l)-$(r))) $(release_BIN)/rrb-hist
+all: $(foreach l,$(LIBS),$(foreach r,$(ROLES),$(release_BIN)/$(l)-$(r))) $(release_BIN)/rrb-hist $(release_BIN)/rrb-kernel
 
 asan: $(foreach l,$(LIBS),$(foreach r,$(ROLES),build/asan/bin/$(l)-$(r)))
 
@@ -174,6 +174,11 @@ $(foreach f,$(FLAVOURS),$(foreach l,$(LIBS),$(foreach r,$(ROLES),$(eval $(call P
 $(release_BIN)/rrb-hist: $(release_DIR)/common/hist_tool.o $(release_DIR)/common/hist.o
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $^ -lm
+
+# The kernel's own cost of a move's messages, the floor's reference (docs/scale.md; used by the sweep).
+$(release_BIN)/rrb-kernel: bench/kernel_ref.c | check-raw
+	@mkdir -p $(@D)
+	$(CC) -std=c11 -D_GNU_SOURCE $(WARNINGS) $(CFLAGS) -o $@ $< -luring
 
 # What recording a latency sample costs (docs/results.md "Latency").
 build/release/hist-bench: bench/hist_record.c build/release/common/hist.o

@@ -4,6 +4,7 @@ writes), clients that misbehave or vanish mid-request, and the bound master of
 the direct topology."""
 
 import socket
+import subprocess
 import struct
 import time
 
@@ -189,3 +190,20 @@ def test_worker_without_listener_fails_after_timeout(procs):
     assert rc == 1
     assert "cannot connect to" in err and "Connection refused" in err
     assert 0.4 < time.monotonic() - t0 < 5
+
+
+def test_the_kernels_own_cost_is_measured_every_way():
+    """bin/rrb-kernel (the floor's reference): every way and side a positive CPU time per message, in one line."""
+    p = subprocess.run([BIN / "rrb-kernel", "--connections", "4", "--seconds", "0.1"], capture_output=True, text=True,
+                       timeout=60)
+    assert p.returncode == 0, p.stderr
+    rec = dict(records(p.stdout))["KERNEL"]
+    assert (rec["size"], rec["connections"], rec["batch"]) == ("96", "4", "64")
+    for way in ("single", "uring", "batched"):
+        assert float(rec[f"{way}_send_us"]) > 0 and float(rec[f"{way}_recv_us"]) > 0, rec
+
+
+@pytest.mark.parametrize("args", [["--connections", "0"], ["--size", "big"], ["--seconds"], ["--what", "1"]])
+def test_the_kernels_own_cost_refuses_bad_usage_in_one_line(args):
+    p = subprocess.run([BIN / "rrb-kernel", *args], capture_output=True, text=True, timeout=10)
+    assert p.returncode == 2 and p.stdout == "" and len(p.stderr.splitlines()) == 1, p.stderr

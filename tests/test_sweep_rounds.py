@@ -3,6 +3,7 @@ controller and node processes through the same point runner as request-reply."""
 
 import csv
 import json
+import re
 import stat
 import subprocess
 import sys
@@ -56,6 +57,7 @@ def test_rounds_through_the_sweep_and_the_report(tmp_path, short_tmp):
     assert meta["settings"]["workloads"] == ["rounds"]
     assert meta["settings"]["rounds"]["patterns"] == ["pubsub"]
     assert "pubsub" in meta["libraries"]["zmq"]["patterns"]
+    assert "kernel" not in meta  # no floor ran: nothing to hold against the kernel's own cost
     with open(out / "summary.csv", newline="") as f:
         summary = list(csv.DictReader(f))
     assert all(s["rounds_per_s_median"] and s["p99_us_median"] for s in summary)
@@ -69,6 +71,28 @@ def test_rounds_through_the_sweep_and_the_report(tmp_path, short_tmp):
     assert "nodes" in first and "undecided" in first
     assert "## Grischa's moves" in report and "N = 3: p50 / p99 ms" in report
     assert (out / "plots" / "moves_overhead.png").stat().st_size > 0
+
+
+def test_both_floors_and_the_kernels_own_cost_in_one_run(tmp_path, short_tmp):
+    """raw (epoll) and raw@uring (io_uring) side by side: the sweep writes the variant's programs, measures
+    the kernel's own cost at the start and the end (meta.json "kernel"), and the report holds each floor
+    against it."""
+    out = tmp_path / "run"
+    p = run(SWEEP, "--workload", "rounds", "--libs", "raw,raw@uring", "--transports", "tcp", "--nodes", "2,8",
+            *QUICK, "--out", out, "--tmpdir", short_tmp)
+    assert p.returncode == 0, p.stderr
+    assert sorted({(r["lib"], r["status"]) for r in rows(out)}) == [("raw", "ok"), ("raw@uring", "ok")]
+    kernel = json.loads((out / "meta.json").read_text())["kernel"]
+    assert [k["when"] for k in kernel] == ["start", "end"]
+    for k in kernel:
+        assert k["size"] == 96 and k["connections"] == 64
+        assert all(k[f"{way}_{side}_us"] > 0 for way in ("single", "uring", "batched") for side in ("send", "recv"))
+    p = run(REPORT, out)
+    assert p.returncode == 0, p.stderr
+    report = (out / "report.md").read_text()
+    assert "**The kernel's own cost**" in report
+    assert re.search(r"raw pubsub [\d.]+ µs per node per move by the fit, \*\*[\d.]+×\*\* the kernel's", report)
+    assert re.search(r"raw@uring pubsub [\d.]+ µs per node per move by the fit", report)
 
 
 def patterns_of(lib):

@@ -22,7 +22,7 @@ import statistics
 from dataclasses import dataclass, field
 
 from .dataset import Dataset
-from .grischa import BUDGET_US, PREFERRED_TRANSPORT
+from .grischa import BUDGET_US, FROM_NODE_PER_MOVE, PREFERRED_TRANSPORT, TO_NODE_PER_MOVE
 from .stats import bootstrap_ci
 
 FIT_RESAMPLES = 2000      # bootstrap resamples of the fit (seeded: a report is reproducible)
@@ -465,7 +465,58 @@ def answer(ds: Dataset) -> str:
         spread = (f" [{ranking.ratio_lo:.1f}–{ranking.ratio_hi:.1f}]" if ranking.ratio_lo is not None
                   and ranking.ratio_hi not in (None, float("inf")) else "")
         text += f"; {ranking.ratio:.1f}×{spread} as many as the next, {ranking.next.label()} ({figure(ranking.next)})"
-    floor = [c for c in cs if is_floor(c.lib) and reach(c).fit and reach(c).fit.reach]
-    if floor:
-        text += f"; the raw-socket floor's, {figure(floor[0])}"
+    floor = floor_cost(cs)
+    if floor is not None:
+        text += (f"; a broker of your own, the floor ({floor.label()}), {figure(floor)}: the leader carries "
+                 f"{share_of_floor(lead, floor):.0%} of its nodes")
     return text + "."
+
+
+def floor_cost(cs: list[Cost]) -> Cost | None:
+    """The floor that carries the most nodes per core (raw on epoll, raw@uring on io_uring), or None."""
+    from .scores import is_floor
+    floors = [c for c in cs if is_floor(c.lib) and reach(c).fit and reach(c).fit.reach]
+    return max(floors, key=lambda c: reach(c).fit.reach, default=None)
+
+
+def share_of_floor(c: Cost, floor: Cost) -> float:
+    """What share of the floor's nodes per core c carries (by the two fits' reach)."""
+    return (reach(c).fit.reach or 0) / reach(floor).fit.reach if reach(c).fit else 0.0
+
+
+@dataclass
+class KernelCost:
+    """One measurement of the kernel's own cost (bin/rrb-kernel, meta.json "kernel"), and what it makes a
+    move's messages cost a broker per node: the model of grischa.py (to the node, from the node, each also
+    on the controller's link in batches), each message at the cheaper way of sending (send() or io_uring)."""
+    when: str
+    way: str
+    send_us: float
+    recv_us: float
+    batched_us: float      # a message on the controller's link: sent or received in a batch
+    per_node_us: float     # by the model
+
+    @staticmethod
+    def of(m: dict) -> KernelCost | None:
+        try:
+            ways = {w: (float(m[f"{w}_send_us"]), float(m[f"{w}_recv_us"])) for w in ("single", "uring")}
+            batched = (float(m["batched_send_us"]) + float(m["batched_recv_us"])) / 2
+        except (KeyError, TypeError, ValueError):
+            return None
+        singles = TO_NODE_PER_MOVE + FROM_NODE_PER_MOVE
+
+        def model(w: str) -> float:
+            return TO_NODE_PER_MOVE * ways[w][0] + FROM_NODE_PER_MOVE * ways[w][1] + singles * batched
+        way = min(ways, key=model)
+        return KernelCost(m.get("when", ""), way, *ways[way], batched, model(way))
+
+
+def kernel_costs(ds: Dataset) -> list[KernelCost]:
+    """The run's measurements of the kernel's own cost (none in a folder from before, or without the floor)."""
+    found = [KernelCost.of(m) for m in ds.meta.get("kernel", []) if isinstance(m, dict)]
+    return [k for k in found if k is not None]
+
+
+def kernel_reference(ds: Dataset) -> KernelCost | None:
+    """The cheapest of the run's measurements: what the kernel allows a move's messages to cost per node."""
+    return min(kernel_costs(ds), key=lambda k: k.per_node_us, default=None)

@@ -9,6 +9,7 @@ import statistics
 
 from ..analysis import scale as sc
 from ..analysis.dataset import Dataset
+from ..analysis.grischa import FROM_NODE_PER_MOVE, TO_NODE_PER_MOVE
 from ..analysis.moves import BUDGET_US, GRISCHA_NODES, MOVE_S, ms
 from ..analysis.scores import is_floor
 from ..analysis.stats import interval_coverage
@@ -85,6 +86,7 @@ def section(doc, ds: Dataset) -> list:
              f"or over it. A broker that uses one core needs at least this much time per move however fast the "
              f"nodes; moves/s per core = 1 / CPU per move.")
     table(doc, ds, cs, nodes)
+    kernel_part(doc, ds, cs)
     roles_table(doc, cs, nodes)
     cores_part(doc, ds, cs)
     return [(cost_figure(cs, nodes), "The broker's CPU per move against nodes, one line per contender (intervals: "
@@ -115,6 +117,30 @@ def table(doc, ds: Dataset, cs: list[sc.Cost], nodes: list[int]) -> None:
              "ran, the figure is an **extrapolation** of the line, and a line is only a model: a broker's cost per "
              f"node can grow at sizes not run here. Intervals: {sc.FIT_RESAMPLES} bootstrap resamples, each "
              "drawing every node count's trials with replacement.")
+
+
+def kernel_part(doc, ds: Dataset, cs: list[sc.Cost]) -> None:
+    """The kernel's own cost of a move's messages, measured in this run, and each floor's distance to it."""
+    ks = sc.kernel_costs(ds)
+    if not ks:
+        return
+    ref = sc.kernel_reference(ds)
+    doc.para(f"**The kernel's own cost** (bin/rrb-kernel, measured at the run's start and end): two processes on "
+             f"two CPUs move 96-byte messages over 64 loopback TCP connections, each message its own system call "
+             f"(send() or io_uring's batch of one send per connection), and in batches of 64 per system call on one "
+             f"connection; CPU per message is each process's own (user + system), as the "
+             f"broker's is: on loopback a send also runs the receiver's TCP path, and what the kernel defers to "
+             f"ksoftirqd is in neither. What a move's messages must cost a broker per node, by a model: "
+             f"{TO_NODE_PER_MOVE} sends to the node, {FROM_NODE_PER_MOVE} receive from it, and each message once "
+             f"more in a batch on the controller's link.")
+    doc.table(["measured", "cheaper way", "send µs", "receive µs", "batched µs", "a move per node, µs (model)"],
+              [[k.when, k.way, f"{k.send_us:.2f}", f"{k.recv_us:.2f}", f"{k.batched_us:.3f}",
+                f"{k.per_node_us:.2f}"] for k in ks], "llrrrr")
+    floors = [(c, sc.reach(c).fit) for c in cs if is_floor(c.lib) and sc.reach(c).fit]
+    if floors and ref is not None:
+        doc.para("Each floor against the cheapest measurement (" + f"{ref.per_node_us:.2f} µs): " + "; ".join(
+            f"{c.label()} {f.per_node:.1f} µs per node per move by the fit, **{f.per_node / ref.per_node_us:.1f}×** "
+            f"the kernel's" for c, f in floors) + ".")
 
 
 def roles_table(doc, cs: list[sc.Cost], nodes: list[int]) -> None:

@@ -24,12 +24,14 @@ from pathlib import Path
 
 from ..analysis import findings as findingsmod
 from ..analysis.answer import run_meta
+from ..analysis.scores import is_floor
 from ..analysis.stats import CI_METHOD, write_summary
 from ..core.grid import UsageError
 from ..record import meta as metamod
 from ..record.files import write_run_files
 from ..record.results import ResultsFile, read_rows
 from ..record.resume import done_and_retried, ok_rows
+from ..run import kernel
 from ..run.limits import connections, raise_fd_limit
 from ..run.point import runs
 from ..run.timing import sweep_started, sweep_wall_s
@@ -146,7 +148,23 @@ class Recorder:
         self.results.close()
 
 
+def measures_the_floor(plan: Plan) -> bool:
+    """Rounds of the floor: the kernel's own cost is measured beside them (run/kernel.py)."""
+    return any(p.workload == "rounds" and is_floor(p.lib) for p in plan.points)
+
+
+def kernel_reference(plan: Plan, meta: dict, when: str) -> None:
+    """The kernel's own cost of a move's messages, at the run's start and end, into meta.json ("kernel")."""
+    got = kernel.measure(plan.settings.bin_dir)
+    meta.setdefault("kernel", []).append({"when": when, "utc": metamod.utc_now(), **got})
+    if "error" in got:
+        print(f"sweep: note: the kernel's own cost was not measured ({when}): {got['error']}", file=sys.stderr,
+              flush=True)
+
+
 def execute(plan: Plan, out: Path, meta: dict, todo: list) -> int:
+    if todo and measures_the_floor(plan):
+        kernel_reference(plan, meta, "start")
     metamod.write(out / "meta.json", meta)
     recorder = Recorder(plan, out, meta)
     stairs, trials = plan.staircase, plan.trials
@@ -173,6 +191,8 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list) -> int:
         return storage_failed(out, meta, skipped + progress.done, e)
     finally:
         recorder.close()
+    if todo and measures_the_floor(plan):
+        kernel_reference(plan, meta, "end")
     return conclude(out, meta, skipped + progress.done)
 
 

@@ -1,0 +1,328 @@
+/* kernel_ref.c — bin/rrb-kernel: what the kernel itself charges for the
+ * messages of a move, the reference a floor broker is held against
+ * (docs/scale.md "The kernel's own cost").
+ *
+ * Two processes, a sender and a receiver, joined by N loopback TCP
+ * connections (TCP_NODELAY), move SIZE-byte messages for SECONDS, each pinned
+ * to a CPU of its own. Each measures its own CPU time (getrusage: user +
+ * system) over the measured part, after a warm-up, and divides by the
+ * messages it moved. Three ways, as a broker moves a move's messages:
+ *
+ *   single   one message per system call on each connection in turn: send()
+ *            and recv() (a broker's sends to N nodes, its receives from them)
+ *   uring    the sender submits one send per connection, all N in one
+ *            io_uring_enter (io_uring's batch across sockets); recv() as single
+ *   batched  BATCH messages per send() and per recv() on one connection at a
+ *            time (the controller's link, where a move's messages come and go
+ *            together)
+ *
+ * On loopback the sender's send() runs the receiver's TCP receive path too
+ * (softirq, on the sender's CPU): the send figures include it, as a broker's
+ * do on loopback. Prints one line:
+ *   KERNEL size=B connections=N batch=K seconds=S single_send_us=..
+ *   single_recv_us=.. uring_send_us=.. uring_recv_us=.. batched_send_us=..
+ *   batched_recv_us=.. cpus=A,B
+ * Exit 0, 1 when the kernel refused something (one line), 2 for bad usage.
+ */
+#include <errno.h>
+#include <liburing.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#define BATCH 64
+#define WARMUP_S 0.2
+
+enum way { SINGLE, URING, BATCHED, WAYS };
+static const char *const way_name[WAYS] = {"single", "uring", "batched"};
+
+struct config {
+    int connections;
+    size_t size;
+    double seconds;
+};
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static double cpu_s(void)
+{
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    return (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+           (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+}
+
+static void die(const char *what)
+{
+    fprintf(stderr, "rrb-kernel: error: %s: %s\n", what, strerror(errno));
+    exit(1);
+}
+
+static void pin(int cpu)
+{
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    CPU_SET(cpu, &set);
+    if (sched_setaffinity(0, sizeof set, &set) != 0)
+        die("sched_setaffinity");
+}
+
+/* The first two CPUs this process may use: the sender's and the receiver's. */
+static void two_cpus(int cpu[2])
+{
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) != 0)
+        die("sched_getaffinity");
+    int n = 0;
+    for (int i = 0; i < CPU_SETSIZE && n < 2; i++)
+        if (CPU_ISSET(i, &set))
+            cpu[n++] = i;
+    if (n < 2) {
+        fprintf(stderr, "rrb-kernel: error: needs two CPUs; this process may use %d\n", n);
+        exit(1);
+    }
+}
+
+/* N connected pairs over loopback: out[i] (sender's end) to in[i] (receiver's). */
+static void connect_pairs(int n, int *out, int *in)
+{
+    int l = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    struct sockaddr_in a = {.sin_family = AF_INET, .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
+    socklen_t len = sizeof a;
+    if (l < 0 || bind(l, (struct sockaddr *)&a, sizeof a) != 0 || listen(l, n) != 0 ||
+        getsockname(l, (struct sockaddr *)&a, &len) != 0)
+        die("listen on loopback");
+    for (int i = 0; i < n; i++) {
+        out[i] = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        if (out[i] < 0 || connect(out[i], (struct sockaddr *)&a, sizeof a) != 0)
+            die("connect on loopback");
+        if ((in[i] = accept(l, NULL, NULL)) < 0)
+            die("accept");
+        int one = 1;
+        setsockopt(out[i], IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        setsockopt(in[i], IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    }
+    close(l);
+}
+
+static void send_all(int fd, const unsigned char *p, size_t n)
+{
+    while (n) {
+        ssize_t w = send(fd, p, n, MSG_NOSIGNAL);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w < 0)
+            die("send");
+        p += w;
+        n -= (size_t)w;
+    }
+}
+
+/* One send per connection, all submitted in one io_uring_enter; a short
+ * send's rest goes with send(). */
+static void send_round_uring(struct io_uring *ring, const int *fd, int n, const unsigned char *msg, size_t size)
+{
+    for (int i = 0; i < n; i++) {
+        struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+        io_uring_prep_send(sqe, fd[i], msg, size, MSG_NOSIGNAL);
+        io_uring_sqe_set_data64(sqe, (uint64_t)i);
+    }
+    if (io_uring_submit_and_wait(ring, (unsigned)n) < 0)
+        die("io_uring_submit_and_wait");
+    struct io_uring_cqe *cqe;
+    unsigned head, seen = 0;
+    io_uring_for_each_cqe(ring, head, cqe)
+    {
+        if (cqe->res < 0) {
+            errno = -cqe->res;
+            die("io_uring send");
+        }
+        if ((size_t)cqe->res < size)
+            send_all(fd[cqe->user_data], msg + cqe->res, size - (size_t)cqe->res);
+        seen++;
+    }
+    io_uring_cq_advance(ring, seen);
+}
+
+/* The sender: rounds over every connection until `seconds` after the
+ * warm-up; returns its CPU microseconds per message of the measured part. */
+static double run_sender(enum way way, const struct config *c, const int *fd)
+{
+    size_t per_send = way == BATCHED ? BATCH : 1, bytes = per_send * c->size;
+    unsigned char *msg = calloc(1, bytes);
+    struct io_uring ring;
+    if (!msg)
+        die("calloc");
+    if (way == URING) {
+        int rc = io_uring_queue_init((unsigned)c->connections, &ring, 0);
+        if (rc < 0) {
+            errno = -rc;
+            die("io_uring refused");
+        }
+    }
+    double start = now_s(), measured_from = start + WARMUP_S, end = measured_from + c->seconds, cpu0 = 0;
+    uint64_t messages = 0;
+    bool measuring = false;
+    for (;;) {
+        double t = now_s();
+        if (!measuring && t >= measured_from) {
+            measuring = true;
+            cpu0 = cpu_s();
+            messages = 0;
+        }
+        if (t >= end)
+            break;
+        if (way == URING)
+            send_round_uring(&ring, fd, c->connections, msg, bytes);
+        else
+            for (int i = 0; i < c->connections; i++)
+                send_all(fd[i], msg, bytes);
+        messages += (uint64_t)c->connections * per_send;
+    }
+    double cpu = cpu_s() - cpu0;
+    if (way == URING)
+        io_uring_queue_exit(&ring);
+    free(msg);
+    return messages ? cpu * 1e6 / (double)messages : 0;
+}
+
+/* The receiver: reads every connection in the sender's order until EOF;
+ * measures from the message the warm-up ends at (by time, as the sender). */
+static double run_receiver(enum way way, const struct config *c, const int *fd)
+{
+    size_t per_recv = way == BATCHED ? BATCH : 1, bytes = per_recv * c->size;
+    unsigned char *buf = malloc(bytes);
+    if (!buf)
+        die("malloc");
+    double measured_from = now_s() + WARMUP_S, cpu0 = 0;
+    uint64_t messages = 0;
+    bool measuring = false;
+    for (;;) {
+        for (int i = 0; i < c->connections; i++) {
+            ssize_t r = recv(fd[i], buf, bytes, MSG_WAITALL);
+            if (r == 0)
+                goto done;
+            if (r < 0 && errno == EINTR) {
+                i--;
+                continue;
+            }
+            if (r < 0)
+                die("recv");
+            messages += (uint64_t)r / c->size;
+        }
+        if (!measuring && now_s() >= measured_from) {
+            measuring = true;
+            cpu0 = cpu_s();
+            messages = 0;
+        }
+    }
+done:
+    free(buf);
+    return measuring && messages ? (cpu_s() - cpu0) * 1e6 / (double)messages : 0;
+}
+
+/* One way: the receiver in a child; returns {send, recv} microseconds per message. */
+static void measure(enum way way, const struct config *c, const int cpu[2], double us[2])
+{
+    int *out = calloc((size_t)c->connections, sizeof *out), *in = calloc((size_t)c->connections, sizeof *in);
+    int report[2];
+    if (!out || !in || pipe(report) != 0)
+        die("setup");
+    connect_pairs(c->connections, out, in);
+    pid_t child = fork();
+    if (child < 0)
+        die("fork");
+    if (child == 0) {
+        pin(cpu[1]);
+        for (int i = 0; i < c->connections; i++)
+            close(out[i]);
+        double r = run_receiver(way, c, in);
+        if (write(report[1], &r, sizeof r) != sizeof r)
+            _exit(1);
+        _exit(0);
+    }
+    for (int i = 0; i < c->connections; i++)
+        close(in[i]);
+    pin(cpu[0]);
+    us[0] = run_sender(way, c, out);
+    for (int i = 0; i < c->connections; i++)
+        close(out[i]);
+    int status;
+    if (read(report[0], &us[1], sizeof us[1]) != sizeof us[1] || waitpid(child, &status, 0) != child ||
+        !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        fprintf(stderr, "rrb-kernel: error: the receiver of the %s way failed\n", way_name[way]);
+        exit(1);
+    }
+    close(report[0]);
+    close(report[1]);
+    free(out);
+    free(in);
+}
+
+static void usage(void)
+{
+    fprintf(stderr,
+            "usage: rrb-kernel [--connections N (1-4096, default 64)] [--size BYTES (1-65536, default 96)] "
+            "[--seconds S (0.1-60, default 1)]\n");
+    exit(2);
+}
+
+static void parse_args(int argc, char **argv, struct config *c)
+{
+    *c = (struct config){.connections = 64, .size = 96, .seconds = 1.0};
+    for (int i = 1; i < argc; i += 2) {
+        if (i + 1 >= argc)
+            usage();
+        char *end;
+        double v = strtod(argv[i + 1], &end);
+        if (*end || end == argv[i + 1])
+            usage();
+        if (strcmp(argv[i], "--connections") == 0 && v >= 1 && v <= 4096 && v == (int)v)
+            c->connections = (int)v;
+        else if (strcmp(argv[i], "--size") == 0 && v >= 1 && v <= 65536 && v == (int)v)
+            c->size = (size_t)v;
+        else if (strcmp(argv[i], "--seconds") == 0 && v >= 0.1 && v <= 60)
+            c->seconds = v;
+        else
+            usage();
+    }
+}
+
+int main(int argc, char **argv)
+{
+    struct config c;
+    parse_args(argc, argv, &c);
+    signal(SIGPIPE, SIG_IGN);
+    struct rlimit r;
+    if (getrlimit(RLIMIT_NOFILE, &r) == 0 && r.rlim_cur < (rlim_t)(2 * c.connections + 16)) {
+        fprintf(stderr, "rrb-kernel: error: --connections %d needs %d open files; the limit is %llu\n",
+                c.connections, 2 * c.connections + 16, (unsigned long long)r.rlim_cur);
+        return 1;
+    }
+    int cpu[2];
+    two_cpus(cpu);
+    double us[WAYS][2];
+    for (int w = 0; w < WAYS; w++)
+        measure((enum way)w, &c, cpu, us[w]);
+    printf("KERNEL size=%zu connections=%d batch=%d seconds=%g", c.size, c.connections, BATCH, c.seconds);
+    for (int w = 0; w < WAYS; w++)
+        printf(" %s_send_us=%.3f %s_recv_us=%.3f", way_name[w], us[w][0], way_name[w], us[w][1]);
+    printf(" cpus=%d,%d\n", cpu[0], cpu[1]);
+    return 0;
+}
