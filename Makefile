@@ -112,7 +112,8 @@ memcheck_DIR     := build/memcheck
 .DELETE_ON_ERROR:
 .SECONDARY:
 
-all: $(foreach l,$(LIBS),$(foreach r,$(ROLES),$(release_BIN)/$(l)-$(r))) $(release_BIN)/rrb-hist $(release_BIN)/rrb-kernel
+all: $(foreach l,$(LIBS),$(foreach r,$(ROLES),$(release_BIN)/$(l)-$(r))) $(release_BIN)/rrb-hist \
+     $(if $(filter raw,$(LIBS)),$(release_BIN)/rrb-kernel)
 
 asan: $(foreach l,$(LIBS),$(foreach r,$(ROLES),build/asan/bin/$(l)-$(r)))
 

@@ -149,8 +149,8 @@ class Recorder:
 
 
 def measures_the_floor(plan: Plan) -> bool:
-    """Rounds of the floor: the kernel's own cost is measured beside them (run/kernel.py)."""
-    return any(p.workload == "rounds" and is_floor(p.lib) for p in plan.points)
+    """The floor's pub/sub broker (Grischa's rounds): the kernel's own cost is measured beside it (run/kernel.py)."""
+    return any(p.pattern == "pubsub" and is_floor(p.lib) for p in plan.points)
 
 
 def kernel_reference(plan: Plan, meta: dict, when: str) -> None:
