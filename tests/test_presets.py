@@ -33,7 +33,8 @@ BEFORE = {
     "capacity-knee": ["--workload", "reqrep", "--libs", EVERY, "--transports", "tcp", "--sizes", "64,1k",
                       "--workers", "16", "--find-capacity"],
     # Presets born as presets (docs/scale.md): their flags as they were written.
-    "scale": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "20,100,1024,4096",
+    "scale": ["--workload", "rounds", "--libs", EVERY + ",raw@uring", "--transports", "tcp",
+              "--nodes", "20,100,1024,4096",
               "--hosting", "loop", "--pin", "broker", "--trials", "3", "--timeout", "5"],
     "scale-hosting": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "20,100",
                       "--hosting", "thread,loop", "--pin", "broker", "--trials", "3", "--timeout", "3"],
@@ -47,8 +48,8 @@ BEFORE = {
     # make sweep's stages (sweep/stages.py), each a preset
     "moves": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "20,100", *CLOCKS,
               "--timeout", "3"],
-    "scale-reach": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", LADDER, "--bracket",
-                    "--rounds", "50", *CLOCKS, "--hosting", "loop", "--pin", "broker", "--timeout", "5"],
+    "scale-reach": ["--workload", "rounds", "--libs", EVERY + ",raw@uring", "--transports", "tcp", "--nodes", LADDER,
+                    "--bracket", "--rounds", "50", *CLOCKS, "--hosting", "loop", "--pin", "broker", "--timeout", "5"],
     "scale-thread": ["--workload", "rounds", "--transports", "tcp", "--nodes", LADDER, "--bracket",
                      "--rounds", "50", *CLOCKS, "--hosting", "thread", "--pin", "broker", "--timeout", "5"],
     "brokers-reach": ["--workload", "rounds", "--transports", "tcp", "--nodes", "1024,2048,3072,4096", "--bracket",

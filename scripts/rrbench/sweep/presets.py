@@ -32,6 +32,9 @@ LADDER = "100,256,512,1024,2048,4096"  # the counts --bracket chooses from
 EVERY_LIB = ",".join(NAMES)  # every library and broker product (the Makefile's lines)
 PRODUCTS = ",".join(PRODUCT_NAMES)
 SIDE_BY_SIDE = ",".join(("zmq", "raw", *PRODUCT_NAMES))  # the products beside zmq and the raw floor
+# What one broker carries, with the floor twice: raw's broker on epoll and on io_uring (its client variant uring,
+# the floor at what the kernel allows: docs/scale.md "The floor and the kernel's own cost")
+WITH_BOTH_FLOORS = EVERY_LIB + ",raw@uring"
 
 
 @dataclass(frozen=True)
@@ -110,7 +113,7 @@ PRESETS = {
     # beyond, the broker on a core of its own, the nodes as cheap as their library allows; then the two
     # checks: the nodes' hosting (thread against loop), and the figure against a saturated broker.
     "scale": Preset("the broker's CPU per move at 20 - 4096 nodes, pinned, every contender: make sweep-scale",
-                    ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp",
+                    ("--workload", "rounds", "--libs", WITH_BOTH_FLOORS, "--transports", "tcp",
                      "--nodes", "20,100,1024,4096", "--hosting", "loop", "--pin", "broker", "--trials", "3",
                      "--timeout", "5")),
     "scale-hosting": Preset("thread against loop hosting at 20 and 100 nodes, pinned: make sweep-scale-hosting",
@@ -137,7 +140,7 @@ PRESETS = {
                      *STAGE_CLOCKS, "--timeout", "3")),
     "scale-reach": Preset("the pinned broker's CPU per move, loop-hosted nodes, from 100 nodes to the count past "
                           "each contender's crossing (a stage of make sweep)",
-                          ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp",
+                          ("--workload", "rounds", "--libs", WITH_BOTH_FLOORS, "--transports", "tcp",
                            "--nodes", LADDER, "--bracket", "--rounds", str(REACH_ROUNDS), *STAGE_CLOCKS,
                            "--hosting", "loop", "--pin", "broker", "--timeout", "5")),
     "scale-thread": Preset("the same with a thread per node: the other bound of what one broker core carries (a "
