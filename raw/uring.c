@@ -378,8 +378,16 @@ static int ad_listener(struct uring_broker *b, struct uconn *l, const struct ada
 
 static int ad_setup(struct uring_broker *b, const struct adapter_sock *front)
 {
-    struct io_uring_params params = {.flags = IORING_SETUP_CQSIZE, .cq_entries = CQ_ENTRIES};
-    int rc = io_uring_queue_init_params(SQ_ENTRIES, &b->ring, &params);
+    /* One thread submits and reaps: the kernel may then run completions' work only when we ask for
+     * completions (DEFER_TASKRUN, Linux 6.1), in one batch, instead of interrupting the loop for each
+     * arrival; an older kernel gets the plain ring. */
+    int rc = -EINVAL;
+    for (unsigned i = 0; i < 2 && rc == -EINVAL; i++) {
+        struct io_uring_params params = {.flags = IORING_SETUP_CQSIZE, .cq_entries = CQ_ENTRIES};
+        if (i == 0)
+            params.flags |= IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN;
+        rc = io_uring_queue_init_params(SQ_ENTRIES, &b->ring, &params);
+    }
     if (rc < 0)
         return adapter_fail("io_uring refused: %s", strerror(-rc));
     b->limit = front->limit;
