@@ -46,8 +46,8 @@ BEFORE = {
     "brokers-restarts": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "20", "--brokers",
                          "3", "--scenario", "broker-restarts", "--trials", "2"],
     # make sweep's stages (sweep/stages.py), each a preset
-    "moves": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "20,100", *CLOCKS,
-              "--timeout", "3"],
+    "moves": ["--workload", "rounds", "--libs", EVERY + ",raw@uring", "--transports", "tcp", "--nodes", "20,100",
+              *CLOCKS, "--timeout", "3"],
     "scale-reach": ["--workload", "rounds", "--libs", EVERY + ",raw@uring", "--transports", "tcp", "--nodes", LADDER,
                     "--bracket", "--rounds", "50", *CLOCKS, "--hosting", "loop", "--pin", "broker", "--timeout", "5"],
     "scale-thread": ["--workload", "rounds", "--transports", "tcp", "--nodes", LADDER, "--bracket",

@@ -3,14 +3,16 @@ router's event loop under many clients, large messages (partial reads and
 writes), clients that misbehave or vanish mid-request, and the bound master of
 the direct topology."""
 
+import re
 import socket
 import subprocess
 import struct
+import sys
 import time
 
 import pytest
 
-from support import ASAN_BIN, BIN, SAN_ENV, TRANSPORTS, records
+from support import ASAN_BIN, BIN, REPO, SAN_ENV, TRANSPORTS, records
 
 BUILDS = {"release": (BIN, {}), "asan": (ASAN_BIN, SAN_ENV)}
 
@@ -207,3 +209,43 @@ def test_the_kernels_own_cost_is_measured_every_way():
 def test_the_kernels_own_cost_refuses_bad_usage_in_one_line(args):
     p = subprocess.run([BIN / "rrb-kernel", *args], capture_output=True, text=True, timeout=10)
     assert p.returncode == 2 and p.stdout == "" and len(p.stderr.splitlines()) == 1, p.stderr
+
+
+def test_a_sample_is_put_in_one_part_of_the_path():
+    from rrbench.run.profile import OTHER, USER, part_of
+    k = "[kernel.kallsyms]"
+    send = [f"tcp_v4_rcv+0x1 ({k})", f"net_rx_action+0x2 ({k})", f"tcp_sendmsg+0x3 ({k})", f"__sys_sendto ({k})"]
+    assert part_of(send).startswith("loopback delivery")  # the receiver's path, run inside the send
+    assert part_of([f"copy ({k})", f"tcp_sendmsg_locked ({k})"]).startswith("TCP send")
+    assert part_of([f"memcpy ({k})", f"tcp_recvmsg ({k})", f"do_syscall_64 ({k})"]).startswith("TCP receive")
+    assert part_of(["ad_publish+0x10 (/x/bin/raw-router)", f"x ({k})"]) == USER
+    assert part_of([f"something ({k})"]) == OTHER
+
+
+@pytest.mark.parametrize("args", [[], ["--pid", "1"], ["--pid", "1", "--moves-per-s", "0"],
+                                  ["--pid", "x", "--moves-per-s", "5"]])
+def test_profile_broker_refuses_bad_usage_in_one_line(args):
+    p = subprocess.run([sys.executable, REPO / "scripts" / "profile-broker", *args], capture_output=True, text=True,
+                       timeout=30)
+    assert p.returncode == 2 and p.stdout == "" and len(p.stderr.splitlines()) == 1, p.stderr
+
+
+def test_profile_broker_splits_a_running_brokers_cpu(procs, endpoints):
+    """perf on the raw broker while 16 nodes run rounds: every part listed, shares adding up to the whole."""
+    pub, sub = endpoints("tcp")
+    broker = procs.start([BIN / "raw-router", "--pattern", "pubsub", "--front", pub, "--back", sub])
+    assert broker.stdout.readline().startswith("READY role=router")
+    nodes = procs.start([BIN / "raw-node", "--pub", pub, "--sub", sub, "--id", 0, "--nodes", 16, "--all-nodes", 16,
+                         "--hosting", "loop", "--lifeline"], stdin=subprocess.PIPE)
+    controller = procs.start([BIN / "raw-controller", "--pub", pub, "--sub", sub, "--nodes", 16, "--duration", 30,
+                              "--warmup", 0, "--timeout", 10])
+    time.sleep(1)
+    p = subprocess.run([sys.executable, REPO / "scripts" / "profile-broker", "--pid", str(broker.pid), "--seconds",
+                        "1", "--moves-per-s", "1000", "--nodes", "16"], capture_output=True, text=True, timeout=120)
+    controller.kill()
+    nodes.kill()
+    assert p.returncode == 0, p.stderr
+    lines = p.stdout.splitlines()
+    assert re.match(r"broker CPU [\d.]+ µs per node per move; per move: [\d.]+ system calls", lines[0]), lines[0]
+    shares = [float(re.match(r"\s*([\d.]+)%", ln).group(1)) for ln in lines[1:]]
+    assert len(shares) == 8 and abs(sum(shares) - 100) < 1, p.stdout

@@ -174,16 +174,23 @@ def test_the_floor_and_its_variants_are_no_contenders():
 
 def test_the_kernels_cost_of_a_move_per_node_is_the_cheaper_way_by_the_model(tmp_path):
     """2 sends to the node, 1 receive from it, each message once more batched: per measurement the cheaper of
-    send() and io_uring; the reference is the cheapest measurement."""
-    m = {"single_send_us": 1.0, "single_recv_us": 0.5, "uring_send_us": 0.6, "uring_recv_us": 1.5,
-         "batched_send_us": 0.02, "batched_recv_us": 0.04}
+    send() and io_uring; a floor at N nodes is held against the cheapest measurement over N connections."""
+    m = {"connections": 64, "single_send_us": 1.0, "single_recv_us": 0.5, "uring_send_us": 0.6,
+         "uring_recv_us": 1.5, "batched_send_us": 0.02, "batched_recv_us": 0.04}
     k = sc.KernelCost.of({"when": "start", **m})
-    assert (k.way, k.send_us, k.recv_us) == ("single", 1.0, 0.5)  # 2.5 + 0.09 against uring's 2.7 + 0.09
+    assert (k.connections, k.way, k.send_us, k.recv_us) == (64, "single", 1.0, 0.5)  # 2.5 against uring's 2.7
     assert k.per_node_us == pytest.approx(2 * 1.0 + 0.5 + 3 * 0.03)
     assert sc.KernelCost.of({"error": "io_uring refused"}) is None
     end = {**m, "when": "end", "uring_send_us": 0.4, "uring_recv_us": 0.5}
-    ds = Dataset(folder=tmp_path, meta={"kernel": [{"when": "start", **m}, end, {"when": "x", "error": "no"}]},
+    big = {**m, "when": "end", "connections": 1024, "single_send_us": 3.0}
+    ds = Dataset(folder=tmp_path, meta={"kernel": [{"when": "start", **m}, end, big, {"when": "x", "error": "no"}]},
                  rows=[], columns=[], all_rows=[], rounds=[], hosting="loop")
-    assert [k.when for k in sc.kernel_costs(ds)] == ["start", "end"]
-    ref = sc.kernel_reference(ds)
+    assert [k.when for k in sc.kernel_costs(ds)] == ["start", "end", "end"]
+    ref = sc.kernel_reference(ds, 64)
     assert (ref.when, ref.way) == ("end", "uring") and ref.per_node_us == pytest.approx(1.3 + 0.09)
+    assert sc.kernel_reference(ds, 1024).way == "uring" and sc.kernel_reference(ds, 100) is None
+    floor = sc.Cost("raw@uring", "pubsub", "tcp", broker={64: [128.0, 130.0, 131.0], 100: [500.0]})
+    zmq = sc.Cost("zmq", "pubsub", "tcp", broker={64: [200.0]})
+    (d,) = sc.floor_distances(ds, [floor, zmq])  # the floor alone, at the one count with a measurement
+    assert (d.nodes, d.per_node_us) == (64, pytest.approx(130.0 / 64))
+    assert d.ratio == pytest.approx(130.0 / 64 / (1.3 + 0.09))

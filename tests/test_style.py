@@ -31,7 +31,8 @@ def test_c_is_formatted():
         r.stderr.splitlines()[:20])
 
 
-PY_COMMANDS = ("sweep", "report", "compare", "docs-figures", "soak", "netlab", "harness-check", "servers-today")
+PY_COMMANDS = ("sweep", "report", "compare", "docs-figures", "soak", "netlab", "harness-check", "servers-today",
+               "profile-broker")
 
 
 def test_python_passes_flake8():

@@ -1,6 +1,6 @@
 """The sweep, its results and the report of the broker benchmark, in layers.
 
-The commands scripts/sweep, report, compare, soak and netlab are thin: each
+The commands scripts/sweep, report, compare, soak, netlab and profile-broker are thin: each
 calls one module's main() (docs-figures and harness-check keep a little logic
 of their own: which docs to regenerate, the harness's self-check). Below them the
 package is seven layers; a module imports only from its own layer or from a

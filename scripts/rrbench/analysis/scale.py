@@ -490,6 +490,7 @@ class KernelCost:
     move's messages cost a broker per node: the model of grischa.py (to the node, from the node, each also
     on the controller's link in batches), each message at the cheaper way of sending (send() or io_uring)."""
     when: str
+    connections: int
     way: str
     send_us: float
     recv_us: float
@@ -508,7 +509,7 @@ class KernelCost:
         def model(w: str) -> float:
             return TO_NODE_PER_MOVE * ways[w][0] + FROM_NODE_PER_MOVE * ways[w][1] + singles * batched
         way = min(ways, key=model)
-        return KernelCost(m.get("when", ""), way, *ways[way], batched, model(way))
+        return KernelCost(m.get("when", ""), int(m.get("connections", 0)), way, *ways[way], batched, model(way))
 
 
 def kernel_costs(ds: Dataset) -> list[KernelCost]:
@@ -517,6 +518,33 @@ def kernel_costs(ds: Dataset) -> list[KernelCost]:
     return [k for k in found if k is not None]
 
 
-def kernel_reference(ds: Dataset) -> KernelCost | None:
-    """The cheapest of the run's measurements: what the kernel allows a move's messages to cost per node."""
-    return min(kernel_costs(ds), key=lambda k: k.per_node_us, default=None)
+def kernel_reference(ds: Dataset, connections: int) -> KernelCost | None:
+    """The cheapest of the run's measurements over `connections` connections: what the kernel allows a move's
+    messages to cost per node, at as many nodes."""
+    return min((k for k in kernel_costs(ds) if k.connections == connections), key=lambda k: k.per_node_us,
+               default=None)
+
+
+@dataclass
+class FloorDistance:
+    """A floor's broker CPU per node per move at N nodes (its trials' median over N) against the kernel's."""
+    cost: Cost
+    nodes: int
+    per_node_us: float
+    kernel: KernelCost
+
+    @property
+    def ratio(self) -> float:
+        return self.per_node_us / self.kernel.per_node_us
+
+
+def floor_distances(ds: Dataset, cs: list[Cost]) -> list[FloorDistance]:
+    """Each floor at each node count the kernel was measured at too."""
+    from .scores import is_floor
+    out = []
+    for c in cs:
+        for n in sorted(c.broker) if is_floor(c.lib) else ():
+            ref = kernel_reference(ds, n)
+            if ref is not None:
+                out.append(FloorDistance(c, n, statistics.median(c.broker[n]) / n, ref))
+    return out

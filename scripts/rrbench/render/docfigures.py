@@ -325,6 +325,20 @@ def brokers_answer(folder: Path) -> str:
     return text
 
 
+def kernel_table(folder: Path) -> str:
+    """The kernel's own cost of a move's messages, each measurement of the run (scale section)."""
+    return tables_of(folder, lambda doc, ds: scale_section.kernel_part(doc, ds, scale.measured(ds)))
+
+
+def floors_kernel(folder: Path) -> str:
+    """'Each floor against the cheapest measurement (6.03 µs): raw pubsub 9.1 µs per node per move ..., 1.5×'."""
+    ds = load(folder)
+    text = scale_section.floors_against_kernel(ds, scale.measured(ds))
+    if not text:
+        raise FigureError(f"{folder}: no floor or no measurement of the kernel's own cost")
+    return text
+
+
 def saturation_table(folder: Path) -> str:
     return tables_of(folder, scale_section.validation_section)
 
@@ -543,7 +557,8 @@ GENERATORS = {"answer": answer, "a-against-a": a_against_a, "whole-answer": whol
               "move-time": move_time, "move-time-ratio": move_time_ratio, "raw-ahead": raw_ahead,
               "runs": runs, "cv-p99": cv_p99, "floor-table": floor_table,
               "versions-table": versions_table, "peak-table": peak_table, "knee-table": knee_table,
-              "churn-table": churn_table, "scale-table": scale_table, "roles-table": roles_table,
+              "churn-table": churn_table, "scale-table": scale_table, "kernel-table": kernel_table,
+              "floors-kernel": floors_kernel, "roles-table": roles_table,
               "saturation-table": saturation_table, "brokers-table": brokers_table, "hosting-table": hosting_table,
               "broker-answer": broker_answer, "brokers-answer": brokers_answer,
               "per-message": per_message, "nodes-ratio": nodes_ratio, "peak-cpu": peak_cpu}

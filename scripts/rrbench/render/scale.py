@@ -124,23 +124,32 @@ def kernel_part(doc, ds: Dataset, cs: list[sc.Cost]) -> None:
     ks = sc.kernel_costs(ds)
     if not ks:
         return
-    ref = sc.kernel_reference(ds)
     doc.para(f"**The kernel's own cost** (bin/rrb-kernel, measured at the run's start and end): two processes on "
-             f"two CPUs move 96-byte messages over 64 loopback TCP connections, each message its own system call "
+             f"two CPUs move 96-byte messages over N loopback TCP connections, each message its own system call "
              f"(send() or io_uring's batch of one send per connection), and in batches of 64 per system call on one "
-             f"connection; CPU per message is each process's own (user + system), as the "
-             f"broker's is: on loopback a send also runs the receiver's TCP path, and what the kernel defers to "
-             f"ksoftirqd is in neither. What a move's messages must cost a broker per node, by a model: "
-             f"{TO_NODE_PER_MOVE} sends to the node, {FROM_NODE_PER_MOVE} receive from it, and each message once "
-             f"more in a batch on the controller's link.")
-    doc.table(["measured", "cheaper way", "send µs", "receive µs", "batched µs", "a move per node, µs (model)"],
-              [[k.when, k.way, f"{k.send_us:.2f}", f"{k.recv_us:.2f}", f"{k.batched_us:.3f}",
-                f"{k.per_node_us:.2f}"] for k in ks], "llrrrr")
-    floors = [(c, sc.reach(c).fit) for c in cs if is_floor(c.lib) and sc.reach(c).fit]
-    if floors and ref is not None:
-        doc.para("Each floor against the cheapest measurement (" + f"{ref.per_node_us:.2f} µs): " + "; ".join(
-            f"{c.label()} {f.per_node:.1f} µs per node per move by the fit, **{f.per_node / ref.per_node_us:.1f}×** "
-            f"the kernel's" for c, f in floors) + ".")
+             f"connection; CPU per message is each process's own (every thread), as the broker's is: on loopback a "
+             f"send also runs the receiver's TCP path, and what the kernel defers to ksoftirqd is in neither. What "
+             f"a move's messages must cost a broker per node, by a model: {TO_NODE_PER_MOVE} sends to the node, "
+             f"{FROM_NODE_PER_MOVE} receive from it, and each message once more in a batch on the controller's "
+             f"link, at the cheaper way. A message costs the kernel more the more sockets it keeps (their state "
+             f"leaves the caches), so a floor at N nodes is held against the kernel over N connections.")
+    doc.table(["measured", "connections", "cheaper way", "send µs", "receive µs", "batched µs",
+               "a move per node, µs (model)"],
+              [[k.when, f"{k.connections:,}", k.way, f"{k.send_us:.2f}", f"{k.recv_us:.2f}", f"{k.batched_us:.3f}",
+                f"{k.per_node_us:.2f}"] for k in ks], "lrlrrrr")
+    text = floors_against_kernel(ds, cs)
+    if text:
+        doc.para(text)
+
+
+def floors_against_kernel(ds: Dataset, cs: list[sc.Cost]) -> str:
+    """Each floor's broker CPU per node per move against the kernel's over as many connections ("" without)."""
+    ds_ = sc.floor_distances(ds, cs)
+    if not ds_:
+        return ""
+    return "Each floor against the kernel at its node count (the cheaper measurement): " + "; ".join(
+        f"{d.cost.label()} at {d.nodes:,} nodes {d.per_node_us:.1f} µs per node per move, **{d.ratio:.1f}×** the "
+        f"kernel's {d.kernel.per_node_us:.1f}" for d in ds_) + "."
 
 
 def roles_table(doc, cs: list[sc.Cost], nodes: list[int]) -> None:

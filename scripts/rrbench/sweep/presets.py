@@ -32,8 +32,8 @@ LADDER = "100,256,512,1024,2048,4096"  # the counts --bracket chooses from
 EVERY_LIB = ",".join(NAMES)  # every library and broker product (the Makefile's lines)
 PRODUCTS = ",".join(PRODUCT_NAMES)
 SIDE_BY_SIDE = ",".join(("zmq", "raw", *PRODUCT_NAMES))  # the products beside zmq and the raw floor
-# What one broker carries, with the floor twice: raw's broker on epoll and on io_uring (its client variant uring,
-# the floor at what the kernel allows: docs/scale.md "The floor and the kernel's own cost")
+# The move and what one broker carries, with the floor twice: raw's broker on epoll and on io_uring (its
+# variant uring, the floor at what the kernel allows: docs/scale.md "The floor, and the kernel's own cost")
 WITH_BOTH_FLOORS = EVERY_LIB + ",raw@uring"
 
 
@@ -136,7 +136,7 @@ PRESETS = {
                                 "--trials", "2")),
     # The default's stages, each a preset of its own.
     "moves": Preset("the move at 20 and 100 nodes, every contender, TCP (make sweep's first stage)",
-                    ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp", "--nodes", "20,100",
+                    ("--workload", "rounds", "--libs", WITH_BOTH_FLOORS, "--transports", "tcp", "--nodes", "20,100",
                      *STAGE_CLOCKS, "--timeout", "3")),
     "scale-reach": Preset("the pinned broker's CPU per move, loop-hosted nodes, from 100 nodes to the count past "
                           "each contender's crossing (a stage of make sweep)",

@@ -154,12 +154,14 @@ def measures_the_floor(plan: Plan) -> bool:
 
 
 def kernel_reference(plan: Plan, meta: dict, when: str) -> None:
-    """The kernel's own cost of a move's messages, at the run's start and end, into meta.json ("kernel")."""
-    got = kernel.measure(plan.settings.bin_dir)
-    meta.setdefault("kernel", []).append({"when": when, "utc": metamod.utc_now(), **got})
-    if "error" in got:
-        print(f"sweep: note: the kernel's own cost was not measured ({when}): {got['error']}", file=sys.stderr,
-              flush=True)
+    """The kernel's own cost of a move's messages at each of kernel.CONNECTIONS, at the run's start and end, into
+    meta.json ("kernel")."""
+    for count in kernel.CONNECTIONS:
+        got = kernel.measure(plan.settings.bin_dir, count)
+        meta.setdefault("kernel", []).append({"when": when, "utc": metamod.utc_now(), **got})
+        if "error" in got:
+            print(f"sweep: note: the kernel's own cost at {count} connections was not measured ({when}): "
+                  f"{got['error']}", file=sys.stderr, flush=True)
 
 
 def execute(plan: Plan, out: Path, meta: dict, todo: list) -> int:
