@@ -59,10 +59,24 @@ def sentence(run: an.Run, table: list[an.Line]) -> str:
     if line is None:
         return text + "."
     parts = [f"a move's p99 at {an.move_nodes(run)} nodes {line.move}",
-             f"one broker core carries {line.reach} nodes within the budget" if line.order else "",
+             f"one broker core carries {line.reach} nodes within the budget{floor_share(run, lib, pattern)}"
+             if line.order else "",
              f"over 3 brokers {line.past}" if line.past not in (an.NOT_RUN, an.NOT_PICKED) else "",
              f"under churn (liveness on): {line.churn}" if line.churn not in (an.NOT_RUN, an.NOT_PICKED) else ""]
     return text + ": " + "; ".join(p for p in parts if p) + "."
+
+
+def floor_share(run: an.Run, lib: str, pattern: str) -> str:
+    """' (69 % of a broker of your own's: raw@uring pubsub, 1,600)': the contender's distance to the floor that
+    carries the most, from stage scale; "" without both."""
+    scale = run.stages.get("scale")
+    cs = sc.costs(scale) if scale is not None else []
+    floor = sc.floor_cost(cs)
+    mine = next((c for c in cs if (c.lib, c.pattern) == (lib, pattern) and sc.reach(c).fit), None)
+    if floor is None or mine is None:
+        return ""
+    return (f" ({sc.share_of_floor(mine, floor):.0%} of what a broker of your own carries, the floor "
+            f"{floor.label()}: {sc.reach(floor).short(plain=True)})")
 
 
 def table_header(run: an.Run) -> list[str]:

@@ -46,15 +46,18 @@ def reach_figure(ds: Dataset, cs: list[sc.Cost]) -> DotFigure:
     contender, best first; filled where the budget was crossed between node counts that ran, hollow where
     it was extrapolated beyond them."""
     rows = []
+    best_floor = sc.floor_cost(cs)
     for c in cs:
         r = sc.reach(c)
         f = r.fit
         x = f.reach if f and f.reach is not None else None
         floor = is_floor(c.lib)
+        share = (f", {sc.share_of_floor(c, best_floor):.0%} of the floor's" if x and best_floor is not None
+                 and c is not best_floor else "")
         rows.append((x or 0, Dot(c.label() + (" (floor)" if floor else ""), x, f.reach_lo if f else None,
                                  f.reach_hi if f else None, "#888888" if floor else colour(c.lib, len(rows)),
                                  measured=not r.extrapolated,
-                                 note=f"{sc.round_nodes(x):,}" if x else "no fit: " + failed_note(c))))
+                                 note=f"{sc.round_nodes(x):,}{share}" if x else "no fit: " + failed_note(c))))
     rows.sort(key=lambda t: -t[0])
     nodes = sorted({n for c in cs for n in c.counts()})
     return DotFigure("reach", f"Nodes one broker core carries within the budget ({BUDGET_US / 1000:.0f} ms of its "
