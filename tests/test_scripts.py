@@ -104,3 +104,10 @@ def test_deadline_leaves_a_slow_booting_server_its_boot_once_per_broker():
 def test_columns_include_the_documented_minimum():
     for c in "lib,transport,size,workers,nodes,trial,status,msgs,seconds,msgs_per_s,mib_per_s".split(","):
         assert c in COLUMNS
+
+
+def test_the_kernels_own_cost_is_measured_as_far_as_the_node_counts_go():
+    from rrbench.run.kernel import counts_up_to
+    assert counts_up_to(0) == counts_up_to(20) == [64]
+    assert counts_up_to(1024) == counts_up_to(2048) == [64, 1024]
+    assert counts_up_to(4096) == counts_up_to(10000) == [64, 1024, 4096]

@@ -83,8 +83,8 @@ def test_both_floors_and_the_kernels_own_cost_in_one_run(tmp_path, short_tmp):
     assert p.returncode == 0, p.stderr
     assert sorted({(r["lib"], r["status"]) for r in rows(out)}) == [("raw", "ok"), ("raw@uring", "ok")]
     kernel = json.loads((out / "meta.json").read_text())["kernel"]
-    assert [(k["when"], k["connections"]) for k in kernel] == [(w, n) for w in ("start", "end")
-                                                              for n in (64, 1024, 4096)]
+    # over 64 connections; 1,024 and 4,096 only in a run whose node counts reach them
+    assert [(k["when"], k["connections"]) for k in kernel] == [("start", 64), ("end", 64)]
     for k in kernel:
         assert k["size"] == 96
         assert all(k[f"{way}_{side}_us"] > 0 for way in ("single", "uring", "batched") for side in ("send", "recv"))

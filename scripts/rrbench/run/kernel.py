@@ -8,10 +8,15 @@ from pathlib import Path
 
 # A move's sends go to many sockets in turn, as to the nodes; what a message costs the kernel grows with
 # the sockets it keeps (their state leaves the caches): measured at a few and at the scale runs' 1,024 and
-# 4,096 nodes, so a floor is held against the kernel at its own node count.
+# 4,096 nodes (those a run's node counts reach), so a floor is held against the kernel at its own node count.
 CONNECTIONS = (64, 1024, 4096)
 SECONDS = 0.5      # per way measured (three ways, each after a 0.2-s warm-up)
 TIMEOUT_S = 60
+
+
+def counts_up_to(largest_nodes: int) -> list[int]:
+    """The connection counts to measure for a run whose node counts reach `largest_nodes`: the fewest always."""
+    return [n for n in CONNECTIONS if n == CONNECTIONS[0] or n <= largest_nodes]
 
 
 def measure(bin_dir: Path, connections: int) -> dict:

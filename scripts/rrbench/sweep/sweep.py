@@ -154,9 +154,9 @@ def measures_the_floor(plan: Plan) -> bool:
 
 
 def kernel_reference(plan: Plan, meta: dict, when: str) -> None:
-    """The kernel's own cost of a move's messages at each of kernel.CONNECTIONS, at the run's start and end, into
-    meta.json ("kernel")."""
-    for count in kernel.CONNECTIONS:
+    """The kernel's own cost of a move's messages over kernel.CONNECTIONS connections as far as the run's node
+    counts go (the fewest always), at the run's start and end, into meta.json ("kernel")."""
+    for count in kernel.counts_up_to(max(meta.get("settings", {}).get("rounds", {}).get("nodes") or [0])):
         got = kernel.measure(plan.settings.bin_dir, count)
         meta.setdefault("kernel", []).append({"when": when, "utc": metamod.utc_now(), **got})
         if "error" in got:
