@@ -27,7 +27,6 @@
  * as the router closes a client that breaks the framing.
  */
 #include <errno.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "raw_impl.h"
@@ -207,8 +206,7 @@ int raw_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back, bool
             raw_topics_free(&topics);
             return -1;
         }
-        fprintf(stderr, "raw-router: %s; the epoll broker serves instead\n", adapter_error());
-        fflush(stderr);
+        raw_uring_refused();
     }
     if (raw_hub_init(h, front, &ad_pubsub_ops) != 0) {
         raw_topics_free(&topics);

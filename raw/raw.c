@@ -79,9 +79,11 @@ static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
         return -1;
     if (raw_is_pubsub(front->kind) || raw_is_pubsub(back->kind))
         return raw_pubsub_proxy(front, back, uring);
-    if (uring) /* said, not served by epoll under io_uring's name */
-        return adapter_fail(IO_ENV "=uring: io_uring serves the pub/sub broker (Grischa's rounds) only; the "
-                                   "request-reply router runs on epoll (the floor raw)");
+    if (uring) {
+        if (raw_uring_proxy(front, back, NULL) != -2)
+            return -1;
+        raw_uring_refused();
+    }
     return raw_router_proxy(front, back);
 }
 
@@ -149,7 +151,7 @@ static const struct adapter_option ad_options[] = {
     {"message batching (pub/sub broker)", "messages under 16 KiB",
      "copied to each subscriber's output buffer and written in one send per pass of the event loop: "
      "a round's results reach the controller in a few sends"},
-    {"io_uring (pub/sub broker)", IO_ENV "=uring (the variant raw@uring); epoll by default",
+    {"io_uring (pub/sub broker, router)", IO_ENV "=uring (the variant raw@uring); epoll by default",
      "registered files, a multishot receive per connection into a ring of provided buffers, and every "
      "connection's send of a pass submitted in one system call (raw/uring.c); refused by the kernel: one line, "
      "and the epoll broker serves"},
@@ -159,8 +161,8 @@ static const struct adapter_option ad_options[] = {
 /* The floor at what the kernel allows, beside the epoll floor (docs/scale.md). */
 static const struct adapter_option ad_variants[] = {
     {"uring", IO_ENV "=uring",
-     "the pub/sub broker on io_uring: one system call submits a pass's sends to every connection and waits "
-     "for the next completions"},
+     "the pub/sub broker and the router on io_uring: one system call submits a pass's sends to every "
+     "connection and waits for the next completions"},
     {NULL, NULL, NULL},
 };
 

@@ -44,8 +44,9 @@
  *             subscribers a message goes to
  *   pubsub.c  pub/sub: the publisher's and subscriber's frames, and the broker
  *             on the event loop
- *   uring.c   the pub/sub broker on io_uring instead (RRB_RAW_IO=uring, the
- *             variant raw@uring): the same frames and topic index
+ *   uring.c   the pub/sub broker and the router on io_uring instead
+ *             (RRB_RAW_IO=uring, the variant raw@uring): the same frames,
+ *             topic index and route ids
  *   raw.c     the adapter table (ADAPTER): open, bind, close, and send, recv and
  *             proxy handed to the part that serves the socket
  */
@@ -365,5 +366,6 @@ int raw_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back, bool
 #define IO_ENV "RRB_RAW_IO" /* epoll (default) or uring: how the broker moves bytes */
 
 int raw_uring_proxy(struct adapter_sock *front, struct adapter_sock *back, struct topic_index *topics);
+void raw_uring_refused(void);
 
 #endif

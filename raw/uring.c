@@ -1,7 +1,8 @@
-/* uring.c — the pub/sub broker on io_uring: the floor at what the kernel
- * allows (the variant raw@uring, RRB_RAW_IO=uring; raw_impl.h maps the parts).
- * The frames, the topic index (topics.c) and the answers to a stranger are
- * pubsub.c's; what differs is how the bytes move (liburing, Debian's 2.3):
+/* uring.c — the brokers on io_uring: the floor at what the kernel allows (the
+ * variant raw@uring, RRB_RAW_IO=uring; raw_impl.h maps the parts). The pub/sub
+ * broker's frames, topic index (topics.c) and answers to a stranger are
+ * pubsub.c's; the request-reply router's route ids and framing are router.c's
+ * (raw_impl.h); what differs is how the bytes move (liburing, Debian's 2.3):
  *
  *   - every connection is a registered file (a sparse table, IOSQE_FIXED_FILE),
  *     so no operation looks its descriptor up;
@@ -42,6 +43,7 @@ enum uring_op { OP_RECV, OP_SEND, OP_ACCEPT };
 /* A connection: what the topic index knows (`c`) and its io_uring state. */
 struct uconn {
     struct conn c;      /* c.fd: its descriptor; c.route: its registered file's index */
+    uint32_t route;     /* router: its route id, the index and the index's generation (raw_impl.h) */
     struct buf sending; /* the bytes of the send in flight */
     unsigned inflight;  /* operations submitted and not yet completed for good */
     bool receiving;     /* its multishot receive is armed */
@@ -52,16 +54,20 @@ struct uring_broker {
     struct io_uring ring;
     struct io_uring_buf_ring *bufs;
     unsigned char *buf_mem;
-    unsigned returned; /* buffers given back since the last advance */
-    struct topic_index *topics;
-    size_t limit; /* largest message from a publisher */
+    unsigned returned;          /* buffers given back since the last advance */
+    struct topic_index *topics; /* the pub/sub broker's; NULL: the request-reply router */
+    size_t limit;               /* largest message from a publisher or a client */
     bool equalize;
     struct uconn listen[2];
     struct uconn **files; /* by registered file index */
     uint32_t *free_files, nfree, nfiles;
+    uint32_t *gens;         /* router: the generation of each index (a reused index's route ids differ) */
+    struct uconn **masters; /* router: the masters, in turn */
+    size_t nmasters, masters_cap, next_master;
+    struct buf backlog;   /* router: requests while no master is connected */
     struct uconn **queue; /* to send and/or to re-arm, after this batch */
     size_t nqueue, queue_cap;
-    uint64_t protocol_errors, slow_subscribers;
+    uint64_t protocol_errors, slow_subscribers, dropped_replies;
 };
 
 static void *ad_tag(struct uconn *u, enum uring_op op)
@@ -149,6 +155,9 @@ static void ad_close(struct uring_broker *b, struct uconn *u)
         return;
     u->c.dead = true;
     shutdown(u->c.fd, SHUT_RDWR);
+    for (size_t i = 0; u->c.role == C_MASTER && i < b->nmasters; i++)
+        if (b->masters[i] == u) /* requests still queued for it are lost; their clients time out */
+            b->masters[i] = b->masters[--b->nmasters];
     ad_enqueue(b, u); /* freed after the batch if nothing of it is in flight */
 }
 
@@ -156,7 +165,10 @@ static void ad_free_if_done(struct uring_broker *b, struct uconn *u)
 {
     if (!u->c.dead || u->inflight || u->queued)
         return;
-    raw_topics_forget(b->topics, &u->c); /* nothing for a publisher */
+    if (b->topics)
+        raw_topics_forget(b->topics, &u->c); /* nothing for a publisher */
+    if (b->gens)
+        b->gens[u->c.route]++;
     int none = -1;
     io_uring_register_files_update(&b->ring, u->c.route, &none, 1);
     close(u->c.fd);
@@ -176,28 +188,78 @@ struct delivery {
     struct iovec frame;
 };
 
-/* Appends the frame to subscriber c's output; it goes out with the batch's sends. */
+/* Appends iov[] to u's output; it goes out with the batch's sends. False
+ * when u is closed for it (out of memory). */
+static bool ad_output(struct uring_broker *b, struct uconn *u, const struct iovec *iov, int cnt)
+{
+    if (raw_buf_append(&u->c.out, iov, cnt, 0) != 0) {
+        ad_close(b, u);
+        return false;
+    }
+    if (!raw_buf_len(&u->sending))
+        ad_enqueue(b, u);
+    return true;
+}
+
+/* Appends the frame to subscriber c's output; a subscriber with more than
+ * SUB_OUT_MAX waiting is closed (pubsub.c's rule). */
 static void ad_deliver_to(void *arg, struct conn *c)
 {
     struct delivery *d = arg;
     struct uconn *u = (struct uconn *)c;
-    if (raw_buf_append(&c->out, &d->frame, 1, 0) != 0) {
-        ad_close(d->b, u);
-        return;
-    }
-    if (raw_buf_len(&c->out) + raw_buf_len(&u->sending) > SUB_OUT_MAX) {
+    if (ad_output(d->b, u, &d->frame, 1) && raw_buf_len(&c->out) + raw_buf_len(&u->sending) > SUB_OUT_MAX) {
         d->b->slow_subscribers++;
         ad_close(d->b, u);
-        return;
     }
-    if (!raw_buf_len(&u->sending))
-        ad_enqueue(d->b, u);
 }
 
-/* One whole frame from u at p: pubsub.c's rules (a message from a
- * publisher, a subscription from a subscriber); -1 for anything else. */
+/* A request from client u, its message the len bytes at msg: to the next
+ * master as [len + 4][route][message], or to the backlog while none is
+ * connected (router.c's framing). */
+static void ad_route_request(struct uring_broker *b, struct uconn *u, const unsigned char *msg, size_t len)
+{
+    unsigned char hdr[PREFIX + ROUTE];
+    be32_put(hdr, (uint32_t)(len + ROUTE));
+    be32_put(hdr + PREFIX, u->route);
+    struct iovec iov[2] = {{hdr, sizeof hdr}, {(void *)msg, len}};
+    if (!b->nmasters) {
+        raw_buf_append(&b->backlog, iov, 2, 0); /* out of memory: lost, its client times out */
+        return;
+    }
+    ad_output(b, b->masters[b->next_master++ % b->nmasters], iov, 2);
+}
+
+/* A reply from a master, [route][message] of len bytes at p: to its client
+ * as [len - 4][message], if the client is still there. */
+static void ad_route_reply(struct uring_broker *b, const unsigned char *p, size_t len)
+{
+    uint32_t route = be32_get(p), index = route & (MAX_SLOTS - 1);
+    struct uconn *c = index < b->nfiles ? b->files[index] : NULL;
+    if (!c || c->c.dead || c->c.role != C_CLIENT || c->route != route) {
+        b->dropped_replies++;
+        return;
+    }
+    unsigned char hdr[PREFIX];
+    be32_put(hdr, (uint32_t)(len - ROUTE));
+    struct iovec iov[2] = {{hdr, sizeof hdr}, {(void *)(p + ROUTE), len - ROUTE}};
+    ad_output(b, c, iov, 2);
+}
+
+/* One whole frame from u at p: a request or a reply (router.c's rules), a
+ * message from a publisher or a subscription from a subscriber (pubsub.c's);
+ * -1 for anything else. */
 static int ad_frame(struct uring_broker *b, struct uconn *u, unsigned char *p, size_t len)
 {
+    if (u->c.role == C_CLIENT) {
+        ad_route_request(b, u, p + PREFIX, len);
+        return 0;
+    }
+    if (u->c.role == C_MASTER) {
+        if (len < ROUTE)
+            return -1;
+        ad_route_reply(b, p + PREFIX, len);
+        return 0;
+    }
     unsigned char kind = len >= PS_KIND ? p[PREFIX] : 0;
     if (u->c.role == C_PUBLISHER && kind == PS_DATA) {
         struct delivery d = {b, {p, PREFIX + len}};
@@ -213,7 +275,10 @@ static int ad_frame(struct uring_broker *b, struct uconn *u, unsigned char *p, s
  * nothing was pending; a frame's part that has not all come waits in c.in. */
 static void ad_received(struct uring_broker *b, struct uconn *u, unsigned char *data, size_t n)
 {
-    size_t limit = u->c.role == C_PUBLISHER ? b->limit + PS_KIND : PS_KIND + TOPIC_MAX;
+    size_t limit = u->c.role == C_PUBLISHER ? b->limit + PS_KIND
+                   : u->c.role == C_CLIENT  ? b->limit
+                   : u->c.role == C_MASTER  ? b->limit + ROUTE
+                                            : PS_KIND + TOPIC_MAX;
     struct buf in = {data, n, 0, n}, *from = &in;
     if (raw_buf_len(&u->c.in)) {
         struct iovec iov = {data, n};
@@ -248,6 +313,42 @@ static void ad_received(struct uring_broker *b, struct uconn *u, unsigned char *
 
 /* ---------------------------------------------------------------- completions */
 
+static enum conn_role ad_role_of(enum conn_role listener)
+{
+    switch (listener) {
+    case C_LISTEN_FRONT:
+        return C_CLIENT;
+    case C_LISTEN_BACK:
+        return C_MASTER;
+    case C_LISTEN_PUBLISHERS:
+        return C_PUBLISHER;
+    default:
+        return C_SUBSCRIBER;
+    }
+}
+
+/* A new master takes its turn with the others, and whatever waited for one. */
+static void ad_add_master(struct uring_broker *b, struct uconn *m)
+{
+    if (b->nmasters == b->masters_cap) {
+        size_t cap = b->masters_cap ? 2 * b->masters_cap : 4;
+        struct uconn **grown = realloc(b->masters, cap * sizeof *grown);
+        if (!grown) {
+            ad_close(b, m);
+            return;
+        }
+        b->masters = grown;
+        b->masters_cap = cap;
+    }
+    b->masters[b->nmasters++] = m;
+    if (raw_buf_len(&b->backlog)) {
+        struct buf empty = m->c.out;
+        m->c.out = b->backlog;
+        b->backlog = empty;
+        ad_enqueue(b, m);
+    }
+}
+
 static void ad_accepted(struct uring_broker *b, struct uconn *l, int fd)
 {
     struct uconn *u = b->nfree ? calloc(1, sizeof *u) : NULL;
@@ -265,11 +366,15 @@ static void ad_accepted(struct uring_broker *b, struct uconn *l, int fd)
     b->nfree--;
     u->c.fd = fd;
     u->c.route = index;
-    u->c.role = l->c.role == C_LISTEN_PUBLISHERS ? C_PUBLISHER : C_SUBSCRIBER;
+    u->c.role = ad_role_of(l->c.role);
     b->files[index] = u;
+    if (b->gens)
+        u->route = b->gens[index] << SLOT_BITS | index;
     ad_arm_recv(b, u);
     if (!u->receiving)
         ad_enqueue(b, u);
+    if (u->c.role == C_MASTER)
+        ad_add_master(b, u);
 }
 
 static void ad_recv_done(struct uring_broker *b, struct uconn *u, const struct io_uring_cqe *cqe)
@@ -401,6 +506,8 @@ static int ad_setup(struct uring_broker *b, const struct adapter_sock *front)
         return adapter_fail("out of memory");
     for (uint32_t i = b->nfiles; i-- > 0;)
         b->free_files[b->nfree++] = i;
+    if (!b->topics && !(b->gens = calloc(b->nfiles, sizeof *b->gens)))
+        return adapter_fail("out of memory");
     if ((rc = io_uring_register_files_sparse(&b->ring, b->nfiles)) < 0)
         return adapter_fail("io_uring: cannot register %u files: %s", b->nfiles, strerror(-rc));
     /* liburing 2.3 has no io_uring_setup_buf_ring: the ring's memory is ours, page-aligned */
@@ -437,10 +544,14 @@ static void ad_teardown(struct uring_broker *b)
     free(b->buf_mem);
     free(b->bufs);
     free(b->queue);
+    free(b->gens);
+    free(b->masters);
+    raw_buf_free(&b->backlog);
 }
 
-/* The broker on io_uring: publishers on the front, subscribers on the back,
- * one thread. Returns only on error: -1; or -2 when the kernel refused what
+/* The broker on io_uring, one thread: with `topics`, the pub/sub broker
+ * (publishers on the front, subscribers on the back); without, the
+ * request-reply router (clients on the front, masters on the back). Returns only on error: -1; or -2 when the kernel refused what
  * it needs (io_uring itself, registered files, a buffer ring: an old kernel,
  * a seccomp filter) before anything was accepted, so the caller may serve
  * with epoll instead. */
@@ -452,8 +563,9 @@ int raw_uring_proxy(struct adapter_sock *front, struct adapter_sock *back, struc
     b->topics = topics;
     int rc = ad_setup(b, front);
     bool refused = rc != 0;
-    if (rc == 0 && (ad_listener(b, &b->listen[0], front, C_LISTEN_PUBLISHERS) != 0 ||
-                    ad_listener(b, &b->listen[1], back, C_LISTEN_SUBSCRIBERS) != 0))
+    bool router = !topics;
+    if (rc == 0 && (ad_listener(b, &b->listen[0], front, router ? C_LISTEN_FRONT : C_LISTEN_PUBLISHERS) != 0 ||
+                    ad_listener(b, &b->listen[1], back, router ? C_LISTEN_BACK : C_LISTEN_SUBSCRIBERS) != 0))
         rc = -1;
     while (rc == 0) {
         ad_flush(b);
@@ -479,4 +591,11 @@ int raw_uring_proxy(struct adapter_sock *front, struct adapter_sock *back, struc
     ad_teardown(b);
     free(b);
     return refused ? -2 : -1;
+}
+
+/* The line a refused io_uring gets before epoll serves instead. */
+void raw_uring_refused(void)
+{
+    fprintf(stderr, "raw-router: %s; the epoll broker serves instead\n", adapter_error());
+    fflush(stderr);
 }

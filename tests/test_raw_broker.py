@@ -12,13 +12,15 @@ import time
 
 import pytest
 
-from support import ASAN_BIN, BIN, REPO, SAN_ENV, TRANSPORTS, records
+from support import ASAN_BIN, BIN, REPO, SAN_ENV, TRANSPORTS, records, refuse_io_uring
 
 BUILDS = {"release": (BIN, {}), "asan": (ASAN_BIN, SAN_ENV)}
+IO = {"epoll": {}, "uring": {"RRB_RAW_IO": "uring"}}  # the router of raw, and of raw@uring
 
 
-def start_router(procs, front, back, size, bindir=BIN, env=None):
-    router = procs.start([bindir / "raw-router", "--front", front, "--back", back, "--size", size], env=env)
+def start_router(procs, front, back, size, bindir=BIN, env=None, io="epoll"):
+    router = procs.start([bindir / "raw-router", "--front", front, "--back", back, "--size", size],
+                         env={**(env or {}), **IO[io]})
     assert router.stdout.readline().startswith("READY role=router")
     return router
 
@@ -70,23 +72,41 @@ def alive(p):
 
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
-def test_128_clients_through_the_router(procs, endpoints, transport):
+@pytest.mark.parametrize("io", IO)
+def test_128_clients_through_the_router(procs, endpoints, transport, io):
     front, back = endpoints(transport)
-    router = start_router(procs, front, back, "1024")
+    router = start_router(procs, front, back, "1024", io=io)
     master = start_master(procs, back, 128, "1024", "--requests", "20", "--warmup", "0")
     workers = start_workers(procs, front, 128, "1024")
     result = check_run(procs, master, workers, 128, requests=20)
     assert int(result["rejected"]) == 0
     assert alive(router)
+    router.terminate()
+    assert "io_uring" not in procs.finish(router)[2]  # served as asked: no refusal
+
+
+def test_a_router_refused_io_uring_says_so_and_serves_on_epoll(procs, endpoints):
+    """A seccomp filter refuses io_uring_setup, as a container's default profile does."""
+    front, back = endpoints("ipc")
+    router = procs.start([BIN / "raw-router", "--front", front, "--back", back, "--size", "100"],
+                         env=IO["uring"], preexec_fn=refuse_io_uring)
+    assert router.stdout.readline().startswith("READY role=router")
+    master = start_master(procs, back, 4, "100", "--requests", "50", "--warmup", "0")
+    check_run(procs, master, start_workers(procs, front, 4, "100"), 4, requests=50)
+    router.terminate()
+    err = procs.finish(router)[2]
+    assert err.splitlines() == ["raw-router: io_uring refused: Operation not permitted; the epoll broker serves "
+                                "instead"], err
 
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
-def test_large_messages_partial_reads_and_writes(procs, endpoints, transport):
+@pytest.mark.parametrize("io", IO)
+def test_large_messages_partial_reads_and_writes(procs, endpoints, transport, io):
     """4 MiB payloads are far larger than any socket buffer: every hop reads
     and writes them in pieces, and the router buffers them (above KEEP_MAX,
     so its large buffers are also freed and reallocated)."""
     front, back = endpoints(transport)
-    router = start_router(procs, front, back, "4m")
+    router = start_router(procs, front, back, "4m", io=io)
     master = start_master(procs, back, 3, "4m", "--requests", "8", "--warmup", "0")
     workers = start_workers(procs, front, 3, "4m")
     check_run(procs, master, workers, 3, requests=8)
@@ -102,12 +122,13 @@ def host_port(endpoint):
     return host, int(port)
 
 
-def test_clients_vanishing_mid_request_disturb_nobody(procs, endpoints):
+@pytest.mark.parametrize("io", IO)
+def test_clients_vanishing_mid_request_disturb_nobody(procs, endpoints, io):
     """While 8 workers run: a client that sends half a frame and leaves, and
     one that sends a whole request and leaves before its reply (which the
     router must drop). The workers finish with every reply verified."""
     front, back = endpoints("tcp")
-    router = start_router(procs, front, back, "1000")
+    router = start_router(procs, front, back, "1000", io=io)
     master = start_master(procs, back, 8, "1000", "--duration", "1", "--warmup", "0.1")
     workers = start_workers(procs, front, 8, "1000")
     # The junk once the master serves the workers (its measured phase begun), not after a guessed
@@ -129,9 +150,10 @@ def test_clients_vanishing_mid_request_disturb_nobody(procs, endpoints):
 
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
-def test_oversized_frame_closes_only_that_client(procs, endpoints, transport):
+@pytest.mark.parametrize("io", IO)
+def test_oversized_frame_closes_only_that_client(procs, endpoints, transport, io):
     front, back = endpoints(transport)
-    router = start_router(procs, front, back, "64")
+    router = start_router(procs, front, back, "64", io=io)
     master = start_master(procs, back, 4, "64", "--requests", "200", "--warmup", "0")
     if transport == "tcp":
         bad = socket.create_connection(host_port(front))
@@ -147,11 +169,12 @@ def test_oversized_frame_closes_only_that_client(procs, endpoints, transport):
     assert alive(router)
 
 
-def test_requests_wait_for_a_late_master(procs, endpoints):
+@pytest.mark.parametrize("io", IO)
+def test_requests_wait_for_a_late_master(procs, endpoints, io):
     """Workers connect before any master: the router keeps their hellos until
     one connects."""
     front, back = endpoints("ipc")
-    start_router(procs, front, back, "100")
+    start_router(procs, front, back, "100", io=io)
     workers = start_workers(procs, front, 4, "100")
     time.sleep(0.5)
     master = start_master(procs, back, 4, "100", "--requests", "50", "--warmup", "0")
@@ -168,12 +191,12 @@ def test_direct_topology_16_clients(procs, endpoints, transport, size):
     assert int(result["rejected"]) == 0
 
 
-@pytest.mark.parametrize("topology", ["broker", "direct"])
+@pytest.mark.parametrize("topology", ["broker", "broker-uring", "direct"])
 def test_sanitizer_build(procs, endpoints, topology):
     bindir, env = BUILDS["asan"]
     front, back = endpoints("ipc")
-    if topology == "broker":
-        start_router(procs, front, back, "100k", bindir=bindir, env=env)
+    if topology.startswith("broker"):
+        start_router(procs, front, back, "100k", bindir=bindir, env=env, io="uring" if "uring" in topology else "epoll")
         master = start_master(procs, back, 4, "100k", "--requests", "40", "--warmup", "0",
                               bindir=bindir, env=env)
     else:

@@ -4,7 +4,7 @@ library's broker, the knee of the offered rate, and latency against the offered 
 from __future__ import annotations
 
 from ..analysis.capacity import fmt_k, knee_text, knees, latency_curve, lib_order, p99_bound_us, peaks
-from ..analysis.scores import FLOOR, is_floor
+from ..analysis.scores import is_floor
 from ..workloads.capacity import KNEE_ACHIEVED, MISSES_TO_END
 from .plot import COLOURS, Line, LineFigure, LinePanel
 
@@ -114,25 +114,29 @@ def knee_figures(ds, kn: dict) -> list:
 
 
 def floor_sentence(best: dict[tuple, dict]) -> str:
-    """Whether raw's broker is ahead of every library's on peak rate and CPU per message."""
+    """Whether each floor's broker (raw on epoll, raw@uring on io_uring) is ahead of every library's on peak rate
+    and CPU per message."""
     out = []
+    floors = sorted({k[0] for k in best if is_floor(k[0])})
     for tr, size in sorted({(k[1], k[2]) for k in best}):
-        raw = best.get((FLOOR, tr, size))
         libs = {k[0]: v for k, v in best.items() if k[1:] == (tr, size) and not is_floor(k[0])}
-        if not raw or not libs:
-            continue
-        faster = [lib for lib, v in libs.items() if v["forwarded_per_s"] >= raw["forwarded_per_s"]]
-        cheaper = [lib for lib, v in libs.items() if v["cpu_us"] is not None and raw["cpu_us"] is not None
-                   and v["cpu_us"] <= raw["cpu_us"]]
-        where = f"{tr.upper()} {size} B"
-        if not faster and not cheaper:
-            out.append(f"{where}: raw's broker (the floor) is ahead of every library's on rate and CPU per message.")
-        else:
-            out.append(f"{where}: raw's broker is not ahead of " + ", ".join(sorted(set(faster + cheaper)))
-                       + (f" on rate ({', '.join(faster)})" if faster else "")
-                       + (f" on CPU per message ({', '.join(cheaper)})" if cheaper else "")
-                       + (": the saturated side was " + ", ".join(sorted({v['saturated'] or 'unknown'
-                                                                          for v in [raw, *libs.values()]}))
-                          + " — where the broker is not what ran out, the rate measures the clients, not the "
-                            "broker (docs/capacity.md)") + ".")
+        for name in floors:
+            raw = best.get((name, tr, size))
+            if raw and libs:
+                out.append(one_floor(f"{tr.upper()} {size} B", name, raw, libs))
     return " ".join(out)
+
+
+def one_floor(where: str, name: str, raw: dict, libs: dict[str, dict]) -> str:
+    faster = [lib for lib, v in libs.items() if v["forwarded_per_s"] >= raw["forwarded_per_s"]]
+    cheaper = [lib for lib, v in libs.items() if v["cpu_us"] is not None and raw["cpu_us"] is not None
+               and v["cpu_us"] <= raw["cpu_us"]]
+    if not faster and not cheaper:
+        return f"{where}: {name}'s broker (the floor) is ahead of every library's on rate and CPU per message."
+    return (f"{where}: {name}'s broker is not ahead of " + ", ".join(sorted(set(faster + cheaper)))
+            + (f" on rate ({', '.join(faster)})" if faster else "")
+            + (f" on CPU per message ({', '.join(cheaper)})" if cheaper else "")
+            + (": the saturated side was " + ", ".join(sorted({v['saturated'] or 'unknown'
+                                                               for v in [raw, *libs.values()]}))
+               + " — where the broker is not what ran out, the rate measures the clients, not the "
+                 "broker (docs/capacity.md)") + ".")

@@ -29,6 +29,7 @@ from ..analysis.dataset import Dataset
 from ..analysis.dataset import load as read_folder
 from ..core.units import size_label
 from . import brokers as brokers_section
+from . import capacity as capacity_section
 from . import scale as scale_section
 from . import settled as settled_section
 from .doc import Doc, to_markdown
@@ -220,6 +221,14 @@ def peak_table(folder: Path) -> str:
             sat.append(v["saturated"] if v and v["saturated"] else "–")
         lines.append(f"| {name} | {version} | " + " | ".join(cells) + f" | {' / '.join(dict.fromkeys(sat))} |")
     return "\n".join(lines)
+
+
+def capacity_floors(folder: Path) -> str:
+    """Whether each floor's broker (raw, raw@uring) is ahead of every library's at its peak (the report's words)."""
+    text = capacity_section.floor_sentence(cap.peaks(load(folder).capacity))
+    if not text:
+        raise FigureError(f"{folder}: no floor's peak beside a library's")
+    return text
 
 
 def knee_table(folder: Path) -> str:
@@ -557,6 +566,7 @@ GENERATORS = {"answer": answer, "a-against-a": a_against_a, "whole-answer": whol
               "move-time": move_time, "move-time-ratio": move_time_ratio, "raw-ahead": raw_ahead,
               "runs": runs, "cv-p99": cv_p99, "floor-table": floor_table,
               "versions-table": versions_table, "peak-table": peak_table, "knee-table": knee_table,
+              "capacity-floors": capacity_floors,
               "churn-table": churn_table, "scale-table": scale_table, "kernel-table": kernel_table,
               "floors-kernel": floors_kernel, "roles-table": roles_table,
               "saturation-table": saturation_table, "brokers-table": brokers_table, "hosting-table": hosting_table,
