@@ -28,8 +28,8 @@ BEFORE = {
                  "--workers", "1,8,64"],
     "churn": ["--scenario", "node-dies,node-joins,broker-restarts,master-restarts,controller-restarts",
               "--workload", "reqrep,rounds", "--libs", EVERY],
-    "capacity-peak": ["--workload", "reqrep", "--libs", EVERY, "--transports", "tcp", "--sizes", "64,1k",
-                      "--workers", "16", "--inflight", "16", "--pin", "broker"],
+    "capacity-peak": ["--workload", "reqrep", "--libs", EVERY + ",raw@uring", "--transports", "tcp",
+                      "--sizes", "64,1k", "--workers", "16", "--inflight", "16", "--pin", "broker"],
     "capacity-knee": ["--workload", "reqrep", "--libs", EVERY, "--transports", "tcp", "--sizes", "64,1k",
                       "--workers", "16", "--find-capacity"],
     # Presets born as presets (docs/scale.md): their flags as they were written.

@@ -32,8 +32,9 @@ LADDER = "100,256,512,1024,2048,4096"  # the counts --bracket chooses from
 EVERY_LIB = ",".join(NAMES)  # every library and broker product (the Makefile's lines)
 PRODUCTS = ",".join(PRODUCT_NAMES)
 SIDE_BY_SIDE = ",".join(("zmq", "raw", *PRODUCT_NAMES))  # the products beside zmq and the raw floor
-# The move and what one broker carries, with the floor twice: raw's broker on epoll and on io_uring (its
-# variant uring, the floor at what the kernel allows: docs/scale.md "The floor, and the kernel's own cost")
+# The move, what one broker carries and the broker's peak, with the floor twice: raw's brokers on epoll and on
+# io_uring (its variant uring, the floor at what the kernel allows: docs/scale.md "The floor, and the kernel's
+# own cost")
 WITH_BOTH_FLOORS = EVERY_LIB + ",raw@uring"
 
 
@@ -104,7 +105,7 @@ PRESETS = {
     # Broker capacity (docs/capacity.md): the pinned peak with pipelined clients, then the knee of the
     # offered rate, every library over TCP at 64 B and 1 KiB.
     "capacity-peak": Preset("the broker's peak: pipelined clients, the broker pinned: make sweep-capacity-peak",
-                            ("--workload", "reqrep", "--libs", EVERY_LIB, "--transports", "tcp",
+                            ("--workload", "reqrep", "--libs", WITH_BOTH_FLOORS, "--transports", "tcp",
                              "--sizes", "64,1k", "--workers", "16", "--inflight", "16", "--pin", "broker")),
     "capacity-knee": Preset("the knee of the offered rate: make sweep-capacity-knee",
                             ("--workload", "reqrep", "--libs", EVERY_LIB, "--transports", "tcp",
