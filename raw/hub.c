@@ -319,23 +319,6 @@ static int ad_slot_take(struct hub *h, struct conn *c)
     return 0;
 }
 
-/* What a connection accepted on listener `l` is. */
-static enum conn_role ad_accepted_role(const struct conn *l)
-{
-    switch (l->role) {
-    case C_LISTEN_FRONT:
-        return C_CLIENT;
-    case C_LISTEN_BACK:
-        return C_MASTER;
-    case C_LISTEN_PUBLISHERS:
-        return C_PUBLISHER;
-    case C_LISTEN_SUBSCRIBERS:
-        return C_SUBSCRIBER;
-    default:
-        return C_PEER;
-    }
-}
-
 /* Accepts every pending connection on listener `l`. */
 static void ad_accept_all(struct hub *h, struct conn *l)
 {
@@ -353,7 +336,7 @@ static void ad_accept_all(struct hub *h, struct conn *l)
             continue;
         }
         c->fd = fd;
-        c->role = ad_accepted_role(l);
+        c->role = raw_accepted_role(l->role);
         int rc = c->role != C_MASTER ? ad_slot_take(h, c) : 0;
         if (rc == 0 && ad_hub_add(h, c) != 0) {
             if (c->role != C_MASTER) {

@@ -234,6 +234,23 @@ enum conn_role {
     C_SUBSCRIBER,
 };
 
+/* What a connection accepted on a listener of role `listener` is. */
+static inline enum conn_role raw_accepted_role(enum conn_role listener)
+{
+    switch (listener) {
+    case C_LISTEN_FRONT:
+        return C_CLIENT;
+    case C_LISTEN_BACK:
+        return C_MASTER;
+    case C_LISTEN_PUBLISHERS:
+        return C_PUBLISHER;
+    case C_LISTEN_SUBSCRIBERS:
+        return C_SUBSCRIBER;
+    default:
+        return C_PEER;
+    }
+}
+
 struct sub_ref;     /* pub/sub: one of a subscriber's subscriptions */
 struct topic_index; /* pub/sub: every subscription the broker knows */
 

@@ -313,20 +313,6 @@ static void ad_received(struct uring_broker *b, struct uconn *u, unsigned char *
 
 /* ---------------------------------------------------------------- completions */
 
-static enum conn_role ad_role_of(enum conn_role listener)
-{
-    switch (listener) {
-    case C_LISTEN_FRONT:
-        return C_CLIENT;
-    case C_LISTEN_BACK:
-        return C_MASTER;
-    case C_LISTEN_PUBLISHERS:
-        return C_PUBLISHER;
-    default:
-        return C_SUBSCRIBER;
-    }
-}
-
 /* A new master takes its turn with the others, and whatever waited for one. */
 static void ad_add_master(struct uring_broker *b, struct uconn *m)
 {
@@ -366,7 +352,7 @@ static void ad_accepted(struct uring_broker *b, struct uconn *l, int fd)
     b->nfree--;
     u->c.fd = fd;
     u->c.route = index;
-    u->c.role = ad_role_of(l->c.role);
+    u->c.role = raw_accepted_role(l->c.role);
     b->files[index] = u;
     if (b->gens)
         u->route = b->gens[index] << SLOT_BITS | index;
