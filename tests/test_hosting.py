@@ -10,6 +10,8 @@ import sys
 import pytest
 
 from support import BIN, EVERY_LIB, REPO, result_rows
+
+from rrbench.analysis import findings
 from rrbench.core import programs
 from rrbench.core.grid import UsageError
 from rrbench.run.limits import pin_cpus
@@ -49,13 +51,18 @@ def test_every_library_serves_its_nodes_and_workers_from_one_loop(tmp_path, shor
     patterns = {lib: programs.info(BIN / f"{lib}-node")["patterns"] for lib in EVERY_LIB.split(",")}
     assert len(rounds) == sum(len(set(p) - {"reqrep"}) for p in patterns.values())  # every pattern each has
     assert len(rs) - len(rounds) == sum("reqrep" in p for p in patterns.values())  # and request-reply
-    for r in rs:
-        assert r["status"] == "ok" and r["hosting"] == "loop", (r["lib"], r["pattern"], r["status"])
+    for r in rs:  # ok, or a library's named finding (nng's survey device drops answers beyond its queue of 2)
+        known = findings.explain(r) if r["status"] != "ok" else None
+        assert r["status"] == "ok" or (known and known.diagnosis == findings.LIBRARY), \
+            (r["lib"], r["pattern"], r["status"])
+        assert r["hosting"] == "loop"
+    rounds = [r for r in rounds if r["status"] == "ok"]
+    assert {r["lib"] for r in rounds} == set(EVERY_LIB.split(","))  # every library served some pattern whole
     for r in rounds:  # three nodes in one process, every message there and counted once
         assert int(r["nodes_per_process"]) == 3 and float(r["msgs_per_round"]) == 9, r["lib"]
         assert int(r["lost"]) == int(r["duplicate"]) == int(r["misdelivered"]) == 0
         check_cpu_per_round(r)
-    for r in (r for r in rs if r["workload"] == "reqrep"):  # three workers in one process, each counted
+    for r in (r for r in rs if r["workload"] == "reqrep" and r["status"] == "ok"):  # three workers, each counted
         assert int(r["workers_per_process"]) == 3 and float(r["fairness"]) > 0.5, r["lib"]
     meta = json.loads((out / "meta.json").read_text())
     assert meta["settings"]["hostings"] == ["loop"]
