@@ -372,9 +372,11 @@ def test_a_server_that_cannot_start_says_why_in_its_own_words(procs, one_endpoin
 @pytest.mark.parametrize("lib", PRODUCTS)
 def test_a_killed_sweep_takes_its_server_with_it(tmp_path, lib):
     """SIGKILL to the sweep: no handler runs, yet the server goes (PR_SET_PDEATHSIG survives the exec)."""
+    # (its point's folder, which no handler removes, in the test's own: not left in /tmp)
     p = subprocess.Popen([sys.executable, str(REPO / "scripts" / "sweep"), "--libs", lib, "--transports", "tcp",
                           "--sizes", "64", "--workers", "2", "--trials", "1", "--duration", "30",
-                          "--out", str(tmp_path / "run")], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                          "--out", str(tmp_path / "run"), "--tmpdir", str(tmp_path)],
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 30
     while not (mine := server_pids() & descendants(p.pid)) and time.monotonic() < deadline:
         time.sleep(0.05)
