@@ -129,7 +129,9 @@ def test_clients_vanishing_mid_request_disturb_nobody(procs, endpoints, io):
     router must drop). The workers finish with every reply verified."""
     front, back = endpoints("tcp")
     router = start_router(procs, front, back, "1000", io=io)
-    master = start_master(procs, back, 8, "1000", "--duration", "1", "--warmup", "0.1")
+    # 5 s measured: the junk below must reach the master within its measured phase, which the rejections are
+    # counted in; 1 s once ended first on a loaded machine (rejected 0)
+    master = start_master(procs, back, 8, "1000", "--duration", "5", "--warmup", "0.1")
     workers = start_workers(procs, front, 8, "1000")
     # The junk once the master serves the workers (its measured phase begun), not after a guessed
     # sleep: a loaded machine may take longer than one to start them, and junk the router holds no
