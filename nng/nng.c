@@ -53,8 +53,17 @@
  * by the controller as a node that did not answer. A receive on the
  * surveyor that times out or is cancelled ends the survey (survey.c,
  * surv0_ctx_cancel): the controller receives for as long as a survey lasts.
- * The survey's deadline (NNG_OPT_SURVEYOR_SURVEYTIME) runs on the same wall
- * clock as every nng timer in 1.5.2: a forward step of it ends a survey early. */
+ * Workaround (off with --library-defaults): nng 1.5.2's own survey deadline
+ * (NNG_OPT_SURVEYOR_SURVEYTIME) deadlocks the surveyor when a new survey is
+ * sent as the last one's timer fires: surv0_ctx_send (survey.c:233-237) holds
+ * the socket's lock across nni_timer_cancel, which waits for the running
+ * timer callback (timer.c:93-96), surv0_ctx_timeout, which waits for that lock
+ * (survey.c:204); fixed upstream by dropping the timer (dc499882, 1.7.0). It
+ * also runs on the wall clock. So the survey time is set past any run
+ * (SURVEY_TIME_NEVER_MS): the timer never fires, and the adapter ends each
+ * survey at its deadline by the monotonic clock, by cancelling the receive
+ * still waiting then (which ends the survey in nng: surv0_ctx_cancel). */
+#define SURVEY_TIME_NEVER_MS INT32_MAX /* nng_duration's largest: 24.8 days */
 
 /* One operation at a time on a socket (master and worker are single-threaded),
  * waited for by the monotonic clock. */
@@ -131,20 +140,13 @@ static int ad_io_new(struct monotonic_io **out)
     return 0;
 }
 
-/* Waits for the operation just started on s->io, `timeout_ms` by the monotonic
- * clock; past it, cancels the operation. Returns nng's result (0, an error, or
- * NNG_ETIMEDOUT for our own timeout). */
-static int ad_io_wait(struct adapter_sock *s, int timeout_ms)
+/* Waits for the operation just started on s->io until `until_ns` by the
+ * monotonic clock; past it, cancels the operation. Returns nng's result (0, an
+ * error, or NNG_ETIMEDOUT for our own timeout). */
+static int ad_io_wait_until(struct adapter_sock *s, uint64_t until_ns)
 {
     struct monotonic_io *io = s->io;
-    struct timespec deadline;
-    clock_gettime(CLOCK_MONOTONIC, &deadline);
-    deadline.tv_sec += timeout_ms / 1000;
-    deadline.tv_nsec += (long)(timeout_ms % 1000) * 1000000L;
-    if (deadline.tv_nsec >= 1000000000L) {
-        deadline.tv_sec++;
-        deadline.tv_nsec -= 1000000000L;
-    }
+    struct timespec deadline = {.tv_sec = (time_t)(until_ns / NS_PER_S), .tv_nsec = (long)(until_ns % NS_PER_S)};
     bool timed_out = false;
     pthread_mutex_lock(&io->lock);
     while (!io->done && !timed_out)
@@ -157,6 +159,20 @@ static int ad_io_wait(struct adapter_sock *s, int timeout_ms)
     io->done = false;
     int rv = nng_aio_result(io->aio);
     return timed_out && rv == NNG_ECANCELED ? NNG_ETIMEDOUT : rv;
+}
+
+static int ad_io_wait(struct adapter_sock *s, int timeout_ms)
+{
+    return ad_io_wait_until(s, now_ns() + (uint64_t)timeout_ms * 1000000u);
+}
+
+/* How long a receive on s->io waits: its timeout, and on a surveyor no later
+ * than the survey's deadline, which the receive's cancel then makes the end of
+ * the survey (the workaround above). */
+static uint64_t ad_recv_until(const struct adapter_sock *s)
+{
+    uint64_t until = now_ns() + (uint64_t)s->timeout_ms * 1000000u;
+    return s->kind == SOCK_SURVEYOR && s->survey_ends_ns < until ? s->survey_ends_ns : until;
 }
 
 /* The options ad_open sets on a new socket (ad_options, ad_equalize_options,
@@ -187,8 +203,9 @@ static int ad_set_options(struct adapter_sock *s, const struct sock_params *p, b
         rv = nng_socket_set_ms(s->sock, NNG_OPT_RECONNMINT, p->liveness_ms);
     if (rv == 0 && p->liveness_ms)
         rv = nng_socket_set_ms(s->sock, NNG_OPT_RECONNMAXT, p->liveness_ms);
-    if (rv == 0 && s->kind == SOCK_SURVEYOR) /* its default is 1 s */
-        rv = nng_socket_set_ms(s->sock, NNG_OPT_SURVEYOR_SURVEYTIME, p->deadline_ms);
+    if (rv == 0 && s->kind == SOCK_SURVEYOR) /* its default is 1 s; ours ends each survey with own_timeouts */
+        rv = nng_socket_set_ms(s->sock, NNG_OPT_SURVEYOR_SURVEYTIME,
+                               own_timeouts ? SURVEY_TIME_NEVER_MS : p->deadline_ms);
     return rv;
 }
 
@@ -295,8 +312,9 @@ static int ad_send(struct adapter_sock *s, const void *buf, size_t len)
     return rv == 0 ? 0 : ad_fail(rv);
 }
 
-/* SOCK_SURVEYOR with no survey under way (none yet, or past its deadline by
- * the library's clock): no answer can come before the next survey. Waits
+/* SOCK_SURVEYOR with no survey under way (none yet, or ended at its deadline:
+ * by our cancel, or by nng's timer with --library-defaults): no answer can
+ * come before the next survey. Waits
  * until the last one's deadline by the monotonic clock, at most the receive
  * timeout, as a receive would; then ADAPTER_TIMEOUT. */
 static int ad_survey_over(const struct adapter_sock *s)
@@ -319,7 +337,7 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
             return ADAPTER_TIMEOUT;
     } else if (s->io) {
         nng_recv_aio(s->sock, s->io->aio);
-        rv = ad_io_wait(s, s->timeout_ms);
+        rv = ad_io_wait_until(s, ad_recv_until(s));
         msg = rv == 0 ? nng_aio_get_msg(s->io->aio) : NULL;
     } else {
         while ((rv = nng_recvmsg(s->sock, &msg, 0)) == NNG_EINTR)
@@ -412,9 +430,13 @@ static const struct adapter_option ad_options[] = {
      "too (not with --library-defaults)",
      "nng's pub/sub drops messages whenever a queue is full: the broker's raw sub0 at depth 1, pub0 per "
      "connection at 16, sub0 at 128; a round's burst of tasks overflows them"},
-    {"NNG_OPT_SURVEYOR_SURVEYTIME", "--timeout (the controller's surveyor, pattern survey)",
-     "a round's results are due within --timeout, as in the other patterns; nng's default survey time "
-     "is 1 s, after which it drops every answer"},
+    {"NNG_OPT_SURVEYOR_SURVEYTIME",
+     "never within a run (24.8 days); the adapter ends each survey at the round's deadline (--timeout, "
+     "or --deadline) by the monotonic clock (pattern survey; with --library-defaults: that deadline, "
+     "nng's timer)",
+     "a round's results are due by its deadline, as in the other patterns; nng 1.5.2's survey timer "
+     "deadlocks the surveyor when a survey is sent as the last one's timer fires (docs/findings.md), and "
+     "runs on the wall clock"},
     {"nng_dial flags", "NNG_FLAG_NONBLOCK",
      "keep redialling in the background like zmq_connect, instead of failing when the peer is not "
      "up yet; only affects connection set-up"},
