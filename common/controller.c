@@ -87,7 +87,9 @@ struct controller {
     uint64_t round_scatter, round_gather; /* the last round's halves (ns) */
     uint64_t sent_msgs, sent_bytes;
     struct traffic received;
-    uint64_t hello_passes, stray; /* hello answers that came after the hello phase */
+    uint64_t hello_passes;
+    uint64_t
+        stray; /* what no round of ours asked for: hello answers after the hello phase, a predecessor's results */
     uint64_t rounds, warmup_rounds;
     double subscribe_s;
     double first_round_s;   /* the first round after the hellos, whole: what a library left to do then */
@@ -272,6 +274,14 @@ static int receive_checked(struct controller *c, struct adapter_sock *from, stru
     return 0;
 }
 
+/* A restarted controller (--first-round) numbers its rounds past its predecessor's. A result or a
+ * missing task's notice of an earlier round answers the predecessor's results request: the node
+ * read it after the predecessor died (it was still queued) and answered once we had subscribed. */
+static bool from_predecessor(const struct controller *c, const struct round_msg *m)
+{
+    return c->cfg->first_round > 1 && m->kind != ROUND_ANSWER && m->round < c->cfg->first_round;
+}
+
 /* Receives from `from` for at most its timeout and accounts what came.
  * Returns 0, or -1 after printing why the run cannot go on. */
 static int receive_one(struct controller *c, struct adapter_sock *from)
@@ -289,6 +299,10 @@ static int receive_one(struct controller *c, struct adapter_sock *from)
         record_fail(c->cfg, CAUSE_CORRUPT, "round %u: a message of %zu bytes failed verification: %s", round, size,
                     round_verdict_str(v));
         return -1;
+    }
+    if (from_predecessor(c, &m)) {
+        c->stray++;
+        return 0;
     }
     bool churn = c->cfg->deadline_s > 0;
     if (m.kind == ROUND_ANSWER && churn && c->gather.gone[m.node]) {
