@@ -301,6 +301,10 @@ struct adapter {
     /* Writes the workarounds in effect on this socket ("NAME=VALUE ...", or ""
      * for none); the master reports them with every point. NULL: never any. */
     void (*describe)(const struct adapter_sock *s, char *buf, size_t len);
+    /* Writes what the library has counted on this socket (" NAME=VALUE ...": connections made,
+     * broken, open; messages through its API), for the line that reports a stall: it tells a
+     * connection that broke from a message that was lost. NULL: the library counts nothing. */
+    void (*counts)(const struct adapter_sock *s, char *buf, size_t len);
     /* A hosted socket (sock_params.hosted): the descriptor the event loop waits on for it, and in
      * *events what to wait for: POLLIN, recv may have something; POLLOUT, the library holds output
      * that only serve() writes. -1 (and 0) while there is nothing to wait for (a publisher that only

@@ -119,9 +119,9 @@ static int on_timeout(struct master *m, uint64_t *idle_since, uint64_t t_wait, u
     /* A library whose last wait gave up early (its clock stepped) is why the clients went silent too:
      * they gave up the same way, and which of us the sweep hears first is a race. */
     record_fail(cfg, record_gave_up_early(cfg, t_wait) ? CAUSE_EARLY_TIMEOUT : CAUSE_NO_REQUEST,
-                "stalled: no request for %.1f s during %s; %s%s", idle_s,
+                "stalled: no request for %.1f s during %s; %s%s%s", idle_s,
                 m->phases.phase == PHASE_WARMUP ? "warm-up" : "the measured phase", progress,
-                runtime_early_timeout_note(cfg, t_wait));
+                runtime_early_timeout_note(cfg, t_wait), runtime_counts_note(m->sock));
     return -1;
 }
 

@@ -64,6 +64,18 @@ const char *runtime_early_timeout_note(const struct config *cfg, uint64_t since_
     return note;
 }
 
+const char *runtime_counts_note(const struct adapter_sock *s)
+{
+    static char note[320];
+    char counts[256] = "";
+    if (ADAPTER.counts && s)
+        ADAPTER.counts(s, counts, sizeof counts);
+    if (!counts[0])
+        return "";
+    snprintf(note, sizeof note, "; %s counts%s", ADAPTER.library, counts);
+    return note;
+}
+
 void runtime_print_ready(const char *role, const struct adapter_sock *s)
 {
     char workarounds[256] = "";

@@ -48,4 +48,8 @@ void runtime_print_ready(const char *role, const struct adapter_sock *s);
  * early when that clock steps (docs/findings.md: nng's timeouts). Valid until the next call. */
 const char *runtime_early_timeout_note(const struct config *cfg, uint64_t since_ns);
 
+/* "" — or "; LIBRARY counts NAME=VALUE ...": what the library counted on `s` (ADAPTER.counts), for
+ * a stall's line. Valid until the next call. */
+const char *runtime_counts_note(const struct adapter_sock *s);
+
 #endif

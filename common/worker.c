@@ -143,8 +143,9 @@ static int round_trip(struct worker *w, uint64_t seq, uint16_t flags, uint64_t i
         /* How long we really waited, by the monotonic clock: a library that times
          * its waits by the wall clock gives up early when that clock steps. */
         record_fail(cfg, record_gave_up_early(cfg, t_wait) ? CAUSE_EARLY_TIMEOUT : CAUSE_NO_REPLY,
-                    "worker %u: no reply within %.1f s to %s %" PRIu64 " (%" PRIu64 " verified before)%s", w->id,
-                    cfg->timeout_s, what, seq, w->sent - 1, runtime_early_timeout_note(cfg, t_wait));
+                    "worker %u: no reply within %.1f s to %s %" PRIu64 " (%" PRIu64 " verified before)%s%s", w->id,
+                    cfg->timeout_s, what, seq, w->sent - 1, runtime_early_timeout_note(cfg, t_wait),
+                    runtime_counts_note(w->sock));
         return -1;
     }
     if (rc != 0) {
@@ -217,8 +218,9 @@ static int await_reply(struct worker *w, struct slot **freed)
     if (rc != 0) {
         if (rc == ADAPTER_TIMEOUT)
             record_fail(cfg, record_gave_up_early(cfg, t_wait) ? CAUSE_EARLY_TIMEOUT : CAUSE_NO_REPLY,
-                        "worker %u: no reply within %.1f s (%u requests outstanding, %" PRIu64 " sent)%s", w->id,
-                        cfg->timeout_s, w->busy, w->sent, runtime_early_timeout_note(cfg, t_wait));
+                        "worker %u: no reply within %.1f s (%u requests outstanding, %" PRIu64 " sent)%s%s", w->id,
+                        cfg->timeout_s, w->busy, w->sent, runtime_early_timeout_note(cfg, t_wait),
+                        runtime_counts_note(w->sock));
         else
             record_fail(cfg, CAUSE_RECEIVE, "worker %u: receiving a reply failed: %s", w->id,
                         ADAPTER.last_error());
@@ -381,8 +383,8 @@ static int serve_workers(struct worker *ws, uint32_t count, struct host *h, enum
             done += hosted_done(w, until);
             if (w->busy && now - w->since > seconds_to_ns(cfg->timeout_s)) {
                 record_fail(cfg, CAUSE_NO_REPLY,
-                            "worker %u: no reply within %.1f s (%u requests outstanding, %" PRIu64 " sent)", w->id,
-                            cfg->timeout_s, w->busy, w->sent);
+                            "worker %u: no reply within %.1f s (%u requests outstanding, %" PRIu64 " sent)%s",
+                            w->id, cfg->timeout_s, w->busy, w->sent, runtime_counts_note(w->sock));
                 return -1;
             }
         }

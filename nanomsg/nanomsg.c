@@ -307,6 +307,27 @@ static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
     return ad_fail();
 }
 
+/* nanomsg's own statistics (nn_get_statistic): connections at the transport, messages at the API
+ * (nn_send, nn_recv: a message a protocol drops inside the library is not among them). */
+static void ad_counts(const struct adapter_sock *s, char *buf, size_t len)
+{
+    static const struct {
+        const char *name;
+        int stat;
+    } counts[] = {
+        {"established", NN_STAT_ESTABLISHED_CONNECTIONS}, {"accepted", NN_STAT_ACCEPTED_CONNECTIONS},
+        {"broken", NN_STAT_BROKEN_CONNECTIONS},           {"dropped", NN_STAT_DROPPED_CONNECTIONS},
+        {"connect_errors", NN_STAT_CONNECT_ERRORS},       {"current", NN_STAT_CURRENT_CONNECTIONS},
+        {"in_progress", NN_STAT_INPROGRESS_CONNECTIONS},  {"sent", NN_STAT_MESSAGES_SENT},
+        {"received", NN_STAT_MESSAGES_RECEIVED},
+    };
+    size_t used = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < sizeof counts / sizeof counts[0] && used < len; i++)
+        used += (size_t)snprintf(buf + used, len - used, " %s=%llu", counts[i].name,
+                                 (unsigned long long)nn_get_statistic(s->fd, counts[i].stat));
+}
+
 static void ad_close(struct adapter_sock *s)
 {
     nn_close(s->fd);
@@ -412,6 +433,7 @@ const struct adapter ADAPTER = {
     .close = ad_close,
     .last_error = adapter_error,
     .describe = ad_describe,
+    .counts = ad_counts,
     .watch = ad_watch,
     .serve = NULL, /* nanomsg does its I/O in its worker thread */
 };
