@@ -314,9 +314,9 @@ static int ad_send(struct adapter_sock *s, const void *buf, size_t len)
 
 /* SOCK_SURVEYOR with no survey under way (none yet, or ended at its deadline:
  * by our cancel, or by nng's timer with --library-defaults): no answer can
- * come before the next survey. Waits
- * until the last one's deadline by the monotonic clock, at most the receive
- * timeout, as a receive would; then ADAPTER_TIMEOUT. */
+ * come before the next survey. Waits until the last one's deadline by the
+ * monotonic clock, at most the receive timeout, as a receive would; then
+ * ADAPTER_TIMEOUT. */
 static int ad_survey_over(const struct adapter_sock *s)
 {
     uint64_t until = s->survey_ends_ns;
