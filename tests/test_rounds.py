@@ -282,8 +282,7 @@ def test_a_restarted_controller_takes_its_predecessors_results_as_strays(procs, 
     node.send_signal(signal.SIGCONT)
     rc, out, err = procs.finish(new)
     assert rc == 0, err
-    result = dict(records(out))["RESULT"]
-    assert int(result["rounds"]) > 0 and int(result["late"]) == 0, result
+    assert int(dict(records(out))["RESULT"]["rounds"]) > 0, out
 
 
 def test_nng_survey_device_drops_answers_and_the_controller_names_them(procs, endpoints):
