@@ -43,6 +43,10 @@
 
 #define BATCH 64
 #define WARMUP_S 0.2
+/* The sender goes on past `seconds` until it has sent this many rounds after the warm-up: a send
+ * that blocked across the whole measured part (a receiver kept off its CPU on a loaded machine)
+ * still leaves rounds to measure, on both sides (the receiver's first may straddle the start). */
+#define MIN_MEASURED_ROUNDS 3
 
 enum way { SINGLE, URING, BATCHED, WAYS };
 static const char *const way_name[WAYS] = {"single", "uring", "batched"};
@@ -160,9 +164,10 @@ static void send_round_uring(struct io_uring *ring, const int *fd, int n, const 
     io_uring_cq_advance(ring, seen);
 }
 
-/* The sender: rounds over every connection until `seconds` after the
- * warm-up; returns its CPU microseconds per message of the measured part. */
-static double run_sender(enum way way, const struct config *c, const int *fd)
+/* The sender: rounds over every connection until `seconds` after
+ * `measured_from` (and MIN_MEASURED_ROUNDS); returns its CPU microseconds per
+ * message of the measured part. */
+static double run_sender(enum way way, const struct config *c, const int *fd, double measured_from)
 {
     size_t per_send = way == BATCHED ? BATCH : 1, bytes = per_send * c->size;
     unsigned char *msg = calloc(1, bytes);
@@ -176,17 +181,17 @@ static double run_sender(enum way way, const struct config *c, const int *fd)
             die("io_uring refused");
         }
     }
-    double start = now_s(), measured_from = start + WARMUP_S, end = measured_from + c->seconds, cpu0 = 0;
-    uint64_t messages = 0;
+    double end = measured_from + c->seconds, cpu0 = 0;
+    uint64_t messages = 0, rounds = 0;
     bool measuring = false;
     for (;;) {
         double t = now_s();
         if (!measuring && t >= measured_from) {
             measuring = true;
             cpu0 = cpu_s();
-            messages = 0;
+            messages = rounds = 0;
         }
-        if (t >= end)
+        if (t >= end && rounds >= MIN_MEASURED_ROUNDS)
             break;
         if (way == URING)
             send_round_uring(&ring, fd, c->connections, msg, bytes);
@@ -194,23 +199,25 @@ static double run_sender(enum way way, const struct config *c, const int *fd)
             for (int i = 0; i < c->connections; i++)
                 send_all(fd[i], msg, bytes);
         messages += (uint64_t)c->connections * per_send;
+        rounds++;
     }
     double cpu = cpu_s() - cpu0;
     if (way == URING)
         io_uring_queue_exit(&ring);
     free(msg);
-    return messages ? cpu * 1e6 / (double)messages : 0;
+    return cpu * 1e6 / (double)messages;
 }
 
 /* The receiver: reads every connection in the sender's order until EOF;
- * measures from the message the warm-up ends at (by time, as the sender). */
-static double run_receiver(enum way way, const struct config *c, const int *fd)
+ * measures from `measured_from`, the sender's instant (CLOCK_MONOTONIC is the
+ * machine's): a receiver that starts late still measures, never an empty part. */
+static double run_receiver(enum way way, const struct config *c, const int *fd, double measured_from)
 {
     size_t per_recv = way == BATCHED ? BATCH : 1, bytes = per_recv * c->size;
     unsigned char *buf = malloc(bytes);
     if (!buf)
         die("malloc");
-    double measured_from = now_s() + WARMUP_S, cpu0 = 0;
+    double cpu0 = 0;
     uint64_t messages = 0;
     bool measuring = false;
     for (;;) {
@@ -234,7 +241,7 @@ static double run_receiver(enum way way, const struct config *c, const int *fd)
     }
 done:
     free(buf);
-    return measuring && messages ? (cpu_s() - cpu0) * 1e6 / (double)messages : 0;
+    return measuring && messages ? (cpu_s() - cpu0) * 1e6 / (double)messages : -1; /* -1: nothing measured */
 }
 
 /* One way: the receiver in a child; returns {send, recv} microseconds per message. */
@@ -245,6 +252,7 @@ static void measure(enum way way, const struct config *c, const int cpu[2], doub
     if (!out || !in || pipe(report) != 0)
         die("setup");
     connect_pairs(c->connections, out, in);
+    double measured_from = now_s() + WARMUP_S; /* the warm-up ends at the same instant for both */
     pid_t child = fork();
     if (child < 0)
         die("fork");
@@ -252,7 +260,7 @@ static void measure(enum way way, const struct config *c, const int cpu[2], doub
         pin(cpu[1]);
         for (int i = 0; i < c->connections; i++)
             close(out[i]);
-        double r = run_receiver(way, c, in);
+        double r = run_receiver(way, c, in, measured_from);
         if (write(report[1], &r, sizeof r) != sizeof r)
             _exit(1);
         _exit(0);
@@ -260,13 +268,17 @@ static void measure(enum way way, const struct config *c, const int cpu[2], doub
     for (int i = 0; i < c->connections; i++)
         close(in[i]);
     pin(cpu[0]);
-    us[0] = run_sender(way, c, out);
+    us[0] = run_sender(way, c, out, measured_from);
     for (int i = 0; i < c->connections; i++)
         close(out[i]);
     int status;
     if (read(report[0], &us[1], sizeof us[1]) != sizeof us[1] || waitpid(child, &status, 0) != child ||
         !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
         fprintf(stderr, "rrb-kernel: error: the receiver of the %s way failed\n", way_name[way]);
+        exit(1);
+    }
+    if (us[1] < 0) { /* never with MIN_MEASURED_ROUNDS; a figure of 0 would be a lie */
+        fprintf(stderr, "rrb-kernel: error: the receiver of the %s way measured no message\n", way_name[way]);
         exit(1);
     }
     close(report[0]);

@@ -227,7 +227,7 @@ def test_the_kernels_own_cost_is_measured_every_way():
     rec = dict(records(p.stdout))["KERNEL"]
     assert (rec["size"], rec["connections"], rec["batch"]) == ("96", "4", "64")
     for way in ("single", "uring", "batched"):
-        assert float(rec[f"{way}_send_us"]) > 0 and float(rec[f"{way}_recv_us"]) > 0, rec
+        assert float(rec[f"{way}_send_us"]) > 0 and float(rec[f"{way}_recv_us"]) > 0, p.stdout
 
 
 @pytest.mark.parametrize("args", [["--connections", "0"], ["--size", "big"], ["--seconds"], ["--what", "1"]])
