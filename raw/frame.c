@@ -14,6 +14,20 @@
 
 /* ---------------------------------------------------------------- buffers */
 
+void *raw_reserve(void *items, size_t *cap, size_t count, size_t item_size)
+{
+    if (count < *cap)
+        return items;
+    size_t n = *cap ? 2 * *cap : 4;
+    void *grown = realloc(items, n * item_size);
+    if (!grown) {
+        adapter_fail("out of memory");
+        return NULL;
+    }
+    *cap = n;
+    return grown;
+}
+
 /* Makes data[start ..] hold at least `need` bytes: slides the pending bytes
  * down to `head` if that suffices, else moves them to a larger buffer. */
 int raw_buf_room(struct buf *b, size_t head, size_t need, size_t dflt)

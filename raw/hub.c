@@ -213,16 +213,12 @@ void raw_conn_write(struct hub *h, struct conn *c, struct iovec *iov, int cnt, b
         return;
     if (batch && !c->armed) {
         if (!c->dirty) {
-            if (h->ndirty == h->dirty_cap) {
-                size_t cap = h->dirty_cap ? 2 * h->dirty_cap : 16;
-                struct conn **d = realloc(h->dirty, cap * sizeof *d);
-                if (!d) {
-                    raw_conn_close(h, c);
-                    return;
-                }
-                h->dirty = d;
-                h->dirty_cap = cap;
+            struct conn **dirty = raw_reserve(h->dirty, &h->dirty_cap, h->ndirty, sizeof *dirty);
+            if (!dirty) {
+                raw_conn_close(h, c);
+                return;
             }
+            h->dirty = dirty;
             h->dirty[h->ndirty++] = c;
             c->dirty = true;
         }

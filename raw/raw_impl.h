@@ -137,6 +137,10 @@ static inline void raw_buf_settle(struct buf *b, size_t head)
 }
 
 int raw_buf_room(struct buf *b, size_t head, size_t need, size_t dflt);
+
+/* Room for one more item in a growable array of `count` items (capacity *cap, doubled when full):
+ * the array (moved, perhaps), or NULL with the old one untouched (last_error: out of memory). */
+void *raw_reserve(void *items, size_t *cap, size_t count, size_t item_size);
 int raw_buf_append(struct buf *b, const struct iovec *iov, int cnt, size_t skip);
 
 /* What the next read must make room for: the whole current frame when its
@@ -268,7 +272,8 @@ struct conn {
     struct conn *next_dead;
     /* pub/sub subscriber */
     struct sub_ref *subs; /* its subscriptions, each with its place in the topic index */
-    uint32_t nsubs, subs_cap;
+    uint32_t nsubs;
+    size_t subs_cap;
     uint64_t last_delivery; /* number of the last message sent to it (sent once, however many match) */
 };
 

@@ -42,14 +42,10 @@ static struct conn *ad_client_by_route(const struct hub *h, uint32_t route)
 /* A new master: it takes its turn with the others, and whatever waited for one. */
 static int ad_router_add_master(struct hub *h, struct conn *c)
 {
-    if (h->nmasters == h->masters_cap) {
-        size_t cap = h->masters_cap ? 2 * h->masters_cap : 4;
-        struct conn **m = realloc(h->masters, cap * sizeof *m);
-        if (!m)
-            return adapter_fail("out of memory");
-        h->masters = m;
-        h->masters_cap = cap;
-    }
+    struct conn **masters = raw_reserve(h->masters, &h->masters_cap, h->nmasters, sizeof *masters);
+    if (!masters)
+        return -1;
+    h->masters = masters;
     h->masters[h->nmasters++] = c;
     if (raw_buf_len(&h->backlog)) { /* what waited for a master goes to this one */
         struct buf empty = c->out;

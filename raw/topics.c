@@ -29,7 +29,8 @@ struct topic {
     struct topic *next; /* in its bucket */
     uint64_t hash;
     struct member *members;
-    uint32_t nmembers, members_cap;
+    uint32_t nmembers;
+    size_t members_cap;
     uint32_t len;
     unsigned char bytes[];
 };
@@ -46,22 +47,6 @@ static struct topic *ad_topic_find(const struct topic_index *x, const unsigned c
         if (t->hash == hash && t->len == len && memcmp(t->bytes, bytes, len) == 0)
             return t;
     return NULL;
-}
-
-/* Room for one more item in a growable array: the array (moved, perhaps), or
- * NULL with the old one untouched. */
-static void *ad_reserve(void *items, uint32_t *cap, uint32_t count, size_t item_size)
-{
-    if (count < *cap)
-        return items;
-    uint32_t n = *cap ? 2 * *cap : 4;
-    void *grown = realloc(items, (size_t)n * item_size);
-    if (!grown) {
-        adapter_fail("out of memory");
-        return NULL;
-    }
-    *cap = n;
-    return grown;
 }
 
 /* Twice the buckets, once there are as many topics as buckets. */
@@ -144,7 +129,7 @@ int raw_topics_add(struct topic_index *x, struct conn *c, const unsigned char *b
 {
     if (c->nsubs >= SUBS_PER_CONN_MAX)
         return adapter_fail("more than %u subscriptions on one connection", SUBS_PER_CONN_MAX);
-    struct sub_ref *refs = ad_reserve(c->subs, &c->subs_cap, c->nsubs, sizeof *refs);
+    struct sub_ref *refs = raw_reserve(c->subs, &c->subs_cap, c->nsubs, sizeof *refs);
     if (!refs)
         return -1;
     c->subs = refs;
@@ -152,7 +137,7 @@ int raw_topics_add(struct topic_index *x, struct conn *c, const unsigned char *b
     struct topic *t = ad_topic_find(x, bytes, len, hash);
     if (!t && !(t = ad_topic_new(x, bytes, len, hash)))
         return -1;
-    struct member *members = ad_reserve(t->members, &t->members_cap, t->nmembers, sizeof *members);
+    struct member *members = raw_reserve(t->members, &t->members_cap, t->nmembers, sizeof *members);
     if (!members) {
         if (!t->nmembers)
             ad_topic_drop(x, t);

@@ -133,14 +133,10 @@ static void ad_enqueue(struct uring_broker *b, struct uconn *u)
 {
     if (u->queued)
         return;
-    if (b->nqueue == b->queue_cap) {
-        size_t cap = b->queue_cap ? 2 * b->queue_cap : 256;
-        struct uconn **q = realloc(b->queue, cap * sizeof *q);
-        if (!q)
-            return; /* out of memory: its output waits for its next completion */
-        b->queue = q;
-        b->queue_cap = cap;
-    }
+    struct uconn **q = raw_reserve(b->queue, &b->queue_cap, b->nqueue, sizeof *q);
+    if (!q)
+        return; /* out of memory: its output waits for its next completion */
+    b->queue = q;
     b->queue[b->nqueue++] = u;
     u->queued = true;
 }
@@ -316,16 +312,12 @@ static void ad_received(struct uring_broker *b, struct uconn *u, unsigned char *
 /* A new master takes its turn with the others, and whatever waited for one. */
 static void ad_add_master(struct uring_broker *b, struct uconn *m)
 {
-    if (b->nmasters == b->masters_cap) {
-        size_t cap = b->masters_cap ? 2 * b->masters_cap : 4;
-        struct uconn **grown = realloc(b->masters, cap * sizeof *grown);
-        if (!grown) {
-            ad_close(b, m);
-            return;
-        }
-        b->masters = grown;
-        b->masters_cap = cap;
+    struct uconn **masters = raw_reserve(b->masters, &b->masters_cap, b->nmasters, sizeof *masters);
+    if (!masters) {
+        ad_close(b, m);
+        return;
     }
+    b->masters = masters;
     b->masters[b->nmasters++] = m;
     if (raw_buf_len(&b->backlog)) {
         struct buf empty = m->c.out;
