@@ -166,12 +166,13 @@ static void node_back(struct controller *c, uint32_t node, const char *how)
     printf("BACK node=%u by=%s t_ns=%" PRIu64 "\n", node, how, now_ns());
 }
 
-/* Churn: the deadline passed; every live node that has not answered is gone. */
+/* Churn: the deadline passed; every node waited for that has not answered is gone (not one
+ * back since this gather began: it was never asked). */
 static void declare_missing_gone(struct controller *c)
 {
     uint32_t round = c->gather.round;
     for (uint32_t n = 0; n < c->sizes.nodes; n++)
-        if (!c->gather.gone[n] && c->gather.answered_in[n] != round + 1) {
+        if (c->gather.awaited[n]) {
             gather_set_gone(&c->gather, n, true);
             c->gone_events++;
             printf("GONE node=%u round=%u t_ns=%" PRIu64 "\n", n, round, now_ns());
@@ -319,6 +320,11 @@ static int receive_one(struct controller *c, struct adapter_sock *from)
         record_fail(c->cfg, CAUSE_TASK_LOST, "round %u: node %u got the results request but never its task (lost)",
                     round, m.node);
         return -1;
+    }
+    bool answer = m.kind == ROUND_RESULT || m.kind == ROUND_NO_TASK;
+    if (churn && c->expect == ROUND_BYE && answer && m.round < round) {
+        c->gather.late++; /* a round the deadline ended without it: a slow node answered after the last */
+        return 0;
     }
     if (m.kind != c->expect && !(m.kind == ROUND_NO_TASK && c->expect == ROUND_RESULT)) {
         record_fail(c->cfg, CAUSE_CORRUPT, "round %u: unexpected message (kind %c, round %u) from node %u", round,

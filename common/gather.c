@@ -9,7 +9,8 @@ int gather_init(struct gather *g, uint32_t nodes)
     *g = (struct gather){.nodes = nodes, .live = nodes};
     g->answered_in = calloc(nodes ? nodes : 1, sizeof *g->answered_in);
     g->gone = calloc(nodes ? nodes : 1, 1);
-    if (!g->answered_in || !g->gone) {
+    g->awaited = calloc(nodes ? nodes : 1, 1);
+    if (!g->answered_in || !g->gone || !g->awaited) {
         gather_free(g);
         return -1;
     }
@@ -20,8 +21,10 @@ void gather_free(struct gather *g)
 {
     free(g->answered_in);
     free(g->gone);
+    free(g->awaited);
     g->answered_in = NULL;
     g->gone = NULL;
+    g->awaited = NULL;
 }
 
 void gather_forget(struct gather *g)
@@ -34,8 +37,10 @@ void gather_begin(struct gather *g, uint32_t round)
 {
     g->round = round;
     g->missing = 0;
-    for (uint32_t n = 0; n < g->nodes; n++)
-        g->missing += !g->gone[n] && g->answered_in[n] != round + 1;
+    for (uint32_t n = 0; n < g->nodes; n++) {
+        g->awaited[n] = !g->gone[n] && g->answered_in[n] != round + 1;
+        g->missing += g->awaited[n];
+    }
 }
 
 enum gather_outcome gather_on_answer(struct gather *g, uint32_t node, uint32_t round)
@@ -49,8 +54,10 @@ enum gather_outcome gather_on_answer(struct gather *g, uint32_t node, uint32_t r
         return GATHER_DUPLICATE;
     }
     g->answered_in[node] = round + 1;
-    if (!g->gone[node])
+    if (g->awaited[node]) {
+        g->awaited[node] = 0;
         g->missing--;
+    }
     return GATHER_NEW;
 }
 
@@ -58,7 +65,7 @@ uint32_t gather_missing(const struct gather *g, uint32_t *out, uint32_t max)
 {
     uint32_t n = 0;
     for (uint32_t i = 0; i < g->nodes && n < max; i++)
-        if (!g->gone[i] && g->answered_in[i] != g->round + 1)
+        if (g->awaited[i])
             out[n++] = i;
     return n;
 }
@@ -70,8 +77,8 @@ void gather_set_gone(struct gather *g, uint32_t node, bool gone)
     g->gone[node] = gone;
     if (gone) {
         g->live--;
-        if (g->answered_in[node] != g->round + 1)
-            g->missing--;
+        g->missing -= g->awaited[node];
+        g->awaited[node] = 0;
     } else {
         g->live++;
     }

@@ -12,6 +12,7 @@ struct gather {
     uint32_t live;            /* nodes not gone */
     uint32_t *answered_in;    /* per node: the last round (or hello pass) it answered */
     unsigned char *gone;      /* per node: 1 = declared gone (missed a deadline, or not there yet) */
+    unsigned char *awaited;   /* per node: 1 = waited for in this gather (missing counts them) */
     uint64_t late, duplicate; /* answers for an earlier round, second answers */
 };
 
@@ -30,7 +31,8 @@ enum gather_outcome gather_on_answer(struct gather *g, uint32_t node, uint32_t r
 /* Writes up to `max` live nodes that have not answered yet into `out`; returns how many. */
 uint32_t gather_missing(const struct gather *g, uint32_t *out, uint32_t max);
 /* Declares `node` gone (it is no longer waited for) or, with gone = false, live
- * again (waited for from the next gather_begin). */
+ * again (waited for from the next gather_begin: its answer in this one is taken,
+ * but this one never waited for it). */
 void gather_set_gone(struct gather *g, uint32_t node, bool gone);
 
 #endif

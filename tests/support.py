@@ -314,19 +314,32 @@ def bin_with_master_info(tmp_path, change):
     return d
 
 
-def stdout_lines(p, n, timeout=10):
-    """The next n lines p prints, or an assertion failure after `timeout` seconds (never a hang)."""
+def stdout_lines(p, n=None, timeout=10, until=None):
+    """The next n lines p prints, or those up to the first that starts with `until`, or an assertion
+    failure after `timeout` seconds (never a hang). What p printed past them is dropped: call it
+    while p waits (a role's --wait-go)."""
     sel = selectors.DefaultSelector()
     sel.register(p.stdout, selectors.EVENT_READ)
     deadline, text = time.monotonic() + timeout, ""
-    while text.count("\n") < n:
+
+    def done():
+        if until is None:
+            return text.count("\n") >= n
+        lines = text.splitlines(keepends=True)
+        return any(line.startswith(until) and line.endswith("\n") for line in lines)
+
+    while not done():
         left = deadline - time.monotonic()
-        assert left > 0 and sel.select(left), f"{p.args[0]}: {n} lines not printed within {timeout} s: {text!r}"
+        what = f"{n} lines" if until is None else f"a line {until}"
+        assert left > 0 and sel.select(left), f"{p.args[0]}: {what} not printed within {timeout} s: {text!r}"
         data = os.read(p.stdout.fileno(), 65536).decode(errors="replace")
         assert data, f"{p.args[0]} closed its output after {text!r}"
         text += data
     sel.close()
-    return text.splitlines(keepends=True)[:n]
+    lines = text.splitlines(keepends=True)
+    if until is not None:
+        n = next(i for i, line in enumerate(lines) if line.startswith(until)) + 1
+    return lines[:n]
 
 
 # A broker product's server (bin/<product>-router becomes it).

@@ -124,8 +124,16 @@ static void gather_waits_only_for_live_nodes(void)
     CHECK_EQ(g.missing, 1u);
     gather_set_gone(&g, 2, false); /* back: waited for from the next round */
     CHECK(g.missing == 1 && g.live == 2);
+    CHECK_EQ(gather_missing(&g, missing, 4), 1u);
+    CHECK_EQ(missing[0], 1u);
     gather_begin(&g, 3);
     CHECK_EQ(g.missing, 2u);
+    gather_set_gone(&g, 2, true);
+    gather_set_gone(&g, 2, false);                    /* back within the gather (its goodbye, say) */
+    CHECK_EQ(gather_on_answer(&g, 2, 3), GATHER_NEW); /* taken, but no longer waited for: node 1 still is */
+    CHECK_EQ(g.missing, 1u);
+    CHECK_EQ(gather_missing(&g, missing, 4), 1u);
+    CHECK_EQ(missing[0], 1u);
     gather_free(&g);
 }
 
