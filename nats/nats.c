@@ -251,6 +251,23 @@ static int ad_confirm_hosted(struct adapter_sock *s)
     return rc;
 }
 
+/* Waits until the server has answered a PING sent now, for at most FLUSH_TIMEOUT_MS. With --liveness a
+ * connection lost meanwhile fails the wait (conn.c _flushTimeout: NATS_CONNECTION_DISCONNECTED) but
+ * is nats.c's to restore: it reconnects, sends its SUBs again, and a new PING confirms them. Seen
+ * under make test's load: the client's 3 pings unanswered within 300 ms, so a stale connection. */
+static natsStatus ad_flush(struct adapter_sock *s)
+{
+    uint64_t deadline = now_ns() + (uint64_t)FLUSH_TIMEOUT_MS * 1000000u;
+    for (;;) {
+        uint64_t now = now_ns();
+        natsStatus st =
+            natsConnection_FlushTimeout(s->conn, now < deadline ? (int64_t)((deadline - now) / 1000000u) + 1 : 1);
+        if (st != NATS_CONNECTION_DISCONNECTED || !s->liveness || now_ns() >= deadline)
+            return st;
+        nats_Sleep(LIVENESS_MS / 10); /* were it to fail at once while the client reconnects */
+    }
+}
+
 /* Subscribes and waits until the server has the interest (a PING answered after the SUB). */
 static int ad_subscribe_subject(struct adapter_sock *s, const char *subject)
 {
@@ -259,7 +276,7 @@ static int ad_subscribe_subject(struct adapter_sock *s, const char *subject)
         return ad_fail("cannot subscribe", st);
     if (s->hosted)
         return ad_confirm_hosted(s);
-    st = natsConnection_FlushTimeout(s->conn, FLUSH_TIMEOUT_MS);
+    st = ad_flush(s);
     return st == NATS_OK ? 0 : ad_fail("the server did not confirm the subscription", st);
 }
 

@@ -7,8 +7,10 @@ import json
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -205,6 +207,65 @@ def test_rounds_every_message_verified(procs, one_endpoint, lib, transport, patt
     for key in ("no_task", "duplicate", "late", "misdelivered"):
         assert sum(int(d[key]) for d in done) == 0, key
     stop_server(lib, server)
+
+
+class CutAtFirstSub:
+    """A TCP proxy in front of a NATS server that cuts its first connection where the client's first
+    SUB would pass (a connection lost while the client waits for the server to confirm it); every
+    later connection passes untouched. `taken` counts the connections, `cut` those cut."""
+
+    def __init__(self, server_port):
+        self.server_port, self.taken, self.cut = server_port, 0, 0
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.endpoint = f"tcp://127.0.0.1:{self.listener.getsockname()[1]}"
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self):
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return  # closed
+            self.taken += 1
+            server = socket.create_connection(("127.0.0.1", self.server_port))
+            threading.Thread(target=self._pump, args=(client, server, True), daemon=True).start()
+            threading.Thread(target=self._pump, args=(server, client, False), daemon=True).start()
+
+    def _pump(self, src, dst, upstream):
+        try:
+            while data := src.recv(65536):
+                if upstream and b"SUB " in data and not self.cut:
+                    self.cut += 1
+                    break  # neither the SUB nor the PING behind it reaches the server
+                dst.sendall(data)
+        except OSError:
+            pass
+        for s in (src, dst):
+            s.close()
+
+    def close(self):
+        self.listener.close()
+
+
+def test_a_nats_node_whose_connection_drops_while_it_subscribes_comes_back_with_liveness(procs, one_endpoint):
+    """--liveness: a node's connection lost while it waits for its subscription's confirmation is
+    nats.c's to restore (it reconnects and sends its SUBs again); the node confirms it anew rather
+    than failing its setup ("the server did not confirm the subscription: Connection Disconnected",
+    seen under make test's load, when the client's pings went unanswered for 300 ms)."""
+    e = one_endpoint("tcp")
+    server = start_server(procs, "nats", e)
+    proxy = CutAtFirstSub(int(e.rsplit(":", 1)[1]))
+    _, (node,) = start_rounds(procs, BIN, {}, "nats", proxy.endpoint, proxy.endpoint, nodes=1, per_process=1,
+                              broker=False, node_flags=["--liveness"])
+    assert stdout_lines(node, until="READY")[-1].startswith("READY"), node.stderr.read()  # set up: subscribed
+    rc, out, err = procs.finish(procs.start([BIN / "nats-controller", "--pub", e, "--sub", e, "--nodes", 1,
+                                             "--rounds", 20, "--warmup", 0, "--timeout", 2]))
+    assert rc == 0, err
+    checked_result(out, 20)
+    assert finish_node(procs, node)[0] == 0
+    assert proxy.cut == 1 and proxy.taken >= 2, (proxy.cut, proxy.taken)  # the cut, then the reconnection
+    proxy.close()
+    stop_server("nats", server)
 
 
 @pytest.mark.parametrize("lib, pattern", [(lib, pt) for lib in PRODUCTS for pt in ("pubsub", "reply")])
