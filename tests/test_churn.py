@@ -87,8 +87,10 @@ def test_liveness_lets_stuck_requests_go_again(tmp_path, short_tmp):
     moment; here the sweep's kill lands where it lands, so what is asserted is what
     holds for any count."""
     out = tmp_path / "run"
+    # A worker gives up after --timeout without a reply, resends or not: 2.5 s, for a restart that the
+    # machine's load can slow (the products' churn test saw a worker give up with 1 s under make test).
     p = sweep("--workload", "reqrep", "--libs", "zmq", "--transports", "ipc", "--workers", "3",
-              "--scenario", "broker-restarts", *QUICK, "--out", out, "--tmpdir", short_tmp)
+              "--scenario", "broker-restarts", *QUICK, "--timeout", "2.5", "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr[-3000:]
     rs = {r["liveness"]: r for r in rows(out)}
     assert set(rs) == {"off", "on"}  # a churn sweep measures both by default
