@@ -28,7 +28,7 @@ void gather_forget(struct gather *g);
 void gather_begin(struct gather *g, uint32_t round);
 /* Accounts one verified answer from `node` for `round`. */
 enum gather_outcome gather_on_answer(struct gather *g, uint32_t node, uint32_t round);
-/* Writes up to `max` live nodes that have not answered yet into `out`; returns how many. */
+/* Writes up to `max` nodes waited for that have not answered yet into `out`; returns how many. */
 uint32_t gather_missing(const struct gather *g, uint32_t *out, uint32_t max);
 /* Declares `node` gone (it is no longer waited for) or, with gone = false, live
  * again (waited for from the next gather_begin: its answer in this one is taken,
