@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from support import BIN, EVERY_LIB, REPO, result_rows
+from support import BIN, LIBS, PRODUCTS, REPO, result_rows
 
 from rrbench.analysis import findings
 from rrbench.core import programs
@@ -41,14 +41,16 @@ def check_cpu_per_round(r: dict) -> None:
         float(r["broker_cpu_us_per_round"]) / float(r["msgs_per_round"]), rel=0.01, abs=0.002)
 
 
-def test_every_library_serves_its_nodes_and_workers_from_one_loop(tmp_path, short_tmp):
+# Every library, in two halves that run beside each other (a minute's sweep as one test was the suite's longest).
+@pytest.mark.parametrize("libs", [",".join(LIBS), ",".join(PRODUCTS)], ids=["linked", "products"])
+def test_every_library_serves_its_nodes_and_workers_from_one_loop(tmp_path, short_tmp, libs):
     out = tmp_path / "run"
-    p = sweep("--workload", "reqrep,rounds", "--libs", EVERY_LIB, "--transports", "tcp", "--hosting", "loop",
+    p = sweep("--workload", "reqrep,rounds", "--libs", libs, "--transports", "tcp", "--hosting", "loop",
               "--workers", "3", "--nodes", "3", "--sizes", "64", *QUICK, "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr[-3000:]
     rs = result_rows(out)
     rounds = [r for r in rs if r["workload"] == "rounds"]
-    patterns = {lib: programs.info(BIN / f"{lib}-node")["patterns"] for lib in EVERY_LIB.split(",")}
+    patterns = {lib: programs.info(BIN / f"{lib}-node")["patterns"] for lib in libs.split(",")}
     assert len(rounds) == sum(len(set(p) - {"reqrep"}) for p in patterns.values())  # every pattern each has
     assert len(rs) - len(rounds) == sum("reqrep" in p for p in patterns.values())  # and request-reply
     for r in rs:  # ok, or a library's named finding (nng's survey device drops answers beyond its queue of 2)
@@ -57,7 +59,7 @@ def test_every_library_serves_its_nodes_and_workers_from_one_loop(tmp_path, shor
             (r["lib"], r["pattern"], r["status"])
         assert r["hosting"] == "loop"
     rounds = [r for r in rounds if r["status"] == "ok"]
-    assert {r["lib"] for r in rounds} == set(EVERY_LIB.split(","))  # every library served some pattern whole
+    assert {r["lib"] for r in rounds} == set(libs.split(","))  # every library served some pattern whole
     for r in rounds:  # three nodes in one process, every message there and counted once
         assert int(r["nodes_per_process"]) == 3 and float(r["msgs_per_round"]) == 9, r["lib"]
         assert int(r["lost"]) == int(r["duplicate"]) == int(r["misdelivered"]) == 0
@@ -66,7 +68,7 @@ def test_every_library_serves_its_nodes_and_workers_from_one_loop(tmp_path, shor
         assert int(r["workers_per_process"]) == 3 and float(r["fairness"]) > 0.5, r["lib"]
     meta = json.loads((out / "meta.json").read_text())
     assert meta["settings"]["hostings"] == ["loop"]
-    for lib in EVERY_LIB.split(","):  # what --hosting loop changes, each library in its own words
+    for lib in libs.split(","):  # what --hosting loop changes, each library in its own words
         info = json.loads(subprocess.run([str(BIN / f"{lib}-node"), "--info"], capture_output=True,
                                          text=True).stdout)
         assert info["hosting_options"], lib

@@ -1,6 +1,9 @@
 """The statistics of the sweep on fixed data: confidence intervals, spread,
 fairness, and the self-checks."""
 
+import random
+import statistics
+
 import pytest
 
 from rrbench.workloads.checks import jain_index, littles_law_check, rate_check
@@ -19,6 +22,27 @@ def test_bootstrap_interval_narrows_with_more_agreeing_trials():
     wide = bootstrap_ci([80.0, 120.0, 95.0, 105.0, 100.0])
     narrow = bootstrap_ci([99.0, 101.0, 100.0, 100.5, 99.5, 100.2, 99.8, 100.1, 99.9, 100.0])
     assert narrow[1] - narrow[0] < wide[1] - wide[0]
+
+
+def test_bootstrap_interval_is_the_plain_resampling_one_whatever_the_values():
+    """bootstrap_ci draws its resamples inline and remembers its answers: the same interval, to the
+    bit, as the median of random.choices per resample (the committed results' summaries were made so),
+    for odd and even counts, repeated values, and a list changed after a call."""
+    def plain(values, seed=1, level=0.95, resamples=2000):
+        rng = random.Random(seed)
+        meds = sorted(statistics.median(rng.choices(values, k=len(values))) for _ in range(resamples))
+        return meds[int((1 - level) / 2 * resamples)], meds[min(resamples - 1, int((1 + level) / 2 * resamples))]
+
+    gen = random.Random(11)
+    for _ in range(200):
+        values = [gen.choice((gen.random() * 1e6, float(gen.randint(0, 9)), gen.gauss(0, 1)))
+                  for _ in range(gen.randint(2, 31))]
+        seed = gen.randint(0, 3)
+        assert bootstrap_ci(values, seed=seed) == plain(values, seed), (values, seed)
+    values = [1.0, 2.0, 3.0, 4.0]
+    first = bootstrap_ci(values)
+    values[0] = 100.0
+    assert bootstrap_ci(values) == plain(values) != first
 
 
 def test_bootstrap_needs_two_values():
