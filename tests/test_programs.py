@@ -78,9 +78,11 @@ def test_duration_mode_large_messages(procs, endpoints, lib, transport):
     # (seen: 2.1 s under make test's load), at most the 5 s without a request after which it gives up.
     assert 0.5 <= float(result["seconds"]) < 0.5 + 5
     assert int(result["msgs"]) > 0
-    # MiB/s is request payload only, in binary units.
-    assert float(result["mib_per_s"]) == pytest.approx(float(result["msgs_per_s"]) * 65536 / 2**20,
-                                                       rel=1e-3)
+    # MiB/s is request payload only, in binary units; from msgs and seconds, not the printed msgs_per_s,
+    # whose one decimal is 0.3 % off at 15 msgs/s (a stall under make test's load: 0.9359 vs 0.9375).
+    msgs, secs = int(result["msgs"]), float(result["seconds"])
+    assert float(result["mib_per_s"]) == pytest.approx(msgs / secs * 65536 / 2**20, rel=1e-3, abs=5e-5)
+    assert float(result["msgs_per_s"]) == pytest.approx(msgs / secs, abs=0.05)
     assert sum(int(dict(records(out))["DONE"]["measured"]) for _, out, _ in workers) == int(result["msgs"])
 
 
