@@ -54,7 +54,7 @@ def test_requests_mode_counts_and_verifies(procs, endpoints, lib, transport, bui
     assert int(result["client_min"]) == int(result["client_max"]) == 150
     assert int(result["rejected"]) == 0
     assert int(result["hellos"]) == 3
-    assert float(result["msgs_per_s"]) == pytest.approx(450 / float(result["seconds"]), rel=1e-3)
+    assert float(result["msgs_per_s"]) == pytest.approx(450 / float(result["seconds"]), rel=1e-3, abs=0.05)
     verified = 0
     for rc, out, err in workers:
         assert rc == 0, err
@@ -82,7 +82,7 @@ def test_duration_mode_large_messages(procs, endpoints, lib, transport):
     # whose one decimal is 0.3 % off at 15 msgs/s (a stall under make test's load: 0.9359 vs 0.9375).
     msgs, secs = int(result["msgs"]), float(result["seconds"])
     assert float(result["mib_per_s"]) == pytest.approx(msgs / secs * 65536 / 2**20, rel=1e-3, abs=5e-5)
-    assert float(result["msgs_per_s"]) == pytest.approx(msgs / secs, abs=0.05)
+    assert float(result["msgs_per_s"]) == pytest.approx(msgs / secs, rel=1e-3, abs=0.05)
     assert sum(int(dict(records(out))["DONE"]["measured"]) for _, out, _ in workers) == int(result["msgs"])
 
 
