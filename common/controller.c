@@ -322,8 +322,8 @@ static int receive_one(struct controller *c, struct adapter_sock *from)
         return -1;
     }
     bool answer = m.kind == ROUND_RESULT || m.kind == ROUND_NO_TASK;
-    if (churn && c->expect == ROUND_BYE && answer && m.round < round) {
-        c->gather.late++; /* a round the deadline ended without it: a slow node answered after the last */
+    if (churn && answer && m.round < round) {
+        c->gather.late++; /* a round the deadline ended without it; maybe after the last, as we wait for BYEs */
         return 0;
     }
     if (m.kind != c->expect && !(m.kind == ROUND_NO_TASK && c->expect == ROUND_RESULT)) {

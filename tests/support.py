@@ -322,13 +322,14 @@ def stdout_lines(p, n=None, timeout=10, until=None):
     sel.register(p.stdout, selectors.EVENT_READ)
     deadline, text = time.monotonic() + timeout, ""
 
-    def done():
+    def wanted():
+        """How many of the lines printed whole so far to return, or None while they are not all there."""
+        whole = text.splitlines(keepends=True)[:text.count("\n")]
         if until is None:
-            return text.count("\n") >= n
-        lines = text.splitlines(keepends=True)
-        return any(line.startswith(until) and line.endswith("\n") for line in lines)
+            return n if len(whole) >= n else None
+        return next((i + 1 for i, line in enumerate(whole) if line.startswith(until)), None)
 
-    while not done():
+    while (count := wanted()) is None:
         left = deadline - time.monotonic()
         what = f"{n} lines" if until is None else f"a line {until}"
         assert left > 0 and sel.select(left), f"{p.args[0]}: {what} not printed within {timeout} s: {text!r}"
@@ -336,10 +337,7 @@ def stdout_lines(p, n=None, timeout=10, until=None):
         assert data, f"{p.args[0]} closed its output after {text!r}"
         text += data
     sel.close()
-    lines = text.splitlines(keepends=True)
-    if until is not None:
-        n = next(i for i, line in enumerate(lines) if line.startswith(until)) + 1
-    return lines[:n]
+    return text.splitlines(keepends=True)[:count]
 
 
 # A broker product's server (bin/<product>-router becomes it).
