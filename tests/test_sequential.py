@@ -75,6 +75,18 @@ def test_who_goes_on():
     assert seq.continuing(settled) == set()
 
 
+@pytest.mark.parametrize("ok, failed", [({1: 1.2}, {2, 3}),              # 1 of 3 ok
+                                        ({1: 1.2, 2: 0.9}, {3}),         # 2 of 3 ok
+                                        ({1: 1.2, 2: 0.9, 3: 1.0}, {4}),  # failing from the second look
+                                        ({}, {1, 2, 3})])                # every trial failed
+def test_a_contender_that_failed_a_trial_is_out_and_leaves_the_others_as_they_were(ok, failed):
+    pair = {"fast": {1: 1.0, 2: 1.01, 3: 0.99}, "twin": {1: 1.3, 2: 0.8, 3: 1.1}}  # open between them
+    with_it = {**pair, "flaky": {**ok}} if ok else dict(pair)
+    assert seq.continuing(with_it, failed={"flaky": failed}) == {"fast", "twin"} == seq.continuing(pair)
+    settled = {"a": {1: 1.0, 2: 1.0, 3: 1.0}, "b": {1: 1.01, 2: 0.99, 3: 1.0}}
+    assert seq.continuing({**settled, "flaky": {**ok}}, failed={"flaky": failed}) == set()
+
+
 def test_a_against_a_reads_no_difference_in_95_per_cent_of_sequences():
     """Simulated from the measured spread of a paired log-ratio of p99 per move (sd 0.16, docs/method.md)."""
     ends = seq.simulate(0.16)

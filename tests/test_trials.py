@@ -26,9 +26,12 @@ def schedule(points, looks=LOOKS, margin=0.25, **kw):
 
 def run(trials: Trials, first: list, p99_of, column="p99_us", failed=()) -> list[Point]:
     """Feeds the first look's rows, then runs what the schedule yields; p99_of(point) is its made-up p99
-    (or `column`'s value); the libraries in `failed` fail every run."""
+    (or `column`'s value); the libraries in `failed` fail every run, and a point for which `failed` (when it
+    is a function) is true fails."""
+    fails = failed if callable(failed) else lambda p: p.lib in failed
+
     def row(p):
-        return {"status": "failed"} if p.lib in failed else {"status": "ok", column: p99_of(p)}
+        return {"status": "failed:no_result", "cause": "no_result"} if fails(p) else {"status": "ok", column: p99_of(p)}
     for p in first:
         trials.record(p, row(p))
     ran = []
@@ -90,6 +93,42 @@ def test_a_contender_that_never_ran_is_out_and_a_failed_trial_is_no_pair():
     for p in first:
         t.record(p, {"status": "ok", "p99_us": 1000} if p.lib != "gone" else {"status": "failed"})
     assert t.going_on(first[0]) == set()  # a and b tie exactly; gone has no trial
+
+
+NOISE = {1: 1.0, 2: 1.6, 3: 0.7, 4: 1.3, 5: 0.8, 6: 1.5, 7: 0.75, 8: 1.2}
+
+
+def near_tie(p):
+    """a and b: a noisy near-tie that runs to the cap; every other contender as fast as b."""
+    return 1000 * NOISE[p.trial] if p.lib == "a" else 1000
+
+
+@pytest.mark.parametrize("who, fails, trials_run", [
+    ("one_of_three", lambda t: t >= 2, [1, 2, 3]),   # 1 of 3 ok: out after the first look
+    ("two_of_three", lambda t: t == 3, [1, 2, 3]),   # 2 of 3 ok
+    ("from_second", lambda t: t >= 4, [1, 2, 3, 4, 5]),  # ok at the first look, failing from the second
+])
+def test_a_contender_that_fails_a_trial_is_out_and_its_rivals_go_on_as_without_it(who, fails, trials_run):
+    said = []
+    first, trials = schedule(grid(["a", "b", who]), margin=0.05, say=said.append)
+    ran = run(trials, first, near_tie, failed=lambda p: p.lib == who and fails(p.trial))
+    assert sorted(p.trial for p in first + ran if p.lib == who) == trials_run  # no more runs there
+    first_alone, alone = schedule(grid(["a", "b"]), margin=0.05)
+    rivals_alone = run(alone, first_alone, near_tie)
+    assert [(p.lib, p.trial) for p in ran if p.lib != who] == [(p.lib, p.trial) for p in rivals_alone]
+    assert sorted(p.trial for p in ran if p.lib == "a") == [4, 5, 6, 7, 8]  # the near-tie still to the cap
+    failed = sum(fails(t) for t in trials_run)
+    assert said == [f"{who} pubsub at 20 nodes: out, failed in {failed} of {len(trials_run)} trials (undiagnosed: "
+                    f"no_result); no more trials there"]
+
+
+def test_a_contender_that_failed_a_trial_at_a_count_climbs_no_higher():
+    said = []
+    first, trials = schedule(grid(["ok", "flaky"], trials=3, nodes=(20, 100)), looks=(3,), say=said.append)
+    ran = run(trials, first, lambda p: 100 + p.trial, failed=lambda p: p.lib == "flaky" and p.trial == 2)
+    assert sorted({(p.lib, p.clients) for p in ran}) == [("ok", 100)]
+    assert said == ["flaky pubsub at 20 nodes: out, failed in 1 of 3 trials (undiagnosed: no_result); "
+                    "no count above it"]
 
 
 def test_churn_points_stop_at_the_first_look():

@@ -139,6 +139,13 @@ def explain(row: dict) -> Known | None:
     return next((k for k in KNOWN if k.matches(row)), None)
 
 
+def name_of(row: dict) -> str:
+    """What a failed run is called where a label has room for a few words: its finding's name, or, for a
+    cause nobody has diagnosed, "undiagnosed: " and its cause code (docs/records.md)."""
+    known = explain(row)
+    return known.name if known else f"undiagnosed: {cause_of(row) or kind_of(reason_of(row))[:40]}"
+
+
 @dataclass
 class Finding:
     """Failed runs of one kind, in one library over one transport."""

@@ -32,6 +32,7 @@ import statistics
 from dataclasses import dataclass
 
 from ..workloads import WORKLOADS
+from . import findings
 from .decision import PRACTICAL_RATIO
 
 LOOKS = (3, 5, 8, 12)   # trials at which the comparisons are looked at; the last is the cap
@@ -171,18 +172,26 @@ def over_budget(values: list[float], budget: float, looks: tuple[int, ...] = LOO
 
 
 def continuing(trials: dict[str, dict[int, float]], looks: tuple[int, ...] = LOOKS, margin: float = MARGIN,
-               higher_is_better: bool = False, budget: float | None = None) -> set[str]:
+               higher_is_better: bool = False, budget: float | None = None,
+               failed: dict[str, set[int]] | None = None) -> set[str]:
     """The contenders at one position that need more trials. `trials` maps a contender to its values by
-    trial number (the ok trials); a contender is out when it has no value at all, when another is
-    better by a settled difference, or when it is over `budget` by its whole interval; the others go on
-    while a comparison among them is open."""
+    trial number (the ok trials), `failed` to the trials it failed (no run of them ok). A contender is out
+    when it failed a trial there (some or all: a point that failed is beaten, whatever the others ran), when
+    it has no value at all, when another is better by a settled difference, or when it is over `budget` by
+    its whole interval; the others go on while a comparison among them is open (one that is out takes its
+    pairs with it, and leaves the others' verdicts among themselves as they are)."""
     verdicts = pair_verdicts(trials, looks, margin, higher_is_better)
-    out = {c for c, vs in trials.items() if not vs}
+    out = set(failed_out(failed or {})) | {c for c, vs in trials.items() if not vs}
     out |= {loser for (x, y), v in verdicts.items() if v.state == APART for loser in [y if v.better < 0 else x]}
     if budget is not None:
         out |= {c for c, vs in trials.items() if vs and over_budget(ordered(vs), budget, looks)}
     return {c for (x, y), v in verdicts.items() if v.state == OPEN and x not in out and y not in out
             for c in (x, y)}
+
+
+def failed_out(failed: dict[str, set[int]]) -> list[str]:
+    """The contenders that failed a trial (out at that position), in the order given."""
+    return [c for c, ts in failed.items() if ts]
 
 
 def pair_verdicts(trials: dict[str, dict[int, float]], looks: tuple[int, ...] = LOOKS, margin: float = MARGIN,
@@ -283,37 +292,69 @@ def by_position(rows: list[dict], key: tuple, pinned: bool) -> dict[tuple, dict[
     return out
 
 
+def failed_by_position(rows: list[dict], key: tuple) -> dict[tuple, dict[str, dict[int, dict]]]:
+    """position -> contender -> trial -> its last failed run, over the trials of steady points that no run
+    (a retry included) completed."""
+    ok = {(position_of(r, key), contender_of(r), r["trial"]) for r in rows if r.get("status") == "ok"}
+    out: dict = {}
+    for r in rows:
+        where = (position_of(r, key), contender_of(r), r["trial"])
+        if r.get("status") != "ok" and compared(r) and where not in ok:
+            out.setdefault(where[0], {}).setdefault(where[1], {})[int(r["trial"])] = r
+    return out
+
+
 # --- what a results folder settled ------------------------------------------------------------------
 @dataclass(frozen=True)
 class Standing:
-    """One contender at one position against the position's best (the lowest, or highest, median)."""
+    """One contender at one position against the position's best (the lowest, or highest, median of the
+    contenders that failed no trial there)."""
     position: tuple
     contender: str
-    trials: int
-    median: float
-    verdict: Verdict | None   # None for the best itself
+    trials: int               # every trial it ran there, failed ones too
+    median: float | None      # of its ok trials (None: none)
+    verdict: Verdict | None   # None for the best itself, and for one that failed a trial
     beaten_by: str = ""       # a contender ahead of it by a settled difference (why its trials stopped), if any
+    failed: int = 0           # trials no run of which completed: out at this position
+    why: str = ""             # the first failed trial's finding (findings.name_of)
 
 
 def standings(rows: list[dict], key: tuple, looks: tuple, margin: float, pinned: bool) -> list[Standing]:
     """Every contender at every position of a folder, the best first at each, each other with its verdict
-    against the best on their common trials (the rule the sweep stopped by, replayed on its rows)."""
+    against the best on their common trials (the rule the sweep stopped by, replayed on its rows); those
+    that failed a trial last, out."""
     out = []
     sample = {position_of(r, key): r for r in rows}
-    for pos, trials in by_position(rows, key, pinned).items():
-        _, higher = metric_of(sample[pos], pinned)
-        order = sorted(trials, key=lambda c: statistics.median(trials[c].values()), reverse=higher)
-        best = order[0]
-        beaten = {}
-        for (x, y), v in pair_verdicts(trials, looks, margin, higher).items():
-            if v.state == APART:
-                beaten.setdefault(y if v.better < 0 else x, x if v.better < 0 else y)
-        for c in order:
-            v = None
-            if c != best:
-                common = sorted(set(trials[best]) & set(trials[c]))
-                v = compare([trials[best][t] for t in common], [trials[c][t] for t in common], looks, margin,
-                            higher)
-            out.append(Standing(pos, c, len(trials[c]), statistics.median(trials[c].values()), v,
-                                beaten.get(c, "")))
+    failures = failed_by_position(rows, key)
+    values = by_position(rows, key, pinned)
+    for pos in dict.fromkeys([*values, *failures]):
+        trials, failed = values.get(pos, {}), failures.get(pos, {})
+        clean = {c: vs for c, vs in trials.items() if c not in failed}
+        out += clean_standings(pos, clean, looks, margin, metric_of(sample[pos], pinned)[1])
+        for c, runs in failed.items():
+            ok = trials.get(c, {})
+            first = runs[min(runs)]
+            out.append(Standing(pos, c, len(ok) + len(runs), statistics.median(ok.values()) if ok else None, None,
+                                failed=len(runs), why=findings.name_of(first)))
+    return out
+
+
+def clean_standings(pos: tuple, trials: dict[str, dict[int, float]], looks: tuple, margin: float,
+                    higher: bool) -> list[Standing]:
+    """The contenders of one position that failed no trial there, the best first."""
+    if not trials:
+        return []
+    order = sorted(trials, key=lambda c: statistics.median(trials[c].values()), reverse=higher)
+    best = order[0]
+    beaten = {}
+    for (x, y), v in pair_verdicts(trials, looks, margin, higher).items():
+        if v.state == APART:
+            beaten.setdefault(y if v.better < 0 else x, x if v.better < 0 else y)
+    out = []
+    for c in order:
+        v = None
+        if c != best:
+            common = sorted(set(trials[best]) & set(trials[c]))
+            v = compare([trials[best][t] for t in common], [trials[c][t] for t in common], looks, margin, higher)
+        out.append(Standing(pos, c, len(trials[c]), statistics.median(trials[c].values()), v, beaten.get(c, "")))
     return out

@@ -61,6 +61,7 @@ def settled_section(doc: Doc, ds: Dataset) -> None:
     doc.heading("Trials until settled")
     states = Counter(st.verdict.state for st in table if st.verdict)
     trials = sorted(st.trials for st in table)
+    failed = sum(1 for st in table if st.failed)
     doc.para(f"Every contender ran {looks[0]} trials; then, at looks after {', '.join(map(str, looks[1:]))} trials "
              f"(the cap), only the contenders whose comparisons were still open ran more (docs/method.md, "
              f"\"Trials until settled\"). A comparison is the paired ratio of two contenders' trials, run back to "
@@ -71,7 +72,9 @@ def settled_section(doc: Doc, ds: Dataset) -> None:
              f"Against each position's best: {states[rule.APART]} behind, {states[rule.TIE]} tied, "
              f"{states[rule.UNSETTLED]} unsettled at {looks[-1]} trials"
              + (f", {states[rule.OPEN]} left open" if states[rule.OPEN] else "")
-             + f"; trials per contender {trials[0]} – {trials[-1]} (median {trials[len(trials) // 2]}).")
+             + (f", {failed} out for a failed trial (no more trials where it failed)" if failed else "")
+             + f"; trials per contender {trials[0]} – {trials[-1]} (median {trials[len(trials) // 2]}, failed "
+               f"ones counted).")
     body = []
     for st in table:
         column, _ = rule.metric_of({"workload": st.position[0]}, pinned(ds))
@@ -81,7 +84,10 @@ def settled_section(doc: Doc, ds: Dataset) -> None:
         against = "best" if v is None else WORDS[v.state]
         if v is not None and v.state == rule.OPEN and st.beaten_by:
             against = f"out: behind {st.beaten_by}, settled"
-        body.append([position_label(st.position), st.contender, value_text(column, st.median), against,
+        if st.failed:
+            against = f"out: failed in {st.failed} of {st.trials} trials ({st.why})"
+        median = value_text(column, st.median) if st.median is not None else "–"
+        body.append([position_label(st.position), st.contender, median, against,
                      str(v.trials if v else st.trials), ratio])
     doc.table(["position", "contender", "median", "against the best", "trials", "best / it, interval"], body,
               "lllllr")

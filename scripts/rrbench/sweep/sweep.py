@@ -170,6 +170,8 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list) -> int:
     metamod.write(out / "meta.json", meta)
     recorder = Recorder(plan, out, meta)
     stairs, trials = plan.staircase, plan.trials
+    if trials:
+        trials.say = lambda line: print(f"sweep: {line}", file=sys.stderr, flush=True)
     later = plan.made_as_it_goes()
     progress = Progress(len(todo) + sum(map(len, later)), bound=bool(later))
     skipped = len(plan.points) - len(todo)

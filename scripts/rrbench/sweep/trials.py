@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import math
 import statistics
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from ..analysis import findings
 from ..analysis import sequential as rule
 from ..analysis.grischa import BUDGET_US
 from ..workloads.point import POINT_COLUMNS
@@ -50,10 +51,13 @@ class Trials:
     pinned: bool = False
     bracket: bool = False           # a contender within the budget skips to the count past its crossing
     rows: dict = field(default_factory=dict)   # position -> contender -> trial -> value (ok rows)
+    failed: dict = field(default_factory=dict)  # position -> contender -> trial -> its failed row
     ran: set = field(default_factory=set)      # (position, contender) of every run, failed ones too
     done: dict = field(default_factory=dict)   # point key -> its ok row, from an earlier run (--resume)
     key: object = None
     lowest: dict = field(default_factory=dict)  # line -> its lowest count (run in the first look)
+    say: object = None                          # say(line): where a contender is out for failed trials
+    said: set = field(default_factory=set)      # (position, contender) already said
 
     def __len__(self) -> int:
         """At most this many points (every contender to the cap, at every count)."""
@@ -66,13 +70,30 @@ class Trials:
         value = rule.value_of(full, self.pinned)
         if value is not None:
             self.rows.setdefault(pos, {}).setdefault(who, {})[point.trial] = value
+        elif full.get("status") != "ok" and rule.compared(full):  # (the last run of the trial: no retry made it)
+            self.failed.setdefault(pos, {}).setdefault(who, {})[point.trial] = full
 
     def going_on(self, point) -> set[str]:
-        """The contenders at the point's position that need more trials."""
+        """The contenders at the point's position that need more trials (one that failed a trial is out:
+        said once)."""
         row = point.columns()
+        pos = rule.position_of(row, POINT_COLUMNS)
         _, higher = rule.metric_of(row, self.pinned)
-        return rule.continuing(self.rows.get(rule.position_of(row, POINT_COLUMNS), {}), self.looks, self.margin,
-                               higher, self.budget(point))
+        failed = self.failed.get(pos, {})
+        self.tell(point, failed, "no more trials there")
+        return rule.continuing(self.rows.get(pos, {}), self.looks, self.margin, higher, self.budget(point),
+                               {c: set(ts) for c, ts in failed.items()})
+
+    def tell(self, point, failed: dict, what: str) -> None:
+        """One line for each contender at the point's position that failed a trial there, once."""
+        pos = rule.position_of(point.columns(), POINT_COLUMNS)
+        for who in rule.failed_out(failed):
+            if self.say and (pos, who) not in self.said:
+                self.said.add((pos, who))
+                runs = failed[who]
+                ran = len(runs) + len(self.rows.get(pos, {}).get(who, {}))
+                self.say(f"{who} at {point.clients:,} {point.kind().count_noun}: out, failed in {len(runs)} of {ran} "
+                         f"trials ({findings.name_of(runs[min(runs)])}); {what}")
 
     def budget(self, point) -> float | None:
         return BUDGET_US if point.kind().has_budget else None
@@ -97,6 +118,10 @@ class Trials:
             if (pos, who) not in self.ran:
                 continue  # skipped (--bracket) or never in the grid
             values = rule.ordered(self.rows.get(pos, {}).get(who, {}))
+            failed = self.failed.get(pos, {})
+            if failed.get(who):  # it failed there: no count past it
+                self.tell(replace(point, clients=n), failed, "no count above it")
+                return None
             if not values or rule.over_budget(values, BUDGET_US, self.looks):
                 return None  # no trial came through, or over the budget: the counts past it are not run
             if self.bracket and statistics.median(values) > BUDGET_US:
