@@ -23,8 +23,13 @@ def cost(lib: str, **by_nodes) -> sc.Cost:
     return c
 
 
+def three(v: float) -> list[float]:
+    """Three trials around v (median v): enough for an interval."""
+    return [0.99 * v, v, 1.01 * v]
+
+
 def test_the_budget_crossed_between_two_counts_that_ran_is_interpolated_on_log_axes():
-    c = cost("zmq", n20=400, n100=2000, n1024=30000)
+    c = cost("zmq", n20=three(400), n100=three(2000), n1024=three(30000))
     r = sc.reach(c)
     # log-log between (100, 2000) and (1024, 30000): N where the line through them is 15000 µs
     t = (math.log(BUDGET_US) - math.log(2000)) / (math.log(30000) - math.log(2000))
@@ -46,9 +51,30 @@ def test_beyond_the_largest_count_the_line_extrapolates_and_says_so():
 
 
 def test_a_broker_over_the_budget_everywhere_is_extrapolated_below():
-    r = sc.reach(cost("nng", n20=20000, n100=90000))
+    r = sc.reach(cost("nng", n20=three(20000), n100=three(90000)))
     assert r.fit.how == "below" and r.fit.reach < 20 and r.within is None and r.over == 20
     assert "over the budget at every count run" in r.short()
+
+
+def test_one_trial_or_fewer_than_the_first_looks_is_undecided_never_within_or_over():
+    assert sc.verdict([400.0]) == sc.verdict([90000.0]) == "undecided"  # one trial: no interval
+    assert sc.verdict([400.0, 410.0]) == "within" and sc.verdict([400.0, 410.0], least=3) == "undecided"
+    assert sc.verdict(three(90000), least=3) == "over"
+    r = sc.reach(cost("one", n20=400, n100=2000, n1024=30000))  # a line, but no count decided
+    assert (r.within, r.over) == (None, None) and r.fit.how == "bracketed"
+
+
+def test_a_count_where_a_trial_failed_is_the_answer_not_the_line():
+    c = cost("flaky", n100=three(2000), n1024=three(30000))
+    c.failed[1024] = sc.Failed(trials=2, ran=3, why="nng's broker drops survey answers")
+    sc.set_aside(c.failed, c.broker)  # as costs() does: the count is the failure's, its ok trials with it
+    r = sc.reach(c)
+    assert 1024 not in c.broker and r.fit is None and r.failed[0] == 1024
+    assert r.short() == r.text() == ("failed in 2 of 5 trials at 1,024 (nng's broker drops survey answers); "
+                                     "within at 100")
+    alone = cost("gone")
+    alone.failed[100] = sc.Failed(trials=3, ran=3, why="undiagnosed: no_result")
+    assert sc.reach(alone).short() == "failed in 3 of 3 trials at 100 (undiagnosed: no_result)"
 
 
 def test_a_cpu_per_move_that_does_not_rise_has_no_crossing():

@@ -82,10 +82,13 @@ def reach_cell(ds: Dataset | None) -> dict[tuple, tuple[str, float]]:
     for c in sc.costs(ds):
         if c.transport != sc.PREFERRED_TRANSPORT:
             continue
+        r = sc.reach(c)
+        if r.failed is not None:  # a trial failed: that, not a line
+            out[(c.lib, c.pattern)] = (r.failure(), r.within or 0)
+            continue
         if (c.lib, c.pattern, c.transport) not in measured:  # one count only: the ladder went no higher
             out[(c.lib, c.pattern)] = (one_count(c), 0)
             continue
-        r = sc.reach(c)
         fig = r.fit.reach if r.fit and r.fit.reach is not None else 0
         text = r.short(plain=True) if r.fit and r.fit.reach is not None else r.text()
         out[(c.lib, c.pattern)] = (text + (" (extrapolated)" if r.extrapolated and fig else ""), fig)
@@ -93,13 +96,14 @@ def reach_cell(ds: Dataset | None) -> dict[tuple, tuple[str, float]]:
 
 
 def one_count(c: sc.Cost) -> str:
-    """A contender the ladder stopped at its first count: over the budget there (fewer nodes than that),
-    or failed there."""
-    ran = sorted(set(c.broker) | set(c.failed))
+    """A contender the ladder stopped at its first count: failed there (some trial: how many, and why), over
+    the budget there (fewer nodes than that), or within or undecided there."""
+    if c.failed:
+        return sc.reach(c).failure()
     if not c.broker:
-        return f"failed at {ran[0]:,}" if ran else "–"
+        return "–"
     n = min(c.broker)
-    v = sc.verdict(c.broker[n])
+    v = sc.verdict(c.broker[n], c.least)
     return f"under {n:,} (over the budget at {n:,})" if v == "over" else f"{v} at {n:,} (no count above it ran)"
 
 
@@ -123,17 +127,22 @@ def move_cell(ds: Dataset | None, n: int) -> dict[tuple, str]:
     if ds is None or not ds.rounds:
         return {}
     dec, _, series = moves.decide(ds)
+    made = moves.contenders(ds, series)
     out = {}
     for s in series:
-        e = s.contender().at.get(n)
+        at = made[s.label()].at
+        e = at.get(n)
         if e is None:
             below = [m for m in s.points if m < n]
             if below:  # the ladder went no higher: why, at the count where it stopped
                 m = max(below)
-                out[(s.lib, s.pattern)] = f"not run: {dec.verdicts.get((s.label(), m), 'failed')} at {m}"
+                why = at[m].failure(m) if at.get(m) and at[m].failed else \
+                    f"{dec.verdicts.get((s.label(), m), 'failed')} at {m}"
+                out[(s.lib, s.pattern)] = f"not run: {why}"
             continue
         verdict = dec.verdicts.get((s.label(), n), "the floor" if is_floor(s.lib) else "")
-        out[(s.lib, s.pattern)] = (f"{e.median / 1000:.3g} ms ({verdict})" if e.ok else "failed")
+        out[(s.lib, s.pattern)] = (f"{e.median / 1000:.3g} ms ({verdict})" if e.ok
+                                   else e.failure(n) or "failed")
     return out
 
 
@@ -166,8 +175,9 @@ def churn_cell(ds: Dataset | None) -> dict[tuple, str]:
 
 
 def trials_cell(*stages: Dataset | None) -> dict[tuple, str]:
-    """The most trials any of a contender's verdicts took, and whether they all settled."""
-    most: dict[tuple, int] = {}
+    """The most trials any of a contender's verdicts took (failed ones counted, and how many of those
+    failed), and whether they all settled."""
+    most: dict[tuple, tuple[int, int]] = {}
     open_: dict[tuple, bool] = {}
     for ds in stages:
         s = (ds.meta.get("settings", {}) if ds else {})
@@ -176,10 +186,12 @@ def trials_cell(*stages: Dataset | None) -> dict[tuple, str]:
         pinned = s.get("pin", {}).get("mode", "none") != "none"
         for st in rule.standings(ds.all_rows, POINT_COLUMNS, tuple(s["looks"]), float(s["margin"]), pinned):
             key = tuple(st.contender.split()[:2])
-            most[key] = max(most.get(key, 0), st.trials)
+            most[key] = max(most.get(key, (0, 0)), (st.trials, st.failed))
             if st.verdict is not None and not st.verdict.settled:
                 open_[key] = True
-    return {k: f"{n}" + (" (some unsettled)" if open_.get(k) else "") for k, n in most.items()}
+    return {k: f"{n}" + (" (some unsettled)" if open_.get(k) else "")
+            + ("" if not failed else " (all failed)" if failed == n else f" ({failed} failed)")
+            for k, (n, failed) in most.items()}
 
 
 def lines(run: Run) -> list[Line]:

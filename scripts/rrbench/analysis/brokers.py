@@ -10,8 +10,8 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass, field
 
-from .dataset import Dataset
-from .scale import Cost, Reach, number, reach
+from .dataset import Dataset, final_runs
+from .scale import Cost, Reach, count_failed, least_trials, number, reach, set_aside
 
 
 @dataclass
@@ -28,8 +28,8 @@ class Spread:
     bus: dict = field(default_factory=dict)         # nodes -> [bytes between the servers per move]
     lost: dict = field(default_factory=dict)        # nodes -> messages lost, every trial's together
     duplicate: dict = field(default_factory=dict)   # nodes -> messages that came twice
-    failed: dict = field(default_factory=dict)      # nodes -> failed runs
-    why: dict = field(default_factory=dict)         # nodes -> the first failed run's cause (docs/records.md)
+    failed: dict = field(default_factory=dict)      # nodes -> Failed: a trial there never completed
+    least: int = 2                                  # ok trials a count needs (scale.least_trials)
     processes: int = 1                              # the broker role's processes (a bridge tree's root too)
     cost: Cost | None = None                        # the busiest broker's, for scale.reach()
 
@@ -42,7 +42,8 @@ class Spread:
     def reach(self) -> Reach:
         """The nodes these K brokers carry within the budget: where the busiest one's CPU per move meets it."""
         if self.cost is None:
-            self.cost = Cost(self.lib, self.pattern, self.transport, broker=self.busiest, failed=self.failed)
+            self.cost = Cost(self.lib, self.pattern, self.transport, broker=self.busiest, failed=self.failed,
+                             least=self.least)
         return reach(self.cost)
 
 
@@ -54,11 +55,13 @@ def spreads(ds: Dataset) -> list[Spread]:
     out: dict[tuple, Spread] = {}
     rows = (*ds.rounds, *ds.brokers)
     first = min((r["compute_s"] for r in rows), key=float)  # the shortest move time, as scale.py's
-    for r in rows:
+    for r in final_runs(rows):
         if r["hosting"] != ds.hosting or r["compute_s"] != first:
             continue
         key = (r["lib"], r["pattern"], r["transport"], r.get("scaleout") or "one", int(r.get("brokers") or 1))
-        take(out.setdefault(key, Spread(*key)), r)
+        take(out.setdefault(key, Spread(*key, least=least_trials(ds))), r)
+    for s in out.values():
+        set_aside(s.failed, s.busiest)
     libs = ds.meta.get("settings", {}).get("libs", [])
     return sorted(out.values(), key=lambda s: (libs.index(s.lib) if s.lib in libs else len(libs), s.lib, s.pattern,
                                                s.transport, s.brokers, s.scaleout))
@@ -70,9 +73,10 @@ def take(s: Spread, r: dict) -> None:
     busiest = number(r, "broker_busiest_cpu_us_per_round")
     if busiest is None:
         busiest = number(r, "broker_cpu_us_per_round")  # one broker: the same
-    if r["status"] != "ok" or busiest is None:
-        s.failed[n] = s.failed.get(n, 0) + (r["status"] != "ok")
-        s.why.setdefault(n, r.get("cause") or r["status"].removeprefix("failed:")[:60])
+    if r["status"] != "ok":
+        count_failed(s.failed, n, r)
+        return
+    if busiest is None:
         return
     s.busiest.setdefault(n, []).append(busiest)
     for column, where in (("broker_cpu_us_per_round", s.total), ("p50_us", s.overhead),
@@ -119,9 +123,9 @@ def beyond_one(ds: Dataset) -> tuple[int, list[Spread]] | None:
     if not ss:
         return None
     top = max(n for s in ss for n in s.busiest)
-    if any(s.brokers == 1 and top in s.busiest and verdict(s.busiest[top]) == "within" for s in ss):
+    if any(s.brokers == 1 and top in s.busiest and verdict(s.busiest[top], s.least) == "within" for s in ss):
         return None
-    return top, [s for s in ss if s.brokers > 1 and top in s.busiest and verdict(s.busiest[top]) == "within"]
+    return top, [s for s in ss if s.brokers > 1 and top in s.busiest and verdict(s.busiest[top], s.least) == "within"]
 
 
 def restarts(ds: Dataset) -> list[dict]:

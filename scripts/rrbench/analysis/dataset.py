@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..record.schema import SchemaError, schema_of, upgrade_row
 from ..workloads import WORKLOADS
-from ..workloads.point import clients_of
+from ..workloads.point import POINT_COLUMNS, clients_of
 from ..workloads.reqrep import ReqRep
 from ..workloads.rounds import Rounds
 from .stats import KEY, LATENCY, summarize
@@ -126,6 +126,19 @@ class Dataset:
 
     def failed_rows(self) -> list[dict]:
         return [r for r in self.rows if r["status"] != "ok"]
+
+
+def final_runs(rows: list[dict]) -> list[dict]:
+    """One row per trial (a point's key columns and its trial, whatever the attempt): its ok run if it has
+    one, else its last: a trial failed only when no run of it, a retry included, completed."""
+    out: dict[tuple, dict] = {}
+    for r in rows:
+        k = (*(r.get(c, "") for c in POINT_COLUMNS), r.get("clients", ""))
+        kept = out.get(k)
+        if kept is None or kept["status"] != "ok" and (
+                r["status"] == "ok" or int(r.get("attempt") or 1) >= int(kept.get("attempt") or 1)):
+            out[k] = r
+    return list(out.values())
 
 
 def load(folder: str | Path) -> Dataset:

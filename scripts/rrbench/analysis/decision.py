@@ -7,7 +7,8 @@ trials and an interval around it (stats.py). From that:
 - Against the budget (1 % of the move time) a point is *within* when its whole
   interval is under the budget, *over* when its whole interval is above it,
   and *undecided* when the interval straddles it (or there is no interval: one
-  trial). A point with no completed trial is *failed*.
+  trial, or fewer than the first look's). A point with a trial that no run
+  completed is *failed*, whatever its other trials measured.
 - Two contenders *differ* at a node count only when the comparison of their
   paired trials is settled apart (sequential.py: the ratio's interval at the
   level that keeps a whole sequence of looks at 5 %, excluding 1 and reaching
@@ -52,10 +53,19 @@ class Estimate:
     failed: int = 0        # trials that never completed
     losses: int = 0        # messages lost, duplicated or misdelivered in the completed trials
     p50: float | None = None  # the median p50, for the text only: the rule reads the p99
+    why: str = ""          # the first failed trial's finding, when one failed
 
     @property
     def ok(self) -> bool:
-        return self.trials > 0 and self.median is not None
+        """Every trial completed (one that failed fails the point, whatever the others measured)."""
+        return self.trials > 0 and self.median is not None and not self.failed
+
+    def failure(self, nodes: int) -> str:
+        """'failed in 2 of 3 trials at 100 (its finding)', or "" when none failed."""
+        if not self.failed:
+            return ""
+        return f"failed in {self.failed} of {self.trials + self.failed} trials at {nodes:,}" + (
+            f" ({self.why})" if self.why else "")
 
     @property
     def interval(self) -> bool:
@@ -66,7 +76,7 @@ def budget_verdict(e: Estimate | None, budget: float) -> str:
     """within / over / undecided / failed, from the interval of the median (never the median alone)."""
     if e is None or not e.ok:
         return FAILED
-    if not e.interval:
+    if not e.interval:  # one trial, or fewer than the first look's
         return UNDECIDED
     if e.high < budget:
         return WITHIN

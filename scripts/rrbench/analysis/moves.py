@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass, field
 
 from . import churn
+from . import findings
 from . import decision as rule
 from . import sequential as seq
 from . import scale
@@ -59,24 +60,30 @@ class Series:
     def label(self) -> str:
         return f"{self.lib} {self.pattern}"
 
-    def estimate(self, n: int, trials: dict | None = None) -> rule.Estimate | None:
-        """At n nodes: the median p99 and, from `trials` (trial -> p99 of the ok runs), its 95 % interval."""
+    def estimate(self, n: int, trials: dict | None = None, failed: dict | None = None,
+                 least: int = 2) -> rule.Estimate | None:
+        """At n nodes: the median p99 and, from `trials` (trial -> p99 of the ok runs; at least `least` of
+        them), its 95 % interval; `failed` (trial -> its failed run) the trials no run completed."""
         p = self.points.get(n)
         if not p:
             return None
         low = high = None
         values = list((trials or {}).values())
-        if len(values) >= 2 and min(values) > 0:
+        if len(values) >= max(2, least) and min(values) > 0:
             iv = seq.log_interval([math.log(v) for v in values], LEVEL)
             low, high = iv.low, iv.high
-        return rule.Estimate(number(p, "p99_us_median"), low, high, int(p["n"]), int(p["failed"]),
+        failed = failed or {}
+        return rule.Estimate(number(p, "p99_us_median"), low, high, int(p["n"]), len(failed) or int(p["failed"]),
                              sum(int(p.get(c) or 0) for c in ("lost", "duplicate", "misdelivered")),
-                             number(p, "p50_us_median"))
+                             number(p, "p50_us_median"),
+                             findings.name_of(failed[min(failed)]) if failed else "")
 
-    def contender(self, trials: dict | None = None) -> rule.Contender:
-        """With `trials` (trials_of()), each node count's interval and the paired verdicts come from them."""
+    def contender(self, trials: dict | None = None, failed: dict | None = None, least: int = 2) -> rule.Contender:
+        """With `trials` (trials_of()) and `failed` (failed_of()), each node count's interval, its failed
+        trials and the paired verdicts come from them."""
         return rule.Contender(self.lib, self.pattern,
-                              {n: self.estimate(n, (trials or {}).get(self.key(n))) for n in self.points})
+                              {n: self.estimate(n, (trials or {}).get(self.key(n)), (failed or {}).get(self.key(n)),
+                                                least) for n in self.points})
 
     def key(self, n: int) -> tuple | None:
         """The (position, contender) the sequential rule knows this series' point at n nodes by."""
@@ -88,6 +95,12 @@ def trials_of(ds: Dataset) -> dict:
     """(position, contender) -> trial -> p99 of every ok run of a steady point (sequential.by_position)."""
     return {(pos, who): values for pos, by in seq.by_position(ds.all_rows, POINT_COLUMNS, False).items()
             for who, values in by.items()}
+
+
+def failed_of(ds: Dataset) -> dict:
+    """(position, contender) -> trial -> its failed run, for the trials of steady points no run completed."""
+    return {(pos, who): runs for pos, by in seq.failed_by_position(ds.all_rows, POINT_COLUMNS).items()
+            for who, runs in by.items()}
 
 
 def looks_of(ds: Dataset) -> tuple[int, ...]:
@@ -136,10 +149,16 @@ def decide(ds: Dataset) -> tuple[rule.Decision, str, list[Series]]:
     series = all_series(ds)
     transport = preferred(series)
     mine = [s for s in series if s.transport == transport]
-    trials = trials_of(ds)
-    floor = next((s.contender(trials) for s in mine if is_floor(s.lib)), None)
-    candidates = [s.contender(trials) for s in mine if not is_floor(s.lib)] or [s.contender(trials) for s in mine]
-    return rule.decide(candidates, floor, BUDGET_US, paired_rule(ds, mine, trials)), transport, mine
+    made = contenders(ds, mine)
+    floor = next((made[s.label()] for s in mine if is_floor(s.lib)), None)
+    candidates = [made[s.label()] for s in mine if not is_floor(s.lib)] or list(made.values())
+    return rule.decide(candidates, floor, BUDGET_US, paired_rule(ds, mine, trials_of(ds))), transport, mine
+
+
+def contenders(ds: Dataset, series: list[Series]) -> dict[str, rule.Contender]:
+    """Each series' contender (by its label) with every trial: the ok ones' intervals, the failed ones."""
+    trials, failed, least = trials_of(ds), failed_of(ds), scale.least_trials(ds)
+    return {s.label(): s.contender(trials, failed, least) for s in series}
 
 
 def recommended(ds: Dataset) -> tuple[str, str] | None:
@@ -173,7 +192,7 @@ def costs(dec: rule.Decision, c: rule.Contender) -> str:
         if e is None:
             continue
         if not e.ok:
-            parts.append(f"failed at {n}")
+            parts.append(e.failure(n) or f"failed at {n}")
             continue
         parts.append(f"{ms(e.p50)} / {ms(e.median)} ms at {n}")
     return ", ".join(parts)

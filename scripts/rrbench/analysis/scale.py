@@ -21,7 +21,8 @@ import random
 import statistics
 from dataclasses import dataclass, field
 
-from .dataset import Dataset
+from . import findings
+from .dataset import Dataset, final_runs
 from .grischa import BUDGET_US, FROM_NODE_PER_MOVE, PREFERRED_TRANSPORT, TO_NODE_PER_MOVE
 from .stats import bootstrap_ci
 
@@ -43,8 +44,20 @@ def number(row: dict, column: str) -> float | None:
 
 
 @dataclass
+class Failed:
+    """The trials at one node count that no run completed (a retry included)."""
+    trials: int = 0       # failed trials
+    ran: int = 0          # every trial at that count, the failed ones too
+    why: str = ""         # the first failed trial's finding (findings.name_of)
+
+    def text(self, n: int) -> str:
+        return f"failed in {self.trials} of {self.ran} trials at {n:,} ({self.why})"
+
+
+@dataclass
 class Cost:
-    """One contender's CPU per move against nodes, the trials of each node count (ok runs only)."""
+    """One contender's CPU per move against nodes: the trials of each node count that every trial completed
+    (`broker`), and the counts where a trial failed (`failed`), which are neither within nor over."""
     lib: str
     pattern: str
     transport: str
@@ -52,7 +65,8 @@ class Cost:
     nodes_cpu: dict = field(default_factory=dict)   # nodes -> [the nodes' CPU µs per move]
     controller: dict = field(default_factory=dict)  # nodes -> [the controller's]
     first_round: dict = field(default_factory=dict)  # nodes -> [the first round after the hellos, s]
-    failed: dict = field(default_factory=dict)      # nodes -> failed runs (trials that never completed)
+    failed: dict = field(default_factory=dict)      # nodes -> Failed: a trial there never completed
+    least: int = 2        # ok trials a count needs to be within or over the budget (least_trials)
     known: dict = field(default_factory=dict, repr=False)  # what reach() found, kept (the bootstrap is slow)
 
     def label(self) -> str:
@@ -71,19 +85,29 @@ def median_interval(values: list[float]) -> tuple[float, float | None, float | N
     return med, lo, hi
 
 
+def least_trials(ds: Dataset) -> int:
+    """The ok trials a node count needs before it is within or over the budget: the first look's (a sweep's
+    --looks), or its fixed --trials; at least two (an interval needs them: one trial is undecided)."""
+    s = ds.meta.get("settings", {})
+    return max(2, int((s.get("looks") or [0])[0] or s.get("trials") or 0))
+
+
 def costs(ds: Dataset) -> list[Cost]:
     """Every contender's CPU per move, from the single-game rounds of the dataset's hosting (pinned or
-    not: the rows say), over the preferred transport's and the others'."""
+    not: the rows say), over the preferred transport's and the others'; one run per trial (final_runs)."""
     out: dict[tuple, Cost] = {}
-    for r in ds.rounds:
+    least = least_trials(ds)
+    for r in final_runs(ds.rounds):
         if r["hosting"] != ds.hosting or r["compute_s"] != ds.move_times()[0]:
             continue
         key = (r["lib"], r["pattern"], r["transport"])
-        c = out.setdefault(key, Cost(*key))
+        c = out.setdefault(key, Cost(*key, least=least))
         n = int(r["clients"])
         broker = number(r, "broker_cpu_us_per_round")
-        if r["status"] != "ok" or broker is None:
-            c.failed[n] = c.failed.get(n, 0) + (r["status"] != "ok")
+        if r["status"] != "ok":
+            count_failed(c.failed, n, r)
+            continue
+        if broker is None:
             continue
         c.broker.setdefault(n, []).append(broker)
         for column, where in (("nodes_cpu_us_per_round", c.nodes_cpu), ("controller_cpu_us_per_round", c.controller),
@@ -91,11 +115,26 @@ def costs(ds: Dataset) -> list[Cost]:
             v = number(r, column)
             if v is not None:
                 where.setdefault(n, []).append(v)
+    for c in out.values():
+        set_aside(c.failed, c.broker)
     libs = ds.meta.get("settings", {}).get("libs", [])
     known = [c for c in out.values() if c.broker or c.failed]
     # the sweep's order of libraries, then pattern and transport: rows come in the interleaved run's order
     return sorted(known, key=lambda c: (libs.index(c.lib) if c.lib in libs else len(libs), c.lib, c.pattern,
                                         c.transport))
+
+
+def count_failed(failed: dict, n: int, row: dict) -> None:
+    """A failed trial at n nodes into `failed` (nodes -> Failed)."""
+    f = failed.setdefault(n, Failed(why=findings.name_of(row)))
+    f.trials += 1
+
+
+def set_aside(failed: dict, values: dict) -> None:
+    """A count where a trial failed is the failure's: its ok trials leave `values` (nodes -> [trials]) and
+    only count in `ran`."""
+    for n, f in failed.items():
+        f.ran = f.trials + len(values.pop(n, []))
 
 
 def line(points: list[tuple[float, float]]) -> tuple[float, float] | None:
@@ -177,7 +216,15 @@ class Reach:
     """The largest N one broker core carries within the budget, and how we know."""
     within: int | None        # the largest N run whose CPU per move is within the budget (its whole interval)
     over: int | None          # the smallest N run that is over it (its whole interval), if any
-    fit: Fit | None
+    fit: Fit | None           # None too where a trial failed (failed)
+    failed: tuple | None = None  # (the fewest nodes a trial failed at, its Failed), if any
+
+    def failure(self) -> str:
+        """'failed in 2 of 3 trials at 1,024 (its finding); within at 100', or "" when nothing failed."""
+        if self.failed is None:
+            return ""
+        n, f = self.failed
+        return f.text(n) + (f"; within at {self.within:,}" if self.within else "")
 
     @property
     def extrapolated(self) -> bool:
@@ -189,7 +236,9 @@ class Reach:
 
     def short(self, plain: bool = False) -> str:
         """'590 [550–630] (between 100 and 1,024, which ran)': the figure, its interval, and (unless plain)
-        how we know."""
+        how we know; where a trial failed, the failure."""
+        if self.failed is not None:
+            return self.failure()
         f = self.fit
         if f is None or f.reach is None:
             return "–"
@@ -204,6 +253,8 @@ class Reach:
         return f"{est} (**extrapolated**: over the budget at every count run)"
 
     def text(self) -> str:
+        if self.failed is not None:
+            return self.failure()
         f = self.fit
         if f is None and self.within:  # one node count ran: no line
             return f"{self.within:,} or more (measured; the only node count measured)"
@@ -238,19 +289,31 @@ def hi_text(n: float) -> str:
     return "∞" if n == float("inf") else f"{round_nodes(n):,}"
 
 
-def verdict(values: list[float]) -> str:
-    """within / over / undecided: the CPU per move's whole interval under, over, or across the budget."""
+def verdict(values: list[float], least: int = 2) -> str:
+    """within / over / undecided: the CPU per move's whole interval (the bootstrap's of the median) under,
+    over, or across the budget; undecided too with fewer than `least` trials (least_trials)."""
+    if len(values) < max(2, least):
+        return "undecided"
     med, lo, hi = median_interval(values)
-    lo, hi = (med, med) if lo is None else (lo, hi)
     return "within" if hi <= BUDGET_US else "over" if lo > BUDGET_US else "undecided"
 
 
 def reach(c: Cost) -> Reach:
+    """Where c's CPU per move meets the budget. Where a trial failed at a count before any it was over the
+    budget at, no line: the failure (the fewest nodes it failed at) is the answer, with the most it was
+    within below it; a failure past a count over the budget changes nothing (the line is of the counts
+    every trial completed)."""
     if "reach" not in c.known:
-        within = [n for n in sorted(c.broker) if verdict(c.broker[n]) == "within"]
-        over = [n for n in sorted(c.broker) if verdict(c.broker[n]) == "over"]
+        within = [n for n in sorted(c.broker) if verdict(c.broker[n], c.least) == "within"]
+        over = [n for n in sorted(c.broker) if verdict(c.broker[n], c.least) == "over"]
+        failing = min(c.failed, default=None)
+        if failing is not None and over and min(over) < failing:
+            failing = None
+        if failing is not None:
+            within = [n for n in within if n < failing]
         c.known["reach"] = Reach(max((n for n in within if not any(o < n for o in over)), default=None),
-                                 min(over, default=None), fit(c))
+                                 min(over, default=None), fit(c) if failing is None else None,
+                                 (failing, c.failed[failing]) if failing is not None else None)
     return c.known["reach"]
 
 

@@ -9,7 +9,7 @@ from ..analysis import brokers as br
 from ..analysis import scale as sc
 from ..analysis.dataset import Dataset
 from ..analysis.moves import BUDGET_US, MOVE_S, ms
-from .scale import interval_ms, pinning
+from .scale import failed_cell, interval_ms, pinning
 
 # What each scale-out is, in the report's words (the programs' --info says it per library).
 SCALEOUT_WORDS = {
@@ -33,10 +33,10 @@ def name(s: br.Spread) -> str:
 
 def cpu_cell(s: br.Spread, n: int) -> str:
     if n in s.busiest:
-        busiest = f"{interval_ms(s.busiest[n])} {sc.verdict(s.busiest[n])}"
+        busiest = f"{interval_ms(s.busiest[n])} {sc.verdict(s.busiest[n], s.least)}"
         total = br.median(s.total.get(n))
         return busiest + (f"; all {ms(total)}" if s.brokers > 1 and total is not None else "")
-    return f"**failed** ({s.why[n]})" if n in s.failed else "–"
+    return failed_cell(s.failed[n]) if n in s.failed else "–"
 
 
 def section(doc, ds: Dataset) -> list:

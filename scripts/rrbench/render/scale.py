@@ -68,8 +68,13 @@ def reach_figure(ds: Dataset, cs: list[sc.Cost]) -> DotFigure:
                          "(extrapolated by a line); bars: bootstrap intervals")
 
 
+def failed_cell(f: sc.Failed) -> str:
+    """A table's cell at a node count where a trial failed."""
+    return f"**failed in {f.trials} of {f.ran} trials** ({f.why})"
+
+
 def failed_note(c: sc.Cost) -> str:
-    return ", ".join(f"{n:,}: failed" for n in sorted(c.failed) if n not in c.broker) or "too few points"
+    return "; ".join(c.failed[n].text(n) for n in sorted(c.failed)) or "too few points"
 
 
 def section(doc, ds: Dataset) -> list:
@@ -104,10 +109,10 @@ def table(doc, ds: Dataset, cs: list[sc.Cost], nodes: list[int]) -> None:
         cells = []
         for n in nodes:
             if n in c.broker:
-                cells.append(f"{interval_ms(c.broker[n])} {sc.verdict(c.broker[n])}, "
+                cells.append(f"{interval_ms(c.broker[n])} {sc.verdict(c.broker[n], c.least)}, "
                              f"{rate(sc.moves_per_core(c.broker[n])[0])}/s")
             else:
-                cells.append("**failed**" if n in c.failed else "–")
+                cells.append(failed_cell(c.failed[n]) if n in c.failed else "–")
         per_node = "–" if f is None else f"{f.per_node:.1f}" + (
             f" [{f.per_node_lo:.1f}–{f.per_node_hi:.1f}]" if f.per_node_lo is not None else "")
         rows.append([c.lib, c.pattern, *cells, per_node, r.text()])
@@ -207,7 +212,7 @@ def cost_figure(cs: list[sc.Cost], nodes: list[int]) -> LineFigure:
             med, lo, hi = sc.median_interval(c.broker[n])
             pts.append((n, med / 1000, None if lo is None else lo / 1000, None if hi is None else hi / 1000))
         lines.append(Line(c.label(), pts, colour(c.lib, i), dash=PATTERN_DASH.get(c.pattern, 1),
-                          failed_x=[n for n in c.failed if n not in c.broker]))
+                          failed_x=sorted(c.failed)))
     return LineFigure("broker_cost", "The broker's CPU per move against nodes", "nodes",
                       "broker CPU per move (ms)", [LinePanel("", lines)], [(f"{n:,}", n) for n in nodes],
                       hlines=[(BUDGET_US / 1000, f"budget: {BUDGET_US / 1000:.0f} ms")],
