@@ -296,6 +296,11 @@ struct adapter {
      * surveys out, answers back to their surveyor) until an error; returns -1.
      * (Pattern router has one socket, and common/router.c forwards itself.) */
     int (*proxy)(struct adapter_sock *front, struct adapter_sock *back);
+    /* Before proxy(), once both broker sockets are bound: sets up how the broker will move bytes and
+     * names it in *io ("epoll", "uring": the router's READY `io`, the row's broker_io). Returns 0; -1 when
+     * the setup failed (last_error(): cause setup); -2 when the kernel refused the interface the run asked
+     * for (cause refused). NULL: the library's own I/O, not named. */
+    int (*prepare)(struct adapter_sock *front, struct adapter_sock *back, const char **io);
     void (*close)(struct adapter_sock *s);
     const char *(*last_error)(void);
     /* Writes the workarounds in effect on this socket ("NAME=VALUE ...", or ""

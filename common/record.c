@@ -27,6 +27,7 @@ const char *record_cause_name(enum cause cause)
         [CAUSE_NO_GOODBYE] = "no_goodbye",
         [CAUSE_FORWARDING] = "forwarding",
         [CAUSE_SERVER] = "server",
+        [CAUSE_REFUSED] = "refused",
     };
     return (unsigned)cause < CAUSE_COUNT ? names[cause] : NULL;
 }

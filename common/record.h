@@ -38,6 +38,7 @@ enum cause {
     CAUSE_NO_GOODBYE,       /* controller: nodes that never acknowledged the stop */
     CAUSE_FORWARDING,       /* router: forwarding between its sockets stopped */
     CAUSE_SERVER,           /* a broker product's server did not start or answer */
+    CAUSE_REFUSED,          /* the kernel refused an interface the run asked for (raw@uring's io_uring) */
     CAUSE_COUNT,
 };
 

@@ -10,8 +10,9 @@
  * the benchmark measures what a user of that library would get. A broker
  * product's router is the product's own server instead (server.c).
  *
- * Output (stdout): READY role=router, once both ends are bound; CPU s=S as it
- * leaves (only when it leaves by --lifeline: otherwise it is killed).
+ * Output (stdout): READY role=router, once both ends are bound (io=epoll|uring:
+ * what moves the bytes, where the adapter names it); CPU s=S as it leaves (only
+ * when it leaves by --lifeline: otherwise it is killed).
  */
 #include <pthread.h>
 #include <stdbool.h>
@@ -116,12 +117,15 @@ int main(int argc, char **argv)
         record_fail(&cfg, CAUSE_SETUP, "cannot start the survey device's thread: %s", strerror(rc));
         rc = -1;
     }
+    const char *io = NULL;
+    if (rc == 0 && ADAPTER.prepare && (rc = ADAPTER.prepare(main_device.front, main_device.back, &io)) != 0)
+        record_fail(&cfg, rc == -2 ? CAUSE_REFUSED : CAUSE_SETUP, "%s", ADAPTER.last_error());
     if (rc != 0) {
         close_device(&survey_device);
         close_device(&main_device);
         return EXIT_FAILED;
     }
-    printf("READY role=router\n");
+    printf("READY role=router%s%s\n", io ? " io=" : "", io ? io : "");
     fflush(stdout);
     run_device(&main_device); /* does not return */
     return EXIT_FAILED;

@@ -202,11 +202,9 @@ int raw_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back, bool
     if (raw_topics_init(&topics) != 0)
         return -1;
     if (uring) {
-        if (raw_uring_proxy(front, back, &topics) != -2) {
-            raw_topics_free(&topics);
-            return -1;
-        }
-        raw_uring_refused();
+        raw_uring_proxy(front, back, &topics);
+        raw_topics_free(&topics);
+        return -1;
     }
     if (raw_hub_init(h, front, &ad_pubsub_ops) != 0) {
         raw_topics_free(&topics);

@@ -71,19 +71,55 @@ static int ad_uring_wanted(void)
     return adapter_fail(IO_ENV "=%s: epoll or uring", io);
 }
 
-/* The router (request-reply) or the pub/sub broker, by the kinds of its sockets. */
+/* Whether the run lets epoll serve where the kernel refuses io_uring: RRB_RAW_IO_FALLBACK=epoll (the
+ * sweep's --allow-io-fallback); else such a refusal fails the router. 1, 0, or -1 for another value. */
+static int ad_fallback_allowed(void)
+{
+    const char *v = getenv(IO_FALLBACK_ENV);
+    if (!v || !*v)
+        return 0;
+    if (strcmp(v, "epoll") == 0)
+        return 1;
+    return adapter_fail(IO_FALLBACK_ENV "=%s: epoll, or unset", v);
+}
+
+/* Sets up how the broker moves bytes before it serves, and names it for READY (the row's broker_io):
+ * io_uring when RRB_RAW_IO=uring asks for it; refused by the kernel, epoll with one line when
+ * RRB_RAW_IO_FALLBACK=epoll allows it, else -2 with the kernel's words. */
+static int ad_prepare(struct adapter_sock *front, struct adapter_sock *back, const char **io)
+{
+    (void)back;
+    int uring = ad_uring_wanted(), fallback = ad_fallback_allowed();
+    if (uring < 0 || fallback < 0)
+        return -1;
+    *io = "epoll";
+    if (!uring)
+        return 0;
+    int rc = raw_uring_prepare(front);
+    if (rc == 0) {
+        *io = "uring";
+    } else if (rc == -2 && fallback) {
+        raw_uring_refused();
+    } else if (rc == -2) {
+        char why[256];
+        snprintf(why, sizeof why, "%s", adapter_error()); /* (adapter_fail writes where it reads) */
+        adapter_fail("%s (" IO_ENV "=uring; " IO_FALLBACK_ENV "=epoll lets the epoll broker serve instead)", why);
+        return -2;
+    } else {
+        return -1;
+    }
+    return 0;
+}
+
+/* The router (request-reply) or the pub/sub broker, by the kinds of its sockets; on io_uring when
+ * ad_prepare set it up. */
 static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
 {
-    int uring = ad_uring_wanted();
-    if (uring < 0)
-        return -1;
+    bool uring = raw_uring_prepared();
     if (raw_is_pubsub(front->kind) || raw_is_pubsub(back->kind))
         return raw_pubsub_proxy(front, back, uring);
-    if (uring) {
-        if (raw_uring_proxy(front, back, NULL) != -2)
-            return -1;
-        raw_uring_refused();
-    }
+    if (uring)
+        return raw_uring_proxy(front, back, NULL);
     return raw_router_proxy(front, back);
 }
 
@@ -153,8 +189,9 @@ static const struct adapter_option ad_options[] = {
      "a round's results reach the controller in a few sends"},
     {"io_uring (pub/sub broker, router)", IO_ENV "=uring (the variant raw@uring); epoll by default",
      "registered files, a multishot receive per connection into a ring of provided buffers, and every "
-     "connection's send of a pass submitted in one system call (raw/uring.c); refused by the kernel: one line, "
-     "and the epoll broker serves"},
+     "connection's send of a pass submitted in one system call (raw/uring.c); refused by the kernel, the "
+     "router fails with the kernel's words, unless " IO_FALLBACK_ENV "=epoll lets the epoll broker serve (one "
+     "line; READY's io says which served)"},
     {NULL, NULL, NULL},
 };
 
@@ -225,6 +262,7 @@ const struct adapter ADAPTER = {
     .subscribe = raw_subscribe,
     .set_address = NULL, /* no addressed kind: no pattern addressed or reply */
     .proxy = ad_proxy,
+    .prepare = ad_prepare,
     .close = ad_close,
     .last_error = adapter_error,
     .describe = NULL, /* no workarounds to report */

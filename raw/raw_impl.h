@@ -385,8 +385,17 @@ int raw_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back, bool
 
 /* ---------------------------------------------------------------- pub/sub on io_uring (uring.c) */
 
-#define IO_ENV "RRB_RAW_IO" /* epoll (default) or uring: how the broker moves bytes */
+#define IO_ENV "RRB_RAW_IO"                   /* epoll (default) or uring: how the broker moves bytes */
+#define IO_FALLBACK_ENV "RRB_RAW_IO_FALLBACK" /* epoll: serve on epoll where the kernel refuses io_uring */
 
+/* Sets up the io_uring broker before it serves (the router's READY names it): 0; -2 when the kernel
+ * refused io_uring or a feature of it (adapter_error() has its words); -1 when the setup failed
+ * otherwise (memory, files). Kept for raw_uring_proxy. */
+int raw_uring_prepare(const struct adapter_sock *front);
+/* Whether raw_uring_prepare set a broker up that no raw_uring_proxy has served yet. */
+bool raw_uring_prepared(void);
+/* Serves the prepared broker (or sets one up first): the pub/sub broker with `topics`, else the
+ * request-reply router. Returns only on error: -1. */
 int raw_uring_proxy(struct adapter_sock *front, struct adapter_sock *back, struct topic_index *topics);
 void raw_uring_refused(void);
 

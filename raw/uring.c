@@ -459,6 +459,18 @@ static int ad_listener(struct uring_broker *b, struct uconn *l, const struct ada
     return ad_arm_accept(b, l);
 }
 
+/* Whether an io_uring call's error is the kernel refusing the interface (a kernel without io_uring or
+ * without a feature we use, io_uring_disabled, a seccomp filter): -2, for which epoll may serve instead
+ * when the run allows it; any other error (memory, files) is this setup failing: -1. Either way with
+ * adapter_fail's message. */
+static int uring_refused(int rc, const char *what)
+{
+    adapter_fail("%s: %s", what, strerror(-rc));
+    return rc == -ENOSYS || rc == -EPERM || rc == -EACCES || rc == -EINVAL || rc == -EOPNOTSUPP ? -2 : -1;
+}
+
+/* The ring, the registered files' table and the provided buffers: 0, or -2 (refused) / -1 (failed), as
+ * uring_refused. */
 static int ad_setup(struct uring_broker *b, const struct adapter_sock *front)
 {
     /* One thread submits and reaps: the kernel may then run completions' work only when we ask for
@@ -472,7 +484,7 @@ static int ad_setup(struct uring_broker *b, const struct adapter_sock *front)
         rc = io_uring_queue_init_params(SQ_ENTRIES, &b->ring, &params);
     }
     if (rc < 0)
-        return adapter_fail("io_uring refused: %s", strerror(-rc));
+        return uring_refused(rc, "io_uring refused");
     b->limit = front->limit;
     b->equalize = front->p.equalize;
     struct rlimit r;
@@ -484,10 +496,8 @@ static int ad_setup(struct uring_broker *b, const struct adapter_sock *front)
         return adapter_fail("out of memory");
     for (uint32_t i = b->nfiles; i-- > 0;)
         b->free_files[b->nfree++] = i;
-    if (!b->topics && !(b->gens = calloc(b->nfiles, sizeof *b->gens)))
-        return adapter_fail("out of memory");
     if ((rc = io_uring_register_files_sparse(&b->ring, b->nfiles)) < 0)
-        return adapter_fail("io_uring: cannot register %u files: %s", b->nfiles, strerror(-rc));
+        return uring_refused(rc, "io_uring: cannot register files");
     /* liburing 2.3 has no io_uring_setup_buf_ring: the ring's memory is ours, page-aligned */
     b->bufs = aligned_alloc(4096, BUF_COUNT * sizeof(struct io_uring_buf));
     if (!b->bufs)
@@ -495,7 +505,7 @@ static int ad_setup(struct uring_broker *b, const struct adapter_sock *front)
     io_uring_buf_ring_init(b->bufs);
     struct io_uring_buf_reg reg = {.ring_addr = (uintptr_t)b->bufs, .ring_entries = BUF_COUNT, .bgid = BUF_GROUP};
     if ((rc = io_uring_register_buf_ring(&b->ring, &reg, 0)) < 0)
-        return adapter_fail("io_uring: cannot register a ring of %u buffers: %s", BUF_COUNT, strerror(-rc));
+        return uring_refused(rc, "io_uring: cannot register a ring of provided buffers");
     for (unsigned i = 0; i < BUF_COUNT; i++)
         io_uring_buf_ring_add(b->bufs, b->buf_mem + (size_t)i * BUF_SIZE, BUF_SIZE, (unsigned short)i,
                               io_uring_buf_ring_mask(BUF_COUNT), (int)i);
@@ -527,21 +537,46 @@ static void ad_teardown(struct uring_broker *b)
     raw_buf_free(&b->backlog);
 }
 
-/* The broker on io_uring, one thread: with `topics`, the pub/sub broker
- * (publishers on the front, subscribers on the back); without, the
- * request-reply router (clients on the front, masters on the back). Returns only on error: -1; or -2 when the kernel refused what
- * it needs (io_uring itself, registered files, a buffer ring: an old kernel,
- * a seccomp filter) before anything was accepted, so the caller may serve
- * with epoll instead. */
-int raw_uring_proxy(struct adapter_sock *front, struct adapter_sock *back, struct topic_index *topics)
+/* The broker set up before it serves (raw_uring_prepare), for raw_uring_proxy. */
+static struct uring_broker *prepared;
+
+int raw_uring_prepare(const struct adapter_sock *front)
 {
+    if (prepared)
+        return 0;
     struct uring_broker *b = calloc(1, sizeof *b);
     if (!b)
         return adapter_fail("out of memory");
-    b->topics = topics;
     int rc = ad_setup(b, front);
-    bool refused = rc != 0;
+    if (rc != 0) {
+        ad_teardown(b);
+        free(b);
+        return rc;
+    }
+    prepared = b;
+    return 0;
+}
+
+bool raw_uring_prepared(void)
+{
+    return prepared != NULL;
+}
+
+/* The broker on io_uring, one thread: with `topics`, the pub/sub broker
+ * (publishers on the front, subscribers on the back); without, the
+ * request-reply router (clients on the front, masters on the back). Sets it up
+ * first unless raw_uring_prepare did. Returns only on error: -1. */
+int raw_uring_proxy(struct adapter_sock *front, struct adapter_sock *back, struct topic_index *topics)
+{
+    if (raw_uring_prepare(front) != 0)
+        return -1;
+    struct uring_broker *b = prepared;
+    prepared = NULL;
+    b->topics = topics;
     bool router = !topics;
+    int rc = 0;
+    if (router && !(b->gens = calloc(b->nfiles, sizeof *b->gens)))
+        rc = adapter_fail("out of memory");
     if (rc == 0 && (ad_listener(b, &b->listen[0], front, router ? C_LISTEN_FRONT : C_LISTEN_PUBLISHERS) != 0 ||
                     ad_listener(b, &b->listen[1], back, router ? C_LISTEN_BACK : C_LISTEN_SUBSCRIBERS) != 0))
         rc = -1;
@@ -568,12 +603,13 @@ int raw_uring_proxy(struct adapter_sock *front, struct adapter_sock *back, struc
     }
     ad_teardown(b);
     free(b);
-    return refused ? -2 : -1;
+    return -1;
 }
 
-/* The line a refused io_uring gets before epoll serves instead. */
+/* The line a refused io_uring gets before epoll serves instead (RRB_RAW_IO_FALLBACK=epoll). */
 void raw_uring_refused(void)
 {
-    fprintf(stderr, "raw-router: %s; the epoll broker serves instead\n", adapter_error());
+    fprintf(stderr, "raw-router: %s; the epoll broker serves instead (" IO_FALLBACK_ENV "=epoll)\n",
+            adapter_error());
     fflush(stderr);
 }

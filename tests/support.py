@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import errno
 import ctypes
 import functools
 import json
@@ -121,9 +122,10 @@ def our_processes(tmpdir):
 PR_SET_CHILD_SUBREAPER = 36  # <linux/prctl.h>
 
 
-# A seccomp filter that refuses io_uring_setup (EPERM), as a container's default profile does: for a
-# program started with preexec_fn=refuse_io_uring. Classic BPF over struct seccomp_data (nr at 0, arch at 4).
-_AUDIT_ARCH_X86_64, _NR_IO_URING_SETUP = 0xC000003E, 425
+# A seccomp filter that fails one system call with an errno, as a container's default profile refuses
+# io_uring_setup (EPERM): for a program started with preexec_fn=refuse_io_uring (or failing(...)); the
+# filter holds for every program it starts too. Classic BPF over struct seccomp_data (nr at 0, arch at 4).
+_AUDIT_ARCH_X86_64, NR_IO_URING_SETUP, NR_IO_URING_REGISTER = 0xC000003E, 425, 427
 _PR_SET_NO_NEW_PRIVS, _PR_SET_SECCOMP, _SECCOMP_MODE_FILTER = 38, 22, 2
 
 
@@ -135,18 +137,24 @@ class _SockFprog(ctypes.Structure):
     _fields_ = [("len", ctypes.c_uint16), ("filter", ctypes.POINTER(_SockFilter))]
 
 
-def refuse_io_uring():
-    """In a child before exec: io_uring_setup fails with EPERM from now on (x86-64; elsewhere nothing)."""
-    ld, jeq, ret = 0x20, 0x15, 0x06  # BPF_LD|BPF_W|BPF_ABS, BPF_JMP|BPF_JEQ|BPF_K, BPF_RET|BPF_K
-    allow, eperm = 0x7FFF0000, 0x00050000 | 1
-    prog = (_SockFilter * 6)(_SockFilter(ld, 0, 0, 4), _SockFilter(jeq, 0, 3, _AUDIT_ARCH_X86_64),
-                             _SockFilter(ld, 0, 0, 0), _SockFilter(jeq, 0, 1, _NR_IO_URING_SETUP),
-                             _SockFilter(ret, 0, 0, eperm), _SockFilter(ret, 0, 0, allow))
-    fprog = _SockFprog(len(prog), prog)
-    libc = ctypes.CDLL(None, use_errno=True)
-    if libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 or \
-            libc.prctl(_PR_SET_SECCOMP, _SECCOMP_MODE_FILTER, ctypes.byref(fprog), 0, 0) != 0:
-        raise OSError(ctypes.get_errno(), "seccomp")
+def failing(nr: int, err: int):
+    """A preexec_fn: in the child before exec, system call `nr` fails with errno `err` from now on (x86-64;
+    elsewhere nothing)."""
+    def install():
+        ld, jeq, ret = 0x20, 0x15, 0x06  # BPF_LD|BPF_W|BPF_ABS, BPF_JMP|BPF_JEQ|BPF_K, BPF_RET|BPF_K
+        allow, fail = 0x7FFF0000, 0x00050000 | err  # SECCOMP_RET_ALLOW, SECCOMP_RET_ERRNO | err
+        prog = (_SockFilter * 6)(_SockFilter(ld, 0, 0, 4), _SockFilter(jeq, 0, 3, _AUDIT_ARCH_X86_64),
+                                 _SockFilter(ld, 0, 0, 0), _SockFilter(jeq, 0, 1, nr),
+                                 _SockFilter(ret, 0, 0, fail), _SockFilter(ret, 0, 0, allow))
+        fprog = _SockFprog(len(prog), prog)
+        libc = ctypes.CDLL(None, use_errno=True)
+        if libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 or \
+                libc.prctl(_PR_SET_SECCOMP, _SECCOMP_MODE_FILTER, ctypes.byref(fprog), 0, 0) != 0:
+            raise OSError(ctypes.get_errno(), "seccomp")
+    return install
+
+
+refuse_io_uring = failing(NR_IO_URING_SETUP, errno.EPERM)  # io_uring_setup refused, as a container's profile does
 
 
 def _children() -> set[int]:

@@ -3,6 +3,7 @@ router's event loop under many clients, large messages (partial reads and
 writes), clients that misbehave or vanish mid-request, and the bound master of
 the direct topology."""
 
+import errno
 import re
 import socket
 import subprocess
@@ -12,7 +13,8 @@ import time
 
 import pytest
 
-from support import ASAN_BIN, BIN, REPO, SAN_ENV, TRANSPORTS, records, refuse_io_uring
+from support import (ASAN_BIN, BIN, NR_IO_URING_REGISTER, REPO, SAN_ENV, TRANSPORTS, failing, records,
+                     refuse_io_uring)
 
 BUILDS = {"release": (BIN, {}), "asan": (ASAN_BIN, SAN_ENV)}
 IO = {"epoll": {}, "uring": {"RRB_RAW_IO": "uring"}}  # the router of raw, and of raw@uring
@@ -21,7 +23,7 @@ IO = {"epoll": {}, "uring": {"RRB_RAW_IO": "uring"}}  # the router of raw, and o
 def start_router(procs, front, back, size, bindir=BIN, env=None, io="epoll"):
     router = procs.start([bindir / "raw-router", "--front", front, "--back", back, "--size", size],
                          env={**(env or {}), **IO[io]})
-    assert router.stdout.readline().startswith("READY role=router")
+    assert router.stdout.readline() == f"READY role=router io={io}\n"  # it says what serves
     return router
 
 
@@ -85,18 +87,42 @@ def test_128_clients_through_the_router(procs, endpoints, transport, io):
     assert "io_uring" not in procs.finish(router)[2]  # served as asked: no refusal
 
 
-def test_a_router_refused_io_uring_says_so_and_serves_on_epoll(procs, endpoints):
-    """A seccomp filter refuses io_uring_setup, as a container's default profile does."""
+def test_a_router_refused_io_uring_fails_with_the_kernels_words(procs, endpoints):
+    """A seccomp filter refuses io_uring_setup, as a container's default profile does: asked for io_uring,
+    the router serves nothing under its name; it fails (cause refused) and says how epoll may serve."""
     front, back = endpoints("ipc")
     router = procs.start([BIN / "raw-router", "--front", front, "--back", back, "--size", "100"],
                          env=IO["uring"], preexec_fn=refuse_io_uring)
-    assert router.stdout.readline().startswith("READY role=router")
+    rc, out, err = procs.finish(router, timeout=10)
+    assert rc != 0 and "READY" not in out and "FAILED cause=refused" in out, (out, err)
+    assert err.splitlines() == ["raw-router: error: io_uring refused: Operation not permitted (RRB_RAW_IO=uring; "
+                                "RRB_RAW_IO_FALLBACK=epoll lets the epoll broker serve instead)"], err
+
+
+def test_a_router_allowed_to_fall_back_says_so_and_serves_on_epoll(procs, endpoints):
+    front, back = endpoints("ipc")
+    router = procs.start([BIN / "raw-router", "--front", front, "--back", back, "--size", "100"],
+                         env={**IO["uring"], "RRB_RAW_IO_FALLBACK": "epoll"}, preexec_fn=refuse_io_uring)
+    assert router.stdout.readline() == "READY role=router io=epoll\n"  # what serves, not what was asked
     master = start_master(procs, back, 4, "100", "--requests", "50", "--warmup", "0")
     check_run(procs, master, start_workers(procs, front, 4, "100"), 4, requests=50)
     router.terminate()
     err = procs.finish(router)[2]
     assert err.splitlines() == ["raw-router: io_uring refused: Operation not permitted; the epoll broker serves "
-                                "instead"], err
+                                "instead (RRB_RAW_IO_FALLBACK=epoll)"], err
+
+
+@pytest.mark.parametrize("pattern", ["reqrep", "pubsub"])
+def test_io_urings_other_setup_failures_are_failures_not_refusals(procs, endpoints, pattern):
+    """Out of memory while registering the files (a seccomp filter fails io_uring_register with ENOMEM) is
+    no refusal: the router fails its setup, fallback allowed or not."""
+    front, back = endpoints("ipc")
+    router = procs.start([BIN / "raw-router", "--pattern", pattern, "--front", front, "--back", back],
+                         env={**IO["uring"], "RRB_RAW_IO_FALLBACK": "epoll"},
+                         preexec_fn=failing(NR_IO_URING_REGISTER, errno.ENOMEM))
+    rc, out, err = procs.finish(router, timeout=10)
+    assert rc != 0 and "FAILED cause=setup" in out and "READY" not in out, (out, err)
+    assert err.splitlines() == ["raw-router: error: io_uring: cannot register files: Cannot allocate memory"], err
 
 
 @pytest.mark.parametrize("transport", TRANSPORTS)

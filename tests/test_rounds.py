@@ -437,7 +437,7 @@ def test_raw_broker_routes_by_topic_never_broadcasts(procs, endpoints, transport
     brokers would send each of them every message. On epoll and on io_uring (raw@uring)."""
     pub, sub = endpoints(transport)
     broker = procs.start([BIN / "raw-router", "--pattern", "pubsub", "--front", pub, "--back", sub], env=RAW_IO[io])
-    assert broker.stdout.readline().startswith("READY role=router")
+    assert broker.stdout.readline() == f"READY role=router io={io}\n"  # what serves, as asked
     one, prefix, results = (raw_spy(sub, b"n00001."), raw_spy(sub, b"n0000", b"n00001."),
                             raw_spy(sub, b"result."))
     wait_until_subscribed(pub, [(one, b"n00001.probe"), (prefix, b"n00009.probe"), (results, b"result.probe")])
@@ -548,28 +548,34 @@ def test_raw_io_uring_broker_carries_256_nodes_every_message_verified(procs, end
     assert "io_uring" not in procs.finish(broker)[2]  # served by io_uring: no line about a refusal
 
 
-def test_a_kernel_that_refuses_io_uring_gets_one_line_and_the_epoll_broker(procs, endpoints):
-    """io_uring_setup refused by a seccomp filter (as a container's default profile does): the router
-    says so in one line and serves with epoll; the rounds are verified as ever."""
+def test_a_kernel_that_refuses_io_uring_fails_the_broker_unless_epoll_may_serve(procs, endpoints):
+    """io_uring_setup refused by a seccomp filter (as a container's default profile does): asked for
+    io_uring, the pub/sub broker fails with the kernel's words (cause refused); allowed to fall back, it
+    says so in one line, names epoll in its READY and serves; the rounds are verified as ever."""
     pub, sub = endpoints("ipc")
-    broker = procs.start([BIN / "raw-router", "--pattern", "pubsub", "--front", pub, "--back", sub],
-                         env=RAW_IO["uring"], preexec_fn=refuse_io_uring)
-    assert broker.stdout.readline().startswith("READY role=router")
+    args = [BIN / "raw-router", "--pattern", "pubsub", "--front", pub, "--back", sub]
+    rc, out, err = procs.finish(procs.start(args, env=RAW_IO["uring"], preexec_fn=refuse_io_uring), timeout=10)
+    assert rc != 0 and "FAILED cause=refused" in out and "READY" not in out, (out, err)
+    assert "io_uring refused: Operation not permitted" in err and err.count("\n") == 1, err
+    broker = procs.start(args, env={**RAW_IO["uring"], "RRB_RAW_IO_FALLBACK": "epoll"}, preexec_fn=refuse_io_uring)
+    assert broker.stdout.readline() == "READY role=router io=epoll\n"
     result, done = run_raw_rounds(procs, pub, sub, nodes=4, rounds=10)
     assert int(result["rounds"]) == 10
     broker.terminate()
     err = procs.finish(broker)[2]
     assert err.splitlines() == ["raw-router: io_uring refused: Operation not permitted; the epoll broker serves "
-                                "instead"], err
+                                "instead (RRB_RAW_IO_FALLBACK=epoll)"], err
 
 
+@pytest.mark.parametrize("env, message", [({"RRB_RAW_IO": "kqueue"}, "RRB_RAW_IO=kqueue: epoll or uring"),
+                                          ({"RRB_RAW_IO": "uring", "RRB_RAW_IO_FALLBACK": "poll"},
+                                           "RRB_RAW_IO_FALLBACK=poll: epoll, or unset")])
 @pytest.mark.parametrize("pattern", ["pubsub", "reqrep"])
-def test_an_unknown_raw_io_is_one_line(procs, endpoints, pattern):
-    """Nothing is served under a name it is not: an unknown RRB_RAW_IO is refused, by either broker."""
-    io, message = "kqueue", "RRB_RAW_IO=kqueue: epoll or uring"
+def test_an_unknown_raw_io_is_one_line(procs, endpoints, pattern, env, message):
+    """Nothing is served under a name it is not: an unknown RRB_RAW_IO (or fallback) is refused, by either
+    broker."""
     front, back = endpoints("tcp")
-    router = procs.start([BIN / "raw-router", "--pattern", pattern, "--front", front, "--back", back],
-                         env={"RRB_RAW_IO": io})
+    router = procs.start([BIN / "raw-router", "--pattern", pattern, "--front", front, "--back", back], env=env)
     rc, out, err = procs.finish(router, timeout=10)
     assert rc != 0 and message in err, err
     assert err.count("error:") == 1, err

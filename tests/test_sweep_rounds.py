@@ -3,6 +3,7 @@ controller and node processes through the same point runner as request-reply."""
 
 import csv
 import json
+import os
 import re
 import stat
 import subprocess
@@ -10,7 +11,7 @@ import sys
 
 import pytest
 
-from support import REPO, result_rows
+from support import REPO, refuse_io_uring, result_rows
 
 sys.path.insert(0, str(REPO / "scripts"))
 from rrbench.analysis import findings  # noqa: E402
@@ -81,7 +82,8 @@ def test_both_floors_and_the_kernels_own_cost_in_one_run(tmp_path, short_tmp):
     p = run(SWEEP, "--workload", "rounds", "--libs", "raw,raw@uring", "--transports", "tcp", "--nodes", "8,64",
             "--hosting", "loop", *QUICK, "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr
-    assert sorted({(r["lib"], r["status"]) for r in rows(out)}) == [("raw", "ok"), ("raw@uring", "ok")]
+    assert sorted({(r["lib"], r["status"], r["broker_io"]) for r in rows(out)}) == [("raw", "ok", "epoll"),
+                                                                                    ("raw@uring", "ok", "uring")]
     kernel = json.loads((out / "meta.json").read_text())["kernel"]
     # over 64 connections; 1,024 and 4,096 only in a run whose node counts reach them
     assert [(k["when"], k["connections"]) for k in kernel] == [("start", 64), ("end", 64)]
@@ -95,6 +97,32 @@ def test_both_floors_and_the_kernels_own_cost_in_one_run(tmp_path, short_tmp):
     for floor in ("raw", "raw@uring"):  # measured at 64 nodes and over 64 connections
         assert re.search(rf"{floor} pubsub at 64 nodes [\d.]+ µs per node per move, \*\*[\d.]+×\*\* the kernel's",
                          report), report
+
+
+@pytest.mark.parametrize("allowed", [False, True])
+def test_a_sweep_that_asked_for_io_uring_where_the_kernel_refuses_it(tmp_path, short_tmp, allowed):
+    """The sweep and every program it starts under a seccomp filter refusing io_uring_setup: raw@uring's points
+    fail with the kernel's words (a machine limit, named; the sweep is not done), never epoll's figures under
+    io_uring's name (whatever the sweep's own environment says); with --allow-io-fallback they are ok and
+    their rows say broker_io=epoll."""
+    out = tmp_path / "run"
+    p = subprocess.run([sys.executable, str(SWEEP), "--workload", "rounds", "--libs", "raw@uring", "--transports",
+                        "tcp", "--nodes", "4", *QUICK, "--retries", "0", "--out", str(out), "--tmpdir", short_tmp,
+                        *(["--allow-io-fallback"] if allowed else [])],
+                       capture_output=True, text=True, timeout=300, preexec_fn=refuse_io_uring,
+                       env={**os.environ, "RRB_RAW_IO_FALLBACK": "epoll"} if not allowed else None)
+    (row,) = rows(out)
+    if allowed:
+        assert p.returncode == 0, p.stderr
+        assert (row["status"], row["broker_io"]) == ("ok", "epoll")
+        assert json.loads((out / "meta.json").read_text())["settings"]["io_fallback"] is True
+        assert run(REPORT, out).returncode == 0
+        assert "**Not what its name says:** raw@uring's broker served on epoll" in (out / "report.md").read_text()
+        return
+    assert p.returncode == 1, p.stderr
+    assert row["cause"] == "refused" and "io_uring refused: Operation not permitted" in row["status"], row
+    assert findings.explain(row).name == "io_uring refused by the kernel"
+    assert "[machine limit] io_uring refused by the kernel" in p.stderr, p.stderr
 
 
 def patterns_of(lib):

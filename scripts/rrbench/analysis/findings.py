@@ -67,6 +67,12 @@ KNOWN: tuple[Known, ...] = (
     Known("local TCP ports", MACHINE,
           "Fewer free ephemeral ports than the point has connections (net.ipv4.ip_local_port_range, TIME_WAIT).",
           causes=("local_ports",)),
+    Known("io_uring refused by the kernel", MACHINE,
+          "The point asked for raw@uring's io_uring broker and this kernel refused io_uring or a feature of it "
+          "(its words are in the row: no io_uring, /proc/sys/kernel/io_uring_disabled, a seccomp filter, a "
+          "kernel before 5.19). The sweep's --allow-io-fallback lets the epoll broker serve instead, and its "
+          "rows then say broker_io=epoll (docs/scale.md 'The floor').",
+          causes=("refused",), steady=True),
     Known("nanomsg drops a reply at a busy pipe", LIBRARY,
           "nanomsg 1.1.5's REP silently drops a reply when the connection it must leave on is still "
           "writing the previous one (src/protocols/reqrep/xrep.c, nn_xrep_send). Only without our workaround "

@@ -104,6 +104,8 @@ COLUMNS = [
     "broker_cpu_us_per_round", "controller_cpu_us_per_round", "nodes_cpu_us_per_round",
     "broker_busiest_cpu_us_per_round",  # over several brokers: the busiest one's (broker_cpu_...: all). Schema 6
     "broker_processes",  # the broker role's processes: 1, K brokers, and a bridge tree's root. Schema 6
+    "broker_io",        # what moved the broker's bytes, as its router said (READY io): epoll, uring; empty: the
+                        # library's own I/O, which it does not name (raw@uring refused: epoll, --allow-io-fallback)
     "broker_sleeps_per_round",  # times the broker's threads waited for work per round: fewer, bigger batches
     "lib_version",      # the library version the programs loaded (--info), e.g. 1.5.2
     # The host while the point ran (from go to the end of the measured phase; /proc, whole machine):

@@ -359,9 +359,23 @@ def region_rows(v: an.TransportVerdict) -> list[list[str]]:
     return rows
 
 
+def served_otherwise(ds: Dataset) -> str:
+    """Which libraries' brokers served on other I/O than their names ask for (raw@uring on epoll: io_uring
+    refused, --allow-io-fallback), in one sentence; "" when none did."""
+    other = sorted({r["lib"] for r in ds.all_rows if r["status"] == "ok" and r["lib"].endswith("@uring")
+                    and r.get("broker_io") == "epoll"})
+    if not other:
+        return ""
+    return (f"**Not what its name says:** {', '.join(other)}'s broker served on epoll (the kernel refused "
+            f"io_uring, and the sweep ran with --allow-io-fallback): its figures are the epoll broker's "
+            f"(results.csv `broker_io`).")
+
+
 def findings_section(doc: Doc, ds: Dataset) -> None:
     """Every failed run, grouped by cause, with its rate and what we know of it (findings.py)."""
     doc.heading("Findings")
+    if served_otherwise(ds):
+        doc.para(served_otherwise(ds))
     v = fnd.verdict(ds.all_rows)
     if not v.findings:
         doc.para(f"No run failed: all {len(ds.all_rows)} completed and every reply was verified.")

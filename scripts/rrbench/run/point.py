@@ -222,6 +222,7 @@ class PointRun:
         self.procs.stop(self)
         teardown_s = time.monotonic() - t_end
         values, self.view = self.collect()
+        values["broker_io"] = broker_io(self.view.roles)
         values.update(host)
         values["setup_s"] = round(setup_s, 4)
         values["teardown_s"] = round(teardown_s, 4)
@@ -252,6 +253,13 @@ class PointRun:
         view = PointView(self.point, self.s, roles, self.sampler, self.churn.facts(self.t_go),
                          self.logdir / "point.hgrm")
         return self.workload.collect(view), view
+
+
+def broker_io(roles: Roles) -> str:
+    """What moved the broker's bytes, as its router's READY said (io: epoll, uring), the brokers' together
+    where they differ; "" where the library does not say (its own I/O) or no router ran (direct)."""
+    said = {r.records.get("READY", {}).get("io") for r in roles.all("router")} - {None, ""}
+    return ",".join(sorted(said))
 
 
 def run_once(point: Point, s: Settings, index: int, fault: Fault | None, slot: int) -> Outcome:

@@ -366,6 +366,9 @@ def role_flags(p: Parser) -> None:
                         "socket buffers where settable); meta.json lists them")
     p.add_argument("--library-defaults", action="store_true",
                    help="apply no library workaround (nanomsg then loses replies; see docs/findings.md)")
+    p.add_argument("--allow-io-fallback", action="store_true",
+                   help="where the kernel refuses io_uring, let raw@uring's broker serve on epoll (its rows "
+                        "say so: broker_io) instead of failing the point with the kernel's reason")
 
 
 def output_flags(p: Parser) -> None:

@@ -79,6 +79,7 @@ def run(argv: list[str]) -> int:
     else:
         args = parser.parse_args(argv)
     plan = make_plan(args)
+    io_fallback(args.allow_io_fallback)
     try:
         if resuming:
             done = done_and_retried(out)
@@ -106,6 +107,15 @@ def run(argv: list[str]) -> int:
         return execute(plan, out, meta, todo)
     finally:
         plan.close()
+
+
+def io_fallback(allowed: bool) -> None:
+    """raw@uring's broker may serve on epoll where the kernel refuses io_uring only when the sweep says so
+    (--allow-io-fallback): the roles inherit RRB_RAW_IO_FALLBACK, never from whoever started the sweep."""
+    if allowed:
+        os.environ["RRB_RAW_IO_FALLBACK"] = "epoll"
+    else:
+        os.environ.pop("RRB_RAW_IO_FALLBACK", None)
 
 
 def resumed_folder(argv: list[str]) -> Path | None:
