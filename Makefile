@@ -10,6 +10,7 @@
 #   make sweep-grischa, sweep-churn, sweep-products  Grischa's node counts, churn, the products'
 #                   request-reply (docs/sweep.md)
 #   make sweep-scale  what one broker carries: its CPU per move at 20 - 4096 nodes (docs/scale.md)
+#   make sweep-scale-hosts  the same contenders on loopback and on two hosts of one veth pair (root)
 #   make variant LIB=nng PREFIX=DIR  another build of a library beside Debian's (docs/versions.md)
 #   make servers-today  today's nats-server and Valkey beside Debian's servers (docs/versions.md)
 #   make memcheck   the programs without -march=native, for valgrind (build/memcheck/bin/)
@@ -108,7 +109,7 @@ memcheck_CFLAGS  := -O1 -g -fno-omit-frame-pointer
 memcheck_BIN     := build/memcheck/bin
 memcheck_DIR     := build/memcheck
 
-.PHONY: all variant servers-today asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa sweep-products sweep-products-all sweep-churn sweep-capacity sweep-capacity-peak sweep-capacity-knee sweep-scale sweep-scale-main sweep-scale-hosting sweep-scale-saturation sweep-brokers sweep-brokers-main sweep-brokers-restarts deps clean FORCE $(addprefix check-,$(LIBS))
+.PHONY: all variant servers-today asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa sweep-products sweep-products-all sweep-churn sweep-capacity sweep-capacity-peak sweep-capacity-knee sweep-scale sweep-scale-main sweep-scale-hosting sweep-scale-saturation sweep-scale-hosts sweep-brokers sweep-brokers-main sweep-brokers-restarts deps clean FORCE $(addprefix check-,$(LIBS))
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -324,6 +325,11 @@ sweep-scale-hosting:
 	$(call sweep_and_report,--preset scale-hosting,-hosting)
 sweep-scale-saturation:
 	$(call sweep_and_report,--preset scale-saturation,-saturation)
+
+# The broker on a host of its own (docs/scale.md): the scale run's contenders on loopback and on two hosts of
+# one veth pair, back to back, into SWEEP_OUT (as root: the sweep makes the namespaces and removes them).
+sweep-scale-hosts:
+	$(call sweep_and_report,--preset scale-hosts)
 
 # Past one broker (docs/scale.md): each contender's scale-out over 3 brokers beside its one broker, into
 # SWEEP_OUT; then one broker of the 3 restarting (SWEEP_OUT-restarts).

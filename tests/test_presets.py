@@ -41,6 +41,10 @@ BEFORE = {
     "scale-saturation": ["--workload", "rounds", "--libs", "zmq,redis,nats", "--patterns", "pubsub", "--transports",
                          "tcp", "--nodes", "20,100", "--games", "1,2,4,8", "--hosting", "loop", "--pin",
                          "broker-first", "--duration", "3", "--trials", "3", "--timeout", "3"],
+    "scale-hosts": ["--workload", "rounds", "--contenders", "raw:pubsub,raw@uring:pubsub,zmq:addressed,zmq:pubsub,"
+                    "czmq:addressed,redis:pubsub,redis:reply,nats:pubsub,nats:reply,mqtt:pubsub", "--transports",
+                    "tcp", "--nodes", "100,1024", "--hosting", "loop", "--pin", "broker", "--hosts-layout",
+                    "loopback,two-hosts", "--rounds", "1000", "--duration", "4.0", "--trials", "3", "--timeout", "5"],
     "brokers": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "100,1024,4096",
                 "--brokers", "1,3", "--hosting", "loop", "--pin", "broker", "--trials", "3", "--timeout", "5"],
     "brokers-restarts": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "20", "--brokers",
@@ -93,6 +97,7 @@ def test_the_makefile_targets_call_the_presets():
                       "sweep-churn": "churn", "sweep-capacity-peak": "capacity-peak",
                       "sweep-capacity-knee": "capacity-knee", "sweep-scale-main": "scale",
                       "sweep-scale-hosting": "scale-hosting", "sweep-scale-saturation": "scale-saturation",
+                      "sweep-scale-hosts": "scale-hosts",
                       "sweep-brokers-main": "brokers", "sweep-brokers-restarts": "brokers-restarts"}
 
 

@@ -12,7 +12,7 @@ ROUNDS_ONLY = REPO / "results" / "2026-11-23-move-time"  # 12 rounds rows, nothi
 
 REQUEST_REPLY_SECTIONS = {"request-reply answer", "request-reply overview", "operating region", "robustness",
                           "saturation", "original study", "network", "pictures"}
-ROUNDS_SECTIONS = {"first screen", "moves and broker cost", "saturated broker", "hosting"}
+ROUNDS_SECTIONS = {"first screen", "moves and broker cost", "saturated broker", "hosting", "two hosts"}
 
 
 def applying(folder) -> list[str]:

@@ -55,6 +55,8 @@ class Dataset:
     points: dict[tuple, dict] = field(default_factory=dict)  # KEY -> summary row
     network: tuple[str, str] = ("", "")  # the lab setting (mtu, link_rate) point() reads; ("", "") off the lab
     hosting: str = "thread"  # the hosting point() and rounds_point() read (the sweep's first; docs/scale.md)
+    hosts_layout: str = ""   # the layout they read: --hosts-layout's first ("": none asked; docs/lab-and-hosts.md)
+    other_layouts: list[dict] = field(default_factory=list)  # every row of the layouts after the first (scale.py)
 
     def values(self, column: str, rows: list[dict] | None = None) -> list:
         """The distinct values of a key column in `rows` (default: request-reply's), in grid order."""
@@ -70,7 +72,7 @@ class Dataset:
         """A request-reply point's summary."""
         return self.points.get((ReqRep.name, ReqRep.patterns[0], "none", "off", lib, transport, topology, str(size),
                                 str(clients), "", *(network or self.network), "1", "", "", hosting or self.hosting,
-                                "", "", ""))
+                                "", "", "", self.hosts_layout))
 
     def rounds_point(self, pattern: str, lib: str, transport: str, nodes: int,
                      compute: str | None = None, hosting: str | None = None, brokers: int = 1,
@@ -85,13 +87,17 @@ class Dataset:
             compute = self.move_times()[0] if self.rounds else "0"
         return self.points.get((Rounds.name, pattern, "none", "off", lib, transport, "broker", str(size), "",
                                 str(nodes), *self.network, "1", "", compute, hosting or self.hosting, "1",
-                                str(brokers), scaleout))
+                                str(brokers), scaleout, self.hosts_layout))
 
     def hostings(self) -> list[str]:
         """The hostings in the data, in the sweep's order (thread first when the sweep gave none)."""
         order = self.meta.get("settings", {}).get("hostings", ["thread"])
         seen = {r.get("hosting", "thread") for r in self.all_rows}
         return sorted(seen, key=lambda h: (order.index(h) if h in order else len(order), h))
+
+    def layouts(self) -> list[str]:
+        """The layouts in the data (--hosts-layout), in the sweep's order; [""] where none was asked."""
+        return layout_order(self.meta, self.all_rows)
 
     def move_times(self) -> list[str]:
         """The rounds' move times (compute_s as the key column has it), shortest first."""
@@ -164,21 +170,34 @@ def load(folder: str | Path) -> Dataset:
     for r in rows:  # a key column since the move time became an axis; older folders wrote it as a value
         r["compute_s"] = f"{float(r.get('compute_s') or 0):g}" if WORKLOADS[r["workload"]].has_moves else ""
         upgrade_row(r, version)  # an older schema's row in this one's words, here once (record/schema.py)
-    steady = [r for r in rows if r["scenario"] == "none" and r["liveness"] == "off"]
+    # Every view holds the first layout's rows (--hosts-layout: loopback before two-hosts); the others'
+    # are the layouts section's alone (analysis/scale.py layouts()).
+    first = layout_order(meta, rows)[0]
+    mine = [r for r in rows if r["hosts_layout"] == first]
+    steady = [r for r in mine if r["scenario"] == "none" and r["liveness"] == "off"]
     # Pipelined clients and the offered-rate staircase are the capacity section's (render/capacity.py).
     capacity = [r for r in steady if r["inflight"] != "1" or r["offered_rate"]]
     steady = [r for r in steady if r not in capacity]
     views: dict[str, list] = {"rows": [], "rounds": [], "games": [], "brokers": []}
     for r in steady:
         views[WORKLOADS[r["workload"]].view(r)].append(r)
-    changed = [r for r in rows if r["scenario"] != "none" or r["liveness"] != "off"]
+    changed = [r for r in mine if r["scenario"] != "none" or r["liveness"] != "off"]
     one = [r for r in changed if r.get("brokers", "1") in ("", "1")]  # several brokers': brokers.py's
     ds = Dataset(folder=d, meta=meta, columns=columns, all_rows=rows, **views, churn=one,
-                 brokers_churn=[r for r in changed if r not in one], capacity=capacity)
+                 brokers_churn=[r for r in changed if r not in one], capacity=capacity,
+                 other_layouts=[r for r in rows if r["hosts_layout"] != first])
     ds.points = {tuple(s[k] for k in KEY): s for s in summarize(rows)}
     ds.network = ds.networks()[0]
     ds.hosting = ds.hostings()[0]
+    ds.hosts_layout = first
     return ds
+
+
+def layout_order(meta: dict, rows: list[dict]) -> list[str]:
+    """The layouts in the rows (--hosts-layout), in the sweep's order; [""] where none was asked."""
+    order = meta.get("settings", {}).get("hosts_layouts") or [""]
+    seen = {r.get("hosts_layout", "") for r in rows} or {""}
+    return sorted(seen, key=lambda h: (order.index(h) if h in order else len(order), h))
 
 
 def read_csv(path: Path) -> tuple[list[str], list[dict]]:

@@ -73,6 +73,12 @@ KNOWN: tuple[Known, ...] = (
           "kernel before 5.19). The sweep's --allow-io-fallback lets the epoll broker serve instead, and its "
           "rows then say broker_io=epoll (docs/scale.md 'The floor').",
           causes=("refused",), steady=True),
+    Known("the two hosts' layout did not hold", MACHINE,
+          "--hosts-layout two-hosts claims each side's receive work on its own CPU, no packet dropped and none "
+          "resent; the sweep checks it over the measured rounds (run/probes.py) and gives no figure where it "
+          "did not hold: the reason names the counter (a CPU's backlog full, a retransmit, no RPS IPI). "
+          "docs/lab-and-hosts.md.",
+          causes=("layout",)),
     Known("nanomsg drops a reply at a busy pipe", LIBRARY,
           "nanomsg 1.1.5's REP silently drops a reply when the connection it must leave on is still "
           "writing the previous one (src/protocols/reqrep/xrep.c, nn_xrep_send). Only without our workaround "

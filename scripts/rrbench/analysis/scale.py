@@ -21,6 +21,7 @@ import random
 import statistics
 from dataclasses import dataclass, field
 
+from ..workloads import WORKLOADS
 from . import findings
 from .dataset import Dataset, final_runs
 from .grischa import BUDGET_US, FROM_NODE_PER_MOVE, PREFERRED_TRANSPORT, TO_NODE_PER_MOVE
@@ -611,3 +612,63 @@ def floor_distances(ds: Dataset, cs: list[Cost]) -> list[FloorDistance]:
             if ref is not None:
                 out.append(FloorDistance(c, n, statistics.median(c.broker[n]) / n, ref))
     return out
+
+
+# --- two hosts against loopback (--hosts-layout; docs/lab-and-hosts.md) ------------------------------
+
+# What is compared, each contender at each node count, two hosts against loopback, trial by trial: the broker's
+# pinned core (busy: the scheduler tick's sample; not idle: the tick code's own measure), the broker process's
+# own CPU, and why they differ. --profile's columns (system calls, wake-ups per move: docs/scale.md "Where a
+# broker's CPU per move goes") join WHY where a run has them.
+LAYOUT_COST = "broker_core_busy_us_per_round"
+LAYOUT_FIGURES = (LAYOUT_COST, "broker_core_notidle_us_per_round", "broker_cpu_us_per_round")
+WHY = ("broker_sleeps_per_round", "nodes_cpu_us_per_round", "rps_ipis_broker_cpu_per_round",
+       "broker_rx_packets_per_round", "tcp_retrans_segs", "tcp_loss_probes")
+TWO_HOSTS, LOOPBACK = "two-hosts", "loopback"
+
+
+@dataclass
+class LayoutPair:
+    """One contender at one node count in both layouts: each trial's figures, and for each figure the ratio
+    two hosts / loopback of the trials run back to back (the same trial number), its median and interval."""
+    lib: str
+    pattern: str
+    nodes: int
+    values: dict = field(default_factory=dict)  # (layout, column) -> {trial: value}
+
+    def medians(self, layout: str, column: str) -> float | None:
+        vs = list(self.values.get((layout, column), {}).values())
+        return statistics.median(vs) if vs else None
+
+    def ratio(self, column: str) -> tuple[float, float | None, float | None, int] | None:
+        """The median of the paired trials' ratios two hosts / loopback, its interval (two pairs or more) and
+        the pairs; None without a pair."""
+        two, loop = self.values.get((TWO_HOSTS, column), {}), self.values.get((LOOPBACK, column), {})
+        ratios = [two[t] / loop[t] for t in sorted(set(two) & set(loop)) if loop[t] > 0]
+        if not ratios:
+            return None
+        med, lo, hi = median_interval(ratios)
+        return med, lo, hi, len(ratios)
+
+
+def layouts(ds: Dataset) -> list[LayoutPair]:
+    """Every contender and node count the sweep ran in both layouts (--hosts-layout loopback,two-hosts): its
+    single-game, one-broker rounds at the dataset's hosting and first move time, ok runs only."""
+    if {LOOPBACK, TWO_HOSTS} - set(ds.layouts()):
+        return []
+    first = ds.move_times()[0] if ds.rounds else "0"
+    rows = [r for r in (*ds.rounds, *ds.other_layouts)
+            if r["status"] == "ok" and WORKLOADS[r["workload"]].has_brokers and r["scenario"] == "none"
+            and r["games"] == "1" and r.get("brokers", "1") in ("", "1") and r["hosting"] == ds.hosting
+            and r["compute_s"] == first]
+    pairs: dict[tuple, LayoutPair] = {}
+    for r in rows:
+        key = (r["lib"], r["pattern"], int(r["clients"]))
+        p = pairs.setdefault(key, LayoutPair(*key))
+        for column in (*LAYOUT_FIGURES, *WHY):
+            v = number(r, column)
+            if v is not None:
+                p.values.setdefault((r["hosts_layout"], column), {})[r["trial"]] = v
+    libs = ds.meta.get("settings", {}).get("libs", [])
+    found = [p for p in pairs.values() if p.ratio(LAYOUT_COST) or p.ratio("broker_cpu_us_per_round")]
+    return sorted(found, key=lambda p: (libs.index(p.lib) if p.lib in libs else len(libs), p.lib, p.pattern, p.nodes))

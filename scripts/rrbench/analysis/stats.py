@@ -30,7 +30,8 @@ ROUNDS_MEDIANS = ("subscribe_s", "msgs_per_round", "bytes_per_round", "broker_rx
                   "broker_tx_bytes_per_round", "nodes_per_process", "rounds",
                   "scatter_p50_us", "scatter_p99_us", "gather_p50_us", "gather_p99_us",
                   "broker_cpu_us_per_round", "controller_cpu_us_per_round", "nodes_cpu_us_per_round",
-                  "broker_sleeps_per_round", "broker_cpu_util")
+                  "broker_sleeps_per_round", "broker_cpu_util", "broker_core_busy_us_per_round",
+                  "broker_core_notidle_us_per_round")
 HOST = ("host_steal_pct", "host_load1")  # the host while the point ran: median and largest over the trials
 ROUNDS_SUMS = ("lost", "duplicate", "late", "misdelivered", "close_hung")  # over the ok trials
 SUMMARY_COLUMNS = [*KEY, "n", "failed", "cleared", "msgs_per_s_median", "msgs_per_s_ci_low", "msgs_per_s_ci_high",

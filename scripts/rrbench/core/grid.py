@@ -32,6 +32,10 @@ KNOWN_PINS = ("none", "broker", "broker-first")
 # How a worker or node process serves the peers it hosts (docs/scale.md): thread, a thread each; loop,
 # one event loop for them all (common/host.c), as cheap as the library allows.
 KNOWN_HOSTINGS = ("thread", "loop")
+# Where the broker and its peers sit (--hosts-layout; docs/lab-and-hosts.md): loopback, every role on this
+# machine's loopback (a sender's send() runs its receiver's receive path); two-hosts, the broker on a host of
+# its own and its peers on another, one veth pair between them, each side's receive work on its own CPU.
+KNOWN_LAYOUTS = ("loopback", "two-hosts")
 # How the rounds spread their nodes over several brokers (--scaleouts; common/adapter.h enum scaleout):
 KNOWN_SCALEOUTS = ("shards", "cluster", "cluster-publish")
 # The largest size, client count, requests in flight, ...: the programs' (core/limits.py).

@@ -19,6 +19,7 @@ SWEEP_CAUSES = (
     "echo",         # a program ran with other parameters than the point asked for (RESULT's echo)
     "duplicated",   # a request arrived twice with nobody resending (delivered twice on the way)
     "records",      # the programs' records are missing, unreadable or disagree (counts, histograms)
+    "layout",       # --hosts-layout two-hosts did not hold: receive work not steered, packets dropped or resent
 )
 
 

@@ -20,6 +20,8 @@ COLUMNS = [
     "games",        # rounds: concurrent games through the one broker (--games; docs/scale.md)
     "brokers",      # rounds: the brokers the nodes are spread over (--brokers; docs/scale.md). Schema 6
     "scaleout",     # rounds: how: one, shards, cluster, cluster-publish (--scaleouts; docs/scale.md). Schema 6
+    "hosts_layout",  # --hosts-layout: loopback, or two-hosts (the broker and its peers on two hosts of one veth
+                     # pair, each side's receive work on its own CPU; docs/lab-and-hosts.md); "" not asked. Schema 8
     "lib", "transport", "topology",
     "size",         # the grid's size axis: reqrep's payload bytes, the rounds' task_size
     # The grid's clients axis under its one name in each workload, the other's empty (schema 7; schemas 2 to
@@ -107,6 +109,18 @@ COLUMNS = [
     "broker_io",        # what moved the broker's bytes, as its router said (READY io): epoll, uring; empty: the
                         # library's own I/O, which it does not name (raw@uring refused: epoll, --allow-io-fallback)
     "broker_sleeps_per_round",  # times the broker's threads waited for work per round: fewer, bigger batches
+    # The broker's pinned CPU over the measured rounds (--pin broker; /proc/stat, run/probes.py), per round:
+    # what a broker host pays, receive work run while the broker idled included. Schema 8
+    "broker_core_busy_us_per_round",     # user + nice + system + irq + softirq (sampled by the scheduler tick)
+    "broker_core_notidle_us_per_round",  # the phase's wall time less idle, iowait and steal (the tick code's own)
+    "broker_core_ticks",                 # the busy ticks counted (10 ms each here): 1 / ticks is the resolution
+    # Where receive work ran (/proc/net/softnet_stat, every CPU's): RPS IPIs received per round on the
+    # broker's CPU and on the others', and packets dropped at a full backlog (all CPUs). Schema 8
+    "rps_ipis_broker_cpu_per_round", "rps_ipis_other_cpus_per_round", "softnet_drops",
+    # --hosts-layout two-hosts, inside the pair's namespaces over the measured rounds: packets each side
+    # received per round, packets its link dropped, TCP segments resent and tail-loss probes. Schema 8
+    "broker_rx_packets_per_round", "peers_rx_packets_per_round", "link_rx_dropped", "tcp_retrans_segs",
+    "tcp_loss_probes",
     "lib_version",      # the library version the programs loaded (--info), e.g. 1.5.2
     # The host while the point ran (from go to the end of the measured phase; /proc, whole machine):
     "host_steal_pct",   # CPU time the hypervisor gave to others (steal), % of all CPU time

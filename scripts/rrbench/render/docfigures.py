@@ -356,6 +356,12 @@ def hosting_table(folder: Path) -> str:
     return tables_of(folder, scale_section.hosting_section)
 
 
+def layouts_table(folder: Path) -> str:
+    """Two hosts against loopback (--hosts-layout): each contender's broker core per node per move both ways
+    and their ratio with its interval (the report's table)."""
+    return tables_of(folder, scale_section.layouts_section)
+
+
 def broker_answer(folder: Path) -> str:
     """The first screen's sentence on what one broker core carries."""
     text = scale.answer(load(folder))
@@ -570,6 +576,7 @@ GENERATORS = {"answer": answer, "a-against-a": a_against_a, "whole-answer": whol
               "churn-table": churn_table, "scale-table": scale_table, "kernel-table": kernel_table,
               "floors-kernel": floors_kernel, "roles-table": roles_table,
               "saturation-table": saturation_table, "brokers-table": brokers_table, "hosting-table": hosting_table,
+              "layouts-table": layouts_table,
               "broker-answer": broker_answer, "brokers-answer": brokers_answer,
               "per-message": per_message, "nodes-ratio": nodes_ratio, "peak-cpu": peak_cpu}
 

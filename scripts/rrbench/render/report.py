@@ -29,7 +29,7 @@ from .capacity import section as capacity_section
 from .churn import section as churn_section
 from .moves import decision_figure
 from .moves import section as moves_section
-from .scale import hosting_section, reach_figure, validation_section
+from .scale import hosting_section, layouts_section, reach_figure, validation_section
 from .scale import section as scale_section
 from ..analysis.dataset import Dataset, ReportError, load
 from ..core.units import size_label
@@ -639,6 +639,7 @@ SECTIONS = [
     Section("moves and broker cost", rounds, moves_and_broker),
     Section("saturated broker", rounds, lambda doc, c: validation_section(doc, c.ds)),
     Section("hosting", rounds, lambda doc, c: hosting_section(doc, c.ds)),
+    Section("two hosts", rounds, lambda doc, c: layouts_section(doc, c.ds)),
     Section("past one broker", lambda c: past_one(c.ds),
             lambda doc, c: draw_figures(doc, c.plots, brokers_section(doc, c.ds))),
     Section("request-reply heading", lambda c: request_reply(c) and rounds(c),  # apart from the rounds above

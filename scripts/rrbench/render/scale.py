@@ -282,3 +282,67 @@ def hosting_section(doc, ds: Dataset) -> None:
 def grischa_nodes_beyond(ds: Dataset) -> list[int]:
     """Grischa's node counts this run measured the broker at."""
     return [n for n in GRISCHA_NODES if any(int(r["clients"]) == n for r in ds.rounds)]
+
+
+def ratio_text(r) -> str:
+    """'1.32× [1.25–1.40]' (no interval with one pair of trials), or '–'."""
+    if r is None:
+        return "–"
+    med, lo, hi, _ = r
+    return f"{med:.2f}×" + (f" [{lo:.2f}–{hi:.2f}]" if lo is not None else "")
+
+
+def layouts_section(doc, ds: Dataset) -> None:
+    """Two hosts against loopback (--hosts-layout): what the broker's core costs per move when its peers'
+    receive work is not its own, and the counts that say why."""
+    pairs = sc.layouts(ds)
+    if not pairs:
+        return
+    doc.heading("The broker on a host of its own: two hosts against loopback", 3)
+    doc.para(f"Each contender ran in two layouts, back to back (--hosts-layout): over loopback, where a send runs "
+             f"its receiver's TCP receive path inside the sender's system call, so the broker pays its nodes' "
+             f"receives; and on two hosts of one machine, the broker in a network namespace of its own and the "
+             f"controller and nodes in another, one veth pair between them, each side's receive work steered by "
+             f"RPS onto its own side's CPU: the broker then pays its own receives and sends, as a broker host on a "
+             f"NIC does. Here {pinning(ds)}; the nodes hosted by {ds.hosting}. The cost is the broker's pinned "
+             f"core's busy time over the measured rounds (/proc/stat: user, nice, system, irq and softirq of its "
+             f"CPU), which counts receive work the kernel ran there while the broker waited — the broker's process "
+             f"time misses that. Cells: medians over the trials (µs per node per move); the ratio two hosts ÷ "
+             f"loopback is the median of each trial's pair"
+             + (f", [its interval, {interval_coverage(ds.fewest_trials()):.0%} with {ds.trials_words()}]"
+                if ds.fewest_trials() > 1 else " (one trial: no interval)")
+             + ". Every two-host run was checked over its measured rounds: RPS IPIs on both sides' CPUs, no packet "
+               "dropped on the pair's link, no TCP segment resent beyond tail-loss probes (a run where that failed "
+               "has no figure).")
+    rows = []
+    for p in pairs:
+        def per_node(layout: str, column: str = sc.LAYOUT_COST) -> str:
+            v = p.medians(layout, column)
+            return f"{v / p.nodes:.2f}" if v is not None else "–"
+
+        def both(column: str, show=lambda v: f"{v:.1f}") -> str:
+            a, b = p.medians(sc.LOOPBACK, column), p.medians(sc.TWO_HOSTS, column)
+            return f"{show(a)} / {show(b)}" if a is not None and b is not None else "–"
+        ipis = p.medians(sc.TWO_HOSTS, "rps_ipis_broker_cpu_per_round")
+        resent = p.values.get((sc.TWO_HOSTS, "tcp_retrans_segs"), {})
+        probes = p.values.get((sc.TWO_HOSTS, "tcp_loss_probes"), {})
+        rows.append([p.lib, p.pattern, f"{p.nodes:,}", per_node(sc.LOOPBACK), per_node(sc.TWO_HOSTS),
+                     ratio_text(p.ratio(sc.LAYOUT_COST)), ratio_text(p.ratio("broker_core_notidle_us_per_round")),
+                     ratio_text(p.ratio("broker_cpu_us_per_round")),
+                     both("broker_sleeps_per_round"), both("nodes_cpu_us_per_round", ms),
+                     f"{ipis:,.0f}" if ipis is not None else "–",
+                     f"{sum(resent.values()):.0f} / {sum(probes.values()):.0f}" if resent else "–"])
+    doc.table(["library", "pattern", "nodes", "broker core µs per node per move: loopback", "two hosts",
+               "two hosts ÷ loopback (core busy)", "core not idle", "broker process CPU",
+               "broker sleeps per move: loopback / two hosts", "nodes' CPU ms per move", "RPS IPIs per move on the "
+               "broker's CPU (two hosts)", "TCP segments resent / tail-loss probes (two hosts, all trials)"],
+              rows, "lllrrrrrrrrr")
+    doc.para("Read it per contender: above 1, the broker host pays more per move than loopback made it seem; below "
+             "1, less. Two things change at once: the broker stops paying its nodes' receives and starts paying "
+             "its own (on loopback its peers' sends paid them), and the nodes' receive work all lands on their "
+             "one CPU, which can change how their results reach the broker (more or fewer per wake-up: the sleeps "
+             "per move). The broker's process time against its core's busy time shows the receive work the kernel "
+             "did on its core while it waited. Whether a grid of separate hosts is nearer one layout or the other "
+             "cannot be told on two cores: here one CPU carries every node's receive work, where each node host "
+             "would carry its own. System calls and wake-ups per move, the rest of the why, come from a profile of "
+             "the same points (docs/scale.md \"Where a broker's CPU per move goes\").")

@@ -3,6 +3,8 @@
   local  every role on this machine, over loopback TCP or IPC
   netns  each role in its namespace of scripts/netlab, TCP over the lab's links
   ssh    each role on a host named in a hosts file, through OpenSSH (ssh.py)
+and, with the local launcher, --hosts-layout two-hosts's points: TwoHostsLauncher, the broker and its
+peers on two hosts of one veth pair (netlab.py pair_up).
 
 A launcher answers four questions for the point runner (point.py, supervisor.py): the command line that starts
 a role (`command`), the endpoints of a point (`endpoints`, as many as its
@@ -16,10 +18,13 @@ each worker), so no clock is ever compared across hosts.
 
 from __future__ import annotations
 
+import os
 import signal
 import socket
+import sys
 from pathlib import Path
 
+from ..core.grid import UsageError
 from ..core.lines import PointFailed
 from . import netlab
 
@@ -97,6 +102,9 @@ class LocalLauncher:
     preexec = None          # the programs die with the sweep on their own (PR_SET_PDEATHSIG)
     stopped_exits = (0, -signal.SIGTERM)  # how a role told to stop at teardown (SIGTERM) may end
     lifeline = False        # master and router get --lifeline and are stopped by closing their stdin
+    # Where the sweep can ask ss(8) for the broker's TCP byte counts: a command prefix that runs it in the
+    # broker's network namespace (here: none), or None where the broker is not this machine's to count.
+    ss_prefix: tuple | None = ()
 
     def command(self, role: str, worker: int, program: str, args: list[str], bin_dir: Path) -> list[str]:
         return [str(bin_dir / program), *args]
@@ -126,6 +134,7 @@ class NetnsLauncher(LocalLauncher):
     name = "netns"
     transports = ("tcp",)
     spread = "the lab's roles are on separate hosts"
+    ss_prefix = None
 
     def __init__(self, lab: dict):
         self.hosts = lab["settings"]["hosts"]
@@ -135,7 +144,10 @@ class NetnsLauncher(LocalLauncher):
     def command(self, role: str, worker: int, program: str, args: list[str], bin_dir: Path) -> list[str]:
         host = self.broker_host(worker) if role == "router" else role if role == "master" else \
             self.workers[worker % len(self.workers)]  # role: a place
-        return ["ip", "netns", "exec", f"rrb-{host}", str(bin_dir / program), *args]
+        return ["ip", "netns", "exec", self.namespace(host), str(bin_dir / program), *args]
+
+    def namespace(self, host: str) -> str:
+        return netlab.namespace(host)
 
     def broker_hosts(self) -> int:
         """How many broker processes the lab has hosts for (the router's and b1, b2, ...)."""
@@ -167,3 +179,60 @@ class NetnsLauncher(LocalLauncher):
         if (mtu, rate or None) != (self.settings["mtu"], self.settings["rate"] or None):
             self.settings = netlab.up(len(self.workers), mtu, rate or None, {},
                                       self.settings.get("brokers", 1))["settings"]
+
+
+class TwoHostsLauncher(NetnsLauncher):
+    """--hosts-layout two-hosts (docs/lab-and-hosts.md): the broker (every broker process) in a network
+    namespace of its own, the controller and the node processes in another, one veth pair between them,
+    each side's receive work steered onto its own CPUs (the broker's: its pinned CPU; the peers': the
+    others'). The sweep's own pair (netlab.py pair_up), made before the first point and removed when the
+    sweep ends (close()), whatever ends it. The roles are this machine's processes: their CPU is read from
+    /proc as with the local launcher."""
+    name = "two-hosts"
+
+    def __init__(self, pin, tag: int | None = None):
+        self.tag = os.getpid() if tag is None else tag
+        self.pin = pin
+        self.sides = netlab.pair_names(self.tag)
+        self.hosts = {"router": self.sides["broker"]["address"], "master": self.sides["peers"]["address"],
+                      "w0": self.sides["peers"]["address"]}
+        self.workers = ["w0"]
+        self.settings = {"mtu": 1500, "rate": None}
+        self.made: list[str] = []
+        self.ss_prefix = ("ip", "netns", "exec", self.sides["broker"]["ns"])
+
+    def namespace(self, host: str) -> str:
+        return self.sides["broker" if host == "router" else "peers"]["ns"]
+
+    def broker_host(self, j: int) -> str:
+        return "router"  # every broker process on the broker's host, at its ports
+
+    def broker_hosts(self) -> int:
+        return BROKERS_MAX
+
+    def prepare(self, libs: list[str], transports: list[str], kinds: list[str]) -> None:
+        for ns in netlab.pairs_left_behind():
+            print(f"sweep: note: removed {ns}, left behind by a sweep that was killed", file=sys.stderr)
+            netlab.pair_down([ns])
+        try:
+            state = netlab.pair_up(self.tag, {"broker": self.pin.broker, "peers": self.pin.others})
+        except netlab.LabError as e:
+            raise UsageError(f"--hosts-layout two-hosts: {e}") from None
+        self.made = state["namespaces"]
+
+    def mask(self, side: str) -> str:
+        """The RPS mask of a side's end of the pair: the broker's receive work on its pinned CPU, the peers'
+        on the others' CPUs."""
+        return netlab.rps_mask(self.pin.broker if side == "broker" else self.pin.others)
+
+    def describe(self) -> dict:
+        return {"hosts_layout": "two-hosts", "sides": self.sides,
+                "rps_cpus": {"broker": sorted(self.pin.broker), "peers": sorted(self.pin.others)},
+                "gro": "the kernel's default: off (drivers/net/veth.c veth_disable_gro)"}
+
+    def configure(self, mtu: int, rate: str) -> None:
+        raise UsageError("--hosts-layout two-hosts: the pair's link is not the lab's (no --mtu, --link-rate)")
+
+    def close(self) -> None:
+        netlab.pair_down(self.made)
+        self.made = []

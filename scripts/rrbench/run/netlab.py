@@ -264,3 +264,95 @@ def main(argv: list[str]) -> int:
         print(f"netlab: error: {e}", file=sys.stderr)
         return 2
     return 0
+
+
+# --- Two hosts on one machine (the sweep's --hosts-layout two-hosts; docs/lab-and-hosts.md) -------------
+# The broker in a network namespace of its own, the controller and the nodes in another, one veth pair
+# between them, and each side's receive work steered by RPS onto its own CPUs: the broker's CPU then pays
+# for its own receives and sends, as a broker host on a NIC does, and not for its peers' receives (which on
+# loopback run inside its send()). A sweep makes its own pair, named after its process id so that sweeps
+# and tests running at once do not meet, and removes it when it ends. Not the lab's rrb- names:
+# tests/test_netlab.py finds the lab's namespaces and links by that prefix.
+PAIR_PREFIX = "rrbh-"
+PAIR_SUBNET = "10.78.0"
+PAIR_SIDES = ("broker", "peers")   # the broker's host, and the host of every other role
+
+
+def pair_names(tag: int) -> dict[str, dict[str, str]]:
+    """side -> its namespace, its end of the veth pair (15 characters at most) and its address."""
+    return {side: {"ns": f"{PAIR_PREFIX}{tag}-{side}", "dev": f"rrbh{tag}{side[0]}",
+                   "address": f"{PAIR_SUBNET}.{i + 1}"} for i, side in enumerate(PAIR_SIDES)}
+
+
+def rps_mask(cpus) -> str:
+    """The hexadecimal CPU mask of rps_cpus (Documentation/networking/scaling.rst)."""
+    return format(sum(1 << c for c in cpus), "x")
+
+
+def rps_path(dev: str) -> str:
+    # veth has one receive queue unless told otherwise (veth_newlink: numrxqueues 1 by default)
+    return f"/sys/class/net/{dev}/queues/rx-0/rps_cpus"
+
+
+def read_rps(ns: str, dev: str) -> int:
+    """The CPUs a device's receive work is steered to, as a bit mask; sysfs shows the namespace's own
+    devices only inside it (ip netns exec mounts it there)."""
+    text = run("ip", "netns", "exec", ns, "cat", rps_path(dev)).stdout
+    return int(text.strip().replace(",", "") or "0", 16)
+
+
+def set_rps(ns: str, dev: str, cpus) -> None:
+    r = subprocess.run(["ip", "netns", "exec", ns, "tee", rps_path(dev)], input=rps_mask(cpus) + "\n",
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        raise LabError(f"RPS on {dev} in {ns}: {(r.stderr or r.stdout).strip() or f'exit {r.returncode}'}")
+    if read_rps(ns, dev) != int(rps_mask(cpus), 16):
+        raise LabError(f"RPS on {dev} in {ns}: the kernel kept {read_rps(ns, dev):x}, not {rps_mask(cpus)}")
+
+
+def pair_up(tag: int, cpus: dict[str, frozenset]) -> dict:
+    """Makes the two hosts: namespaces, the veth pair between them (GRO left as the kernel sets it: off,
+    drivers/net/veth.c veth_disable_gro, so each packet goes through __netif_rx and RPS), addresses, and
+    each side's receive work steered to its CPUs (`cpus`: side -> CPUs). What it made is removed again if
+    a step fails; a namespace of these names that exists already is refused."""
+    names = pair_names(tag)
+    for side in names.values():
+        if side["ns"] in existing_namespaces():
+            raise LabError(f"namespace {side['ns']} exists already: another sweep's, or a killed one's (remove "
+                           f"it: ip netns del {side['ns']})")
+    made: list[str] = []
+    try:
+        for side in names.values():
+            run("ip", "netns", "add", side["ns"])
+            made.append(side["ns"])
+        b, p = names["broker"], names["peers"]
+        run("ip", "link", "add", b["dev"], "netns", b["ns"], "type", "veth", "peer", "name", p["dev"], "netns", p["ns"])
+        for name, side in names.items():
+            run("ip", "-n", side["ns"], "addr", "add", f"{side['address']}/24", "dev", side["dev"])
+            run("ip", "-n", side["ns"], "link", "set", side["dev"], "up")
+            run("ip", "-n", side["ns"], "link", "set", "lo", "up")
+            set_rps(side["ns"], side["dev"], cpus[name])
+    except BaseException:  # a failed step, or Ctrl-C meanwhile: nothing half made is left
+        pair_down(made)
+        raise
+    return {"sides": names, "namespaces": made, "rps_cpus": {k: sorted(v) for k, v in cpus.items()}}
+
+
+def pair_down(namespaces: list[str]) -> list[str]:
+    """Removes the pair's namespaces (each takes its end of the veth pair with it); what was removed."""
+    removed = []
+    for ns in namespaces:
+        if ns in existing_namespaces():
+            run("ip", "netns", "del", ns, check=False)
+            removed.append(ns)
+    return removed
+
+
+def pairs_left_behind() -> list[str]:
+    """Namespaces of two-host pairs whose sweep is gone (killed by SIGKILL: nothing else leaves them)."""
+    out = []
+    for ns in existing_namespaces():
+        m = re.fullmatch(re.escape(PAIR_PREFIX) + r"(\d+)-(" + "|".join(PAIR_SIDES) + ")", ns)
+        if m and not os.path.exists(f"/proc/{m.group(1)}"):
+            out.append(ns)
+    return out

@@ -1,7 +1,8 @@
 """What a point's processes used, from the kernel: CPU time of every role (and of the broker over
-the measured phase alone), the broker's TCP bytes, resident memory, and what else the host did.
-The workloads read it through their view (workloads/roles.py): cpu_seconds, broker_capacity,
-wire_per_round."""
+the measured phase alone), the broker's TCP bytes, resident memory, and what else the host did; and
+at the measured phase's marks, the probes (probes.py: the broker's pinned core, the receive counters,
+the two hosts' own; --profile's perf joins there). The workloads read it through their view
+(workloads/roles.py): cpu_seconds, broker_capacity, cost_per_round, wire_per_round."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import os
 import subprocess
 import time
 from pathlib import Path
+
+from .probes import probes_for
 
 
 class Sampler:
@@ -30,28 +33,29 @@ class Sampler:
         self.host_at_go: tuple[int, int] | None = None
         self.rss_start: dict[str, int] = {}
         self.rss_end: dict[str, int] = {}
+        self.probes = probes_for(s)
 
     def before_go(self, endpoints: tuple[str, ...], roles: list, buses: tuple[str, ...] = ()) -> None:
         """Every role is READY: their memory (soak), and which ports are the broker's (its clients', and
         where a cluster's servers meet each other: `buses`)."""
         self.rss_start = rss_by_role(roles) if self.s.sample_rss else {}
-        local = self.s.launcher.name == "local"
-        self.ports = tcp_ports(tuple(e for e in endpoints if e not in buses)) if local else ()
-        self.bus_ports = tcp_ports(buses) if local else ()
+        here = self.s.launcher.ss_prefix is not None
+        self.ports = tcp_ports(tuple(e for e in endpoints if e not in buses)) if here else ()
+        self.bus_ports = tcp_ports(buses) if here else ()
 
     def at_go(self) -> None:
         self.host_at_go = host_cpu_ticks()
 
     def at_live(self) -> None:
         """Every subscription is live, the hellos done: the broker's byte counts start here."""
-        self.wire_go = broker_tcp_bytes(self.ports)
-        self.bus_go = broker_tcp_bytes(self.bus_ports)
+        self.wire_go = broker_tcp_bytes(self.ports, self.s.launcher.ss_prefix)
+        self.bus_go = broker_tcp_bytes(self.bus_ports, self.s.launcher.ss_prefix)
 
     def at_end(self, roles: list) -> dict:
         """The work is done (the roles are still there): the host's columns."""
         host = host_state(self.host_at_go, host_cpu_ticks())
-        self.wire_done = broker_tcp_bytes(self.ports)
-        self.bus_done = broker_tcp_bytes(self.bus_ports)
+        self.wire_done = broker_tcp_bytes(self.ports, self.s.launcher.ss_prefix)
+        self.bus_done = broker_tcp_bytes(self.bus_ports, self.s.launcher.ss_prefix)
         self.rss_end = rss_by_role(roles) if self.s.sample_rss else {}
         return host
 
@@ -76,12 +80,31 @@ class Sampler:
             return True
         if not self.s.launcher.measures_cpu:
             return self.mark_remote(mark, roles)
+        # a probe that starts processes reads outside the others' window: first as it opens, last as it closes
+        first, last = ([p for p in self.probes if p.slow], [p for p in self.probes if not p.slow])
+        if mark == "MEASURED":
+            first, last = last, first
+        for probe in first:
+            probe.mark(mark)
         self.cpu_marks[mark] = (time.monotonic_ns(), {x: task_cpu_ns(x.pid) for x in roles if x.returncode is None})
         routers = [r for r in roles if r.spec.kind == "router"]
         self.sleeps[mark] = task_sleeps(routers[0].pid) if routers else None
         if routers and not self.broker_cpus:
             self.broker_cpus = cpus_allowed(routers[0].pid) or ""
+        for probe in last:
+            probe.mark(mark)
         return True
+
+    def probe_columns(self, rounds: int) -> dict:
+        """The probes' columns over the measured rounds (probes.py), blank where a probe does not apply."""
+        out = {}
+        for probe in self.probes:
+            out.update(probe.columns(rounds))
+        return out
+
+    def failure(self) -> str | None:
+        """Why the point did not run as it claims (the two hosts' steering, drops, retransmits), or None."""
+        return next((why for why in (p.failure() for p in self.probes) if why), None)
 
     def mark_remote(self, mark: str, roles: list) -> bool:
         if mark not in self.asked:
@@ -152,6 +175,7 @@ class Sampler:
         before, after = self.sleeps.get("MEASURING"), self.sleeps.get("MEASURED")
         if before is not None and after is not None:  # how often it waited for work: fewer, bigger batches
             out["broker_sleeps_per_round"] = round((after - before) / rounds, 2)
+        out.update(self.probe_columns(rounds))
         return out
 
     def cpu_seconds(self, groups: dict[str, list], units: int, roles: list) -> dict:
@@ -277,14 +301,15 @@ def tcp_ports(endpoints: tuple[str, ...]) -> tuple[int, ...]:
     return tuple(int(e.rsplit(":", 1)[1]) for e in endpoints if e.startswith("tcp://"))
 
 
-def broker_tcp_bytes(ports: tuple[int, ...]) -> tuple[int, int] | None:
+def broker_tcp_bytes(ports: tuple[int, ...], prefix: tuple | None = ()) -> tuple[int, int] | None:
     """(received, sent) bytes summed over the established TCP connections
-    whose local port is one of `ports` (the broker's side), from ss(8)."""
-    if not ports:
+    whose local port is one of `ports` (the broker's side), from ss(8), run after `prefix` (in the broker's
+    network namespace: ip netns exec NS)."""
+    if not ports or prefix is None:
         return None
     expr = " or ".join(f"sport = :{p}" for p in ports)
     try:
-        out = subprocess.run(["ss", "-tinH", "state", "established", f"( {expr} )"], capture_output=True,
+        out = subprocess.run([*prefix, "ss", "-tinH", "state", "established", f"( {expr} )"], capture_output=True,
                              text=True, timeout=10)
     except (OSError, subprocess.SubprocessError):
         return None

@@ -218,6 +218,7 @@ class HostFacts:
 class SshLauncher(LocalLauncher):
     name = "ssh"
     measures_cpu = False    # wait4 would measure the local ssh client: the programs' CPU lines count
+    ss_prefix = None        # the broker's sockets are another host's
     start_batch = MAX_STARTING
     setup_s_per_client = 0.25
     preexec = staticmethod(die_with_parent)

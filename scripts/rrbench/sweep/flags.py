@@ -338,6 +338,12 @@ def measure_flags(p: Parser) -> None:
     p.add_argument("--pin", default="none", choices=KNOWN_PINS,
                    help="broker: the broker (every thread) alone on one CPU, every other role on the rest; the "
                         "affinity is in each row (broker_cpus) and meta.json (default none)")
+    p.add_argument("--hosts-layout",
+                   help="rounds, --pin broker: loopback (every role on this machine's loopback), two-hosts (as "
+                        "root: the broker in a network namespace of its own, the controller and the nodes in "
+                        "another, one veth pair between them, each side's receive work steered onto its own CPU), "
+                        "or both, each contender's back to back; the sweep makes the namespaces and removes them "
+                        "when it ends (default: neither asked, the launcher's own; docs/lab-and-hosts.md)")
 
 
 def capacity_flags(p: Parser) -> None:

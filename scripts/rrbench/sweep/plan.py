@@ -9,18 +9,18 @@ import os
 import random
 import shutil
 import sys
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ..core.grid import (KNOWN_HOSTINGS, KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PATTERNS, KNOWN_SCALEOUTS,
-                         KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS, UsageError, parse_counts,
+from ..core.grid import (KNOWN_HOSTINGS, KNOWN_LAYOUTS, KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PATTERNS,
+                         KNOWN_SCALEOUTS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS, UsageError, parse_counts,
                          parse_names)
 from ..analysis.sequential import ALPHA, LOOKS, MARGIN
 from ..core import variants as variantsmod
 from ..core.limits import bounds
 from ..record import meta as metamod
 from ..run import netlab
-from ..run.launchers import LocalLauncher, NetnsLauncher
+from ..run.launchers import LocalLauncher, NetnsLauncher, TwoHostsLauncher
 from ..run.limits import IPC_NAME_ROOM, pin_cpus
 from ..run.settings import Settings
 from ..run.ssh import SshLauncher, parse_hosts
@@ -169,14 +169,25 @@ class Plan:
     staircase: Staircase | None = None  # --find-capacity: its positions (made as the sweep goes)
     trials: Trials | None = None        # trials until settled: those after the first look (made as it goes)
     notes: tuple = ()     # a line for each pattern left at one broker: printed as it runs
+    layouts: dict = field(default_factory=dict)  # --hosts-layout: layout -> its launcher, where not the sweep's
 
     def made_as_it_goes(self) -> list:
         """The schedules whose points depend on the rows before them (each has record() and len())."""
         return [m for m in (self.staircase, self.trials) if m]
 
+    def settings_for(self, point) -> Settings:
+        """The settings a point runs with: the sweep's, with its layout's launcher (two-hosts: the pair's)."""
+        launcher = self.layouts.get(point.hosts_layout)
+        return replace(self.settings, launcher=launcher) if launcher else self.settings
+
     def close(self) -> None:
-        """Removes what the launcher set up for the sweep (the ssh hosts' folders)."""
-        self.settings.launcher.close()
+        """Removes what the launchers set up for the sweep (the ssh hosts' folders, the two hosts'
+        namespaces)."""
+        try:
+            self.settings.launcher.close()
+        finally:
+            for launcher in self.layouts.values():
+                launcher.close()
 
 
 def make_plan(args: argparse.Namespace) -> Plan:
@@ -192,12 +203,14 @@ def make_plan(args: argparse.Namespace) -> Plan:
     workloads = [WORKLOADS[w].grid(args, ax, by_pattern[w]) for w in ax.workloads]
     launcher = make_launcher(args, bin_dir)
     check_broker_hosts(launcher, ax, servers)
-    transports = choose_transports(args.transports, launcher)
+    pin = pin_cpus(args.pin, launcher)
+    layouts = layout_launchers(args, ax, launcher, pin)
+    transports = choose_transports(args.transports, launcher, layouts)
     networks = network_axes(args, launcher)
     settings = Settings(bin_dir=bin_dir, duration=ax.duration, tmp_root=args.tmpdir,
                         library_defaults=args.library_defaults, equalize=args.equalize, launcher=launcher,
                         rounds_cap=args.duration or ROUNDS_CAP_S, nodes_per_process=args.nodes_per_process or 0,
-                        pin=pin_cpus(args.pin, launcher), servers=servers, **shared_settings(args))
+                        pin=pin, servers=servers, **shared_settings(args))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     looks = trial_looks(args)
     points, skipped = grid_points(args, ax.libs, transports, networks, workloads, servers, seed, looks[-1])
@@ -218,8 +231,10 @@ def make_plan(args: argparse.Namespace) -> Plan:
     kinds = list(dict.fromkeys(k for w in workloads for k in WORKLOADS[w.name].kinds
                                if k != "router" or "broker" in w.topologies))
     launcher.prepare(ax.libs, transports, kinds)  # last: ssh sets up folders on the hosts (Plan.close removes them)
-    grid["network"] = launcher.describe()
-    return Plan(args, settings, grid, points, faults, staircase, trials, one_broker_notes(ax, by_pattern))
+    for layout in layouts.values():  # the two hosts' namespaces (Plan.close removes them)
+        layout.prepare(ax.libs, transports, kinds)
+    grid["network"] = {**launcher.describe(), **{k: v.describe() for k, v in layouts.items()}}
+    return Plan(args, settings, grid, points, faults, staircase, trials, one_broker_notes(ax, by_pattern), layouts)
 
 
 @dataclass
@@ -241,6 +256,7 @@ class Axes:
     games: list
     brokers: list         # rounds: brokers the nodes spread over (--brokers)
     scaleouts_of: dict    # lib -> its scale-outs the sweep runs over several brokers
+    layouts: list         # --hosts-layout: loopback, two-hosts ([""]: none asked)
     duration: float | None
     patterns: str | None  # --patterns
 
@@ -279,12 +295,14 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     check_hostings(args, hostings, churn, liveness)
     games = check_games(args, workload_names, clients, patterns, churn)
     brokers, scaleouts_of = check_brokers(args, workload_names, libs, clients, games, churn)
+    layouts = parse_names(args.hosts_layout, "hosts-layout", KNOWN_LAYOUTS, "--hosts-layout", noun="layout") \
+        if args.hosts_layout is not None else [""]
     duration = (args.duration if args.duration is not None or args.requests
                 else CHURN_DURATION_S if churn else STEADY_DURATION_S)
     return Axes(workload_names, libs_of, libs, topologies, scenarios,
                 {w: tuple(sc for sc in scenarios if sc in WORKLOADS[w].scenarios) for w in workload_names},
                 churn, inflight, sizes_of, clients, {w: flag for w, (flag, _) in count_flags.items()}, liveness,
-                hostings, games, brokers, scaleouts_of, duration, patterns)
+                hostings, games, brokers, scaleouts_of, layouts, duration, patterns)
 
 
 def check_games(args: argparse.Namespace, workload_names: list[str], clients: dict, patterns: str | None,
@@ -500,7 +518,7 @@ def grid_meta(args, ax: Axes, transports: list, settings: Settings, staircase, s
             **{k: v for w in WORKLOADS.values() for k, v in w.meta(args, ax, by_pattern).items()},
             "equalize": args.equalize,
             "scenarios": ax.scenarios, "liveness": ax.liveness, "deadline_s": args.deadline if ax.churn else None,
-            "hostings": ax.hostings, "games": ax.games,
+            "hostings": ax.hostings, "games": ax.games, "hosts_layouts": ax.layouts if ax.layouts != [""] else None,
             "loop": "open" if args.rate else "closed", "rate_per_client": args.rate, "inflight": ax.inflight,
             "pin": {"mode": args.pin, **({"broker_cpus": sorted(pin.broker), "other_cpus": sorted(pin.others)}
                                          if pin else {}), **({"others_idle": True} if pin and pin.idle else {})},
@@ -598,16 +616,49 @@ def make_launcher(args, bin_dir: Path):
     return NetnsLauncher(lab)
 
 
-def choose_transports(given: str | None, launcher) -> list[str]:
+def choose_transports(given: str | None, launcher, layouts: dict | None = None) -> list[str]:
     """The transports asked for; by default all the launcher offers (IPC only
-    when every role is on one host)."""
+    when every role is on one host), and TCP alone when a layout puts the roles on two hosts."""
+    offered = [t for t in launcher.transports if all(t in lay.transports for lay in (layouts or {}).values())]
     if given is None:
-        return list(launcher.transports)
+        return offered
     transports = parse_names(given, "transports", KNOWN_TRANSPORTS)
     if "ipc" in transports and "ipc" not in launcher.transports:
         raise UsageError(f"--launcher {launcher.name}: IPC needs every role on one host; {launcher.spread} "
                          f"(use --transports tcp)")
+    if "ipc" in transports and "ipc" not in offered:
+        raise UsageError("--hosts-layout two-hosts: IPC needs every role on one host; the broker and its peers are "
+                         "on two (use --transports tcp)")
     return transports
+
+
+def layout_launchers(args, ax: Axes, launcher, pin) -> dict:
+    """--hosts-layout: layout -> its launcher where it is not the sweep's own (two-hosts: the pair's, made at
+    prepare()). What a layout needs, refused in one line: the rounds (the broker's cost per move), steady
+    (churn's restarts are another question), this machine's own roles (the lab and ssh have hosts of their
+    own), the broker pinned alone (its CPU is what is measured, and each side's receive work is steered to
+    its side's CPUs), and root for the namespaces."""
+    if ax.layouts == [""]:
+        return {}
+    rounds = next(w.name for w in WORKLOADS.values() if w.has_brokers)
+    if ax.workloads != [rounds]:
+        raise UsageError(f"--hosts-layout: the broker's cost per move in the {rounds}; give --workload {rounds}")
+    if ax.churn:
+        raise UsageError("--hosts-layout: steady rounds; drop --scenario")
+    if launcher.name != "local":
+        raise UsageError(f"--hosts-layout: the roles of --launcher {launcher.name} are on hosts of their own "
+                         f"already; give it with the local launcher")
+    if not pin or pin.mode != "broker":
+        raise UsageError("--hosts-layout: needs --pin broker (the broker alone on its CPU, whose busy time is "
+                         "measured, and each side's receive work on its own side's CPUs)")
+    if "two-hosts" not in ax.layouts:
+        return {}
+    if os.geteuid() != 0:
+        raise UsageError("--hosts-layout two-hosts: needs root (it makes network namespaces and a veth pair)")
+    for tool in ("ip", "ss"):
+        if not shutil.which(tool, path=os.environ.get("PATH", "") + ":/usr/sbin:/sbin"):
+            raise UsageError(f"--hosts-layout two-hosts: needs {tool} (Debian: iproute2)")
+    return {"two-hosts": TwoHostsLauncher(pin)}
 
 
 def key_of(point) -> tuple:

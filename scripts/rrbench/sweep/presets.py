@@ -36,6 +36,10 @@ SIDE_BY_SIDE = ",".join(("zmq", "raw", *PRODUCT_NAMES))  # the products beside z
 # io_uring (its variant uring, the floor at what the kernel allows: docs/scale.md "The floor, and the kernel's
 # own cost")
 WITH_BOTH_FLOORS = EVERY_LIB + ",raw@uring"
+# The contenders of the scale run whose broker reached 1,024 nodes (docs/scale.md), both floors among them
+HOSTS_CONTENDERS = ("raw:pubsub,raw@uring:pubsub,zmq:addressed,zmq:pubsub,czmq:addressed,redis:pubsub,redis:reply,"
+                    "nats:pubsub,nats:reply,mqtt:pubsub")
+HOSTS_ROUNDS, HOSTS_ROUNDS_CAP_S = 1000, 4.0
 
 
 @dataclass(frozen=True)
@@ -124,6 +128,16 @@ PRESETS = {
                                ("--workload", "rounds", "--libs", "zmq,redis,nats", "--patterns", "pubsub",
                                 "--transports", "tcp", "--nodes", "20,100", "--games", "1,2,4,8", "--hosting", "loop",
                                 "--pin", "broker-first", "--duration", "3", "--trials", "3", "--timeout", "3")),
+    # The broker on a host of its own (docs/scale.md "Two hosts against loopback"): the scale run's contenders
+    # that reach 1,024 nodes, each on loopback and on two hosts back to back (--hosts-layout). Its figure is
+    # the broker core's busy time, counted in 10-ms clock ticks: up to 1,000 moves or 4 s of them a point gives
+    # every point at least about a hundred ticks (1 %).
+    "scale-hosts": Preset("the scale run's contenders on loopback and on two hosts, back to back, pinned, 100 and "
+                          "1024 nodes: make sweep-scale-hosts (root)",
+                          ("--workload", "rounds", "--contenders", HOSTS_CONTENDERS, "--transports", "tcp",
+                           "--nodes", "100,1024", "--hosting", "loop", "--pin", "broker",
+                           "--hosts-layout", "loopback,two-hosts", "--rounds", str(HOSTS_ROUNDS),
+                           "--duration", str(HOSTS_ROUNDS_CAP_S), "--trials", "3", "--timeout", "5")),
     # Past one broker (docs/scale.md): each contender's scale-out over 3 brokers beside its one broker, in
     # the same run, measured as one broker is (pinned, the nodes in event loops).
     "brokers": Preset("one broker against 3, every contender's scale-out, 100 - 4096 nodes: make sweep-brokers",

@@ -212,7 +212,7 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list) -> int:
 
 def run_and_record(plan: Plan, recorder: Recorder, progress: Progress, index: int, point) -> tuple[str, dict]:
     """Every run of one point (retries too), each recorded; the last run's status and values."""
-    settings = plan.settings
+    settings = plan.settings_for(point)
     if point.mtu:
         settings.launcher.configure(point.mtu, point.link_rate)
     fault = plan.faults.get(index)

@@ -25,3 +25,4 @@ class Workload:
     brokers: tuple = (1,)      # rounds: brokers the nodes are spread over (--brokers), a position's axis
     scaleouts_of: dict = field(default_factory=dict)  # lib -> its scale-outs the sweep runs over several brokers
     one_broker_patterns: tuple = ()  # patterns that run over one broker only (survey)
+    layouts: tuple = ("",)     # --hosts-layout: each contender's layouts, back to back ("": not asked)

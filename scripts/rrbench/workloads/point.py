@@ -35,6 +35,7 @@ class Point:
     games: int = 1           # rounds: concurrent games through the one broker, each its controller and nodes
     brokers: int = 1         # rounds: the brokers the nodes are spread over (--brokers; docs/scale.md)
     scaleout: str = "one"    # rounds: how (--scaleouts): one, shards, cluster, cluster-publish (the programs' --info)
+    hosts_layout: str = ""   # --hosts-layout: loopback or two-hosts ("": not asked, the launcher's own)
 
     def kind(self):
         """The point's workload (registry.py): what its axes mean and how a run of it goes."""
@@ -48,7 +49,8 @@ class Point:
                 "topology": self.topology, "size": self.size, **self.named_columns(), "trial": self.trial,
                 "mtu": self.mtu or "", "link_rate": (self.link_rate or "unlimited") if self.mtu else "",
                 "inflight": self.inflight, "offered_rate": fmt_rate(self.offered), "compute_s": "",
-                "hosting": self.hosting, "games": "", "brokers": "", "scaleout": "", **self.kind().key_columns(self)}
+                "hosting": self.hosting, "games": "", "brokers": "", "scaleout": "", **self.kind().key_columns(self),
+                "hosts_layout": self.hosts_layout}
 
     def named_columns(self) -> dict:
         """The axis `clients` under the name it has in its workload, the key columns `workers` and `nodes`
@@ -75,7 +77,8 @@ class Point:
             (f" offered={fmt_rate(self.offered)}/s" if self.offered else "") + \
             (f" move={self.compute:g}s" if self.compute else "") + (" loop" if self.hosting == "loop" else "") + \
             (f" games={self.games}" if self.games > 1 else "") + \
-            (f" brokers={self.brokers} {self.scaleout}" if self.brokers > 1 else "")
+            (f" brokers={self.brokers} {self.scaleout}" if self.brokers > 1 else "") + \
+            (f" {self.hosts_layout}" if self.hosts_layout else "")
 
     def slug(self) -> str:
         """The point's file name (logs/, hgrm/, timeline/), without a suffix."""
@@ -85,14 +88,15 @@ class Point:
             (f"-r{fmt_rate(self.offered)}" if self.offered else "") + \
             (f"-m{self.compute:g}" if self.compute else "") + ("-loop" if self.hosting == "loop" else "") + \
             (f"-g{self.games}" if self.games > 1 else "") + \
-            (f"-b{self.brokers}{self.scaleout}" if self.brokers > 1 else "")
+            (f"-b{self.brokers}{self.scaleout}" if self.brokers > 1 else "") + \
+            (f"-{self.hosts_layout}" if self.hosts_layout else "")
         return self.kind().slug(self, net, extras)
 
 
 # The columns that place a row in the grid (Point.columns(), in order): results.csv's key.
 POINT_COLUMNS = ("workload", "pattern", "scenario", "liveness", "lib", "transport", "topology", "size", "workers",
                  "nodes", "trial", "mtu", "link_rate", "inflight", "offered_rate", "compute_s", "hosting", "games",
-                 "brokers", "scaleout")
+                 "brokers", "scaleout", "hosts_layout")
 # ... and a point's, its trials together (summary.csv).
 KEY_COLUMNS = tuple(c for c in POINT_COLUMNS if c != "trial")
 
@@ -132,7 +136,8 @@ def order_grid(libs, transports, trials: int, workloads: list[Workload], seed: i
     them alike (and how the clients are hosted: --hosting). With a seed, both the order of the grid positions (of every
     workload, mixed) and the order of the contenders within each are shuffled
     (a recorded, reproducible permutation), so no contender always runs first
-    or right after a heavy point."""
+    or right after a heavy point. A contender's layouts (--hosts-layout: loopback, two-hosts) run back to
+    back, in shuffled order, so the two figures of one contender meet the same machine drift."""
     rng = random.Random(seed) if seed is not None else None
     order = []
     for trial in range(1, trials + 1):
@@ -150,10 +155,13 @@ def order_grid(libs, transports, trials: int, workloads: list[Workload], seed: i
                           for spread in spreads(w, lib, pattern, brokers)]
             if rng:
                 rng.shuffle(contenders)
-            order.extend(Point(lib, tr, size, n, trial, topo, mtu, rate, w.name, pattern, scenario, liveness,
-                               inflight, compute=compute, hosting=hosting, games=games, brokers=brokers,
-                               scaleout=spread)
-                         for lib, pattern, compute, hosting, spread in contenders)
+            for lib, pattern, compute, hosting, spread in contenders:
+                layouts = list(w.layouts)
+                if rng:
+                    rng.shuffle(layouts)
+                order.extend(Point(lib, tr, size, n, trial, topo, mtu, rate, w.name, pattern, scenario, liveness,
+                                   inflight, compute=compute, hosting=hosting, games=games, brokers=brokers,
+                                   scaleout=spread, hosts_layout=layout) for layout in layouts)
     return order
 
 

@@ -94,7 +94,7 @@ class Rounds:
                         libs_by_pattern=libs_by_pattern, scenarios=ax.scenarios_of[cls.name],
                         liveness=tuple(ax.liveness), computes=args.compute, hostings=tuple(ax.hostings),
                         games=tuple(ax.games), brokers=tuple(ax.brokers), scaleouts_of=ax.scaleouts_of,
-                        one_broker_patterns=cls.one_broker_patterns)
+                        one_broker_patterns=cls.one_broker_patterns, layouts=tuple(ax.layouts))
 
     @classmethod
     def meta(cls, args, ax, by_pattern: dict) -> dict:
