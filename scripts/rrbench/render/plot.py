@@ -211,23 +211,89 @@ def line_figure_commands(s: Script, fig: LineFigure) -> tuple[int, int]:
     return fig.size or (cols * PANEL_W, rows * PANEL_H + 40)
 
 
+# Text width in pixels, for sizing a figure around its words: sans at `points`, at most this many pixels a
+# character (wider than the average of DejaVu Sans, cairo's sans here: 0.55-0.62 em; capitals, "m" and "w"
+# are wider, so a little room is left too).
+CHAR_EM = 0.66
+DOT_W = 900          # a dot figure's least width, pixels
+DOT_PLOT_MIN = 420   # ... and the least width of its plot area
+
+
+def text_px(text: str, points: float = 10) -> float:
+    return len(text) * points * CHAR_EM * 96 / 72
+
+
+def wrap(text: str, width_px: float, points: float) -> list[str]:
+    """`text` broken at spaces into lines of at most width_px."""
+    lines, line = [], ""
+    for word in text.split():
+        if line and text_px(f"{line} {word}", points) > width_px:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    return [*lines, line]
+
+
+def quote_lines(lines: list[str]) -> str:
+    """Lines as one gnuplot string, a line break between them."""
+    return '"' + r"\n".join(quote(line)[1:-1] for line in lines) + '"'
+
+
+def dot_notes(fig: DotFigure, lo: float, hi: float) -> list[tuple[float, int, str]]:
+    """Each note: where it starts (x: right of its dot's bar, or at the left edge without a dot), its row,
+    its text."""
+    out = []
+    for i, d in enumerate(fig.dots):
+        if not d.note:
+            continue
+        if not d.x:
+            out.append((lo * 1.1, i, d.note))
+            continue
+        top = d.hi if d.hi not in (None, float("inf")) else hi / 1.1
+        out.append(((top or d.x) * 1.12, i, d.note))
+    return out
+
+
+def dot_layout(fig: DotFigure, lo: float, hi: float) -> tuple[int, int, int, float]:
+    """(width, left margin, right margin in pixels, the x axis's top) that hold every label on the left and
+    every note right of its dot within the picture: the axis reaches further right until each note fits."""
+    left = int(max((text_px(d.label) for d in fig.dots), default=0)) + 24
+    right = 30
+    width = max(DOT_W, left + right + DOT_PLOT_MIN)
+    plot = width - left - right
+    for _ in range(60):
+        ends = [plot * math.log(x / lo) / math.log(hi / lo) + text_px(note, 9) + 12
+                for x, _, note in dot_notes(fig, lo, hi)]
+        if max(ends, default=0) <= plot:
+            break
+        hi *= 1.25
+    return width, left, right, hi
+
+
 def dot_figure_commands(s: Script, fig: DotFigure) -> tuple[int, int]:
     n = len(fig.dots)
     xs = [v for d in fig.dots for v in (d.x, d.lo, d.hi) if v and v > 0 and v != float("inf")] + \
         [x for x, _ in fig.vlines]
     lo, hi = min(xs) / 1.8, max(xs) * 2.5
-    height = 150 + 30 * n
+    width, left, right, hi = dot_layout(fig, lo, hi)
+    title, key = wrap(fig.title, width - 40, 12), wrap(fig.key, width - 50, 8)
+    height = 150 + 30 * n + 18 * (len(title) - 1) + 12 * (len(key) - 1)
     tics = [(lbl, v) for lbl, v in fig.xtics if lo <= v <= hi]
-    s(f"set title {quote(fig.title)} font ',12'", "unset key", "set logscale x 10",
+    # the title over the whole picture (gnuplot's set title centres it over the plot, right of the names)
+    s(f"set label 50 {quote_lines(title)} at screen 0.5, screen {1 - 22 / height:.4f} center font ',12'",
+      f"set tmargin at screen {1 - (44 + 18 * (len(title) - 1)) / height:.4f}", "unset key", "set logscale x 10",
       f"set xrange [{lo}:{hi}]", f"set yrange [{n - 0.4}:-0.6]", "set grid xtics lc rgb '#dddddd'",
       f"set xtics ({', '.join(f'{quote(lbl)} {v}' for lbl, v in tics)}) font ',9'",
       f"set ytics ({', '.join(f'{quote(d.label)} {i}' for i, d in enumerate(fig.dots))}) font ',10'",
-      f"set xlabel {quote(fig.xlabel)} offset 0,0.3", "set lmargin 20", "set rmargin 4", "set bmargin 5")
+      f"set xlabel {quote(fig.xlabel)} offset 0,0.3", f"set lmargin at screen {left / width:.4f}",
+      f"set rmargin at screen {1 - right / width:.4f}", "set bmargin 5")
     for i, (x, label) in enumerate(fig.vlines, 1):
         s(f"set arrow {i} from first {x}, graph 0 to first {x}, graph 1 nohead lw 1 dt 2 lc rgb '#777777' back",
           f"set label {i + 10} {quote(label)} at first {x}, graph 1.03 center tc rgb '#555555' font ',8'")
     if fig.key:
-        s(f"set label 40 {quote(fig.key)} at screen 0.02, screen 0.04 font ',8' tc rgb '#333333'")
+        s(f"set label 40 {quote_lines(key)} at screen 0.02, screen {(8 + 12 * len(key)) / height:.4f} "
+          f"font ',8' tc rgb '#333333'")
     parts = []
     for i, d in enumerate(fig.dots):
         if d.x is None or d.x <= 0:
@@ -236,13 +302,11 @@ def dot_figure_commands(s: Script, fig: DotFigure) -> tuple[int, int]:
         block = s.data([(d.x, i, d.lo if d.lo is not None else d.x, top)])
         parts.append(f"{block} using 1:2:3:4 with xerrorbars pt {7 if d.measured else 6} ps 1.6 lw 2 "
                      f"lc rgb {quote(d.colour)}")
-    notes = [((top if (top := d.hi if d.hi not in (None, float("inf")) else hi / 1.1) else d.x) * 1.12, i, d.note)
-             for i, d in enumerate(fig.dots) if d.note and d.x]
-    notes += [(lo * 1.1, i, d.note) for i, d in enumerate(fig.dots) if d.note and not d.x]
+    notes = dot_notes(fig, lo, hi)
     if notes:
         parts.append(f"{s.data(notes)} using 1:2:3 with labels left font ',9' tc rgb '#333333'")
     s("plot " + (", \\\n     ".join(parts) if parts else "NaN notitle"))
-    return 900, height
+    return width, height
 
 
 def heat_figure_commands(s: Script, fig: HeatFigure) -> tuple[int, int]:
