@@ -268,10 +268,12 @@ def nanomsg_counts(err):
     return {k: int(v) for k, v in (pair.split("=") for pair in found.group(1).split())}
 
 
-def hello_lost_in_a_stalled_handshake(procs, endpoints, transport, stalled, mode):
-    """Router, master (2 workers, 20 requests each), worker 0, and worker 1 once worker 0 has given up;
+def hello_lost_in_a_stalled_handshake(procs, endpoints, transport, stalled, mode, remedy=False):
+    """Router, master (2 workers, 20 requests each), worker 0, and worker 1 once worker 0 has ended;
     `stalled` ("master" or "worker 0") is held up in its first connection's handshake by
-    tests/e2e/handshake_stall.c in `mode`. Returns (worker 0, worker 1, master), each (code, out, err)."""
+    tests/e2e/handshake_stall.c in `mode`. Worker 0 runs as shipped (--library-defaults), or with our
+    remedy: it dials again when its first reply is overdue (half of its --timeout: 4 s, well past the
+    stalled master's giving up). Returns (worker 0, worker 1, master), each (code, out, err)."""
     front, back = endpoints(transport)
     stall = {"LD_PRELOAD": str(TEST_BIN / "handshake-stall.so"), "RRB_HANDSHAKE_STALL": mode}
     router = procs.start([BIN / "nanomsg-router", "--front", front, "--back", back])
@@ -280,12 +282,13 @@ def hello_lost_in_a_stalled_handshake(procs, endpoints, transport, stalled, mode
     master = procs.start([BIN / "nanomsg-master", "--connect", back, "--workers", "2", "--size", "64",
                           "--requests", "20", "--warmup", "0", "--timeout", "8"],
                          env=stall if stalled == "master" else None)
-    first = procs.start([BIN / "nanomsg-worker", "--connect", front, "--id", "0", "--size", "64", "--timeout", "3"],
+    how = ["--timeout", "8"] if remedy else ["--timeout", "3", "--library-defaults"]
+    first = procs.start([BIN / "nanomsg-worker", "--connect", front, "--id", "0", "--size", "64", *how],
                         env=stall if stalled == "worker 0" else None)
     lost = procs.finish(first)
     second = procs.finish(procs.start([BIN / "nanomsg-worker", "--connect", front, "--id", "1", "--size", "64",
                                        "--timeout", "8"]))
-    return lost, second, procs.finish(master)
+    return lost, second, procs.finish_after(master) if remedy else procs.finish(master)
 
 
 def assert_worker_0_lost_its_hello(lost, second, master):
@@ -334,6 +337,23 @@ def test_nanomsg_wedges_a_dialer_whose_peer_reset_it_during_the_handshake(procs,
     assert (worker["established"], worker["broken"], worker["current"], worker["sent"], worker["received"]) == \
         (1, 0, 1, 1, 0), worker
     assert (master["established"], master["broken"]) == (1, 0), master  # the master's connection is sound
+
+
+@pytest.mark.parametrize("stalled, mode, transport", [("master", "late", "tcp"), ("master", "late", "ipc"),
+                                                      ("worker 0", "dialer", "tcp")])
+def test_nanomsg_workers_dial_again_for_an_overdue_first_reply(procs, endpoints, stalled, mode, transport):
+    """Our remedy (on unless --library-defaults): a worker whose first reply has not come within half of
+    --timeout nn_shutdowns its endpoint and dials again, and its REQ sends the request again on the new
+    connection by itself: the same stalls as above lose nothing, and the worker says it dialed again."""
+    lost, second, master = hello_lost_in_a_stalled_handshake(procs, endpoints, transport, stalled, mode,
+                                                             remedy=True)
+    code, out, err = lost
+    assert code == 0 and int(dict(records(out))["DONE"]["measured"]) == 20, err
+    assert err.count("nanomsg: no reply to the first request within 4.0 s: dialed ") == 1, err
+    assert second[0] == 0, second[2]
+    code, out, err = master
+    result = dict(records(out))["RESULT"]
+    assert int(result["msgs"]) == 40 and int(result["client_min"]) == 20, (out, err)
 
 
 def test_a_lost_task_in_nanomsg_survey_is_its_pub_skipping_a_busy_connection():
