@@ -231,6 +231,12 @@ build/test/clock-step.so: tests/e2e/clock_step.c
 	$(CC) -std=c11 -D_GNU_SOURCE $(WARNINGS) -O2 -shared -fPIC -o $@ $< -ldl
 TEST_PROGRAMS += build/test/clock-step.so
 
+# An LD_PRELOAD library that stalls a nanomsg process during its first connection's handshake.
+build/test/handshake-stall.so: tests/e2e/handshake_stall.c
+	@mkdir -p $(@D)
+	$(CC) -std=c11 -D_GNU_SOURCE $(WARNINGS) -O2 -shared -fPIC -o $@ $< -ldl
+TEST_PROGRAMS += build/test/handshake-stall.so
+
 # The first peer id a ROUTER of the process hands out (zmq/ids.h: libzmq never seeds its rand()).
 build/test/%-routing-ids: tests/e2e/routing_ids.c $(foreach c,$(COMMON),build/release/common/$(c).o) build/release/%.o
 	@mkdir -p $(@D)

@@ -67,15 +67,19 @@ static void describe_progress(const struct master *m, char *buf, size_t len)
              p->stopped_count, p->clients, m->rejected);
     /* A worker's "no reply to request N" and this line together tell where a
      * message went missing: a client whose last request here is N lost the
-     * reply, one whose last is N-1 lost the request on its way. */
+     * reply, one whose last is N-1 lost the request on its way ("none": not
+     * even its hello, seq 0, arrived). */
     const unsigned shown_max = 8;
     unsigned shown = 0;
     for (uint32_t c = 0; c < p->clients && shown < shown_max; c++) {
         if (p->stopped[c])
             continue;
         used = strlen(buf);
-        snprintf(buf + used, len - used, "%s%u:%" PRIu64, shown ? " " : "; last request seen (worker:seq) ", c,
-                 p->last_seq[c]);
+        const char *lead = shown ? " " : "; last request seen (worker:seq) ";
+        if (p->last_seq[c] == PHASES_NONE)
+            snprintf(buf + used, len - used, "%s%u:none", lead, c);
+        else
+            snprintf(buf + used, len - used, "%s%u:%" PRIu64, lead, c, p->last_seq[c]);
         shown++;
     }
     if (shown == shown_max && p->clients - p->stopped_count > shown_max) {

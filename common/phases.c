@@ -18,6 +18,8 @@ int phases_init(struct phases *p, uint32_t clients, uint64_t warmup_ns, uint64_t
         phases_free(p);
         return -1;
     }
+    for (uint32_t c = 0; c < clients; c++)
+        p->last_seq[c] = PHASES_NONE;
     return 0;
 }
 

@@ -30,11 +30,14 @@ struct phases {
     uint64_t measured, warmup_msgs, hellos, after_msgs;
     uint64_t repeated;    /* requests that came again with the same seq (a resend): answered, not counted */
     uint64_t *per_client; /* measured requests of each client */
-    uint64_t *last_seq;   /* seq of each client's latest request: after a stall it says
-                             whether a lost message was the request or the reply */
+    uint64_t *last_seq;   /* seq of each client's latest request, PHASES_NONE before its first: after
+                             a stall it says whether a lost message was the request or the reply */
     bool *stopped;        /* client has been sent STOP */
     uint32_t stopped_count;
 };
+
+/* last_seq of a client not heard from yet (its hello is seq 0). */
+#define PHASES_NONE UINT64_MAX
 
 /* Returns 0, or -1 when memory is short. */
 int phases_init(struct phases *p, uint32_t clients, uint64_t warmup_ns, uint64_t duration_ns, uint64_t requests);

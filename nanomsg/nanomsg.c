@@ -54,6 +54,16 @@
  * same REP socket to the router several times; the router's raw REQ spreads
  * requests (and so replies) over the connections. With at most --inflight
  * requests in flight per client, a connection never holds more than its share. */
+/* Why a worker dials again when its first reply is overdue (docs/findings.md "nanomsg loses a
+ * connection's first message when a process stalls in its handshake"): nanomsg gives a new connection
+ * 1 s to exchange protocol headers (src/transports/utils/streamhdr.c:158). A process that is not
+ * scheduled for longer at that moment either gives up a connection the broker has already sent a
+ * request into (the broker's raw REQ keeps no copy) or, dialing, is left with a connection that is
+ * closed but still counted as up (streamhdr.c:290-295 ignores the reset): what it sends there
+ * vanishes and it never dials again. Either way a worker's first request, its hello, gets no reply.
+ * The remedy, for a worker's REQ socket (SOCK_WORKER): when its first reply has not come within half
+ * of --timeout, nn_shutdown its endpoint and nn_connect again; REQ sends the request again by itself
+ * on the new connection (src/protocols/reqrep/req.c, nn_req_rm). Once, per socket. */
 #define DEFAULT_SNDBUF (128 * 1024)
 #define INFLIGHT_OVERHEAD 64 /* nanomsg framing and request id per message */
 #define BUFFER_MARGIN 4      /* use a quarter of what the kernel grants */
@@ -64,6 +74,10 @@ struct adapter_sock {
     struct sock_params params;
     int connections;         /* nn_connect calls per connect(); >1 only for the workaround */
     int sndbuf;              /* NN_SNDBUF we set, 0 = default */
+    int eid;                 /* the last nn_connect's endpoint id (SOCK_WORKER: its only one) */
+    const char *endpoint;    /* where connect() dialed (the caller's string, kept by it) */
+    bool replied;            /* SOCK_WORKER: a reply has come (no redial after that) */
+    int redials;             /* SOCK_WORKER: times it dialed again for an overdue first reply */
     uint64_t survey_ends_ns; /* SOCK_SURVEYOR: its last survey's deadline, by the monotonic clock */
     uint32_t next_id;        /* SOCK_PIPELINED: the next request's id */
 };
@@ -162,6 +176,10 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     s->params = *p;
     s->connections = 1;
     s->sndbuf = 0;
+    s->eid = -1;
+    s->endpoint = NULL;
+    s->replied = false;
+    s->redials = 0;
     s->survey_ends_ns = 0;
     s->next_id = 0;
     s->fd = nn_socket(types[kind].domain, types[kind].protocol);
@@ -205,8 +223,9 @@ static int ad_connect(struct adapter_sock *s, const char *endpoint)
         return ad_fail();
     if (s->kind == SOCK_PIPELINED)
         ad_size_pipelined(s, &s->params);
+    s->endpoint = endpoint;
     for (int i = 0; i < s->connections; i++)
-        if (nn_connect(s->fd, endpoint) < 0)
+        if ((s->eid = nn_connect(s->fd, endpoint)) < 0)
             return ad_fail();
     return 0;
 }
@@ -257,13 +276,52 @@ static int ad_survey_over(const struct adapter_sock *s)
     return ADAPTER_TIMEOUT;
 }
 
+/* SOCK_WORKER's first reply (the hello's), with the redial remedy above: half of the timeout on the
+ * first connection, then the rest on a new one. A worker that has made no connection yet has nothing
+ * to dial again (nanomsg keeps dialing by itself): it waits the rest. Returns what nn_recv returns. */
+static int ad_recv_first_reply(struct adapter_sock *s, void **buf)
+{
+    int full = s->params.timeout_ms, first = full / 2;
+    int n = ad_set_int(s->fd, NN_SOL_SOCKET, NN_RCVTIMEO, first) == 0 ? nn_recv(s->fd, buf, NN_MSG, 0) : -1;
+    bool overdue = n < 0 && (nn_errno() == ETIMEDOUT || nn_errno() == EAGAIN);
+    if (overdue && s->eid >= 0 && nn_get_statistic(s->fd, NN_STAT_ESTABLISHED_CONNECTIONS) > 0 &&
+        nn_shutdown(s->fd, s->eid) == 0 && (s->eid = nn_connect(s->fd, s->endpoint)) >= 0) {
+        s->redials++;
+        fprintf(stderr,
+                "nanomsg: no reply to the first request within %.1f s: dialed %s again "
+                "(a lost handshake, docs/findings.md)\n",
+                first / 1000.0, s->endpoint);
+    }
+    if (overdue && ad_set_int(s->fd, NN_SOL_SOCKET, NN_RCVTIMEO, full - first) == 0)
+        n = nn_recv(s->fd, buf, NN_MSG, 0);
+    int err = nn_errno();
+    ad_set_int(s->fd, NN_SOL_SOCKET, NN_RCVTIMEO, full);
+    errno = err;
+    return n;
+}
+
+/* The redial remedy applies to this socket: a worker's REQ that waits in its receives. */
+static bool ad_redial_applies(const struct adapter_sock *s)
+{
+    return s->kind == SOCK_WORKER && !s->params.library_defaults && !s->params.hosted && s->params.timeout_ms > 0;
+}
+
+/* ... and now: no reply yet. */
+static bool ad_redials(const struct adapter_sock *s)
+{
+    return ad_redial_applies(s) && !s->replied;
+}
+
 static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
 {
     void *buf = NULL;
-    int n;
-    while ((n = nn_recv(s->fd, &buf, NN_MSG, s->params.hosted ? NN_DONTWAIT : 0)) < 0) {
-        if (nn_errno() == EINTR)
+    int flags = s->params.hosted ? NN_DONTWAIT : 0;
+    int n = ad_redials(s) ? ad_recv_first_reply(s, &buf) : nn_recv(s->fd, &buf, NN_MSG, flags);
+    while (n < 0) {
+        if (nn_errno() == EINTR) {
+            n = nn_recv(s->fd, &buf, NN_MSG, flags);
             continue;
+        }
         int timed_out = nn_errno() == ETIMEDOUT || nn_errno() == EAGAIN;
         int no_survey = nn_errno() == EFSM && s->kind == SOCK_SURVEYOR; /* none yet, or past its deadline */
         ad_fail();
@@ -271,6 +329,7 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
             return ad_survey_over(s);
         return timed_out ? ADAPTER_TIMEOUT : -1;
     }
+    s->replied = true;
     m->priv.ptr = buf;
     m->data = buf;
     m->size = (size_t)n;
@@ -308,7 +367,8 @@ static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
 }
 
 /* nanomsg's own statistics (nn_get_statistic): connections at the transport, messages at the API
- * (nn_send, nn_recv: a message a protocol drops inside the library is not among them). */
+ * (nn_send, nn_recv: a message a protocol drops inside the library is not among them); and a
+ * worker's redials. */
 static void ad_counts(const struct adapter_sock *s, char *buf, size_t len)
 {
     static const struct {
@@ -326,6 +386,9 @@ static void ad_counts(const struct adapter_sock *s, char *buf, size_t len)
     for (size_t i = 0; i < sizeof counts / sizeof counts[0] && used < len; i++)
         used += (size_t)snprintf(buf + used, len - used, " %s=%llu", counts[i].name,
                                  (unsigned long long)nn_get_statistic(s->fd, counts[i].stat));
+    /* ours, not nanomsg's: how often a worker dialed again for its overdue first reply (above) */
+    if (ad_redial_applies(s) && used < len)
+        snprintf(buf + used, len - used, " redialed=%d", s->redials);
 }
 
 static void ad_close(struct adapter_sock *s)
@@ -362,6 +425,12 @@ static const struct adapter_option ad_options[] = {
     {"master connections", "clients x (message + 64 B) / (wmem_max / 2), rounded up (1 .. clients)",
      "when one connection's buffer cannot hold all replies in flight, the master's REP socket "
      "connects to the router that many times; the router spreads requests over them"},
+    {"worker redial", "once, when a worker's first reply has not come within half of --timeout",
+     "nanomsg gives a new connection 1 s for its handshake (streamhdr.c); a process stalled longer then "
+     "can lose the connection's first message for good (the broker's raw REQ sent it into a connection "
+     "its master gave up, or the worker's own connection is closed but still counted as up). nn_shutdown "
+     "and nn_connect the endpoint again: REQ sends the request again on the new connection. Says so on "
+     "stderr. Off with --library-defaults"},
     {"NN_SURVEYOR_DEADLINE", "--timeout (the controller's surveyor, pattern survey)",
      "a round's results are due within --timeout, as in the other patterns; nanomsg's default deadline "
      "is 1 s, after which it drops every answer"},

@@ -53,7 +53,10 @@ def test_requests_mode_counts_and_verifies(procs, endpoints, lib, transport, bui
     assert int(result["msgs"]) == 3 * 150
     assert int(result["client_min"]) == int(result["client_max"]) == 150
     assert int(result["rejected"]) == 0
-    assert int(result["hellos"]) == 3
+    # a nanomsg worker whose hello is overdue dials again (nanomsg.c); the master then counts the slow
+    # first copy too, if it arrived
+    redialed = sum(err.count(": dialed ") for _, _, err in workers)
+    assert 3 <= int(result["hellos"]) <= 3 + redialed
     assert float(result["msgs_per_s"]) == pytest.approx(450 / float(result["seconds"]), rel=1e-3, abs=0.05)
     verified = 0
     for rc, out, err in workers:
@@ -141,7 +144,7 @@ def test_worker_without_broker_times_out_clearly(procs, lib):
     # the library but nothing came back
     if lib == "nanomsg":
         assert re.search(r"; nanomsg counts established=0 accepted=0 broken=0 dropped=0 connect_errors=\d+ "
-                         r"current=0 in_progress=[01] sent=1 received=0$", err.rstrip()), err
+                         r"current=0 in_progress=[01] sent=1 received=0 redialed=0$", err.rstrip()), err
     else:
         assert " counts " not in err, err
 

@@ -107,11 +107,29 @@ static void requests_mode_uneven_clients(void)
     phases_free(&p);
 }
 
+/* The stall line's "last request seen": a client not heard from is told apart from one whose hello
+ * (seq 0) came. */
+static void a_client_not_heard_from_has_no_last_request(void)
+{
+    struct phases p;
+    CHECK_EQ(phases_init(&p, 2, 0, 0, 2), 0);
+    CHECK(p.last_seq[0] == PHASES_NONE && p.last_seq[1] == PHASES_NONE);
+    struct wire_header hello = req(1, WIRE_F_HELLO);
+    phases_on_request(&p, &hello, 1 * MS);
+    CHECK(p.last_seq[0] == PHASES_NONE && p.last_seq[1] == 0);
+    struct wire_header h = req(1, 0);
+    h.seq = 1;
+    CHECK_EQ(phases_on_request(&p, &h, 2 * MS), WIRE_F_REPLY | WIRE_F_MEASURED);
+    CHECK(p.last_seq[1] == 1 && p.repeated == 0);
+    phases_free(&p);
+}
+
 const struct test_case phases_tests[] = {
     {"phases: duration mode counts only the measured window", duration_mode},
     {"phases: requests mode stops each client after N", requests_mode},
     {"phases: a resend counts once; the clock ends the phase (churn)",
      a_resend_counts_once_and_the_clock_ends_the_phase},
     {"phases: requests mode with uneven clients", requests_mode_uneven_clients},
+    {"phases: a client not heard from has no last request", a_client_not_heard_from_has_no_last_request},
     {NULL, NULL},
 };
