@@ -71,9 +71,13 @@ def test_exit_is_zero_when_every_failed_point_is_a_named_finding():
 def test_known_causes_are_recognised_and_only_where_they_apply():
     nanomsg = row(lib="nanomsg", status="failed:worker 1 exited 1 during measure: nanomsg-worker: error: "
                                         "client 1: no reply within 5.0 s to request 9 (8 verified before)",
-                  workarounds="none")
+                  workarounds="none", clients="8", size="65536")
     assert findings.explain(nanomsg).diagnosis == findings.LIBRARY
     assert findings.explain({**nanomsg, "workarounds": "NN_SNDBUF=..."}) is None  # with our remedy: not known
+    # the busy pipe needs the master's replies to fill its buffer: 3 workers of 1 KiB cannot (the first
+    # message lost at a new connection can be lost there: docs/findings.md); a smaller point is not it
+    assert findings.explain({**nanomsg, "clients": "3", "size": "1024"}) is None
+    assert findings.explain({**nanomsg, "clients": "128", "size": "1024"}).diagnosis == findings.LIBRARY
     assert findings.explain(row(status="failed:master killed by SIGKILL during measure",
                                 injected_fault="master:SIGKILL:measure")).diagnosis == findings.INJECTED
     assert findings.explain(row(status="failed:master killed by SIGKILL during measure")) is None
