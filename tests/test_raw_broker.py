@@ -236,17 +236,6 @@ def test_the_kernels_own_cost_refuses_bad_usage_in_one_line(args):
     assert p.returncode == 2 and p.stdout == "" and len(p.stderr.splitlines()) == 1, p.stderr
 
 
-def test_a_sample_is_put_in_one_part_of_the_path():
-    from rrbench.run.profile import OTHER, USER, part_of
-    k = "[kernel.kallsyms]"
-    send = [f"tcp_v4_rcv+0x1 ({k})", f"net_rx_action+0x2 ({k})", f"tcp_sendmsg+0x3 ({k})", f"__sys_sendto ({k})"]
-    assert part_of(send).startswith("loopback delivery")  # the receiver's path, run inside the send
-    assert part_of([f"copy ({k})", f"tcp_sendmsg_locked ({k})"]).startswith("TCP send")
-    assert part_of([f"memcpy ({k})", f"tcp_recvmsg ({k})", f"do_syscall_64 ({k})"]).startswith("TCP receive")
-    assert part_of(["ad_publish+0x10 (/x/bin/raw-router)", f"x ({k})"]) == USER
-    assert part_of([f"something ({k})"]) == OTHER
-
-
 @pytest.mark.parametrize("args", [[], ["--pid", "1"], ["--pid", "1", "--moves-per-s", "0"],
                                   ["--pid", "x", "--moves-per-s", "5"]])
 def test_profile_broker_refuses_bad_usage_in_one_line(args):

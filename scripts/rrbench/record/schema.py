@@ -8,7 +8,8 @@ Schema 5: no `payload_size` column (it was request-reply's `size` again). Schema
 several brokers (docs/scale.md). Schema 7: no `clients` column: the key columns `workers` (request-reply)
 and `nodes` (rounds) say the axis under its one name, the other workload's empty, and meta.json's
 request-reply counts are `workers`; and where each run's wall time went (`run_s`, `gap_s`, ...:
-docs/results.md). A reader takes 1 to 7 and refuses any other with one line; an older row is put in
+docs/results.md). Schema 8: the broker's profile (--profile-broker: profile_status, profile_..._per_round,
+broker_cpu_by_thread; docs/scale.md). A reader takes 1 to 8 and refuses any other with one line; an older row is put in
 this schema's words here, once, as it is read (`upgrade_row`), and nowhere else.
 """
 
@@ -16,10 +17,11 @@ from __future__ import annotations
 
 import re
 
+from ..core import profile
 from ..workloads import WORKLOADS
 
-SCHEMA = 7
-KNOWN_SCHEMAS = (1, 2, 3, 4, 5, 6, 7)
+SCHEMA = 8
+KNOWN_SCHEMAS = (1, 2, 3, 4, 5, 6, 7, 8)
 # Where a run's wall time went (schema 7; docs/results.md "Where the time goes").
 TIMING = ("broker_start_s", "hello_s", "warmup_wall_s", "measured_wall_s", "finish_s", "run_s", "gap_s")
 # A pattern's name in an older schema -> its name now.
@@ -71,7 +73,8 @@ def upgrade_row(row: dict, version: int) -> None:
     hosting (a thread each: there was no other), before schema 5 without the copy of `size` that
     payload_size was, before schema 6 over one broker, before schema 7 with its `clients` under its
     workload's name (`workers`, `nodes`: schema 1 had only `clients`; the column itself stays in the row,
-    the report's name for the axis, point.clients_of) and without the timing of each run."""
+    the report's name for the axis, point.clients_of) and without the timing of each run, before schema 8
+    not profiled."""
     row["cause"] = cause_of(row)
     if version < 3:
         row["pattern"] = _OLD_PATTERNS.get(row.get("pattern", ""), row.get("pattern", ""))
@@ -94,3 +97,5 @@ def upgrade_row(row: dict, version: int) -> None:
         if kind:
             row[next(iter(kind.named_columns(None)))] = row.get("clients", "")
         row.update(dict.fromkeys(TIMING, ""))  # not timed
+    if version < 8:
+        row.update(dict.fromkeys(profile.COLUMNS, ""))  # no profile: --profile-broker came with schema 8

@@ -1,0 +1,89 @@
+"""The broker's profile (docs/scale.md "Where a broker's CPU per move goes"): perf's output read back and each
+CPU sample put in one part of the path (core/profile.py), on canned output; the sweep's --profile-broker
+end to end, with the machine's perf and with a perf that is refused."""
+
+from rrbench.core import profile as pf
+
+K = "[kernel.kallsyms]"
+
+# perf script -F ip,sym,dso as perf 6.1 writes it: a sample's stack leaf first, a blank line after each.
+SCRIPT = f"""
+\tffffffff81c2a5e1 tcp_v4_rcv ({K})
+\tffffffff81bf0c2a __netif_receive_skb_one_core ({K})
+\tffffffff81bf1b07 net_rx_action ({K})
+\tffffffff81c15f01 tcp_sendmsg ({K})
+\tffffffff8225a6c1 do_syscall_64 ({K})
+\t           11a2b __send (/usr/lib/x86_64-linux-gnu/libc.so.6)
+
+\tffffffff81c15e00 tcp_sendmsg_locked ({K})
+\tffffffff81c15f01 tcp_sendmsg ({K})
+\tffffffff8225a6c1 do_syscall_64 ({K})
+
+\tffffffff81c0aa10 skb_copy_datagram_iter ({K})
+\tffffffff81c0b000 tcp_recvmsg ({K})
+\tffffffff8225a6c1 do_syscall_64 ({K})
+
+\tffffffff81400000 ep_poll ({K})
+\tffffffff81400100 do_epoll_wait ({K})
+
+\tffffffff81500000 io_submit_sqes ({K})
+\tffffffff81500100 __do_sys_io_uring_enter ({K})
+
+\tffffffff8225a696 do_syscall_64 ({K})
+\tffffffff81000130 entry_SYSCALL_64_after_hwframe ({K})
+
+\tffffffff81300000 clear_page_erms ({K})
+
+\t            4f10 ad_publish (/work/bin/raw-router)
+\t    7f3148c56240 [unknown] ([unknown])
+
+\t            4f10 ad_publish (/work/bin/raw-router)
+"""
+
+# perf stat -x , -o FILE as perf 6.1 writes it (the events the sweep counts, and one it could not).
+STAT = """# started on Fri Nov 28 06:34:01 2026
+
+152.36,msec,task-clock,152364011,100.00,0.078,CPUs utilized
+42718,,raw_syscalls:sys_enter,152364011,100.00,280.368,K/sec
+50,,sched:sched_switch,152364011,100.00,328.161,/sec
+36,,sched:sched_wakeup,152364011,100.00,236.276,/sec
+<not counted>,,cycles,0,100.00,,
+"""
+
+
+def test_a_sample_is_put_in_one_part_of_the_path():
+    send = [f"tcp_v4_rcv+0x1 ({K})", f"net_rx_action+0x2 ({K})", f"tcp_sendmsg+0x3 ({K})", f"__sys_sendto ({K})"]
+    assert pf.part_of(send).key == "loopback"  # the receiver's path, run inside the send: first
+    assert pf.part_of([f"copy ({K})", f"tcp_sendmsg_locked ({K})"]).key == "tcp_send"
+    assert pf.part_of([f"memcpy ({K})", f"tcp_recvmsg ({K})", f"do_syscall_64 ({K})"]).key == "tcp_receive"
+    assert pf.part_of(["ad_publish+0x10 (/x/bin/raw-router)", f"x ({K})"]) is pf.USER  # the leaf decides
+    assert pf.part_of([f"something ({K})"]) is pf.OTHER
+    assert pf.part_of([]) is pf.USER
+
+
+def test_perf_scripts_samples_counted_by_part():
+    assert pf.samples_by_part(SCRIPT) == {"loopback": 1, "tcp_send": 1, "tcp_receive": 1, "waiting": 1, "uring": 1,
+                                         "syscall": 1, "other": 1, "user": 2}
+    assert pf.samples_by_part("") == {} and pf.samples_by_part("\n\n\n") == {}
+
+
+def test_perf_stats_counts_read_back():
+    assert pf.stat_counts(STAT) == {"task-clock": 152.36, "raw_syscalls:sys_enter": 42718.0,
+                                    "sched:sched_switch": 50.0, "sched:sched_wakeup": 36.0}
+    assert pf.stat_counts("perf: not permitted\n") == {}
+
+
+def test_the_cpu_by_thread_name_as_one_cell_and_back():
+    text = pf.threads_text({"2_scheduler": 0, "1_scheduler": 750, "aux": 250, "a b": 0})
+    assert text == "1_scheduler=75.0 aux=25.0 2_scheduler=0.0 a_b=0.0"
+    assert pf.threads_of(text) == {"1_scheduler": 75.0, "aux": 25.0, "2_scheduler": 0.0, "a_b": 0.0}
+    assert pf.threads_text({"x": 0}) == "" and pf.threads_of("") == {}
+
+
+def test_every_part_has_its_column_and_the_columns_are_the_rows():
+    from rrbench.record.results import COLUMNS
+    assert [pf.part_column(p.key) for p in pf.ALL_PARTS] == [
+        "profile_user_us_per_round", "profile_loopback_us_per_round", "profile_tcp_send_us_per_round",
+        "profile_tcp_receive_us_per_round", "profile_waiting_us_per_round", "profile_uring_us_per_round",
+        "profile_syscall_us_per_round", "profile_other_us_per_round"]
+    assert all(c in COLUMNS for c in pf.COLUMNS)
