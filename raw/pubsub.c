@@ -191,7 +191,7 @@ static void ad_pubsub_serve_ring(struct hub *h)
 
 /* The broker: publishers on the front (XSUB side), subscribers on the back
  * (XPUB side), one thread. Returns only on error. */
-int raw_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back, bool uring)
+int raw_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back, enum raw_io io)
 {
     if (front->kind != SOCK_BROKER_XSUB || back->kind != SOCK_BROKER_XPUB)
         return adapter_fail("the broker forwards from its XSUB socket (front) to its XPUB socket (back)");
@@ -201,8 +201,8 @@ int raw_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back, bool
     struct hub hub, *h = &hub;
     if (raw_topics_init(&topics) != 0)
         return -1;
-    if (uring) {
-        if (raw_uring_proxy(front, back, &topics) != -2) {
+    if (io != RAW_IO_EPOLL) {
+        if (raw_uring_proxy(front, back, &topics, io == RAW_IO_URING) != -2) {
             raw_topics_free(&topics);
             return -1;
         }

@@ -3,7 +3,9 @@ router's event loop under many clients, large messages (partial reads and
 writes), clients that misbehave or vanish mid-request, and the bound master of
 the direct topology."""
 
+import os
 import re
+import signal
 import socket
 import subprocess
 import struct
@@ -12,7 +14,8 @@ import time
 
 import pytest
 
-from support import ASAN_BIN, BIN, REPO, SAN_ENV, TRANSPORTS, records, refuse_io_uring
+from support import (ASAN_BIN, BIN, REPO, SAN_ENV, TRANSPORTS, checked_result, finish_node, records,
+                     refuse_io_uring, start_rounds)
 
 BUILDS = {"release": (BIN, {}), "asan": (ASAN_BIN, SAN_ENV)}
 IO = {"epoll": {}, "uring": {"RRB_RAW_IO": "uring"}}  # the router of raw, and of raw@uring
@@ -263,3 +266,39 @@ def test_profile_broker_splits_a_running_brokers_cpu(procs, endpoints):
     assert re.match(r"broker CPU [\d.]+ µs per node per move; per move: [\d.]+ system calls", lines[0]), lines[0]
     shares = [float(re.match(r"\s*([\d.]+)%", ln).group(1)) for ln in lines[1:]]
     assert len(shares) == 8 and abs(sum(shares) - 100) < 1, p.stdout
+
+
+SETUP_FLAGS = {"IORING_SETUP_CQSIZE": 0x8, "IORING_SETUP_SINGLE_ISSUER": 0x1000, "IORING_SETUP_DEFER_TASKRUN": 0x2000}
+
+
+def ring_flags(strace_text: str) -> int:
+    """io_uring_setup's flags as strace wrote them ('IORING_SETUP_CQSIZE|0x3000': an older strace names fewer)."""
+    text = re.search(r"io_uring_setup\(\d+, \{flags=([^,]+),", strace_text).group(1)
+    return sum(SETUP_FLAGS[t] if t in SETUP_FLAGS else int(t, 16) for t in text.split("|"))
+
+
+@pytest.mark.parametrize("io,deferred", [("uring", True), ("uring-nodefer", False)])
+def test_raw_at_uring_nodefer_carries_rounds_on_a_ring_without_deferred_task_work(procs, endpoints, tmp_path, io,
+                                                                                   deferred):
+    """raw@uring sets its ring up with one issuer and deferred task work; raw@uring-nodefer, the same broker, with
+    neither (docs/scale.md): strace shows the flags the kernel was asked for, and 16 nodes' rounds go through."""
+    pub, sub = endpoints("tcp")
+    trace = tmp_path / "strace.txt"
+    broker = procs.start(["strace", "-f", "-qq", "-e", "trace=io_uring_setup", "-o", trace, BIN / "raw-router",
+                          "--pattern", "pubsub", "--front", pub, "--back", sub], env={"RRB_RAW_IO": io})
+    assert broker.stdout.readline().startswith("READY role=router")
+    _, nodes = start_rounds(procs, BIN, {}, "raw", pub, sub, 16, 16, broker=False)
+    controller = procs.start([BIN / "raw-controller", "--pub", pub, "--sub", sub, "--nodes", 16, "--rounds", 50,
+                              "--warmup", 0, "--timeout", 10])
+    rc, out, err = procs.finish(controller, timeout=60)
+    assert rc == 0, err
+    checked_result(out, 50)
+    for node in nodes:
+        assert finish_node(procs, node)[0] == 0
+    text = trace.read_text()
+    os.kill(int(text.split()[0]), signal.SIGTERM)  # the router under strace (strace then ends with it)
+    assert procs.finish(broker)[2] == ""  # no refusal: served on the ring it asked for
+    flags = ring_flags(text)
+    assert flags & SETUP_FLAGS["IORING_SETUP_CQSIZE"]
+    assert bool(flags & SETUP_FLAGS["IORING_SETUP_DEFER_TASKRUN"]) == deferred, text
+    assert bool(flags & SETUP_FLAGS["IORING_SETUP_SINGLE_ISSUER"]) == deferred, text
