@@ -2,6 +2,9 @@
 CPU sample put in one part of the path (core/profile.py), on canned output; the sweep's --profile-broker
 end to end, with the machine's perf and with a perf that is refused."""
 
+import subprocess
+
+from support import BIN, checked_result, finish_node, records, start_rounds
 from rrbench.core import profile as pf
 
 K = "[kernel.kallsyms]"
@@ -87,3 +90,26 @@ def test_every_part_has_its_column_and_the_columns_are_the_rows():
         "profile_tcp_receive_us_per_round", "profile_waiting_us_per_round", "profile_uring_us_per_round",
         "profile_syscall_us_per_round", "profile_other_us_per_round"]
     assert all(c in COLUMNS for c in pf.COLUMNS)
+
+
+def test_the_controllers_profiled_rounds_come_after_the_measured_ones_in_no_figure(procs, endpoints):
+    """--profile-rounds N: N rounds more between PROFILING and PROFILED (rounds=N), after MEASURED; RESULT
+    counts the measured rounds alone, and the nodes got a task every round of all."""
+    pub, sub = endpoints("tcp")
+    _, nodes = start_rounds(procs, BIN, {}, "raw", pub, sub, 4, 4)
+    controller = procs.start([BIN / "raw-controller", "--pub", pub, "--sub", sub, "--nodes", 4, "--rounds", 30,
+                              "--profile-rounds", 20, "--warmup", 0, "--timeout", 10])
+    rc, out, err = procs.finish(controller, timeout=60)
+    assert rc == 0, err
+    kinds = [k for k, _ in records(out)]
+    assert kinds[kinds.index("MEASURED"):kinds.index("RESULT")] == ["MEASURED", "PROFILING", "PROFILED"]
+    assert dict(records(out))["PROFILED"]["rounds"] == "20"
+    _, total = checked_result(out, 30)
+    done = dict(records(finish_node(procs, nodes[0])[1]))["DONE"]
+    assert int(done["tasks"]) == 4 * (total + 20)
+
+
+def test_profiled_rounds_are_a_steady_runs():
+    p = subprocess.run([BIN / "raw-controller", "--pub", "tcp://h:1", "--sub", "tcp://h:2", "--nodes", "4",
+                        "--profile-rounds", "5", "--deadline", "1"], capture_output=True, text=True, timeout=10)
+    assert p.returncode == 2 and p.stderr.count("\n") == 1 and "--profile-rounds: a steady run's" in p.stderr
