@@ -49,6 +49,7 @@ EVENTS = (("raw_syscalls:sys_enter", "syscalls"), ("sched:sched_switch", "sleeps
           ("sched:sched_wakeup", "wakeups"))
 TASK_CLOCK = "task-clock"  # ms of CPU (profile-broker's measure; the sweep reads the kernel's schedstat)
 SAMPLE_HZ = 4000           # perf record's cpu-clock samples per second of the broker's CPU
+PERF_WAIT_S = 120.0        # a point's time limit grows by this for perf's start, stop and samples
 
 # The row's columns (docs/results.md), none of which the ordinary figures use: what the profile said
 # (ok, or why its perf columns are empty), its rounds and samples, the broker's CPU over them with perf

@@ -338,6 +338,12 @@ def measure_flags(p: Parser) -> None:
     p.add_argument("--pin", default="none", choices=KNOWN_PINS,
                    help="broker: the broker (every thread) alone on one CPU, every other role on the rest; the "
                         "affinity is in each row (broker_cpus) and meta.json (default none)")
+    p.add_argument("--profile-broker", action="store_true",
+                   help="rounds, the broker pinned: where its CPU per move goes. Its CPU by thread name over the "
+                        "measured rounds (/proc), and after them as many rounds again with perf on it: system "
+                        "calls, sleeps, wake-ups it causes, each part of its path (the columns profile_*, "
+                        "broker_cpu_by_thread; docs/scale.md \"Where a broker's CPU per move goes\"). Where perf "
+                        "is missing or refused, meta.json and the report say why and the perf columns stay empty")
 
 
 def capacity_flags(p: Parser) -> None:
