@@ -2,10 +2,16 @@
 CPU sample put in one part of the path (core/profile.py), on canned output; the sweep's --profile-broker
 end to end, with the machine's perf and with a perf that is refused."""
 
+import json
+import os
 import subprocess
+import sys
 
-from support import BIN, checked_result, finish_node, records, start_rounds
+import pytest
+
+from support import BIN, REPO, checked_result, finish_node, records, result_rows, start_rounds
 from rrbench.core import profile as pf
+from rrbench.run import perf
 
 K = "[kernel.kallsyms]"
 
@@ -113,3 +119,103 @@ def test_profiled_rounds_are_a_steady_runs():
     p = subprocess.run([BIN / "raw-controller", "--pub", "tcp://h:1", "--sub", "tcp://h:2", "--nodes", "4",
                         "--profile-rounds", "5", "--deadline", "1"], capture_output=True, text=True, timeout=10)
     assert p.returncode == 2 and p.stderr.count("\n") == 1 and "--profile-rounds: a steady run's" in p.stderr
+
+
+SWEEP = REPO / "scripts" / "sweep"
+TINY = ("--workload", "rounds", "--libs", "raw", "--patterns", "pubsub", "--transports", "tcp", "--nodes", "8",
+        "--hosting", "loop", "--pin", "broker", "--profile-broker", "--trials", "1", "--rounds", "50",
+        "--warmup", "0.1", "--timeout", "5")
+
+
+def profiled_sweep(tmp_path, short_tmp, path_first=None):
+    """The tiny profiled sweep, with `path_first` (a folder of a fake perf) first on PATH: its row, meta.json's
+    profile_broker, its stderr; and the report's section."""
+    env = dict(os.environ, PATH=f"{path_first}:{os.environ['PATH']}") if path_first else None
+    out = tmp_path / "run"
+    p = subprocess.run([sys.executable, SWEEP, *TINY, "--out", out, "--tmpdir", short_tmp], capture_output=True,
+                       text=True, timeout=300, env=env)
+    assert p.returncode == 0, p.stderr
+    (row,) = result_rows(out)
+    assert row["status"] == "ok", row["status"]
+    assert row["broker_cpu_by_thread"] == "raw-router=100.0"  # the floor's broker: one thread (no perf needed)
+    r = subprocess.run([sys.executable, REPO / "scripts" / "report", out], capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode == 0, r.stderr
+    report = (out / "report.md").read_text()
+    assert "### Where the broker's CPU per move goes" in report and "`raw-router` 100 %" in report
+    return row, json.loads((out / "meta.json").read_text())["settings"]["profile_broker"], p.stderr, report
+
+
+def fake_perf(tmp_path, script: str):
+    folder = tmp_path / "fake-perf"
+    folder.mkdir()
+    (folder / "perf").write_text("#!/bin/sh\n" + script)
+    (folder / "perf").chmod(0o755)
+    return folder
+
+
+def test_a_profiled_point_with_this_machines_perf(tmp_path, short_tmp):
+    """perf profiles the broker over the profiled rounds: every part and count filled, the parts adding up to the
+    broker's CPU per move (its measured rounds'); where this machine's perf is refused, the row, meta.json and the
+    report say why in one line instead, the perf columns empty."""
+    why = perf.probe()
+    row, meta, err, report = profiled_sweep(tmp_path, short_tmp)
+    if why:  # said where not
+        assert meta["perf"] == row["profile_status"] == why and f"--profile-broker: {why}" in err
+        assert all(row[c] == "" for c in pf.PERF_COLUMNS) and f"perf did not profile here: {why}" in report
+        return
+    assert meta == {"perf": "ok", "sample_hz": pf.SAMPLE_HZ, "profiled_rounds": 50, "threads": meta["threads"]}
+    assert row["profile_status"] == "ok" and row["profile_rounds"] == "50" and int(row["profile_samples"]) > 0
+    parts = sum(float(row[pf.part_column(p.key)]) for p in pf.ALL_PARTS)
+    assert abs(parts - float(row["broker_cpu_us_per_round"])) < 0.05 * parts + 0.1, row
+    assert float(row["profile_uring_us_per_round"]) == 0  # the epoll broker has no ring
+    # a round through the raw broker: a system call each way per node at least (send, receive), sleeps to wait
+    assert float(row["profile_syscalls_per_round"]) >= 8 and float(row["profile_sleeps_per_round"]) > 0
+    assert float(row["profile_wakeups_per_round"]) > 0 and float(row["profile_broker_cpu_us_per_round"]) > 0
+    assert "perf profiled every trial." in report and "| raw pubsub | 8 |" in report
+
+
+def test_perf_refused_is_said_in_one_line_and_the_point_runs(tmp_path, short_tmp):
+    """A perf that is refused (as perf_event_paranoid 3 does for a user): the sweep says so once on stderr, meta.json
+    and the row's profile_status hold the line, the perf columns stay empty, the point runs without profiled
+    rounds, and the broker's CPU by thread is still there (checked in profiled_sweep)."""
+    refused = fake_perf(tmp_path, "echo 'Error: Access to performance monitoring and observability operations is "
+                                  "limited.' >&2\nexit 255\n")
+    row, meta, err, report = profiled_sweep(tmp_path, short_tmp, refused)
+    why = (f"perf stat was refused (Error: Access to performance monitoring and observability operations is "
+           f"limited.; perf_event_paranoid is {perf.paranoid()})")
+    assert meta["perf"] == row["profile_status"] == why and meta["profiled_rounds"] == 0
+    assert err.count("--profile-broker:") == 1 and f"sweep: --profile-broker: {why}" in err
+    assert all(row[c] == "" for c in pf.PERF_COLUMNS), row
+    assert f"perf did not profile here: {why}." in report and "| raw pubsub |" not in report
+
+
+def test_perf_that_fails_at_the_point_leaves_the_row_saying_why(tmp_path, short_tmp):
+    """perf passes the sweep's first look but ends at the point: the point is ok, its row says why its perf columns
+    are empty, and the report names it."""
+    failing = fake_perf(tmp_path, 'case "$*" in *" -- sleep "*) exit 0;; esac\n'
+                                  "echo 'perf: the broker went away' >&2\nexit 1\n")
+    row, meta, _, report = profiled_sweep(tmp_path, short_tmp, failing)
+    assert meta["perf"] == "ok" and meta["profiled_rounds"] == 50
+    assert row["profile_status"].startswith("perf stat ended before") and "perf: the broker went away" in \
+        row["profile_status"], row["profile_status"]
+    assert all(row[c] == "" for c in pf.PERF_COLUMNS), row
+    assert "perf did not profile some trials (their parts are left out): perf stat ended" in report
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--workload", "rounds", "--libs", "raw"], "--profile-broker: profiles one broker's rounds; it needs a pinned "
+                                                "broker (--pin broker)"),
+    (["--workload", "reqrep,rounds", "--libs", "raw", "--pin", "broker"], "it needs the rounds alone"),
+    (["--workload", "rounds", "--libs", "raw", "--pin", "broker", "--scenario", "node-dies"], "it needs a steady run"),
+    (["--workload", "rounds", "--libs", "raw", "--pin", "broker", "--brokers", "1,2", "--nodes", "4"],
+     "it needs one broker (--brokers 1)"),
+    (["--workload", "rounds", "--libs", "raw", "--pin", "broker", "--profile-broker=yes"],
+     "--profile-broker: ignored explicit argument 'yes'"),
+])
+def test_bad_profile_flags_exit_2_with_one_line(tmp_path, args, message):
+    p = subprocess.run([sys.executable, SWEEP, *args, *([] if "--profile-broker=yes" in args else
+                                                       ["--profile-broker"]), "--out", tmp_path / "run"],
+                       capture_output=True, text=True, timeout=60)
+    assert p.returncode == 2 and message in p.stderr and p.stderr.count("\n") == 1, p.stderr
+    assert not (tmp_path / "run").exists()
