@@ -11,6 +11,7 @@ import pytest
 
 from support import BIN, REPO, checked_result, finish_node, records, result_rows, start_rounds
 from rrbench.core import profile as pf
+from rrbench.render import docfigures
 from rrbench.run import perf
 
 K = "[kernel.kallsyms]"
@@ -173,6 +174,13 @@ def test_a_profiled_point_with_this_machines_perf(tmp_path, short_tmp):
     assert float(row["profile_syscalls_per_round"]) >= 8 and float(row["profile_sleeps_per_round"]) > 0
     assert float(row["profile_wakeups_per_round"]) > 0 and float(row["profile_broker_cpu_us_per_round"]) > 0
     assert "perf profiled every trial." in report and "| raw pubsub | 8 |" in report
+    # the docs' figures from such a folder (render/docfigures.py): the shares add up to the whole
+    out = tmp_path / "run"
+    every = "+".join(p.key for p in pf.ALL_PARTS)
+    assert docfigures.profile_figure(out, f"share:{every}", "raw:pubsub") == "100 %"
+    assert docfigures.profile_figure(out, "vs:raw:pubsub", "raw:pubsub") == "0 % less"
+    assert docfigures.thread_cpu(out, "raw:pubsub/8") == "at 8 nodes, one trial: `raw-router` 100 %"
+    assert docfigures.profile_table(out).splitlines()[2].startswith("| raw pubsub | 8 | ")
 
 
 def test_perf_refused_is_said_in_one_line_and_the_point_runs(tmp_path, short_tmp):
@@ -188,6 +196,9 @@ def test_perf_refused_is_said_in_one_line_and_the_point_runs(tmp_path, short_tmp
     assert err.count("--profile-broker:") == 1 and f"sweep: --profile-broker: {why}" in err
     assert all(row[c] == "" for c in pf.PERF_COLUMNS), row
     assert f"perf did not profile here: {why}." in report and "| raw pubsub |" not in report
+    with pytest.raises(docfigures.FigureError, match="no broker profiled by perf"):
+        docfigures.profile_table(tmp_path / "run")
+    assert docfigures.thread_cpu(tmp_path / "run", "raw:pubsub") == "at 8 nodes, one trial: `raw-router` 100 %"
 
 
 def test_perf_that_fails_at_the_point_leaves_the_row_saying_why(tmp_path, short_tmp):

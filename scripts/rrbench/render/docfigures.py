@@ -594,7 +594,7 @@ def profile_value(p: prof.Profile, what: str, folder: Path) -> tuple[float, str]
         values["more"] = (100 * (p.cpu / base.cpu - 1) if p.cpu and base.cpu else None, " %")
     if kind not in values:
         raise FigureError(f"profile-figure: '{what}' is not cpu, with-perf, perf-cost, us:PARTS, share:PARTS, "
-                          f"rest:PARTS, syscalls, sleeps, wakeups or more:LIB:PATTERN")
+                          f"rest:PARTS, syscalls, sleeps, wakeups, more:LIB:PATTERN or vs:LIB:PATTERN")
     v, unit = values[kind]
     if v is None:
         raise FigureError(f"{folder}: {p.name} has no {what}")
@@ -609,7 +609,13 @@ def figure_text(v: float, unit: str) -> str:
 
 def profile_figure(folder: Path, what: str, contenders: str) -> str:
     """'0.87', '40 %', '4 – 7 %': one figure of each contender's profile (LIB:PATTERN[/NODES], comma-separated),
-    a range over several."""
+    a range over several; vs:CONTENDER, of one: '9 % less' or '37 % more' CPU per node per move than that one's."""
+    if what.startswith("vs:"):
+        base, p = profile_of(folder, what[3:]), profile_of(folder, contenders)
+        if not p.cpu or not base.cpu:
+            raise FigureError(f"{folder}: no broker CPU per move of {p.name} and {base.name}")
+        change = p.cpu / base.cpu - 1
+        return f"{abs(change):.0%} {'more' if change > 0 else 'less'}".replace("%", " %")
     found = [profile_value(profile_of(folder, c), what, folder) for c in contenders.split(",")]
     texts = sorted({figure_text(v, unit) for v, unit in found}, key=float)
     unit = found[0][1]
@@ -623,8 +629,8 @@ def uring_defer(folder: Path) -> str:
     if off.nodes != on.nodes or off.cpu is None or on.cpu is None:
         raise FigureError(f"{folder}: raw@uring and raw@uring-nodefer not at one node count")
     trials = min(off.trials, on.trials)
-    return (f"from {off.cpu:.1f} to {on.cpu:.1f} µs at {on.nodes:,} nodes (medians of {trials} interleaved "
-            f"trial{'s' if trials > 1 else ''}, the broker pinned)")
+    return (f"from {off.cpu:.1f} to {on.cpu:.1f} µs at {on.nodes:,} nodes ("
+            + (f"medians of {trials} interleaved trials" if trials > 1 else "one trial") + ", the broker pinned)")
 
 
 def thread_cpu(folder: Path, contender: str) -> str:
