@@ -225,7 +225,10 @@ class PointProfile:
         if kind in ("MEASURING", "MEASURED"):
             self.threads[kind] = thread_cpu(broker.pid)
         if kind == "MEASURED" and not self.refused:  # attached now, its events off: none before this
-            self.perf = BrokerPerf(broker.pid, self.folder)
+            try:
+                self.perf = BrokerPerf(broker.pid, self.folder)
+            except OSError as e:  # (perf gone since the sweep's first look): this row says so, the point goes on
+                self.refused = f"perf could not start: {e.strerror or e}"
         elif kind == "PROFILING" and self.perf:
             if not self.perf.switch("enable"):
                 self.refused = self.perf.refused

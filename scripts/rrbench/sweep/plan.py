@@ -436,7 +436,8 @@ def check_profile(args: argparse.Namespace, ax: Axes) -> None:
     """--profile-broker: one pinned broker's steady rounds, on this machine."""
     if not args.profile_broker:
         return
-    why = ("the rounds alone (--workload rounds)" if ax.workloads != ["rounds"]
+    profiling = [w.name for w in WORKLOADS.values() if getattr(w, "profiles_broker", False)]  # (the rounds)
+    why = (f"the {profiling[0]} alone (--workload {profiling[0]})" if set(ax.workloads) - set(profiling)
            else "a pinned broker (--pin broker)" if args.pin == "none"
            else "a steady run (no --scenario)" if ax.churn
            else "one game (--games 1)" if max(ax.games) > 1

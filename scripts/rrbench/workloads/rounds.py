@@ -49,6 +49,7 @@ class Rounds:
     compared_busiest = "broker_busiest_cpu_us_per_round"  # broker's over K: the one that fills first)
     higher_is_better = False
     has_budget = True         # a move's messaging has a budget (analysis/grischa.py): over it, a contender is out
+    profiles_broker = True    # --profile-broker: its broker's CPU per move, part by part (run/perf.py)
     numeric_when_ok = ("size", "clients", "rounds_per_s", "p50_us", "p99_us")
     # Its part of the report (analysis/churn.py, render/churn.py):
     grischas = True           # Grischa's own traffic: the churn answer reads it first
