@@ -10,6 +10,7 @@
 #   make sweep-grischa, sweep-churn, sweep-products  Grischa's node counts, churn, the products'
 #                   request-reply (docs/sweep.md)
 #   make sweep-scale  what one broker carries: its CPU per move at 20 - 4096 nodes (docs/scale.md)
+#   make sweep-profile  where the pinned broker's CPU per move goes, by perf (docs/scale.md)
 #   make variant LIB=nng PREFIX=DIR  another build of a library beside Debian's (docs/versions.md)
 #   make servers-today  today's nats-server and Valkey beside Debian's servers (docs/versions.md)
 #   make memcheck   the programs without -march=native, for valgrind (build/memcheck/bin/)
