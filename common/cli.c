@@ -208,6 +208,10 @@ const struct cli_option cli_options[] = {
     {"rounds", ARG_COUNT, C, 0, AT(rounds), .min = 1, .max = 0xFFFFFFF0u,
      .help = {{C, "N", "measured rounds (default: --duration); with --duration, N rounds or fewer if "
                        "--duration seconds pass first"}}},
+    {"profile-rounds", ARG_COUNT, C, 0, AT(profile_rounds), .min = 1, .max = 0xFFFFFFF0u,
+     .help = {{C, "N", "after the measured rounds, N more (fewer if --duration seconds pass first) between a "
+                       "PROFILING and a PROFILED line, in no figure of RESULT: the sweep profiles the broker over "
+                       "them (with --wait-go each line waits for one; docs/scale.md)"}}},
     {"warmup", ARG_SECONDS, M | C, 0, AT(warmup_s), .min = 0, .max = MAX_SECONDS, .def = DEFAULT(0.5),
      .help = {{M | C, "S", "discarded phase before the measurement (default 0.5)"}}},
     {"compute", ARG_SECONDS, C, 0, AT(compute_s), .min = 0, .max = MAX_SECONDS, .def = DEFAULT(0),
@@ -555,6 +559,9 @@ static int check_rounds_config(struct config *cfg, uint64_t seen)
             return bad(cfg, "--watch-node %u is not one of the %u nodes", cfg->watch_node, cfg->nodes);
         if (cfg->watch_late && (cfg->watch_node == NO_NODE || cfg->deadline_s == 0))
             return bad(cfg, "--late needs --watch-node (the node that joins) and --deadline");
+        if (cfg->profile_rounds && cfg->deadline_s > 0)
+            return bad(cfg,
+                       "--profile-rounds: a steady run's rounds are profiled, not a churn run's (--deadline)");
         return -1;
     }
     if (!cfg->nodes)

@@ -78,6 +78,7 @@ struct config {
     uint32_t result_size; /* whole message, topic included (default 74) */
     double compute_s;     /* controller: the move time between tasks and requests */
     uint64_t rounds;      /* controller: measured rounds (0 = use duration) */
+    uint64_t profile_rounds; /* controller: rounds after the measured ones, profiled by the sweep (0: none) */
     /* Churn (controller, docs/churn.md): */
     double deadline_s;    /* > 0: a round ends by this; a node missing then is declared gone and
                                the rounds go on without it, probing it (0: a missing node fails the run) */

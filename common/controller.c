@@ -34,6 +34,9 @@
  *   MEASURING t_ns=T, MEASURED t_ns=T  the measured rounds begin, have ended; with --wait-go each
  *                          waits for a line too: the sweep reads every role's CPU meanwhile, so
  *                          its window holds the measured rounds alone (docs/scale.md)
+ *   PROFILING t_ns=T, PROFILED t_ns=T rounds=R  --profile-rounds: R more rounds after the measured ones,
+ *                          in no figure of RESULT, waiting like MEASURING and MEASURED: the sweep
+ *                          profiles the broker over them alone (perf: docs/scale.md)
  *   RESULT rounds=R seconds=S rounds_per_s=X subscribe_s=S ... scatter_p50_us=... gather_p99_us=...
  *   HIST total=... index:count ...   overhead of each measured round (ns)
  *   ROUND r=R t_ns=T overhead_ns=O answered=A live=L measured=0|1    --deadline: each round
@@ -617,6 +620,27 @@ static uint64_t next_round(struct controller *c, uint32_t round)
     return overhead;
 }
 
+/* --profile-rounds: that many rounds more (or fewer, when --duration passes first), between PROFILING and
+ * PROFILED: the sweep profiles the broker over them, apart from the measured rounds, whose figures perf's
+ * own cost would otherwise be in. Returns 0, or -1 after printing why. */
+static int profile_rounds(struct controller *c, const struct sub_reader *reader, uint32_t *round)
+{
+    const struct config *cfg = c->cfg;
+    if (!cfg->profile_rounds)
+        return 0;
+    mark(c, "PROFILING");
+    uint64_t profiled = 0, end = now_ns() + seconds_to_ns(cfg->duration_s);
+    while (profiled < cfg->profile_rounds && (!cfg->duration_s || now_ns() < end)) {
+        if (one_round(c, ++*round) == 0 || (reader && atomic_load(&reader->failed)))
+            return -1;
+        profiled++;
+    }
+    char line[96];
+    snprintf(line, sizeof line, "PROFILED t_ns=%" PRIu64 " rounds=%" PRIu64, now_ns(), profiled);
+    say_and_wait(c, line);
+    return 0;
+}
+
 /* Warm-up rounds, then the measured ones; *round is the last one begun, *seconds
  * the measured phase's length. Returns 0, or -1 after printing why. */
 static int run_rounds(struct controller *c, const struct sub_reader *reader, uint32_t *round, double *seconds)
@@ -653,7 +677,7 @@ static int run_rounds(struct controller *c, const struct sub_reader *reader, uin
     } while ((!cfg->rounds || c->rounds < cfg->rounds) && (!cfg->duration_s || now_ns() < end));
     *seconds = (double)(now_ns() - start) / NS_PER_S;
     mark(c, "MEASURED");
-    return 0;
+    return profile_rounds(c, reader, round);
 }
 
 static double us(uint64_t ns)

@@ -59,16 +59,20 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
     return raw_peer_recv(s, m);
 }
 
-/* How the broker moves bytes: RRB_RAW_IO=epoll (the default) or uring (the
- * variant raw@uring, uring.c). 1: io_uring; 0: epoll; -1: neither. */
-static int ad_uring_wanted(void)
+/* How the broker moves bytes: RRB_RAW_IO=epoll (the default), uring (the variant raw@uring, uring.c) or
+ * uring-nodefer (raw@uring-nodefer: the same without deferred task work). -1: none of them. */
+static int ad_io_wanted(enum raw_io *io)
 {
-    const char *io = getenv(IO_ENV);
-    if (!io || !*io || strcmp(io, "epoll") == 0)
-        return 0;
-    if (strcmp(io, "uring") == 0)
-        return 1;
-    return adapter_fail(IO_ENV "=%s: epoll or uring", io);
+    const char *name = getenv(IO_ENV);
+    if (!name || !*name || strcmp(name, "epoll") == 0)
+        *io = RAW_IO_EPOLL;
+    else if (strcmp(name, "uring") == 0)
+        *io = RAW_IO_URING;
+    else if (strcmp(name, "uring-nodefer") == 0)
+        *io = RAW_IO_URING_NODEFER;
+    else
+        return adapter_fail(IO_ENV "=%s: epoll, uring or uring-nodefer", name);
+    return 0;
 }
 
 /* Whether the run lets epoll serve where the kernel refuses io_uring: RRB_RAW_IO_FALLBACK=epoll (the
@@ -84,26 +88,28 @@ static int ad_fallback_allowed(void)
 }
 
 /* Sets up how the broker moves bytes before it serves, and names it for READY (the row's broker_io):
- * io_uring when RRB_RAW_IO=uring asks for it; refused by the kernel, epoll with one line when
- * RRB_RAW_IO_FALLBACK=epoll allows it, else -2 with the kernel's words. */
+ * io_uring when RRB_RAW_IO=uring (or uring-nodefer) asks for it; refused by the kernel, epoll with one
+ * line when RRB_RAW_IO_FALLBACK=epoll allows it, else -2 with the kernel's words. */
 static int ad_prepare(struct adapter_sock *front, struct adapter_sock *back, const char **io)
 {
     (void)back;
-    int uring = ad_uring_wanted(), fallback = ad_fallback_allowed();
-    if (uring < 0 || fallback < 0)
+    enum raw_io wanted = RAW_IO_EPOLL;
+    int fallback = ad_fallback_allowed();
+    if (ad_io_wanted(&wanted) != 0 || fallback < 0)
         return -1;
     *io = "epoll";
-    if (!uring)
+    if (wanted == RAW_IO_EPOLL)
         return 0;
-    int rc = raw_uring_prepare(front);
+    int rc = raw_uring_prepare(front, wanted == RAW_IO_URING);
     if (rc == 0) {
-        *io = "uring";
+        *io = wanted == RAW_IO_URING ? "uring" : "uring-nodefer";
     } else if (rc == -2 && fallback) {
         raw_uring_refused();
     } else if (rc == -2) {
         char why[256];
         snprintf(why, sizeof why, "%s", adapter_error()); /* (adapter_fail writes where it reads) */
-        adapter_fail("%s (" IO_ENV "=uring; " IO_FALLBACK_ENV "=epoll lets the epoll broker serve instead)", why);
+        adapter_fail("%s (" IO_ENV "=%s; " IO_FALLBACK_ENV "=epoll lets the epoll broker serve instead)", why,
+                     getenv(IO_ENV));
         return -2;
     } else {
         return -1;
@@ -187,7 +193,8 @@ static const struct adapter_option ad_options[] = {
     {"message batching (pub/sub broker)", "messages under 16 KiB",
      "copied to each subscriber's output buffer and written in one send per pass of the event loop: "
      "a round's results reach the controller in a few sends"},
-    {"io_uring (pub/sub broker, router)", IO_ENV "=uring (the variant raw@uring); epoll by default",
+    {"io_uring (pub/sub broker, router)",
+     IO_ENV "=uring (the variant raw@uring; uring-nodefer: raw@uring-nodefer); epoll by default",
      "registered files, a multishot receive per connection into a ring of provided buffers, and every "
      "connection's send of a pass submitted in one system call (raw/uring.c); refused by the kernel, the "
      "router fails with the kernel's words, unless " IO_FALLBACK_ENV "=epoll lets the epoll broker serve (one "
@@ -200,6 +207,10 @@ static const struct adapter_option ad_variants[] = {
     {"uring", IO_ENV "=uring",
      "the pub/sub broker and the router on io_uring: one system call submits a pass's sends to every "
      "connection and waits for the next completions"},
+    {"uring-nodefer", IO_ENV "=uring-nodefer",
+     "raw@uring without deferred task work (no IORING_SETUP_SINGLE_ISSUER | DEFER_TASKRUN): the kernel runs "
+     "the completions' work as they arrive, interrupting the loop; beside raw@uring, what deferring saves "
+     "(docs/scale.md)"},
     {NULL, NULL, NULL},
 };
 
@@ -250,7 +261,8 @@ const struct adapter ADAPTER = {
     .req_resends = false,
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB),
     .broker_cores = 1,
-    .broker_threads = "one thread: epoll (raw/hub.c), or io_uring (raw/uring.c, " IO_ENV "=uring)",
+    .broker_threads =
+        "one thread: epoll (raw/hub.c), or io_uring (raw/uring.c, " IO_ENV "=uring or uring-nodefer)",
     .server = NULL, /* not a broker product: its proxy() is the broker */
     .open = ad_open,
     .bind = ad_bind,

@@ -45,8 +45,8 @@
  *   pubsub.c  pub/sub: the publisher's and subscriber's frames, and the broker
  *             on the event loop
  *   uring.c   the pub/sub broker and the router on io_uring instead
- *             (RRB_RAW_IO=uring, the variant raw@uring): the same frames,
- *             topic index and route ids
+ *             (RRB_RAW_IO=uring, the variant raw@uring; uring-nodefer, raw@uring-nodefer,
+ *             without deferred task work): the same frames, topic index and route ids
  *   raw.c     the adapter table (ADAPTER): open, bind, close, and send, recv and
  *             proxy handed to the part that serves the socket
  */
@@ -381,17 +381,23 @@ void raw_topics_publish(struct topic_index *x, const unsigned char *msg, size_t 
 int raw_pubsub_send(struct adapter_sock *s, const void *msg, size_t len);
 int raw_subscribe(struct adapter_sock *s, const void *topic, size_t len);
 int raw_pubsub_recv(struct adapter_sock *s, struct adapter_msg *m);
+/* How the broker moves bytes (RRB_RAW_IO): epoll; io_uring (the variant raw@uring); io_uring without
+ * deferred task work (raw@uring-nodefer: the kernel runs the completions' work as they arrive). */
+enum raw_io { RAW_IO_EPOLL, RAW_IO_URING, RAW_IO_URING_NODEFER };
+/* The pub/sub broker: on io_uring when `uring` (raw_uring_prepare set it up), else on epoll. Returns only
+ * on error. */
 int raw_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back, bool uring);
 
 /* ---------------------------------------------------------------- pub/sub on io_uring (uring.c) */
 
-#define IO_ENV "RRB_RAW_IO"                   /* epoll (default) or uring: how the broker moves bytes */
+#define IO_ENV "RRB_RAW_IO" /* epoll (default), uring or uring-nodefer: how the broker moves bytes */
 #define IO_FALLBACK_ENV "RRB_RAW_IO_FALLBACK" /* epoll: serve on epoll where the kernel refuses io_uring */
 
-/* Sets up the io_uring broker before it serves (the router's READY names it): 0; -2 when the kernel
- * refused io_uring or a feature of it (adapter_error() has its words); -1 when the setup failed
- * otherwise (memory, files). Kept for raw_uring_proxy. */
-int raw_uring_prepare(const struct adapter_sock *front);
+/* Sets up the io_uring broker before it serves (the router's READY names it), with deferred task work
+ * or (raw@uring-nodefer) without: 0; -2 when the kernel refused io_uring or a feature of it
+ * (adapter_error() has its words); -1 when the setup failed otherwise (memory, files). Kept for
+ * raw_uring_proxy. */
+int raw_uring_prepare(const struct adapter_sock *front, bool defer);
 /* Whether raw_uring_prepare set a broker up that no raw_uring_proxy has served yet. */
 bool raw_uring_prepared(void);
 /* Serves the prepared broker (or sets one up first): the pub/sub broker with `topics`, else the

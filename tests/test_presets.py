@@ -65,9 +65,12 @@ BEFORE = {
                    "node-dies,node-joins,broker-restarts", "--liveness", "on", "--duration", "20", "--timeout", "15"],
     "reqrep": ["--workload", "reqrep", "--libs", EVERY, "--transports", "tcp", "--sizes", "1k", "--workers", "8,64",
                "--duration", "0.5", "--warmup", "0.2"],
+    "profile-points": ["--workload", "rounds", "--transports", "tcp", "--hosting", "loop", "--pin", "broker",
+                       "--profile-broker", "--trials", "3", "--timeout", "5"],
 }
 STAGED = {"default": ["moves", "scale-reach", "scale-thread", "brokers-reach", "churn-leaders", "reqrep"],
-          "products-all": ["moves", "scale-reach", "brokers-reach", "churn-boot", "reqrep", "capacity-peak"]}
+          "products-all": ["moves", "scale-reach", "brokers-reach", "churn-boot", "reqrep", "capacity-peak"],
+          "profile": ["profile-points", "profile-points"]}
 
 
 def test_every_preset_is_the_flags_its_target_passed():
@@ -98,7 +101,8 @@ def test_the_makefile_targets_call_the_presets():
                       "sweep-capacity-knee": "capacity-knee", "sweep-scale-main": "scale",
                       "sweep-scale-hosting": "scale-hosting", "sweep-scale-saturation": "scale-saturation",
                       "sweep-scale-hosts": "scale-hosts",
-                      "sweep-brokers-main": "brokers", "sweep-brokers-restarts": "brokers-restarts"}
+                      "sweep-brokers-main": "brokers", "sweep-brokers-restarts": "brokers-restarts",
+                      "sweep-profile": "profile"}
 
 
 @pytest.mark.parametrize("where", ["before", "after"])

@@ -4,7 +4,9 @@ writes), clients that misbehave or vanish mid-request, and the bound master of
 the direct topology."""
 
 import errno
+import os
 import re
+import signal
 import socket
 import subprocess
 import struct
@@ -13,8 +15,8 @@ import time
 
 import pytest
 
-from support import (ASAN_BIN, BIN, NR_IO_URING_REGISTER, REPO, SAN_ENV, TRANSPORTS, failing, records,
-                     refuse_io_uring)
+from support import (ASAN_BIN, BIN, NR_IO_URING_REGISTER, REPO, SAN_ENV, TRANSPORTS, checked_result, failing,
+                     finish_node, records, refuse_io_uring, start_rounds)
 
 BUILDS = {"release": (BIN, {}), "asan": (ASAN_BIN, SAN_ENV)}
 IO = {"epoll": {}, "uring": {"RRB_RAW_IO": "uring"}}  # the router of raw, and of raw@uring
@@ -262,17 +264,6 @@ def test_the_kernels_own_cost_refuses_bad_usage_in_one_line(args):
     assert p.returncode == 2 and p.stdout == "" and len(p.stderr.splitlines()) == 1, p.stderr
 
 
-def test_a_sample_is_put_in_one_part_of_the_path():
-    from rrbench.run.profile import OTHER, USER, part_of
-    k = "[kernel.kallsyms]"
-    send = [f"tcp_v4_rcv+0x1 ({k})", f"net_rx_action+0x2 ({k})", f"tcp_sendmsg+0x3 ({k})", f"__sys_sendto ({k})"]
-    assert part_of(send).startswith("loopback delivery")  # the receiver's path, run inside the send
-    assert part_of([f"copy ({k})", f"tcp_sendmsg_locked ({k})"]).startswith("TCP send")
-    assert part_of([f"memcpy ({k})", f"tcp_recvmsg ({k})", f"do_syscall_64 ({k})"]).startswith("TCP receive")
-    assert part_of(["ad_publish+0x10 (/x/bin/raw-router)", f"x ({k})"]) == USER
-    assert part_of([f"something ({k})"]) == OTHER
-
-
 @pytest.mark.parametrize("args", [[], ["--pid", "1"], ["--pid", "1", "--moves-per-s", "0"],
                                   ["--pid", "x", "--moves-per-s", "5"]])
 def test_profile_broker_refuses_bad_usage_in_one_line(args):
@@ -300,3 +291,39 @@ def test_profile_broker_splits_a_running_brokers_cpu(procs, endpoints):
     assert re.match(r"broker CPU [\d.]+ µs per node per move; per move: [\d.]+ system calls", lines[0]), lines[0]
     shares = [float(re.match(r"\s*([\d.]+)%", ln).group(1)) for ln in lines[1:]]
     assert len(shares) == 8 and abs(sum(shares) - 100) < 1, p.stdout
+
+
+SETUP_FLAGS = {"IORING_SETUP_CQSIZE": 0x8, "IORING_SETUP_SINGLE_ISSUER": 0x1000, "IORING_SETUP_DEFER_TASKRUN": 0x2000}
+
+
+def ring_flags(strace_text: str) -> int:
+    """io_uring_setup's flags as strace wrote them ('IORING_SETUP_CQSIZE|0x3000': an older strace names fewer)."""
+    text = re.search(r"io_uring_setup\(\d+, \{flags=([^,]+),", strace_text).group(1)
+    return sum(SETUP_FLAGS[t] if t in SETUP_FLAGS else int(t, 16) for t in text.split("|"))
+
+
+@pytest.mark.parametrize("io,deferred", [("uring", True), ("uring-nodefer", False)])
+def test_raw_at_uring_nodefer_carries_rounds_on_a_ring_without_deferred_task_work(procs, endpoints, tmp_path, io,
+                                                                                   deferred):
+    """raw@uring sets its ring up with one issuer and deferred task work; raw@uring-nodefer, the same broker, with
+    neither (docs/scale.md): strace shows the flags the kernel was asked for, and 16 nodes' rounds go through."""
+    pub, sub = endpoints("tcp")
+    trace = tmp_path / "strace.txt"
+    broker = procs.start(["strace", "-f", "-qq", "-e", "trace=io_uring_setup", "-o", trace, BIN / "raw-router",
+                          "--pattern", "pubsub", "--front", pub, "--back", sub], env={"RRB_RAW_IO": io})
+    assert broker.stdout.readline() == f"READY role=router io={io}\n"
+    _, nodes = start_rounds(procs, BIN, {}, "raw", pub, sub, 16, 16, broker=False)
+    controller = procs.start([BIN / "raw-controller", "--pub", pub, "--sub", sub, "--nodes", 16, "--rounds", 50,
+                              "--warmup", 0, "--timeout", 10])
+    rc, out, err = procs.finish(controller, timeout=60)
+    assert rc == 0, err
+    checked_result(out, 50)
+    for node in nodes:
+        assert finish_node(procs, node)[0] == 0
+    text = trace.read_text()
+    os.kill(int(text.split()[0]), signal.SIGTERM)  # the router under strace (strace then ends with it)
+    assert procs.finish(broker)[2] == ""  # no refusal: served on the ring it asked for
+    flags = ring_flags(text)
+    assert flags & SETUP_FLAGS["IORING_SETUP_CQSIZE"]
+    assert bool(flags & SETUP_FLAGS["IORING_SETUP_DEFER_TASKRUN"]) == deferred, text
+    assert bool(flags & SETUP_FLAGS["IORING_SETUP_SINGLE_ISSUER"]) == deferred, text

@@ -20,9 +20,10 @@ static const char *const expected[] = {
     [ROLE_ROUTER] = "front back survey-front survey-back scaleout member members buses state-dir server "
                     "server-args start-timeout "
                     "pattern size lifeline library-defaults equalize liveness info help",
-    [ROLE_CONTROLLER] = "pub sub survey scaleout pattern nodes hosting task-size result-size duration rounds "
-                        "warmup compute timeout wait-go lifeline deadline watch-node late first-round game "
-                        "library-defaults equalize liveness info help",
+    [ROLE_CONTROLLER] =
+        "pub sub survey scaleout pattern nodes hosting task-size result-size duration rounds "
+        "profile-rounds warmup compute timeout wait-go lifeline deadline watch-node late first-round game "
+        "library-defaults equalize liveness info help",
     [ROLE_NODE] = "pub sub survey scaleout pattern id nodes hosting all-nodes task-size result-size timeout "
                   "lifeline game announce library-defaults equalize liveness info help",
 };

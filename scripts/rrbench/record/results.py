@@ -8,6 +8,7 @@ import io
 import os
 from pathlib import Path
 
+from ..core import profile
 from ..workloads.point import Point
 
 # Columns, in order. Units are in the names or below; see docs/results.md.
@@ -121,6 +122,13 @@ COLUMNS = [
     # received per round, packets its link dropped, TCP segments resent and tail-loss probes. Schema 8
     "broker_rx_packets_per_round", "peers_rx_packets_per_round", "link_rx_dropped", "tcp_retrans_segs",
     "tcp_loss_probes",
+    # The broker's profile (--profile-broker; docs/scale.md "Where a broker's CPU per move goes"). Schema 8:
+    # profile_status (ok, or why the perf columns are empty), profile_rounds (the profiled rounds after the
+    # measured ones), profile_samples, profile_broker_cpu_us_per_round (its CPU per round over them, perf
+    # attached), profile_<part>_us_per_round (each part's share of the samples x broker_cpu_us_per_round),
+    # profile_syscalls_per_round, profile_sleeps_per_round, profile_wakeups_per_round (perf stat's counts),
+    # broker_cpu_by_thread ("name=% ..." of its CPU over the measured rounds, /proc; no perf needed):
+    *profile.COLUMNS,
     "lib_version",      # the library version the programs loaded (--info), e.g. 1.5.2
     # The host while the point ran (from go to the end of the measured phase; /proc, whole machine):
     "host_steal_pct",   # CPU time the hypervisor gave to others (steal), % of all CPU time

@@ -9,15 +9,18 @@ several brokers (docs/scale.md). Schema 7: no `clients` column: the key columns 
 and `nodes` (rounds) say the axis under its one name, the other workload's empty, and meta.json's
 request-reply counts are `workers`; and where each run's wall time went (`run_s`, `gap_s`, ...:
 docs/results.md). Schema 8: the key column `hosts_layout` (--hosts-layout: loopback, two-hosts; "" where
-not asked, as every older row), and the probes' columns (the broker's pinned core, the receive counters,
-the two hosts' own: run/probes.py). A reader takes 1 to 8 and refuses any other with one line; an older
-row is put in this schema's words here, once, as it is read (`upgrade_row`), and nowhere else.
+not asked, as every older row), the probes' columns (the broker's pinned core, the receive counters, the
+two hosts' own: run/probes.py), and the broker's profile (--profile-broker: profile_status,
+profile_..._per_round, broker_cpu_by_thread; docs/scale.md). A reader takes 1 to 8 and refuses any other
+with one line; an older row is put in this schema's words here, once, as it is read (`upgrade_row`), and
+nowhere else.
 """
 
 from __future__ import annotations
 
 import re
 
+from ..core import profile
 from ..workloads import WORKLOADS
 
 SCHEMA = 8
@@ -74,7 +77,7 @@ def upgrade_row(row: dict, version: int) -> None:
     payload_size was, before schema 6 over one broker, before schema 7 with its `clients` under its
     workload's name (`workers`, `nodes`: schema 1 had only `clients`; the column itself stays in the row,
     the report's name for the axis, point.clients_of) and without the timing of each run, before schema 8
-    without a layout asked (hosts_layout "")."""
+    without a layout asked (hosts_layout "") and not profiled."""
     row["cause"] = cause_of(row)
     if version < 3:
         row["pattern"] = _OLD_PATTERNS.get(row.get("pattern", ""), row.get("pattern", ""))
@@ -99,3 +102,4 @@ def upgrade_row(row: dict, version: int) -> None:
         row.update(dict.fromkeys(TIMING, ""))  # not timed
     if version < 8:
         row["hosts_layout"] = ""  # no layout asked: the launcher's own
+        row.update(dict.fromkeys(profile.COLUMNS, ""))  # no profile: --profile-broker came with schema 8

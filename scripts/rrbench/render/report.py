@@ -29,6 +29,8 @@ from .capacity import section as capacity_section
 from .churn import section as churn_section
 from .moves import decision_figure
 from .moves import section as moves_section
+from .profile import section as profile_section
+from ..analysis.profile import profiled_rows
 from .scale import hosting_section, layouts_section, reach_figure, validation_section
 from .scale import section as scale_section
 from ..analysis.dataset import Dataset, ReportError, load
@@ -362,7 +364,7 @@ def region_rows(v: an.TransportVerdict) -> list[list[str]]:
 def served_otherwise(ds: Dataset) -> str:
     """Which libraries' brokers served on other I/O than their names ask for (raw@uring on epoll: io_uring
     refused, --allow-io-fallback), in one sentence; "" when none did."""
-    other = sorted({r["lib"] for r in ds.all_rows if r["status"] == "ok" and r["lib"].endswith("@uring")
+    other = sorted({r["lib"] for r in ds.all_rows if r["status"] == "ok" and "@uring" in r["lib"]
                     and r.get("broker_io") == "epoll"})
     if not other:
         return ""
@@ -640,6 +642,7 @@ SECTIONS = [
     Section("saturated broker", rounds, lambda doc, c: validation_section(doc, c.ds)),
     Section("hosting", rounds, lambda doc, c: hosting_section(doc, c.ds)),
     Section("two hosts", rounds, lambda doc, c: layouts_section(doc, c.ds)),
+    Section("broker profile", lambda c: bool(profiled_rows(c.ds)), lambda doc, c: profile_section(doc, c.ds)),
     Section("past one broker", lambda c: past_one(c.ds),
             lambda doc, c: draw_figures(doc, c.plots, brokers_section(doc, c.ds))),
     Section("request-reply heading", lambda c: request_reply(c) and rounds(c),  # apart from the rounds above

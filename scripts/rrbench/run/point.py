@@ -48,12 +48,14 @@ from ..workloads.roles import Roles
 from .churn import ChurnDriver
 from .faults import Fault, FaultInjector
 from .limits import cannot_run, point_tmpdir
+from .perf import PointProfile
 from .sampler import Sampler
 from .settings import Settings
 from .supervisor import Supervisor
 from .timing import RunTiming
 
-WAITED = ("LIVE", "MEASURING", "MEASURED")  # the records a role may wait on the sweep after (RoleSpec.waits_on)
+# The records a role may wait on the sweep after (RoleSpec.waits_on); PROFILING, PROFILED: --profile-broker's
+WAITED = ("LIVE", "MEASURING", "MEASURED", "PROFILING", "PROFILED")
 BIND_RACE_RUNS = 3  # a TCP port taken between our probe and the bind: run again at once, unrecorded
 # Every run of this process takes the next slot: launchers that cannot ask the host's kernel for
 # free ports rotate through their range by it, so no run binds where the last one's connections
@@ -96,9 +98,11 @@ def boot_s(point: Point, s: Settings) -> float:
 class PointView:
     """What a workload's collect() may ask of a finished point (workloads/roles.py lists it)."""
 
-    def __init__(self, point: Point, s: Settings, roles: Roles, sampler: Sampler, churn, hgrm_path: Path):
+    def __init__(self, point: Point, s: Settings, roles: Roles, sampler: Sampler, churn, hgrm_path: Path,
+                 profile: PointProfile | None = None):
         self.point, self.settings, self.roles = point, s, roles
         self.sampler, self.churn_facts, self.hgrm_path = sampler, churn, hgrm_path
+        self.profiled = profile
         self.everyone = [r for rs in roles.by_kind.values() for r in rs]
         self.hgrm = ""
         self.timeline = ""
@@ -118,6 +122,10 @@ class PointView:
 
     def wire_per_round(self, rounds: int) -> dict:
         return self.sampler.wire_per_round(rounds)
+
+    def profile(self, broker_us_per_round) -> dict:
+        """--profile-broker's columns ({} without it): core/profile.py."""
+        return self.profiled.columns(broker_us_per_round) if self.profiled else {}
 
     def churn(self):
         return self.churn_facts
@@ -140,6 +148,7 @@ class PointRun:
         self.started = self.timing.mark("started")
         self.procs = Supervisor(point.lib, s, logdir, self.started + deadline_s(point, s))
         self.sampler = Sampler(s)
+        self.profile = PointProfile(s, logdir)
         self.churn = ChurnDriver(point, self.workload, s, self.procs)
         self.expected: dict[str, int] = {}   # kind -> how many roles of it the point has (run() counts)
         self.faults = FaultInjector(fault if fault and fault.point == index else None, self.procs, s, self.expected)
@@ -172,11 +181,16 @@ class PointRun:
                    and kind not in x.acknowledged]
         if not waiting or not all(kind in x.records for x in waiting):
             return False
+        broker = next((x for x in self.procs.roles if x.spec.kind == "router"), None)
         if kind == "LIVE":
             self.sampler.at_live()
             self.t_live = time.monotonic()
+        elif kind.startswith("PROFIL"):  # the profiled rounds (after the measured ones): perf on, off
+            self.profile.mark(kind, broker, waiting[0].records[kind])
         elif not self.sampler.mark(kind, self.procs.roles):
             return False  # roles on other hosts were asked for their CPU: on when they have answered
+        else:
+            self.profile.mark(kind, broker, waiting[0].records[kind])  # (after the sampler's reading)
         for x in waiting:
             x.acknowledge(kind)
         return True
@@ -255,7 +269,7 @@ class PointRun:
         for answering in roles.all(self.workload.answer_kind):  # (a restarted one's predecessor has no RESULT)
             check_echo(answering, self.workload.echo(self.point, self.s))
         view = PointView(self.point, self.s, roles, self.sampler, self.churn.facts(self.t_go),
-                         self.logdir / "point.hgrm")
+                         self.logdir / "point.hgrm", self.profile)
         return self.workload.collect(view), view
 
 
@@ -288,6 +302,7 @@ def run_once(point: Point, s: Settings, index: int, fault: Fault | None, slot: i
         outcome = Outcome(f"failed:cannot start the programs: {e}", "setup")
     finally:
         if run:
+            run.profile.close()  # (perf, if it is still attached)
             run.procs.kill_all()
         if tmpdir:
             shutil.rmtree(tmpdir, ignore_errors=True)

@@ -31,3 +31,5 @@ class Settings:
     nodes_per_process: int = 0      # 0: by the hosting (workloads/roles.py peers_per_process)
     pin: object = None              # --pin: run/limits.py Pinning (the broker's CPUs, the others'), or None
     servers: dict = field(default_factory=dict)  # broker products: lib -> its server (router --info)
+    profile: bool = False           # --profile-broker: the broker's CPU by thread, and perf over profiled rounds
+    perf_refused: str = ""          # ... why perf cannot run here ("": it can; run/perf.py probe)

@@ -344,6 +344,12 @@ def measure_flags(p: Parser) -> None:
                         "another, one veth pair between them, each side's receive work steered onto its own CPU), "
                         "or both, each contender's back to back; the sweep makes the namespaces and removes them "
                         "when it ends (default: neither asked, the launcher's own; docs/lab-and-hosts.md)")
+    p.add_argument("--profile-broker", action="store_true",
+                   help="rounds, the broker pinned: where its CPU per move goes. Its CPU by thread name over the "
+                        "measured rounds (/proc), and after them as many rounds again with perf on it: system "
+                        "calls, sleeps, wake-ups it causes, each part of its path (the columns profile_*, "
+                        "broker_cpu_by_thread; docs/scale.md \"Where a broker's CPU per move goes\"). Where perf "
+                        "is missing or refused, meta.json and the report say why and the perf columns stay empty")
 
 
 def capacity_flags(p: Parser) -> None:

@@ -20,6 +20,7 @@ from ..core import variants as variantsmod
 from ..core.limits import bounds
 from ..record import meta as metamod
 from ..run import netlab
+from ..run import perf
 from ..run.launchers import LocalLauncher, NetnsLauncher, TwoHostsLauncher
 from ..run.limits import IPC_NAME_ROOM, pin_cpus
 from ..run.settings import Settings
@@ -29,6 +30,7 @@ from ..workloads.point import order_grid
 from ..workloads.capacity import Staircase
 from .flags import check_limits, dest, shared_settings, take_program_defaults
 from .presets import CHURN_DURATION_S, ROUNDS_CAP_S, STEADY_DURATION_S
+from ..core.profile import SAMPLE_HZ as PROFILE_SAMPLE_HZ
 from .trials import Trials, split
 
 
@@ -210,7 +212,8 @@ def make_plan(args: argparse.Namespace) -> Plan:
     settings = Settings(bin_dir=bin_dir, duration=ax.duration, tmp_root=args.tmpdir,
                         library_defaults=args.library_defaults, equalize=args.equalize, launcher=launcher,
                         rounds_cap=args.duration or ROUNDS_CAP_S, nodes_per_process=args.nodes_per_process or 0,
-                        pin=pin, servers=servers, **shared_settings(args))
+                        pin=pin, servers=servers, profile=args.profile_broker,
+                        perf_refused=perf_refused(args), **shared_settings(args))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     looks = trial_looks(args)
     points, skipped = grid_points(args, ax.libs, transports, networks, workloads, servers, seed, looks[-1])
@@ -447,8 +450,35 @@ def check_scenarios(scenarios: list[str], workload_names: list[str]) -> None:
                              + "; ".join(f"{w} has {', '.join(v)}" for w, v in mine.items()) + ")")
 
 
+def check_profile(args: argparse.Namespace, ax: Axes) -> None:
+    """--profile-broker: one pinned broker's steady rounds, on this machine."""
+    if not args.profile_broker:
+        return
+    profiling = [w.name for w in WORKLOADS.values() if getattr(w, "profiles_broker", False)]  # (the rounds)
+    why = (f"the {profiling[0]} alone (--workload {profiling[0]})" if set(ax.workloads) - set(profiling)
+           else "a pinned broker (--pin broker)" if args.pin == "none"
+           else "a steady run (no --scenario)" if ax.churn
+           else "one game (--games 1)" if max(ax.games) > 1
+           else "one broker (--brokers 1)" if max(ax.brokers) > 1
+           else "the broker on this machine (--launcher local or netns)" if args.launcher == "ssh" else "")
+    if why:
+        raise UsageError(f"--profile-broker: profiles one broker's rounds; it needs {why}")
+
+
+def perf_refused(args: argparse.Namespace) -> str:
+    """--profile-broker: why perf cannot profile here ("" when it can), said once as the sweep starts."""
+    if not args.profile_broker:
+        return ""
+    why = perf.probe()
+    if why:
+        print(f"sweep: --profile-broker: {why}: the broker's CPU by thread only, the perf columns empty",
+              file=sys.stderr)
+    return why
+
+
 def check_combinations(args: argparse.Namespace, ax: Axes) -> None:
     """Flags that cannot go together, and a --tmpdir whose socket paths would not fit."""
+    check_profile(args, ax)
     if ax.churn and args.requests:
         raise UsageError("--requests: a churn scenario changes the run at a moment of the measured phase; "
                          "give --duration instead")
@@ -522,6 +552,7 @@ def grid_meta(args, ax: Axes, transports: list, settings: Settings, staircase, s
             "loop": "open" if args.rate else "closed", "rate_per_client": args.rate, "inflight": ax.inflight,
             "pin": {"mode": args.pin, **({"broker_cpus": sorted(pin.broker), "other_cpus": sorted(pin.others)}
                                          if pin else {}), **({"others_idle": True} if pin and pin.idle else {})},
+            "profile_broker": profile_meta(settings),
             "find_capacity": {"start_rate": args.start_rate, "rate_step": args.rate_step,
                               "p99_bound_s": args.p99_bound, "achieved_at_least": 0.95,
                               "positions": len(staircase.positions)} if staircase else None,
@@ -540,6 +571,15 @@ def grid_meta(args, ax: Axes, transports: list, settings: Settings, staircase, s
                      "--looks); within a trial the grid positions in shuffled order, and the "
                      "contenders of each position (libraries; rounds: every pattern and move time of each) "
                      "back to back in shuffled order (--seed)"}
+
+
+def profile_meta(settings: Settings) -> dict | None:
+    """meta.json's --profile-broker: whether perf ran, or why not in one line; its rate and rounds."""
+    if not settings.profile:
+        return None
+    return {"perf": settings.perf_refused or "ok", "sample_hz": PROFILE_SAMPLE_HZ,
+            "profiled_rounds": settings.rounds if not settings.perf_refused else 0,
+            "threads": "the broker's CPU by thread name over the measured rounds (/proc/PID/task/*)"}
 
 
 def check_capacity_flags(args, workload_names: list[str], inflight: list[int], churn: bool) -> None:

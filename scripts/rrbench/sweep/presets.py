@@ -40,6 +40,9 @@ WITH_BOTH_FLOORS = EVERY_LIB + ",raw@uring"
 HOSTS_CONTENDERS = ("raw:pubsub,raw@uring:pubsub,zmq:addressed,zmq:pubsub,czmq:addressed,redis:pubsub,redis:reply,"
                     "nats:pubsub,nats:reply,mqtt:pubsub")
 HOSTS_ROUNDS, HOSTS_ROUNDS_CAP_S = 1000, 4.0
+# The profile's brokers (docs/scale.md "Where a broker's CPU per move goes"): the floors, raw@uring without
+# deferred task work beside it, and the contenders that lead at 1,024 nodes
+PROFILED = "raw:pubsub,raw@uring:pubsub,raw@uring-nodefer:pubsub,zmq:addressed,redis:pubsub"
 
 
 @dataclass(frozen=True)
@@ -184,6 +187,20 @@ PRESETS = {
                       "--workers", "8,64",
                       "--duration", str(REQREP_STAGE_S), "--warmup", str(STAGE_WARMUP_S))),
     "both": Preset("both workloads' default grids in one folder", ("--workload", "reqrep,rounds")),
+    # Where a broker's CPU per move goes (docs/scale.md): the table's brokers at 1,024 nodes, the io_uring floor
+    # with and without deferred task work beside the epoll one; RabbitMQ's threads at 100 nodes, which one
+    # broker core carries (about 140). 3 trials: a profile, not a comparison to settle.
+    "profile": Preset("where the pinned broker's CPU per move goes, by perf: the floors, zmq addressed and redis "
+                      "pubsub at 1,024 nodes, RabbitMQ's threads at 100: make sweep-profile", stages=(
+                          Stage("floors", "the floors (epoll; io_uring with and without deferred task work), zmq "
+                                          "addressed and redis pubsub at 1,024 loop-hosted nodes", "profile-points",
+                                flags=("--contenders", PROFILED, "--nodes", "1024")),
+                          Stage("rabbitmq", "RabbitMQ's broker by thread at 100 nodes", "profile-points",
+                                flags=("--contenders", "rabbitmq:pubsub", "--nodes", "100")))),
+    "profile-points": Preset("the pinned broker profiled (--profile-broker), loop-hosted nodes, TCP, 3 trials (a "
+                             "stage of make sweep-profile)",
+                             ("--workload", "rounds", "--transports", "tcp", "--hosting", "loop", "--pin", "broker",
+                              "--profile-broker", "--trials", "3", "--timeout", "5")),
 }
 
 

@@ -14,6 +14,7 @@ runner's (run/point.py PointView); what collect() may ask of it:
   view.broker_capacity(msgs_per_s)    the broker's CPU over the measured phase (docs/capacity.md)
   view.cost_per_round(groups, rounds, msgs_per_round)  each group's CPU per measured round (docs/scale.md)
   view.wire_per_round(rounds)         the broker's TCP bytes per round
+  view.profile(broker_us_per_round)   --profile-broker's columns (core/profile.py; {} without it)
   view.churn()                        ChurnFacts: when the change came, the role it started, who gave up
   view.exit_text(code)                a role's exit status in words (the launcher's)
   view.keep_timeline(csv_text)        a churn point's timeline, kept beside the row

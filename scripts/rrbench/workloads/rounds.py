@@ -12,6 +12,7 @@ from .churn import rounds_churn
 from .programs import ROUND_REQUEST_BYTES
 from .roles import RoleSpec, common_flags, defaults_flag, peers_per_process, router_stop, server_flags
 from ..core.grid import KNOWN_PATTERNS, SHARED_SCENARIOS
+from ..core.profile import PERF_WAIT_S
 from ..core.libraries import LIBRARIES
 from ..core.lines import PointFailed
 
@@ -48,6 +49,7 @@ class Rounds:
     compared_busiest = "broker_busiest_cpu_us_per_round"  # broker's over K: the one that fills first)
     higher_is_better = False
     has_budget = True         # a move's messaging has a budget (analysis/grischa.py): over it, a contender is out
+    profiles_broker = True    # --profile-broker: its broker's CPU per move, part by part (run/perf.py)
     numeric_when_ok = ("size", "clients", "rounds_per_s", "p50_us", "p99_us")
     # Its part of the report (analysis/churn.py, render/churn.py):
     grischas = True           # Grischa's own traffic: the churn answer reads it first
@@ -169,8 +171,11 @@ class Rounds:
 
     @staticmethod
     def measure_s(point, s) -> float:
-        """The measured phase at most: churn's duration, or the cap on the rounds."""
-        return s.duration if point.scenario != "none" else s.rounds_cap
+        """The measured phase at most: churn's duration, or the cap on the rounds (profiled: twice, the
+        profiled rounds after the measured ones, and perf's time to start and stop)."""
+        if point.scenario != "none":
+            return s.duration
+        return 2 * s.rounds_cap + PERF_WAIT_S if profiled(s) else s.rounds_cap
 
     @staticmethod
     def collect(view) -> dict:
@@ -196,6 +201,7 @@ class Rounds:
         values.update(view.cpu_seconds({"controller": ctrls, "router": roles.all("router"), "nodes": nodes}, app_msgs))
         values.update(view.cost_per_round({"broker": roles.all("router"), "controller": ctrls, "nodes": nodes},
                                           rounds, values["msgs_per_round"]))
+        values.update(view.profile(values.get("broker_cpu_us_per_round")))
         values["check"] = rounds_check(values["rounds_per_s"] / len(games), values["mean_us"], point.compute)
         return values
 
@@ -272,7 +278,9 @@ class Game:
     def __init__(self, ctrl, nodes: list, n: int):
         self.ctrl = ctrl
         self.values, self.node_sum, self.done, (self.late, self.dup) = steady_values(ctrl, nodes)
-        self.total = self.values["rounds"] + self.values["warmup_rounds"]  # each reached every node, or it failed
+        # each reached every node, or it failed (the profiled rounds too: --profile-broker)
+        self.total = self.values["rounds"] + self.values["warmup_rounds"] + int(
+            ctrl.records.get("PROFILED", {}).get("rounds", 0))
         self.lost = check_counts(n, self.total, self.node_sum)
         if self.values["rounds"] == 0:
             raise PointFailed("no round completed in the measured phase")
@@ -322,11 +330,21 @@ def controller_spec(point, s, front: str, back: str, survey: list, flags: list, 
         ctrl_args += ["--duration", repr(s.rounds_cap), "--game", str(game)]
     else:
         ctrl_args += ["--rounds", str(s.rounds), "--duration", repr(s.rounds_cap)]
+    waits = ("LIVE", "MEASURING", "MEASURED")
+    if profiled(s):  # as many rounds again after the measured ones, perf on the broker over them alone
+        ctrl_args += ["--profile-rounds", str(s.rounds)]
+        waits += ("PROFILING", "PROFILED")
     # (pattern survey's controller reads its subscriber in a thread of its own: not hosted)
     ctrl_args += ["--hosting", "loop"] if point.hosting == "loop" and point.pattern != "survey" else []
     return RoleSpec("controller" if point.games == 1 else f"controller {game}", "controller", ctrl_args, group=1,
                     place="master", stdin=True, gets_go=True, done="RESULT", leaves=True,
-                    waits_on=("LIVE", "MEASURING", "MEASURED"), game=game)
+                    waits_on=waits, game=game)
+
+
+def profiled(s) -> bool:
+    """--profile-broker with a perf that runs here: the controller plays the profiled rounds (the sweep
+    refuses the flag beside churn, concurrent games and several brokers)."""
+    return bool(getattr(s, "profile", False) and not getattr(s, "perf_refused", ""))
 
 
 def node_specs(point, s, front: str, back: str, survey: list, flags: list, game: int) -> list[RoleSpec]:
