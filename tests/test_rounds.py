@@ -567,7 +567,8 @@ def test_a_kernel_that_refuses_io_uring_fails_the_broker_unless_epoll_may_serve(
                                 "instead (RRB_RAW_IO_FALLBACK=epoll)"], err
 
 
-@pytest.mark.parametrize("env, message", [({"RRB_RAW_IO": "kqueue"}, "RRB_RAW_IO=kqueue: epoll, uring or uring-nodefer"),
+@pytest.mark.parametrize("env, message", [({"RRB_RAW_IO": "kqueue"},
+                                           "RRB_RAW_IO=kqueue: epoll, uring or uring-nodefer"),
                                           ({"RRB_RAW_IO": "uring", "RRB_RAW_IO_FALLBACK": "poll"},
                                            "RRB_RAW_IO_FALLBACK=poll: epoll, or unset")])
 @pytest.mark.parametrize("pattern", ["pubsub", "reqrep"])
