@@ -295,10 +295,10 @@ static int ad_write_failed(struct adapter_sock *s, size_t written, const char *w
     return ad_fail_context(s, what);
 }
 
-/* Writes every queued command out (hiredis's output buffer, c->obuf), waiting for room at most a
- * send's timeout: a server that reads nothing more (stopped, hung) would otherwise hold a
- * full socket's write for ever. A command left half written breaks the connection (as a broken wire
- * would: --liveness connects again).
+/* Writes every queued command out (hiredis's output buffer, c->obuf), each wait for room at most a
+ * send's timeout: a server that reads nothing more (stopped, hung) would otherwise hold a full
+ * socket's write for ever, while one still reading, however slowly, is waited for. A command left
+ * half written breaks the connection (as a broken wire would: --liveness connects again).
  * The writes are ours, from an offset into the buffer: hiredis's redisBufferWrite, called again after
  * each partial write of a non-blocking socket, moves the unwritten rest to the buffer's start every
  * time (sdsrange, hiredis.c:838 in 0.14.1), and each write takes only what the socket's buffer has
@@ -311,11 +311,12 @@ static int ad_flush(struct adapter_sock *s)
         return ad_fail_context(s, "connection lost");
     int ms = s->send_timeout_ms < 0 ? CONNECT_TIMEOUT_MS : s->send_timeout_ms;
     size_t len = sdslen(c->obuf), written = 0;
-    uint64_t deadline = 0;
+    uint64_t deadline = 0; /* of this wait for room: a write that takes something starts the next one */
     while (written < len) {
         ssize_t n = write(c->fd, c->obuf + written, len - written);
         if (n > 0) {
             written += (size_t)n;
+            deadline = 0;
             continue;
         }
         if (n < 0 && errno == EINTR)

@@ -189,6 +189,63 @@ def test_a_redis_send_to_a_server_that_reads_nothing_gives_up_by_the_timeout(pro
     assert 1.0 <= waited < 10, waited
 
 
+def slow_redis_server(path, chunk, every):
+    """A stand-in for redis-server on the Unix socket `path`, for one client: it answers PING, then reads
+    what comes `chunk` bytes every `every` seconds, and once a request of RPUSH has come whole, answers
+    it, and the BLPOP after it once its timeout has passed (nil: no reply came). Returns the listening
+    socket and the serving thread."""
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(path)
+    listener.listen(1)
+
+    def serve():
+        conn, _ = listener.accept()
+        with conn:
+            assert conn.recv(64) == b"*1\r\n$4\r\nPING\r\n"
+            conn.sendall(b"+PONG\r\n")
+            got = b""
+            while True:  # *3 $5 RPUSH $7 rrb:req $N <N bytes>: whole once N bytes and \r\n are past $N's line
+                time.sleep(every)
+                data = conn.recv(chunk)
+                if not data:
+                    return
+                got += data
+                header = re.match(rb"\*3\r\n\$5\r\nRPUSH\r\n\$7\r\nrrb:req\r\n\$(\d+)\r\n", got)
+                if header and len(got) >= header.end() + int(header.group(1)) + 2:
+                    break
+            conn.sendall(b":1\r\n")
+            blpop = rb"\*3\r\n\$5\r\nBLPOP\r\n\$\d+\r\n[^\r]*\r\n\$\d+\r\n([0-9.]+)\r\n"
+            got = got[header.end() + int(header.group(1)) + 2:]
+            while not (asked := re.match(blpop, got)) and (data := conn.recv(65536)):
+                got += data
+            if not asked:
+                return
+            time.sleep(float(asked.group(1)))  # BLPOP's timeout passes: its answer is nil
+            conn.sendall(b"*-1\r\n")
+            while conn.recv(65536):
+                pass
+
+    server = threading.Thread(target=serve, daemon=True)
+    server.start()
+    return listener, server
+
+
+def test_a_redis_send_to_a_server_that_reads_slowly_waits_while_it_takes_something(procs, ipc_dir):
+    """The send's timeout bounds each wait for room, as its words say ("took nothing more for"), not
+    the whole write: a server that takes a 2 MiB request 128 KiB every 0.1 s, 1.6 s in all, is still
+    reading, and the worker with --timeout 1 sends it whole. What fails it then is the reply that
+    never comes (the stand-in answers BLPOP with nil at its timeout, as redis-server would)."""
+    path = f"{ipc_dir}/redis.sock"
+    listener, server = slow_redis_server(path, chunk=128 << 10, every=0.1)
+    with listener:
+        worker = procs.start([BIN / "redis-worker", "--connect", f"ipc://{path}", "--id", 0, "--size", "2m",
+                              "--timeout", 1])
+        rc, out, err = procs.finish(worker)
+        server.join(timeout=10)
+    assert rc == 1 and out.startswith("FAILED cause=no_reply"), (out, err)
+    assert "no reply within 1.0 s to hello 0" in err, err
+
+
 @pytest.mark.parametrize("pattern", ("pubsub", "reply"))
 @pytest.mark.parametrize("lib, transport", CASES)
 def test_rounds_every_message_verified(procs, one_endpoint, lib, transport, pattern):
