@@ -164,19 +164,34 @@ def test_a_sample_line_is_answered_with_the_servers_cpu(procs, one_endpoint, lib
     assert p.returncode == 0, err
 
 
+def stopped(p, timeout=10):
+    """Waits until process p is stopped (SIGSTOP delivered: state T in /proc/PID/stat)."""
+    deadline = time.monotonic() + timeout
+    while Path(f"/proc/{p.pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "T":
+        assert time.monotonic() < deadline, f"{p.args[0]} not stopped within {timeout} s"
+        time.sleep(0.01)
+
+
 def test_a_redis_send_to_a_server_that_reads_nothing_gives_up_by_the_timeout(procs, one_endpoint):
-    """hiredis writes a command out with one write(2): to a server that reads nothing more (SIGSTOP)
-    a 16 MiB request, far more than the socket holds, would wait there for ever. The connection is
-    non-blocking and the wait for room is ours: the worker gives up after its --timeout, in one line."""
+    """hiredis writes a command out with one write(2): to a server that reads nothing more (SIGSTOP) a
+    request far larger than the socket holds would wait there for ever. The connection is non-blocking
+    and the wait for room is ours: the worker gives up after its --timeout, in one line.
+    The request is four times what a Unix socket holds unread (its sender's buffer, net.core.wmem_default),
+    no more: the worker's hello before it, the same size through the master and back, must come back
+    within the same 1 s --timeout, however loaded the machine (16 MiB hellos once took 0.4 s idle and
+    missed it under load)."""
+    size = 4 * int(Path("/proc/sys/net/core/wmem_default").read_text())
     e = one_endpoint("ipc")
     server = start_server(procs, "redis", e)
-    master = procs.start([BIN / "redis-master", "--connect", e, "--workers", 1, "--size", "16m", "--requests", 1,
+    master = procs.start([BIN / "redis-master", "--connect", e, "--workers", 1, "--size", size, "--requests", 1,
                           "--timeout", 30])
     assert master.stdout.readline().startswith("READY role=master")
-    worker = procs.start([BIN / "redis-worker", "--connect", e, "--id", 0, "--size", "16m", "--timeout", 1,
+    worker = procs.start([BIN / "redis-worker", "--connect", e, "--id", 0, "--size", size, "--timeout", 1,
                           "--wait-go"], stdin=subprocess.PIPE)
-    assert worker.stdout.readline().startswith("READY id=0")
+    ready = worker.stdout.readline()
+    assert ready.startswith("READY id=0"), ready
     server.send_signal(signal.SIGSTOP)
+    stopped(server)  # before the request goes: a server still running could take some of it
     started = time.monotonic()
     worker.stdin.write("go\n")
     worker.stdin.flush()
