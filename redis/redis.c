@@ -46,6 +46,9 @@
  *     has seen an error"; hiredis #332, #388). We clear the socket timeouts
  *     after connecting and wait with poll() on the descriptor, then
  *     redisBufferRead and redisGetReplyFromReader.
+ *   - The connection is non-blocking (a write to a stopped server waits by
+ *     our clock), and redisBufferWrite moves the unwritten rest of its buffer
+ *     after each partial write (hiredis.c:838): ad_flush writes it itself.
  *   - Every PUBLISH, RPUSH has a reply. Waiting for each would cost a round
  *     trip per message (Jedis, which Grischa used, does; a careful C client
  *     need not): we pipeline them and read the replies later, checking each
@@ -282,29 +285,61 @@ static int ad_read_reply(struct adapter_sock *s, uint64_t deadline, redisReply *
     }
 }
 
-/* Writes every queued command out, waiting for room at most a send's timeout: a server that reads
- * nothing more (stopped, hung) would otherwise hold a full socket's write for ever. A command left
- * half written breaks the connection (as a broken wire would: --liveness connects again). */
+/* A write that failed (`what`: how, `why`: the words) ends the context, as hiredis's own write errors
+ * do; `written` bytes of its output buffer went out. */
+static int ad_write_failed(struct adapter_sock *s, size_t written, const char *what, const char *why)
+{
+    sdsrange(s->c->obuf, (int)written, -1);
+    s->c->err = REDIS_ERR_IO;
+    snprintf(s->c->errstr, sizeof s->c->errstr, "%s", why);
+    return ad_fail_context(s, what);
+}
+
+/* Writes every queued command out (hiredis's output buffer, c->obuf), each wait for room at most a
+ * send's timeout: a server that reads nothing more (stopped, hung) would otherwise hold a full
+ * socket's write for ever, while one still reading, however slowly, is waited for. A command left
+ * half written breaks the connection (as a broken wire would: --liveness connects again).
+ * The writes are ours, from an offset into the buffer: hiredis's redisBufferWrite, called again after
+ * each partial write of a non-blocking socket, moves the unwritten rest to the buffer's start every
+ * time (sdsrange, hiredis.c:838 in 0.14.1), and each write takes only what the socket's buffer has
+ * room for: a command's copies grew with the square of its size, most of the sender's CPU for one of
+ * many MiB. Written out, the buffer is freed and begun again, as redisBufferWrite does. */
 static int ad_flush(struct adapter_sock *s)
 {
+    redisContext *c = s->c;
+    if (c->err)
+        return ad_fail_context(s, "connection lost");
     int ms = s->send_timeout_ms < 0 ? CONNECT_TIMEOUT_MS : s->send_timeout_ms;
-    uint64_t deadline = 0;
-    for (;;) {
-        int done = 0;
-        if (redisBufferWrite(s->c, &done) != REDIS_OK)
-            return ad_fail_context(s, "connection lost");
-        if (done)
-            return 0;
+    size_t len = sdslen(c->obuf), written = 0;
+    uint64_t deadline = 0; /* of this wait for room: a write that takes something starts the next one */
+    while (written < len) {
+        ssize_t n = write(c->fd, c->obuf + written, len - written);
+        if (n > 0) {
+            written += (size_t)n;
+            deadline = 0;
+            continue;
+        }
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+            return ad_write_failed(s, written, "connection lost", strerror(errno));
         deadline = deadline ? deadline : ad_deadline_after(ms);
-        int rc = ad_wait(s->c->fd, POLLOUT, deadline);
-        if (rc < 0)
+        int rc = ad_wait(c->fd, POLLOUT, deadline);
+        if (rc < 0) {
+            sdsrange(c->obuf, (int)written, -1);
             return -1;
+        }
         if (rc == 0) {
-            s->c->err = REDIS_ERR_IO;
-            snprintf(s->c->errstr, sizeof s->c->errstr, "redis-server took nothing more for %d ms", ms);
-            return ad_fail_context(s, "cannot send");
+            char why[64];
+            snprintf(why, sizeof why, "redis-server took nothing more for %d ms", ms);
+            return ad_write_failed(s, written, "cannot send", why);
         }
     }
+    if (len > 0) {
+        sdsfree(c->obuf);
+        c->obuf = sdsempty();
+    }
+    return c->obuf ? 0 : adapter_fail("out of memory");
 }
 
 /* An error reply in words. A sharded socket's MOVED (ASK), CROSSSLOT or CLUSTERDOWN ("Hash slot not
@@ -1089,6 +1124,9 @@ static const struct adapter_option ad_options[] = {
     {"O_NONBLOCK, REDIS_BLOCK cleared",
      "after connecting; a write waits for room by poll() within the send's timeout",
      "redisBufferWrite's one write(2) to a server that reads nothing more would block for ever"},
+    {"the output buffer (c->obuf)", "written out by write(2) of ours from an offset, not by redisBufferWrite",
+     "redisBufferWrite moves the unwritten rest to the buffer's start after each partial write (hiredis.c:838): "
+     "on a non-blocking socket, copies quadratic in a command's size"},
     {"pipelining", "PUBLISH and RPUSH replies read later",
      "one round trip per message otherwise; every reply is still read and checked"},
     {NULL, NULL, NULL},

@@ -57,6 +57,18 @@ def procs():
     ps.kill_all()
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A failing test's report (setup, call or teardown) holds, after its traceback, a section for each
+    program it started through `procs`: the command line, how it ended, the last words of its stdout and
+    stderr (Procs.words). The section travels with the report, so pytest-xdist's workers send it too."""
+    report = yield
+    procs = getattr(item, "funcargs", {}).get("procs")
+    if report.failed and isinstance(procs, Procs):
+        report.sections.extend(procs.words())
+    return report
+
+
 # The test modules whose tests must not run beside one another, or that share one module-scoped fixture
 # (servers, a build) that every worker would otherwise make again: each group is one unit of work, which
 # one worker runs one test after another. Every other test is a unit of its own, handed to whichever

@@ -1,7 +1,8 @@
 """What the tests share, in one module (test modules import from here, never from one another;
 the fixtures are in conftest.py): where the programs are, free ports, finding a test's own
-processes, starting and finishing programs, reading their records and a sweep's rows, Grischa's
-rounds started by hand, a product's server stopped, and strangers on a port (the hostile bytes).
+processes, starting and finishing programs (what they say kept for a failure's report), reading
+their records and a sweep's rows, Grischa's rounds started by hand, a product's server stopped, and
+strangers on a port (the hostile bytes).
 Nothing here runs a program when it is imported."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import csv
 import errno
 import ctypes
 import functools
+import io
 import json
 import os
 import random
@@ -228,11 +230,73 @@ def finish_after(p, line="RESULT", stderr_has=None, timeout=30):
             got[p.stderr].decode(errors="replace") + err)
 
 
+# A failing test's report holds the words of every program it started through Procs (conftest.py's
+# pytest_runtest_makereport, docs/tests.md). The test reads a program's stdout and stderr itself, line by
+# line or all at the end, so the report cannot read them afterwards: each stream passes through a thread
+# that hands every byte on to a pipe of ours, which the test reads as p.stdout (p.stderr) as it would the
+# program's own, and keeps the last TAIL_BYTES. A program that writes more than the test reads still
+# waits for it (the pipes fill, as before); once the test is over, the report takes the rest (the test's
+# end closed, what is left goes to the tail only), bounded however much the program wrote.
+TAIL_BYTES = 4096
+
+
+class StreamTail:
+    """One stream of a started program, handed on; its last TAIL_BYTES and how many bytes came in all."""
+
+    def __init__(self, stream):
+        self._source = stream  # the program's pipe, Popen's file object: the thread reads and closes it
+        read_end, self._sink = os.pipe()
+        self.reader = io.TextIOWrapper(io.open(read_end, "rb"), encoding=stream.encoding, errors=stream.errors)
+        self._tail, self._total = bytearray(), 0
+        self._lock = threading.Lock()
+        self._test_over = False
+        self._thread = threading.Thread(target=self._hand_on, daemon=True)
+        self._thread.start()
+
+    def _hand_on(self):
+        sink = self._sink
+        try:
+            while data := os.read(self._source.fileno(), 65536):
+                with self._lock:
+                    self._total += len(data)
+                    self._tail += data
+                    del self._tail[:-TAIL_BYTES]
+                try:
+                    view = memoryview(data) if sink is not None else b""
+                    while view:
+                        view = view[os.write(sink, view):]
+                except BrokenPipeError:
+                    if not self._test_over:  # the test closed its end: the program's closes too, as if unhanded
+                        break
+                    os.close(sink)  # the report's doing (rest()): what is left goes to the tail only
+                    sink = None
+        except OSError:
+            pass
+        finally:
+            if sink is not None:
+                os.close(sink)
+            self._source.close()
+
+    def rest(self, timeout):
+        """The test is over: its end is closed, and what the program writes until its end of the stream
+        closes goes to the tail (waited for at most timeout seconds). Whether it closed."""
+        self._test_over = True
+        self.reader.close()
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
+
+    def tail(self):
+        """(its last TAIL_BYTES, how many bytes came in all)"""
+        with self._lock:
+            return bytes(self._tail), self._total
+
+
 class Procs:
-    """Starts programs; kills whatever is left when the test ends."""
+    """Starts programs; kills whatever is left when the test ends; tells what each said (words())."""
 
     def __init__(self):
         self.procs = []
+        self._streams = []  # each program's (stdout, stderr) StreamTails, in self.procs' order
         self._state = None
 
     def state_dir(self) -> str:
@@ -245,7 +309,10 @@ class Procs:
         full_env = dict(os.environ, **(env or {}))
         p = subprocess.Popen([str(a) for a in argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              text=True, env=full_env, start_new_session=True, **kw)
+        out, err = StreamTail(p.stdout), StreamTail(p.stderr)
+        p.stdout, p.stderr = out.reader, err.reader
         self.procs.append(p)
+        self._streams.append((out, err))
         return p
 
     def finish(self, p, timeout=30):
@@ -256,6 +323,36 @@ class Procs:
     def finish_after(self, p, line="RESULT", stderr_has=None, timeout=30):
         return finish_after(p, line, stderr_has, timeout)
 
+    def words(self, wait=2.0):
+        """For a failing test's report, once the test is over: each program's (title, text), its command
+        line, how it ended and the last TAIL_BYTES of its stdout and of its stderr. The programs still
+        running are killed first, as the test's end would, so that what they wrote is all there (waited
+        for at most `wait` s: a program's own children in sessions of their own may hold its pipes
+        open). What the test had not read of them is the report's now."""
+        running = {p.pid for p in self.procs if p.poll() is None}
+        for p in self.procs:
+            if p.pid in running:
+                with contextlib.suppress(OSError):
+                    os.killpg(p.pid, signal.SIGKILL)
+        deadline = time.monotonic() + wait
+        found = []
+        for i, (p, streams) in enumerate(zip(self.procs, self._streams), 1):
+            for s in streams:
+                s.rest(max(0.0, deadline - time.monotonic()))
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                p.wait(max(0.0, deadline - time.monotonic()))
+            how = ("still running when the test failed (killed for this report)" if p.pid in running
+                   else ended_how(p.returncode))
+            text = [f"$ {subprocess.list2cmdline(p.args)}"]
+            for name, s in zip(("stdout", "stderr"), streams):
+                tail, total = s.tail()
+                kept = f" (its last {len(tail)} of {total} bytes)" if total > len(tail) else ""
+                words = tail.decode(errors="replace").rstrip("\n")
+                text.append(f"{name}{kept}:" + (f"\n{words}" if total else " nothing"))
+            found.append((f"program {i} of {len(self.procs)}: {Path(p.args[0]).name}, pid {p.pid}, {how}",
+                          "\n".join(text)))
+        return found
+
     def kill_all(self):
         for p in self.procs:
             if p.poll() is None:
@@ -263,6 +360,18 @@ class Procs:
             p.communicate()
         if self._state:
             shutil.rmtree(self._state, ignore_errors=True)
+
+
+def ended_how(returncode):
+    """A program's end in words: its exit status, or the signal that ended it."""
+    if returncode is None:
+        return "still running"
+    if returncode < 0:
+        try:
+            return f"ended by {signal.Signals(-returncode).name}"
+        except ValueError:
+            return f"ended by signal {-returncode}"
+    return f"exit {returncode}"
 
 
 def records(stdout):

@@ -164,19 +164,34 @@ def test_a_sample_line_is_answered_with_the_servers_cpu(procs, one_endpoint, lib
     assert p.returncode == 0, err
 
 
+def stopped(p, timeout=10):
+    """Waits until process p is stopped (SIGSTOP delivered: state T in /proc/PID/stat)."""
+    deadline = time.monotonic() + timeout
+    while Path(f"/proc/{p.pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "T":
+        assert time.monotonic() < deadline, f"{p.args[0]} not stopped within {timeout} s"
+        time.sleep(0.01)
+
+
 def test_a_redis_send_to_a_server_that_reads_nothing_gives_up_by_the_timeout(procs, one_endpoint):
-    """hiredis writes a command out with one write(2): to a server that reads nothing more (SIGSTOP)
-    a 16 MiB request, far more than the socket holds, would wait there for ever. The connection is
-    non-blocking and the wait for room is ours: the worker gives up after its --timeout, in one line."""
+    """hiredis writes a command out with one write(2): to a server that reads nothing more (SIGSTOP) a
+    request far larger than the socket holds would wait there for ever. The connection is non-blocking
+    and the wait for room is ours: the worker gives up after its --timeout, in one line.
+    The request is four times what a Unix socket holds unread (its sender's buffer, net.core.wmem_default),
+    no more: the worker's hello before it, the same size through the master and back, must come back
+    within the same 1 s --timeout, however loaded the machine (16 MiB hellos once took 0.4 s idle and
+    missed it under load)."""
+    size = 4 * int(Path("/proc/sys/net/core/wmem_default").read_text())
     e = one_endpoint("ipc")
     server = start_server(procs, "redis", e)
-    master = procs.start([BIN / "redis-master", "--connect", e, "--workers", 1, "--size", "16m", "--requests", 1,
+    master = procs.start([BIN / "redis-master", "--connect", e, "--workers", 1, "--size", size, "--requests", 1,
                           "--timeout", 30])
     assert master.stdout.readline().startswith("READY role=master")
-    worker = procs.start([BIN / "redis-worker", "--connect", e, "--id", 0, "--size", "16m", "--timeout", 1,
+    worker = procs.start([BIN / "redis-worker", "--connect", e, "--id", 0, "--size", size, "--timeout", 1,
                           "--wait-go"], stdin=subprocess.PIPE)
-    assert worker.stdout.readline().startswith("READY id=0")
+    ready = worker.stdout.readline()
+    assert ready.startswith("READY id=0"), ready
     server.send_signal(signal.SIGSTOP)
+    stopped(server)  # before the request goes: a server still running could take some of it
     started = time.monotonic()
     worker.stdin.write("go\n")
     worker.stdin.flush()
@@ -187,6 +202,63 @@ def test_a_redis_send_to_a_server_that_reads_nothing_gives_up_by_the_timeout(pro
     assert rc == 1 and "FAILED cause=send" in out, (out, err)
     assert "redis-server took nothing more for 1000 ms" in err and err.strip().count("\n") == 0, err
     assert 1.0 <= waited < 10, waited
+
+
+def slow_redis_server(path, chunk, every):
+    """A stand-in for redis-server on the Unix socket `path`, for one client: it answers PING, then reads
+    what comes `chunk` bytes every `every` seconds, and once a request of RPUSH has come whole, answers
+    it, and the BLPOP after it once its timeout has passed (nil: no reply came). Returns the listening
+    socket and the serving thread."""
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(path)
+    listener.listen(1)
+
+    def serve():
+        conn, _ = listener.accept()
+        with conn:
+            assert conn.recv(64) == b"*1\r\n$4\r\nPING\r\n"
+            conn.sendall(b"+PONG\r\n")
+            got = b""
+            while True:  # *3 $5 RPUSH $7 rrb:req $N <N bytes>: whole once N bytes and \r\n are past $N's line
+                time.sleep(every)
+                data = conn.recv(chunk)
+                if not data:
+                    return
+                got += data
+                header = re.match(rb"\*3\r\n\$5\r\nRPUSH\r\n\$7\r\nrrb:req\r\n\$(\d+)\r\n", got)
+                if header and len(got) >= header.end() + int(header.group(1)) + 2:
+                    break
+            conn.sendall(b":1\r\n")
+            blpop = rb"\*3\r\n\$5\r\nBLPOP\r\n\$\d+\r\n[^\r]*\r\n\$\d+\r\n([0-9.]+)\r\n"
+            got = got[header.end() + int(header.group(1)) + 2:]
+            while not (asked := re.match(blpop, got)) and (data := conn.recv(65536)):
+                got += data
+            if not asked:
+                return
+            time.sleep(float(asked.group(1)))  # BLPOP's timeout passes: its answer is nil
+            conn.sendall(b"*-1\r\n")
+            while conn.recv(65536):
+                pass
+
+    server = threading.Thread(target=serve, daemon=True)
+    server.start()
+    return listener, server
+
+
+def test_a_redis_send_to_a_server_that_reads_slowly_waits_while_it_takes_something(procs, ipc_dir):
+    """The send's timeout bounds each wait for room, as its words say ("took nothing more for"), not
+    the whole write: a server that takes a 2 MiB request 128 KiB every 0.1 s, 1.6 s in all, is still
+    reading, and the worker with --timeout 1 sends it whole. What fails it then is the reply that
+    never comes (the stand-in answers BLPOP with nil at its timeout, as redis-server would)."""
+    path = f"{ipc_dir}/redis.sock"
+    listener, server = slow_redis_server(path, chunk=128 << 10, every=0.1)
+    with listener:
+        worker = procs.start([BIN / "redis-worker", "--connect", f"ipc://{path}", "--id", 0, "--size", "2m",
+                              "--timeout", 1])
+        rc, out, err = procs.finish(worker)
+        server.join(timeout=10)
+    assert rc == 1 and out.startswith("FAILED cause=no_reply"), (out, err)
+    assert "no reply within 1.0 s to hello 0" in err, err
 
 
 @pytest.mark.parametrize("pattern", ("pubsub", "reply"))
