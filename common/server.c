@@ -33,14 +33,23 @@ static int append(char *buf, size_t size, size_t *used, const char *fmt, va_list
     return 0;
 }
 
+/* The command is full from now on: -1. */
+static int overflow(struct server_command *c)
+{
+    c->full = true;
+    return -1;
+}
+
 /* One more string into c->text, at list[*count] (NULL after it). */
 static int add_word(struct server_command *c, const char **list, int *count, const char *fmt, va_list ap)
 {
-    if (*count >= SERVER_MAX_ARGS)
-        return -1;
+    if (c->full || *count >= SERVER_MAX_ARGS)
+        return overflow(c);
     size_t at = c->used;
-    if (append(c->text, sizeof c->text, &c->used, fmt, ap) != 0 || c->used + 1 > sizeof c->text)
-        return -1;
+    if (append(c->text, sizeof c->text, &c->used, fmt, ap) != 0 || c->used + 1 > sizeof c->text) {
+        c->used = at;
+        return overflow(c);
+    }
     c->used++; /* the NUL vsnprintf wrote */
     list[(*count)++] = c->text + at;
     list[*count] = NULL;
@@ -76,12 +85,14 @@ int server_companion(struct server_command *c, const char *fmt, ...)
 
 int server_config(struct server_command *c, const char *fmt, ...)
 {
+    if (c->full)
+        return -1;
     va_list ap;
     va_start(ap, fmt);
     int rc = append(c->config, sizeof c->config, &c->config_used, fmt, ap);
     va_end(ap);
     if (rc != 0 || c->config_used + 1 >= sizeof c->config)
-        return -1;
+        return overflow(c);
     c->config[c->config_used++] = '\n';
     c->config[c->config_used] = '\0';
     return 0;

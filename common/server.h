@@ -19,7 +19,9 @@
 
 #define SERVER_MAX_ARGS 32
 
-/* What an adapter's server->command() writes. */
+/* What an adapter's server->command() writes, one call a word or a line, each a statement of its own:
+ * the operands of `|` (or a function's arguments) are evaluated in no order the standard fixes (C11
+ * 6.5p3), so `server_arg(c, "--port") | server_arg(c, "%d", p)` may build "7000 --port". */
 struct server_command {
     const char *argv[SERVER_MAX_ARGS + 1]; /* argv[0] is the program; NULL-terminated */
     int argc;
@@ -34,6 +36,7 @@ struct server_command {
     const char *companion[SERVER_MAX_ARGS + 1];
     int companionc;
     int companion_port; /* > 0: the server starts once the companion accepts on this loopback port */
+    bool full;          /* a word or a line did not fit: the command is unusable, and nothing after it is added */
 };
 
 /* A server's place among the run's K servers (--scaleout, --member, --members, --buses; docs/scale.md
@@ -49,7 +52,8 @@ struct server_cluster {
                                        removes it after the point) */
 };
 
-/* Appends one argument, printf-style. Returns 0, or -1 when the command is full. */
+/* Appends one argument, printf-style. Returns 0, or -1 when the command is full (c->full: from then on
+ * every word and line is refused, so a list never goes on past a gap). */
 int server_arg(struct server_command *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Appends one "NAME=value" to the server's environment, printf-style. Returns 0, or -1 when full. */

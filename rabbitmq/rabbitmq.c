@@ -693,25 +693,34 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
     int epmd = ad_ports(&e, cl, &dist, &companion);
     if (epmd < 0)
         return -1;
-    int rc = server_env(c, "HOME=%s", dir) | server_env(c, "RABBITMQ_NODENAME=rrb%d@localhost", e.port) |
-             server_env(c, "RABBITMQ_NODE_IP_ADDRESS=%s", e.host) |
-             server_env(c, "RABBITMQ_NODE_PORT=%d", e.port) | server_env(c, "RABBITMQ_DIST_PORT=%d", dist) |
-             server_env(c, "ERL_EPMD_PORT=%d", epmd) | server_env(c, "ERL_EPMD_ADDRESS=127.0.0.1") |
-             server_env(c, "RABBITMQ_MNESIA_BASE=%s/mnesia", dir) |
-             server_env(c, "RABBITMQ_LOG_BASE=%s/log", dir) | server_env(c, "RABBITMQ_LOGS=-") |
-             server_env(c, "RABBITMQ_CONFIG_FILE=%s/rabbitmq.conf", dir) |
-             server_env(c, "RABBITMQ_ENABLED_PLUGINS_FILE=%s/enabled_plugins", dir) |
-             server_env(c, "RABBITMQ_CONF_ENV_FILE=/dev/null") | server_env(c, "RUNNING_UNDER_SYSTEMD=true") |
-             server_env(c, "RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS=-start_epmd false") |
-             /* every erl it runs too: its prelaunch's "epmd-starter" (an erl in a session of its own, which
-              * outlives a server killed while booting) must not start an epmd daemon, nor dump a crash file */
-             server_env(c, "ERL_FLAGS=-start_epmd false") | server_env(c, "ERL_CRASH_DUMP_SECONDS=0");
+    server_env(c, "HOME=%s", dir);
+    server_env(c, "RABBITMQ_NODENAME=rrb%d@localhost", e.port);
+    server_env(c, "RABBITMQ_NODE_IP_ADDRESS=%s", e.host);
+    server_env(c, "RABBITMQ_NODE_PORT=%d", e.port);
+    server_env(c, "RABBITMQ_DIST_PORT=%d", dist);
+    server_env(c, "ERL_EPMD_PORT=%d", epmd);
+    server_env(c, "ERL_EPMD_ADDRESS=127.0.0.1");
+    server_env(c, "RABBITMQ_MNESIA_BASE=%s/mnesia", dir);
+    server_env(c, "RABBITMQ_LOG_BASE=%s/log", dir);
+    server_env(c, "RABBITMQ_LOGS=-");
+    server_env(c, "RABBITMQ_CONFIG_FILE=%s/rabbitmq.conf", dir);
+    server_env(c, "RABBITMQ_ENABLED_PLUGINS_FILE=%s/enabled_plugins", dir);
+    server_env(c, "RABBITMQ_CONF_ENV_FILE=/dev/null");
+    server_env(c, "RUNNING_UNDER_SYSTEMD=true");
+    server_env(c, "RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS=-start_epmd false");
+    /* every erl it runs too: its prelaunch's "epmd-starter" (an erl in a session of its own, which
+     * outlives a server killed while booting) must not start an epmd daemon, nor dump a crash file */
+    server_env(c, "ERL_FLAGS=-start_epmd false");
+    server_env(c, "ERL_CRASH_DUMP_SECONDS=0");
     if (companion) {
-        rc |= server_companion(c, "%s", ADAPTER.server->companion) | server_companion(c, "-port") |
-              server_companion(c, "%d", epmd) | server_companion(c, "-address") | server_companion(c, "127.0.0.1");
+        server_companion(c, "%s", ADAPTER.server->companion);
+        server_companion(c, "-port");
+        server_companion(c, "%d", epmd);
+        server_companion(c, "-address");
+        server_companion(c, "127.0.0.1");
         c->companion_port = epmd;
     }
-    return rc == 0 ? 0 : adapter_fail("the server's command is too long");
+    return c->full ? adapter_fail("the server's command is too long") : 0;
 }
 
 /* SCALEOUT_CLUSTER: whether this member has joined the first: an exchange declared through the first

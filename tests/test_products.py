@@ -363,6 +363,77 @@ def test_info_names_the_server_its_version_and_settings(lib):
     assert all(s["why"] for s in info(lib)["options"])
 
 
+# A stand-in for a product's server (--server): it writes what it was started with, as JSON, to the file
+# RRB_TEST_SERVER_SAYS names, and ends: its arguments, environment, config file (mosquitto's -c, the
+# router's memfd) and the command lines of its children (the companion, RabbitMQ's epmd).
+FAKE_SERVER = """#!{python}
+import json, os, sys
+from pathlib import Path
+children = []
+for pid in filter(str.isdigit, os.listdir("/proc")):
+    try:
+        if int(Path(f"/proc/{{pid}}/stat").read_text().rsplit(")", 1)[1].split()[1]) == os.getpid():
+            children.append([w.decode() for w in Path(f"/proc/{{pid}}/cmdline").read_bytes().split(b"\\0")[:-1]])
+    except OSError:
+        pass
+said = {{"argv": sys.argv[1:], "env": dict(os.environ), "children": children,
+        "config": Path(sys.argv[2]).read_text() if sys.argv[1:2] == ["-c"] else ""}}
+Path(os.environ["RRB_TEST_SERVER_SAYS"]).write_text(json.dumps(said))
+"""
+
+
+def started_with(procs, tmp_path, lib, front, *flags):
+    """What bin/<lib>-router starts its server with, read by FAKE_SERVER: (argv after the program, the
+    environment, the config file's lines, the companions' command lines)."""
+    fake, says = tmp_path / "fake-server", tmp_path / "says.json"
+    fake.write_text(FAKE_SERVER.format(python=sys.executable))
+    fake.chmod(0o755)
+    r = run(BIN / f"{lib}-router", "--front", front, "--back", front, "--server", fake, "--state-dir",
+            procs.state_dir(), *flags, env=dict(os.environ, RRB_TEST_SERVER_SAYS=str(says)))
+    assert r.returncode == 0 and says.exists(), r.stderr
+    said = json.loads(says.read_text())
+    companions = [c for c in said["children"] if Path(c[0]).name != f"{lib}-router"]  # not server.c's watcher
+    return said["argv"], said["env"], said["config"].splitlines(), companions
+
+
+def test_each_products_server_command_is_built_in_the_order_it_is_written(procs, endpoints, tmp_path):
+    """The adapters build their servers' command lines, configs and companions one word or line a
+    statement (common/server.h): the words come in the order the code names them, whatever order a
+    compiler evaluates the operands of an expression in (they once were `server_arg(c, "--port") |
+    server_arg(c, "%d", port) | ...`, an order C leaves unspecified, C11 6.5p3)."""
+    front, bus0, bus1, other = endpoints("tcp", 4)
+    port = front.rsplit(":", 1)[1]
+    argv, _, _, _ = started_with(procs, tmp_path, "nats", front)
+    assert argv == ["--addr", "127.0.0.1", "--port", port], argv
+    argv, _, _, _ = started_with(procs, tmp_path, "nats", front, "--scaleout", "cluster", "--member", 1,
+                                 "--members", f"{other},{front}", "--buses", f"{bus0},{bus1}")
+    assert argv == ["--addr", "127.0.0.1", "--port", port, "--cluster_name", "rrb", "--cluster",
+                    bus1.replace("tcp:", "nats:"), "--routes", bus0.replace("tcp:", "nats:")], argv
+    argv, _, _, _ = started_with(procs, tmp_path, "redis", front)
+    assert argv == ["--bind", "127.0.0.1", "--port", port, "--save", "", "--appendonly", "no", "--daemonize", "no",
+                    "--logfile", "", "--loglevel", "warning"], argv
+    argv, _, _, _ = started_with(procs, tmp_path, "redis", front, "--scaleout", "cluster", "--member", 1,
+                                 "--members", f"{other},{front}", "--buses", f"{bus0},{bus1}")
+    assert argv[:8] == ["--cluster-enabled", "yes", "--cluster-port", bus1.rsplit(":", 1)[1], "--cluster-config-file",
+                        f"{procs.state_dir()}/nodes-{port}.conf", "--cluster-require-full-coverage", "no"], argv
+    assert argv[8:12] == ["--bind", "127.0.0.1", "--port", port], argv
+    argv, _, config, _ = started_with(procs, tmp_path, "mqtt", front, "--scaleout", "cluster", "--member", 1,
+                                      "--members", f"{other},{front}", "--buses", f"{bus0},{bus1}")
+    assert argv[0] == "-c" and len(argv) == 2, argv
+    root = ["user root"] if os.geteuid() == 0 else []
+    bus0_host_port = bus0.removeprefix("tcp://")
+    assert config == [f"listener {port} 127.0.0.1", "allow_anonymous true", "persistence false", "log_dest stderr",
+                      "log_type error", "log_type warning", *root, "set_tcp_nodelay true", "max_queued_messages 0",
+                      "connection rrb-leaf-1", f"address {bus0_host_port}", "remote_clientid rrb-bridge-1",
+                      "bridge_protocol_version mqttv50", "cleansession true", "try_private true",
+                      "topic rrb/n/# in 0", "topic rrb/r/# out 0", "restart_timeout 1 1"], config
+    _, env, _, companions = started_with(procs, tmp_path, "rabbitmq", front)
+    epmd = env["ERL_EPMD_PORT"]
+    assert companions == [["epmd", "-port", epmd, "-address", "127.0.0.1"]], companions
+    assert env["RABBITMQ_NODENAME"] == f"rrb{port}@localhost" and env["RABBITMQ_NODE_PORT"] == port, env
+    assert env["RABBITMQ_DIST_PORT"] not in (epmd, port) and env["ERL_FLAGS"] == "-start_epmd false", env
+
+
 @pytest.mark.parametrize("lib", PRODUCTS)
 def test_roles_at_different_endpoints_are_bad_input(one_endpoint, lib):
     a, b = one_endpoint("tcp"), one_endpoint("tcp")

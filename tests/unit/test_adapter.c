@@ -102,6 +102,33 @@ static void a_server_command_keeps_its_three_lists_apart(void)
     CHECK(small.envc == 0 && small.env[0] == NULL);
 }
 
+/* The words of a command in the order of the calls that add them, one a statement (server.h: the
+ * operands of `|` have no order); once one does not fit, nothing more is added to any list, so no list
+ * goes on past a gap ("--port" followed by the flag after its refused value). */
+static void a_server_command_keeps_the_order_of_its_calls_and_stops_at_the_first_refusal(void)
+{
+    static const char *const words[] = {
+        "/usr/bin/redis-server", "--bind", "127.0.0.1", "--port", "7000", "--save", ""};
+    const int count = (int)(sizeof words / sizeof *words);
+    struct server_command c = {0};
+    for (int i = 0; i < count; i++)
+        server_arg(&c, "%s", words[i]);
+    CHECK(!c.full);
+    CHECK_EQ(c.argc, count);
+    for (int i = 0; i < count && i < c.argc; i++)
+        CHECK(strcmp(c.argv[i], words[i]) == 0);
+    char big[5000];
+    memset(big, 'x', sizeof big - 1);
+    big[sizeof big - 1] = '\0';
+    CHECK_EQ(server_arg(&c, "--logfile=%s", big), -1);
+    CHECK(c.full);
+    CHECK_EQ(server_arg(&c, "--loglevel"), -1); /* small enough, and still refused */
+    CHECK_EQ(server_env(&c, "A=1"), -1);
+    CHECK_EQ(server_companion(&c, "epmd"), -1);
+    CHECK_EQ(server_config(&c, "log_type error"), -1);
+    CHECK(c.argc == count && c.argv[count] == NULL && c.envc == 0 && c.companionc == 0 && c.config_used == 0);
+}
+
 const struct test_case adapter_tests[] = {
     {"adapter: every socket kind is described, the broker's take no topics or address", every_kind_is_described},
     {"adapter: a library has the kinds of its patterns", a_library_has_the_kinds_of_its_patterns},
@@ -109,5 +136,7 @@ const struct test_case adapter_tests[] = {
     {"adapter: the shared refusals keep their words", refusals_keep_their_words},
     {"server: a command's arguments, environment and companion stay apart",
      a_server_command_keeps_its_three_lists_apart},
+    {"server: a command keeps the order of its calls and stops at the first word that does not fit",
+     a_server_command_keeps_the_order_of_its_calls_and_stops_at_the_first_refusal},
     {NULL, NULL},
 };
