@@ -77,6 +77,7 @@ struct adapter_sock {
     size_t address_size; /* pubsub: a message's first bytes are its topic (routing key) */
     struct endpoint ep;
     amqp_connection_state_t conn;      /* NULL: not connected (yet, or lost with --liveness) */
+    unsigned generation;               /* the connections made so far: which one `conn` is */
     uint64_t retry_ns;                 /* --liveness: when to try reconnecting */
     char queue[MAX_NAME];              /* the server-named queue this socket consumes ("": none yet) */
     char topics[MAX_TOPICS][MAX_NAME]; /* what that queue is bound to on EXCHANGE */
@@ -85,10 +86,13 @@ struct adapter_sock {
     char acked[MAX_NAME]; /* the consumer tag of the consumer that acknowledges by hand ("": none) */
 };
 
-/* What a received message's priv holds: the envelope, and where to acknowledge it. */
+/* What a received message's priv holds: the envelope, and where to acknowledge it. A delivery tag
+ * counts the deliveries of one channel (AMQP 0-9-1 basic.deliver): on the channel of a connection made
+ * since, the same number is another message, or none (406 PRECONDITION_FAILED, the channel closed). */
 struct ad_held {
     amqp_envelope_t envelope;
     struct adapter_sock *s; /* NULL: nothing to acknowledge (no-ack consumer) */
+    unsigned generation;    /* s->generation when it came: its tag is valid on that connection only */
 };
 
 static const char *ad_version(void)
@@ -233,6 +237,7 @@ static void ad_drop(struct adapter_sock *s)
 /* Connects, logs in as guest (loopback), opens the channel and sets the socket's kind up. */
 static int ad_setup(struct adapter_sock *s)
 {
+    s->generation++;
     s->conn = amqp_new_connection();
     amqp_socket_t *sock = s->conn ? amqp_tcp_socket_new(s->conn) : NULL;
     if (!sock) {
@@ -396,6 +401,7 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
                    memcmp(e->consumer_tag.bytes, s->acked, e->consumer_tag.len) == 0
                ? s
                : NULL;
+    h->generation = s->generation;
     if (adapter_sock_kinds[s->kind].answers) {
         const amqp_basic_properties_t *p = &e->message.properties;
         if (p->_flags & AMQP_BASIC_REPLY_TO_FLAG && p->reply_to.len < sizeof s->reply)
@@ -412,14 +418,16 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
     return 0;
 }
 
-/* Done with a message: acknowledged now, when its consumer acknowledges by hand (on a connection that
- * was lost since, the server has given it back already). */
+/* Done with a message: acknowledged now, when its consumer acknowledges by hand, on the connection it
+ * came on. Not once that connection is lost (--liveness): the server has given the message back to
+ * the queue already (or dropped it with an exclusive queue), and its tag on the connection made since
+ * would acknowledge another message, or close the channel. */
 static void ad_release(struct adapter_msg *m)
 {
     struct ad_held *h = m->priv.ptr;
     if (!h)
         return;
-    if (h->s && h->s->conn)
+    if (h->s && h->s->conn && h->generation == h->s->generation)
         amqp_basic_ack(h->s->conn, CHANNEL, h->envelope.delivery_tag, 0);
     amqp_destroy_envelope(&h->envelope);
     free(h);

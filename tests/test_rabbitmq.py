@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from support import BIN, adopting_orphans, checked_result, finish_node, records, start_rounds, stop_server
+from support import BIN, TEST_BIN, adopting_orphans, checked_result, finish_node, records, start_rounds, stop_server
 from rrbench.sweep.flags import build_parser
 from rrbench.sweep.plan import make_plan
 
@@ -73,6 +73,20 @@ def test_manual_acks_with_a_window_of_one_deliver_every_message(procs, one_endpo
     assert rc == 0, err
     checked_result(out, 30)
     assert all(finish_node(procs, n)[0] == 0 for n in nodes)
+    stop_server("rabbitmq", server)
+
+
+@pytest.mark.skipif(not (TEST_BIN / "rabbitmq-stale-ack").is_file(), reason="make test-programs")
+def test_a_message_kept_across_a_reconnection_is_not_acknowledged_on_the_new_connection(procs, one_endpoint):
+    """Acknowledgements by hand with --liveness: a subscriber keeps message A while its connection is cut
+    (tests/e2e/stale_ack.c: a shutdown of the socket, at a moment of its choosing) and the adapter
+    reconnects; C comes on the new channel with A's delivery tag. Releasing A sends nothing (its tag is
+    its connection's); had it acknowledged tag 1 there, C's own acknowledgement would be the channel's
+    second of tag 1 and the server would close it: 406 PRECONDITION_FAILED - unknown delivery tag 1."""
+    e = one_endpoint()
+    server = start_server(procs, e)
+    rc, out, err = procs.finish(procs.start([TEST_BIN / "rabbitmq-stale-ack", e]))
+    assert rc == 0 and out == "STALE-ACK ok\n", (out, err)
     stop_server("rabbitmq", server)
 
 
