@@ -67,6 +67,7 @@
 #define MAX_TOPICS 4 /* bindings one subscriber keeps (one in practice) */
 #define CONNECT_TIMEOUT_MS 5000
 #define PREFETCH_ENV "RRB_RABBITMQ_PREFETCH"
+#define NODE_PORTS_ENV "RRB_RABBITMQ_NODE_PORTS" /* the node's distribution and epmd ports (ad_given_ports) */
 
 struct adapter_sock {
     enum sock_kind kind;
@@ -602,6 +603,20 @@ static int ad_wait_first(const struct server_cluster *cl, const struct endpoint 
     }
 }
 
+/* RRB_RABBITMQ_NODE_PORTS=DIST,EPMD: a server alone takes these instead of two free ones (tests: a port
+ * another program holds). 1 given (in ports), 0 not, -1 bad. */
+static int ad_given_ports(int ports[2])
+{
+    const char *v = getenv(NODE_PORTS_ENV);
+    if (!v || !*v)
+        return 0;
+    char end;
+    if (sscanf(v, "%d,%d%c", &ports[0], &ports[1], &end) != 2 || ports[0] < 1 || ports[0] > 65535 ||
+        ports[1] < 1 || ports[1] > 65535 || ports[0] == ports[1])
+        return adapter_fail(NODE_PORTS_ENV "=%s: two different TCP ports, DIST,EPMD", v);
+    return 1;
+}
+
 /* The node's distribution and epmd ports. One server: two free ports, its own epmd beside it. A cluster
  * (docs/products.md "RabbitMQ past one broker"): member j's distribution port is its bus (--buses, where
  * the sweep counts the bytes between servers), and every member uses the first member's epmd (Erlang
@@ -611,8 +626,10 @@ static int ad_ports(const struct endpoint *e, const struct server_cluster *cl, i
 {
     *companion = cl->count < 2 || cl->member == 0;
     if (cl->count < 2) {
-        int ports[2];
-        if (ad_free_ports(ports, 2) != 0)
+        int ports[2], given = ad_given_ports(ports);
+        if (given < 0)
+            return -1;
+        if (!given && ad_free_ports(ports, 2) != 0)
             return adapter_fail_errno("no free port on loopback for the node's distribution and epmd");
         *dist = ports[0]; /* (RabbitMQ refuses 0, the kernel's choice: "invalid_dist_port_range") */
         return ports[1];
@@ -728,6 +745,7 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
         server_companion(c, "127.0.0.1");
         c->companion_port = epmd;
     }
+    c->server_ports[0] = dist;
     return c->full ? adapter_fail("the server's command is too long") : 0;
 }
 

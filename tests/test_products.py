@@ -434,6 +434,54 @@ def test_each_products_server_command_is_built_in_the_order_it_is_written(procs,
     assert env["RABBITMQ_DIST_PORT"] not in (epmd, port) and env["ERL_FLAGS"] == "-start_epmd false", env
 
 
+# A stand-in for redis-server (--server) that does not listen itself: a process of its own holds the
+# endpoint's port and answers every command with +PONG, as another redis-server there would (one that
+# took the port before the server could bind it). It goes when the stand-in does.
+PORT_TAKER = """#!{python}
+import subprocess, sys, time
+taker = '''
+import os, socket, sys, threading
+parent = os.getppid()
+listener = socket.create_server(("127.0.0.1", int(sys.argv[1])))
+listener.settimeout(0.05)
+print(os.getpid(), flush=True)
+def answer(c):
+    try:
+        while c.recv(4096):
+            c.sendall(b"+PONG\\\\r\\\\n")
+    except OSError:
+        pass
+while os.getppid() == parent:
+    try:
+        threading.Thread(target=answer, args=(listener.accept()[0],), daemon=True).start()
+    except socket.timeout:
+        pass
+'''
+port = sys.argv[sys.argv.index("--port") + 1]
+p = subprocess.Popen([sys.executable, "-c", taker, port], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                     stderr=subprocess.DEVNULL, text=True)
+open(sys.argv[0] + ".pid", "w").write(p.stdout.readline())
+time.sleep(60)
+"""
+
+
+def test_a_server_whose_port_another_program_answers_on_fails_in_one_line(procs, one_endpoint, tmp_path):
+    """The product's client cannot tell its server from another program that took the port first and
+    speaks the product (another redis-server): the router looks who listens there, and the point fails in
+    one line naming the port and its holder, not READY."""
+    e = one_endpoint("tcp")
+    port = e.rsplit(":", 1)[1]
+    fake = tmp_path / "port-taker"
+    fake.write_text(PORT_TAKER.format(python=sys.executable))
+    fake.chmod(0o755)
+    p = procs.start([BIN / "redis-router", "--front", e, "--back", e, "--server", fake])
+    rc, out, err = procs.finish(p)
+    taker = (tmp_path / "port-taker.pid").read_text().strip()
+    assert rc != 0 and out.startswith("FAILED cause=server"), (out, err)
+    lines = [x for x in err.splitlines() if x.strip()]
+    assert len(lines) == 1 and f"cannot listen on port {port}: it is taken by pid {taker} (python" in lines[0], err
+
+
 @pytest.mark.parametrize("lib", PRODUCTS)
 def test_roles_at_different_endpoints_are_bad_input(one_endpoint, lib):
     a, b = one_endpoint("tcp"), one_endpoint("tcp")
@@ -557,15 +605,28 @@ def test_churn_with_liveness_every_scenario_recovers_on_both_workloads(tmp_path,
 
 
 @pytest.mark.parametrize("lib", PRODUCTS)
-def test_a_server_that_cannot_start_says_why_in_its_own_words(procs, one_endpoint, lib):
-    """Its port taken: the router (the server) exits non-zero before READY, with the server's message."""
+def test_a_server_whose_port_another_program_listens_on_is_not_started(procs, one_endpoint, lib):
+    """Its port taken by a listener: the router exits non-zero before READY, in one line naming the port
+    and its holder (this process), without starting the server (RabbitMQ's would boot for seconds first)."""
     e = one_endpoint("tcp")
     port = int(e.rsplit(":", 1)[1])
-    import socket
+    with socket.create_server(("127.0.0.1", port)), adopting_orphans():
+        r = run(BIN / f"{lib}-router", "--front", e, "--back", e, "--state-dir", procs.state_dir())
+        assert not orphaned_servers()  # none started (RabbitMQ's epmd neither)
+    assert r.returncode != 0 and r.stdout.startswith("FAILED cause=server"), r.stdout
+    lines = [x for x in r.stderr.splitlines() if x.strip()]
+    assert len(lines) == 1 and f"cannot listen on port {port}: it is taken by pid {os.getpid()} (" in lines[0], lines
+
+
+@pytest.mark.parametrize("lib", PRODUCTS)
+def test_a_server_that_cannot_start_says_why_in_its_own_words(procs, one_endpoint, lib):
+    """Its port held by a socket that does not listen (bound only: in no table of listeners the router
+    reads, and in the way of the server's bind): the router (the server) exits non-zero before READY,
+    with the server's message."""
+    e = one_endpoint("tcp")
+    port = int(e.rsplit(":", 1)[1])
     with socket.socket() as taken:
-        taken.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        taken.bind(("127.0.0.1", port))
-        taken.listen()
+        taken.bind(("127.0.0.1", port))  # (without SO_REUSEADDR: a server's own SO_REUSEADDR does not get past it)
         # a server that boots for seconds fails only once booted far enough (RabbitMQ: 15 s seen, more under load)
         r = run(BIN / f"{lib}-router", "--front", e, "--back", e, "--state-dir", procs.state_dir(),
                 timeout=20 + (info(lib)["server"]["start_timeout_s"] or 0))

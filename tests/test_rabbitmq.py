@@ -4,6 +4,7 @@ starts its own server through bin/rabbitmq-router on a free port, with a state f
 
 import os
 import signal
+import socket
 import time
 from pathlib import Path
 
@@ -117,6 +118,56 @@ def test_an_unusable_state_folder_fails_in_one_line_and_starts_nothing(procs, on
     lines = [x for x in err.splitlines() if x.strip()]
     assert len(lines) == 1 and str(blocker) in lines[0], err
     assert "epmd" not in children(os.getpid()).values()  # (adopted here, had it outlived the router)
+
+
+def listening(port: int) -> bool:
+    """Whether something holds loopback `port` (a bind there is refused), without connecting to it."""
+    try:
+        socket.create_server(("127.0.0.1", port)).close()
+        return False
+    except OSError:
+        return True
+
+
+@pytest.mark.parametrize("port, holder", [("epmd", "python3"), ("epmd", "epmd"), ("distribution", "python3")])
+def test_a_port_of_the_node_another_program_took_fails_the_point_in_one_line(procs, endpoints, port, holder):
+    """The node's epmd and distribution ports are picked free and closed again before epmd and the node
+    bind them: another program may take one in between. RRB_RABBITMQ_NODE_PORTS makes the choice (here,
+    a port this process or another epmd listens on). The point fails at once, in one line naming the port
+    and its holder, and starts no node: epmd's readiness is epmd listening there itself, and the server's
+    watcher looks who listens on the server's ports while it boots. (Before, any holder of epmd's port
+    passed for epmd, which, finding its port taken, ended saying nothing: with another epmd there the
+    node came up READY registered in that one; with this listener, it waited for an answer.)"""
+    e, other = endpoints("tcp", 2)
+    other_port = int(other.rsplit(":", 1)[1])
+    own = socket.create_server(("127.0.0.1", 0))
+    held = own.getsockname()[1]
+    holder_pid = os.getpid()
+    if holder == "epmd":
+        own.close()
+        foreign = procs.start(["epmd", "-port", held, "-address", "127.0.0.1"])
+        holder_pid = foreign.pid
+        deadline = time.monotonic() + 10
+        while not listening(held):
+            assert time.monotonic() < deadline and foreign.poll() is None, "the foreign epmd did not start"
+            time.sleep(0.02)
+    ports = f"{held},{other_port}" if port == "distribution" else f"{other_port},{held}"
+    with adopting_orphans():
+        p = procs.start([BIN / "rabbitmq-router", "--front", e, "--back", e, "--state-dir", procs.state_dir()],
+                        env={"RRB_RABBITMQ_NODE_PORTS": ports})
+        rc, out, err = procs.finish(p, timeout=60)
+    own.close()
+    assert rc != 0 and out.startswith("FAILED cause=server"), (out, err)
+    lines = [x for x in err.splitlines() if x.strip()]
+    assert len(lines) == 1 and f"port {held}: it is taken by pid {holder_pid} ({holder}" in lines[0], err
+    assert ("epmd (beside" in lines[0]) == (port == "epmd"), lines[0]
+
+
+def test_bad_node_ports_are_refused_in_one_line(procs, one_endpoint):
+    e = one_endpoint()
+    r = procs.finish(procs.start([BIN / "rabbitmq-router", "--front", e, "--back", e, "--state-dir",
+                                  procs.state_dir()], env={"RRB_RABBITMQ_NODE_PORTS": "4369"}))
+    assert r[0] != 0 and r[2].count("\n") == 1 and "RRB_RABBITMQ_NODE_PORTS=4369: two different TCP ports" in r[2]
 
 
 def test_the_acks_variant_is_planned_beside_the_fast_path_from_what_the_adapter_declares(short_tmp):
