@@ -326,14 +326,23 @@ int server_port_listener(const char *host, int port, pid_t pid, char *holder, si
     struct in_addr addr = {.s_addr = INADDR_ANY};
     if (host && inet_pton(AF_INET, host, &addr) != 1)
         addr.s_addr = INADDR_ANY; /* a name: whichever address it is, a listener on any may be in the way */
-    unsigned long inodes[8];
-    int n = port_listeners(addr.s_addr, port, inodes, 8);
+    unsigned long seen[8], still[8];
+    int n = port_listeners(addr.s_addr, port, seen, 8);
     for (int i = 0; i < n; i++)
-        if (has_socket(pid, inodes[i]))
+        if (has_socket(pid, seen[i]))
             return 1;
-    if (n)
-        socket_holder(inodes[0], holder, len);
-    return n ? -1 : 0;
+    /* None in pid's descriptors: another's, or pid's and closed since the table was read (RabbitMQ's node
+     * listens on its distribution port a moment, to see it is free, before it takes it for good:
+     * rabbit_prelaunch_dist:dist_port_use_check_ipv4, gen_tcp:listen then close). Closed, it is out of
+     * the table: one still there is another's. */
+    int m = n ? port_listeners(addr.s_addr, port, still, 8) : 0;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < m; j++)
+            if (seen[i] == still[j]) {
+                socket_holder(seen[i], holder, len);
+                return -1;
+            }
+    return 0;
 }
 
 /* Whether something holds loopback `port` (a bind to it is refused): a listener or not, without
