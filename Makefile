@@ -244,6 +244,12 @@ build/test/%-routing-ids: tests/e2e/routing_ids.c $(foreach c,$(COMMON),build/re
 	$(CC) -std=c11 -D_GNU_SOURCE -Icommon $(WARNINGS) $(CFLAGS) -o $@ $^ $(LINK_$*) -lm
 TEST_PROGRAMS += build/test/zmq-routing-ids build/test/czmq-routing-ids
 
+# A RabbitMQ subscriber that keeps a message across a reconnection (rabbitmq.c: its tag is its connection's).
+build/test/rabbitmq-stale-ack: tests/e2e/stale_ack.c $(foreach c,$(COMMON),build/release/common/$(c).o) build/release/rabbitmq.o
+	@mkdir -p $(@D)
+	$(CC) -std=c11 -D_GNU_SOURCE -Icommon $(WARNINGS) $(CFLAGS) -o $@ $^ $(LINK_rabbitmq) -lm
+TEST_PROGRAMS += build/test/rabbitmq-stale-ack
+
 test-programs: $(TEST_PROGRAMS)
 
 # A libFuzzer target for the wire header (Debian's clang; `make fuzz` runs it a while).

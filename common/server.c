@@ -24,6 +24,8 @@
 #include "measure.h"
 #include "record.h"
 
+#define PORT_LOOK_MS 100 /* how often the watcher looks whether another program took a port of the server's */
+
 static int append(char *buf, size_t size, size_t *used, const char *fmt, va_list ap)
 {
     int n = vsnprintf(buf + *used, size - *used, fmt, ap);
@@ -33,14 +35,23 @@ static int append(char *buf, size_t size, size_t *used, const char *fmt, va_list
     return 0;
 }
 
+/* The command is full from now on: -1. */
+static int overflow(struct server_command *c)
+{
+    c->full = true;
+    return -1;
+}
+
 /* One more string into c->text, at list[*count] (NULL after it). */
 static int add_word(struct server_command *c, const char **list, int *count, const char *fmt, va_list ap)
 {
-    if (*count >= SERVER_MAX_ARGS)
-        return -1;
+    if (c->full || *count >= SERVER_MAX_ARGS)
+        return overflow(c);
     size_t at = c->used;
-    if (append(c->text, sizeof c->text, &c->used, fmt, ap) != 0 || c->used + 1 > sizeof c->text)
-        return -1;
+    if (append(c->text, sizeof c->text, &c->used, fmt, ap) != 0 || c->used + 1 > sizeof c->text) {
+        c->used = at;
+        return overflow(c);
+    }
     c->used++; /* the NUL vsnprintf wrote */
     list[(*count)++] = c->text + at;
     list[*count] = NULL;
@@ -76,12 +87,14 @@ int server_companion(struct server_command *c, const char *fmt, ...)
 
 int server_config(struct server_command *c, const char *fmt, ...)
 {
+    if (c->full)
+        return -1;
     va_list ap;
     va_start(ap, fmt);
     int rc = append(c->config, sizeof c->config, &c->config_used, fmt, ap);
     va_end(ap);
     if (rc != 0 || c->config_used + 1 >= sizeof c->config)
-        return -1;
+        return overflow(c);
     c->config[c->config_used++] = '\n';
     c->config[c->config_used] = '\0';
     return 0;
@@ -217,6 +230,134 @@ static void serve_samples(pid_t server)
     control_read_lines(0, answer_sample, NULL, &s);
 }
 
+/* The IPv4 address a listener at `local` (/proc/net/tcp's hex, or tcp6's 32 digits: the address's bytes
+ * as native 32-bit words) holds, in network order: 0 (INADDR_ANY) for every address, IPv6's "::" too
+ * (unless IPV6_V6ONLY it takes IPv4's as well); false for another IPv6 address, which no IPv4 bind meets. */
+static bool listener_ipv4(const char *local, uint32_t *addr)
+{
+    uint32_t w[4];
+    if (strlen(local) == 8)
+        return sscanf(local, "%8x", &w[0]) == 1 && (*addr = w[0], true);
+    if (strlen(local) != 32 || sscanf(local, "%8x%8x%8x%8x", &w[0], &w[1], &w[2], &w[3]) != 4 || w[0] || w[1])
+        return false;
+    if (!w[2] && !w[3])
+        return *addr = INADDR_ANY, true;
+    return w[2] == htonl(0xFFFF) && (*addr = w[3], true); /* ::ffff:a.b.c.d */
+}
+
+/* The inodes of the TCP sockets listening on `port` where a server binding `addr` (network order;
+ * INADDR_ANY: every address) would meet them — its address, or either one every address — from the
+ * kernel's tables of this network namespace, at most `max`. Returns how many. */
+static int port_listeners(uint32_t addr, int port, unsigned long *inodes, int max)
+{
+    static const char *const tables[] = {"/proc/net/tcp", "/proc/net/tcp6"};
+    int n = 0;
+    for (size_t t = 0; t < sizeof tables / sizeof *tables; t++) {
+        FILE *f = fopen(tables[t], "r");
+        char line[512], local[40];
+        /* "  0: 0100007F:1F90 00000000:0000 0A 00000000:00000000 00:00000000 00000000  0  0 12345 ...":
+         * the local address:port, the remote one, the state (0A: LISTEN), queues, timer, retransmits,
+         * uid, timeout, inode */
+        while (f && n < max && fgets(line, sizeof line, f)) {
+            unsigned local_port, state;
+            unsigned long inode;
+            uint32_t at;
+            if (sscanf(line, " %*u: %39[0-9A-Fa-f]:%x %*[0-9A-Fa-f]:%*x %x %*x:%*x %*x:%*x %*x %*u %*d %lu", local,
+                       &local_port, &state, &inode) == 4 &&
+                (int)local_port == port && state == 0x0A && inode && listener_ipv4(local, &at) &&
+                (at == addr || at == INADDR_ANY || addr == INADDR_ANY))
+                inodes[n++] = inode;
+        }
+        if (f)
+            fclose(f);
+    }
+    return n;
+}
+
+/* Whether process `pid` has the socket `inode` among its descriptors. */
+static bool has_socket(pid_t pid, unsigned long inode)
+{
+    char dir[64], want[64];
+    snprintf(dir, sizeof dir, "/proc/%d/fd", (int)pid);
+    snprintf(want, sizeof want, "socket:[%lu]", inode);
+    DIR *d = opendir(dir);
+    bool found = false;
+    for (struct dirent *e; d && !found && (e = readdir(d));) {
+        char path[340], target[64];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        ssize_t n = e->d_name[0] == '.' ? -1 : readlink(path, target, sizeof target - 1);
+        if (n > 0) {
+            target[n] = '\0';
+            found = strcmp(target, want) == 0;
+        }
+    }
+    if (d)
+        closedir(d);
+    return found;
+}
+
+/* Who has the socket `inode` open: "pid N (name)" into holder, or "another program" (one whose
+ * descriptors we may not read). */
+static void socket_holder(unsigned long inode, char *holder, size_t len)
+{
+    snprintf(holder, len, "another program");
+    DIR *d = opendir("/proc");
+    for (struct dirent *e; d && (e = readdir(d));) {
+        char *end;
+        long pid = strtol(e->d_name, &end, 10);
+        if (*end || pid <= 0 || !has_socket((pid_t)pid, inode))
+            continue;
+        char path[300], name[64] = "?";
+        snprintf(path, sizeof path, "/proc/%ld/comm", pid);
+        FILE *f = fopen(path, "r");
+        if (f && fgets(name, sizeof name, f))
+            name[strcspn(name, "\n")] = '\0';
+        if (f)
+            fclose(f);
+        snprintf(holder, len, "pid %ld (%s)", pid, name);
+        break;
+    }
+    if (d)
+        closedir(d);
+}
+
+int server_port_listener(const char *host, int port, pid_t pid, char *holder, size_t len)
+{
+    struct in_addr addr = {.s_addr = INADDR_ANY};
+    if (host && inet_pton(AF_INET, host, &addr) != 1)
+        addr.s_addr = INADDR_ANY; /* a name: whichever address it is, a listener on any may be in the way */
+    unsigned long seen[8], still[8];
+    int n = port_listeners(addr.s_addr, port, seen, 8);
+    for (int i = 0; i < n; i++)
+        if (has_socket(pid, seen[i]))
+            return 1;
+    /* None in pid's descriptors: another's, or pid's and closed since the table was read (RabbitMQ's node
+     * listens on its distribution port a moment, to see it is free, before it takes it for good:
+     * rabbit_prelaunch_dist:dist_port_use_check_ipv4, gen_tcp:listen then close). Closed, it is out of
+     * the table: one still there is another's. */
+    int m = n ? port_listeners(addr.s_addr, port, still, 8) : 0;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < m; j++)
+            if (seen[i] == still[j]) {
+                socket_holder(seen[i], holder, len);
+                return -1;
+            }
+    return 0;
+}
+
+/* Whether something holds loopback `port` (a bind to it is refused): a listener or not, without
+ * connecting to it (epmd logs a probe that connects and says nothing as a "partial packet"). */
+static bool port_taken(int port)
+{
+    int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    struct sockaddr_in a = {
+        .sin_family = AF_INET, .sin_port = htons((uint16_t)port), .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
+    bool taken = fd >= 0 && bind(fd, (struct sockaddr *)&a, sizeof a) != 0 && errno == EADDRINUSE;
+    if (fd >= 0)
+        close(fd);
+    return taken;
+}
+
 /* The server's place among the run's servers, from --scaleout, --member, --members, --buses. */
 static void cluster_of(const struct config *cfg, struct server_cluster *cl)
 {
@@ -249,23 +390,68 @@ static int join_cluster(const struct config *cfg, uint64_t deadline)
     return -1;
 }
 
+/* The server's TCP ports: its endpoint's (at its host), then the command's others (every address). */
+struct server_port {
+    const char *host; /* NULL: every address */
+    int port;
+};
+static int ports_of(const struct config *cfg, const struct server_command *c, struct endpoint *e,
+                    struct server_port ports[SERVER_MAX_PORTS + 1])
+{
+    int n = 0;
+    if (endpoint_parse(cfg->front, e) == 0 && !e->ipc)
+        ports[n++] = (struct server_port){e->host, e->port};
+    for (int i = 0; i < SERVER_MAX_PORTS && c->server_ports[i] > 0; i++)
+        ports[n++] = (struct server_port){NULL, c->server_ports[i]};
+    return n;
+}
+
+/* Whether another program listens on a port of the server's: it was free when picked and was taken
+ * before the server could bind it (the server will fail, having booted for seconds maybe, or, on its
+ * endpoint, the other program answers the product's client in its place: another node, another
+ * redis-server). One line naming it, and -1. */
+static int port_taken_from(const struct config *cfg, const struct server_command *c, pid_t server)
+{
+    struct server_port ports[SERVER_MAX_PORTS + 1];
+    struct endpoint e;
+    char holder[128];
+    for (int i = 0, n = ports_of(cfg, c, &e, ports); i < n; i++)
+        if (server_port_listener(ports[i].host, ports[i].port, server, holder, sizeof holder) < 0) {
+            record_fail(cfg, CAUSE_SERVER, "%s cannot listen on port %d: it is taken by %s",
+                        ADAPTER.server->program, ports[i].port, holder);
+            return -1;
+        }
+    return 0;
+}
+
 /* The child beside the server: connects with the product's own client until
  * the server answers, says READY, and (--lifeline) stops the server when stdin
  * closes. Never returns. */
-static void watch(const struct config *cfg, pid_t server)
+static void watch(const struct config *cfg, const struct server_command *c, pid_t server)
 {
     prctl(PR_SET_PDEATHSIG, SIGKILL); /* the server gone, this goes too */
     uint64_t start_ns = seconds_to_ns(cfg->start_timeout_s);
     uint64_t deadline = now_ns() + start_ns;
     struct sock_params params = {
         .timeout_ms = 1000, .send_timeout_ms = 1000, .library_defaults = cfg->library_defaults, .inflight = 1};
-    for (;;) {
+    for (uint64_t next_look = 0;;) {
         if (getppid() != server)
-            _exit(EXIT_FAILED); /* it ended before answering: its own message is on stderr */
+            _exit(EXIT_FAILED);            /* it ended before answering: its own message is on stderr */
+        bool look = now_ns() >= next_look; /* (the ports, every PORT_LOOK_MS while it boots) */
+        if (look)
+            next_look = now_ns() + PORT_LOOK_MS * 1000000ull;
+        if (look && port_taken_from(cfg, c, server) != 0) {
+            kill(server, SIGKILL);
+            _exit(EXIT_FAILED);
+        }
         struct adapter_sock *s = ADAPTER.open(SOCK_PUB, &params);
         int rc = s ? ADAPTER.connect(s, cfg->front) : -1;
         if (s)
             ADAPTER.close(s);
+        if (rc == 0 && port_taken_from(cfg, c, server) != 0) { /* what answered may not be the server */
+            kill(server, SIGKILL);
+            _exit(EXIT_FAILED);
+        }
         if (rc == 0)
             break;
         if (now_ns() > deadline) {
@@ -302,22 +488,11 @@ static int server_more_args(struct server_command *c, const char *args)
     return 0;
 }
 
-/* Whether something holds loopback `port` (a bind to it is refused): a listener, without connecting to
- * it (epmd logs a probe that connects and says nothing as a "partial packet"). */
-static bool port_taken(int port)
-{
-    int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    struct sockaddr_in a = {
-        .sin_family = AF_INET, .sin_port = htons((uint16_t)port), .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
-    bool taken = fd >= 0 && bind(fd, (struct sockaddr *)&a, sizeof a) != 0 && errno == EADDRINUSE;
-    if (fd >= 0)
-        close(fd);
-    return taken;
-}
-
 /* The command's companion, started before the server in its process group, killed when the process
  * that becomes the server ends (PR_SET_PDEATHSIG: this thread, which exec keeps); once started, until
- * it accepts on its port (within --start-timeout). 0, or -1 with the point's failure recorded. */
+ * it listens on its port (within --start-timeout) — it, not another program: the port was free when
+ * the adapter picked it, and may not be now (epmd, finding its port taken, assumes another epmd there
+ * and ends, with status 0, saying nothing). 0, or -1 with the point's failure recorded. */
 static int start_companion(const struct config *cfg, const struct server_command *c)
 {
     if (!c->companionc)
@@ -337,15 +512,25 @@ static int start_companion(const struct config *cfg, const struct server_command
         _exit(EXIT_FAILED);
     }
     uint64_t deadline = now_ns() + seconds_to_ns(cfg->start_timeout_s);
-    while (c->companion_port > 0 && !port_taken(c->companion_port)) {
-        if (waitpid(pid, NULL, WNOHANG) == pid || now_ns() > deadline) {
+    char holder[128];
+    for (int port = c->companion_port; port > 0; usleep(5 * 1000)) {
+        int listener = server_port_listener("127.0.0.1", port, pid, holder, sizeof holder);
+        if (listener > 0)
+            break;
+        bool ended = waitpid(pid, NULL, WNOHANG) == pid;
+        if (listener == 0 && !ended && now_ns() <= deadline)
+            continue;
+        if (!ended)
             kill(pid, SIGKILL);
+        if (listener < 0 || port_taken(port))
+            record_fail(cfg, CAUSE_SERVER, "%s (beside %s) cannot listen on port %d: it is taken by %s",
+                        c->companion[0], ADAPTER.server->program, port,
+                        listener < 0 ? holder : "a socket that does not listen");
+        else
             record_fail(cfg, CAUSE_SERVER,
                         "%s (beside %s) did not answer on port %d: its own message is on stderr", c->companion[0],
-                        ADAPTER.server->program, c->companion_port);
-            return -1;
-        }
-        usleep(5 * 1000);
+                        ADAPTER.server->program, port);
+        return -1;
     }
     return 0;
 }
@@ -393,7 +578,9 @@ int server_run(const struct config *cfg)
         return EXIT_FAILED;
     }
     fflush(NULL);
-    if (start_companion(cfg, &c) != 0)
+    /* a port taken already: named now, not after the server has booted into it (nor by its own words
+     * alone, which name no holder); one taken later, the watcher names */
+    if (port_taken_from(cfg, &c, getpid()) != 0 || start_companion(cfg, &c) != 0)
         return EXIT_FAILED;
     for (int i = 0; i < c.envc; i++)
         putenv((char *)c.env[i]);
@@ -403,7 +590,7 @@ int server_run(const struct config *cfg)
         return EXIT_FAILED;
     }
     if (child == 0)
-        watch(cfg, server);
+        watch(cfg, &c, server);
     /* The server's log goes where a broker's errors go: the role's stderr. Its stdout stays open
      * (unused) on another descriptor, so that it ends when the server does, as a role's stdout does. */
     if (fcntl(1, F_DUPFD, 10) < 0 || dup2(2, 1) < 0) {

@@ -13,13 +13,17 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 #include "cli.h"
 #include "endpoint.h"
 
 #define SERVER_MAX_ARGS 32
+#define SERVER_MAX_PORTS 2
 
-/* What an adapter's server->command() writes. */
+/* What an adapter's server->command() writes, one call a word or a line, each a statement of its own:
+ * the operands of `|` (or a function's arguments) are evaluated in no order the standard fixes (C11
+ * 6.5p3), so `server_arg(c, "--port") | server_arg(c, "%d", p)` may build "7000 --port". */
 struct server_command {
     const char *argv[SERVER_MAX_ARGS + 1]; /* argv[0] is the program; NULL-terminated */
     int argc;
@@ -33,7 +37,11 @@ struct server_command {
      * (RabbitMQ's epmd, which would otherwise outlive it as a daemon); argv[0] looked up on PATH. */
     const char *companion[SERVER_MAX_ARGS + 1];
     int companionc;
-    int companion_port; /* > 0: the server starts once the companion accepts on this loopback port */
+    int companion_port; /* > 0: the server starts once the companion listens on this loopback port */
+    /* The server's TCP ports besides its endpoint's (RabbitMQ's distribution port; 0: no more): a server that
+     * ends before it answers because another program took one is told by that program's name. */
+    int server_ports[SERVER_MAX_PORTS];
+    bool full; /* a word or a line did not fit: the command is unusable, and nothing after it is added */
 };
 
 /* A server's place among the run's K servers (--scaleout, --member, --members, --buses; docs/scale.md
@@ -49,7 +57,8 @@ struct server_cluster {
                                        removes it after the point) */
 };
 
-/* Appends one argument, printf-style. Returns 0, or -1 when the command is full. */
+/* Appends one argument, printf-style. Returns 0, or -1 when the command is full (c->full: from then on
+ * every word and line is refused, so a list never goes on past a gap). */
 int server_arg(struct server_command *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Appends one "NAME=value" to the server's environment, printf-style. Returns 0, or -1 when full. */
@@ -67,6 +76,12 @@ int server_config(struct server_command *c, const char *fmt, ...) __attribute__(
  * (within --start-timeout), then prints READY; with --lifeline it stays to stop
  * the server when stdin closes. Returns only on failure, with an exit status. */
 int server_run(const struct config *cfg);
+
+/* Who listens on TCP `port` where a server binding `host` (an IPv4 address; NULL: every address) would
+ * meet it: 1 process `pid` itself, -1 another process, named in `holder` ("pid 123 (python3)", or
+ * "another program" when /proc does not say whose it is), 0 nobody. From /proc/net/tcp{,6} and
+ * /proc/PID/fd (this network namespace's). */
+int server_port_listener(const char *host, int port, pid_t pid, char *holder, size_t len);
 
 /* The server program the router runs (--server's, else the product's on PATH), or NULL when there is
  * none. */

@@ -709,17 +709,21 @@ static int ad_bridge_config(struct server_command *c, const struct sock_params *
         return adapter_fail("--buses %s: a mosquitto bridge connects over TCP only", cl->buses[0]);
     if (strpbrk(bus.host, " \t\r\n#"))
         return adapter_fail("mosquitto's config cannot hold the endpoint %s", cl->buses[0]);
-    int rc = cl->member == 0 ? server_config(c, "listener %d %s", bus.port, bus.host) : 0;
-    if (cl->member > 0)
-        rc = server_config(c, "connection rrb-leaf-%u", cl->member) |
-             server_config(c, "address %s:%d", bus.host, bus.port) |
-             server_config(c, "remote_clientid " BRIDGE_ID, cl->member) |
-             server_config(c, "bridge_protocol_version mqttv50") | server_config(c, "cleansession true") |
-             server_config(c, "try_private true") | server_config(c, "topic " BRIDGE_IN " in 0") |
-             server_config(c, "topic " BRIDGE_OUT " out 0");
-    if (cl->member > 0 && !p->library_defaults)
-        rc |= server_config(c, "restart_timeout 1 1");
-    return rc == 0 ? 0 : adapter_fail("the server's config is too long");
+    if (cl->member == 0) {
+        server_config(c, "listener %d %s", bus.port, bus.host);
+    } else {
+        server_config(c, "connection rrb-leaf-%u", cl->member);
+        server_config(c, "address %s:%d", bus.host, bus.port);
+        server_config(c, "remote_clientid " BRIDGE_ID, cl->member);
+        server_config(c, "bridge_protocol_version mqttv50");
+        server_config(c, "cleansession true");
+        server_config(c, "try_private true");
+        server_config(c, "topic " BRIDGE_IN " in 0");
+        server_config(c, "topic " BRIDGE_OUT " out 0");
+        if (!p->library_defaults)
+            server_config(c, "restart_timeout 1 1");
+    }
+    return c->full ? adapter_fail("the server's config is too long") : 0;
 }
 
 static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
@@ -731,24 +735,27 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
     /* mosquitto.conf splits its lines at spaces */
     if (strpbrk(e.ipc ? e.path : e.host, " \t\r\n#"))
         return adapter_fail("mosquitto's config cannot hold the endpoint %s", endpoint);
-    int rc = server_arg(c, "-c") | server_arg(c, "%s", config_path);
+    server_arg(c, "-c");
+    server_arg(c, "%s", config_path);
     if (e.ipc)
-        rc |= server_config(c, "listener 0 %s", e.path);
+        server_config(c, "listener 0 %s", e.path);
     else
-        rc |= server_config(c, "listener %d %s", e.port, e.host);
-    rc |= server_config(c, "allow_anonymous true") | server_config(c, "persistence false") |
-          server_config(c, "log_dest stderr") | server_config(c, "log_type error") |
-          server_config(c, "log_type warning");
+        server_config(c, "listener %d %s", e.port, e.host);
+    server_config(c, "allow_anonymous true");
+    server_config(c, "persistence false");
+    server_config(c, "log_dest stderr");
+    server_config(c, "log_type error");
+    server_config(c, "log_type warning");
     /* As root, mosquitto becomes user mosquitto before it opens its listeners (src/mosquitto.c:
      * 496, 545), so a Unix socket in the sweep's directory cannot be made; as anyone else
      * `user` does nothing. */
     if (geteuid() == 0)
-        rc |= server_config(c, "user root");
+        server_config(c, "user root");
     if (!p->library_defaults && !e.ipc) /* (on a Unix socket it fails, with a warning per client) */
-        rc |= server_config(c, "set_tcp_nodelay true");
+        server_config(c, "set_tcp_nodelay true");
     if (!p->library_defaults)
-        rc |= server_config(c, "max_queued_messages 0");
-    if (rc != 0)
+        server_config(c, "max_queued_messages 0");
+    if (c->full)
         return adapter_fail("the server's command line or config is too long");
     /* the bridge's lines last: those after `connection` are the bridge's */
     return cl->count > 1 ? ad_bridge_config(c, p, cl) : 0;

@@ -495,10 +495,13 @@ static int ad_cluster_flags(struct server_command *c, const struct server_cluste
             used += (size_t)snprintf(routes + used, sizeof routes - used, "%snats://%s:%d", used ? "," : "",
                                      bus[i].host, bus[i].port);
     const struct endpoint *own = &bus[cl->member];
-    int rc = server_arg(c, "--cluster_name") | server_arg(c, "%s", CLUSTER_NAME) | server_arg(c, "--cluster") |
-             server_arg(c, "nats://%s:%d", own->host, own->port) | server_arg(c, "--routes") |
-             server_arg(c, "%s", routes);
-    return rc == 0 && used < sizeof routes ? 0 : adapter_fail("the server's command line is too long");
+    server_arg(c, "--cluster_name");
+    server_arg(c, "%s", CLUSTER_NAME);
+    server_arg(c, "--cluster");
+    server_arg(c, "nats://%s:%d", own->host, own->port);
+    server_arg(c, "--routes");
+    server_arg(c, "%s", routes);
+    return !c->full && used < sizeof routes ? 0 : adapter_fail("the server's command line is too long");
 }
 
 static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
@@ -510,9 +513,11 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
     if (endpoint_parse(endpoint, &e) != 0 || e.ipc)
         return adapter_fail("nats-server listens on TCP only (no Unix-socket listener)");
     /* Core NATS keeps nothing: JetStream (its persistence) is off unless asked for. */
-    int rc = server_arg(c, "--addr") | server_arg(c, "%s", e.host) | server_arg(c, "--port") |
-             server_arg(c, "%d", e.port);
-    if (rc != 0)
+    server_arg(c, "--addr");
+    server_arg(c, "%s", e.host);
+    server_arg(c, "--port");
+    server_arg(c, "%d", e.port);
+    if (c->full)
         return adapter_fail("the server's command line is too long");
     return cl->count > 1 ? ad_cluster_flags(c, cl) : 0;
 }

@@ -67,6 +67,7 @@
 #define MAX_TOPICS 4 /* bindings one subscriber keeps (one in practice) */
 #define CONNECT_TIMEOUT_MS 5000
 #define PREFETCH_ENV "RRB_RABBITMQ_PREFETCH"
+#define NODE_PORTS_ENV "RRB_RABBITMQ_NODE_PORTS" /* the node's distribution and epmd ports (ad_given_ports) */
 
 struct adapter_sock {
     enum sock_kind kind;
@@ -77,6 +78,7 @@ struct adapter_sock {
     size_t address_size; /* pubsub: a message's first bytes are its topic (routing key) */
     struct endpoint ep;
     amqp_connection_state_t conn;      /* NULL: not connected (yet, or lost with --liveness) */
+    unsigned generation;               /* the connections made so far: which one `conn` is */
     uint64_t retry_ns;                 /* --liveness: when to try reconnecting */
     char queue[MAX_NAME];              /* the server-named queue this socket consumes ("": none yet) */
     char topics[MAX_TOPICS][MAX_NAME]; /* what that queue is bound to on EXCHANGE */
@@ -85,10 +87,13 @@ struct adapter_sock {
     char acked[MAX_NAME]; /* the consumer tag of the consumer that acknowledges by hand ("": none) */
 };
 
-/* What a received message's priv holds: the envelope, and where to acknowledge it. */
+/* What a received message's priv holds: the envelope, and where to acknowledge it. A delivery tag
+ * counts the deliveries of one channel (AMQP 0-9-1 basic.deliver): on the channel of a connection made
+ * since, the same number is another message, or none (406 PRECONDITION_FAILED, the channel closed). */
 struct ad_held {
     amqp_envelope_t envelope;
     struct adapter_sock *s; /* NULL: nothing to acknowledge (no-ack consumer) */
+    unsigned generation;    /* s->generation when it came: its tag is valid on that connection only */
 };
 
 static const char *ad_version(void)
@@ -233,6 +238,7 @@ static void ad_drop(struct adapter_sock *s)
 /* Connects, logs in as guest (loopback), opens the channel and sets the socket's kind up. */
 static int ad_setup(struct adapter_sock *s)
 {
+    s->generation++;
     s->conn = amqp_new_connection();
     amqp_socket_t *sock = s->conn ? amqp_tcp_socket_new(s->conn) : NULL;
     if (!sock) {
@@ -396,6 +402,7 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
                    memcmp(e->consumer_tag.bytes, s->acked, e->consumer_tag.len) == 0
                ? s
                : NULL;
+    h->generation = s->generation;
     if (adapter_sock_kinds[s->kind].answers) {
         const amqp_basic_properties_t *p = &e->message.properties;
         if (p->_flags & AMQP_BASIC_REPLY_TO_FLAG && p->reply_to.len < sizeof s->reply)
@@ -412,14 +419,16 @@ static int ad_recv(struct adapter_sock *s, struct adapter_msg *m)
     return 0;
 }
 
-/* Done with a message: acknowledged now, when its consumer acknowledges by hand (on a connection that
- * was lost since, the server has given it back already). */
+/* Done with a message: acknowledged now, when its consumer acknowledges by hand, on the connection it
+ * came on. Not once that connection is lost (--liveness): the server has given the message back to
+ * the queue already (or dropped it with an exclusive queue), and its tag on the connection made since
+ * would acknowledge another message, or close the channel. */
 static void ad_release(struct adapter_msg *m)
 {
     struct ad_held *h = m->priv.ptr;
     if (!h)
         return;
-    if (h->s && h->s->conn)
+    if (h->s && h->s->conn && h->generation == h->s->generation)
         amqp_basic_ack(h->s->conn, CHANNEL, h->envelope.delivery_tag, 0);
     amqp_destroy_envelope(&h->envelope);
     free(h);
@@ -594,6 +603,20 @@ static int ad_wait_first(const struct server_cluster *cl, const struct endpoint 
     }
 }
 
+/* RRB_RABBITMQ_NODE_PORTS=DIST,EPMD: a server alone takes these instead of two free ones (tests: a port
+ * another program holds). 1 given (in ports), 0 not, -1 bad. */
+static int ad_given_ports(int ports[2])
+{
+    const char *v = getenv(NODE_PORTS_ENV);
+    if (!v || !*v)
+        return 0;
+    char end;
+    if (sscanf(v, "%d,%d%c", &ports[0], &ports[1], &end) != 2 || ports[0] < 1 || ports[0] > 65535 ||
+        ports[1] < 1 || ports[1] > 65535 || ports[0] == ports[1])
+        return adapter_fail(NODE_PORTS_ENV "=%s: two different TCP ports, DIST,EPMD", v);
+    return 1;
+}
+
 /* The node's distribution and epmd ports. One server: two free ports, its own epmd beside it. A cluster
  * (docs/products.md "RabbitMQ past one broker"): member j's distribution port is its bus (--buses, where
  * the sweep counts the bytes between servers), and every member uses the first member's epmd (Erlang
@@ -603,8 +626,10 @@ static int ad_ports(const struct endpoint *e, const struct server_cluster *cl, i
 {
     *companion = cl->count < 2 || cl->member == 0;
     if (cl->count < 2) {
-        int ports[2];
-        if (ad_free_ports(ports, 2) != 0)
+        int ports[2], given = ad_given_ports(ports);
+        if (given < 0)
+            return -1;
+        if (!given && ad_free_ports(ports, 2) != 0)
             return adapter_fail_errno("no free port on loopback for the node's distribution and epmd");
         *dist = ports[0]; /* (RabbitMQ refuses 0, the kernel's choice: "invalid_dist_port_range") */
         return ports[1];
@@ -693,25 +718,35 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
     int epmd = ad_ports(&e, cl, &dist, &companion);
     if (epmd < 0)
         return -1;
-    int rc = server_env(c, "HOME=%s", dir) | server_env(c, "RABBITMQ_NODENAME=rrb%d@localhost", e.port) |
-             server_env(c, "RABBITMQ_NODE_IP_ADDRESS=%s", e.host) |
-             server_env(c, "RABBITMQ_NODE_PORT=%d", e.port) | server_env(c, "RABBITMQ_DIST_PORT=%d", dist) |
-             server_env(c, "ERL_EPMD_PORT=%d", epmd) | server_env(c, "ERL_EPMD_ADDRESS=127.0.0.1") |
-             server_env(c, "RABBITMQ_MNESIA_BASE=%s/mnesia", dir) |
-             server_env(c, "RABBITMQ_LOG_BASE=%s/log", dir) | server_env(c, "RABBITMQ_LOGS=-") |
-             server_env(c, "RABBITMQ_CONFIG_FILE=%s/rabbitmq.conf", dir) |
-             server_env(c, "RABBITMQ_ENABLED_PLUGINS_FILE=%s/enabled_plugins", dir) |
-             server_env(c, "RABBITMQ_CONF_ENV_FILE=/dev/null") | server_env(c, "RUNNING_UNDER_SYSTEMD=true") |
-             server_env(c, "RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS=-start_epmd false") |
-             /* every erl it runs too: its prelaunch's "epmd-starter" (an erl in a session of its own, which
-              * outlives a server killed while booting) must not start an epmd daemon, nor dump a crash file */
-             server_env(c, "ERL_FLAGS=-start_epmd false") | server_env(c, "ERL_CRASH_DUMP_SECONDS=0");
+    server_env(c, "HOME=%s", dir);
+    server_env(c, "RABBITMQ_NODENAME=rrb%d@localhost", e.port);
+    server_env(c, "RABBITMQ_NODE_IP_ADDRESS=%s", e.host);
+    server_env(c, "RABBITMQ_NODE_PORT=%d", e.port);
+    server_env(c, "RABBITMQ_DIST_PORT=%d", dist);
+    server_env(c, "ERL_EPMD_PORT=%d", epmd);
+    server_env(c, "ERL_EPMD_ADDRESS=127.0.0.1");
+    server_env(c, "RABBITMQ_MNESIA_BASE=%s/mnesia", dir);
+    server_env(c, "RABBITMQ_LOG_BASE=%s/log", dir);
+    server_env(c, "RABBITMQ_LOGS=-");
+    server_env(c, "RABBITMQ_CONFIG_FILE=%s/rabbitmq.conf", dir);
+    server_env(c, "RABBITMQ_ENABLED_PLUGINS_FILE=%s/enabled_plugins", dir);
+    server_env(c, "RABBITMQ_CONF_ENV_FILE=/dev/null");
+    server_env(c, "RUNNING_UNDER_SYSTEMD=true");
+    server_env(c, "RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS=-start_epmd false");
+    /* every erl it runs too: its prelaunch's "epmd-starter" (an erl in a session of its own, which
+     * outlives a server killed while booting) must not start an epmd daemon, nor dump a crash file */
+    server_env(c, "ERL_FLAGS=-start_epmd false");
+    server_env(c, "ERL_CRASH_DUMP_SECONDS=0");
     if (companion) {
-        rc |= server_companion(c, "%s", ADAPTER.server->companion) | server_companion(c, "-port") |
-              server_companion(c, "%d", epmd) | server_companion(c, "-address") | server_companion(c, "127.0.0.1");
+        server_companion(c, "%s", ADAPTER.server->companion);
+        server_companion(c, "-port");
+        server_companion(c, "%d", epmd);
+        server_companion(c, "-address");
+        server_companion(c, "127.0.0.1");
         c->companion_port = epmd;
     }
-    return rc == 0 ? 0 : adapter_fail("the server's command is too long");
+    c->server_ports[0] = dist;
+    return c->full ? adapter_fail("the server's command is too long") : 0;
 }
 
 /* SCALEOUT_CLUSTER: whether this member has joined the first: an exchange declared through the first

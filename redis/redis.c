@@ -933,11 +933,15 @@ static int ad_cluster_command(struct server_command *c, const struct server_clus
         return adapter_fail("--state-dir %s: %s (the server writes its nodes.conf there: an existing folder it "
                             "may write in)",
                             cl->state_dir, strerror(err));
-    int rc = server_arg(c, "--cluster-enabled") | server_arg(c, "yes") | server_arg(c, "--cluster-port") |
-             server_arg(c, "%d", bus.port) | server_arg(c, "--cluster-config-file") |
-             server_arg(c, "%s/nodes-%d.conf", cl->state_dir, me.port) |
-             server_arg(c, "--cluster-require-full-coverage") | server_arg(c, "no");
-    return rc == 0 ? 0 : adapter_fail("the server's command line is too long");
+    server_arg(c, "--cluster-enabled");
+    server_arg(c, "yes");
+    server_arg(c, "--cluster-port");
+    server_arg(c, "%d", bus.port);
+    server_arg(c, "--cluster-config-file");
+    server_arg(c, "%s/nodes-%d.conf", cl->state_dir, me.port);
+    server_arg(c, "--cluster-require-full-coverage");
+    server_arg(c, "no");
+    return c->full ? adapter_fail("the server's command line is too long") : 0;
 }
 
 static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
@@ -950,20 +954,38 @@ static int ad_server_command(struct server_command *c, const char *endpoint, con
         return adapter_fail("not an endpoint: %s", endpoint);
     if (cl->count > 1 && ad_cluster_command(c, cl) != 0)
         return -1;
-    int rc = e.ipc ? server_arg(c, "--port") | server_arg(c, "0") | server_arg(c, "--unixsocket") |
-                         server_arg(c, "%s", e.path) | server_arg(c, "--unixsocketperm") | server_arg(c, "700")
-                   : server_arg(c, "--bind") | server_arg(c, "%s", e.host) | server_arg(c, "--port") |
-                         server_arg(c, "%d", e.port);
+    if (e.ipc) {
+        server_arg(c, "--port");
+        server_arg(c, "0");
+        server_arg(c, "--unixsocket");
+        server_arg(c, "%s", e.path);
+        server_arg(c, "--unixsocketperm");
+        server_arg(c, "700");
+    } else {
+        server_arg(c, "--bind");
+        server_arg(c, "%s", e.host);
+        server_arg(c, "--port");
+        server_arg(c, "%d", e.port);
+    }
     /* Protected mode refuses clients from other addresses when there is no password: on another
      * host's address (the network lab's, the ssh launcher's) the clients are elsewhere. */
-    if (!e.ipc && strncmp(e.host, "127.", 4) != 0 && strcmp(e.host, "localhost") != 0)
-        rc |= server_arg(c, "--protected-mode") | server_arg(c, "no");
+    if (!e.ipc && strncmp(e.host, "127.", 4) != 0 && strcmp(e.host, "localhost") != 0) {
+        server_arg(c, "--protected-mode");
+        server_arg(c, "no");
+    }
     /* Nothing persisted, nothing written: no RDB snapshots, no append-only file, log to stdout
      * (which server.c sends to the role's stderr), warnings only. */
-    rc |= server_arg(c, "--save") | server_arg(c, "%s", "") | server_arg(c, "--appendonly") | server_arg(c, "no") |
-          server_arg(c, "--daemonize") | server_arg(c, "no") | server_arg(c, "--logfile") |
-          server_arg(c, "%s", "") | server_arg(c, "--loglevel") | server_arg(c, "warning");
-    return rc == 0 ? 0 : adapter_fail("the server's command line is too long");
+    server_arg(c, "--save");
+    server_arg(c, "%s", "");
+    server_arg(c, "--appendonly");
+    server_arg(c, "no");
+    server_arg(c, "--daemonize");
+    server_arg(c, "no");
+    server_arg(c, "--logfile");
+    server_arg(c, "%s", "");
+    server_arg(c, "--loglevel");
+    server_arg(c, "warning");
+    return c->full ? adapter_fail("the server's command line is too long") : 0;
 }
 
 #define JOIN_POLL_MS 50      /* how often the join asks CLUSTER INFO */

@@ -363,6 +363,125 @@ def test_info_names_the_server_its_version_and_settings(lib):
     assert all(s["why"] for s in info(lib)["options"])
 
 
+# A stand-in for a product's server (--server): it writes what it was started with, as JSON, to the file
+# RRB_TEST_SERVER_SAYS names, and ends: its arguments, environment, config file (mosquitto's -c, the
+# router's memfd) and the command lines of its children (the companion, RabbitMQ's epmd).
+FAKE_SERVER = """#!{python}
+import json, os, sys
+from pathlib import Path
+children = []
+for pid in filter(str.isdigit, os.listdir("/proc")):
+    try:
+        if int(Path(f"/proc/{{pid}}/stat").read_text().rsplit(")", 1)[1].split()[1]) == os.getpid():
+            children.append([w.decode() for w in Path(f"/proc/{{pid}}/cmdline").read_bytes().split(b"\\0")[:-1]])
+    except OSError:
+        pass
+said = {{"argv": sys.argv[1:], "env": dict(os.environ), "children": children,
+        "config": Path(sys.argv[2]).read_text() if sys.argv[1:2] == ["-c"] else ""}}
+Path(os.environ["RRB_TEST_SERVER_SAYS"]).write_text(json.dumps(said))
+"""
+
+
+def started_with(procs, tmp_path, lib, front, *flags):
+    """What bin/<lib>-router starts its server with, read by FAKE_SERVER: (argv after the program, the
+    environment, the config file's lines, the companions' command lines)."""
+    fake, says = tmp_path / "fake-server", tmp_path / "says.json"
+    fake.write_text(FAKE_SERVER.format(python=sys.executable))
+    fake.chmod(0o755)
+    r = run(BIN / f"{lib}-router", "--front", front, "--back", front, "--server", fake, "--state-dir",
+            procs.state_dir(), *flags, env=dict(os.environ, RRB_TEST_SERVER_SAYS=str(says)))
+    assert r.returncode == 0 and says.exists(), r.stderr
+    said = json.loads(says.read_text())
+    companions = [c for c in said["children"] if Path(c[0]).name != f"{lib}-router"]  # not server.c's watcher
+    return said["argv"], said["env"], said["config"].splitlines(), companions
+
+
+def test_each_products_server_command_is_built_in_the_order_it_is_written(procs, endpoints, tmp_path):
+    """The adapters build their servers' command lines, configs and companions one word or line a
+    statement (common/server.h): the words come in the order the code names them, whatever order a
+    compiler evaluates the operands of an expression in (they once were `server_arg(c, "--port") |
+    server_arg(c, "%d", port) | ...`, an order C leaves unspecified, C11 6.5p3)."""
+    front, bus0, bus1, other = endpoints("tcp", 4)
+    port = front.rsplit(":", 1)[1]
+    argv, _, _, _ = started_with(procs, tmp_path, "nats", front)
+    assert argv == ["--addr", "127.0.0.1", "--port", port], argv
+    argv, _, _, _ = started_with(procs, tmp_path, "nats", front, "--scaleout", "cluster", "--member", 1,
+                                 "--members", f"{other},{front}", "--buses", f"{bus0},{bus1}")
+    assert argv == ["--addr", "127.0.0.1", "--port", port, "--cluster_name", "rrb", "--cluster",
+                    bus1.replace("tcp:", "nats:"), "--routes", bus0.replace("tcp:", "nats:")], argv
+    argv, _, _, _ = started_with(procs, tmp_path, "redis", front)
+    assert argv == ["--bind", "127.0.0.1", "--port", port, "--save", "", "--appendonly", "no", "--daemonize", "no",
+                    "--logfile", "", "--loglevel", "warning"], argv
+    argv, _, _, _ = started_with(procs, tmp_path, "redis", front, "--scaleout", "cluster", "--member", 1,
+                                 "--members", f"{other},{front}", "--buses", f"{bus0},{bus1}")
+    assert argv[:8] == ["--cluster-enabled", "yes", "--cluster-port", bus1.rsplit(":", 1)[1], "--cluster-config-file",
+                        f"{procs.state_dir()}/nodes-{port}.conf", "--cluster-require-full-coverage", "no"], argv
+    assert argv[8:12] == ["--bind", "127.0.0.1", "--port", port], argv
+    argv, _, config, _ = started_with(procs, tmp_path, "mqtt", front, "--scaleout", "cluster", "--member", 1,
+                                      "--members", f"{other},{front}", "--buses", f"{bus0},{bus1}")
+    assert argv[0] == "-c" and len(argv) == 2, argv
+    root = ["user root"] if os.geteuid() == 0 else []
+    bus0_host_port = bus0.removeprefix("tcp://")
+    assert config == [f"listener {port} 127.0.0.1", "allow_anonymous true", "persistence false", "log_dest stderr",
+                      "log_type error", "log_type warning", *root, "set_tcp_nodelay true", "max_queued_messages 0",
+                      "connection rrb-leaf-1", f"address {bus0_host_port}", "remote_clientid rrb-bridge-1",
+                      "bridge_protocol_version mqttv50", "cleansession true", "try_private true",
+                      "topic rrb/n/# in 0", "topic rrb/r/# out 0", "restart_timeout 1 1"], config
+    _, env, _, companions = started_with(procs, tmp_path, "rabbitmq", front)
+    epmd = env["ERL_EPMD_PORT"]
+    assert companions == [["epmd", "-port", epmd, "-address", "127.0.0.1"]], companions
+    assert env["RABBITMQ_NODENAME"] == f"rrb{port}@localhost" and env["RABBITMQ_NODE_PORT"] == port, env
+    assert env["RABBITMQ_DIST_PORT"] not in (epmd, port) and env["ERL_FLAGS"] == "-start_epmd false", env
+
+
+# A stand-in for redis-server (--server) that does not listen itself: a process of its own holds the
+# endpoint's port and answers every command with +PONG, as another redis-server there would (one that
+# took the port before the server could bind it). It goes when the stand-in does.
+PORT_TAKER = """#!{python}
+import subprocess, sys, time
+taker = '''
+import os, socket, sys, threading
+parent = os.getppid()
+listener = socket.create_server(("127.0.0.1", int(sys.argv[1])))
+listener.settimeout(0.05)
+print(os.getpid(), flush=True)
+def answer(c):
+    try:
+        while c.recv(4096):
+            c.sendall(b"+PONG\\\\r\\\\n")
+    except OSError:
+        pass
+while os.getppid() == parent:
+    try:
+        threading.Thread(target=answer, args=(listener.accept()[0],), daemon=True).start()
+    except socket.timeout:
+        pass
+'''
+port = sys.argv[sys.argv.index("--port") + 1]
+p = subprocess.Popen([sys.executable, "-c", taker, port], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                     stderr=subprocess.DEVNULL, text=True)
+open(sys.argv[0] + ".pid", "w").write(p.stdout.readline())
+time.sleep(60)
+"""
+
+
+def test_a_server_whose_port_another_program_answers_on_fails_in_one_line(procs, one_endpoint, tmp_path):
+    """The product's client cannot tell its server from another program that took the port first and
+    speaks the product (another redis-server): the router looks who listens there, and the point fails in
+    one line naming the port and its holder, not READY."""
+    e = one_endpoint("tcp")
+    port = e.rsplit(":", 1)[1]
+    fake = tmp_path / "port-taker"
+    fake.write_text(PORT_TAKER.format(python=sys.executable))
+    fake.chmod(0o755)
+    p = procs.start([BIN / "redis-router", "--front", e, "--back", e, "--server", fake])
+    rc, out, err = procs.finish(p)
+    taker = (tmp_path / "port-taker.pid").read_text().strip()
+    assert rc != 0 and out.startswith("FAILED cause=server"), (out, err)
+    lines = [x for x in err.splitlines() if x.strip()]
+    assert len(lines) == 1 and f"cannot listen on port {port}: it is taken by pid {taker} (python" in lines[0], err
+
+
 @pytest.mark.parametrize("lib", PRODUCTS)
 def test_roles_at_different_endpoints_are_bad_input(one_endpoint, lib):
     a, b = one_endpoint("tcp"), one_endpoint("tcp")
@@ -486,15 +605,28 @@ def test_churn_with_liveness_every_scenario_recovers_on_both_workloads(tmp_path,
 
 
 @pytest.mark.parametrize("lib", PRODUCTS)
-def test_a_server_that_cannot_start_says_why_in_its_own_words(procs, one_endpoint, lib):
-    """Its port taken: the router (the server) exits non-zero before READY, with the server's message."""
+def test_a_server_whose_port_another_program_listens_on_is_not_started(procs, one_endpoint, lib):
+    """Its port taken by a listener: the router exits non-zero before READY, in one line naming the port
+    and its holder (this process), without starting the server (RabbitMQ's would boot for seconds first)."""
     e = one_endpoint("tcp")
     port = int(e.rsplit(":", 1)[1])
-    import socket
+    with socket.create_server(("127.0.0.1", port)), adopting_orphans():
+        r = run(BIN / f"{lib}-router", "--front", e, "--back", e, "--state-dir", procs.state_dir())
+        assert not orphaned_servers()  # none started (RabbitMQ's epmd neither)
+    assert r.returncode != 0 and r.stdout.startswith("FAILED cause=server"), r.stdout
+    lines = [x for x in r.stderr.splitlines() if x.strip()]
+    assert len(lines) == 1 and f"cannot listen on port {port}: it is taken by pid {os.getpid()} (" in lines[0], lines
+
+
+@pytest.mark.parametrize("lib", PRODUCTS)
+def test_a_server_that_cannot_start_says_why_in_its_own_words(procs, one_endpoint, lib):
+    """Its port held by a socket that does not listen (bound only: in no table of listeners the router
+    reads, and in the way of the server's bind): the router (the server) exits non-zero before READY,
+    with the server's message."""
+    e = one_endpoint("tcp")
+    port = int(e.rsplit(":", 1)[1])
     with socket.socket() as taken:
-        taken.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        taken.bind(("127.0.0.1", port))
-        taken.listen()
+        taken.bind(("127.0.0.1", port))  # (without SO_REUSEADDR: a server's own SO_REUSEADDR does not get past it)
         # a server that boots for seconds fails only once booted far enough (RabbitMQ: 15 s seen, more under load)
         r = run(BIN / f"{lib}-router", "--front", e, "--back", e, "--state-dir", procs.state_dir(),
                 timeout=20 + (info(lib)["server"]["start_timeout_s"] or 0))

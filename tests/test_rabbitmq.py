@@ -4,12 +4,13 @@ starts its own server through bin/rabbitmq-router on a free port, with a state f
 
 import os
 import signal
+import socket
 import time
 from pathlib import Path
 
 import pytest
 
-from support import BIN, adopting_orphans, checked_result, finish_node, records, start_rounds, stop_server
+from support import BIN, TEST_BIN, adopting_orphans, checked_result, finish_node, records, start_rounds, stop_server
 from rrbench.sweep.flags import build_parser
 from rrbench.sweep.plan import make_plan
 
@@ -76,6 +77,20 @@ def test_manual_acks_with_a_window_of_one_deliver_every_message(procs, one_endpo
     stop_server("rabbitmq", server)
 
 
+@pytest.mark.skipif(not (TEST_BIN / "rabbitmq-stale-ack").is_file(), reason="make test-programs")
+def test_a_message_kept_across_a_reconnection_is_not_acknowledged_on_the_new_connection(procs, one_endpoint):
+    """Acknowledgements by hand with --liveness: a subscriber keeps message A while its connection is cut
+    (tests/e2e/stale_ack.c: a shutdown of the socket, at a moment of its choosing) and the adapter
+    reconnects; C comes on the new channel with A's delivery tag. Releasing A sends nothing (its tag is
+    its connection's); had it acknowledged tag 1 there, C's own acknowledgement would be the channel's
+    second of tag 1 and the server would close it: 406 PRECONDITION_FAILED - unknown delivery tag 1."""
+    e = one_endpoint()
+    server = start_server(procs, e)
+    rc, out, err = procs.finish(procs.start([TEST_BIN / "rabbitmq-stale-ack", e]))
+    assert rc == 0 and out == "STALE-ACK ok\n", (out, err)
+    stop_server("rabbitmq", server)
+
+
 def test_the_servers_epmd_goes_with_it_even_when_it_is_killed(procs, one_endpoint):
     """The server's own epmd (on a port of its own) is its child: SIGKILL to the server, no handler runs,
     and still the epmd goes (PR_SET_PDEATHSIG); erl_child_setup ends when the server's pipe closes."""
@@ -103,6 +118,56 @@ def test_an_unusable_state_folder_fails_in_one_line_and_starts_nothing(procs, on
     lines = [x for x in err.splitlines() if x.strip()]
     assert len(lines) == 1 and str(blocker) in lines[0], err
     assert "epmd" not in children(os.getpid()).values()  # (adopted here, had it outlived the router)
+
+
+def listening(port: int) -> bool:
+    """Whether something holds loopback `port` (a bind there is refused), without connecting to it."""
+    try:
+        socket.create_server(("127.0.0.1", port)).close()
+        return False
+    except OSError:
+        return True
+
+
+@pytest.mark.parametrize("port, holder", [("epmd", "python3"), ("epmd", "epmd"), ("distribution", "python3")])
+def test_a_port_of_the_node_another_program_took_fails_the_point_in_one_line(procs, endpoints, port, holder):
+    """The node's epmd and distribution ports are picked free and closed again before epmd and the node
+    bind them: another program may take one in between. RRB_RABBITMQ_NODE_PORTS makes the choice (here,
+    a port this process or another epmd listens on). The point fails at once, in one line naming the port
+    and its holder, and starts no node: epmd's readiness is epmd listening there itself, and the server's
+    watcher looks who listens on the server's ports while it boots. (Before, any holder of epmd's port
+    passed for epmd, which, finding its port taken, ended saying nothing: with another epmd there the
+    node came up READY registered in that one; with this listener, it waited for an answer.)"""
+    e, other = endpoints("tcp", 2)
+    other_port = int(other.rsplit(":", 1)[1])
+    own = socket.create_server(("127.0.0.1", 0))
+    held = own.getsockname()[1]
+    holder_pid = os.getpid()
+    if holder == "epmd":
+        own.close()
+        foreign = procs.start(["epmd", "-port", held, "-address", "127.0.0.1"])
+        holder_pid = foreign.pid
+        deadline = time.monotonic() + 10
+        while not listening(held):
+            assert time.monotonic() < deadline and foreign.poll() is None, "the foreign epmd did not start"
+            time.sleep(0.02)
+    ports = f"{held},{other_port}" if port == "distribution" else f"{other_port},{held}"
+    with adopting_orphans():
+        p = procs.start([BIN / "rabbitmq-router", "--front", e, "--back", e, "--state-dir", procs.state_dir()],
+                        env={"RRB_RABBITMQ_NODE_PORTS": ports})
+        rc, out, err = procs.finish(p, timeout=60)
+    own.close()
+    assert rc != 0 and out.startswith("FAILED cause=server"), (out, err)
+    lines = [x for x in err.splitlines() if x.strip()]
+    assert len(lines) == 1 and f"port {held}: it is taken by pid {holder_pid} ({holder}" in lines[0], err
+    assert ("epmd (beside" in lines[0]) == (port == "epmd"), lines[0]
+
+
+def test_bad_node_ports_are_refused_in_one_line(procs, one_endpoint):
+    e = one_endpoint()
+    r = procs.finish(procs.start([BIN / "rabbitmq-router", "--front", e, "--back", e, "--state-dir",
+                                  procs.state_dir()], env={"RRB_RABBITMQ_NODE_PORTS": "4369"}))
+    assert r[0] != 0 and r[2].count("\n") == 1 and "RRB_RABBITMQ_NODE_PORTS=4369: two different TCP ports" in r[2]
 
 
 def test_the_acks_variant_is_planned_beside_the_fast_path_from_what_the_adapter_declares(short_tmp):
