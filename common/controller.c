@@ -42,6 +42,7 @@
  *   ROUND r=R t_ns=T overhead_ns=O answered=A live=L measured=0|1    --deadline: each round
  *   GONE node=K round=R t_ns=T, BACK node=K by=announce|probe t_ns=T   --deadline: a node's changes
  *   PROBE node=K t_ns=T          --deadline: a hello to the --watch-node
+ *   HELLOS missing=M pass=P by=topic|survey t_ns=T   --deadline: each pass of hellos before LIVE (flushed)
  * (t_ns: CLOCK_MONOTONIC, the clock the sweep marks its churn events by)
  *   CPU s=S
  */
@@ -414,6 +415,19 @@ static int send_hellos(struct controller *c, bool by_survey)
     return 0;
 }
 
+/* Churn (--deadline): a pass of hellos has gone out, `missing` nodes not having answered yet. Flushed
+ * at once, as LIVE is: the phase can wait long for one node (10x --timeout), and whoever watches it
+ * learns meanwhile that the others' paths are live, this controller's own subscription among them:
+ * a restarted controller's, say, before a node still holding its predecessor's request may answer. */
+static void say_hello_pass(const struct controller *c, bool by_survey, uint64_t pass)
+{
+    if (c->cfg->deadline_s <= 0)
+        return;
+    printf("HELLOS missing=%u pass=%" PRIu64 " by=%s t_ns=%" PRIu64 "\n", c->gather.missing, pass,
+           by_survey ? "survey" : "topic", now_ns());
+    fflush(stdout);
+}
+
 /* Hellos, repeated until every node has answered on this path: pub/sub (its
  * subscription, and ours to its results, are then live), at growing
  * intervals; or survey (its respondent is then connected), each survey run
@@ -440,7 +454,7 @@ static int hello_until_all_answer(struct controller *c, bool by_survey)
         if (now >= next) {
             if (send_hellos(c, by_survey) != 0)
                 return -1;
-            passes++;
+            say_hello_pass(c, by_survey, ++passes);
             next = now + (by_survey ? seconds_to_ns(cfg->timeout_s) : interval);
             interval = interval * 2 > HELLO_MAX_NS ? HELLO_MAX_NS : interval * 2;
         }
