@@ -277,6 +277,16 @@ def test_churn_settings_from_a_folder_without_churn_is_one_line_and_exit_2(tmp_p
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "has no churn runs" in r.stderr, r.stderr
 
 
+def why_not_done(stderr: str, out) -> str:
+    """What a failed make sweep said of its failures: every stage's verdict and failure lines (not the progress
+    of thousands of points), the end of its output, and the failed runs' error output kept in logs/."""
+    said = [line for line in stderr.splitlines() if line.startswith(("sweep: ", "report: ", "  ", "make"))
+            and ("fail" in line or "NOT DONE" in line or "error" in line or "stage" in line or "exit" in line)]
+    logs = sorted(out.glob("*/logs/*/*"))[:6]
+    kept = "\n".join(f"--- {p.relative_to(out)}\n{p.read_text(errors='replace')[-1500:]}" for p in logs if p.is_file())
+    return "\n".join([*said[-40:], "--- the end:", stderr[-1500:], kept])
+
+
 def test_make_sweep_ends_with_a_report(tmp_path, short_tmp):
     """make sweep runs in stages (sweep/stages.py), each a folder with its report, the whole answer on top."""
     out = tmp_path / "run"
@@ -284,7 +294,7 @@ def test_make_sweep_ends_with_a_report(tmp_path, short_tmp):
             f"--warmup 0 --rounds 20 --tmpdir {short_tmp}")
     r = subprocess.run(["make", "--no-print-directory", "-C", str(REPO), "sweep", f"SWEEP_OUT={out}",
                         f"SWEEP_ARGS={args}"], capture_output=True, text=True, timeout=600)
-    assert r.returncode == 0, r.stderr[-2000:]
+    assert r.returncode == 0, why_not_done(r.stderr, out)
     meta = json.loads((out / "meta.json").read_text())
     stages = ["moves", "scale", "hosting", "brokers", "churn", "reqrep"]
     assert [s["name"] for s in meta["stages"]] == stages
