@@ -8,7 +8,10 @@ A figure is marked where it stands, inline or over several lines:
 rewrites nothing and names every figure that no longer matches (exit 1), so a
 test notices when the docs and the results drift apart. The generators below
 read a folder the way the report does (dataset.py), so a figure says what the
-folder's report says."""
+folder's report says; docfacts.py has the figures a sentence quotes, and the
+computations on the project's own code a figure may come from instead of a
+folder (`<!--g NAME ARG...-->`, no folder: the seeded simulation of the
+decision rule, the t-quantiles)."""
 
 from __future__ import annotations
 
@@ -32,7 +35,9 @@ from . import brokers as brokers_section
 from . import capacity as capacity_section
 from . import scale as scale_section
 from . import settled as settled_section
+from . import docfacts
 from .doc import Doc, to_markdown
+from .docfacts import FigureError, twins
 from .moves import cell
 from .report import REGION_HEADER, region_rows
 from .report import answer as region_answer
@@ -40,10 +45,6 @@ from ..workloads.point import POINT_COLUMNS
 from ..workloads.reqrep import ReqRep
 
 MARK = re.compile(r"<!--g (?P<args>[^>]*?)-->(?P<text>.*?)<!--/g-->", re.S)
-
-
-class FigureError(Exception):
-    """A mark names an unknown figure or an unusable folder: one line, exit 2."""
 
 
 @functools.lru_cache(maxsize=None)
@@ -405,21 +406,6 @@ def peak_cpu(folder: Path, lib: str) -> str:
     return f"{cells[0][1]:.2f}"
 
 
-def twins(ds: Dataset, pinned: bool) -> list[tuple]:
-    """(position, name, name, trials, trials) for each pair of contenders at a position that differ only in
-    their library's build (zmq pubsub and zmq-twin pubsub): an A-against-A sequence each."""
-    out = []
-    for pos, trials in sequential.by_position(ds.all_rows, POINT_COLUMNS, pinned).items():
-        by_rest: dict[str, list[str]] = {}
-        for name in trials:
-            by_rest.setdefault(name.partition(" ")[2], []).append(name)
-        for names in by_rest.values():
-            if len(names) != 2:
-                raise FigureError(f"{ds.folder}: {len(names)} builds of {names[0]} at a position, not two")
-            out.append((pos, *names, trials[names[0]], trials[names[1]]))
-    return out
-
-
 def a_against_a(folder: Path) -> str:
     """A folder of the same library twice (a make variant of one version): each position's sequence as the
     rule ended it, the measured spread of its paired log-ratio, and the simulation drawn from the pooled
@@ -574,15 +560,24 @@ GENERATORS = {"answer": answer, "a-against-a": a_against_a, "whole-answer": whol
               "per-message": per_message, "nodes-ratio": nodes_ratio, "peak-cpu": peak_cpu}
 
 
+GENERATORS.update(docfacts.GENERATORS)
+# What a generator's folder must hold when it is not a results folder (results.csv): a staged run's or any
+# run's meta.json, scripts/harness-check's summaries.
+FOLDER_HOLDS = {"whole-answer": "meta.json", "run-facts": "meta.json", "contender-lines": "meta.json",
+                **docfacts.FOLDER_HOLDS}
+
+
 def generate(args: str, root: Path) -> str:
     name, *rest = args.split()
+    if name in docfacts.COMPUTED:  # a computation on the project's own code, no folder
+        return docfacts.COMPUTED[name](*rest)
     if name not in GENERATORS:
-        raise FigureError(f"unknown figure '{name}' (known: {', '.join(GENERATORS)})")
+        raise FigureError(f"unknown figure '{name}' (known: {', '.join([*GENERATORS, *docfacts.COMPUTED])})")
     if not rest:
         raise FigureError(f"figure '{name}' names no results folder")
     folder = root / rest[0]
-    staged = name in ("whole-answer", "run-facts", "contender-lines") and (folder / "meta.json").is_file()
-    if not (folder / "results.csv").is_file() and not staged:
+    held = FOLDER_HOLDS.get(name)
+    if not (folder / "results.csv").is_file() and not (held and (folder / held).is_file()):
         raise FigureError(f"figure '{name}': {rest[0]} is not a results folder")
     more = [root / a if a.startswith("results/") else a for a in rest[1:]]  # a second folder, e.g. churn's
     return GENERATORS[name](folder, *more)

@@ -1,0 +1,313 @@
+"""The docs' figures that a sentence quotes (docfigures.py has the tables and first screens).
+
+Each generator below reads a committed folder, or runs a seeded computation on the project's own
+code (COMPUTED: no folder), and returns the words a doc puts between its marks, so that a figure in
+README.md or docs/ cannot drift from what it quotes (scripts/docs-figures --check)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import statistics
+from pathlib import Path
+
+from ..analysis import scores as an
+from ..analysis import sequential
+from ..analysis.dataset import Dataset
+from ..analysis.dataset import load as read_folder
+from ..analysis.stats import interval_coverage
+from ..core.units import size_label
+from ..workloads.point import POINT_COLUMNS
+from .doc import Doc, to_markdown
+
+
+class FigureError(Exception):
+    """A mark names an unknown figure or an unusable folder: one line, exit 2."""
+
+
+def load(folder) -> Dataset:
+    return read_folder(Path(folder))
+
+
+def span(values, fmt: str = "{:.2f}", unit: str = "") -> str:
+    """'0.51 – 0.63 s', or one value when the ends print the same."""
+    values = list(values)
+    if not values:
+        raise FigureError("nothing to quote")
+    lo, hi = fmt.format(min(values)), fmt.format(max(values))
+    return (lo if lo == hi else f"{lo} – {hi}") + unit
+
+
+def number(row: dict | None, column: str) -> float | None:
+    v = (row or {}).get(column)
+    return float(v) if v not in (None, "") else None
+
+
+# --- computations on the project's own code: no folder ----------------------------------------------
+
+def coverage(*trials: str) -> str:
+    """'75 % of the time with 3 trials, 94 % with 5': how often a bootstrap interval of the median of n
+    trials holds the true median (stats.interval_coverage, distribution-free)."""
+    parts = [f"{interval_coverage(int(n)):.0%}".replace("%", " %") for n in trials]
+    return f"{parts[0]} of the time with {trials[0]} trials" + "".join(
+        f", {p} with {n}" for p, n in zip(parts[1:], trials[1:]))
+
+
+def t_quantiles() -> str:
+    """'8.86, 4.31, 3.34, 2.98 at 3, 5, 8, 12 pairs': each look's t-quantile at its level."""
+    ts = [sequential.two_sided_t(sequential.look_level(), k - 1) for k in sequential.LOOKS]
+    return ", ".join(f"{t:.2f}" for t in ts) + " at " + ", ".join(map(str, sequential.LOOKS)) + " pairs"
+
+
+def apart_share(ends: dict[str, int]) -> float:
+    return ends[sequential.APART] / sum(ends.values())
+
+
+def look_adjustment(sd: str) -> str:
+    """'3.1 times': false differences when every look tests at the family's 5 % against the rule's split
+    level, both simulated A-against-A at the spread sd (sequential.simulate, seeded)."""
+    ruled = apart_share(sequential.simulate(float(sd)))
+    loose = apart_share(sequential.simulate(float(sd), alpha=sequential.ALPHA * len(sequential.LOOKS)))
+    return f"{loose / ruled:.1f} times"
+
+
+def simulated_apart(sd: str, ratio: str) -> str:
+    """'19 %': how often the rule reads apart a true ratio at the spread sd (sequential.simulate, seeded)."""
+    return f"{apart_share(sequential.simulate(float(sd), ratio=float(ratio))):.0%}".replace("%", " %")
+
+
+COMPUTED = {"interval-coverage": coverage, "t-quantiles": t_quantiles, "look-adjustment": look_adjustment,
+            "simulated-apart": simulated_apart}
+
+
+# --- docs/method.md: the decision rule's evidence, the floor -----------------------------------------
+
+def run_time(folder: Path, *more: Path) -> str:
+    """'43 min 48 s': a sweep's wall time from its meta.json, the first start to the last finish over
+    the folders named (the three of make sweep-scale)."""
+    def stamp(meta: dict, key: str) -> dt.datetime:
+        if not meta.get(key):
+            raise FigureError(f"{folder}: meta.json has no {key}")
+        return dt.datetime.strptime(meta[key], "%Y-%m-%dT%H:%M:%SZ")
+    metas = [json.loads((Path(f) / "meta.json").read_text(encoding="utf-8")) for f in (folder, *more)]
+    seconds = (max(stamp(m, "finished_utc") for m in metas) - min(stamp(m, "started_utc") for m in metas))
+    return duration(seconds.total_seconds())
+
+
+def duration(seconds: float) -> str:
+    s = round(seconds)
+    return f"{s // 60} min {s % 60:02d} s" if s >= 60 else f"{s} s"
+
+
+def p99_trials(folder: Path, lib: str, pattern: str, transport: str, nodes: str) -> str:
+    """'14.81 ms (its trials 13.70 / 14.81 / 15.66 ms)': a rounds point's median p99 and its trials."""
+    values = sorted(float(r["p99_us"]) / 1000 for r in load(folder).rounds
+                    if r["status"] == "ok" and r["p99_us"] and (r["lib"], r["pattern"], r["transport"], r["nodes"])
+                    == (lib, pattern, transport, nodes))
+    if not values:
+        raise FigureError(f"{folder}: no ok trial of {lib} {pattern} over {transport} at {nodes} nodes")
+    return f"{statistics.median(values):.2f} ms (its trials " + " / ".join(f"{v:.2f}" for v in values) + " ms)"
+
+
+def trial_spread(folder: Path) -> str:
+    """'1.4 – 3.3×': the first and third quartile, over the rounds points, of the slowest trial's p99
+    over the fastest's."""
+    groups: dict[tuple, list[float]] = {}
+    for r in load(folder).rounds:
+        if r["status"] == "ok" and r["p99_us"]:
+            groups.setdefault((r["lib"], r["pattern"], r["transport"], r["nodes"], r["compute_s"]), []).append(
+                float(r["p99_us"]))
+    ratios = [max(v) / min(v) for v in groups.values() if len(v) >= 2]
+    if len(ratios) < 2:
+        raise FigureError(f"{folder}: fewer than two rounds points with two trials")
+    q = statistics.quantiles(ratios, n=4)
+    return f"{q[0]:.1f} – {q[2]:.1f}×"
+
+
+def rate(ds: Dataset, lib: str, transport: str, topology: str, size: int, clients: int) -> float:
+    v = number(ds.point(lib, transport, topology, size, clients), "msgs_per_s_median")
+    if not v:
+        raise FigureError(f"{ds.folder}: no {lib} {topology} point over {transport} at {clients} × {size} B")
+    return v
+
+
+def floor_hops(folder: Path) -> str:
+    """raw's brokered round trip against two direct ones at 1 × 64 B, TCP and IPC."""
+    ds = load(folder)
+    said = {}
+    for tr in ("tcp", "ipc"):
+        brokered, direct = rate(ds, "raw", tr, "broker", 64, 1), rate(ds, "raw", tr, "direct", 64, 1)
+        said[tr] = (brokered, direct, 1e6 / brokered, 2e6 / direct, (2e6 / direct) / (1e6 / brokered))
+    b, d, one, two, times = said["tcp"]
+    return (f"raw does {b:,.0f} brokered and {d:,.0f} direct round trips/s: a brokered round trip takes "
+            f"{one:.0f} µs, two direct ones {two:.0f} µs — {times:.2f}× the bound's time (IPC: {said['ipc'][4]:.2f}×)")
+
+
+def broker_cost(folder: Path, clients: str, size: str, what: str = "ratios") -> str:
+    """Brokered ÷ direct round trips/s per library at one point, TCP / IPC ('zmq 0.84 / 0.59, ...'), or
+    with `share` the range of what the broker takes from the libraries' rate ('12 – 47 %')."""
+    ds = load(folder)
+    ratios = {lib: [rate(ds, lib, tr, "broker", int(size), int(clients)) / rate(ds, lib, tr, "direct", int(size),
+                                                                                int(clients))
+                    for tr in ("tcp", "ipc")] for lib in ds.values("lib")}
+    if what == "share":
+        return span((100 * (1 - r) for lib, rs in ratios.items() if not an.is_floor(lib) for r in rs), "{:.0f}",
+                    " %")
+    libs = sorted(ratios, key=an.is_floor)  # the libraries, then the floor
+    return ", ".join(f"{lib} {ratios[lib][0]:.2f} / {ratios[lib][1]:.2f}" for lib in libs)
+
+
+def floor_grid(folder: Path, what: str = "fastest") -> str:
+    """Over a grid of brokered points: where raw is the fastest and the libraries' median fraction of
+    it ('fastest'), or the points where it is not ('exceptions', with raw's and the best library's rate)."""
+    ds = load(folder)
+    libs = [lib for lib in ds.values("lib") if not an.is_floor(lib)]
+    keys = sorted({(r["transport"], int(r["size"]), int(r["workers"])) for r in ds.rows})
+    fractions: dict[str, list[float]] = {lib: [] for lib in libs}
+    behind = []
+    for tr, size, clients in keys:
+        raw = rate(ds, an.FLOOR, tr, "broker", size, clients)
+        theirs = {lib: v for lib in libs
+                  if (v := number(ds.point(lib, tr, "broker", size, clients), "msgs_per_s_median"))}
+        for lib, v in theirs.items():
+            fractions[lib].append(v / raw)
+        if any(v >= raw for v in theirs.values()):
+            best = max(theirs, key=theirs.get)
+            behind.append(f"{clients} clients × {size_label(size)} over {tr.upper()}: raw {raw:,.0f}/s, "
+                          f"{best} {theirs[best]:,.0f}/s")
+    if what == "exceptions":
+        return "; ".join(behind) or "none"
+    return (f"raw is the fastest at {len(keys) - len(behind)} of {len(keys)} (transport, size, clients) points; "
+            "the libraries' median fraction of raw is "
+            + ", ".join(f"{lib} {statistics.median(v):.2f}" for lib, v in fractions.items() if v))
+
+
+def twins(ds: Dataset, pinned: bool) -> list[tuple]:
+    """(position, name, name, trials, trials) for each pair of contenders at a position that differ only in
+    their library's build (zmq pubsub and zmq-twin pubsub): an A-against-A sequence each."""
+    out = []
+    for pos, trials in sequential.by_position(ds.all_rows, POINT_COLUMNS, pinned).items():
+        by_rest: dict[str, list[str]] = {}
+        for name in trials:
+            by_rest.setdefault(name.partition(" ")[2], []).append(name)
+        for names in by_rest.values():
+            if len(names) != 2:
+                raise FigureError(f"{ds.folder}: {len(names)} builds of {names[0]} at a position, not two")
+            out.append((pos, *names, trials[names[0]], trials[names[1]]))
+    return out
+
+
+def first_rule(folder: Path, *more: Path) -> str:
+    """The A-against-A folders under the rule as it first stood (apart whenever the interval excluded 1,
+    no margin), replayed on their trials: '14 real sequences, ...; 2 of them read a difference of
+    8 – 9 %, after 3 and 5 pairs'."""
+    total, apart = 0, []
+    for f in (folder, *more):
+        ds = load(f)
+        s = ds.meta.get("settings", {})
+        if not s.get("looks"):
+            raise FigureError(f"{f}: not swept until settled (--looks)")
+        looks, pinned = tuple(s["looks"]), s.get("pin", {}).get("mode", "none") != "none"
+        for _pos, _na, _nb, a, b in twins(ds, pinned):
+            total += 1
+            common = sorted(set(a) & set(b))
+            for k in (k for k in looks if k <= len(common)):
+                v = sequential.compare([a[t] for t in common[:k]], [b[t] for t in common[:k]], looks, 0.0)
+                if v.state != sequential.OPEN:
+                    break
+            if v.state == sequential.APART:
+                apart.append((max(v.interval.ratio, 1 / v.interval.ratio) - 1, v.trials))
+    said = f"{total} real sequences, below; under the rule as it first stood (apart whenever the interval " \
+           f"excluded 1) {len(apart)} of them read a difference"
+    if not apart:
+        return said.replace(f"{len(apart)} of them read a difference", "none read a difference")
+    return (said + f" of {span((100 * d for d, _ in apart), '{:.0f}', ' %')}, after "
+            + " and ".join(map(str, sorted({t for _, t in apart}))) + " pairs")
+
+
+def harness(folder: Path, name: str = "grid.json") -> tuple[dict, dict]:
+    """scripts/harness-check's settings and summary in a folder: {point: {variant: {throughput_ratio,
+    cpu_ratio: [median, low, high]}}}."""
+    try:
+        d = json.loads((Path(folder) / name).read_text(encoding="utf-8"))
+        return d["settings"], d["runs"]["summary"]
+    except (OSError, ValueError, KeyError) as e:
+        raise FigureError(f"{folder}/{name}: not scripts/harness-check's output ({e})") from None
+
+
+WITHIN = 1.10  # scripts/harness-check's bound: the minimal program within 10 % of ours
+
+
+def harness_points(points: list[str]) -> str:
+    """'TCP 64 B at 64, 128 clients; 1 KiB at 64, 128 clients · IPC ...' from harness-check's point names."""
+    by: dict[str, dict[int, list[int]]] = {}
+    for p in points:  # 'tcp 64 B x 128'
+        tr, size, _, _, clients = p.split()
+        by.setdefault(tr, {}).setdefault(int(size), []).append(int(clients))
+    return " · ".join(tr.upper() + " " + "; ".join(f"{size_label(size)} at {', '.join(map(str, sorted(cs)))} clients"
+                                                    for size, cs in sorted(sizes.items()))
+                      for tr, sizes in by.items())
+
+
+def harness_table(folder: Path) -> str:
+    """Per minimal program (--factors): the points whose CPU per round trip is clearly below ours, and
+    how many medians are within 10 % (round trips/s, CPU)."""
+    _, summary = harness(folder)
+    variants = list(next(iter(summary.values())))
+    named = {"none": "as plain as possible (`none`)", "all": "doing what ours must (`all`)"}
+    rows = []
+    for v in variants:
+        cells = {p: s[v] for p, s in summary.items()}
+        clear = [p for p, c in cells.items() if c["cpu_ratio"][1] > WITHIN]
+        quoted = clear or list(cells)
+        n = len(cells)
+        rows.append([named.get(v, f"`{v}`"),
+                     f"**{len(clear)} of {n}**" + (f": {harness_points(clear)}" if clear else "")
+                     + f" (ours ÷ minimal {span(cells[p]['cpu_ratio'][0] for p in quoted)})",
+                     f"{sum(c['throughput_ratio'][0] <= WITHIN for c in cells.values())}, "
+                     f"{sum(c['cpu_ratio'][0] <= WITHIN for c in cells.values())} of {n}"])
+    doc = Doc("")
+    doc.table(["minimal program", f"points whose CPU per round trip is > 10 % below ours (interval clear of "
+               f"{WITHIN:.2f})", "medians within 10 %: round trips/s, CPU"], rows, "lll")
+    return to_markdown(doc).split("\n", 2)[2].strip()
+
+
+def harness_beyond(folder: Path, variant: str = "all") -> str:
+    """'7 medians of round trips/s are beyond 1.10 (1.12 – 1.26), and each one's interval reaches 1.05 or
+    lower': a minimal program's points whose median is outside the bound, and how far their intervals reach."""
+    _, summary = harness(folder)
+    beyond = [s[variant]["throughput_ratio"] for s in summary.values() if s[variant]["throughput_ratio"][0] > WITHIN]
+    if not beyond:
+        return f"no median of round trips/s is beyond {WITHIN:.2f}"
+    return (f"{len(beyond)} medians of round trips/s are beyond {WITHIN:.2f} ({span(b[0] for b in beyond)}), and "
+            f"each one's interval reaches {max(b[1] for b in beyond):.2f} or lower")
+
+
+def harness_bisect(folder: Path, name: str) -> str:
+    """A bisection's CPU per round trip, ours ÷ minimal: at one point every factor's ('`none` 1.23, `exec`
+    1.00, ...'); at several, each point's first factor → second ('1.41 → 1.01 (TCP 64 B), ...')."""
+    settings, summary = harness(folder, name)
+    if len(summary) == 1:
+        (point, cells), = summary.items()
+        return ", ".join(f"`{v}` {c['cpu_ratio'][0]:.2f}" for v, c in cells.items())
+    first, second = settings["factors"][:2]
+    out = []
+    for point, cells in summary.items():
+        tr, size, *_ = point.split()
+        out.append(f"{cells[first]['cpu_ratio'][0]:.2f} → {cells[second]['cpu_ratio'][0]:.2f} "
+                   f"({tr.upper()} {size_label(int(size))})")
+    return ", ".join(out)
+
+
+def harness_repeats(folder: Path, *names: str) -> str:
+    """'6 – 8': the alternated repeats of harness-check's files in a folder."""
+    return span((harness(folder, n)[0]["repeats"] for n in names), "{}")
+
+
+GENERATORS: dict = {"run-time": run_time, "p99-trials": p99_trials, "trial-spread": trial_spread,
+                    "floor-hops": floor_hops, "broker-cost": broker_cost, "floor-grid": floor_grid,
+                    "first-rule": first_rule, "harness-table": harness_table, "harness-beyond": harness_beyond,
+                    "harness-bisect": harness_bisect, "harness-repeats": harness_repeats}
+# what a generator's folder holds when it is not a results folder: a run's meta.json, harness-check's output
+FOLDER_HOLDS: dict[str, str] = {"run-time": "meta.json",
+                                **{n: "grid.json" for n in GENERATORS if n.startswith("harness")}}
