@@ -304,10 +304,31 @@ def harness_repeats(folder: Path, *names: str) -> str:
     return span((harness(folder, n)[0]["repeats"] for n in names), "{}")
 
 
+# --- README.md, docs/products.md, docs/sweep.md, docs/scale.md ----------------------------------------
+
+def stage_folders(folder: Path) -> list[Path]:
+    """A results folder, or a staged run's stages (make sweep's: one results folder each)."""
+    if (folder / "results.csv").is_file():
+        return [folder]
+    return sorted(d for d in folder.iterdir() if (d / "results.csv").is_file())
+
+
+def broker_start(folder: Path, lib: str) -> str:
+    """'2.5 – 19.2 s, median 5.7 s, over 75 runs': how long one broker of a product (its variants too)
+    took to be ready in a run or staged run (column broker_start_s, one broker per point)."""
+    starts = [v for f in stage_folders(Path(folder)) for r in load(f).all_rows
+              if (r["lib"] == lib or r["lib"].startswith(lib + "@")) and r.get("brokers", "1") in ("", "1")
+              and (v := number(r, "broker_start_s")) is not None]
+    if not starts:
+        raise FigureError(f"{folder}: no broker_start_s of {lib}")
+    return f"{span(starts, '{:.1f}', ' s')}, median {statistics.median(starts):.1f} s, over {len(starts)} runs"
+
+
 GENERATORS: dict = {"run-time": run_time, "p99-trials": p99_trials, "trial-spread": trial_spread,
                     "floor-hops": floor_hops, "broker-cost": broker_cost, "floor-grid": floor_grid,
                     "first-rule": first_rule, "harness-table": harness_table, "harness-beyond": harness_beyond,
-                    "harness-bisect": harness_bisect, "harness-repeats": harness_repeats}
+                    "harness-bisect": harness_bisect, "harness-repeats": harness_repeats,
+                    "broker-start": broker_start}
 # what a generator's folder holds when it is not a results folder: a run's meta.json, harness-check's output
-FOLDER_HOLDS: dict[str, str] = {"run-time": "meta.json",
+FOLDER_HOLDS: dict[str, str] = {"run-time": "meta.json", "broker-start": "meta.json",
                                 **{n: "grid.json" for n in GENERATORS if n.startswith("harness")}}
