@@ -11,6 +11,8 @@ import json
 import statistics
 from pathlib import Path
 
+from ..analysis import capacity as cap
+from ..analysis import scale
 from ..analysis import scores as an
 from ..analysis import sequential
 from ..analysis.dataset import Dataset
@@ -324,11 +326,128 @@ def broker_start(folder: Path, lib: str) -> str:
     return f"{span(starts, '{:.1f}', ' s')}, median {statistics.median(starts):.1f} s, over {len(starts)} runs"
 
 
+def open_files(folder: Path) -> str:
+    """'about 24,704': the most open files a point that failed for want of them said it needed."""
+    needs = [int(w) for r in load(folder).all_rows if r.get("cause") == "open_files"
+             for a, w in zip(r["status"].split(), r["status"].split()[1:]) if a == "about" and w.isdigit()]
+    if not needs:
+        raise FigureError(f"{folder}: no run failed for want of open files")
+    return f"about {max(needs):,}"
+
+
+def cause_runs(folder: Path, cause: str) -> str:
+    """'6 runs': the runs of a folder that failed with one cause (docs/records.md)."""
+    n = sum(r.get("cause") == cause for r in load(folder).all_rows)
+    return f"{n} run{'s' if n != 1 else ''}"
+
+
+def per_node(folder: Path, lib: str, pattern: str, *counts: str) -> str:
+    """'19 µs per node at 100, 29 at 1,024': the broker's CPU per move over N (medians), pinned."""
+    cost = next((c for c in scale.measured(load(folder)) if (c.lib, c.pattern) == (lib, pattern)), None)
+    if cost is None or any(int(n) not in cost.broker for n in counts):
+        raise FigureError(f"{folder}: no broker CPU per move of {lib} {pattern} at {', '.join(counts)} nodes")
+    parts = [f"{statistics.median(cost.broker[int(n)]) / int(n):.0f}" for n in counts]
+    return f"{parts[0]} µs per node at {int(counts[0]):,}" + "".join(
+        f", {p} at {int(n):,}" for p, n in zip(parts[1:], counts[1:]))
+
+
+def per_node_spread(folder: Path, reaching: str = "1024") -> str:
+    """'1.6×': over the contenders that ran at `reaching` nodes, the most any one's broker CPU per node per
+    move varies between its node counts (largest over smallest, medians)."""
+    spreads = [max(per) / min(per) for c in scale.measured(load(folder)) if int(reaching) in c.broker
+               for per in [[statistics.median(v) / n for n, v in c.broker.items()]]]
+    if not spreads:
+        raise FigureError(f"{folder}: no contender at {reaching} nodes")
+    return f"{max(spreads):.1f}×"
+
+
+def peak_cpu_ratio(folder: Path, dear: str, cheap: str) -> str:
+    """'15×': one library's pinned broker CPU per forwarded message at its peak over another's, at the
+    smallest size both ran (peak_table's cells)."""
+    best = cap.peaks(load(folder).capacity)
+    sizes = sorted({size for (lib, _, size) in best if lib == dear} & {size for (lib, _, size) in best if lib == cheap})
+    if not sizes:
+        raise FigureError(f"{folder}: no size where {dear} and {cheap} both peaked")
+    cpu = {lib: next(e["cpu_us"] for (l, _, size), e in best.items() if l == lib and size == sizes[0])
+           for lib in (dear, cheap)}
+    return f"{cpu[dear] / cpu[cheap]:.0f}×"
+
+
+def saturation_cell(folder: Path, lib: str, pattern: str, nodes: str, what: str) -> str:
+    """A cell of the saturation table (render/scale.py) in words: `ratio` (measured ÷ predicted, '0.76'),
+    `above` ('28 %' over the prediction), `batching` (the busiest step's CPU per move ÷ one game's,
+    '0.78'), `rise` ('22 %' more CPU per move), `games` (saturated at, '4 games'), `sleeps` (the broker's
+    wake-ups per move, one game's to the busiest step's, '4.5 to 0.4'), `sleeps-range` (over the steps)."""
+    ds = load(folder)
+    s = next((x for x in scale.saturation(ds) if (x.lib, x.pattern, x.nodes) == (lib, pattern, int(nodes))), None)
+    if s is None:
+        raise FigureError(f"{folder}: no {lib} {pattern} at {nodes} nodes under concurrent games")
+    sleeps: dict[int, list[float]] = {}
+    for r in (*ds.rounds, *ds.games):
+        if (r["status"], r["lib"], r["pattern"], int(r["clients"])) == ("ok", lib, pattern, int(nodes)) \
+                and (v := number(r, "broker_sleeps_per_round")) is not None:
+            sleeps.setdefault(int(r["games"]), []).append(v)
+    sleep = {g: statistics.median(v) for g, v in sleeps.items()}
+    said = {"ratio": lambda: f"{s.ratio():.2f}", "above": lambda: f"{100 * (s.ratio() - 1):.0f} %",
+            "batching": lambda: f"{s.batching():.2f}", "rise": lambda: f"{100 * (s.batching() - 1):.0f} %",
+            "games": lambda: f"{s.saturated_at()} game{'s' if (s.saturated_at() or 0) > 1 else ''}",
+            "sleeps": lambda: f"{sleep[1]:.1f} to {sleep[s.busiest()]:.1f}",
+            "sleeps-range": lambda: span(sleep.values(), "{:.0f}")}
+    if what not in said:
+        raise FigureError(f"saturation-cell: '{what}' is not one of {', '.join(said)}")
+    return said[what]()
+
+
+def bus_per_message(folder: Path, lib: str, scaleout: str) -> str:
+    """'2.3 – 2.4 KB': what a cluster's servers sent each other per message delivered and per other server
+    (bus_bytes_per_round ÷ msgs_per_round ÷ (K − 1)), over its ok rows."""
+    per = [number(r, "bus_bytes_per_round") / number(r, "msgs_per_round") / (int(r["brokers"]) - 1)
+           for r in load(folder).brokers if r["status"] == "ok" and (r["lib"], r["scaleout"]) == (lib, scaleout)
+           and number(r, "bus_bytes_per_round") and number(r, "msgs_per_round") and int(r["brokers"]) > 1]
+    if not per:
+        raise FigureError(f"{folder}: no bytes between {lib}'s {scaleout} servers")
+    return span((p / 1000 for p in per), "{:.1f}", " KB")
+
+
+def nats_bench(folder: Path, what: str = "table") -> str:
+    """bench/nats_bench_compare.sh's runs (its OUT folder's lines.txt): per client count, `nats bench`'s
+    round trips/s and ours in each hosting, medians [range] (`table`); or how far `nats bench` leads ours
+    at the most clients ('1.40× our thread hosting and 1.14× our loop', `lead`)."""
+    runs: dict[tuple[str, int], list[float]] = {}
+    try:
+        lines = (Path(folder) / "lines.txt").read_text(encoding="utf-8").splitlines()
+    except OSError as e:
+        raise FigureError(f"{folder}: no lines.txt of bench/nats_bench_compare.sh ({e})") from None
+    for line in lines:
+        who, *kv = line.split()
+        f = dict(x.split("=", 1) for x in kv)
+        try:
+            runs.setdefault((f.get("hosting", who), int(f["clients"])), []).append(float(f["rate"]))
+        except (KeyError, ValueError):
+            continue  # a failed run says its status instead of a rate
+    med = {k: statistics.median(v) for k, v in runs.items()}
+    counts = sorted({n for _, n in runs})
+    if what == "lead":
+        n = counts[-1]
+        return (f"{med[('natsbench', n)] / med[('thread', n)]:.2f}× our thread hosting and "
+                f"{med[('natsbench', n)] / med[('loop', n)]:.2f}× our loop")
+    doc = Doc("")
+    doc.table(["clients", "`nats bench service request`", "ours, a process per worker (`--hosting thread`)",
+               "ours, one process (`--hosting loop`)"],
+              [[str(n)] + [f"{med[(h, n)]:,.0f} [{min(runs[(h, n)]):,.0f} – {max(runs[(h, n)]):,.0f}]"
+                           if (h, n) in runs else "–" for h in ("natsbench", "thread", "loop")] for n in counts],
+              "rrrr")
+    return to_markdown(doc).split("\n", 2)[2].strip()
+
+
 GENERATORS: dict = {"run-time": run_time, "p99-trials": p99_trials, "trial-spread": trial_spread,
                     "floor-hops": floor_hops, "broker-cost": broker_cost, "floor-grid": floor_grid,
                     "first-rule": first_rule, "harness-table": harness_table, "harness-beyond": harness_beyond,
                     "harness-bisect": harness_bisect, "harness-repeats": harness_repeats,
-                    "broker-start": broker_start}
+                    "broker-start": broker_start, "open-files": open_files, "cause-runs": cause_runs,
+                    "per-node": per_node, "per-node-spread": per_node_spread, "peak-cpu-ratio": peak_cpu_ratio,
+                    "saturation-cell": saturation_cell, "bus-per-message": bus_per_message,
+                    "nats-bench": nats_bench}
 # what a generator's folder holds when it is not a results folder: a run's meta.json, harness-check's output
-FOLDER_HOLDS: dict[str, str] = {"run-time": "meta.json", "broker-start": "meta.json",
+FOLDER_HOLDS: dict[str, str] = {"run-time": "meta.json", "broker-start": "meta.json", "nats-bench": "lines.txt",
                                 **{n: "grid.json" for n in GENERATORS if n.startswith("harness")}}

@@ -365,9 +365,10 @@ def broker_answer(folder: Path) -> str:
     return text
 
 
-def per_message(folder: Path) -> str:
+def per_message(folder: Path, what: str = "list") -> str:
     """'at 4,096 nodes: raw 6.5 µs, zmq 9.3, czmq 9.5 – 9.7, …': the broker's CPU per message it forwarded at
-    the largest node count measured, per library (the range over its patterns), cheapest first."""
+    the largest node count measured, per library (the range over its patterns), cheapest first; with
+    `ratio` the dearest over the cheapest ('2.2×')."""
     ds = load(folder)
     costs = scale.measured(ds)
     if not costs:
@@ -380,6 +381,8 @@ def per_message(folder: Path) -> str:
             by.setdefault(r["lib"], {}).setdefault(r["pattern"], []).append(v)
     spans = sorted((min(ms), max(ms), lib) for lib, pats in by.items()
                    for ms in [[statistics.median(vs) for vs in pats.values()]])
+    if what == "ratio":
+        return f"{max(hi for _, hi, _ in spans) / spans[0][0]:.1f}×"
     parts = [f"{lib} {lo:.1f}" + (f" – {hi:.1f}" if f"{hi:.1f}" != f"{lo:.1f}" else "") for lo, hi, lib in spans]
     parts[0] += " µs"
     return f"at {top:,} nodes: " + ", ".join(parts)
