@@ -12,6 +12,7 @@ import statistics
 from pathlib import Path
 
 from ..analysis import capacity as cap
+from ..analysis import churn
 from ..analysis import scale
 from ..analysis import scores as an
 from ..analysis import sequential
@@ -440,6 +441,51 @@ def nats_bench(folder: Path, what: str = "table") -> str:
     return to_markdown(doc).split("\n", 2)[2].strip()
 
 
+# --- docs/churn.md, docs/findings.md: the churn run's cells in words ---------------------------------
+
+def churn_cells(folder: Path, workload: str, transport: str, pattern: str, scenario: str, liveness: str,
+                libs: str) -> list[churn.Cell]:
+    """The churn cells (analysis/churn.py) of `libs` (comma-separated) at one liveness (`off`, `on`, `both`)."""
+    want = {"both": ("off", "on")}.get(liveness, (liveness,))
+    cs = [c for (w, lib, pat, tr, live, sc), c in churn.cells(load(folder)).items()
+          if (w, pat, tr, sc) == (workload, pattern, transport, scenario) and live in want and lib in libs.split(",")]
+    if not cs:
+        raise FigureError(f"{folder}: no {workload} {pattern} {scenario} over {transport} for {libs}")
+    return cs
+
+
+def seconds_span(values: list[float]) -> str:
+    """'11 – 35 ms', '1.06 s': the churn table's way (churn.secs) for a range."""
+    if max(values) < 1:
+        return span((1000 * v for v in values), "{:.0f}", " ms")
+    return span(values, "{:.2f}", " s")
+
+
+def churn_span(folder: Path, workload: str, transport: str, pattern: str, scenario: str, column: str,
+               liveness: str, libs: str) -> str:
+    """The range of one column over churn cells: a time (its median per cell: `join_s`, `detect_s`,
+    `recover_s`; `COLUMN:max` the largest alone) or a count (its total per cell: `lost`, `duplicate`)."""
+    column, _, only = column.partition(":")
+    cs = churn_cells(folder, workload, transport, pattern, scenario, liveness, libs)
+    if column.endswith("_s"):
+        values = [v for c in cs if (v := c.median(column)) is not None]
+        if not values:
+            raise FigureError(f"{folder}: no {column} in those cells")
+        return seconds_span([max(values)] if only == "max" else values)
+    totals = [v for c in cs if (v := c.total(column)) is not None]
+    if not totals:
+        raise FigureError(f"{folder}: no {column} in those cells")
+    return span(totals, "{:.0f}")
+
+
+def churn_trials(folder: Path, workload: str, transport: str, pattern: str, scenario: str, liveness: str,
+                 lib: str, which: str = "recovered") -> str:
+    """'2 of 3': the trials of one churn cell that recovered (`recovered`) or did not (`stuck`)."""
+    cell, = churn_cells(folder, workload, transport, pattern, scenario, liveness, lib)
+    n = cell.recovered() if which == "recovered" else len(cell.rows) - cell.recovered()
+    return f"{n} of {len(cell.rows)}"
+
+
 GENERATORS: dict = {"run-time": run_time, "p99-trials": p99_trials, "trial-spread": trial_spread,
                     "floor-hops": floor_hops, "broker-cost": broker_cost, "floor-grid": floor_grid,
                     "first-rule": first_rule, "harness-table": harness_table, "harness-beyond": harness_beyond,
@@ -447,7 +493,7 @@ GENERATORS: dict = {"run-time": run_time, "p99-trials": p99_trials, "trial-sprea
                     "broker-start": broker_start, "open-files": open_files, "cause-runs": cause_runs,
                     "per-node": per_node, "per-node-spread": per_node_spread, "peak-cpu-ratio": peak_cpu_ratio,
                     "saturation-cell": saturation_cell, "bus-per-message": bus_per_message,
-                    "nats-bench": nats_bench}
+                    "nats-bench": nats_bench, "churn-span": churn_span, "churn-trials": churn_trials}
 # what a generator's folder holds when it is not a results folder: a run's meta.json, harness-check's output
 FOLDER_HOLDS: dict[str, str] = {"run-time": "meta.json", "broker-start": "meta.json", "nats-bench": "lines.txt",
                                 **{n: "grid.json" for n in GENERATORS if n.startswith("harness")}}
