@@ -362,16 +362,20 @@ def per_node_spread(folder: Path, reaching: str = "1024") -> str:
     return f"{max(spreads):.1f}×"
 
 
-def peak_cpu_ratio(folder: Path, dear: str, cheap: str) -> str:
+def peak_cpu_ratio(folder: Path, dear: str, cheap: str, sizes: str = "smallest") -> str:
     """'15×': one library's pinned broker CPU per forwarded message at its peak over another's, at the
-    smallest size both ran (peak_table's cells)."""
-    best = cap.peaks(load(folder).capacity)
-    sizes = sorted({size for (lib, _, size) in best if lib == dear} & {size for (lib, _, size) in best if lib == cheap})
-    if not sizes:
+    smallest size both ran (peak_table's cells); with `all`, the range over every size both ran and
+    every pair of the comma-separated libraries ('10 – 19×')."""
+    best = {(lib, size): e["cpu_us"] for (lib, _, size), e in cap.peaks(load(folder).capacity).items()
+            if e["cpu_us"] is not None}
+    pairs = [(a, b) for a in dear.split(",") for b in cheap.split(",")]
+    sizes_of = (lambda libs: {s for (lib, s) in best if lib in libs.split(",")})
+    common = sorted(sizes_of(dear) & sizes_of(cheap))
+    if not common:
         raise FigureError(f"{folder}: no size where {dear} and {cheap} both peaked")
-    cpu = {lib: next(e["cpu_us"] for (l, _, size), e in best.items() if l == lib and size == sizes[0])
-           for lib in (dear, cheap)}
-    return f"{cpu[dear] / cpu[cheap]:.0f}×"
+    ratios = [best[(a, s)] / best[(b, s)] for a, b in pairs for s in (common if sizes == "all" else common[:1])
+              if (a, s) in best and (b, s) in best]
+    return span(ratios, "{:.0f}", "×")
 
 
 def saturation_cell(folder: Path, lib: str, pattern: str, nodes: str, what: str) -> str:
@@ -441,6 +445,120 @@ def nats_bench(folder: Path, what: str = "table") -> str:
     return to_markdown(doc).split("\n", 2)[2].strip()
 
 
+# --- docs/capacity.md, docs/versions.md: the pinned peak, the knee, the builds ------------------------
+
+def peak_cells(folder: Path, libs: str, sizes: str = "") -> list[dict]:
+    """The peaks (analysis/capacity.py) of `libs` (comma-separated) at `sizes` (comma-separated; every size)."""
+    best = cap.peaks(load(folder).capacity)
+    want = [int(s) for s in sizes.split(",")] if sizes else None
+    cells = [e for (lib, _, size), e in best.items() if lib in libs.split(",") and (want is None or size in want)]
+    if not cells or any(e["cpu_us"] is None for e in cells):
+        raise FigureError(f"{folder}: no pinned broker CPU per message for {libs} at {sizes or 'any size'}")
+    return cells
+
+
+def peak_cpu_range(folder: Path, libs: str, sizes: str = "", digits: str = "2") -> str:
+    """'2.20 – 2.48': the pinned broker's CPU µs per forwarded message at the peak, over libraries and sizes."""
+    return span((e["cpu_us"] for e in peak_cells(folder, libs, sizes)), f"{{:.{int(digits)}f}}")
+
+
+def peak_cpu_sizes(folder: Path, lib: str, digits: str = "1") -> str:
+    """'2.5 / 4.3': one library's pinned broker CPU µs per forwarded message at each size, smallest first."""
+    best = cap.peaks(load(folder).capacity)
+    cells = sorted((size, e["cpu_us"]) for (l, _, size), e in best.items() if l == lib and e["cpu_us"] is not None)
+    if not cells:
+        raise FigureError(f"{folder}: no pinned broker CPU per message for {lib}")
+    return " / ".join(f"{cpu:.{int(digits)}f}" for _, cpu in cells)
+
+
+def peak_per_core(folder: Path, libs: str) -> str:
+    """'232 – 427 k': the messages one core of these brokers forwards per second at the CPU per message of
+    their peaks (10^6 / µs)."""
+    return span((1000 / e["cpu_us"] for e in peak_cells(folder, libs)), "{:.0f}", " k")
+
+
+def peak_forwarded(folder: Path, lib: str, size: str) -> str:
+    """'13.4 k': one library's peak forwarded messages/s at one size (peak_table's cell)."""
+    e, = peak_cells(folder, lib, size)
+    return cap.fmt_k(e["forwarded_per_s"])
+
+
+def forwarded(folder: Path, lib: str, transport: str, clients: str, size: str) -> str:
+    """'21.6 k': the messages a broker forwarded per second at a closed-loop request-reply point, one
+    request in flight (2 × its round trips/s, median)."""
+    return cap.fmt_k(2 * rate(load(folder), lib, transport, "broker", int(size), int(clients)))
+
+
+def capacity_p50(folder: Path, libs: str) -> str:
+    """'32 – 42 ms': the median request's wait (p50, median over the trials) of `libs`' pipelined points."""
+    values = [v / 1000 for s in load(folder).points.values()
+              if s["lib"] in libs.split(",") and s["inflight"] not in ("", "1") and not s.get("offered_rate")
+              and (v := number(s, "p50_us_median")) is not None]
+    if not values:
+        raise FigureError(f"{folder}: no pipelined point of {libs}")
+    return span(values, "{:.0f}", " ms")
+
+
+def capacity_util(folder: Path, saturated: str, column: str) -> str:
+    """'0.91 – 1.00': a CPU column (broker_cpu_util, others_cpu_util) over the pipelined trials that ended
+    with `saturated` (broker, others, none)."""
+    values = [v for r in load(folder).capacity if r["status"] == "ok" and r.get("saturated") == saturated
+              and (v := number(r, column)) is not None]
+    if not values:
+        raise FigureError(f"{folder}: no trial saturated '{saturated}' with {column}")
+    return span(values)
+
+
+def knee_spread(folder: Path) -> str:
+    """'11×': the most one library's climbs at one size end apart (its highest knee over its lowest)."""
+    ds = load(folder)
+    spreads = [max(k["knees"]) / min(k["knees"]) for k in cap.knees(ds.capacity, cap.p99_bound_us(ds)).values()
+               if min(k["knees"]) > 0]
+    if not spreads:
+        raise FigureError(f"{folder}: no climbs")
+    return f"{max(spreads):.0f}×"
+
+
+def knee_range(folder: Path, libs: str) -> str:
+    """'1.5 – 3.4 k': every climb's knee of `libs`, requests/s."""
+    ds = load(folder)
+    knees = [x for (lib, *_), k in cap.knees(ds.capacity, cap.p99_bound_us(ds)).items()
+             if lib in libs.split(",") for x in k["knees"]]
+    if not knees:
+        raise FigureError(f"{folder}: no climb of {libs}")
+    lo, hi = cap.fmt_k(min(knees)), cap.fmt_k(max(knees))
+    return lo if lo == hi else f"{lo.removesuffix(' k')} – {hi}"
+
+
+def knee_p50(folder: Path, floor: str = "raw") -> str:
+    """Where the staircase's p50 (median over the trials) leaves 1 ms: the floor's last step under it at each
+    size, against the offered rates at which the libraries' first went over it."""
+    ds = load(folder)
+    last_under, first_over = [], []
+    for lib in ds.values("lib", ds.capacity):
+        for size in sorted({int(r["size"]) for r in ds.capacity}):
+            curve = cap.latency_curve(ds.capacity, lib, "tcp", size)
+            over = next((x for x, m in curve if m["p50_us"] > 1000), None)
+            if lib == floor:
+                last_under.append(max((x for x, m in curve if over is None or x < over), default=0.0))
+            elif over is not None:
+                first_over.append(over)
+    if not last_under or not first_over:
+        raise FigureError(f"{folder}: no staircase of {floor} beside a library's past 1 ms")
+    fmt = (lambda vs: span((v / 1000 for v in vs), "{:.1f}", " k/s"))
+    return (f"{floor}'s p50 stays under 1 ms up to {fmt(last_under)}, where the libraries' is past it from "
+            f"{fmt(first_over)}")
+
+
+def versions_spread(folder: Path, *pairs: str) -> str:
+    """'0.62 – 2.29': B ÷ A in round trips/s (medians) over every one-in-flight point, for each pair 'A:B'."""
+    ds = load(folder)
+    keys = {(r["transport"], int(r["workers"]), int(r["size"])) for r in ds.rows if r["inflight"] == "1"}
+    ratios = [rate(ds, b, tr, "broker", size, clients) / rate(ds, a, tr, "broker", size, clients)
+              for pair in pairs for a, b in [pair.split(":")] for tr, clients, size in keys]
+    return span(ratios)
+
+
 # --- docs/churn.md, docs/findings.md: the churn run's cells in words ---------------------------------
 
 def churn_cells(folder: Path, workload: str, transport: str, pattern: str, scenario: str, liveness: str,
@@ -493,7 +611,11 @@ GENERATORS: dict = {"run-time": run_time, "p99-trials": p99_trials, "trial-sprea
                     "broker-start": broker_start, "open-files": open_files, "cause-runs": cause_runs,
                     "per-node": per_node, "per-node-spread": per_node_spread, "peak-cpu-ratio": peak_cpu_ratio,
                     "saturation-cell": saturation_cell, "bus-per-message": bus_per_message,
-                    "nats-bench": nats_bench, "churn-span": churn_span, "churn-trials": churn_trials}
+                    "nats-bench": nats_bench, "churn-span": churn_span, "churn-trials": churn_trials,
+                    "peak-cpu-range": peak_cpu_range, "peak-cpu-sizes": peak_cpu_sizes, "peak-per-core": peak_per_core,
+                    "peak-forwarded": peak_forwarded, "forwarded": forwarded, "capacity-p50": capacity_p50,
+                    "capacity-util": capacity_util, "knee-spread": knee_spread, "knee-range": knee_range,
+                    "knee-p50": knee_p50, "versions-spread": versions_spread}
 # what a generator's folder holds when it is not a results folder: a run's meta.json, harness-check's output
 FOLDER_HOLDS: dict[str, str] = {"run-time": "meta.json", "broker-start": "meta.json", "nats-bench": "lines.txt",
                                 **{n: "grid.json" for n in GENERATORS if n.startswith("harness")}}
