@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 import statistics
 from pathlib import Path
 
@@ -445,6 +446,99 @@ def nats_bench(folder: Path, what: str = "table") -> str:
     return to_markdown(doc).split("\n", 2)[2].strip()
 
 
+# --- docs/rounds.md: what the brokers send, the runs that failed ---------------------------------------
+
+def bytes_ratio(folder: Path, transport: str, nodes: str, pattern: str, libs: str, how: str = "each") -> str:
+    """What the broker wrote per round over what the round's messages need (broker_tx_bytes_per_round ÷
+    bytes_per_round, median over the ok trials): '146× (nanomsg) and 147× (nng)' (`each`) or '1.0 – 1.1×'
+    (`range`) for `libs` (comma-separated)."""
+    by: dict[str, list[float]] = {}
+    for r in load(folder).rounds:
+        sent, needed = number(r, "broker_tx_bytes_per_round"), number(r, "bytes_per_round")
+        if r["status"] == "ok" and (r["transport"], r["nodes"], r["pattern"]) == (transport, nodes, pattern) \
+                and r["lib"] in libs.split(",") and sent and needed:
+            by.setdefault(r["lib"], []).append(sent / needed)
+    if set(by) != set(libs.split(",")):
+        raise FigureError(f"{folder}: no broker bytes of {libs} {pattern} over {transport} at {nodes} nodes")
+    med = {lib: statistics.median(v) for lib, v in by.items()}
+    if how == "range":
+        return span(med.values(), "{:.1f}", "×")
+    parts = [f"{med[lib]:.0f}× ({lib})" for lib in libs.split(",")]
+    return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
+
+
+def rounds_runs(folder: Path, lib: str, pattern: str, transport: str, nodes: str) -> list[dict]:
+    rows = [r for r in load(folder).all_rows if r["workload"] == "rounds" and r["scenario"] == "none"
+            and (r["lib"], r["pattern"], r["transport"]) == (lib, pattern, transport)
+            and r["nodes"] in nodes.split(",")]
+    if not rows:
+        raise FigureError(f"{folder}: no run of {lib} {pattern} over {transport} at {nodes} nodes")
+    return rows
+
+
+def failed_runs(folder: Path, lib: str, pattern: str, transport: str, nodes: str) -> str:
+    """'2 of 5 runs': the failed runs (retries included) of a rounds contender at the node counts given."""
+    rows = rounds_runs(folder, lib, pattern, transport, nodes)
+    return f"{sum(r['status'] != 'ok' for r in rows)} of {len(rows)} runs"
+
+
+def failed_rounds(folder: Path, lib: str, pattern: str, transport: str, nodes: str) -> str:
+    """'1 – 6': the rounds at which a contender's failed runs failed, where their reason names one."""
+    rounds = [int(w.rstrip(":")) for r in rounds_runs(folder, lib, pattern, transport, nodes) if r["status"] != "ok"
+              for a, w in zip(r["status"].split(), r["status"].split()[1:]) if a == "round" and w.rstrip(":").isdigit()]
+    if not rounds:
+        raise FigureError(f"{folder}: no failed run of {lib} {pattern} names a round")
+    return span(rounds, "{}")
+
+
+def ms(us: float) -> str:
+    return f"{us / 1000:.1f}" if us < 100_000 else f"{us / 1000:.0f}"
+
+
+def first_failure(rows: list[dict]) -> str:
+    """'the first at round 1: 8 of 20 answered', or the first failed run's cause."""
+    r = next(r for r in rows if r["status"] != "ok")
+    m = re.search(r"round (\d+): .*\((\d+ of \d+ answered)\)", r["status"])
+    return f"the first at round {m.group(1)}: {m.group(2)}" if m else f"the first: {r.get('cause') or r['status'][:60]}"
+
+
+def broker_bytes_table(folder: Path, transport: str, libs: str, patterns: str, nodes: str) -> str:
+    """Per library, pattern and node count: the move's overhead p50 / p99 and what the broker received and
+    sent per round (medians over the ok trials), or where every trial failed."""
+    ds = load(folder)
+    rows = []
+    for lib, pattern, n in ((lib, pattern, n) for lib in libs.split(",") for pattern in patterns.split(",")
+                            for n in nodes.split(",")):
+        p = ds.rounds_point(pattern, lib, transport, int(n))
+        if p is None:
+            continue
+        if not number(p, "p50_us_median"):
+            rows.append([lib, pattern, n, "every trial failed (" + first_failure(
+                rounds_runs(folder, lib, pattern, transport, n)) + ")", "–"])
+            continue
+        rows.append([lib, pattern, n, f"{ms(number(p, 'p50_us_median'))} / {ms(number(p, 'p99_us_median'))}",
+                     f"{number(p, 'broker_rx_bytes_per_round_median'):,.0f} / "
+                     f"{number(p, 'broker_tx_bytes_per_round_median'):,.0f}"])
+    if not rows:
+        raise FigureError(f"{folder}: no rounds of {libs} over {transport}")
+    doc = Doc("")
+    doc.table(["library", "pattern", "nodes", "overhead p50 / p99 ms", "broker rx / tx bytes per round"], rows, "lllll")
+    return to_markdown(doc).split("\n", 2)[2].strip()
+
+
+def harness_rounds(folder: Path, name: str) -> str:
+    """scripts/harness-check --workload rounds --out FILE: 'minimal p50 3.13 ms (mean 3.28), ours p50 3.92 ms
+    (mean 4.01) — 1.25× / 1.22×' (medians over the alternated repeats)."""
+    try:
+        runs = json.loads((Path(folder) / name).read_text(encoding="utf-8"))["runs"]
+        med = {k: statistics.median(r["median_us"] for r in runs[k]) / 1000 for k in ("minimal", "ours")}
+        mean = {k: statistics.median(r["mean_us"] for r in runs[k]) / 1000 for k in ("minimal", "ours")}
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise FigureError(f"{folder}/{name}: not harness-check's rounds output ({e})") from None
+    return (f"minimal p50 {med['minimal']:.2f} ms (mean {mean['minimal']:.2f}), ours p50 {med['ours']:.2f} ms "
+            f"(mean {mean['ours']:.2f}) — {med['ours'] / med['minimal']:.2f}× / {mean['ours'] / mean['minimal']:.2f}×")
+
+
 # --- docs/capacity.md, docs/versions.md: the pinned peak, the knee, the builds ------------------------
 
 def peak_cells(folder: Path, libs: str, sizes: str = "") -> list[dict]:
@@ -615,7 +709,9 @@ GENERATORS: dict = {"run-time": run_time, "p99-trials": p99_trials, "trial-sprea
                     "peak-cpu-range": peak_cpu_range, "peak-cpu-sizes": peak_cpu_sizes, "peak-per-core": peak_per_core,
                     "peak-forwarded": peak_forwarded, "forwarded": forwarded, "capacity-p50": capacity_p50,
                     "capacity-util": capacity_util, "knee-spread": knee_spread, "knee-range": knee_range,
-                    "knee-p50": knee_p50, "versions-spread": versions_spread}
+                    "knee-p50": knee_p50, "versions-spread": versions_spread, "bytes-ratio": bytes_ratio,
+                    "failed-runs": failed_runs, "failed-rounds": failed_rounds,
+                    "broker-bytes-table": broker_bytes_table, "harness-rounds": harness_rounds}
 # what a generator's folder holds when it is not a results folder: a run's meta.json, harness-check's output
 FOLDER_HOLDS: dict[str, str] = {"run-time": "meta.json", "broker-start": "meta.json", "nats-bench": "lines.txt",
                                 **{n: "grid.json" for n in GENERATORS if n.startswith("harness")}}
