@@ -80,8 +80,16 @@ def simulated_apart(sd: str, ratio: str) -> str:
     return f"{apart_share(sequential.simulate(float(sd), ratio=float(ratio))):.0%}".replace("%", " %")
 
 
-COMPUTED = {"interval-coverage": coverage, "t-quantiles": t_quantiles, "look-adjustment": look_adjustment,
-            "simulated-apart": simulated_apart}
+def link_bound(rate: str) -> str:
+    """'59.6 MiB/s': the request payload a brokered point can reach on links of `rate` (half of it)."""
+    bound = an.link_bound_mib(rate)
+    if bound is None:
+        raise FigureError(f"link-bound: '{rate}' is not a link rate (e.g. 1gbit)")
+    return f"{bound:.1f} MiB/s"
+
+
+COMPUTED = {"link-bound": link_bound, "interval-coverage": coverage, "t-quantiles": t_quantiles,
+            "look-adjustment": look_adjustment, "simulated-apart": simulated_apart}
 
 
 # --- docs/method.md: the decision rule's evidence, the floor -----------------------------------------
@@ -653,6 +661,66 @@ def versions_spread(folder: Path, *pairs: str) -> str:
     return span(ratios)
 
 
+# --- docs/lab-and-hosts.md: the network lab's run ------------------------------------------------------
+
+def lab(folder: Path) -> tuple[Dataset, list[tuple[str, str]], str, int]:
+    """A network-lab run, its lab settings (mtu, link rate), the topology and client count it is read at
+    (the report's network section: brokered, 16 clients when the grid has them)."""
+    ds = load(folder)
+    nets = [n for n in ds.networks() if n[0]]
+    if not nets:
+        raise FigureError(f"{folder}: no network lab settings (--mtu, --link-rate)")
+    clients = 16 if 16 in ds.values("workers") else max(ds.values("workers"))
+    return ds, nets, an.topology_for_advice(ds), clients
+
+
+def mib(ds: Dataset, lib: str, size: int, net: tuple[str, str], topology: str, clients: int) -> float:
+    v = number(ds.point(lib, "tcp", topology, size, clients, net), "mib_per_s_median")
+    if v is None:
+        raise FigureError(f"{ds.folder}: no {lib} point at {size_label(size)} on MTU {net[0]}, {net[1]}")
+    return v
+
+
+def network_table(folder: Path) -> str:
+    """Request payload MiB/s (median) per library and size at each lab setting, brokered (the report's
+    network section, without the shares)."""
+    ds, nets, topology, clients = lab(folder)
+    rates = list(dict.fromkeys(r for _, r in nets))
+    nets = sorted(nets, key=lambda n: (rates.index(n[1]), int(n[0])))  # each link rate's MTUs side by side
+    rows = [[f"{lib}, {size_label(size)}", *(f"{mib(ds, lib, size, n, topology, clients):,.1f}" for n in nets)]
+            for lib in ds.values("lib") for size in ds.values("size")]
+    doc = Doc("")
+    doc.table(["library, size", *(f"{rate}, MTU {mtu}" for mtu, rate in nets)], rows, "l" + "r" * len(nets))
+    return to_markdown(doc).split("\n", 2)[2].strip()
+
+
+def mtu_effect(folder: Path) -> str:
+    """Jumbo frames against standard ones at the largest size, per link rate and library, with their
+    significance (analysis/scores.py's mtu_effect: n.s. where the intervals overlap)."""
+    ds, nets, topology, clients = lab(folder)
+    return an.mtu_effect(ds, nets, topology, clients)
+
+
+def jumbo_gain(folder: Path, lib: str, size: str) -> str:
+    """'1.37× at 1gbit (13.4 → 18.3 MiB/s), 1.37× at 10gbit (13.5 → 18.5)': one library's jumbo frames
+    against standard ones at one size, per link rate."""
+    ds, nets, topology, clients = lab(folder)
+    parts = []
+    for rate in dict.fromkeys(r for _, r in nets):
+        mtus = sorted(int(m) for m, r in nets if r == rate)
+        a, b = (mib(ds, lib, int(size), (str(m), rate), topology, clients) for m in (mtus[0], mtus[-1]))
+        parts.append(f"{b / a:.2f}× at {rate} ({a:.1f} → {b:.1f}" + (" MiB/s)" if not parts else ")"))
+    return ", ".join(parts)
+
+
+def lab_ratio(folder: Path, lead: str, other: str, size: str, mtu: str, rate: str) -> str:
+    """'1.9×': one library's payload MiB/s over another's at one size and lab setting."""
+    ds, _, topology, clients = lab(folder)
+    net = (mtu, rate)
+    a, b = (mib(ds, lib, int(size), net, topology, clients) for lib in (lead, other))
+    return f"{a / b:.1f}×"
+
+
 # --- docs/churn.md, docs/findings.md: the churn run's cells in words ---------------------------------
 
 def churn_cells(folder: Path, workload: str, transport: str, pattern: str, scenario: str, liveness: str,
@@ -711,7 +779,9 @@ GENERATORS: dict = {"run-time": run_time, "p99-trials": p99_trials, "trial-sprea
                     "capacity-util": capacity_util, "knee-spread": knee_spread, "knee-range": knee_range,
                     "knee-p50": knee_p50, "versions-spread": versions_spread, "bytes-ratio": bytes_ratio,
                     "failed-runs": failed_runs, "failed-rounds": failed_rounds,
-                    "broker-bytes-table": broker_bytes_table, "harness-rounds": harness_rounds}
+                    "broker-bytes-table": broker_bytes_table, "harness-rounds": harness_rounds,
+                    "network-table": network_table, "mtu-effect": mtu_effect, "jumbo-gain": jumbo_gain,
+                    "lab-ratio": lab_ratio}
 # what a generator's folder holds when it is not a results folder: a run's meta.json, harness-check's output
 FOLDER_HOLDS: dict[str, str] = {"run-time": "meta.json", "broker-start": "meta.json", "nats-bench": "lines.txt",
                                 **{n: "grid.json" for n in GENERATORS if n.startswith("harness")}}
