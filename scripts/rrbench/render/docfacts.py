@@ -534,9 +534,9 @@ def broker_bytes_table(folder: Path, transport: str, libs: str, patterns: str, n
     return to_markdown(doc).split("\n", 2)[2].strip()
 
 
-def harness_rounds(folder: Path, name: str) -> str:
-    """scripts/harness-check --workload rounds --out FILE: 'minimal p50 3.13 ms (mean 3.28), ours p50 3.92 ms
-    (mean 4.01) — 1.25× / 1.22×' (medians over the alternated repeats)."""
+def harness_rounds(folder: Path, name: str = "rounds.json") -> str:
+    """scripts/harness-check --workload rounds --out FOLDER/rounds.json: 'minimal p50 3.13 ms (mean 3.28),
+    ours p50 3.92 ms (mean 4.01) — 1.25× / 1.22×' (medians over the alternated repeats)."""
     try:
         runs = json.loads((Path(folder) / name).read_text(encoding="utf-8"))["runs"]
         med = {k: statistics.median(r["median_us"] for r in runs[k]) / 1000 for k in ("minimal", "ours")}
@@ -721,6 +721,18 @@ def lab_ratio(folder: Path, lead: str, other: str, size: str, mtu: str, rate: st
     return f"{a / b:.1f}×"
 
 
+def soak_table(folder: Path) -> str:
+    """scripts/soak's table, as it printed it (`scripts/soak ... > FOLDER/soak.md`)."""
+    try:
+        lines = (Path(folder) / "soak.md").read_text(encoding="utf-8").splitlines()
+    except OSError as e:
+        raise FigureError(f"{folder}: no soak.md of scripts/soak ({e})") from None
+    table = [line for line in lines if line.startswith("|")]
+    if len(table) < 3:
+        raise FigureError(f"{folder}/soak.md: no library's row in it")
+    return "\n".join(table)
+
+
 # --- docs/churn.md, docs/findings.md: the churn run's cells in words ---------------------------------
 
 def churn_cells(folder: Path, workload: str, transport: str, pattern: str, scenario: str, liveness: str,
@@ -781,7 +793,10 @@ GENERATORS: dict = {"run-time": run_time, "p99-trials": p99_trials, "trial-sprea
                     "failed-runs": failed_runs, "failed-rounds": failed_rounds,
                     "broker-bytes-table": broker_bytes_table, "harness-rounds": harness_rounds,
                     "network-table": network_table, "mtu-effect": mtu_effect, "jumbo-gain": jumbo_gain,
-                    "lab-ratio": lab_ratio}
-# what a generator's folder holds when it is not a results folder: a run's meta.json, harness-check's output
-FOLDER_HOLDS: dict[str, str] = {"run-time": "meta.json", "broker-start": "meta.json", "nats-bench": "lines.txt",
-                                **{n: "grid.json" for n in GENERATORS if n.startswith("harness")}}
+                    "lab-ratio": lab_ratio, "soak-table": soak_table}
+# What a generator's folder holds when it is not a results folder: a run's meta.json (a staged run has
+# no results.csv of its own), harness-check's output (--out), bench/nats_bench_compare.sh's, scripts/soak's.
+FOLDER_HOLDS: dict[str, str] = {"run-time": "meta.json", "broker-start": "meta.json", "harness-table": "grid.json",
+                                "harness-beyond": "grid.json", "harness-bisect": "grid.json",
+                                "harness-repeats": "grid.json", "harness-rounds": "rounds.json",
+                                "nats-bench": "lines.txt", "soak-table": "soak.md"}
