@@ -1,4 +1,5 @@
 """Figures in README.md and docs/ that come from committed results folders (scripts/docs-figures)."""
+import csv
 import re
 import shutil
 import subprocess
@@ -110,3 +111,40 @@ def test_the_check_finds_a_typed_figure_and_passes_a_marked_one_or_a_setting(tmp
         "```\nscripts/sweep --duration 1.25\n```\n")
     assert typed_figures(tmp_path) == ["README.md:1: 0.5 – 0.63 s", "docs/x.md:2: 1.06 s", "docs/x.md:2: 22 %",
                                        "docs/x.md:2: 2.3 µs"]
+
+
+def test_the_generators_waiting_for_a_committed_rerun(tmp_path):
+    """Figures the docs no longer type by hand, whose runs are to be committed (the audit's 'to re-run'):
+    their generators read what those runs write."""
+    sys.path.insert(0, str(REPO / "scripts"))
+    from rrbench.render.docfigures import generate
+    folder = tmp_path / "results" / "x"
+    folder.mkdir(parents=True)
+    (folder / "lines.txt").write_text("".join(
+        f"natsbench round={i} clients=16 rate={30000 + i}\nours round={i} clients=16 hosting=thread rate=20000\n"
+        f"ours round={i} clients=16 hosting=loop rate=25000\n" for i in (1, 2, 3)) + "ours round=4 clients=16 "
+                                                                                    "hosting=loop rate=failed:x\n")
+    assert generate("nats-bench results/x lead", tmp_path) == "1.50× our thread hosting and 1.20× our loop"
+    assert "| 16 | 30,002 [30,001 – 30,003] | 20,000 [20,000 – 20,000] |" in generate("nats-bench results/x", tmp_path)
+    (folder / "soak.md").write_text("soak: zmq\n| library | status |\n|---|---|\n| zmq | ok |\n")
+    assert generate("soak-table results/x", tmp_path) == "| library | status |\n|---|---|\n| zmq | ok |"
+    (folder / "rounds.json").write_text('{"runs": {"minimal": [{"median_us": 2000, "mean_us": 2500}], '
+                                        '"ours": [{"median_us": 2500, "mean_us": 3000}]}}')
+    assert generate("harness-rounds results/x", tmp_path) == ("minimal p50 2.00 ms (mean 2.50), ours p50 2.50 ms "
+                                                              "(mean 3.00) — 1.25× / 1.20×")
+    pipelined = tmp_path / "results" / "inflight"  # one point at 1 and 16 in flight, 5 times the rate
+    pipelined.mkdir()
+    shutil.copy(REPO / "results" / "2026-11-23-versions" / "meta.json", pipelined)
+    with open(REPO / "results" / "2026-11-23-versions" / "results.csv", newline="") as f:
+        rows = [r for r in csv.DictReader(f) if (r["lib"], r["transport"], r["size"], r["clients"]) == ("zmq", "tcp",
+                                                                                                        "64", "1")]
+    with open(pipelined / "results.csv", "w", newline="") as f:
+        out = csv.DictWriter(f, fieldnames=list(rows[0]))
+        out.writeheader()
+        out.writerows([*rows, *({**r, "inflight": "16", "msgs_per_s": str(5 * float(r["msgs_per_s"]))} for r in rows)])
+    assert generate("inflight-gain results/inflight tcp 64 1", tmp_path) == "5× for zmq"
+    churn = "results/2026-11-23-churn reqrep tcp reqrep broker-restarts"
+    assert generate(f"churn-losses {churn} off zmq", REPO) == "3 runs lost 8"
+    assert generate(f"churn-losses {churn} on zmq", REPO) == "3 runs lost none"
+    assert generate("folders-ratio results/2026-11-23-versions results/2026-11-22-contenders zmq", REPO).startswith(
+        "from 0.39× (IPC 64 B × 1) to 0.84× (TCP 1 KiB × 16)")

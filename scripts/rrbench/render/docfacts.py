@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import math
 import re
 import statistics
 from pathlib import Path
@@ -391,7 +392,8 @@ def saturation_cell(folder: Path, lib: str, pattern: str, nodes: str, what: str)
     """A cell of the saturation table (render/scale.py) in words: `ratio` (measured ÷ predicted, '0.76'),
     `above` ('28 %' over the prediction), `batching` (the busiest step's CPU per move ÷ one game's,
     '0.78'), `rise` ('22 %' more CPU per move), `games` (saturated at, '4 games'), `sleeps` (the broker's
-    wake-ups per move, one game's to the busiest step's, '4.5 to 0.4'), `sleeps-range` (over the steps)."""
+    wake-ups per move, one game's to the busiest step's, '4.5 to 0.4'), `sleeps-range` (over the steps),
+    `cpu` (CPU µs per move, one game's and the busiest step's), `busy` (the broker's busy share, over the steps)."""
     ds = load(folder)
     s = next((x for x in scale.saturation(ds) if (x.lib, x.pattern, x.nodes) == (lib, pattern, int(nodes))), None)
     if s is None:
@@ -406,7 +408,9 @@ def saturation_cell(folder: Path, lib: str, pattern: str, nodes: str, what: str)
             "batching": lambda: f"{s.batching():.2f}", "rise": lambda: f"{100 * (s.batching() - 1):.0f} %",
             "games": lambda: f"{s.saturated_at()} game{'s' if (s.saturated_at() or 0) > 1 else ''}",
             "sleeps": lambda: f"{sleep[1]:.1f} to {sleep[s.busiest()]:.1f}",
-            "sleeps-range": lambda: span(sleep.values(), "{:.0f}")}
+            "sleeps-range": lambda: span(sleep.values(), "{:.0f}"),
+            "cpu": lambda: f"{s.steps[1][2]:,.0f} and {s.steps[s.busiest()][2]:,.0f} µs",
+            "busy": lambda: span((100 * u for _, u, _ in s.steps.values()), "{:.0f}", " %")}
     if what not in said:
         raise FigureError(f"saturation-cell: '{what}' is not one of {', '.join(said)}")
     return said[what]()
@@ -476,16 +480,18 @@ def bytes_ratio(folder: Path, transport: str, nodes: str, pattern: str, libs: st
 
 
 def rounds_runs(folder: Path, lib: str, pattern: str, transport: str, nodes: str) -> list[dict]:
-    rows = [r for r in load(folder).all_rows if r["workload"] == "rounds" and r["scenario"] == "none"
+    """The steady runs of one contender at the node (or request-reply worker) counts given, retries too."""
+    rows = [r for r in load(folder).all_rows if r["scenario"] == "none"
             and (r["lib"], r["pattern"], r["transport"]) == (lib, pattern, transport)
-            and r["nodes"] in nodes.split(",")]
+            and (r.get("nodes") or r.get("workers")) in nodes.split(",")]
     if not rows:
         raise FigureError(f"{folder}: no run of {lib} {pattern} over {transport} at {nodes} nodes")
     return rows
 
 
 def failed_runs(folder: Path, lib: str, pattern: str, transport: str, nodes: str) -> str:
-    """'2 of 5 runs': the failed runs (retries included) of a rounds contender at the node counts given."""
+    """'2 of 5 runs': the failed runs (retries included) of a contender at the node or worker counts given
+    (request-reply's pattern is `reqrep`)."""
     rows = rounds_runs(folder, lib, pattern, transport, nodes)
     return f"{sum(r['status'] != 'ok' for r in rows)} of {len(rows)} runs"
 
@@ -778,6 +784,60 @@ def churn_trials(folder: Path, workload: str, transport: str, pattern: str, scen
     return f"{n} of {len(cell.rows)}"
 
 
+def churn_losses(folder: Path, workload: str, transport: str, pattern: str, scenario: str, liveness: str,
+                 lib: str) -> str:
+    """'53 runs lost 3, 5 lost 2, 1 lost 1, 1 lost none': how many runs of a churn cell lost how much
+    (column lost: request-reply's requests whose reply never came; the rounds' tasks and requests)."""
+    cell, = churn_cells(folder, workload, transport, pattern, scenario, liveness, lib)
+    counts: dict[int, int] = {}
+    for r in cell.ok:
+        n = int(number(r, "lost") or 0)
+        counts[n] = counts.get(n, 0) + 1
+    parts = [f"{runs} {'runs ' if i == 0 else ''}lost {n if n else 'none'}"
+             for i, (n, runs) in enumerate(sorted(counts.items(), reverse=True))]
+    return ", ".join(parts) if parts else "no ok run"
+
+
+def inflight_gain(folder: Path, transport: str, size: str, clients: str) -> str:
+    """'10× for zmq, 8× for nanomsg, …': round trips/s with the most requests in flight over one in flight,
+    brokered, per library (medians)."""
+    ds = load(folder)
+    depths = sorted({int(s["inflight"]) for s in ds.points.values() if s["inflight"]})
+    if len(depths) < 2:
+        raise FigureError(f"{folder}: one --inflight only")
+    parts = []
+    for lib in ds.values("lib", [*ds.rows, *ds.capacity]):
+        one, many = (number(next((s for s in ds.points.values() if (s["lib"], s["transport"], s["size"], s["workers"],
+                                                                      s["inflight"]) == (lib, transport, size, clients,
+                                                                                         str(d))), None),
+                            "msgs_per_s_median") for d in (depths[0], depths[-1]))
+        if one and many:
+            parts.append(f"{many / one:.{0 if many / one >= 2 else 2}f}× for {lib}")
+    if not parts:
+        raise FigureError(f"{folder}: no library at both depths")
+    return ", ".join(parts)
+
+
+def folders_ratio(folder: Path, other: Path, lib: str) -> str:
+    """Round trips/s of one library in `folder` over `other` (two runs of the same grid, e.g. with and without
+    a workaround), per point (medians): 'from 0.67× (TCP 64 B × 16) to 1.29× (TCP 64 B × 1), geometric mean
+    0.95×'."""
+    a, b = load(folder), load(other)
+    ratios = []
+    for s in a.points.values():
+        if s["lib"] != lib or not number(s, "msgs_per_s_median"):
+            continue
+        t = b.point(lib, s["transport"], s["topology"], int(s["size"]), int(s["workers"]))
+        if number(t, "msgs_per_s_median"):
+            ratios.append((number(s, "msgs_per_s_median") / number(t, "msgs_per_s_median"),
+                           f"{s['transport'].upper()} {size_label(int(s['size']))} × {s['workers']}"))
+    if not ratios:
+        raise FigureError(f"{folder}, {other}: no point of {lib} in both")
+    lo, hi = min(ratios), max(ratios)
+    mean = math.exp(statistics.fmean(math.log(r) for r, _ in ratios))
+    return f"from {lo[0]:.2f}× ({lo[1]}) to {hi[0]:.2f}× ({hi[1]}), geometric mean {mean:.2f}×"
+
+
 GENERATORS: dict = {"run-time": run_time, "p99-trials": p99_trials, "trial-spread": trial_spread,
                     "floor-hops": floor_hops, "broker-cost": broker_cost, "floor-grid": floor_grid,
                     "first-rule": first_rule, "harness-table": harness_table, "harness-beyond": harness_beyond,
@@ -793,7 +853,8 @@ GENERATORS: dict = {"run-time": run_time, "p99-trials": p99_trials, "trial-sprea
                     "failed-runs": failed_runs, "failed-rounds": failed_rounds,
                     "broker-bytes-table": broker_bytes_table, "harness-rounds": harness_rounds,
                     "network-table": network_table, "mtu-effect": mtu_effect, "jumbo-gain": jumbo_gain,
-                    "lab-ratio": lab_ratio, "soak-table": soak_table}
+                    "lab-ratio": lab_ratio, "soak-table": soak_table, "churn-losses": churn_losses,
+                    "inflight-gain": inflight_gain, "folders-ratio": folders_ratio}
 # What a generator's folder holds when it is not a results folder: a run's meta.json (a staged run has
 # no results.csv of its own), harness-check's output (--out), bench/nats_bench_compare.sh's, scripts/soak's.
 FOLDER_HOLDS: dict[str, str] = {"run-time": "meta.json", "broker-start": "meta.json", "harness-table": "grid.json",
