@@ -45,6 +45,9 @@ def test_a_mark_naming_no_figure_or_no_folder_is_one_line_and_exit_2(tmp_path):
     (tmp_path / "README.md").write_text("<!--g runs results/missing-->1<!--/g-->\n")
     r = run("--check", "--root", tmp_path)
     assert r.returncode == 2 and "is not a results folder" in r.stderr, r.stderr
+    (tmp_path / "README.md").write_text("<!--g simulated-apart 0.16 much-->1<!--/g-->\n")  # a computation's
+    r = run("--check", "--root", tmp_path)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "bad arguments 0.16 much" in r.stderr, r.stderr
 
 
 # --- no measured figure typed by hand ------------------------------------------------------------------

@@ -573,7 +573,10 @@ FOLDER_HOLDS = {"whole-answer": "meta.json", "run-facts": "meta.json", "contende
 def generate(args: str, root: Path) -> str:
     name, *rest = args.split()
     if name in docfacts.COMPUTED:  # a computation on the project's own code, no folder
-        return docfacts.COMPUTED[name](*rest)
+        try:
+            return docfacts.COMPUTED[name](*rest)
+        except (TypeError, ValueError) as e:  # arguments a computation cannot take: one line, exit 2
+            raise FigureError(f"figure '{name}': bad arguments {' '.join(rest) or '(none)'} ({e})") from None
     if name not in GENERATORS:
         raise FigureError(f"unknown figure '{name}' (known: {', '.join([*GENERATORS, *docfacts.COMPUTED])})")
     if not rest:
