@@ -40,7 +40,7 @@ for round in $(seq 1 "$ROUNDS"); do
     python3 - "$OUT/ours-$round/results.csv" "$round" <<'PY' | tee -a "$OUT/lines.txt"
 import csv, sys
 for r in csv.DictReader(open(sys.argv[1])):
-    print(f"ours round={sys.argv[2]} clients={r['clients']} hosting={r['hosting']} "
+    print(f"ours round={sys.argv[2]} clients={r['workers']} hosting={r['hosting']} "
           f"rate={float(r['msgs_per_s']) if r['status'] == 'ok' else r['status']}")
 PY
 done

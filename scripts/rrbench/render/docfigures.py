@@ -8,7 +8,10 @@ A figure is marked where it stands, inline or over several lines:
 rewrites nothing and names every figure that no longer matches (exit 1), so a
 test notices when the docs and the results drift apart. The generators below
 read a folder the way the report does (dataset.py), so a figure says what the
-folder's report says."""
+folder's report says; docfacts.py has the figures a sentence quotes, and the
+computations on the project's own code a figure may come from instead of a
+folder (`<!--g NAME ARG...-->`, no folder: the seeded simulation of the
+decision rule, the t-quantiles)."""
 
 from __future__ import annotations
 
@@ -34,7 +37,9 @@ from . import capacity as capacity_section
 from . import profile as profile_section
 from . import scale as scale_section
 from . import settled as settled_section
+from . import docfacts
 from .doc import Doc, to_markdown
+from .docfacts import FigureError, twins
 from .moves import cell
 from .report import REGION_HEADER, region_rows
 from .report import answer as region_answer
@@ -42,10 +47,6 @@ from ..workloads.point import POINT_COLUMNS
 from ..workloads.reqrep import ReqRep
 
 MARK = re.compile(r"<!--g (?P<args>[^>]*?)-->(?P<text>.*?)<!--/g-->", re.S)
-
-
-class FigureError(Exception):
-    """A mark names an unknown figure or an unusable folder: one line, exit 2."""
 
 
 @functools.lru_cache(maxsize=None)
@@ -372,9 +373,10 @@ def broker_answer(folder: Path) -> str:
     return text
 
 
-def per_message(folder: Path) -> str:
+def per_message(folder: Path, what: str = "list") -> str:
     """'at 4,096 nodes: raw 6.5 µs, zmq 9.3, czmq 9.5 – 9.7, …': the broker's CPU per message it forwarded at
-    the largest node count measured, per library (the range over its patterns), cheapest first."""
+    the largest node count measured, per library (the range over its patterns), cheapest first; with
+    `ratio` the dearest over the cheapest ('2.2×')."""
     ds = load(folder)
     costs = scale.measured(ds)
     if not costs:
@@ -387,6 +389,8 @@ def per_message(folder: Path) -> str:
             by.setdefault(r["lib"], {}).setdefault(r["pattern"], []).append(v)
     spans = sorted((min(ms), max(ms), lib) for lib, pats in by.items()
                    for ms in [[statistics.median(vs) for vs in pats.values()]])
+    if what == "ratio":
+        return f"{max(hi for _, hi, _ in spans) / spans[0][0]:.1f}×"
     parts = [f"{lib} {lo:.1f}" + (f" – {hi:.1f}" if f"{hi:.1f}" != f"{lo:.1f}" else "") for lo, hi, lib in spans]
     parts[0] += " µs"
     return f"at {top:,} nodes: " + ", ".join(parts)
@@ -411,21 +415,6 @@ def peak_cpu(folder: Path, lib: str) -> str:
     if not cells:
         raise FigureError(f"{folder}: no pinned broker CPU per message for {lib}")
     return f"{cells[0][1]:.2f}"
-
-
-def twins(ds: Dataset, pinned: bool) -> list[tuple]:
-    """(position, name, name, trials, trials) for each pair of contenders at a position that differ only in
-    their library's build (zmq pubsub and zmq-twin pubsub): an A-against-A sequence each."""
-    out = []
-    for pos, trials in sequential.by_position(ds.all_rows, POINT_COLUMNS, pinned).items():
-        by_rest: dict[str, list[str]] = {}
-        for name in trials:
-            by_rest.setdefault(name.partition(" ")[2], []).append(name)
-        for names in by_rest.values():
-            if len(names) != 2:
-                raise FigureError(f"{ds.folder}: {len(names)} builds of {names[0]} at a position, not two")
-            out.append((pos, *names, trials[names[0]], trials[names[1]]))
-    return out
 
 
 def a_against_a(folder: Path) -> str:
@@ -667,15 +656,27 @@ GENERATORS = {"answer": answer, "a-against-a": a_against_a, "whole-answer": whol
               "thread-cpu": thread_cpu}
 
 
+GENERATORS.update(docfacts.GENERATORS)
+# What a generator's folder must hold when it is not a results folder (results.csv): a staged run's or any
+# run's meta.json, scripts/harness-check's summaries.
+FOLDER_HOLDS = {"whole-answer": "meta.json", "run-facts": "meta.json", "contender-lines": "meta.json",
+                **docfacts.FOLDER_HOLDS}
+
+
 def generate(args: str, root: Path) -> str:
     name, *rest = args.split()
+    if name in docfacts.COMPUTED:  # a computation on the project's own code, no folder
+        try:
+            return docfacts.COMPUTED[name](*rest)
+        except (TypeError, ValueError) as e:  # arguments a computation cannot take: one line, exit 2
+            raise FigureError(f"figure '{name}': bad arguments {' '.join(rest) or '(none)'} ({e})") from None
     if name not in GENERATORS:
-        raise FigureError(f"unknown figure '{name}' (known: {', '.join(GENERATORS)})")
+        raise FigureError(f"unknown figure '{name}' (known: {', '.join([*GENERATORS, *docfacts.COMPUTED])})")
     if not rest:
         raise FigureError(f"figure '{name}' names no results folder")
     folder = root / rest[0]
-    staged = name in ("whole-answer", "run-facts", "contender-lines") and (folder / "meta.json").is_file()
-    if not (folder / "results.csv").is_file() and not staged:
+    held = FOLDER_HOLDS.get(name)
+    if not (folder / "results.csv").is_file() and not (held and (folder / held).is_file()):
         raise FigureError(f"figure '{name}': {rest[0]} is not a results folder")
     more = [root / a if a.startswith("results/") else a for a in rest[1:]]  # a second folder, e.g. churn's
     return GENERATORS[name](folder, *more)
