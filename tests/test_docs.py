@@ -75,7 +75,6 @@ def test_the_readmes_code_table_and_index_name_every_library_folder_and_product(
     assert [p for p in PRODUCTS if p not in index.lower()] == []
 
 
-
 # --- no measured figure typed by hand ------------------------------------------------------------------
 # A figure with a unit of time, a share or a ratio that is not inside a <!--g--> mark is typed by hand.
 # It looks measured when it is a range ("0.5 – 0.63 s"), in µs or ns, or has two significant digits or more
@@ -115,9 +114,12 @@ def looks_measured(m: re.Match) -> bool:
 
 
 def typed_figures(root) -> list[str]:
-    """'docs/x.md:12: 0.63 s' for every measured-looking figure outside a mark in README.md and docs/."""
+    """'docs/x.md:12: 0.63 s' for every measured-looking figure outside a mark in README.md, docs/ and
+    results/README.md."""
     found = []
-    for doc in [root / "README.md", *sorted((root / "docs").glob("*.md"))]:
+    for doc in [root / "README.md", *sorted((root / "docs").glob("*.md")), root / "results" / "README.md"]:
+        if not doc.is_file():
+            continue
         name = str(doc.relative_to(root))
         prose = MARKED.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), doc.read_text(encoding="utf-8"))
         for number, line in enumerate(prose.splitlines(), 1):
