@@ -623,7 +623,9 @@ def floor_distances(ds: Dataset, cs: list[Cost]) -> list[FloorDistance]:
 LAYOUT_COST = "broker_core_busy_us_per_round"
 LAYOUT_FIGURES = (LAYOUT_COST, "broker_core_notidle_us_per_round", "broker_cpu_us_per_round")
 WHY = ("broker_sleeps_per_round", "nodes_cpu_us_per_round", "rps_ipis_broker_cpu_per_round",
-       "broker_rx_packets_per_round", "tcp_retrans_segs", "tcp_loss_probes")
+       "broker_rx_packets_per_round", "tcp_retrans_segs", "tcp_loss_probes",
+       # --profile-broker's, over the profiled rounds: the broker's system calls and the wake-ups it causes
+       "profile_syscalls_per_round", "profile_wakeups_per_round", "profile_sleeps_per_round")
 TWO_HOSTS, LOOPBACK = "two-hosts", "loopback"
 
 

@@ -292,6 +292,30 @@ def ratio_text(r) -> str:
     return f"{med:.2f}×" + (f" [{lo:.2f}–{hi:.2f}]" if lo is not None else "")
 
 
+def layout_row(p: sc.LayoutPair, profiled: bool) -> list[str]:
+    """One contender at one node count in the table of two hosts against loopback."""
+    def per_node(layout: str, column: str = sc.LAYOUT_COST) -> str:
+        v = p.medians(layout, column)
+        return f"{v / p.nodes:.2f}" if v is not None else "–"
+
+    def both(column: str, show=lambda v: f"{v:.1f}") -> str:
+        a, b = p.medians(sc.LOOPBACK, column), p.medians(sc.TWO_HOSTS, column)
+        return f"{show(a)} / {show(b)}" if a is not None and b is not None else "–"
+    ipis = p.medians(sc.TWO_HOSTS, "rps_ipis_broker_cpu_per_round")
+    resent = p.values.get((sc.TWO_HOSTS, "tcp_retrans_segs"), {})
+    probes = p.values.get((sc.TWO_HOSTS, "tcp_loss_probes"), {})
+    row = [p.lib, p.pattern, f"{p.nodes:,}", per_node(sc.LOOPBACK), per_node(sc.TWO_HOSTS),
+           ratio_text(p.ratio(sc.LAYOUT_COST)), ratio_text(p.ratio("broker_core_notidle_us_per_round")),
+           ratio_text(p.ratio("broker_cpu_us_per_round")),
+           both("broker_sleeps_per_round"), both("nodes_cpu_us_per_round", ms),
+           f"{ipis:,.0f}" if ipis is not None else "–",
+           f"{sum(resent.values()):.0f} / {sum(probes.values()):.0f}" if resent else "–"]
+    if profiled:
+        row += [both("profile_syscalls_per_round", lambda v: f"{v / p.nodes:.2f}"),
+                both("profile_wakeups_per_round", lambda v: f"{v:,.0f}")]
+    return row
+
+
 def layouts_section(doc, ds: Dataset) -> None:
     """Two hosts against loopback (--hosts-layout): what the broker's core costs per move when its peers'
     receive work is not its own, and the counts that say why."""
@@ -314,29 +338,15 @@ def layouts_section(doc, ds: Dataset) -> None:
              + ". Every two-host run was checked over its measured rounds: RPS IPIs on both sides' CPUs, no packet "
                "dropped on the pair's link, no TCP segment resent beyond tail-loss probes (a run where that failed "
                "has no figure).")
-    rows = []
-    for p in pairs:
-        def per_node(layout: str, column: str = sc.LAYOUT_COST) -> str:
-            v = p.medians(layout, column)
-            return f"{v / p.nodes:.2f}" if v is not None else "–"
-
-        def both(column: str, show=lambda v: f"{v:.1f}") -> str:
-            a, b = p.medians(sc.LOOPBACK, column), p.medians(sc.TWO_HOSTS, column)
-            return f"{show(a)} / {show(b)}" if a is not None and b is not None else "–"
-        ipis = p.medians(sc.TWO_HOSTS, "rps_ipis_broker_cpu_per_round")
-        resent = p.values.get((sc.TWO_HOSTS, "tcp_retrans_segs"), {})
-        probes = p.values.get((sc.TWO_HOSTS, "tcp_loss_probes"), {})
-        rows.append([p.lib, p.pattern, f"{p.nodes:,}", per_node(sc.LOOPBACK), per_node(sc.TWO_HOSTS),
-                     ratio_text(p.ratio(sc.LAYOUT_COST)), ratio_text(p.ratio("broker_core_notidle_us_per_round")),
-                     ratio_text(p.ratio("broker_cpu_us_per_round")),
-                     both("broker_sleeps_per_round"), both("nodes_cpu_us_per_round", ms),
-                     f"{ipis:,.0f}" if ipis is not None else "–",
-                     f"{sum(resent.values()):.0f} / {sum(probes.values()):.0f}" if resent else "–"])
-    doc.table(["library", "pattern", "nodes", "broker core µs per node per move: loopback", "two hosts",
-               "two hosts ÷ loopback (core busy)", "core not idle", "broker process CPU",
-               "broker sleeps per move: loopback / two hosts", "nodes' CPU ms per move", "RPS IPIs per move on the "
-               "broker's CPU (two hosts)", "TCP segments resent / tail-loss probes (two hosts, all trials)"],
-              rows, "lllrrrrrrrrr")
+    profiled = any((sc.LOOPBACK, "profile_syscalls_per_round") in p.values for p in pairs)
+    header = ["library", "pattern", "nodes", "broker core µs per node per move: loopback", "two hosts",
+              "two hosts ÷ loopback (core busy)", "core not idle", "broker process CPU",
+              "broker sleeps per move: loopback / two hosts", "nodes' CPU ms per move", "RPS IPIs per move on the "
+              "broker's CPU (two hosts)", "TCP segments resent / tail-loss probes (two hosts, all trials)"]
+    if profiled:
+        header += ["broker system calls per node per move (profiled): loopback / two hosts",
+                   "wake-ups it causes per move (profiled): loopback / two hosts"]
+    doc.table(header, [layout_row(p, profiled) for p in pairs], "lll" + "r" * (len(header) - 3))
     doc.para("Read it per contender: above 1, the broker host pays more per move than loopback made it seem; below "
              "1, less. Two things change at once: the broker stops paying its nodes' receives and starts paying "
              "its own (on loopback its peers' sends paid them), and the nodes' receive work all lands on their "

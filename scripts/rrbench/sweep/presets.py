@@ -136,11 +136,12 @@ PRESETS = {
     # the broker core's busy time, counted in 10-ms clock ticks: up to 1,000 moves or 4 s of them a point gives
     # every point at least about a hundred ticks (1 %).
     "scale-hosts": Preset("the scale run's contenders on loopback and on two hosts, back to back, pinned, 100 and "
-                          "1024 nodes: make sweep-scale-hosts (root)",
+                          "1024 nodes, each broker profiled: make sweep-scale-hosts (root)",
                           ("--workload", "rounds", "--contenders", HOSTS_CONTENDERS, "--transports", "tcp",
                            "--nodes", "100,1024", "--hosting", "loop", "--pin", "broker",
                            "--hosts-layout", "loopback,two-hosts", "--rounds", str(HOSTS_ROUNDS),
-                           "--duration", str(HOSTS_ROUNDS_CAP_S), "--trials", "3", "--timeout", "5")),
+                           "--duration", str(HOSTS_ROUNDS_CAP_S), "--trials", "3", "--timeout", "5",
+                           "--profile-broker")),
     # Past one broker (docs/scale.md): each contender's scale-out over 3 brokers beside its one broker, in
     # the same run, measured as one broker is (pinned, the nodes in event loops).
     "brokers": Preset("one broker against 3, every contender's scale-out, 100 - 4096 nodes: make sweep-brokers",
