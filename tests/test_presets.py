@@ -44,7 +44,8 @@ BEFORE = {
     "scale-hosts": ["--workload", "rounds", "--contenders", "raw:pubsub,raw@uring:pubsub,zmq:addressed,zmq:pubsub,"
                     "czmq:addressed,redis:pubsub,redis:reply,nats:pubsub,nats:reply,mqtt:pubsub", "--transports",
                     "tcp", "--nodes", "100,1024", "--hosting", "loop", "--pin", "broker", "--hosts-layout",
-                    "loopback,two-hosts", "--rounds", "1000", "--duration", "4.0", "--trials", "3", "--timeout", "5"],
+                    "loopback,two-hosts", "--rounds", "1000", "--duration", "4.0", "--trials", "3", "--timeout", "5",
+                    "--profile-broker"],
     "brokers": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "100,1024,4096",
                 "--brokers", "1,3", "--hosting", "loop", "--pin", "broker", "--trials", "3", "--timeout", "5"],
     "brokers-restarts": ["--workload", "rounds", "--libs", EVERY, "--transports", "tcp", "--nodes", "20", "--brokers",
