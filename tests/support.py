@@ -1,8 +1,8 @@
 """What the tests share, in one module (test modules import from here, never from one another;
 the fixtures are in conftest.py): where the programs are, free ports, finding a test's own
-processes, starting and finishing programs (what they say kept for a failure's report), reading
-their records and a sweep's rows, Grischa's rounds started by hand, a product's server stopped, and
-strangers on a port (the hostile bytes).
+processes, starting, stopping and finishing programs (what they say kept for a failure's report),
+reading their records and a sweep's rows, Grischa's rounds started by hand, a product's server
+stopped, and strangers on a port (the hostile bytes).
 Nothing here runs a program when it is imported."""
 
 from __future__ import annotations
@@ -372,6 +372,29 @@ def ended_how(returncode):
         except ValueError:
             return f"ended by signal {-returncode}"
     return f"exit {returncode}"
+
+
+def stop_whole(p, timeout=30):
+    """SIGSTOP p, then wait until every thread of it has stopped. kill(2) returns once the signal is
+    queued: the kernel wakes one thread to take it, and the others stop only once that thread has run
+    and begun the group stop (kernel/signal.c: complete_signal, do_signal_stop). Until then another
+    thread may still read a socket: a loaded machine left a stopped broker's I/O thread reading
+    requests for milliseconds (docs/churn.md, "What a broker restart takes")."""
+    p.send_signal(signal.SIGSTOP)
+    deadline = time.monotonic() + timeout
+    while not all(state == "T" for state in thread_states(p.pid)):
+        assert time.monotonic() < deadline, f"pid {p.pid} not stopped after {timeout} s: {thread_states(p.pid)}"
+        time.sleep(0.001)
+
+
+def thread_states(pid):
+    """The state letter of each thread of pid (/proc/PID/task/TID/stat: R, S, T for stopped, ...)."""
+    states = []
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        with contextlib.suppress(FileNotFoundError):  # (a thread that has just ended)
+            stat = Path(f"/proc/{pid}/task/{tid}/stat").read_text()
+            states.append(stat[stat.rindex(")") + 2])
+    return states
 
 
 def records(stdout):
