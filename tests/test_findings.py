@@ -368,3 +368,18 @@ def test_a_lost_task_in_nanomsg_survey_is_its_pub_skipping_a_busy_connection():
     # a missing answer in a survey is not this
     assert findings.explain({**row, "clients": "20", "status": "failed:controller exited 1 during measure: "
                                                                 "round 5: no result within 5.0 s from nodes 3"}) is None
+
+
+def test_which_failures_are_run_again():
+    """A machine limit fails the same way every time (not retried), but the two hosts' layout broken by a lost
+    packet may pass on a second run; a library's steady finding is not retried, an unknown failure is."""
+    from types import SimpleNamespace
+    from rrbench.sweep.sweep import worth_retrying
+    point = SimpleNamespace(columns=lambda: row(lib="redis", transport="tcp", pattern="reply", workload="rounds"))
+
+    def outcome(cause):
+        return SimpleNamespace(status=f"failed:{cause} happened", cause=cause)
+    assert worth_retrying(point, outcome("layout"))
+    assert not worth_retrying(point, outcome("open_files"))
+    assert not worth_retrying(point, outcome("refused"))
+    assert worth_retrying(point, outcome("no_result"))

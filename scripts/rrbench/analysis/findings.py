@@ -42,6 +42,7 @@ class Known:
     causes: tuple[str, ...] = ()           # the causes it explains (docs/records.md; empty: any)
     applies: Callable[[dict], bool] = lambda row: True  # any further condition on the row
     steady: bool = False                   # fails the same way every time: a retry only costs time
+    passing: bool = False                  # a machine condition that may pass (a packet lost once): retried
 
     def matches(self, row: dict) -> bool:
         return ((not self.libs or row.get("lib") in self.libs)
@@ -84,8 +85,9 @@ KNOWN: tuple[Known, ...] = (
           "--hosts-layout two-hosts claims each side's receive work on its own CPU, no packet dropped and none "
           "resent; the sweep checks it over the measured rounds (run/probes.py) and gives no figure where it "
           "did not hold: the reason names the counter (a CPU's backlog full, a retransmit, no RPS IPI). "
+          "A lost packet may not come again, so the point is run again at once (--retries). "
           "docs/lab-and-hosts.md.",
-          causes=("layout",)),
+          causes=("layout",), passing=True),
     Known("nanomsg drops a reply at a busy pipe", LIBRARY,
           "nanomsg 1.1.5's REP silently drops a reply when the connection it must leave on is still "
           "writing the previous one (src/protocols/reqrep/xrep.c, nn_xrep_send). Only without our workaround "

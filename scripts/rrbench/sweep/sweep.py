@@ -262,9 +262,9 @@ def conclude(out: Path, meta: dict, points: int) -> int:
 
 def worth_retrying(point, outcome) -> bool:
     """A machine limit, or a library finding that is steady at this scale, fails the same way every
-    time; anything else may be a flake."""
+    time (but a machine condition that may pass: a packet lost once); anything else may be a flake."""
     known = findingsmod.explain({**point.columns(), "status": outcome.status, "cause": outcome.cause})
-    return not (known and (known.diagnosis == findingsmod.MACHINE or known.steady))
+    return not (known and not known.passing and (known.diagnosis == findingsmod.MACHINE or known.steady))
 
 
 def finish(out: Path, meta: dict, interrupted: bool, done: int,
