@@ -625,7 +625,8 @@ LAYOUT_FIGURES = (LAYOUT_COST, "broker_core_notidle_us_per_round", "broker_cpu_u
 WHY = ("broker_sleeps_per_round", "nodes_cpu_us_per_round", "rps_ipis_broker_cpu_per_round",
        "broker_rx_packets_per_round", "tcp_retrans_segs", "tcp_loss_probes",
        # --profile-broker's, over the profiled rounds: the broker's system calls and the wake-ups it causes
-       "profile_syscalls_per_round", "profile_wakeups_per_round", "profile_sleeps_per_round")
+       "profile_syscalls_per_round", "profile_wakeups_per_round", "profile_sleeps_per_round",
+       "profile_loopback_us_per_round")  # the TCP receive path the broker's CPU ran (whose packets: the layout)
 TWO_HOSTS, LOOPBACK = "two-hosts", "loopback"
 
 

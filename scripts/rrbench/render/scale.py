@@ -310,8 +310,11 @@ def layout_row(p: sc.LayoutPair, profiled: bool) -> list[str]:
            both("broker_sleeps_per_round"), both("nodes_cpu_us_per_round", ms),
            f"{ipis:,.0f}" if ipis is not None else "–",
            f"{sum(resent.values()):.0f} / {sum(probes.values()):.0f}" if resent else "–"]
+    rx = p.medians(sc.TWO_HOSTS, "broker_rx_packets_per_round")
+    row.append(f"{rx / p.nodes:.2f}" if rx is not None else "–")
     if profiled:
-        row += [both("profile_syscalls_per_round", lambda v: f"{v / p.nodes:.2f}"),
+        row += [both("profile_loopback_us_per_round", lambda v: f"{v / p.nodes:.2f}"),
+                both("profile_syscalls_per_round", lambda v: f"{v / p.nodes:.2f}"),
                 both("profile_wakeups_per_round", lambda v: f"{v:,.0f}")]
     return row
 
@@ -342,9 +345,12 @@ def layouts_section(doc, ds: Dataset) -> None:
     header = ["library", "pattern", "nodes", "broker core µs per node per move: loopback", "two hosts",
               "two hosts ÷ loopback (core busy)", "core not idle", "broker process CPU",
               "broker sleeps per move: loopback / two hosts", "nodes' CPU ms per move", "RPS IPIs per move on the "
-              "broker's CPU (two hosts)", "TCP segments resent / tail-loss probes (two hosts, all trials)"]
+              "broker's CPU (two hosts)", "TCP segments resent / tail-loss probes (two hosts, all trials)",
+              "packets the broker received per node per move (two hosts)"]
     if profiled:
-        header += ["broker system calls per node per move (profiled): loopback / two hosts",
+        header += ["TCP receive path on the broker's CPU, µs per node per move (profiled): loopback (its nodes' "
+                   "receives, in its sends) / two hosts (its own receives)",
+                   "broker system calls per node per move (profiled): loopback / two hosts",
                    "wake-ups it causes per move (profiled): loopback / two hosts"]
     doc.table(header, [layout_row(p, profiled) for p in pairs], "lll" + "r" * (len(header) - 3))
     doc.para("Read it per contender: above 1, the broker host pays more per move than loopback made it seem; below "
