@@ -102,10 +102,6 @@ DEFINITIONS = {
     "0.78 %": "the latency histogram's resolution, 1/128 (common/hist.c)",
     "50 µs": "libzmq #4673's report, quoted", "200 µs": "libzmq #4673's report, quoted",
 }
-# Hand measurements another change owns while this one is made (docs/scale.md's profile of a broker's CPU
-# per move and its io_uring sentence): they leave this list when they are generated or gone.
-OWNED_ELSEWHERE = {("docs/scale.md", f) for f in ("8.4 µs", "0.04 – 0.19 µs", "4 – 7 %", "0.05 µs", "0.87 µs",
-                                                   "5 – 10 %", "37 %")}
 
 
 def looks_measured(m: re.Match) -> bool:
@@ -124,7 +120,7 @@ def typed_figures(root) -> list[str]:
         prose = MARKED.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), doc.read_text(encoding="utf-8"))
         for number, line in enumerate(prose.splitlines(), 1):
             found += [f"{name}:{number}: {m.group(0).strip()}" for m in FIGURE.finditer(line) if looks_measured(m)
-                      and m.group(0).strip() not in DEFINITIONS and (name, m.group(0).strip()) not in OWNED_ELSEWHERE]
+                      and m.group(0).strip() not in DEFINITIONS]
     return found
 
 

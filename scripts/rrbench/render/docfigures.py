@@ -365,6 +365,37 @@ def layouts_table(folder: Path) -> str:
     return tables_of(folder, scale_section.layouts_section)
 
 
+def layout_figure(folder: Path, what: str, names: str) -> str:
+    """A figure of two hosts against loopback for LIB:PATTERN[/NODES],... (every node count without /NODES),
+    the range over them where several: ratio (the core's busy time two hosts / loopback, medians of the
+    paired trials), rx (packets the broker received per node per move on two hosts), rxpath (the TCP receive
+    path its CPU ran, µs per node per move, profiled: loopback / two hosts)."""
+    pairs = scale.layouts(load(folder))
+    chosen = []
+    for name in names.split(","):
+        who, _, nodes = name.partition("/")
+        lib, _, pattern = who.partition(":")
+        found = [p for p in pairs if (p.lib, p.pattern) == (lib, pattern) and (not nodes or p.nodes == int(nodes))]
+        if not found:
+            raise FigureError(f"{folder}: no pair of layouts for {name}")
+        chosen += found
+    if what == "ratio":
+        return span_text([p.ratio(scale.LAYOUT_COST)[0] for p in chosen], "{:.2f}", "×")
+    if what == "rx":
+        return span_text([p.medians(scale.TWO_HOSTS, "broker_rx_packets_per_round") / p.nodes for p in chosen], "{:.1f}")
+    if what == "rxpath":
+        return " and ".join(f"{p.medians(scale.LOOPBACK, 'profile_loopback_us_per_round') / p.nodes:.1f} / "
+                            f"{p.medians(scale.TWO_HOSTS, 'profile_loopback_us_per_round') / p.nodes:.1f} µs"
+                            for p in chosen)
+    raise FigureError(f"layout-figure: what is one of ratio, rx, rxpath, not {what!r}")
+
+
+def span_text(values: list[float], fmt: str, unit: str = "") -> str:
+    """'1.59×' for one value, '1.59 – 1.94×' for several."""
+    lo, hi = fmt.format(min(values)), fmt.format(max(values))
+    return f"{lo}{unit}" if lo == hi else f"{lo} – {hi}{unit}"
+
+
 def broker_answer(folder: Path) -> str:
     """The first screen's sentence on what one broker core carries."""
     text = scale.answer(load(folder))
@@ -649,7 +680,7 @@ GENERATORS = {"answer": answer, "a-against-a": a_against_a, "whole-answer": whol
               "churn-table": churn_table, "scale-table": scale_table, "kernel-table": kernel_table,
               "floors-kernel": floors_kernel, "roles-table": roles_table,
               "saturation-table": saturation_table, "brokers-table": brokers_table, "hosting-table": hosting_table,
-              "layouts-table": layouts_table,
+              "layouts-table": layouts_table, "layout-figure": layout_figure,
               "broker-answer": broker_answer, "brokers-answer": brokers_answer,
               "per-message": per_message, "nodes-ratio": nodes_ratio, "peak-cpu": peak_cpu,
               "profile-table": profile_table, "profile-figure": profile_figure, "uring-defer": uring_defer,
