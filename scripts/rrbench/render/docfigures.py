@@ -382,7 +382,8 @@ def layout_figure(folder: Path, what: str, names: str) -> str:
     if what == "ratio":
         return span_text([p.ratio(scale.LAYOUT_COST)[0] for p in chosen], "{:.2f}", "×")
     if what == "rx":
-        return span_text([p.medians(scale.TWO_HOSTS, "broker_rx_packets_per_round") / p.nodes for p in chosen], "{:.1f}")
+        rx = [p.medians(scale.TWO_HOSTS, "broker_rx_packets_per_round") / p.nodes for p in chosen]
+        return span_text(rx, "{:.1f}")
     if what == "rxpath":
         return " and ".join(f"{p.medians(scale.LOOPBACK, 'profile_loopback_us_per_round') / p.nodes:.1f} / "
                             f"{p.medians(scale.TWO_HOSTS, 'profile_loopback_us_per_round') / p.nodes:.1f} µs"
