@@ -6,6 +6,8 @@ README.md or docs/ cannot drift from what it quotes (scripts/docs-figures --chec
 
 from __future__ import annotations
 
+import functools
+
 import datetime as dt
 import json
 import math
@@ -30,8 +32,14 @@ class FigureError(Exception):
     """A mark names an unknown figure or an unusable folder: one line, exit 2."""
 
 
+@functools.lru_cache(maxsize=None)
+def loaded(folder: Path) -> Dataset:
+    return read_folder(folder)
+
+
 def load(folder) -> Dataset:
-    return read_folder(Path(folder))
+    """A results folder, read once however many marks quote it (the figures only read a dataset)."""
+    return loaded(Path(folder).resolve())
 
 
 def span(values, fmt: str = "{:.2f}", unit: str = "") -> str:

@@ -15,7 +15,6 @@ decision rule, the t-quantiles)."""
 
 from __future__ import annotations
 
-import functools
 import math
 import re
 import statistics
@@ -30,7 +29,6 @@ from ..analysis import scale
 from ..analysis import scores as an
 from ..analysis import sequential
 from ..analysis.dataset import Dataset
-from ..analysis.dataset import load as read_folder
 from ..core.units import size_label
 from . import brokers as brokers_section
 from . import capacity as capacity_section
@@ -39,7 +37,7 @@ from . import scale as scale_section
 from . import settled as settled_section
 from . import docfacts
 from .doc import Doc, to_markdown
-from .docfacts import FigureError, twins
+from .docfacts import FigureError, load, twins
 from .moves import cell
 from .report import REGION_HEADER, region_rows
 from .report import answer as region_answer
@@ -47,16 +45,6 @@ from ..workloads.point import POINT_COLUMNS
 from ..workloads.reqrep import ReqRep
 
 MARK = re.compile(r"<!--g (?P<args>[^>]*?)-->(?P<text>.*?)<!--/g-->", re.S)
-
-
-@functools.lru_cache(maxsize=None)
-def loaded(folder: Path) -> Dataset:
-    return read_folder(folder)
-
-
-def load(folder) -> Dataset:
-    """A results folder, read once however many marks quote it (the figures only read a dataset)."""
-    return loaded(Path(folder).resolve())
 
 
 def answer(folder: Path, churn: Path | None = None) -> str:
@@ -515,7 +503,7 @@ def server_pairs(folder: Path) -> str:
     ships it, at every position both ran: the ratio variant / Debian of the compared figure (the broker's
     CPU per move when pinned), its interval and the sequential verdict, the trials it took; then the nodes
     one broker core carries with each (a pinned folder)."""
-    ds = read_folder(folder)
+    ds = load(folder)
     s = ds.meta.get("settings", {})
     looks = tuple(s.get("looks") or (ds.trials(),))
     margin = float(s.get("margin") or sequential.MARGIN)
