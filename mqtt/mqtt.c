@@ -965,7 +965,7 @@ static const struct adapter_option ad_server_settings[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_server ad_server = {
+static const struct recipe ad_server = {
     .product = "MQTT",
     .a_client = "an MQTT client",
     .program = "mosquitto",
@@ -1009,7 +1009,7 @@ const struct adapter ADAPTER = {
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_REPLY),
     .broker_cores = 1,
     .broker_threads = "mosquitto: one thread, one epoll loop (src/loop.c, src/mux_epoll.c)",
-    .server = &ad_server,
+    .recipe = &ad_server,
     .open = ad_open,
     .bind = ad_bind,
     .connect = ad_connect,

@@ -653,7 +653,7 @@ static const struct adapter_option ad_server_settings[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_server ad_server = {
+static const struct recipe ad_server = {
     .product = "NATS",
     .a_client = "a NATS client",
     .program = "nats-server",
@@ -695,7 +695,7 @@ const struct adapter ADAPTER = {
     .broker_cores = 0,
     .broker_threads = "nats-server: Go's GOMAXPROCS, every core; a read loop and a write loop per connection "
                       "(server/client.go:1134, 1048)",
-    .server = &ad_server,
+    .recipe = &ad_server,
     .open = ad_open,
     .bind = ad_bind,
     .connect = ad_connect,

@@ -1209,7 +1209,7 @@ static const struct adapter_option ad_server_settings[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_server ad_server = {
+static const struct recipe ad_server = {
     .product = "Redis",
     .a_client = "a Redis client",
     .program = "redis-server",
@@ -1254,7 +1254,7 @@ const struct adapter ADAPTER = {
     .broker_cores = 1,
     .broker_threads =
         "redis-server: commands and socket I/O on its main thread (io-threads 1, the default: config.c:3062)",
-    .server = &ad_server,
+    .recipe = &ad_server,
     .open = ad_open,
     .bind = ad_bind,
     .connect = ad_connect,
