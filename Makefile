@@ -84,7 +84,8 @@ $(eval $(call library,raw,     liburing-dev,              liburing.h,         -l
 $(eval $(call library,nats,    libnats-dev nats-server,   nats/nats.h,        -lnats,       \
   nats/nats.c nats/recipe.c, \
   (?:nats|natsConnection|natsOptions|natsSubscription|natsMsg|natsInbox|natsStatus)_\w+))
-$(eval $(call library,redis,   libhiredis-dev redis-server, hiredis/hiredis.h, -lhiredis,   ,(?:redis|freeReplyObject)\w*))
+$(eval $(call library,redis,   libhiredis-dev redis-server, hiredis/hiredis.h, -lhiredis,   \
+  redis/redis.c redis/recipe.c, (?:redis|freeReplyObject)\w*))
 $(eval $(call library,mqtt,    libmosquitto-dev mosquitto, mosquitto.h,       -lmosquitto,  ,mosquitto_\w+))
 $(eval $(call library,rabbitmq, librabbitmq-dev rabbitmq-server, amqp.h,      -lrabbitmq,   \
   rabbitmq/rabbitmq.c rabbitmq/recipe.c, amqp_\w+))
