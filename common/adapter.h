@@ -1,4 +1,4 @@
-/* adapter.h — the only thing a library folder provides.
+/* adapter.h — what every library folder provides: the client adapter.
  *
  * Five roles, one program each, do all the work in common/: for request-reply
  * the master (master.c), the workers (worker.c) and the broker between them
@@ -8,10 +8,13 @@
  * `const struct adapter ADAPTER` (zmq/zmq.c, nats/nats.c, ...: one a line of the
  * Makefile's library lines) at the bottom of its file, fields in struct order,
  * and each program links common/ + that adapter (one file, or raw/'s few) +
- * that one library. A broker product's (NATS, Redis, MQTT, RabbitMQ: `server`
- * set) broker role is the product's real server,
- * which bin/<lib>-router becomes (common/server.c): its adapter has the
- * clients' socket kinds only (adapter_has_kind), and its proxy() refuses.
+ * that one library. A broker product's folder (NATS, Redis, MQTT, RabbitMQ)
+ * has a second room, its server's recipe (<product>/recipe.c, prefix recipe_:
+ * `const struct recipe RECIPE`, common/server.h), which the adapter's `recipe`
+ * points at: its broker role is the product's real server, which
+ * bin/<lib>-router becomes (common/server.c). Its adapter has the clients'
+ * socket kinds only (adapter_has_kind) and leaves bind and proxy NULL, which
+ * common/ refuses in one place (adapter_bind, adapter_proxy).
  *
  * Names: inside a library folder every function and table of the adapter's
  * own begins with ad_, in every folder alike (ad_open, ad_send, ad_fail,
