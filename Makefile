@@ -81,11 +81,15 @@ $(eval $(call library,raw,     liburing-dev,              liburing.h,         -l
   setsockopt|getsockopt|getsockname|shutdown|close|fcntl|poll|epoll_\w+|getaddrinfo|freeaddrinfo|inet_pton|unlink| \
   io_uring_\w+)))
 # The broker products: a C client here, the product's own server as the broker role (docs/products.md).
-$(eval $(call library,nats,    libnats-dev nats-server,   nats/nats.h,        -lnats,       , \
+$(eval $(call library,nats,    libnats-dev nats-server,   nats/nats.h,        -lnats,       \
+  nats/nats.c nats/recipe.c, \
   (?:nats|natsConnection|natsOptions|natsSubscription|natsMsg|natsInbox|natsStatus)_\w+))
-$(eval $(call library,redis,   libhiredis-dev redis-server, hiredis/hiredis.h, -lhiredis,   ,(?:redis|freeReplyObject)\w*))
-$(eval $(call library,mqtt,    libmosquitto-dev mosquitto, mosquitto.h,       -lmosquitto,  ,mosquitto_\w+))
-$(eval $(call library,rabbitmq, librabbitmq-dev rabbitmq-server, amqp.h,      -lrabbitmq,   ,amqp_\w+))
+$(eval $(call library,redis,   libhiredis-dev redis-server, hiredis/hiredis.h, -lhiredis,   \
+  redis/redis.c redis/recipe.c, (?:redis|freeReplyObject)\w*))
+$(eval $(call library,mqtt,    libmosquitto-dev mosquitto, mosquitto.h,       -lmosquitto,  \
+  mqtt/mqtt.c mqtt/recipe.c, mosquitto_\w+))
+$(eval $(call library,rabbitmq, librabbitmq-dev rabbitmq-server, amqp.h,      -lrabbitmq,   \
+  rabbitmq/rabbitmq.c rabbitmq/recipe.c, amqp_\w+))
 DEFS_nanomsg    += -DNANOMSG_VERSION='"$(shell PKG_CONFIG_PATH=$(if $(NANOMSG_PREFIX),$(NANOMSG_PREFIX)/lib/pkgconfig) pkg-config --modversion nanomsg 2>/dev/null || echo unknown)"'
 
 

@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "server.h"
+
 static _Thread_local char error_text[512]; /* adapter_error() */
 
 const char *adapter_error(void)
@@ -66,12 +68,12 @@ bool adapter_has_kind(const struct adapter *a, enum sock_kind kind)
 {
     if ((unsigned)kind >= SOCK_KIND_COUNT || !(a->patterns & PATTERN_BIT(adapter_sock_kinds[kind].pattern)))
         return false;
-    return !a->server || adapter_sock_kinds[kind].place == PLACE_PEER;
+    return !a->recipe || adapter_sock_kinds[kind].place == PLACE_PEER;
 }
 
 int adapter_refuse(const struct adapter *a, enum adapter_refusal what, char *buf, size_t len)
 {
-    const struct adapter_server *sv = a->server;
+    const struct recipe *sv = a->recipe;
     const char *program = sv ? sv->program : a->library;
     switch (what) {
     case REFUSE_KIND:
@@ -93,4 +95,14 @@ int adapter_refuse(const struct adapter *a, enum adapter_refusal what, char *buf
         break;
     }
     return -1;
+}
+
+int adapter_bind(struct adapter_sock *s, const char *endpoint)
+{
+    return ADAPTER.bind ? ADAPTER.bind(s, endpoint) : adapter_refused(&ADAPTER, REFUSE_BIND);
+}
+
+int adapter_proxy(struct adapter_sock *front, struct adapter_sock *back)
+{
+    return ADAPTER.proxy ? ADAPTER.proxy(front, back) : adapter_refused(&ADAPTER, REFUSE_PROXY);
 }

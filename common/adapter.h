@@ -1,4 +1,4 @@
-/* adapter.h — the only thing a library folder provides.
+/* adapter.h — what every library folder provides: the client adapter.
  *
  * Five roles, one program each, do all the work in common/: for request-reply
  * the master (master.c), the workers (worker.c) and the broker between them
@@ -8,10 +8,13 @@
  * `const struct adapter ADAPTER` (zmq/zmq.c, nats/nats.c, ...: one a line of the
  * Makefile's library lines) at the bottom of its file, fields in struct order,
  * and each program links common/ + that adapter (one file, or raw/'s few) +
- * that one library. A broker product's (NATS, Redis, MQTT, RabbitMQ: `server`
- * set) broker role is the product's real server,
- * which bin/<lib>-router becomes (common/server.c): its adapter has the
- * clients' socket kinds only (adapter_has_kind), and its proxy() refuses.
+ * that one library. A broker product's folder (NATS, Redis, MQTT, RabbitMQ)
+ * has a second room, its server's recipe (<product>/recipe.c, prefix recipe_:
+ * `const struct recipe RECIPE`, common/server.h), which the adapter's `recipe`
+ * points at: its broker role is the product's real server, which
+ * bin/<lib>-router becomes (common/server.c). Its adapter has the clients'
+ * socket kinds only (adapter_has_kind) and leaves bind and proxy NULL, which
+ * common/ refuses in one place (adapter_bind, adapter_proxy).
  *
  * Names: inside a library folder every function and table of the adapter's
  * own begins with ad_, in every folder alike (ad_open, ad_send, ad_fail,
@@ -202,50 +205,8 @@ struct adapter_option {
     const char *why;
 };
 
-struct adapter_sock;   /* opaque, defined by each adapter */
-struct server_command; /* common/server.h */
-struct server_cluster; /* common/server.h */
-
-/* A broker product (NATS, Redis, MQTT, RabbitMQ): its broker role is the product's real
- * server, which bin/<lib>-router becomes (common/server.c, docs/products.md).
- * The clients' sockets then all connect to that one endpoint, and the adapter
- * has no broker socket kinds and no proxy. */
-struct adapter_server {
-    const char *product;      /* the product, as messages name it: "NATS" */
-    const char *a_client;     /* one of its clients, as messages name it: "a NATS client" */
-    const char *program;      /* the server's executable, looked up on PATH: "nats-server" */
-    const char *process;      /* the program the server's process runs once started, when it is not
-                                 `program` (a script that execs it: RabbitMQ's beam.smp); NULL: program */
-    const char *companion;    /* a program started beside it (server_command.companion: RabbitMQ's epmd);
-                                 NULL: none */
-    const char *package;      /* the Debian package that has it */
-    const char *version_flag; /* makes it print its version ("--version"); NULL: the first "D.D" of its
-                                 installed path (realpath) names it */
-    const char *no_ipc;       /* why it cannot serve ipc://, or NULL when it can */
-    int stop_signal;          /* what stops it cleanly (exit 0); 0: SIGTERM */
-    double start_timeout_s;   /* the router's --start-timeout when none is given, if longer than the
-                                 default: a server that boots slowly (0: the default) */
-    /* Writes the command line (and, where the server takes one, its config file's
-     * text) that serves `endpoint`, on loopback only. config_path is where
-     * c->config will be when the server starts. Returns 0, or -1 with why in
-     * last_error(). */
-    int (*command)(struct server_command *c, const char *endpoint, const char *config_path,
-                   const struct sock_params *p, const struct server_cluster *cl);
-    /* SCALEOUT_CLUSTER*: once the server answers at `endpoint`, makes it one of the cluster `cl` and returns
-     * when the cluster serves its clients (Redis: the slots assigned and every master met), within
-     * timeout_ms. Returns 0, or -1 with why in last_error(). NULL: the servers join by their config. */
-    unsigned cluster_min; /* SCALEOUT_CLUSTER*: the fewest servers a cluster takes (Redis Cluster: 3
-                              masters); 0: two */
-    bool cluster_root;    /* SCALEOUT_CLUSTER: a root beside the K servers the nodes are on (mosquitto's
-                              bridge tree): member 0, the controller's */
-    bool cluster_sharded; /* SCALEOUT_CLUSTER places each channel on one server (Redis Cluster's slots): the
-                              controller connects to every server; else to the first, and the servers relay */
-    int (*join)(const char *endpoint, const struct server_cluster *cl, const struct sock_params *p,
-                int timeout_ms);
-    /* What the command sets away from the server's defaults, and why
-     * ({NULL}-terminated; with --library-defaults only loopback and no persistence stay). */
-    const struct adapter_option *settings;
-};
+struct adapter_sock; /* opaque, defined by each adapter */
+struct recipe;       /* common/server.h: a broker product's server, its <product>/recipe.c */
 
 struct adapter {
     const char *name;    /* "zmq", "nanomsg": the prefix of the programs */
@@ -259,19 +220,22 @@ struct adapter {
      * the variant's, value the "VAR=value" its programs run with (the adapter reads VAR), why what it
      * changes. {NULL}-terminated; NULL: none. */
     const struct adapter_option *variants;
-    const char *pipelining;     /* what SOCK_PIPELINED is in this library (--info, docs/capacity.md) */
-    bool req_resends;           /* with liveness_ms, a SOCK_WORKER resends an unanswered request by itself;
+    const char *pipelining;      /* what SOCK_PIPELINED is in this library (--info, docs/capacity.md) */
+    bool req_resends;            /* with liveness_ms, a SOCK_WORKER resends an unanswered request by itself;
                          false: the worker must send it again (the socket then allows it) */
-    unsigned patterns;          /* PATTERN_BIT()s of the patterns this library has */
-    unsigned broker_cores;      /* how many cores its broker (its proxy, or a product's server) can keep busy with
+    unsigned patterns;           /* PATTERN_BIT()s of the patterns this library has */
+    unsigned broker_cores;       /* how many cores its broker (its proxy, or a product's server) can keep busy with
                                messages; 0: as many as the machine has (docs/scale.md) */
-    const char *broker_threads; /* ... which threads those are, with where the source says so */
-    const struct adapter_server *server; /* a broker product's server; NULL: the library's own proxy */
+    const char *broker_threads;  /* ... which threads those are, with where the source says so */
+    const struct recipe *recipe; /* a broker product's server recipe (&RECIPE, its folder's recipe.c); NULL: the
+                                    library's own proxy is the broker */
     /* Each scale-out it has, in words for --info (what the K brokers are, where every message goes);
      * NULL: not this library's. SCALEOUT_ONE and SCALEOUT_SHARDS every library has. */
     const char *scaleouts[SCALEOUT_COUNT];
 
     struct adapter_sock *(*open)(enum sock_kind kind, const struct sock_params *p);
+    /* NULL: it cannot bind (a broker product: its server is the broker); common/ calls adapter_bind(),
+     * which refuses for it (REFUSE_BIND) */
     int (*bind)(struct adapter_sock *s, const char *endpoint);
     int (*connect)(struct adapter_sock *s, const char *endpoint);
     /* Sends a copy of len bytes at buf. */
@@ -294,7 +258,8 @@ struct adapter {
     /* Forwards between the broker's two sockets (ROUTER_FRONT/BACK,
      * BROKER_XSUB/XPUB with subscriptions upstream, or BROKER_SURVEY_FRONT/BACK:
      * surveys out, answers back to their surveyor) until an error; returns -1.
-     * (Pattern router has one socket, and common/router.c forwards itself.) */
+     * (Pattern router has one socket, and common/router.c forwards itself.) NULL: a broker product,
+     * whose server is the broker; common/ calls adapter_proxy(), which refuses for it (REFUSE_PROXY). */
     int (*proxy)(struct adapter_sock *front, struct adapter_sock *back);
     /* Before proxy(), once both broker sockets are bound: sets up how the broker will move bytes and
      * names it in *io ("epoll", "uring": the router's READY `io`, the row's broker_io). Returns 0; -1 when
@@ -340,7 +305,7 @@ enum adapter_refusal {
 };
 
 /* Writes why adapter `a` refuses `what` into buf (len bytes: the text its last_error() gives)
- * and returns -1. REFUSE_KIND, _BIND and _PROXY name a->server (a broker product's). */
+ * and returns -1. REFUSE_KIND, _BIND and _PROXY name a->recipe (a broker product's). */
 int adapter_refuse(const struct adapter *a, enum adapter_refusal what, char *buf, size_t len);
 
 /* The calling thread's adapter error, one text per thread (a node process's hosts each run one):
@@ -352,5 +317,10 @@ int adapter_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int adapter_fail_errno(const char *what);
 /* adapter_refuse() into the calling thread's error text; returns -1. */
 int adapter_refused(const struct adapter *a, enum adapter_refusal what);
+
+/* ADAPTER.bind(), or, where the adapter leaves it NULL (a broker product), REFUSE_BIND. */
+int adapter_bind(struct adapter_sock *s, const char *endpoint);
+/* ADAPTER.proxy(), or, where the adapter leaves it NULL (a broker product), REFUSE_PROXY. */
+int adapter_proxy(struct adapter_sock *front, struct adapter_sock *back);
 
 #endif

@@ -14,6 +14,7 @@
 #include "endpoint.h"
 #include "parse.h"
 #include "round.h"
+#include "server.h"
 #include "wire.h"
 
 #define CLI_MAX_OPTIONS 64 /* rows: a bit each in cli_parse_args' masks */
@@ -453,12 +454,12 @@ static int check_endpoints(const struct config *cfg, const char *const flags[], 
     for (int i = 0; i < n; i++)
         if ((rc = check_endpoint_arg(cfg, flags[i], eps[i])) != 0)
             return rc;
-    if (ADAPTER.server) /* a broker product: every role meets at its one server */
+    if (ADAPTER.recipe) /* a broker product: every role meets at its one server */
         for (int i = 1; i < n; i++)
             if (strcmp(eps[0], eps[i]) != 0)
                 return bad(cfg, "%s and %s must be the same: %s is one server at one endpoint", flags[0], flags[i],
-                           ADAPTER.server->program);
-    return ADAPTER.server ? 0 : check_distinct(cfg, flags, eps, n);
+                           ADAPTER.recipe->program);
+    return ADAPTER.recipe ? 0 : check_distinct(cfg, flags, eps, n);
 }
 
 /* The first row (in table order) that the role needs and was not given; endpoints are checked with the
@@ -597,15 +598,15 @@ static int check_config(struct config *cfg, uint64_t seen)
     if (cfg->role == ROLE_CONTROLLER || cfg->role == ROLE_NODE)
         return check_rounds_config(cfg, seen);
     if (cfg->role == ROLE_ROUTER) {
-        if ((cfg->server_path || cfg->server_args) && !ADAPTER.server)
+        if ((cfg->server_path || cfg->server_args) && !ADAPTER.recipe)
             return bad(cfg, "%s: %s has no server to choose (its broker is its own proxy)",
                        cfg->server_path ? "--server" : "--server-args", ADAPTER.name);
         bool survey = cfg->pattern == PATTERN_SURVEY;
         if (!survey && (cfg->survey_front || cfg->survey_back))
             return bad(cfg, "--survey-front and --survey-back apply only to --pattern survey");
-        if (ADAPTER.server && !given(seen, "start-timeout") &&
-            ADAPTER.server->start_timeout_s > cfg->start_timeout_s)
-            cfg->start_timeout_s = ADAPTER.server->start_timeout_s; /* a server that boots slowly (RabbitMQ) */
+        if (ADAPTER.recipe && !given(seen, "start-timeout") &&
+            ADAPTER.recipe->start_timeout_s > cfg->start_timeout_s)
+            cfg->start_timeout_s = ADAPTER.recipe->start_timeout_s; /* a server that boots slowly (RabbitMQ) */
         const char *const flags[] = {"--front", "--back", "--survey-front", "--survey-back"};
         const char *const eps[] = {cfg->front, cfg->back, cfg->survey_front, cfg->survey_back};
         rc = check_endpoints(cfg, flags, eps, survey ? 4 : 2);

@@ -43,7 +43,7 @@ static void json_options(FILE *to, const struct adapter_option *list)
 /* A broker product's server: what it is, its version, what we set and why; null for a library. */
 static void print_server_info(const struct config *cfg, FILE *to)
 {
-    const struct adapter_server *sv = ADAPTER.server;
+    const struct recipe *sv = ADAPTER.recipe;
     if (!sv) {
         fputs("null", to);
         return;

@@ -37,7 +37,7 @@ static int route_by_topic(const struct config *cfg)
     if (!s)
         return EXIT_FAILED;
     char why[512];
-    if (endpoint_check_free(cfg->back, why, sizeof why) != 0 || ADAPTER.bind(s, cfg->back) != 0) {
+    if (endpoint_check_free(cfg->back, why, sizeof why) != 0 || adapter_bind(s, cfg->back) != 0) {
         record_fail(cfg, CAUSE_SETUP, "cannot bind %s: %s", cfg->back, why[0] ? why : ADAPTER.last_error());
         ADAPTER.close(s);
         return EXIT_FAILED;
@@ -88,7 +88,7 @@ static void close_device(struct device *d)
 static void *run_device(void *arg)
 {
     struct device *d = arg;
-    ADAPTER.proxy(d->front, d->back); /* returns only on error */
+    adapter_proxy(d->front, d->back); /* returns only on error */
     record_fail(d->cfg, CAUSE_FORWARDING, "%s stopped: %s", d->name, ADAPTER.last_error());
     close_device(d);
     exit(EXIT_FAILED);
@@ -100,7 +100,7 @@ int main(int argc, char **argv)
     int rc = runtime_start(ROLE_ROUTER, argc, argv, &cfg);
     if (rc >= 0)
         return rc;
-    if (ADAPTER.server) /* a broker product: the broker is its own server */
+    if (ADAPTER.recipe) /* a broker product: the broker is its own server */
         return server_run(&cfg);
     if (cfg.pattern == PATTERN_ADDRESSED)
         return route_by_topic(&cfg);

@@ -140,7 +140,7 @@ static struct adapter_sock *open_socket(const struct config *cfg, enum sock_kind
 
 static int attach(const struct config *cfg, struct adapter_sock *s, const char *endpoint, bool bind)
 {
-    int rc = bind ? ADAPTER.bind(s, endpoint) : ADAPTER.connect(s, endpoint);
+    int rc = bind ? adapter_bind(s, endpoint) : ADAPTER.connect(s, endpoint);
     if (rc != 0)
         record_fail(cfg, CAUSE_SETUP, "cannot %s %s: %s", bind ? "bind" : "connect to", endpoint,
                     ADAPTER.last_error());

@@ -16,6 +16,9 @@
 #include <sys/socket.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
+#include <netdb.h>
+#include <poll.h>
+#include <sys/un.h>
 #include <unistd.h>
 
 #include "adapter.h"
@@ -124,7 +127,7 @@ static const char *find_program(const char *name, char *path, size_t len)
 static const char *server_program(const struct config *cfg, char *path, size_t len)
 {
     if (!cfg->server_path)
-        return find_program(ADAPTER.server->program, path, len);
+        return find_program(ADAPTER.recipe->program, path, len);
     snprintf(path, len, "%s", cfg->server_path);
     return access(path, X_OK) == 0 ? path : NULL;
 }
@@ -132,7 +135,7 @@ static const char *server_program(const struct config *cfg, char *path, size_t l
 const char *server_found(const struct config *cfg)
 {
     static char path[512];
-    return ADAPTER.server ? server_program(cfg, path, sizeof path) : NULL;
+    return ADAPTER.recipe ? server_program(cfg, path, sizeof path) : NULL;
 }
 
 /* The first "D.D..." in text into version (left as it is when there is none). */
@@ -149,14 +152,14 @@ const char *server_version(const struct config *cfg)
 {
     static char version[32] = "unknown";
     char path[512], cmd[640], line[PATH_MAX];
-    if (!ADAPTER.server || !server_program(cfg, path, sizeof path))
+    if (!ADAPTER.recipe || !server_program(cfg, path, sizeof path))
         return version;
-    if (!ADAPTER.server->version_flag) { /* the version is in its installed path: rabbitmq_server-3.10.8/ */
+    if (!ADAPTER.recipe->version_flag) { /* the version is in its installed path: rabbitmq_server-3.10.8/ */
         if (realpath(path, line))
             first_version(line, version, sizeof version);
         return version;
     }
-    snprintf(cmd, sizeof cmd, "'%s' %s 2>&1", path, ADAPTER.server->version_flag);
+    snprintf(cmd, sizeof cmd, "'%s' %s 2>&1", path, ADAPTER.recipe->version_flag);
     FILE *out = popen(cmd, "r");
     if (!out)
         return version;
@@ -166,6 +169,90 @@ const char *server_version(const struct config *cfg)
         first_version(line, version, sizeof version);
     pclose(out);
     return version;
+}
+
+int server_free_ports(int *ports, int count)
+{
+    int fds[2] = {-1, -1}, rc = 0;
+    for (int i = 0; i < count && i < 2; i++) {
+        struct sockaddr_in a = {.sin_family = AF_INET, .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
+        socklen_t alen = sizeof a;
+        fds[i] = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        if (fds[i] < 0 || bind(fds[i], (struct sockaddr *)&a, sizeof a) != 0 ||
+            getsockname(fds[i], (struct sockaddr *)&a, &alen) != 0)
+            rc = -1;
+        ports[i] = rc == 0 ? ntohs(a.sin_port) : -1;
+    }
+    for (int i = 0; i < 2; i++)
+        if (fds[i] >= 0)
+            close(fds[i]);
+    return count <= 2 ? rc : -1;
+}
+
+int server_write_file(const char *dir, const char *name, const char *text)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    if (!f || fputs(text, f) < 0 || fclose(f) != 0) {
+        int e = errno;
+        if (f)
+            fclose(f);
+        errno = e;
+        return adapter_fail_errno(path);
+    }
+    return 0;
+}
+
+/* The address to connect to at `e` into addr (its length in *len); -1 when the host has none. */
+static int endpoint_address(const struct endpoint *e, struct sockaddr_storage *addr, socklen_t *len)
+{
+    if (e->ipc) {
+        struct sockaddr_un *un = (struct sockaddr_un *)addr;
+        *un = (struct sockaddr_un){.sun_family = AF_UNIX};
+        snprintf(un->sun_path, sizeof un->sun_path, "%s", e->path);
+        *len = sizeof *un;
+        return 0;
+    }
+    struct addrinfo hints = {.ai_socktype = SOCK_STREAM, .ai_flags = AI_NUMERICSERV}, *ai = NULL;
+    char port[16];
+    snprintf(port, sizeof port, "%d", e->port);
+    if (getaddrinfo(e->host, port, &hints, &ai) != 0 || !ai)
+        return -1;
+    memcpy(addr, ai->ai_addr, ai->ai_addrlen);
+    *len = ai->ai_addrlen;
+    freeaddrinfo(ai);
+    return 0;
+}
+
+int server_listens(const char *endpoint, int wait_ms)
+{
+    struct endpoint e;
+    struct sockaddr_storage addr;
+    socklen_t len;
+    if (endpoint_parse(endpoint, &e) != 0 || endpoint_address(&e, &addr, &len) != 0)
+        return -1;
+    int fd = socket(addr.ss_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return -1;
+    int rc = connect(fd, (struct sockaddr *)&addr, len) == 0 ? 1 : -1;
+    if (rc < 0 && errno == EINPROGRESS) {
+        struct pollfd p = {.fd = fd, .events = POLLOUT};
+        int err = 0;
+        socklen_t err_len = sizeof err;
+        if (poll(&p, 1, wait_ms) == 1 && getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &err_len) == 0)
+            rc = err == 0 ? 1 : err == ECONNREFUSED ? 0 : -1;
+    } else if (rc < 0 && (errno == ECONNREFUSED || errno == ENOENT)) {
+        rc = 0;
+    }
+    close(fd);
+    return rc;
+}
+
+void server_share(unsigned member, unsigned count, unsigned total, unsigned *lo, unsigned *hi)
+{
+    *lo = member * total / count;
+    *hi = (member + 1) * total / count - 1;
 }
 
 /* The server's CPU time so far (utime + stime of /proc/PID/stat), for --lifeline's CPU line. */
@@ -372,20 +459,20 @@ static void cluster_of(const struct config *cfg, struct server_cluster *cl)
     }
 }
 
-/* A cluster's server, once it answers: joins the others (adapter_server.join) by `deadline`. */
+/* A cluster's server, once it answers: joins the others (recipe.join) by `deadline`. */
 static int join_cluster(const struct config *cfg, uint64_t deadline)
 {
     struct server_cluster cl;
     cluster_of(cfg, &cl);
-    if (cl.count < 2 || !ADAPTER.server->join)
+    if (cl.count < 2 || !ADAPTER.recipe->join)
         return 0;
     struct sock_params params = {
         .timeout_ms = 1000, .send_timeout_ms = 1000, .library_defaults = cfg->library_defaults, .inflight = 1};
     uint64_t now = now_ns();
     int left_ms = now < deadline ? (int)((deadline - now) / 1000000u) : 0;
-    if (ADAPTER.server->join(cfg->front, &cl, &params, left_ms) == 0)
+    if (ADAPTER.recipe->join(cfg->front, &cl, &params, left_ms) == 0)
         return 0;
-    record_fail(cfg, CAUSE_SERVER, "%s at %s did not join its cluster of %u: %s", ADAPTER.server->program,
+    record_fail(cfg, CAUSE_SERVER, "%s at %s did not join its cluster of %u: %s", ADAPTER.recipe->program,
                 cfg->front, cl.count, ADAPTER.last_error());
     return -1;
 }
@@ -418,7 +505,7 @@ static int port_taken_from(const struct config *cfg, const struct server_command
     for (int i = 0, n = ports_of(cfg, c, &e, ports); i < n; i++)
         if (server_port_listener(ports[i].host, ports[i].port, server, holder, sizeof holder) < 0) {
             record_fail(cfg, CAUSE_SERVER, "%s cannot listen on port %d: it is taken by %s",
-                        ADAPTER.server->program, ports[i].port, holder);
+                        ADAPTER.recipe->program, ports[i].port, holder);
             return -1;
         }
     return 0;
@@ -455,7 +542,7 @@ static void watch(const struct config *cfg, const struct server_command *c, pid_
         if (rc == 0)
             break;
         if (now_ns() > deadline) {
-            record_fail(cfg, CAUSE_SERVER, "%s did not answer at %s within %g s: %s", ADAPTER.server->program,
+            record_fail(cfg, CAUSE_SERVER, "%s did not answer at %s within %g s: %s", ADAPTER.recipe->program,
                         cfg->front, cfg->start_timeout_s, ADAPTER.last_error());
             kill(server, SIGKILL);
             _exit(EXIT_FAILED);
@@ -473,7 +560,7 @@ static void watch(const struct config *cfg, const struct server_command *c, pid_
     serve_samples(server);
     printf("CPU s=%.3f\n", cpu_seconds(server));
     fflush(stdout);
-    kill(server, ADAPTER.server->stop_signal ? ADAPTER.server->stop_signal : SIGTERM);
+    kill(server, ADAPTER.recipe->stop_signal ? ADAPTER.recipe->stop_signal : SIGTERM);
     _exit(0);
 }
 
@@ -524,12 +611,12 @@ static int start_companion(const struct config *cfg, const struct server_command
             kill(pid, SIGKILL);
         if (listener < 0 || port_taken(port))
             record_fail(cfg, CAUSE_SERVER, "%s (beside %s) cannot listen on port %d: it is taken by %s",
-                        c->companion[0], ADAPTER.server->program, port,
+                        c->companion[0], ADAPTER.recipe->program, port,
                         listener < 0 ? holder : "a socket that does not listen");
         else
             record_fail(cfg, CAUSE_SERVER,
                         "%s (beside %s) did not answer on port %d: its own message is on stderr", c->companion[0],
-                        ADAPTER.server->program, port);
+                        ADAPTER.recipe->program, port);
         return -1;
     }
     return 0;
@@ -537,7 +624,7 @@ static int start_companion(const struct config *cfg, const struct server_command
 
 int server_run(const struct config *cfg)
 {
-    const struct adapter_server *sv = ADAPTER.server;
+    const struct recipe *sv = ADAPTER.recipe;
     char path[512], why[512];
     if (!server_program(cfg, path, sizeof path)) {
         if (cfg->server_path)

@@ -1,12 +1,22 @@
-/* server.h — a broker product's real server as the broker role, and the
- * endpoints its clients connect to (docs/products.md).
+/* server.h — a broker product's real server as the broker role: the recipe a product folder gives
+ * (struct recipe), and what common/server.c does with it (docs/products.md, docs/architecture.md
+ * "A product in two rooms").
  *
- * bin/<product>-router does not forward anything itself: it becomes the
- * product's own server (nats-server, redis-server, mosquitto), started with a
- * generated command line and config on the endpoint the sweep gives it,
- * loopback only, nothing persisted. The process the sweep started *is* the
- * server (exec), so its CPU time, its process group, its end and its stderr
- * are the broker role's, as for every other library.
+ * A broker product's folder has two rooms, each a file with its own prefix: the client adapter
+ * (<product>/<product>.c, ad_: `const struct adapter ADAPTER`, adapter.h) and the server's recipe
+ * (<product>/recipe.c, recipe_: `const struct recipe RECIPE`, below): which program, with which
+ * arguments, environment and config, its version, and how K of them make a cluster. The recipe says
+ * what; common/server.c does it, once for every product: bin/<product>-router does not forward
+ * anything itself, it becomes the product's own server (nats-server, redis-server, mosquitto,
+ * rabbitmq-server), started with the recipe's command line on the endpoint the sweep gives it,
+ * loopback only, nothing persisted. The process the sweep started *is* the server (exec), so its CPU
+ * time, its process group, its end and its stderr are the broker role's, as for every other library.
+ * What every recipe shares (a program found on PATH, its version, its companion, its ports and who
+ * holds them, files in its state folder, waiting until it answers) is here, never in a recipe.
+ *
+ * The recipe's interface is a table, so that what a server kept across points needs (issue 50: start
+ * it once, say when it is ready, make and delete a slice of it for each point) is more members, not a
+ * new shape; a product that has no use for a member leaves it NULL.
  */
 #ifndef RRB_SERVER_H
 #define RRB_SERVER_H
@@ -57,6 +67,52 @@ struct server_cluster {
                                        removes it after the point) */
 };
 
+/* A broker product's server recipe (NATS, Redis, MQTT, RabbitMQ): its broker role is the product's
+ * real server, which bin/<lib>-router becomes (server_run). The clients' sockets then all connect to
+ * that one endpoint, and its adapter has no broker socket kinds, no bind and no proxy (NULL: common/
+ * refuses them, adapter_bind, adapter_proxy). Each product folder's recipe.c defines one, RECIPE, at
+ * the bottom, fields in struct order; its functions return 0 or -1 with why in adapter_error() and
+ * never print. */
+struct recipe {
+    const char *product;      /* the product, as messages name it: "NATS" */
+    const char *a_client;     /* one of its clients, as messages name it: "a NATS client" */
+    const char *program;      /* the server's executable, looked up on PATH: "nats-server" */
+    const char *process;      /* the program the server's process runs once started, when it is not
+                                 `program` (a script that execs it: RabbitMQ's beam.smp); NULL: program */
+    const char *companion;    /* a program started beside it (server_command.companion: RabbitMQ's epmd);
+                                 NULL: none */
+    const char *package;      /* the Debian package that has it */
+    const char *version_flag; /* makes it print its version ("--version"); NULL: the first "D.D" of its
+                                 installed path (realpath) names it */
+    const char *no_ipc;       /* why it cannot serve ipc://, or NULL when it can */
+    int stop_signal;          /* what stops it cleanly (exit 0); 0: SIGTERM */
+    double start_timeout_s;   /* the router's --start-timeout when none is given, if longer than the
+                                 default: a server that boots slowly (0: the default) */
+    /* Writes the command line (and, where the server takes one, its config file's
+     * text) that serves `endpoint`, on loopback only. config_path is where
+     * c->config will be when the server starts. Returns 0, or -1 with why in
+     * last_error(). */
+    int (*command)(struct server_command *c, const char *endpoint, const char *config_path,
+                   const struct sock_params *p, const struct server_cluster *cl);
+    /* SCALEOUT_CLUSTER*: once the server answers at `endpoint`, makes it one of the cluster `cl` and returns
+     * when the cluster serves its clients (Redis: the slots assigned and every master met), within
+     * timeout_ms. Returns 0, or -1 with why in last_error(). NULL: the servers join by their config. */
+    unsigned cluster_min; /* SCALEOUT_CLUSTER*: the fewest servers a cluster takes (Redis Cluster: 3
+                              masters); 0: two */
+    bool cluster_root;    /* SCALEOUT_CLUSTER: a root beside the K servers the nodes are on (mosquitto's
+                              bridge tree): member 0, the controller's */
+    bool cluster_sharded; /* SCALEOUT_CLUSTER places each channel on one server (Redis Cluster's slots): the
+                              controller connects to every server; else to the first, and the servers relay */
+    int (*join)(const char *endpoint, const struct server_cluster *cl, const struct sock_params *p,
+                int timeout_ms);
+    /* What the command sets away from the server's defaults, and why
+     * ({NULL}-terminated; with --library-defaults only loopback and no persistence stay). */
+    const struct adapter_option *settings;
+};
+
+/* The product folder's recipe (<product>/recipe.c); a broker product's ADAPTER.recipe points at it. */
+extern const struct recipe RECIPE;
+
 /* Appends one argument, printf-style. Returns 0, or -1 when the command is full (c->full: from then on
  * every word and line is refused, so a list never goes on past a gap). */
 int server_arg(struct server_command *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -82,6 +138,21 @@ int server_run(const struct config *cfg);
  * "another program" when /proc does not say whose it is), 0 nobody. From /proc/net/tcp{,6} and
  * /proc/PID/fd (this network namespace's). */
 int server_port_listener(const char *host, int port, pid_t pid, char *holder, size_t len);
+
+/* What recipes share, so that none writes it again. */
+
+/* `count` (1 or 2) different free TCP ports on loopback, as the kernel hands them out for bind(0): each
+ * socket is held until all are bound (closed one by one, the kernel may hand the same port out twice).
+ * 0, or -1. */
+int server_free_ports(int *ports, int count);
+/* Writes `text` into the file dir/name. 0, or -1 with why in adapter_error(). */
+int server_write_file(const char *dir, const char *name, const char *text);
+/* Whether something listens at `endpoint` now: 1 it accepted a connection, 0 refused (nothing listens), -1
+ * neither within wait_ms (or no such host). */
+int server_listens(const char *endpoint, int wait_ms);
+/* An even share of `total` things (a cluster's slots) among `count` servers: member's lo .. hi,
+ * member * total / count .. (member + 1) * total / count - 1. */
+void server_share(unsigned member, unsigned count, unsigned total, unsigned *lo, unsigned *hi);
 
 /* The server program the router runs (--server's, else the product's on PATH), or NULL when there is
  * none. */

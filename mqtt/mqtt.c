@@ -1,7 +1,7 @@
 /* mqtt.c — the MQTT adapter: libmosquitto clients through mosquitto.
  *
- * Every socket is one MQTT 5 connection to mosquitto (the broker role, common/
- * server.c), QoS 0, clean start, nothing retained; the broker routes by topic
+ * Every socket is one MQTT 5 connection to mosquitto (the broker role: its
+ * recipe is recipe.c), QoS 0, clean start, nothing retained; the broker routes by topic
  * (docs/products.md "MQTT").
  *   reqrep  workers publish requests to "rrb/req" with the MQTT 5 property
  *           Response Topic set to their own "rrb/reply/<client id>", to which
@@ -59,10 +59,9 @@
  *     full, one failing write() per packet (harmless, nothing to turn off).
  *   - The keepalive is at least 5 s (lib/connect.c:48), so --liveness cannot
  *     ping every 100 ms; a dead broker's closed socket is noticed at once.
- *   - The broker: see the server's settings (ad_server_settings) below.
+ *   - The broker: see its settings (recipe.c, recipe_settings).
  */
 #include <errno.h>
-#include <netdb.h>
 #include <poll.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -70,8 +69,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
-#include <sys/un.h>
 #include <unistd.h>
 #include <mosquitto.h>
 #include <mqtt_protocol.h>
@@ -82,20 +79,17 @@
 
 #define REQUEST_TOPIC "rrb/req"
 #define REPLY_PREFIX "rrb/reply/"
-#define NODE_PREFIX "rrb/n/"         /* a node's topic: "n00042." -> "rrb/n/00042" */
+#define NODE_PREFIX "rrb/n/"         /* a node's topic: "n00042." -> "rrb/n/00042" (recipe.c bridges it) */
 #define RESULT_PREFIX "rrb/r/"       /* any other (a controller's): "result." -> "rrb/r/result" */
 #define BRIDGE_IN NODE_PREFIX "#"    /* --scaleout cluster: what flows from the root to the leaves */
 #define BRIDGE_OUT RESULT_PREFIX "#" /* ... and from the leaves to the root */
 #define MAX_TOPIC 128
-#define KEEPALIVE_S 60            /* libmosquitto's examples' value; the broker allows any */
-#define LIVENESS_KEEPALIVE_S 5    /* the smallest libmosquitto accepts (lib/connect.c:48) */
-#define CONNECT_TIMEOUT_MS 5000   /* connect() of a socket without a timeout */
-#define FLUSH_TIMEOUT_MS 5000     /* close(): what was published leaves first */
-#define SLICE_MS 1000             /* the longest wait before the keepalive is looked at */
-#define READ_BURST 4096           /* packets read per poll() at most */
-#define BRIDGE_ID "rrb-bridge-%u" /* --scaleout cluster: leaf J's bridge's client id at the root */
-#define BRIDGE_STATE "$SYS/broker/connection/" BRIDGE_ID "/state" /* "1" while it is connected */
-#define PROBE_MS 500 /* the join looks at the root's listeners this often */
+#define KEEPALIVE_S 60          /* libmosquitto's examples' value; the broker allows any */
+#define LIVENESS_KEEPALIVE_S 5  /* the smallest libmosquitto accepts (lib/connect.c:48) */
+#define CONNECT_TIMEOUT_MS 5000 /* connect() of a socket without a timeout */
+#define FLUSH_TIMEOUT_MS 5000   /* close(): what was published leaves first */
+#define SLICE_MS 1000           /* the longest wait before the keepalive is looked at */
+#define READ_BURST 4096         /* packets read per poll() at most */
 
 /* A received message, copied out of the library's. */
 struct received_msg {
@@ -297,13 +291,6 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     mosquitto_subscribe_v5_callback_set(s->m, ad_on_subscribe);
     mosquitto_message_v5_callback_set(s->m, ad_on_message);
     return s;
-}
-
-static int ad_bind(struct adapter_sock *s, const char *endpoint)
-{
-    (void)s;
-    (void)endpoint;
-    return adapter_refused(&ADAPTER, REFUSE_BIND);
 }
 
 /* The connection is gone (rc from the library, or 0 when the broker sent DISCONNECT):
@@ -666,13 +653,6 @@ static int ad_set_address(struct adapter_sock *s, const void *address, size_t le
     return ad_subscribe_topic(s, address, len);
 }
 
-static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
-{
-    (void)front;
-    (void)back;
-    return adapter_refused(&ADAPTER, REFUSE_PROXY);
-}
-
 static void ad_close(struct adapter_sock *s)
 {
     if (s->state == CONN_UP) {
@@ -693,181 +673,6 @@ static void ad_close(struct adapter_sock *s)
 static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
 {
     snprintf(buf, len, "%s", s->nodelay ? "TCP_NODELAY=1" : "");
-}
-
-/* SCALEOUT_CLUSTER: the bridge tree's config. The root (member 0) listens at its bus too, the bridges'
- * own port; a leaf bridges to the root's bus: what is for nodes (rrb/n/#) in, what is for a controller
- * (rrb/r/#) out. The directions are disjoint, so nothing loops. MQTT 5 (bridge_protocol_version), so that
- * a Response Topic (pattern reply) crosses the bridge. */
-static int ad_bridge_config(struct server_command *c, const struct sock_params *p, const struct server_cluster *cl)
-{
-    struct endpoint bus;
-    if (!cl->buses[0])
-        return adapter_fail("--scaleout cluster: the bridges need --buses (the root's, entry 0, is where they "
-                            "connect)");
-    if (endpoint_parse(cl->buses[0], &bus) != 0 || bus.ipc)
-        return adapter_fail("--buses %s: a mosquitto bridge connects over TCP only", cl->buses[0]);
-    if (strpbrk(bus.host, " \t\r\n#"))
-        return adapter_fail("mosquitto's config cannot hold the endpoint %s", cl->buses[0]);
-    if (cl->member == 0) {
-        server_config(c, "listener %d %s", bus.port, bus.host);
-    } else {
-        server_config(c, "connection rrb-leaf-%u", cl->member);
-        server_config(c, "address %s:%d", bus.host, bus.port);
-        server_config(c, "remote_clientid " BRIDGE_ID, cl->member);
-        server_config(c, "bridge_protocol_version mqttv50");
-        server_config(c, "cleansession true");
-        server_config(c, "try_private true");
-        server_config(c, "topic " BRIDGE_IN " in 0");
-        server_config(c, "topic " BRIDGE_OUT " out 0");
-        if (!p->library_defaults)
-            server_config(c, "restart_timeout 1 1");
-    }
-    return c->full ? adapter_fail("the server's config is too long") : 0;
-}
-
-static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
-                             const struct sock_params *p, const struct server_cluster *cl)
-{
-    struct endpoint e;
-    if (endpoint_parse(endpoint, &e) != 0)
-        return adapter_fail("not an endpoint of ours: %s", endpoint);
-    /* mosquitto.conf splits its lines at spaces */
-    if (strpbrk(e.ipc ? e.path : e.host, " \t\r\n#"))
-        return adapter_fail("mosquitto's config cannot hold the endpoint %s", endpoint);
-    server_arg(c, "-c");
-    server_arg(c, "%s", config_path);
-    if (e.ipc)
-        server_config(c, "listener 0 %s", e.path);
-    else
-        server_config(c, "listener %d %s", e.port, e.host);
-    server_config(c, "allow_anonymous true");
-    server_config(c, "persistence false");
-    server_config(c, "log_dest stderr");
-    server_config(c, "log_type error");
-    server_config(c, "log_type warning");
-    /* As root, mosquitto becomes user mosquitto before it opens its listeners (src/mosquitto.c:
-     * 496, 545), so a Unix socket in the sweep's directory cannot be made; as anyone else
-     * `user` does nothing. */
-    if (geteuid() == 0)
-        server_config(c, "user root");
-    if (!p->library_defaults && !e.ipc) /* (on a Unix socket it fails, with a warning per client) */
-        server_config(c, "set_tcp_nodelay true");
-    if (!p->library_defaults)
-        server_config(c, "max_queued_messages 0");
-    if (c->full)
-        return adapter_fail("the server's command line or config is too long");
-    /* the bridge's lines last: those after `connection` are the bridge's */
-    return cl->count > 1 ? ad_bridge_config(c, p, cl) : 0;
-}
-
-/* Whether something listens at `endpoint` now: 1 it accepted, 0 refused (nothing listens), -1 neither
- * within PROBE_MS (or no such host). */
-static int ad_listens(const char *endpoint)
-{
-    struct endpoint e;
-    if (endpoint_parse(endpoint, &e) != 0)
-        return -1;
-    struct sockaddr_storage addr;
-    socklen_t len;
-    if (e.ipc) {
-        struct sockaddr_un *un = (struct sockaddr_un *)&addr;
-        *un = (struct sockaddr_un){.sun_family = AF_UNIX};
-        snprintf(un->sun_path, sizeof un->sun_path, "%s", e.path);
-        len = sizeof *un;
-    } else {
-        struct addrinfo hints = {.ai_socktype = SOCK_STREAM, .ai_flags = AI_NUMERICSERV}, *ai = NULL;
-        char port[16];
-        snprintf(port, sizeof port, "%d", e.port);
-        if (getaddrinfo(e.host, port, &hints, &ai) != 0 || !ai)
-            return -1;
-        memcpy(&addr, ai->ai_addr, ai->ai_addrlen);
-        len = ai->ai_addrlen;
-        freeaddrinfo(ai);
-    }
-    int fd = socket(addr.ss_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
-    if (fd < 0)
-        return -1;
-    int rc = connect(fd, (struct sockaddr *)&addr, len) == 0 ? 1 : -1;
-    if (rc < 0 && errno == EINPROGRESS) {
-        struct pollfd p = {.fd = fd, .events = POLLOUT};
-        int err = 0;
-        socklen_t err_len = sizeof err;
-        if (poll(&p, 1, PROBE_MS) == 1 && getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &err_len) == 0)
-            rc = err == 0 ? 1 : err == ECONNREFUSED ? 0 : -1;
-    } else if (rc < 0 && (errno == ECONNREFUSED || errno == ENOENT)) {
-        rc = 0;
-    }
-    close(fd);
-    return rc;
-}
-
-/* Whether the bridge's state came as "1" among what the socket received (the retained state first,
- * "0" from the start; then each change). */
-static bool ad_bridge_up(struct adapter_sock *s)
-{
-    bool up = false;
-    for (struct received_msg *e; (e = s->head);) {
-        s->head = e->next;
-        up = e->size == 1 && e->data[0] == '1';
-        free(e);
-    }
-    s->tail = NULL;
-    return up;
-}
-
-/* SCALEOUT_CLUSTER, a leaf: returns once its bridge to the root is connected, within timeout_ms. mosquitto
- * publishes the bridge's state, retained, at $SYS/broker/connection/<its client id>/state: "1" once the
- * root's CONNACK came (src/bridge.c bridge__on_connect, which then sends the bridge's SUBSCRIBE for
- * rrb/n/#; a task the root gets before it has that is not forwarded: the controller's hellos repeat
- * until every node answered). A root that answers at its client endpoint but not at its bus will never
- * take the bridge: that fails at once (a second of refusals, so that a root still opening its listeners
- * is waited for). The root (member 0) joins nothing: the leaves come to it. */
-static int ad_server_join(const char *endpoint, const struct server_cluster *cl, const struct sock_params *p,
-                          int timeout_ms)
-{
-    if (cl->member == 0)
-        return 0;
-    struct adapter_sock *s = ad_open(SOCK_SUB, p);
-    if (!s)
-        return -1;
-    uint64_t start = now_ns(), deadline = start + (uint64_t)(timeout_ms > 0 ? timeout_ms : 0) * 1000000u;
-    uint64_t next_probe = start, refused_since = 0;
-    int rc = ad_connect(s, endpoint);
-    if (rc == 0) {
-        snprintf(s->topic, sizeof s->topic, BRIDGE_STATE, cl->member);
-        rc = ad_start_subscribe(s);
-    }
-    if (rc == 0 && (rc = ad_drive(s, UNTIL_UP, timeout_ms)) == ADAPTER_TIMEOUT)
-        rc = adapter_fail("no SUBACK for %s within %d ms", s->topic, timeout_ms);
-    while (rc == 0 && !ad_bridge_up(s)) {
-        uint64_t now = now_ns();
-        if (now >= next_probe) {
-            next_probe = now + (uint64_t)PROBE_MS * 1000000u;
-            bool refused = ad_listens(cl->members[0]) == 1 && ad_listens(cl->buses[0]) == 0;
-            refused_since = !refused ? 0 : refused_since ? refused_since : now;
-            if (refused_since && now - refused_since >= 2ull * PROBE_MS * 1000000u) {
-                rc = adapter_fail("the root answers at %s but nothing listens at its bus %s, where this leaf's "
-                                  "bridge connects",
-                                  cl->members[0], cl->buses[0]);
-                break;
-            }
-        }
-        if (now >= deadline) {
-            rc = adapter_fail("the bridge to the root's bus %s not connected after %d ms (the root at %s %s): "
-                              "mosquitto's own errors are on this router's stderr",
-                              cl->buses[0], (int)((now - start) / 1000000u), cl->members[0],
-                              ad_listens(cl->members[0]) == 1 ? "answers" : "does not answer");
-            break;
-        }
-        int step = ad_drive(s, UNTIL_MSG, 100);
-        if (step == -1)
-            rc = -1;
-    }
-    char why[512];
-    snprintf(why, sizeof why, "%s", adapter_error());
-    ad_close(s);
-    return rc == 0 ? 0 : adapter_fail("%s", why); /* (the close must not speak over it) */
 }
 
 static const struct adapter_option ad_options[] = {
@@ -923,61 +728,6 @@ static const struct adapter_option ad_liveness_options[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option ad_server_settings[] = {
-    {"listener", "the endpoint's port and host, or 0 and the Unix socket's path", "loopback only"},
-    {"allow_anonymous", "true", "mosquitto 2.0 refuses clients without a password once a listener is set"},
-    {"persistence", "false (mosquitto's default; Debian's /etc/mosquitto/mosquitto.conf, unused, sets true)",
-     "nothing persisted"},
-    {"log_dest, log_type", "stderr; error, warning",
-     "the role's stderr; no notice per connection (2,000 per point). Dropped messages are logged at notice "
-     "(src/database.c:471), so not here"},
-    {"user", "root, when started as root",
-     "as root mosquitto becomes user mosquitto before it opens its listeners (src/mosquitto.c:496), which "
-     "then cannot create a Unix socket in the sweep's directory; it runs as who started it, as every broker role"},
-    {"set_tcp_nodelay", "true (TCP)", "the broker's default is false: Nagle delays small messages"},
-    {"max_queued_messages", "0 (no limit)",
-     "default 1000: the broker drops QoS 0 messages to a client with that many packets waiting to be written "
-     "(src/database.c:54-75), silently, e.g. the controller's up to 1,024 results at once; our load is closed, "
-     "so the queue stays bounded"},
-    {"listener (the root's second)", "--scaleout cluster: the root's bus, --buses' entry 0",
-     "the bridges connect there, a port of their own: their traffic can be counted apart from the controller's"},
-    {"connection, address", "--scaleout cluster, a leaf: a bridge to the root's bus",
-     "a bridge tree (mosquitto.conf(5) Configuring Bridges): the root forwards every task to every leaf (#348)"},
-    {"topic", BRIDGE_IN " in 0; " BRIDGE_OUT " out 0",
-     "what is for nodes flows from the root to the leaves, what is for a controller back; the directions are "
-     "disjoint, so nothing loops. QoS 0, as every client's"},
-    {"bridge_protocol_version", "mqttv50 (default mqttv311)",
-     "MQTT 5 carries the Response Topic across the bridge (pattern reply); the bridge's subscription is No Local"},
-    {"cleansession", "true (a bridge's default: false)",
-     "the root keeps no session for a bridge that went away; a bridge that comes back subscribes again"},
-    {"try_private", "true (the default, stated)",
-     "would tell the root the client is a bridge (a 3.1.1 protocol bit, so that the root sends nothing back "
-     "that came from it); with MQTT 5 mosquitto leaves it out (lib/send_connect.c:152): No Local does that"},
-    {"restart_timeout", "1 1 (default: a backoff from 5 s to 30 s); not with --library-defaults",
-     "a leaf started before its root retries every second, not after 5 to 30 s"},
-    {"bridge TCP_NODELAY", "none (2.0.11 has no option for it)",
-     "a bridge's own connection keeps Nagle (lib/net_mosq.c:927 reads tcp_nodelay, which no bridge option "
-     "sets; set_tcp_nodelay is the listeners' accepted sockets): the root's end is without Nagle, the "
-     "leaf's, which carries the results, with"},
-    {"cluster join", "--scaleout cluster, a leaf: READY once its $SYS/broker/connection/<bridge>/state is 1",
-     "the bridge has the root's CONNACK (src/bridge.c bridge__on_connect); its subscription to " BRIDGE_IN
-     " follows, and the controller's hellos, repeated until every node answers, cover that"},
-    {NULL, NULL, NULL},
-};
-
-static const struct adapter_server ad_server = {
-    .product = "MQTT",
-    .a_client = "an MQTT client",
-    .program = "mosquitto",
-    .package = "mosquitto",
-    .version_flag = "-h",
-    .no_ipc = NULL,
-    .command = ad_server_command,
-    .cluster_root = true,
-    .join = ad_server_join,
-    .settings = ad_server_settings,
-};
-
 static const struct adapter_option ad_equalize_options[] = {{NULL, NULL, NULL}};
 
 const struct adapter ADAPTER = {
@@ -1009,9 +759,8 @@ const struct adapter ADAPTER = {
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_REPLY),
     .broker_cores = 1,
     .broker_threads = "mosquitto: one thread, one epoll loop (src/loop.c, src/mux_epoll.c)",
-    .server = &ad_server,
+    .recipe = &RECIPE,
     .open = ad_open,
-    .bind = ad_bind,
     .connect = ad_connect,
     .send = ad_send,
     .recv = ad_recv,
@@ -1019,7 +768,6 @@ const struct adapter ADAPTER = {
     .release = ad_release,
     .subscribe = ad_subscribe,
     .set_address = ad_set_address,
-    .proxy = ad_proxy,
     .close = ad_close,
     .last_error = adapter_error,
     .describe = ad_describe,

@@ -494,7 +494,7 @@ const struct adapter ADAPTER = {
     .broker_cores = 0,
     .broker_threads = "nng's task threads (2 x cores, at most 16: src/core/taskq.c:236) and its poller; the "
                       "device's own hop is one message at a time (src/core/device.c:58)",
-    .server = NULL, /* not a broker product: its proxy() is the broker */
+    .recipe = NULL, /* not a broker product: its proxy() is the broker */
     .open = ad_open,
     .bind = ad_bind,
     .connect = ad_connect,

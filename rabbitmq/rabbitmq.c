@@ -1,7 +1,7 @@
 /* rabbitmq.c — the RabbitMQ adapter: rabbitmq-c (librabbitmq) clients through rabbitmq-server.
  *
- * Every socket is one AMQP 0-9-1 connection with one channel to rabbitmq-server (the broker role,
- * common/server.c); the server routes (docs/products.md "RabbitMQ").
+ * Every socket is one AMQP 0-9-1 connection with one channel to rabbitmq-server (the broker role: its
+ * recipe is recipe.c); the server routes (docs/products.md "RabbitMQ").
  *   reqrep  a work queue with competing consumers, replies over direct reply-to: workers publish to
  *           the queue "rrb.req" (default exchange) with reply_to "amq.rabbitmq.reply-to", having
  *           consumed that pseudo-queue first (the server requires it); the master consumes
@@ -19,9 +19,8 @@
  *           so the controller also consumes a queue bound to its address.
  *
  * Past one server (--scaleout, docs/scale.md): shards are K servers apart, each socket on its own. A
- * cluster is K Erlang nodes, each after the first joining it as it boots (ad_server_command: one epmd,
- * the first's; each member's distribution port its bus), node i's queue on member i mod K, the
- * controller on the first (cluster_sharded false): the tasks are routed on the first and cross.
+ * cluster is K Erlang nodes (recipe.c), node i's queue on member i mod K, the controller on the first
+ * (cluster_sharded false): the tasks are routed on the first and cross.
  *
  * Acknowledgements: automatic (no-ack consumers, transient messages) is the fast path and the
  * default. RRB_RABBITMQ_PREFETCH=N in the environment (the variant rabbitmq@acks: ad_variants, docs/products.md)
@@ -43,15 +42,10 @@
  */
 #include <errno.h>
 #include <poll.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <sys/stat.h>
 #include <amqp.h>
 #include <amqp_tcp_socket.h>
 
@@ -67,7 +61,6 @@
 #define MAX_TOPICS 4 /* bindings one subscriber keeps (one in practice) */
 #define CONNECT_TIMEOUT_MS 5000
 #define PREFETCH_ENV "RRB_RABBITMQ_PREFETCH"
-#define NODE_PORTS_ENV "RRB_RABBITMQ_NODE_PORTS" /* the node's distribution and epmd ports (ad_given_ports) */
 
 struct adapter_sock {
     enum sock_kind kind;
@@ -152,13 +145,6 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
                                .prefetch = ad_prefetch(),
                                .address_size = p->address_size};
     return s;
-}
-
-static int ad_bind(struct adapter_sock *s, const char *endpoint)
-{
-    (void)s;
-    (void)endpoint;
-    return adapter_refused(&ADAPTER, REFUSE_BIND);
 }
 
 static int ad_declare_exchange(struct adapter_sock *s)
@@ -477,13 +463,6 @@ static int ad_set_address(struct adapter_sock *s, const void *address, size_t le
     return ad_add_topic(s, address, len);
 }
 
-static int ad_proxy(struct adapter_sock *front, struct adapter_sock *back)
-{
-    (void)front;
-    (void)back;
-    return adapter_refused(&ADAPTER, REFUSE_PROXY);
-}
-
 static void ad_close(struct adapter_sock *s)
 {
     if (s->conn) { /* what was published leaves first: the close handshake comes after it */
@@ -509,285 +488,6 @@ static void ad_describe(const struct adapter_sock *s, char *buf, size_t len)
         snprintf(buf, len, "basic.qos=%u,basic.ack=manual", s->prefetch);
     else
         snprintf(buf, len, "%s", "");
-}
-
-/* ---- the server ---------------------------------------------------------------------------------- */
-
-/* `count` different free TCP ports on loopback, as the kernel hands them out for bind(0): each socket is
- * held until all are bound (closed one by one, the kernel may hand the same port out twice). 0, or -1. */
-static int ad_free_ports(int *ports, int count)
-{
-    int fds[2] = {-1, -1}, rc = 0;
-    for (int i = 0; i < count && i < 2; i++) {
-        struct sockaddr_in a = {.sin_family = AF_INET, .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
-        socklen_t alen = sizeof a;
-        fds[i] = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-        if (fds[i] < 0 || bind(fds[i], (struct sockaddr *)&a, sizeof a) != 0 ||
-            getsockname(fds[i], (struct sockaddr *)&a, &alen) != 0)
-            rc = -1;
-        ports[i] = rc == 0 ? ntohs(a.sin_port) : -1;
-    }
-    for (int i = 0; i < 2; i++)
-        if (fds[i] >= 0)
-            close(fds[i]);
-    return count <= 2 ? rc : -1;
-}
-
-/* Writes `text` into the file dir/name. */
-static int ad_write_file(const char *dir, const char *name, const char *text)
-{
-    char path[600];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "w");
-    if (!f || fputs(text, f) < 0 || fclose(f) != 0) {
-        int e = errno;
-        if (f)
-            fclose(f);
-        errno = e;
-        return adapter_fail_errno(path);
-    }
-    return 0;
-}
-
-/* The node's own folders under the state folder: its database (mnesia) and its log folder. */
-static int ad_folders(const char *dir)
-{
-    char path[600];
-    const char *subs[] = {"", "/mnesia", "/log"};
-    for (size_t i = 0; i < sizeof subs / sizeof *subs; i++) {
-        snprintf(path, sizeof path, "%s%s", dir, subs[i]);
-        if (mkdir(path, 0700) != 0 && errno != EEXIST)
-            return adapter_fail_errno(path);
-    }
-    return 0;
-}
-
-#define EPMD_FILE "rabbitmq-epmd" /* --scaleout cluster: in the shared state folder, the cluster's epmd port */
-
-/* Whether something accepts TCP connections at `e`. */
-static bool ad_answers(const struct endpoint *e)
-{
-    int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)e->port)};
-    bool ok = fd >= 0 && inet_pton(AF_INET, e->host, &a.sin_addr) == 1 &&
-              connect(fd, (struct sockaddr *)&a, sizeof a) == 0;
-    if (fd >= 0)
-        close(fd);
-    return ok;
-}
-
-/* --scaleout cluster, a member after the first: the cluster's epmd port, once the first member has
- * written it (EPMD_FILE) and the member before this one answers AMQP (it has booted, and joined): the
- * members join the first one at a time, as they boot (classic peer discovery takes no lock against two
- * joining at once; make test once saw a member of three fail to come up, its words not kept), within
- * the server's start timeout. -1 with why in adapter_error(). */
-static int ad_wait_first(const struct server_cluster *cl, const struct endpoint *first)
-{
-    char path[600];
-    snprintf(path, sizeof path, "%s/" EPMD_FILE, cl->state_dir);
-    uint64_t deadline = now_ns() + (uint64_t)(ADAPTER.server->start_timeout_s * 1e9);
-    for (;;) {
-        int port = 0;
-        FILE *f = fopen(path, "r");
-        if (f && fscanf(f, "%d", &port) != 1)
-            port = 0;
-        if (f)
-            fclose(f);
-        if (port > 0 && ad_answers(first))
-            return port;
-        if (now_ns() > deadline)
-            return adapter_fail(
-                "--scaleout cluster: the member before this one (%s:%d) did not come up within %g s", first->host,
-                first->port, ADAPTER.server->start_timeout_s);
-        usleep(50 * 1000);
-    }
-}
-
-/* RRB_RABBITMQ_NODE_PORTS=DIST,EPMD: a server alone takes these instead of two free ones (tests: a port
- * another program holds). 1 given (in ports), 0 not, -1 bad. */
-static int ad_given_ports(int ports[2])
-{
-    const char *v = getenv(NODE_PORTS_ENV);
-    if (!v || !*v)
-        return 0;
-    char end;
-    if (sscanf(v, "%d,%d%c", &ports[0], &ports[1], &end) != 2 || ports[0] < 1 || ports[0] > 65535 ||
-        ports[1] < 1 || ports[1] > 65535 || ports[0] == ports[1])
-        return adapter_fail(NODE_PORTS_ENV "=%s: two different TCP ports, DIST,EPMD", v);
-    return 1;
-}
-
-/* The node's distribution and epmd ports. One server: two free ports, its own epmd beside it. A cluster
- * (docs/products.md "RabbitMQ past one broker"): member j's distribution port is its bus (--buses, where
- * the sweep counts the bytes between servers), and every member uses the first member's epmd (Erlang
- * finds another node's port through its own ERL_EPMD_PORT): the first starts it on a free port and
- * writes the port to the shared state folder. Returns the epmd port, or -1; *companion: start it here. */
-static int ad_ports(const struct endpoint *e, const struct server_cluster *cl, int *dist, bool *companion)
-{
-    *companion = cl->count < 2 || cl->member == 0;
-    if (cl->count < 2) {
-        int ports[2], given = ad_given_ports(ports);
-        if (given < 0)
-            return -1;
-        if (!given && ad_free_ports(ports, 2) != 0)
-            return adapter_fail_errno("no free port on loopback for the node's distribution and epmd");
-        *dist = ports[0]; /* (RabbitMQ refuses 0, the kernel's choice: "invalid_dist_port_range") */
-        return ports[1];
-    }
-    struct endpoint bus, first;
-    if (!cl->buses[cl->member] || endpoint_parse(cl->buses[cl->member], &bus) != 0 || bus.ipc)
-        return adapter_fail("--scaleout cluster: each member's distribution port is its TCP --buses entry");
-    if (endpoint_parse(cl->members[0], &first) != 0 || first.ipc)
-        return adapter_fail("--scaleout cluster: --members %s is no TCP endpoint", cl->members[0]);
-    *dist = bus.port;
-    struct endpoint before; /* the member before this one: the joins go one at a time */
-    if (cl->member > 0 && (endpoint_parse(cl->members[cl->member - 1], &before) != 0 || before.ipc))
-        return adapter_fail("--scaleout cluster: --members %s is no TCP endpoint", cl->members[cl->member - 1]);
-    if (cl->member > 0)
-        return ad_wait_first(cl, &before);
-    int epmd;
-    if (ad_free_ports(&epmd, 1) != 0)
-        epmd = -1;
-    char text[16];
-    snprintf(text, sizeof text, "%d\n", epmd);
-    char tmp[64];
-    snprintf(tmp, sizeof tmp, EPMD_FILE ".%d", e->port);
-    if (epmd < 0 || ad_write_file(cl->state_dir, tmp, text) != 0)
-        return epmd < 0 ? adapter_fail("no free port on loopback for the cluster's epmd") : -1;
-    char from[600], to[600]; /* written whole, then renamed: the others never read half of it */
-    snprintf(from, sizeof from, "%s/%s", cl->state_dir, tmp);
-    snprintf(to, sizeof to, "%s/" EPMD_FILE, cl->state_dir);
-    return rename(from, to) == 0 ? epmd : adapter_fail_errno(to);
-}
-
-/* The config file: the listener, the log; in a cluster, the classic peer discovery that makes a member
- * after the first join it at boot (its database then comes from the first). */
-static int ad_config(const char *dir, const struct endpoint *e, const struct server_cluster *cl)
-{
-    char conf[1024];
-    int n = snprintf(conf, sizeof conf,
-                     "listeners.tcp.1 = %s:%d\n"
-                     "log.console = true\nlog.console.level = warning\nlog.file = false\n",
-                     e->host, e->port);
-    struct endpoint first;
-    if (cl->count > 1 && cl->member > 0 && endpoint_parse(cl->members[0], &first) == 0)
-        snprintf(conf + n, sizeof conf - (size_t)n,
-                 "cluster_formation.peer_discovery_backend = classic_config\n"
-                 "cluster_formation.classic_config.nodes.1 = rrb%d@localhost\n",
-                 first.port);
-    return ad_write_file(dir, "rabbitmq.conf", conf);
-}
-
-/* A cluster's members share a cookie (Erlang's distribution authenticates with it), named by the first
- * member's port; a server alone makes its own. Mode 0400: Erlang refuses a cookie others may read. */
-static int ad_cookie(const char *dir, const struct server_cluster *cl)
-{
-    struct endpoint first;
-    if (cl->count < 2 || endpoint_parse(cl->members[0], &first) != 0)
-        return 0;
-    char path[600], cookie[64];
-    snprintf(path, sizeof path, "%s/.erlang.cookie", dir);
-    snprintf(cookie, sizeof cookie, "RRBENCHCLUSTER%d", first.port);
-    unlink(path);
-    if (ad_write_file(dir, ".erlang.cookie", cookie) != 0)
-        return -1;
-    return chmod(path, 0400) == 0 ? 0 : adapter_fail_errno(path);
-}
-
-/* rabbitmq-server is a script that takes its settings from the environment (rabbitmq-env): a node of
- * its own (name, AMQP port, distribution port, an epmd on its own port), its database and logs in the
- * point's state folder, no plugins, and a config file for what has no variable. */
-static int ad_server_command(struct server_command *c, const char *endpoint, const char *config_path,
-                             const struct sock_params *p, const struct server_cluster *cl)
-{
-    (void)config_path;
-    (void)p;
-    struct endpoint e;
-    if (endpoint_parse(endpoint, &e) != 0 || e.ipc)
-        return adapter_fail("rabbitmq-server listens on TCP only (no Unix-socket listener for AMQP)");
-    if (!cl->state_dir)
-        return adapter_fail(
-            "rabbitmq-server keeps its node's database in a folder: give the router --state-dir DIR");
-    char dir[400];
-    snprintf(dir, sizeof dir, "%s/rabbitmq-%d", cl->state_dir, e.port);
-    if (ad_folders(dir) != 0 || ad_write_file(dir, "enabled_plugins", "[].\n") != 0 ||
-        ad_config(dir, &e, cl) != 0 || ad_cookie(dir, cl) != 0)
-        return -1;
-    int dist = -1;
-    bool companion;
-    int epmd = ad_ports(&e, cl, &dist, &companion);
-    if (epmd < 0)
-        return -1;
-    server_env(c, "HOME=%s", dir);
-    server_env(c, "RABBITMQ_NODENAME=rrb%d@localhost", e.port);
-    server_env(c, "RABBITMQ_NODE_IP_ADDRESS=%s", e.host);
-    server_env(c, "RABBITMQ_NODE_PORT=%d", e.port);
-    server_env(c, "RABBITMQ_DIST_PORT=%d", dist);
-    server_env(c, "ERL_EPMD_PORT=%d", epmd);
-    server_env(c, "ERL_EPMD_ADDRESS=127.0.0.1");
-    server_env(c, "RABBITMQ_MNESIA_BASE=%s/mnesia", dir);
-    server_env(c, "RABBITMQ_LOG_BASE=%s/log", dir);
-    server_env(c, "RABBITMQ_LOGS=-");
-    server_env(c, "RABBITMQ_CONFIG_FILE=%s/rabbitmq.conf", dir);
-    server_env(c, "RABBITMQ_ENABLED_PLUGINS_FILE=%s/enabled_plugins", dir);
-    server_env(c, "RABBITMQ_CONF_ENV_FILE=/dev/null");
-    server_env(c, "RUNNING_UNDER_SYSTEMD=true");
-    server_env(c, "RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS=-start_epmd false");
-    /* every erl it runs too: its prelaunch's "epmd-starter" (an erl in a session of its own, which
-     * outlives a server killed while booting) must not start an epmd daemon, nor dump a crash file */
-    server_env(c, "ERL_FLAGS=-start_epmd false");
-    server_env(c, "ERL_CRASH_DUMP_SECONDS=0");
-    if (companion) {
-        server_companion(c, "%s", ADAPTER.server->companion);
-        server_companion(c, "-port");
-        server_companion(c, "%d", epmd);
-        server_companion(c, "-address");
-        server_companion(c, "127.0.0.1");
-        c->companion_port = epmd;
-    }
-    c->server_ports[0] = dist;
-    return c->full ? adapter_fail("the server's command is too long") : 0;
-}
-
-/* SCALEOUT_CLUSTER: whether this member has joined the first: an exchange declared through the first
- * member is there through this one (a cluster shares its definitions; a node that booted alone has
- * none of the first's). Within timeout_ms. */
-static int ad_server_join(const char *endpoint, const struct server_cluster *cl, const struct sock_params *p,
-                          int timeout_ms)
-{
-    if (cl->member == 0)
-        return 0; /* the first: the others join it */
-    struct sock_params q = *p;
-    struct adapter_sock *first = ad_open(SOCK_PUB, &q), *own = ad_open(SOCK_PUB, &q);
-    int rc = first && own ? 0 : -1;
-    char probe[64];
-    snprintf(probe, sizeof probe, "rrb.joined.%u", cl->member);
-    if (rc == 0 && (rc = ad_connect(first, cl->members[0])) == 0) {
-        amqp_exchange_declare(first->conn, CHANNEL, amqp_cstring_bytes(probe), amqp_cstring_bytes("fanout"), 0, 0,
-                              1, 0, amqp_empty_table);
-        rc = ad_check(amqp_get_rpc_reply(first->conn), "cannot declare the probe exchange on the first member");
-    }
-    uint64_t deadline = now_ns() + (uint64_t)timeout_ms * 1000000u;
-    while (rc == 0) {
-        if (ad_connect(own, endpoint) == 0) {
-            amqp_exchange_declare(own->conn, CHANNEL, amqp_cstring_bytes(probe), amqp_cstring_bytes("fanout"), 1,
-                                  0, 1, 0, amqp_empty_table); /* passive: there, or 404 NOT_FOUND */
-            if (ad_check(amqp_get_rpc_reply(own->conn), "the probe") == 0)
-                break;
-            ad_drop(own);
-        }
-        if (now_ns() > deadline)
-            rc = adapter_fail("%s did not join the first member %s within %d ms (its own database has not the "
-                              "first's exchange %s): its log is on its stderr",
-                              endpoint, cl->members[0], timeout_ms, probe);
-        else
-            usleep(100 * 1000);
-    }
-    if (first)
-        ad_close(first);
-    if (own)
-        ad_close(own);
-    return rc;
 }
 
 static const struct adapter_option ad_options[] = {
@@ -819,39 +519,6 @@ static const struct adapter_option ad_variants[] = {
     {NULL, NULL, NULL},
 };
 
-static const struct adapter_option ad_server_settings[] = {
-    {"RABBITMQ_NODE_IP_ADDRESS, listeners.tcp.1", "the endpoint's host and port", "loopback only"},
-    {"RABBITMQ_NODENAME, RABBITMQ_DIST_PORT, ERL_EPMD_PORT", "rrb<port>@localhost, two free ports",
-     "a node of its own: its own epmd (started beside it, gone with it: -start_epmd false), on ports of its own"},
-    {"RABBITMQ_MNESIA_BASE, RABBITMQ_LOG_BASE, HOME", "the point's state folder (--state-dir)",
-     "nothing carries over between points: a fresh database every start"},
-    {"RUNNING_UNDER_SYSTEMD", "true",
-     "the script then execs erl instead of waiting for it in a shell: the broker role's process is beam.smp, "
-     "whose CPU is measured and which SIGTERM stops (rabbitmq-server, its last lines)"},
-    {"RABBITMQ_ENABLED_PLUGINS_FILE", "[] (no plugins)", "no management plugin: its statistics would cost CPU"},
-    {"log.console.level", "warning, on the role's stderr; no log file",
-     "the broker's errors where every broker's go"},
-    {NULL, NULL, NULL},
-};
-
-static const struct adapter_server ad_server = {
-    .product = "RabbitMQ",
-    .a_client = "an AMQP client",
-    .program = "/usr/lib/rabbitmq/bin/rabbitmq-server",
-    .process = "beam.smp", /* erl's emulator: the script execs erl, erl execs it (RUNNING_UNDER_SYSTEMD) */
-    .companion = "epmd",   /* Erlang's port mapper: the node registers its distribution port there */
-    .package = "rabbitmq-server",
-    .version_flag = NULL, /* its script has none: the version is in the path it is installed at */
-    .no_ipc = "rabbitmq-server listens on TCP only (no Unix-socket listener for AMQP)",
-    .stop_signal = SIGTERM,
-    /* Erlang's boot, then RabbitMQ's (the code of every app loaded to find its boot steps): 5-6 s on a
-     * quiet machine here, 18 s while a sweep's other roles kept both cores busy. */
-    .start_timeout_s = 60,
-    .command = ad_server_command,
-    .join = ad_server_join,
-    .settings = ad_server_settings,
-};
-
 static const struct adapter_option ad_equalize_options[] = {{NULL, NULL, NULL}};
 
 const struct adapter ADAPTER = {
@@ -881,9 +548,8 @@ const struct adapter ADAPTER = {
     .broker_cores = 0,
     .broker_threads = "beam.smp: one scheduler thread per core it may run on (erl +S default), plus dirty "
                       "schedulers and async I/O threads; a process per connection and per queue",
-    .server = &ad_server,
+    .recipe = &RECIPE,
     .open = ad_open,
-    .bind = ad_bind,
     .connect = ad_connect,
     .send = ad_send,
     .recv = ad_recv,
@@ -891,7 +557,6 @@ const struct adapter ADAPTER = {
     .release = ad_release,
     .subscribe = ad_subscribe,
     .set_address = ad_set_address,
-    .proxy = ad_proxy,
     .close = ad_close,
     .last_error = adapter_error,
     .describe = ad_describe,

@@ -495,6 +495,16 @@ def test_a_client_without_a_server_fails_in_one_line(one_endpoint, lib):
     assert r.returncode == 1 and "cannot connect" in r.stderr, r.stderr
 
 
+@pytest.mark.parametrize("lib", PRODUCTS)
+def test_a_product_client_that_binds_is_refused_by_common_in_its_words(one_endpoint, lib):
+    """A product's adapter leaves bind empty (its server is the broker): common/ refuses it, one line."""
+    endpoint = one_endpoint("tcp")
+    r = run(BIN / f"{lib}-master", "--bind", endpoint, "--workers", 1, "--size", 10)
+    why = f"cannot bind: {info(lib)['server']['program']} is the broker (no direct topology)"
+    assert r.returncode == 1 and f"error: cannot bind {endpoint}: " in r.stderr and why in r.stderr, r.stderr
+    assert r.stderr.count("\n") == 1, r.stderr
+
+
 @pytest.mark.parametrize("lib", [lib for lib in PRODUCTS if info(lib)["server"]["no_ipc"]])
 def test_a_product_over_ipc_is_refused_by_the_server_and_left_out_by_the_sweep(procs, one_endpoint, tmp_path, lib):
     """NATS and RabbitMQ have no Unix-socket listener: the router refuses it in one line, and a sweep with

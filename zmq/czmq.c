@@ -426,7 +426,7 @@ const struct adapter ADAPTER = {
     .patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) | PATTERN_BIT(PATTERN_ADDRESSED),
     .broker_cores = 2,
     .broker_threads = "zproxy's actor thread and czmq's context's one I/O thread (zsys.c:86 s_io_threads = 1)",
-    .server = NULL, /* not a broker product: its proxy() is the broker */
+    .recipe = NULL, /* not a broker product: its proxy() is the broker */
     .open = ad_open,
     .bind = ad_bind,
     .connect = ad_connect,

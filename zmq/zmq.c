@@ -395,7 +395,7 @@ const struct adapter ADAPTER = {
     .broker_cores = 2,
     .broker_threads = "zmq_proxy's thread and the context's one I/O thread (zmq.h:226 ZMQ_IO_THREADS_DFLT 1; "
                       "proxy.cpp forward())",
-    .server = NULL, /* not a broker product: its proxy() is the broker */
+    .recipe = NULL, /* not a broker product: its proxy() is the broker */
     .open = ad_open,
     .bind = ad_bind,
     .connect = ad_connect,

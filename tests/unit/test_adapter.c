@@ -58,10 +58,10 @@ static void a_library_has_the_kinds_of_its_patterns(void)
 /* What the products' adapters listed by hand before the table. */
 static void a_broker_product_has_its_clients_kinds_only(void)
 {
-    struct adapter_server sv = {.product = "NATS", .a_client = "a NATS client", .program = "nats-server"};
+    struct recipe sv = {.product = "NATS", .a_client = "a NATS client", .program = "nats-server"};
     struct adapter nats = {.patterns = PATTERN_BIT(PATTERN_REQREP) | PATTERN_BIT(PATTERN_PUBSUB) |
                                        PATTERN_BIT(PATTERN_REPLY),
-                           .server = &sv};
+                           .recipe = &sv};
     CHECK_EQ(kinds_of(&nats), KIND_BIT(SOCK_WORKER) | KIND_BIT(SOCK_PIPELINED) | KIND_BIT(SOCK_MASTER) |
                                   KIND_BIT(SOCK_PUB) | KIND_BIT(SOCK_SUB) | KIND_BIT(SOCK_REQUESTER) |
                                   KIND_BIT(SOCK_REPLIER));
@@ -69,8 +69,8 @@ static void a_broker_product_has_its_clients_kinds_only(void)
 
 static void refusals_keep_their_words(void)
 {
-    struct adapter_server sv = {.product = "MQTT", .a_client = "an MQTT client", .program = "mosquitto"};
-    struct adapter mqtt = {.server = &sv};
+    struct recipe sv = {.product = "MQTT", .a_client = "an MQTT client", .program = "mosquitto"};
+    struct adapter mqtt = {.recipe = &sv};
     char buf[256];
     CHECK_EQ(adapter_refuse(&mqtt, REFUSE_KIND, buf, sizeof buf), -1);
     CHECK(strcmp(buf, "no such socket in MQTT: mosquitto is the broker, every client connects to it") == 0);
