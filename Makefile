@@ -387,7 +387,7 @@ space := $(subst ,, )
 servers-today: all
 	python3 scripts/servers-today --bin $(BIN)
 
-# Broker capacity (docs/capacity.md): the pinned peak with pipelined clients, then the knee of the
+# Broker capacity (docs/capacity.md): the pinned peak with pipelined workers, then the knee of the
 # offered rate, every library over TCP at 64 B and 1 KiB, into SWEEP_OUT-peak and SWEEP_OUT-knee.
 sweep-capacity:
 	@status=0; $(MAKE) --no-print-directory SWEEP_OUT=$(SWEEP_OUT) sweep-capacity-peak || status=$$?; \

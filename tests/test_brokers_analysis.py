@@ -12,7 +12,7 @@ from rrbench.render.doc import Doc, to_markdown
 
 def row(lib, k, scaleout, n, busiest, every=None, status="ok", trial=1, **more) -> dict:
     return {"workload": "rounds", "lib": lib, "pattern": "pubsub", "transport": "tcp", "brokers": str(k),
-            "scaleout": scaleout, "clients": str(n), "status": status, "hosting": "loop", "compute_s": "0",
+            "scaleout": scaleout, "nodes": str(n), "status": status, "hosting": "loop", "compute_s": "0",
             "games": "1", "trial": str(trial), "broker_busiest_cpu_us_per_round": str(busiest),
             "broker_cpu_us_per_round": str(every if every is not None else busiest), "p50_us": "1000",
             "bus_bytes_per_round": "", "lost": "0", "duplicate": "0", "broker_processes": str(k), **more}

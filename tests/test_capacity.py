@@ -1,4 +1,4 @@
-"""Broker capacity (docs/capacity.md): pipelined clients (--inflight) end to end for every
+"""Broker capacity (docs/capacity.md): pipelined workers (--inflight) end to end for every
 library over both transports, every reply verified; the offered-rate staircase
 (--find-capacity) on a small grid; the broker pinned (--pin) and its CPU per message;
 the staircase's logic on made-up rows; bad values. What is asserted holds whatever the
@@ -26,10 +26,10 @@ sweep = functools.partial(run_sweep, timeout=600)
 rows = result_rows
 
 
-def test_pipelined_clients_every_library_both_transports(tmp_path, short_tmp):
+def test_pipelined_workers_every_library_both_transports(tmp_path, short_tmp):
     """K requests in flight per worker through every library's pipelining socket: every reply
     verified (the sweep fails a point on a count mismatch or a bad reply), Little's law with
-    clients x K in flight, and at 64 KiB a window larger than the socket buffers."""
+    workers x K in flight, and at 64 KiB a window larger than the socket buffers."""
     out = tmp_path / "run"
     p = sweep("--libs", ",".join(LIBS), "--transports", "tcp,ipc", "--sizes", "1k,64k", "--workers", "3",
               "--inflight", "4", "--trials", "1", "--duration", "0.2", "--warmup", "0.1", "--timeout", "5",
@@ -118,7 +118,7 @@ def test_pin_puts_the_broker_on_its_own_cpu_and_records_it(tmp_path, short_tmp):
 
 
 def point(lib, rate, trial=1):
-    return Point(lib, "ipc", 64, 2, trial, offered=rate)
+    return Point(lib, "ipc", 64, trial, workers=2, offered=rate)
 
 
 def fake_row(p, held):

@@ -23,8 +23,8 @@ POINT = ["--libs", "zmq", "--transports", "ipc", "--sizes", "64", "--workers", "
 
 
 def row(lib="nng", transport="ipc", status="ok", trial="1", attempt="1", **kw):
-    return {"lib": lib, "transport": transport, "topology": "broker", "size": "1024", "clients": "1",
-            "trial": trial, "attempt": attempt, "status": status, "mtu": "", "link_rate": "", **kw}
+    return {"lib": lib, "transport": transport, "topology": "broker", "size": "1024", "workload": "reqrep",
+            "workers": "1", "trial": trial, "attempt": attempt, "status": status, "mtu": "", "link_rate": "", **kw}
 
 
 def test_a_reason_is_grouped_by_its_shape():
@@ -50,7 +50,7 @@ def test_verdict_counts_cleared_steady_and_unexplained_failures():
 
 
 def test_exit_is_zero_when_every_failed_point_is_a_named_finding():
-    nng_survey = dict(workload="rounds", pattern="survey", clients="20")
+    nng_survey = dict(workload="rounds", pattern="survey", nodes="20")
     named = [row(status="ok", trial="1"),
              row(status="failed:controller exited 1: round 3: no result within 5.0 s from node 7", trial="2",
                  **nng_survey),
@@ -71,19 +71,19 @@ def test_exit_is_zero_when_every_failed_point_is_a_named_finding():
 def test_known_causes_are_recognised_and_only_where_they_apply():
     nanomsg = row(lib="nanomsg", status="failed:worker 1 exited 1 during measure: nanomsg-worker: error: "
                                         "client 1: no reply within 5.0 s to request 9 (8 verified before)",
-                  workarounds="none", clients="8", size="65536")
+                  workarounds="none", workers="8", size="65536")
     assert findings.explain(nanomsg).diagnosis == findings.LIBRARY
     assert findings.explain({**nanomsg, "workarounds": "NN_SNDBUF=..."}) is None  # with our remedy: not known
     # the busy pipe needs the master's replies to fill its buffer: 3 workers of 1 KiB cannot (the first
     # message lost at a new connection can be lost there: docs/findings.md); a smaller point is not it
-    assert findings.explain({**nanomsg, "clients": "3", "size": "1024"}) is None
-    assert findings.explain({**nanomsg, "clients": "128", "size": "1024"}).diagnosis == findings.LIBRARY
+    assert findings.explain({**nanomsg, "workers": "3", "size": "1024"}) is None
+    assert findings.explain({**nanomsg, "workers": "128", "size": "1024"}).diagnosis == findings.LIBRARY
     assert findings.explain(row(status="failed:master killed by SIGKILL during measure",
                                 injected_fault="master:SIGKILL:measure")).diagnosis == findings.INJECTED
     assert findings.explain(row(status="failed:master killed by SIGKILL during measure")) is None
     zmq = row(lib="zmq", status="failed:worker 5 exited 1 during measure: zmq-worker: error: client 5: no reply "
                                 "within 30.0 s to request 3 (2 verified before)")
-    assert findings.explain({**zmq, "clients": "1024"}).diagnosis == findings.LIBRARY
+    assert findings.explain({**zmq, "workers": "1024"}).diagnosis == findings.LIBRARY
     assert findings.explain(zmq) is None
 
 
@@ -361,12 +361,12 @@ def test_nanomsg_workers_dial_again_for_an_overdue_first_reply(procs, endpoints,
 
 
 def test_a_lost_task_in_nanomsg_survey_is_its_pub_skipping_a_busy_connection():
-    row = {"lib": "nanomsg", "workload": "rounds", "pattern": "survey", "clients": "1024",
+    row = {"lib": "nanomsg", "workload": "rounds", "pattern": "survey", "nodes": "1024",
            "status": "failed:controller exited 1 during measure: round 1: node 32 got the results request but "
                      "never its task (lost)"}
     assert findings.explain(row).name == "nanomsg's PUB skips a busy connection"
     # a missing answer in a survey is not this
-    assert findings.explain({**row, "clients": "20", "status": "failed:controller exited 1 during measure: "
+    assert findings.explain({**row, "nodes": "20", "status": "failed:controller exited 1 during measure: "
                                                                 "round 5: no result within 5.0 s from nodes 3"}) is None
 
 

@@ -101,7 +101,7 @@ def test_needs_root():
 
 
 def test_a_1gbit_link_caps_the_payload_rate(lab):
-    """raw (the floor) at 8 clients x 64 KiB across namespaces: the router's one
+    """raw (the floor) at 8 workers x 64 KiB across namespaces: the router's one
     link carries every payload twice each way (in from a worker and out to the
     master, and the replies back), so request payload stays below half of
     1 Gbit/s (59.6 MiB/s); that it comes close is a measurement, not checked here."""

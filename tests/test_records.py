@@ -125,7 +125,7 @@ def test_failed_rows_carry_their_cause_and_meta_its_schema(tmp_path, short_tmp):
     with open(out / "results.csv", newline="") as f:
         rows = list(csv.DictReader(f))
     assert [(r["status"][:7], r["cause"]) for r in rows] == [("failed:", "injected"), ("ok", "")]
-    # clients under its one name each, on every row (a failed one too), and no column clients (schema 7);
+    # the count under its one name each, on every row (a failed one too), and no column clients (schema 7);
     # size is the payload's alone
     assert {(r["size"], r["workers"], r["nodes"]) for r in rows} == {("64", "2", "")}
     assert "clients" not in rows[0]
@@ -156,7 +156,7 @@ def test_a_schema_4_folder_is_read_without_its_copy_of_size():
                                          ("2026-11-25-brokers", 6)])
 def test_an_older_folder_keys_on_workers_and_nodes(name, schema):
     """Before schema 7 a row's clients was a column (schema 1: the only one); read, each row has it under its
-    workload's name, the other's empty, and the points are keyed on those."""
+    workload's name, the other's empty, no column clients, and the points are keyed on those."""
     folder = REPO / "results" / name
     assert json.loads((folder / "meta.json").read_text()).get("results_schema", 1) == schema
     with open(folder / "results.csv", newline="") as f:
@@ -165,6 +165,7 @@ def test_an_older_folder_keys_on_workers_and_nodes(name, schema):
     named = {"reqrep": "workers", "rounds": "nodes"}
     assert [(r[named[r["workload"]]], r["workers" if named[r["workload"]] == "nodes" else "nodes"])
             for r in ds.all_rows] == [(r["clients"], "") for r in written]
+    assert not any("clients" in r for r in ds.all_rows)
     assert all(len(k) == len(KEY) for k in ds.points)
     key = dict(zip(KEY, next(iter(ds.points))))
     assert key[named[key["workload"]]] != "" and "clients" not in key

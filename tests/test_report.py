@@ -71,7 +71,7 @@ def test_report_draws_every_picture_and_names_every_library_and_failure(reported
     pngs = sorted(plots.glob("*.png"))
     names = {p.stem for p in pngs}
     for transport in ("tcp", "ipc"):
-        for kind in ("msgs_vs_size", "mib_vs_size", "msgs_vs_clients", "latency_vs_size", "latency_vs_clients"):
+        for kind in ("msgs_vs_size", "mib_vs_size", "msgs_vs_workers", "latency_vs_size", "latency_vs_workers"):
             assert f"{kind}_{transport}_broker" in names
     assert {"overview", "heat_ipc_over_tcp_broker", "heat_zmq_over_nanomsg_broker",
             "heat_fraction_of_raw_broker"} <= names
@@ -106,7 +106,7 @@ def test_report_draws_every_picture_and_names_every_library_and_failure(reported
 def test_failed_points_are_drawn_as_failed(reported):
     small = reported
     # zmq IPC 8 x 1 KiB failed in both trials: a cross on zmq's line, a grey "failed" cell
-    gp = (small / "plots" / "msgs_vs_clients_ipc_broker.gp").read_text()
+    gp = (small / "plots" / "msgs_vs_workers_ipc_broker.gp").read_text()
     assert '"1 KiB: failed"' in gp
     assert "failed" in (small / "plots" / "heat_ipc_over_tcp_broker.gp").read_text()
     assert "failed" in (small / "plots" / "heat_zmq_over_nanomsg_broker.gp").read_text()
@@ -192,7 +192,7 @@ def test_ratio_significance_is_interval_overlap():
 
 def test_parse_region():
     r = an.parse_region("64..4k:8..128:tcp")
-    assert (r.sizes, r.clients, r.transports) == ((64, 4096), (8, 128), ("tcp",))
+    assert (r.sizes, r.workers, r.transports) == ((64, 4096), (8, 128), ("tcp",))
     assert an.parse_region(an.Region().flag()) == an.Region()
     with pytest.raises(ReportError):
         an.parse_region("64..4k")

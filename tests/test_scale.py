@@ -1,4 +1,4 @@
-"""Many clients: the open-file limit is raised when the hard limit allows (and
+"""Many workers: the open-file limit is raised when the hard limit allows (and
 the sweep says so), and a point that would need more than the hard limit
 fails with that reason instead of an error from inside a library."""
 
@@ -21,7 +21,7 @@ def limited(soft, hard):
     return lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
 
 
-def test_512_clients_with_the_soft_limit_raised(tmp_path, short_tmp):
+def test_512_workers_with_the_soft_limit_raised(tmp_path, short_tmp):
     out = tmp_path / "run"
     args = [a if a != "256" else "512" for a in ARGS]
     r = subprocess.run([sys.executable, str(SWEEP), "--libs", "zmq,raw", *args, "--out", out, "--tmpdir", short_tmp],
@@ -42,19 +42,19 @@ def test_too_low_a_hard_limit_fails_the_point_with_the_reason(tmp_path, short_tm
     assert "the open-file limit is the hard limit, 300, short of the 640 that" in r.stderr
     assert "raised" not in r.stderr
     _, rows = read_csv(out / "results.csv")
-    assert rows[0]["status"] == ("failed:256 clients need about 640 open files per process; the limit is 300 "
+    assert rows[0]["status"] == ("failed:256 workers need about 640 open files per process; the limit is 300 "
                                  "(the hard limit: ulimit -Hn)")
 
 
 @pytest.mark.skipif(os.geteuid() != 0, reason="a network namespace of its own needs root")
 def test_too_few_ephemeral_ports_fail_the_point_with_the_reason(tmp_path, short_tmp):
     """In a network namespace of its own (so the machine's settings stay as
-    they are) with only 100 local ports, 256 TCP clients cannot connect."""
+    they are) with only 100 local ports, 256 TCP workers cannot connect."""
     out = tmp_path / "run"
     script = (f"ip link set lo up && echo '40000 40099' > /proc/sys/net/ipv4/ip_local_port_range && "
               f"exec {sys.executable} {SWEEP} --libs raw {' '.join(ARGS)} --out {out} --tmpdir {short_tmp}")
     r = subprocess.run(["unshare", "-n", "sh", "-c", script], capture_output=True, text=True, timeout=180)
     assert r.returncode == 1, r.stderr[-2000:]
     _, rows = read_csv(out / "results.csv")
-    assert rows[0]["status"].startswith("failed:256 clients need 256 local TCP ports; 100 are free "
+    assert rows[0]["status"].startswith("failed:256 workers need 256 local TCP ports; 100 are free "
                                         "(range 40000-40099"), rows[0]["status"]

@@ -88,7 +88,7 @@ def test_one_node_count_alone_is_measured_and_says_there_is_no_line():
 
 
 def test_contenders_come_in_the_sweeps_order_of_libraries_not_the_rows(tmp_path: Path):
-    rows = [{"workload": "rounds", "pattern": p, "lib": lib, "transport": "tcp", "clients": "20", "trial": "1",
+    rows = [{"workload": "rounds", "pattern": p, "lib": lib, "transport": "tcp", "nodes": "20", "trial": "1",
              "status": "ok", "hosting": "loop", "compute_s": "0", "games": "1", "broker_cpu_us_per_round": "400"}
             for lib, p in (("nats", "reply"), ("zmq", "pubsub"), ("nats", "pubsub"), ("zmq", "addressed"))]
     ds = Dataset(folder=tmp_path, meta={"settings": {"libs": ["zmq", "nats"], "hostings": ["loop"]}}, rows=[],
@@ -112,7 +112,7 @@ def test_the_first_screen_ranks_brokers_not_the_floor(tmp_path: Path):
         for n in (100, 1024):
             for trial, wobble in enumerate((0.98, 1.0, 1.02), 1):
                 rows.append({"workload": "rounds", "pattern": "pubsub", "lib": lib, "transport": "tcp",
-                             "clients": str(n), "trial": str(trial), "status": "ok", "hosting": "loop",
+                             "nodes": str(n), "trial": str(trial), "status": "ok", "hosting": "loop",
                              "compute_s": "0", "games": "1",
                              "broker_cpu_us_per_round": str(scale * wobble * 20 * n)})
     settings = {"hostings": ["loop"], "pin": {"mode": "broker"}}
@@ -134,7 +134,7 @@ def test_the_first_screen_ranks_brokers_not_the_floor(tmp_path: Path):
 
 def saturation_rows(lib: str, steps: dict) -> list[dict]:
     """steps: games -> (moves/s, broker busy, CPU µs per move)."""
-    return [{"workload": "rounds", "pattern": "pubsub", "lib": lib, "clients": "20", "games": str(g),
+    return [{"workload": "rounds", "pattern": "pubsub", "lib": lib, "nodes": "20", "games": str(g),
              "status": "ok", "hosting": "loop", "rounds_per_s": str(m), "broker_cpu_util": str(u),
              "broker_cpu_us_per_round": str(c)} for g, (m, u, c) in steps.items()]
 
@@ -181,7 +181,7 @@ def test_thread_and_loop_hosting_compared_interval_by_interval(tmp_path: Path):
     for hosting, p50, nodes in (("thread", (1000, 1010, 990), (900, 910, 890)), ("loop", (1005, 995, 1000),
                                                                                  (300, 310, 290))):
         for i in range(3):
-            rows.append({"workload": "rounds", "pattern": "pubsub", "lib": "zmq", "clients": "20", "trial": str(i),
+            rows.append({"workload": "rounds", "pattern": "pubsub", "lib": "zmq", "nodes": "20", "trial": str(i),
                          "status": "ok", "hosting": hosting, "p50_us": str(p50[i]), "p99_us": str(p50[i] * 2),
                          "broker_cpu_us_per_round": "400", "nodes_cpu_us_per_round": str(nodes[i])})
     ds = Dataset(folder=tmp_path, meta={"settings": {"hostings": ["thread", "loop"]}}, rows=[], columns=[],

@@ -19,7 +19,7 @@ from rrbench.record.results import COLUMNS
 def test_counts_lists_suffixes_and_ranges():
     assert parse_counts("1,64,1k,64K", "sizes", 1, 1 << 30) == [1, 64, 1024, 65536]
     assert parse_counts("1..65536", "sizes", 1, 1 << 30) == [2 ** i for i in range(17)]
-    assert parse_counts("1..128", "clients", 1, 100000) == [1, 2, 4, 8, 16, 32, 64, 128]
+    assert parse_counts("1..128", "workers", 1, 100000) == [1, 2, 4, 8, 16, 32, 64, 128]
     assert parse_counts("1g", "sizes", 1, 1 << 30) == [1 << 30]
 
 
@@ -46,7 +46,7 @@ def test_order_interleaves_libraries_and_puts_trials_outermost():
     assert len(pts) == 16
     assert [p.lib for p in pts[:4]] == ["a", "b", "a", "b"]
     assert [p.trial for p in pts] == [1] * 8 + [2] * 8
-    assert pts[0] == Point("a", "tcp", 1, 1, 1, "broker")
+    assert pts[0] == Point("a", "tcp", 1, 1, workers=1, topology="broker")
     assert len(set(pts)) == 16
     both = order_points(["a", "b"], ["tcp"], [1], [1], trials=1, topologies=["broker", "direct"])
     assert [(p.topology, p.lib) for p in both] == [("broker", "a"), ("broker", "b"), ("direct", "a"),
@@ -61,11 +61,12 @@ def test_rounds_interleave_every_pattern_and_move_time_of_every_library_within_a
     assert len(pts) == 2 * 2 * per_position
     for i in range(0, len(pts), per_position):
         block = pts[i:i + per_position]
-        assert len({(p.clients, p.trial) for p in block}) == 1  # one position, back to back
+        assert len({(p.nodes, p.trial) for p in block}) == 1  # one position, back to back
         assert {(p.lib, p.pattern, p.compute) for p in block} == {
             (lib, pat, c) for pat, libs in (("pubsub", ("zmq", "nng")), ("addressed", ("zmq",)))
             for lib in libs for c in (0.0, 1.5)}
-    assert pts[0].columns()["compute_s"] in ("0", "1.5") and Point("zmq", "tcp", 1, 1, 1).columns()["compute_s"] == ""
+    assert pts[0].columns()["compute_s"] in ("0", "1.5")
+    assert Point("zmq", "tcp", 1, 1, workers=1).columns()["compute_s"] == ""
 
 
 def test_parse_record():
@@ -78,12 +79,14 @@ def test_describe_exit():
     assert describe_exit(1) == "exited 1"
 
 
-def test_deadline_grows_with_clients_size_and_requests():
+def test_deadline_grows_with_workers_size_and_requests():
     s = Settings(bin_dir=None, duration=2.0, requests=None, warmup=0.5, timeout=5.0)
-    small, many = deadline_s(Point("zmq", "tcp", 64, 1, 1), s), deadline_s(Point("zmq", "tcp", 64, 128, 1), s)
+    small = deadline_s(Point("zmq", "tcp", 64, 1, workers=1), s)
+    many = deadline_s(Point("zmq", "tcp", 64, 1, workers=128), s)
     assert 2.5 < small < many < 60
     r = Settings(bin_dir=None, duration=None, requests=5000, warmup=0.5, timeout=5.0)
-    assert deadline_s(Point("zmq", "tcp", 65536, 16, 1), r) > deadline_s(Point("zmq", "tcp", 64, 16, 1), r)
+    assert deadline_s(Point("zmq", "tcp", 65536, 1, workers=16), r) > \
+        deadline_s(Point("zmq", "tcp", 64, 1, workers=16), r)
 
 
 def test_deadline_leaves_a_slow_booting_server_its_boot_once_per_broker():
@@ -94,10 +97,10 @@ def test_deadline_leaves_a_slow_booting_server_its_boot_once_per_broker():
     slow = [lib for lib in PRODUCTS if boot[lib]]
     quick = next(lib for lib in PRODUCTS if not boot[lib])
     assert slow, "no product boots slowly: nothing to test"
-    base = deadline_s(Point(quick, "tcp", 96, 4, 1), s)
+    base = deadline_s(Point(quick, "tcp", 96, 1, workers=4), s)
     for lib in slow:
         for k in (1, 3):
-            point = Point(lib, "tcp", 96, 4, 1, brokers=k)
+            point = Point(lib, "tcp", 96, 1, workers=4, brokers=k)
             assert deadline_s(point, s) == pytest.approx(base + k * boot[lib])
 
 

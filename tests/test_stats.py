@@ -57,7 +57,7 @@ def test_cv():
 
 
 def row(lib, tput, status="ok", p99=100.0):
-    return {"lib": lib, "transport": "tcp", "topology": "broker", "size": "64", "clients": "4",
+    return {"lib": lib, "transport": "tcp", "topology": "broker", "size": "64", "workers": "4",
             "status": status, "msgs_per_s": "" if status != "ok" else str(tput),
             "mib_per_s": "" if status != "ok" else str(tput * 64 / 2 ** 20),
             "p50_us": "10", "p90_us": "20", "p99_us": str(p99), "p999_us": "200", "max_us": "300"}
@@ -94,7 +94,7 @@ def test_jain_fairness_index():
 
 
 def test_littles_law_check():
-    # 16 clients, mean round trip 400 us -> 40,000 round trips/s predicted.
+    # 16 requests in flight, mean round trip 400 us -> 40,000 round trips/s predicted.
     assert littles_law_check(16, 40000.0, 400.0) == "ok"
     assert littles_law_check(16, 31000.0, 400.0) == "ok"           # -22.5 %
     assert littles_law_check(16, 29000.0, 400.0) == "little:0.72"  # -27.5 %

@@ -152,7 +152,7 @@ def test_unwritable_output_is_refused_before_any_point(tmp_path):
 
 def test_nanomsg_loses_replies_unless_the_workaround_is_on(tmp_path, short_tmp):
     """The library bug the README describes, and its remedy. As shipped,
-    nanomsg's REP drops replies when 16 clients send 64 KiB through the
+    nanomsg's REP drops replies when 16 workers send 64 KiB through the
     broker; the worker then reports the missing reply. With the workaround
     every point completes and the row says which workaround was in effect."""
     common = ["--libs", "nanomsg", "--transports", "tcp,ipc", "--sizes", "64k", "--workers", "16",

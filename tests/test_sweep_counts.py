@@ -22,14 +22,14 @@ def sweep(*args, timeout=60):
 
 
 def counts_of(*argv):
-    """workload -> the client counts of its points, as the plan of these flags has them."""
+    """workload -> the counts of its points, as the plan of these flags has them."""
     plan = make_plan(build_parser().parse_args([*argv, "--workload", "reqrep,rounds", "--libs", "zmq",
                                                 "--transports", "ipc", "--trials", "1", "--seed", "1",
                                                 "--bin", str(BIN)]))
     plan.close()
     out = {}
     for p in [*plan.points, *(p for _, p in plan.trials.later)] if plan.trials else plan.points:  # (the ladder's)
-        out.setdefault(p.workload, set()).add(p.clients)
+        out.setdefault(p.workload, set()).add(p.count)
     return out
 
 

@@ -237,19 +237,19 @@ def test_bad_rounds_flags_exit_2_with_one_line(tmp_path, args, message):
 
 
 def test_subscriber_side_filtering_at_scale_is_a_steady_library_finding():
-    row = {"workload": "rounds", "pattern": "pubsub", "lib": "nng", "clients": "1024", "transport": "tcp",
+    row = {"workload": "rounds", "pattern": "pubsub", "lib": "nng", "nodes": "1024", "transport": "tcp",
            "status": "failed:controller exited 1 during measure: subscriptions: no answer to 102 hellos in "
                      "50.0 s from nodes 21, 22 (and 995 more)"}
     known = findings.explain(row)
     assert known and known.diagnosis == findings.LIBRARY and known.steady
     # Not at small N, not for libzmq (which filters upstream), not for request-reply.
-    assert findings.explain({**row, "clients": "20"}) is None
+    assert findings.explain({**row, "nodes": "20"}) is None
     assert findings.explain({**row, "lib": "zmq"}) is None
     assert findings.explain({**row, "workload": "reqrep", "pattern": "reqrep"}) is None
 
 
 def test_missing_survey_answers_with_nng_are_its_survey_device():
-    row = {"workload": "rounds", "pattern": "survey", "lib": "nng", "clients": "20", "transport": "tcp",
+    row = {"workload": "rounds", "pattern": "survey", "lib": "nng", "nodes": "20", "transport": "tcp",
            "status": "failed:controller exited 1 during measure: round 5: no result within 5.0 s from nodes 3, 9 "
                      "(18 of 20 answered)"}
     known = findings.explain(row)
@@ -262,7 +262,7 @@ def test_missing_survey_answers_with_nng_are_its_survey_device():
 
 
 def test_nanomsg_missing_results_are_its_pub_skipping_busy_connections():
-    row = {"workload": "rounds", "pattern": "pubsub", "lib": "nanomsg", "clients": "100", "transport": "ipc",
+    row = {"workload": "rounds", "pattern": "pubsub", "lib": "nanomsg", "nodes": "100", "transport": "ipc",
            "status": "failed:controller exited 1 during measure: round 1: no result within 5.0 s from nodes 84, 85 "
                      "(and 14 more) (84 of 100 answered)"}
     known = findings.explain(row)

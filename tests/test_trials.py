@@ -14,7 +14,7 @@ LOOKS = (3, 5, 8)
 
 def grid(libs, trials=8, nodes=(20,), scenario="none"):
     """Points as order_grid lays them: trials outermost, the contenders of a position back to back."""
-    return [Point(lib, "tcp", 0, n, t, workload="rounds", pattern="pubsub", scenario=scenario)
+    return [Point(lib, "tcp", 0, t, nodes=n, workload="rounds", pattern="pubsub", scenario=scenario)
             for t in range(1, trials + 1) for n in nodes for lib in libs]
 
 
@@ -59,18 +59,18 @@ def test_a_noisy_near_tie_runs_to_the_cap_and_only_its_pair_goes_on():
 
 def test_each_position_is_decided_on_its_own():
     first, trials = schedule(grid(["a", "b"], nodes=(20, 100)), margin=0.05)
-    tight = lambda p: 1000 + (p.trial % 2) * (400 if p.lib == "a" else -400) if p.clients == 100 else \
+    tight = lambda p: 1000 + (p.trial % 2) * (400 if p.lib == "a" else -400) if p.nodes == 100 else \
         1000 if p.lib == "a" else 3000  # noqa: E731
     ran = run(trials, first, tight)
-    assert {p.clients for p in first} == {20}  # the ladder: 100 nodes after 20's last look
-    assert {p.clients for p in ran} == {100}  # 20 settled at its first look; 100 is a near-tie to the cap
+    assert {p.nodes for p in first} == {20}  # the ladder: 100 nodes after 20's last look
+    assert {p.nodes for p in ran} == {100}  # 20 settled at its first look; 100 is a near-tie to the cap
     assert sorted(p.trial for p in ran if p.lib == "a") == list(range(1, 9))
 
 
 def test_no_count_above_one_a_contender_failed_or_was_over_the_budget_at():
     first, trials = schedule(grid(["ok", "over", "failed"], trials=3, nodes=(20, 100, 1024)), looks=(3,))
     ran = list(first) + run(trials, first, lambda p: 40000 if p.lib == "over" else 100 + p.trial, failed={"failed"})
-    assert sorted({(p.lib, p.clients) for p in ran}) == [("failed", 20), ("ok", 20), ("ok", 100), ("ok", 1024),
+    assert sorted({(p.lib, p.nodes) for p in ran}) == [("failed", 20), ("ok", 20), ("ok", 100), ("ok", 1024),
                                                           ("over", 20)]
 
 
@@ -78,13 +78,13 @@ def test_bracket_skips_to_the_count_past_the_crossing():
     # the broker's CPU per move grows with the nodes: 15 us a node crosses 15 ms at 1,000, 60 us at 250;
     # "bent" is predicted at 1,250 from 100 (1,024 is nearest), is within there, and goes on to 2,048
     cpu = {"zmq": 15.0, "nats": 60.0, "slow": 400.0, "bent": 10.0}
-    pts = [Point(lib, "tcp", 0, n, t, workload="rounds", pattern="pubsub") for t in (1, 2, 3)
+    pts = [Point(lib, "tcp", 0, t, nodes=n, workload="rounds", pattern="pubsub") for t in (1, 2, 3)
            for n in (100, 256, 512, 1024, 2048, 4096) for lib in cpu]
     first, trials = schedule(pts, looks=(3,), pinned=True, bracket=True)
     bent = {100: 1200, 1024: 13000, 2048: 26000}
-    ran = list(first) + run(trials, first, lambda p: bent[p.clients] if p.lib == "bent" else cpu[p.lib] * p.clients,
+    ran = list(first) + run(trials, first, lambda p: bent[p.nodes] if p.lib == "bent" else cpu[p.lib] * p.nodes,
                             "broker_cpu_us_per_round")
-    counts = {lib: sorted({p.clients for p in ran if p.lib == lib}) for lib in cpu}
+    counts = {lib: sorted({p.nodes for p in ran if p.lib == lib}) for lib in cpu}
     assert counts == {"zmq": [100, 1024], "nats": [100, 256], "slow": [100], "bent": [100, 1024, 2048]}
 
 
@@ -126,7 +126,7 @@ def test_a_contender_that_failed_a_trial_at_a_count_climbs_no_higher():
     said = []
     first, trials = schedule(grid(["ok", "flaky"], trials=3, nodes=(20, 100)), looks=(3,), say=said.append)
     ran = run(trials, first, lambda p: 100 + p.trial, failed=lambda p: p.lib == "flaky" and p.trial == 2)
-    assert sorted({(p.lib, p.clients) for p in ran}) == [("ok", 100)]
+    assert sorted({(p.lib, p.nodes) for p in ran}) == [("ok", 100)]
     assert said == ["flaky pubsub at 20 nodes: out, failed in 1 of 3 trials (undiagnosed: no_result); "
                     "no count above it"]
 
@@ -163,14 +163,14 @@ def test_bad_looks_and_margins_are_one_line(tmp_path, flags, why):
     assert not (tmp_path / "x").exists()
 
 
-def replayed(rows, looks, libs, transports, sizes, clients, seed):
+def replayed(rows, looks, libs, transports, sizes, workers, seed):
     """The points the rule would run given these rows (the first look's, and after each look those it
     chooses), from the same seed's order: a sweep that ran them, interrupted and resumed or not, has
     exactly these rows."""
     from rrbench.workloads.point import order_points
-    key = lambda p: (p.lib, p.transport, str(p.size), str(p.clients), str(p.trial))  # noqa: E731
+    key = lambda p: (p.lib, p.transport, str(p.size), str(p.workers), str(p.trial))  # noqa: E731
     have = {(r["lib"], r["transport"], r["size"], r["workers"], r["trial"]): r for r in rows}
-    first, later, lowest = split(order_points(libs, transports, sizes, clients, looks[-1], ["broker"], seed), looks)
+    first, later, lowest = split(order_points(libs, transports, sizes, workers, looks[-1], ["broker"], seed), looks)
     chosen = {key(p) for p in first}
     t = Trials(later, looks, 0.05, key=lambda p: chosen.add(key(p)) or key(p), done=have, lowest=lowest)
     for p in first:

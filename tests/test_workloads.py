@@ -83,10 +83,10 @@ def test_a_registered_workload_has_its_flag_and_its_plan(echo_registered):
     plan = make_plan(parser.parse_args(["--workload", "echo", "--echoes", "2,3", "--libs", "zmq", "--transports",
                                         "ipc", "--sizes", "64", "--trials", "1", "--seed", "1", "--bin", str(BIN)]))
     plan.close()
-    assert {(p.workload, p.clients) for p in plan.points} == {("echo", 2), ("echo", 3)}
+    assert {(p.workload, p.workers) for p in plan.points} == {("echo", 2), ("echo", 3)}
     assert plan.grid["workloads"] == ["echo"] and plan.grid["workers"] == [2, 3]
     point = plan.points[0]
-    assert point.columns()["workload"] == "echo" and point.named_columns()["workers"] == point.clients
+    assert point.columns()["workload"] == "echo" and point.named_columns()["workers"] == point.workers == point.count
     assert point.slug().startswith("zmq-ipc-broker-s64-")
 
 

@@ -119,7 +119,7 @@ def reach_range(loop: dict, thread: dict, key: tuple, scale_ran: bool) -> tuple[
 def move_nodes(run: Run) -> int:
     """The node count whose move the table quotes: 100, or the largest below it that the moves stage ran."""
     ds = run.stages.get("moves")
-    ran = [int(n) for n in ds.values("clients", ds.rounds)] if ds is not None and ds.rounds else []
+    ran = [int(n) for n in ds.values("nodes", ds.rounds)] if ds is not None and ds.rounds else []
     return max([n for n in ran if n <= MOVE_NODES] or ran or [MOVE_NODES])
 
 

@@ -69,7 +69,7 @@ def spreads(ds: Dataset) -> list[Spread]:
 
 def take(s: Spread, r: dict) -> None:
     """One row into its contender's figures."""
-    n = int(r["clients"])
+    n = int(r["nodes"])
     busiest = number(r, "broker_busiest_cpu_us_per_round")
     if busiest is None:
         busiest = number(r, "broker_cpu_us_per_round")  # one broker: the same

@@ -1,5 +1,5 @@
 """Broker capacity (docs/capacity.md) read from a results folder: each library's knee of the
-offered-rate staircase, its peak forwarding rate with pipelined clients, and the sentence the
+offered-rate staircase, its peak forwarding rate with pipelined workers, and the sentence the
 report's first paragraph takes from them (render/capacity.py draws the section)."""
 
 from __future__ import annotations
@@ -7,18 +7,17 @@ from __future__ import annotations
 import statistics
 
 from ..workloads.capacity import MISSES_TO_END, holds, why_not
-from ..workloads.point import clients_of
 
 
 def knees(rows: list[dict], p99_bound_us: float) -> dict[tuple, dict]:
-    """Per (lib, transport, size, clients, inflight): the knee of each trial's climb (the last
+    """Per (lib, transport, size, workers, inflight): the knee of each trial's climb (the last
     offered rate held before MISSES_TO_END misses in a row, or before its last step), their median,
     what ended the climbs, and the isolated misses the climbs went on past."""
     climbs: dict[tuple, dict[str, list[dict]]] = {}
     for r in rows:
         if not r.get("offered_rate"):
             continue
-        key = (r["lib"], r["transport"], int(r["size"]), int(clients_of(r)), int(r["inflight"]))
+        key = (r["lib"], r["transport"], int(r["size"]), int(r["workers"]), int(r["inflight"]))
         climbs.setdefault(key, {}).setdefault(r["trial"], []).append(r)
     out = {}
     for key, trials in climbs.items():
@@ -48,14 +47,14 @@ def peaks(rows: list[dict]) -> dict[tuple, dict]:
     for r in rows:
         if r.get("offered_rate") or r["status"] != "ok" or not r.get("forwarded_per_s"):
             continue
-        groups.setdefault((r["lib"], r["transport"], int(r["size"]), int(clients_of(r)), int(r["inflight"])),
+        groups.setdefault((r["lib"], r["transport"], int(r["size"]), int(r["workers"]), int(r["inflight"])),
                           []).append(r)
     best: dict[tuple, dict] = {}
-    for (lib, tr, size, clients, inflight), rs in groups.items():
+    for (lib, tr, size, workers, inflight), rs in groups.items():
         fwd = statistics.median(float(r["forwarded_per_s"]) for r in rs)
         cpu = [float(r["broker_cpu_us_per_msg"]) for r in rs if r.get("broker_cpu_us_per_msg")]
         sat = [r["saturated"] for r in rs if r.get("saturated")]
-        entry = {"forwarded_per_s": fwd, "clients": clients, "inflight": inflight, "trials": len(rs),
+        entry = {"forwarded_per_s": fwd, "workers": workers, "inflight": inflight, "trials": len(rs),
                  "cpu_us": statistics.median(cpu) if cpu else None,
                  "saturated": majority(sat),
                  "util": statistics.median(float(r["broker_cpu_util"]) for r in rs if r.get("broker_cpu_util"))
@@ -106,7 +105,7 @@ def answer(ds) -> str:
                   key=lambda kv: -kv[1]["forwarded_per_s"])
     libs = ", ".join(f"{lib} {fmt_k(v['forwarded_per_s'])} msgs/s"
                      + (f" ({v['cpu_us']:.1f} µs CPU each)" if v["cpu_us"] is not None else "") for lib, v in here)
-    return (f"**Broker capacity** ({transport.upper()}, {size} B, clients pipelined, the broker"
+    return (f"**Broker capacity** ({transport.upper()}, {size} B, workers pipelined, the broker"
             f"{' on a core of its own' if here[0][1]['pin'] == 'broker' else ''}): {libs} (section Broker capacity).")
 
 

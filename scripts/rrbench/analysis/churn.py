@@ -109,9 +109,10 @@ def order(ds: Dataset, column: str) -> list[str]:
 
 def timeline_rows(ds: Dataset, row: dict) -> list[dict]:
     """The timeline CSV of a run (its slug), or []."""
-    p = Point(row["lib"], row["transport"], int(row["size"]), int(row["clients"]), int(row["trial"] or 1),
-              row["topology"], int(row["mtu"] or 0), row.get("link_rate", "") if row.get("mtu") else "",
-              row["workload"], row["pattern"], row["scenario"], row["liveness"])
+    p = Point(row["lib"], row["transport"], int(row["size"]), int(row["trial"] or 1), workers=int(row["workers"] or 0),
+              nodes=int(row["nodes"] or 0), topology=row["topology"], mtu=int(row["mtu"] or 0),
+              link_rate=row.get("link_rate", "") if row.get("mtu") else "", workload=row["workload"],
+              pattern=row["pattern"], scenario=row["scenario"], liveness=row["liveness"])
     path = Path(ds.folder) / "timeline" / f"{p.slug()}.csv"
     try:
         with open(path, newline="") as f:

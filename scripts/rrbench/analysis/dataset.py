@@ -13,17 +13,17 @@ import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..record.schema import SchemaError, schema_of, upgrade_row
+from ..record.schema import SCHEMA, SchemaError, schema_of, upgrade_row
 from ..workloads import WORKLOADS
-from ..workloads.point import POINT_COLUMNS, clients_of
+from ..workloads.point import POINT_COLUMNS, count_column
 from ..workloads.reqrep import ReqRep
 from ..workloads.rounds import Rounds
 from .stats import KEY, LATENCY, summarize
 
-# What the report cannot do without; every other column is optional. The clients axis too: the columns
-# workers and nodes (results schema 7), or in an older folder clients.
+# What the report cannot do without; every other column is optional. The counts too: the columns workers
+# and nodes (results schema 7), or in an older folder the one column clients (record/schema.py).
 REQUIRED = ("lib", "transport", "size", "trial", "status", "msgs_per_s", "mib_per_s")
-CLIENTS = ("workers", "nodes")
+COUNTS = tuple(dict.fromkeys(count_column(w) for w in WORKLOADS.values()))
 # Optional columns the report computes with: numbers (or empty) when present.
 OPTIONAL_NUMERIC = (*LATENCY, "seconds", "setup_s", "teardown_s", "warmup_s", "cpu_master_s", "cpu_router_s",
                     "cpu_workers_s", "cpu_us_per_msg", "msgs", "warmup_msgs", "rounds", "subscribe_s", "first_round_s",
@@ -61,17 +61,17 @@ class Dataset:
     def values(self, column: str, rows: list[dict] | None = None) -> list:
         """The distinct values of a key column in `rows` (default: request-reply's), in grid order."""
         seen = {r[column]: None for r in (self.rows if rows is None else rows)}
-        if column in ("size", "clients"):
+        if column in ("size", *COUNTS):
             return sorted(int(v) for v in seen)
         order = self.meta.get("settings", {}).get({"lib": "libs", "transport": "transports",
                                                     "topology": "topologies"}.get(column, ""), [])
         return sorted(seen, key=lambda v: (order.index(v) if v in order else len(order), v))
 
-    def point(self, lib: str, transport: str, topology: str, size: int, clients: int,
+    def point(self, lib: str, transport: str, topology: str, size: int, workers: int,
               network: tuple[str, str] | None = None, hosting: str | None = None) -> dict | None:
         """A request-reply point's summary."""
         return self.points.get((ReqRep.name, ReqRep.patterns[0], "none", "off", lib, transport, topology, str(size),
-                                str(clients), "", *(network or self.network), "1", "", "", hosting or self.hosting,
+                                str(workers), "", *(network or self.network), "1", "", "", hosting or self.hosting,
                                 "", "", "", self.hosts_layout))
 
     def rounds_point(self, pattern: str, lib: str, transport: str, nodes: int,
@@ -139,7 +139,7 @@ def final_runs(rows: list[dict]) -> list[dict]:
     one, else its last: a trial failed only when no run of it, a retry included, completed."""
     out: dict[tuple, dict] = {}
     for r in rows:
-        k = (*(r.get(c, "") for c in POINT_COLUMNS), r.get("clients", ""))
+        k = tuple(r.get(c, "") for c in POINT_COLUMNS)
         kept = out.get(k)
         if kept is None or kept["status"] != "ok" and (
                 r["status"] == "ok" or int(r.get("attempt") or 1) >= int(kept.get("attempt") or 1)):
@@ -166,16 +166,15 @@ def load(folder: str | Path) -> Dataset:
         version = schema_of(meta, str(meta_path))
     except SchemaError as e:
         raise ReportError(str(e)) from None
-    columns, rows = read_csv(csv_path)
+    columns, rows = read_csv(csv_path, version)
     for r in rows:  # a key column since the move time became an axis; older folders wrote it as a value
         r["compute_s"] = f"{float(r.get('compute_s') or 0):g}" if WORKLOADS[r["workload"]].has_moves else ""
-        upgrade_row(r, version)  # an older schema's row in this one's words, here once (record/schema.py)
     # Every view holds the first layout's rows (--hosts-layout: loopback before two-hosts); the others'
     # are the layouts section's alone (analysis/scale.py layouts()).
     first = layout_order(meta, rows)[0]
     mine = [r for r in rows if r["hosts_layout"] == first]
     steady = [r for r in mine if r["scenario"] == "none" and r["liveness"] == "off"]
-    # Pipelined clients and the offered-rate staircase are the capacity section's (render/capacity.py).
+    # Pipelined workers and the offered-rate staircase are the capacity section's (render/capacity.py).
     capacity = [r for r in steady if r["inflight"] != "1" or r["offered_rate"]]
     steady = [r for r in steady if r not in capacity]
     views: dict[str, list] = {"rows": [], "rounds": [], "games": [], "brokers": []}
@@ -200,7 +199,8 @@ def layout_order(meta: dict, rows: list[dict]) -> list[str]:
     return sorted(seen, key=lambda h: (order.index(h) if h in order else len(order), h))
 
 
-def read_csv(path: Path) -> tuple[list[str], list[dict]]:
+def read_csv(path: Path, version: int = SCHEMA) -> tuple[list[str], list[dict]]:
+    """The rows of a results.csv of results schema `version`, each in this schema's words, checked."""
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
@@ -212,7 +212,7 @@ def read_csv(path: Path) -> tuple[list[str], list[dict]]:
     lines = list(csv.reader(text.splitlines(keepends=True)))
     header = lines[0]
     missing = [c for c in REQUIRED if c not in header] + \
-        [c for c in CLIENTS if c not in header and "clients" not in header]
+        [c for c in COUNTS if c not in header and "clients" not in header]  # (before schema 7: clients)
     if missing:
         raise ReportError(f"{path} lacks columns the report needs: {', '.join(missing)}")
     rows = []
@@ -231,7 +231,7 @@ def read_csv(path: Path) -> tuple[list[str], list[dict]]:
         row.setdefault("liveness", "off")
         row.setdefault("inflight", "1")  # and before capacity, without these
         row.setdefault("offered_rate", "")
-        row.setdefault("clients", clients_of(row))  # the report's name for the axis (a column before schema 7)
+        upgrade_row(row, version)  # an older schema's row in this one's words, here once (record/schema.py)
         check_row(path, number, row)
         rows.append(row)
     if not rows:
@@ -244,7 +244,8 @@ def check_row(path: Path, number: int, row: dict) -> None:
         raise ReportError(f"{path} line {number}: empty status")
     if row["workload"] not in WORKLOADS:
         raise ReportError(f"{path} line {number}: unknown workload '{row['workload']}'")
-    wanted = WORKLOADS[row["workload"]].numeric_when_ok if row["status"] == "ok" else ("size", "clients")
+    count = count_column(WORKLOADS[row["workload"]])
+    wanted = WORKLOADS[row["workload"]].numeric_when_ok if row["status"] == "ok" else ("size", count)
     wanted += tuple(c for c in OPTIONAL_NUMERIC if row.get(c))
     for c in wanted:
         try:
@@ -253,6 +254,6 @@ def check_row(path: Path, number: int, row: dict) -> None:
             raise ReportError(f"{path} line {number}: {c} '{row[c]}' is not a number") from None
         if not math.isfinite(v) or v < 0:
             raise ReportError(f"{path} line {number}: {c} '{row[c]}' is out of range")
-    for c in ("size", "clients"):
+    for c in ("size", count):
         if not row[c].isdigit():
             raise ReportError(f"{path} line {number}: {c} '{row[c]}' is not a whole number")

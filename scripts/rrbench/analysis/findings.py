@@ -23,7 +23,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..workloads.point import POINT_COLUMNS, clients_of
+from ..workloads.point import POINT_COLUMNS, count_of
 from ..core.units import size_label
 from ..record.schema import cause_of
 
@@ -50,10 +50,10 @@ class Known:
                 and self.applies(row))
 
 
-def _clients(row: dict) -> int:
-    """The row's workers (request-reply) or nodes (the rounds), whatever schema wrote it; 0 if none."""
+def _count(row: dict) -> int:
+    """The row's workers (request-reply) or nodes (the rounds); 0 if none."""
     try:
-        return int(clients_of(row) or 0)
+        return int(count_of(row) or 0)
     except ValueError:
         return 0
 
@@ -96,7 +96,7 @@ KNOWN: tuple[Known, ...] = (
           # where the master's replies can fill its socket's buffer (the adapter's own rule for the remedy):
           # a smaller point cannot lose one this way (a connection's first message can: docs/findings.md)
           applies=lambda row: row.get("workarounds", "none") in ("", "none")
-          and _clients(row) >= 2 and _clients(row) * (_size(row) + 64) > 64 * 1024),
+          and _count(row) >= 2 and _count(row) * (_size(row) + 64) > 64 * 1024),
     Known("nng's timeouts follow the wall clock", LIBRARY,
           "nng 1.5.2 times every wait by CLOCK_REALTIME (src/platform/posix/posix_config.h; upstream #1526, "
           "fixed in 1.6.0): when the wall clock steps forward, a pending receive or send gives up at once "
@@ -109,7 +109,7 @@ KNOWN: tuple[Known, ...] = (
           "More requests in flight through one broker than ZMQ_SNDHWM (1000) lets the ROUTER queue: "
           "the excess is dropped, as documented. docs/findings.md 'libzmq drops replies beyond its high-water mark'.",
           libs=("zmq", "czmq"), causes=("no_reply", "no_request"),
-          applies=lambda row: _clients(row) > 1000),
+          applies=lambda row: _count(row) > 1000),
     Known("pub/sub filtered only at the subscriber", LIBRARY,
           "nanomsg and nng forward subscriptions no further than the subscriber's own socket: their raw "
           "XSUB in the broker subscribes to everything (nanomsg src/protocols/pubsub/xsub.c, nng "
@@ -119,7 +119,7 @@ KNOWN: tuple[Known, ...] = (
           "same at every trial, so not retried.",
           libs=("nanomsg", "nng"), causes=("no_hello_answer", "no_result"),
           # (a pattern names its workload: these are the rounds'.) survey: the tasks still go by pub/sub
-          applies=lambda row: row.get("pattern") in ("pubsub", "survey") and _clients(row) >= 256,
+          applies=lambda row: row.get("pattern") in ("pubsub", "survey") and _count(row) >= 256,
           steady=True),
     Known("nng's broker drops survey answers", LIBRARY,
           "nng 1.5.2's raw respondent0, the survey device's side facing the controller, queues at most 2 "
@@ -180,7 +180,7 @@ class Finding:
     failed: int = 0                        # runs that failed this way
     runs: int = 0                          # every run of this library and transport
     cleared: int = 0                       # of the failed, runs whose retry (or a later one) was ok
-    where: set = field(default_factory=set)  # (topology, size, clients)
+    where: set = field(default_factory=set)  # (topology, size, workers or nodes)
     example: str = ""
 
     @property
@@ -215,7 +215,7 @@ def collect(rows: list[dict]) -> list[Finding]:
                                           runs=runs[(r["lib"], r["transport"])], example=reason_of(r)))
         f.failed += 1
         f.cleared += trial_key(r) in ok_trials
-        f.where.add((r.get("topology", ""), int(r["size"]), _clients(r)))
+        f.where.add((r.get("topology", ""), int(r["size"]), _count(r)))
     return sorted(found.values(), key=lambda f: (f.known is not None, -f.failed, f.lib, f.transport, f.kind))
 
 
@@ -272,10 +272,10 @@ def verdict(rows: list[dict]) -> Verdict:
 
 
 def describe_where(f: Finding) -> str:
-    """'broker 1 KiB × 1, 4 KiB × 1; direct 64 B × 8' (sizes × clients, per topology)."""
+    """'broker 1 KiB × 1, 4 KiB × 1; direct 64 B × 8' (sizes × workers or nodes, per topology)."""
     by_topology: dict[str, list[tuple]] = defaultdict(list)
-    for topology, size, clients in sorted(f.where):
-        by_topology[topology].append((size, clients))
+    for topology, size, count in sorted(f.where):
+        by_topology[topology].append((size, count))
     return "; ".join(f"{t} " + ", ".join(f"{size_label(s)} × {c}" for s, c in cells) if t else
                      ", ".join(f"{size_label(s)} × {c}" for s, c in cells)
                      for t, cells in by_topology.items())

@@ -128,7 +128,7 @@ def paired_rule(ds: Dataset, series: list[Series], trials: dict):
 def all_series(ds: Dataset, compute: str | None = None) -> list[Series]:
     """Every library × pattern × transport at move time `compute` (default: the sweep's first)."""
     compute = compute or ds.move_times()[0]
-    nodes = ds.values("clients", ds.rounds)
+    nodes = ds.values("nodes", ds.rounds)
     out = []
     for transport in ds.values("transport", ds.rounds):
         for pattern in ds.values("pattern", ds.rounds):
@@ -250,7 +250,7 @@ def others(ds: Dataset) -> str:
                  f"{rule.PRACTICAL_SHARE * BUDGET_US / 1000:.1f} ms; otherwise they tie.")
     rounds = ds.meta.get("settings", {}).get("rounds", {})
     if rounds.get("rounds_per_point"):
-        short = sorted({(r["lib"], r["pattern"], int(r["clients"])) for r in ds.rounds if r["status"] == "ok"
+        short = sorted({(r["lib"], r["pattern"], int(r["nodes"])) for r in ds.rounds if r["status"] == "ok"
                         and r.get("rounds") and int(r["rounds"]) < int(rounds["rounds_per_point"])})
         parts.append(f"Percentiles come from {rounds['rounds_per_point']} measured rounds per trial"
                      + (f" (fewer where a point reached the {rounds.get('rounds_cap_s', '?')}-s cap: "

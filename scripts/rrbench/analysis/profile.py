@@ -65,7 +65,7 @@ def profiles(ds: Dataset) -> list[Profile]:
     groups: dict[tuple, list[dict]] = {}
     for r in profiled_rows(ds):
         if r["status"] == "ok":
-            groups.setdefault((r["lib"], r["pattern"], int(r["clients"])), []).append(r)
+            groups.setdefault((r["lib"], r["pattern"], int(r["nodes"])), []).append(r)
     libs = ds.meta.get("settings", {}).get("libs") or []
     order = {lib: i for i, lib in enumerate(libs)}
     return [one(lib, pattern, n, rows) for (lib, pattern, n), rows

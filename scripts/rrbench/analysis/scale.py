@@ -103,7 +103,7 @@ def costs(ds: Dataset) -> list[Cost]:
             continue
         key = (r["lib"], r["pattern"], r["transport"])
         c = out.setdefault(key, Cost(*key, least=least))
-        n = int(r["clients"])
+        n = int(r["nodes"])
         broker = number(r, "broker_cpu_us_per_round")
         if r["status"] != "ok":
             count_failed(c.failed, n, r)
@@ -412,7 +412,7 @@ def saturation(ds: Dataset) -> list[Saturation]:
     rows = [r for r in (*ds.rounds, *ds.games) if r["status"] == "ok" and r["hosting"] == ds.hosting]
     by: dict[tuple, dict[int, list[dict]]] = {}
     for r in rows:
-        by.setdefault((r["lib"], r["pattern"], int(r["clients"])), {}).setdefault(int(r["games"]), []).append(r)
+        by.setdefault((r["lib"], r["pattern"], int(r["nodes"])), {}).setdefault(int(r["games"]), []).append(r)
     out = []
     for (lib, pattern, n), steps in sorted(by.items()):
         if len(steps) < 2 or 1 not in steps:
@@ -466,7 +466,7 @@ def hosting(ds: Dataset) -> list[Hosted]:
     by: dict[tuple, dict[str, list[dict]]] = {}
     for r in ds.rounds:
         if r["status"] == "ok":
-            by.setdefault((r["lib"], r["pattern"], int(r["clients"])), {}).setdefault(r["hosting"], []).append(r)
+            by.setdefault((r["lib"], r["pattern"], int(r["nodes"])), {}).setdefault(r["hosting"], []).append(r)
     out = []
     for (lib, pattern, n), runs in sorted(by.items()):
         if set(runs) != {"thread", "loop"}:
@@ -666,7 +666,7 @@ def layouts(ds: Dataset) -> list[LayoutPair]:
             and r["compute_s"] == first]
     pairs: dict[tuple, LayoutPair] = {}
     for r in rows:
-        key = (r["lib"], r["pattern"], int(r["clients"]))
+        key = (r["lib"], r["pattern"], int(r["nodes"]))
         p = pairs.setdefault(key, LayoutPair(*key))
         for column in (*LAYOUT_FIGURES, *WHY):
             v = number(r, column)

@@ -72,28 +72,28 @@ def geomean(values: list[float]) -> float:
 @dataclass
 class Region:
     sizes: tuple[int, int] = (64, 4096)
-    clients: tuple[int, int] = (8, 128)
+    workers: tuple[int, int] = (8, 128)
     transports: tuple[str, ...] = ("tcp", "ipc")
 
     def describe(self) -> str:
         return (f"messages of {size_label(self.sizes[0])} to {size_label(self.sizes[1])}, "
-                f"{self.clients[0]} to {self.clients[1]} clients, {' and '.join(t.upper() for t in self.transports)}")
+                f"{self.workers[0]} to {self.workers[1]} workers, {' and '.join(t.upper() for t in self.transports)}")
 
     def flag(self) -> str:
         def short(n: int) -> str:  # 4096 -> 4k, as the flags are written
             return next((f"{n >> b}{u}" for u, b in (("g", 30), ("m", 20), ("k", 10))
                          if n >= 1 << b and not n % (1 << b)), str(n))
-        (s0, s1), (c0, c1) = self.sizes, self.clients
+        (s0, s1), (c0, c1) = self.sizes, self.workers
         return f"{short(s0)}..{short(s1)}:{c0}..{c1}:{','.join(self.transports)}"
 
 
 def parse_region(text: str) -> Region:
-    """SIZES:CLIENTS[:TRANSPORTS], each range A..B inclusive, e.g. 64..4k:8..128:tcp,ipc."""
+    """SIZES:WORKERS[:TRANSPORTS], each range A..B inclusive, e.g. 64..4k:8..128:tcp,ipc."""
     parts = text.split(":")
     if len(parts) not in (2, 3):
-        raise ReportError(f"--region '{text}': expected SIZES:CLIENTS[:TRANSPORTS], e.g. 64..4k:8..128:tcp,ipc")
+        raise ReportError(f"--region '{text}': expected SIZES:WORKERS[:TRANSPORTS], e.g. 64..4k:8..128:tcp,ipc")
     ranges = []
-    for what, part in zip(("sizes", "clients"), parts):
+    for what, part in zip(("sizes", "workers"), parts):
         try:
             a, b = part.split("..") if ".." in part else (part, part)
             lo, hi = parse_bytes(a), parse_bytes(b)
@@ -112,7 +112,7 @@ def parse_region(text: str) -> Region:
 class LibScore:
     lib: str
     cells: int                 # region cells with an ok median
-    failed_cells: list[tuple]  # (size, clients) with no ok trial
+    failed_cells: list[tuple]  # (size, workers) with no ok trial
     partial_cells: int         # cells where some trials failed
     workaround_rows: int       # ok rows that needed a library workaround
     geomean: float | None = None   # over the cells common to all candidates
@@ -136,7 +136,7 @@ class Versus:
 class TransportVerdict:
     transport: str
     topology: str
-    cells: list[tuple]                       # the common (size, clients) cells
+    cells: list[tuple]                       # the common (size, workers) cells
     scores: list[LibScore]                   # best first; candidates only (no floor)
     floor: LibScore | None
     versus: list[Versus] = field(default_factory=list)
@@ -147,8 +147,8 @@ class TransportVerdict:
 
 
 def region_cells(ds: Dataset, region: Region) -> list[tuple[int, int]]:
-    return [(s, c) for s in ds.values("size") for c in ds.values("clients")
-            if region.sizes[0] <= s <= region.sizes[1] and region.clients[0] <= c <= region.clients[1]]
+    return [(s, c) for s in ds.values("size") for c in ds.values("workers")
+            if region.sizes[0] <= s <= region.sizes[1] and region.workers[0] <= c <= region.workers[1]]
 
 
 def topology_for_advice(ds: Dataset) -> str:
@@ -179,20 +179,20 @@ def verdict(ds: Dataset, region: Region, transport: str) -> TransportVerdict | N
 
 def score(ds: Dataset, lib: str, transport: str, topology: str, cells: list[tuple]) -> LibScore:
     s = LibScore(lib, 0, [], 0, 0)
-    for size, clients in cells:
-        p = ds.point(lib, transport, topology, size, clients)
+    for size, workers in cells:
+        p = ds.point(lib, transport, topology, size, workers)
         if p is None:
             continue
         if tput(p):
             s.cells += 1
         else:
-            s.failed_cells.append((size, clients))
+            s.failed_cells.append((size, workers))
         if tput(p) and p["failed"]:
             s.partial_cells += 1
     s.workaround_rows = sum(1 for r in ds.rows if r["lib"] == lib and r["transport"] == transport
                             and r["topology"] == topology and r["status"] == "ok"
                             and r.get("workarounds", "none") not in ("", "none")
-                            and (int(r["size"]), int(r["clients"])) in cells)
+                            and (int(r["size"]), int(r["workers"])) in cells)
     return s
 
 
@@ -242,7 +242,7 @@ def link_bound_mib(rate: str) -> float | None:
         return None
 
 
-def mtu_effect(ds: Dataset, nets: list[tuple[str, str]], topology: str, clients: int) -> str:
+def mtu_effect(ds: Dataset, nets: list[tuple[str, str]], topology: str, workers: int) -> str:
     """Jumbo frames against standard ones at each rate, per library, at the largest size."""
     size = max(ds.values("size"))
     out = []
@@ -253,7 +253,7 @@ def mtu_effect(ds: Dataset, nets: list[tuple[str, str]], topology: str, clients:
         lo, hi = (str(mtus[0]), rate), (str(mtus[-1]), rate)
         parts = []
         for lib in ds.values("lib"):
-            at = (lib, "tcp", topology, size, clients)
+            at = (lib, "tcp", topology, size, workers)
             r = ratio(ds.point(*at, hi), ds.point(*at, lo))
             if r:
                 parts.append(f"{lib} {r.value:.2f}×" + (f" ({r.note})" if r.note else ""))
@@ -269,9 +269,9 @@ class Saturation:
     lib: str
     transport: str
     size: int
-    peak_clients: int
+    peak_workers: int
     peak: float
-    knee_clients: int          # fewest clients reaching 90 % of the peak
+    knee_workers: int          # fewest workers reaching 90 % of the peak
     limit: str                 # which role (or the whole machine) was busiest at the peak
 
 
@@ -280,25 +280,25 @@ def saturation(ds: Dataset, topology: str) -> list[Saturation]:
     for lib in ds.values("lib"):
         for transport in ds.values("transport"):
             for size in ds.values("size"):
-                by_clients = {c: tput(ds.point(lib, transport, topology, size, c)) for c in ds.values("clients")}
-                by_clients = {c: v for c, v in by_clients.items() if v}
-                if len(by_clients) < 2:
+                by_workers = {c: tput(ds.point(lib, transport, topology, size, c)) for c in ds.values("workers")}
+                by_workers = {c: v for c, v in by_workers.items() if v}
+                if len(by_workers) < 2:
                     continue
-                peak_c = max(by_clients, key=by_clients.get)
-                knee = min(c for c, v in by_clients.items() if v >= 0.9 * by_clients[peak_c])
-                out.append(Saturation(lib, transport, size, peak_c, by_clients[peak_c], knee,
+                peak_c = max(by_workers, key=by_workers.get)
+                knee = min(c for c, v in by_workers.items() if v >= 0.9 * by_workers[peak_c])
+                out.append(Saturation(lib, transport, size, peak_c, by_workers[peak_c], knee,
                                       limiting_role(ds, lib, transport, topology, size, peak_c)))
     return out
 
 
-def limiting_role(ds: Dataset, lib: str, transport: str, topology: str, size: int, clients: int) -> str:
+def limiting_role(ds: Dataset, lib: str, transport: str, topology: str, size: int, workers: int) -> str:
     """From the CPU columns: each role's CPU seconds over the point's wall time.
     A role at >= BUSY of one core is the limit; else, when all cores together
     are >= BUSY busy, the machine is; else nothing was CPU-bound. The CPU
     columns cover each process's whole life, set-up and teardown included,
     which dilutes the measured phase's load a little; hence 80 %, not ~100 %."""
-    rows = [r for r in ds.rows if (r["lib"], r["transport"], r["topology"], r["size"], r["clients"]) ==
-            (lib, transport, topology, str(size), str(clients)) and r["status"] == "ok"]
+    rows = [r for r in ds.rows if (r["lib"], r["transport"], r["topology"], r["size"], r["workers"]) ==
+            (lib, transport, topology, str(size), str(workers)) and r["status"] == "ok"]
     cores = int(ds.meta.get("machine", {}).get("cores") or 1)
     need = ("cpu_master_s", "cpu_router_s", "cpu_workers_s", "seconds", "setup_s", "teardown_s")
     rows = [r for r in rows if all(r.get(c) not in (None, "") for c in need)]
@@ -311,7 +311,7 @@ def limiting_role(ds: Dataset, lib: str, transport: str, topology: str, size: in
             continue
         busy["router"].append(float(r["cpu_router_s"]) / wall)
         busy["master"].append(float(r["cpu_master_s"]) / wall)
-        busy["one worker"].append(float(r["cpu_workers_s"]) / clients / wall)
+        busy["one worker"].append(float(r["cpu_workers_s"]) / workers / wall)
         total = sum(float(r[c]) for c in ("cpu_master_s", "cpu_router_s", "cpu_workers_s"))
         busy["all cores"].append(total / wall / cores)
     if not busy["all cores"]:

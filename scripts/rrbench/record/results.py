@@ -25,7 +25,7 @@ COLUMNS = [
                      # pair, each side's receive work on its own CPU; docs/lab-and-hosts.md); "" not asked. Schema 8
     "lib", "transport", "topology",
     "size",         # the grid's size axis: reqrep's payload bytes, the rounds' task_size
-    # The grid's clients axis under its one name in each workload, the other's empty (schema 7; schemas 2 to
+    # The grid's count axis under its one name in each workload, the other's empty (schema 7; schemas 2 to
     # 6 wrote them at the end, beside a column clients that held either):
     "workers",      # reqrep: the workers (--workers)
     "nodes",        # rounds: the nodes (--nodes)
@@ -56,7 +56,7 @@ COLUMNS = [
     "p50_us", "p90_us", "p99_us", "p999_us", "max_us", "mean_us",
     "fairness",     # Jain's index over the workers' measured round trips (1 = all equal)
     "workers_per_process",  # workers one process hosts (1; --hosting loop: several, docs/scale.md)
-    "check",        # ok; little:R when msgs_per_s / (clients / mean RTT) is off by > 25 %;
+    "check",        # ok; little:R when msgs_per_s / (in flight / mean RTT) is off by > 25 %;
                     # open loop: rate:R when the achieved rate is off the intended by > 25 %
     "rate", "achieved_rate",  # open loop: intended and achieved requests/s per client
     # CPU seconds (user + system) of each role over its whole life, and per round trip:
@@ -86,7 +86,7 @@ COLUMNS = [
     "degraded_rounds",  # rounds (request-reply: ticks) after the change that missed someone
     "cut_off",          # rounds: nodes the controller declared gone after the change (one broker of K: its). Schema 6
     "peers_back",       # peers live at the end / peers that should be
-    "gave_up", "gave_up_why",  # clients that exited after the change, and the first one's reason
+    "gave_up", "gave_up_why",  # workers or nodes that exited after the change, and the first one's reason
     "send_failed",      # messages the library refused to send after the change (counted, not fatal)
     "join_s",           # node-joins: the late client's connect to its first message
     "lost_before_live",  # node-joins: messages sent to it before its subscription was live

@@ -22,6 +22,7 @@ import re
 
 from ..core import profile
 from ..workloads import WORKLOADS
+from ..workloads.point import count_column
 
 SCHEMA = 8
 KNOWN_SCHEMAS = (1, 2, 3, 4, 5, 6, 7, 8)
@@ -75,9 +76,9 @@ def upgrade_row(row: dict, version: int) -> None:
     schema-1 row's from its words), before schema 3 its pattern's new name, before schema 4 its
     hosting (a thread each: there was no other), before schema 5 without the copy of `size` that
     payload_size was, before schema 6 over one broker, before schema 7 with its `clients` under its
-    workload's name (`workers`, `nodes`: schema 1 had only `clients`; the column itself stays in the row,
-    the report's name for the axis, point.clients_of) and without the timing of each run, before schema 8
-    without a layout asked (hosts_layout "") and not profiled."""
+    workload's name (`workers`, `nodes`: schema 1 had only `clients`; the column `clients` goes) and
+    without the timing of each run, before schema 8 without a layout asked (hosts_layout "") and not
+    profiled."""
     row["cause"] = cause_of(row)
     if version < 3:
         row["pattern"] = _OLD_PATTERNS.get(row.get("pattern", ""), row.get("pattern", ""))
@@ -98,7 +99,7 @@ def upgrade_row(row: dict, version: int) -> None:
         for w in WORKLOADS.values():
             row.update(w.named_columns(None))  # every workload's empty, then its own
         if kind:
-            row[next(iter(kind.named_columns(None)))] = row.get("clients", "")
+            row[count_column(kind)] = row.pop("clients", "")
         row.update(dict.fromkeys(TIMING, ""))  # not timed
     if version < 8:
         row["hosts_layout"] = ""  # no layout asked: the launcher's own

@@ -9,9 +9,9 @@ from ..workloads.capacity import KNEE_ACHIEVED, MISSES_TO_END
 from .plot import COLOURS, Line, LineFigure, LinePanel
 
 
-# Why nng's pipelined clients gain little (docs/findings.md, "nng's pipeline"), read in nng 1.5.2's source.
+# Why nng's pipelined workers gain little (docs/findings.md, "nng's pipeline"), read in nng 1.5.2's source.
 NNG_PIPELINE = (
-    "Why nng gains little from requests in flight (16 in flight ÷ 1 at 2 clients × 64 B: zmq 10×, nanomsg 8×, "
+    "Why nng gains little from requests in flight (16 in flight ÷ 1 at 2 workers × 64 B: zmq 10×, nanomsg 8×, "
     "raw 6×, nng 1.17×): every stage of nng 1.5.2 passes one message at a time and hands each completion to a "
     "thread of its task queue. The device keeps one aio per direction, receive then send "
     "(src/core/device.c:17, 75, 80), between socket queues of depth 1 and 0 (src/core/socket.c:583-584); "
@@ -58,10 +58,10 @@ def peak_part(doc, ds) -> None:
     for lib in lib_order(ds, ds.capacity):
         for (l, tr, size), v in sorted(best.items(), key=lambda kv: (kv[0][1], kv[0][2])):
             if l == lib:
-                rows.append([lib, v["version"], tr.upper(), f"{size} B", f"{v['clients']} × {v['inflight']}",
+                rows.append([lib, v["version"], tr.upper(), f"{size} B", f"{v['workers']} × {v['inflight']}",
                              fmt_k(v["forwarded_per_s"]), "–" if v["cpu_us"] is None else f"{v['cpu_us']:.2f}",
                              "–" if v["util"] is None else f"{v['util']:.2f}", v["saturated"] or "–"])
-    doc.table(["library", "version", "transport", "size", "clients × in flight", "forwarded msgs/s (median)",
+    doc.table(["library", "version", "transport", "size", "workers × in flight", "forwarded msgs/s (median)",
                "broker CPU µs/msg", "broker CPU (cores)", "saturated"], rows, "lllllrrrl")
     doc.para(floor_sentence(best))
     if any(lib.startswith("nng") for lib, _, _ in best):
@@ -78,7 +78,7 @@ def knee_part(doc, ds, kn: dict) -> None:
              f"{KNEE_ACHIEVED:.0%} of it or its p99 passes {bound / 1000:g} ms, {MISSES_TO_END} steps in a row "
              f"(one stall of this shared machine can spoil a single step). The knee is the last step it "
              f"held before them (median over the trials; each trial's in brackets).")
-    doc.table(["library", "transport", "size", "clients", "knee: offered requests/s", "what ended the climb",
+    doc.table(["library", "transport", "size", "workers", "knee: offered requests/s", "what ended the climb",
                "isolated misses passed"],
               [[k[0], k[1].upper(), f"{k[2]} B", str(k[3]), f"{knee_text(v['median'], start)} ("
                 + ", ".join(knee_text(x, start) for x in v["knees"]) + ")",
@@ -138,5 +138,5 @@ def one_floor(where: str, name: str, raw: dict, libs: dict[str, dict]) -> str:
             + (f" on CPU per message ({', '.join(cheaper)})" if cheaper else "")
             + (": the saturated side was " + ", ".join(sorted({v['saturated'] or 'unknown'
                                                                for v in [raw, *libs.values()]}))
-               + " — where the broker is not what ran out, the rate measures the clients, not the "
+               + " — where the broker is not what ran out, the rate measures the workers, not the "
                  "broker (docs/capacity.md)") + ".")

@@ -28,7 +28,7 @@ def section(doc, ds: Dataset) -> list[tuple[LineFigure, str]]:
              f"each library as shipped; on: the options it documents (`PROGRAM --info`, liveness_options: "
              f"heartbeats, reconnect interval, request resend). Cells: trials recovered; median time from the "
              f"change until the answering side noticed it and until every peer that should be there answered "
-             f"again; messages lost and duplicated over the trials; clients that gave up and why.")
+             f"again; messages lost and duplicated over the trials; workers or nodes that gave up and why.")
     for workload in order(ds, "workload"):
         mine = {k: c for k, c in cs.items() if k[0] == workload}
         if not mine:

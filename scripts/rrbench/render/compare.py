@@ -1,7 +1,7 @@
 """scripts/compare DIR_A DIR_B: how B's results compare to A's, point by point.
 
 For two machines, two library versions, or defaults vs --equalize. Every
-point (library, transport, topology, size, clients) present in both gets the
+point (library, transport, topology, size, workers) present in both gets the
 ratio B / A of its median round trips per second, significant when the two
 95 % intervals do not overlap. Writes compare.md and one heatmap (PNG, SVG)
 to --out and prints the summary line.
@@ -85,7 +85,7 @@ def build(a: Dataset, b: Dataset, work: Path, lib: str | None = None) -> str:
                        f"{d.meta.get('machine', {}).get('cpu_model', '?')})" for side, d in (("A", a), ("B", b))) + ".")
     doc.para(f"**{line}.** Significant: the 95 % intervals of the two medians do not overlap.")
     doc.image("compare.png", "B / A heatmap")
-    doc.table(["library", "transport", "topology", "size", "clients", "in flight", "network", "A round trips/s",
+    doc.table(["library", "transport", "topology", "size", "workers", "in flight", "network", "A round trips/s",
                "B round trips/s", "B / A", "verdict"],
               [[*k[:3], size_label(int(k[3])), k[4], k[7] + (f" @ {k[8]}/s" if k[8] else ""),
                 f"MTU {k[5]} {k[6]}" if k[5] else "–",
@@ -97,15 +97,15 @@ def build(a: Dataset, b: Dataset, work: Path, lib: str | None = None) -> str:
     if only:
         doc.para("Only in one folder: " + "; ".join(f"{side}: {' '.join(k)}" for side, k in only))
     sizes = sorted({int(k[3]) for k in both})
-    clients = sorted({int(k[4]) for k in both})
+    workers = sorted({int(k[4]) for k in both})
     groups = list(dict.fromkeys((k[:3], k[5:]) for k in both))  # (lib, transport, topology), (network, inflight, rate)
-    panels = [ratio_panel(sizes, clients, " ".join([*g, *([f"MTU {net[0]} {net[1]}"] if net[0] else []),
+    panels = [ratio_panel(sizes, workers, " ".join([*g, *([f"MTU {net[0]} {net[1]}"] if net[0] else []),
                                                     *([f"in flight {net[2]}"] if net[2] != "1" else []),
                                                     *([f"offered {net[3]}/s"] if net[3] else [])]),
                           lambda s, c, g=g, net=net: (pb.get((*g, str(s), str(c), *net)),
                                                       pa.get((*g, str(s), str(c), *net))))
               for g, net in groups]
-    render(ratio_figure(sizes, clients, "compare", "B ÷ A round trips per second (n.s.: 95 % intervals overlap)",
+    render(ratio_figure(sizes, workers, "compare", "B ÷ A round trips per second (n.s.: 95 % intervals overlap)",
                         panels, "B / A round trips/s"), work)
     (work / "compare.md").write_text(to_markdown(doc), encoding="utf-8")
     return line

@@ -145,10 +145,10 @@ def trial_spread(folder: Path) -> str:
     return f"{q[0]:.1f} – {q[2]:.1f}×"
 
 
-def rate(ds: Dataset, lib: str, transport: str, topology: str, size: int, clients: int) -> float:
-    v = number(ds.point(lib, transport, topology, size, clients), "msgs_per_s_median")
+def rate(ds: Dataset, lib: str, transport: str, topology: str, size: int, workers: int) -> float:
+    v = number(ds.point(lib, transport, topology, size, workers), "msgs_per_s_median")
     if not v:
-        raise FigureError(f"{ds.folder}: no {lib} {topology} point over {transport} at {clients} × {size} B")
+        raise FigureError(f"{ds.folder}: no {lib} {topology} point over {transport} at {workers} × {size} B")
     return v
 
 
@@ -164,12 +164,12 @@ def floor_hops(folder: Path) -> str:
             f"{one:.0f} µs, two direct ones {two:.0f} µs — {times:.2f}× the bound's time (IPC: {said['ipc'][4]:.2f}×)")
 
 
-def broker_cost(folder: Path, clients: str, size: str, what: str = "ratios") -> str:
+def broker_cost(folder: Path, workers: str, size: str, what: str = "ratios") -> str:
     """Brokered ÷ direct round trips/s per library at one point, TCP / IPC ('zmq 0.84 / 0.59, ...'), or
     with `share` the range of what the broker takes from the libraries' rate ('12 – 47 %')."""
     ds = load(folder)
-    ratios = {lib: [rate(ds, lib, tr, "broker", int(size), int(clients)) / rate(ds, lib, tr, "direct", int(size),
-                                                                                int(clients))
+    ratios = {lib: [rate(ds, lib, tr, "broker", int(size), int(workers)) / rate(ds, lib, tr, "direct", int(size),
+                                                                                int(workers))
                     for tr in ("tcp", "ipc")] for lib in ds.values("lib")}
     if what == "share":
         return span((100 * (1 - r) for lib, rs in ratios.items() if not an.is_floor(lib) for r in rs), "{:.0f}",
@@ -186,19 +186,19 @@ def floor_grid(folder: Path, what: str = "fastest") -> str:
     keys = sorted({(r["transport"], int(r["size"]), int(r["workers"])) for r in ds.rows})
     fractions: dict[str, list[float]] = {lib: [] for lib in libs}
     behind = []
-    for tr, size, clients in keys:
-        raw = rate(ds, an.FLOOR, tr, "broker", size, clients)
+    for tr, size, workers in keys:
+        raw = rate(ds, an.FLOOR, tr, "broker", size, workers)
         theirs = {lib: v for lib in libs
-                  if (v := number(ds.point(lib, tr, "broker", size, clients), "msgs_per_s_median"))}
+                  if (v := number(ds.point(lib, tr, "broker", size, workers), "msgs_per_s_median"))}
         for lib, v in theirs.items():
             fractions[lib].append(v / raw)
         if any(v >= raw for v in theirs.values()):
             best = max(theirs, key=theirs.get)
-            behind.append(f"{clients} clients × {size_label(size)} over {tr.upper()}: raw {raw:,.0f}/s, "
+            behind.append(f"{workers} workers × {size_label(size)} over {tr.upper()}: raw {raw:,.0f}/s, "
                           f"{best} {theirs[best]:,.0f}/s")
     if what == "exceptions":
         return "; ".join(behind) or "none"
-    return (f"raw is the fastest at {len(keys) - len(behind)} of {len(keys)} (transport, size, clients) points; "
+    return (f"raw is the fastest at {len(keys) - len(behind)} of {len(keys)} (transport, size, workers) points; "
             "the libraries' median fraction of raw is "
             + ", ".join(f"{lib} {statistics.median(v):.2f}" for lib, v in fractions.items() if v))
 
@@ -260,12 +260,12 @@ WITHIN = 1.10  # scripts/harness-check's bound: the minimal program within 10 % 
 
 
 def harness_points(points: list[str]) -> str:
-    """'TCP 64 B at 64, 128 clients; 1 KiB at 64, 128 clients · IPC ...' from harness-check's point names."""
+    """'TCP 64 B at 64, 128 workers; 1 KiB at 64, 128 workers · IPC ...' from harness-check's point names."""
     by: dict[str, dict[int, list[int]]] = {}
     for p in points:  # 'tcp 64 B x 128'
-        tr, size, _, _, clients = p.split()
-        by.setdefault(tr, {}).setdefault(int(size), []).append(int(clients))
-    return " · ".join(tr.upper() + " " + "; ".join(f"{size_label(size)} at {', '.join(map(str, sorted(cs)))} clients"
+        tr, size, _, _, workers = p.split()
+        by.setdefault(tr, {}).setdefault(int(size), []).append(int(workers))
+    return " · ".join(tr.upper() + " " + "; ".join(f"{size_label(size)} at {', '.join(map(str, sorted(cs)))} workers"
                                                     for size, cs in sorted(sizes.items()))
                       for tr, sizes in by.items())
 
@@ -408,7 +408,7 @@ def saturation_cell(folder: Path, lib: str, pattern: str, nodes: str, what: str)
         raise FigureError(f"{folder}: no {lib} {pattern} at {nodes} nodes under concurrent games")
     sleeps: dict[int, list[float]] = {}
     for r in (*ds.rounds, *ds.games):
-        if (r["status"], r["lib"], r["pattern"], int(r["clients"])) == ("ok", lib, pattern, int(nodes)) \
+        if (r["status"], r["lib"], r["pattern"], int(r["nodes"])) == ("ok", lib, pattern, int(nodes)) \
                 and (v := number(r, "broker_sleeps_per_round")) is not None:
             sleeps.setdefault(int(r["games"]), []).append(v)
     sleep = {g: statistics.median(v) for g, v in sleeps.items()}
@@ -599,10 +599,10 @@ def peak_forwarded(folder: Path, lib: str, size: str) -> str:
     return cap.fmt_k(e["forwarded_per_s"])
 
 
-def forwarded(folder: Path, lib: str, transport: str, clients: str, size: str) -> str:
+def forwarded(folder: Path, lib: str, transport: str, workers: str, size: str) -> str:
     """'21.6 k': the messages a broker forwarded per second at a closed-loop request-reply point, one
     request in flight (2 × its round trips/s, median)."""
-    return cap.fmt_k(2 * rate(load(folder), lib, transport, "broker", int(size), int(clients)))
+    return cap.fmt_k(2 * rate(load(folder), lib, transport, "broker", int(size), int(workers)))
 
 
 def capacity_p50(folder: Path, libs: str) -> str:
@@ -670,8 +670,8 @@ def versions_spread(folder: Path, *pairs: str) -> str:
     """'0.62 – 2.29': B ÷ A in round trips/s (medians) over every one-in-flight point, for each pair 'A:B'."""
     ds = load(folder)
     keys = {(r["transport"], int(r["workers"]), int(r["size"])) for r in ds.rows if r["inflight"] == "1"}
-    ratios = [rate(ds, b, tr, "broker", size, clients) / rate(ds, a, tr, "broker", size, clients)
-              for pair in pairs for a, b in [pair.split(":")] for tr, clients, size in keys]
+    ratios = [rate(ds, b, tr, "broker", size, workers) / rate(ds, a, tr, "broker", size, workers)
+              for pair in pairs for a, b in [pair.split(":")] for tr, workers, size in keys]
     return span(ratios)
 
 
@@ -679,17 +679,17 @@ def versions_spread(folder: Path, *pairs: str) -> str:
 
 def lab(folder: Path) -> tuple[Dataset, list[tuple[str, str]], str, int]:
     """A network-lab run, its lab settings (mtu, link rate), the topology and client count it is read at
-    (the report's network section: brokered, 16 clients when the grid has them)."""
+    (the report's network section: brokered, 16 workers when the grid has them)."""
     ds = load(folder)
     nets = [n for n in ds.networks() if n[0]]
     if not nets:
         raise FigureError(f"{folder}: no network lab settings (--mtu, --link-rate)")
-    clients = 16 if 16 in ds.values("workers") else max(ds.values("workers"))
-    return ds, nets, an.topology_for_advice(ds), clients
+    workers = 16 if 16 in ds.values("workers") else max(ds.values("workers"))
+    return ds, nets, an.topology_for_advice(ds), workers
 
 
-def mib(ds: Dataset, lib: str, size: int, net: tuple[str, str], topology: str, clients: int) -> float:
-    v = number(ds.point(lib, "tcp", topology, size, clients, net), "mib_per_s_median")
+def mib(ds: Dataset, lib: str, size: int, net: tuple[str, str], topology: str, workers: int) -> float:
+    v = number(ds.point(lib, "tcp", topology, size, workers, net), "mib_per_s_median")
     if v is None:
         raise FigureError(f"{ds.folder}: no {lib} point at {size_label(size)} on MTU {net[0]}, {net[1]}")
     return v
@@ -698,10 +698,10 @@ def mib(ds: Dataset, lib: str, size: int, net: tuple[str, str], topology: str, c
 def network_table(folder: Path) -> str:
     """Request payload MiB/s (median) per library and size at each lab setting, brokered (the report's
     network section, without the shares)."""
-    ds, nets, topology, clients = lab(folder)
+    ds, nets, topology, workers = lab(folder)
     rates = list(dict.fromkeys(r for _, r in nets))
     nets = sorted(nets, key=lambda n: (rates.index(n[1]), int(n[0])))  # each link rate's MTUs side by side
-    rows = [[f"{lib}, {size_label(size)}", *(f"{mib(ds, lib, size, n, topology, clients):,.1f}" for n in nets)]
+    rows = [[f"{lib}, {size_label(size)}", *(f"{mib(ds, lib, size, n, topology, workers):,.1f}" for n in nets)]
             for lib in ds.values("lib") for size in ds.values("size")]
     doc = Doc("")
     doc.table(["library, size", *(f"{rate}, MTU {mtu}" for mtu, rate in nets)], rows, "l" + "r" * len(nets))
@@ -711,27 +711,27 @@ def network_table(folder: Path) -> str:
 def mtu_effect(folder: Path) -> str:
     """Jumbo frames against standard ones at the largest size, per link rate and library, with their
     significance (analysis/scores.py's mtu_effect: n.s. where the intervals overlap)."""
-    ds, nets, topology, clients = lab(folder)
-    return an.mtu_effect(ds, nets, topology, clients)
+    ds, nets, topology, workers = lab(folder)
+    return an.mtu_effect(ds, nets, topology, workers)
 
 
 def jumbo_gain(folder: Path, lib: str, size: str) -> str:
     """'1.37× at 1gbit (13.4 → 18.3 MiB/s), 1.37× at 10gbit (13.5 → 18.5)': one library's jumbo frames
     against standard ones at one size, per link rate."""
-    ds, nets, topology, clients = lab(folder)
+    ds, nets, topology, workers = lab(folder)
     parts = []
     for rate in dict.fromkeys(r for _, r in nets):
         mtus = sorted(int(m) for m, r in nets if r == rate)
-        a, b = (mib(ds, lib, int(size), (str(m), rate), topology, clients) for m in (mtus[0], mtus[-1]))
+        a, b = (mib(ds, lib, int(size), (str(m), rate), topology, workers) for m in (mtus[0], mtus[-1]))
         parts.append(f"{b / a:.2f}× at {rate} ({a:.1f} → {b:.1f}" + (" MiB/s)" if not parts else ")"))
     return ", ".join(parts)
 
 
 def lab_ratio(folder: Path, lead: str, other: str, size: str, mtu: str, rate: str) -> str:
     """'1.9×': one library's payload MiB/s over another's at one size and lab setting."""
-    ds, _, topology, clients = lab(folder)
+    ds, _, topology, workers = lab(folder)
     net = (mtu, rate)
-    a, b = (mib(ds, lib, int(size), net, topology, clients) for lib in (lead, other))
+    a, b = (mib(ds, lib, int(size), net, topology, workers) for lib in (lead, other))
     return f"{a / b:.1f}×"
 
 
@@ -806,7 +806,7 @@ def churn_losses(folder: Path, workload: str, transport: str, pattern: str, scen
     return ", ".join(parts) if parts else "no ok run"
 
 
-def inflight_gain(folder: Path, transport: str, size: str, clients: str) -> str:
+def inflight_gain(folder: Path, transport: str, size: str, workers: str) -> str:
     """'10× for zmq, 8× for nanomsg, …': round trips/s with the most requests in flight over one in flight,
     brokered, per library (medians)."""
     ds = load(folder)
@@ -816,7 +816,7 @@ def inflight_gain(folder: Path, transport: str, size: str, clients: str) -> str:
     parts = []
     for lib in ds.values("lib", [*ds.rows, *ds.capacity]):
         one, many = (number(next((s for s in ds.points.values() if (s["lib"], s["transport"], s["size"], s["workers"],
-                                                                      s["inflight"]) == (lib, transport, size, clients,
+                                                                      s["inflight"]) == (lib, transport, size, workers,
                                                                                          str(d))), None),
                             "msgs_per_s_median") for d in (depths[0], depths[-1]))
         if one and many:

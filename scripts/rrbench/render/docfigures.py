@@ -140,22 +140,22 @@ def floor_table(folder: Path) -> str:
     (medians over the trials)."""
     ds = load(folder)
     libs = [lib for lib in ds.values("lib") if not an.is_floor(lib)]
-    keys = sorted({(int(r["clients"]), int(r["size"]), r["transport"], r["topology"]) for r in ds.rows},
+    keys = sorted({(int(r["workers"]), int(r["size"]), r["transport"], r["topology"]) for r in ds.rows},
                   key=lambda k: (k[0], k[1], ds.values("transport").index(k[2]), ds.values("topology").index(k[3])))
     lines = ["| point | raw | " + " | ".join(libs) + " |", "|---|---|" + "---|" * len(libs)]
-    for clients, size, transport, topology in keys:
-        raw = ds.point(an.FLOOR, transport, topology, size, clients)
+    for workers, size, transport, topology in keys:
+        raw = ds.point(an.FLOOR, transport, topology, size, workers)
         base = moves.number(raw, "msgs_per_s_median")
         cells = [f"{base:,.0f}" if base else "–"]
         for lib in libs:
-            v = moves.number(ds.point(lib, transport, topology, size, clients), "msgs_per_s_median")
+            v = moves.number(ds.point(lib, transport, topology, size, workers), "msgs_per_s_median")
             cells.append("–" if v is None else f"{v:,.0f}" + (f" ({v / base:.2f})" if base else ""))
-        lines.append(f"| {clients} × {size} B, {transport}, {topology} | " + " | ".join(cells) + " |")
+        lines.append(f"| {workers} × {size} B, {transport}, {topology} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 
 def versions_table(folder: Path, *columns: str) -> str:
-    """Round trips/s per request-reply point (TCP first, then clients, then size): for each column
+    """Round trips/s per request-reply point (TCP first, then workers, then size): for each column
     'A:B' two builds of one library and B ÷ A, for each plain 'LIB' that library (medians)."""
     ds = load(folder)
     head, cols = ["point"], []
@@ -167,19 +167,19 @@ def versions_table(folder: Path, *columns: str) -> str:
         else:
             head.append(c)
             cols.append((c,))
-    keys = sorted({(r["transport"], int(r["clients"]), int(r["size"])) for r in ds.rows if r["inflight"] == "1"},
+    keys = sorted({(r["transport"], int(r["workers"]), int(r["size"])) for r in ds.rows if r["inflight"] == "1"},
                   key=lambda k: (ds.values("transport").index(k[0]), k[1], k[2]))
     lines = ["| " + " | ".join(head) + " |", "|---|" + "---:|" * (len(head) - 1)]
-    for transport, clients, size in keys:
+    for transport, workers, size in keys:
         def rate(lib):
-            return moves.number(ds.point(lib, transport, "broker", size, clients), "msgs_per_s_median")
+            return moves.number(ds.point(lib, transport, "broker", size, workers), "msgs_per_s_median")
         cells = []
         for c in cols:
             vals = [rate(lib) for lib in c]
             cells += ["–" if v is None else f"{v:,.0f}" for v in vals]
             if len(c) == 2:
                 cells.append(f"{vals[1] / vals[0]:.2f}" if None not in vals else "–")
-        lines.append(f"| {transport.upper()} {clients} × {size_label(size)} | " + " | ".join(cells) + " |")
+        lines.append(f"| {transport.upper()} {workers} × {size_label(size)} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 
@@ -273,7 +273,7 @@ def cv_p99(folder: Path) -> str:
     groups: dict[tuple, list[float]] = {}
     for r in ds.rounds:
         if r["status"] == "ok" and r.get("p99_us"):
-            groups.setdefault((r["lib"], r["pattern"], r["transport"], r["clients"], r["compute_s"]), []).append(
+            groups.setdefault((r["lib"], r["pattern"], r["transport"], r["nodes"], r["compute_s"]), []).append(
                 float(r["p99_us"]))
     cvs = [statistics.stdev(v) / statistics.mean(v) for v in groups.values() if len(v) >= 2]
     if not cvs:
@@ -405,7 +405,7 @@ def per_message(folder: Path, what: str = "list") -> str:
     by: dict[str, dict[str, list[float]]] = {}
     for r in ds.rounds:
         v = scale.number(r, "broker_cpu_us_per_msg")
-        if r["status"] == "ok" and v is not None and int(r["clients"]) == top and r["hosting"] == ds.hosting:
+        if r["status"] == "ok" and v is not None and int(r["nodes"]) == top and r["hosting"] == ds.hosting:
             by.setdefault(r["lib"], {}).setdefault(r["pattern"], []).append(v)
     spans = sorted((min(ms), max(ms), lib) for lib, pats in by.items()
                    for ms in [[statistics.median(vs) for vs in pats.values()]])
@@ -549,7 +549,7 @@ def broker_use(ds: Dataset) -> list[tuple[str, int, float, float]]:
     groups: dict[tuple, list[dict]] = {}
     for r in ds.rounds:
         if r["status"] == "ok" and r.get("broker_cpu_us_per_round") and r.get("broker_cpu_util"):
-            groups.setdefault((r["lib"], int(r["clients"])), []).append(r)
+            groups.setdefault((r["lib"], int(r["nodes"])), []).append(r)
     return [(lib, n, statistics.median(float(r["broker_cpu_us_per_round"]) for r in rs),
              statistics.median(float(r["broker_cpu_util"]) for r in rs)) for (lib, n), rs in sorted(groups.items())]
 

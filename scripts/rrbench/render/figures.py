@@ -1,6 +1,6 @@
 """Which figures a results folder gets, as plot.py figures. One general shape
-per kind: a metric against size or clients (one line per other axis, one
-panel per library), and ratio heatmaps over size x clients."""
+per kind: a metric against size or workers (one line per other axis, one
+panel per library), and ratio heatmaps over size x workers."""
 
 from __future__ import annotations
 
@@ -35,14 +35,14 @@ def point_line(ds: Dataset, title: str, colour: str, metric: str, keys: list[tup
 
 
 def against(ds: Dataset, lib: str, transport: str, topology: str, x_axis: str, metrics: list[tuple]) -> LinePanel:
-    """A panel: metric(s) against x_axis ('size' or 'clients'), one line per value of the other axis."""
-    other = "clients" if x_axis == "size" else "size"
+    """A panel: metric(s) against x_axis ('size' or 'workers'), one line per value of the other axis."""
+    other = "workers" if x_axis == "size" else "size"
     xs = ds.values(x_axis)
     lines = []
     for i, ov in enumerate(ds.values(other)):
         keys = [(lib, transport, topology, x, ov) if x_axis == "size" else (lib, transport, topology, ov, x)
                 for x in xs]
-        name = f"{ov} clients" if other == "clients" else size_label(ov)
+        name = f"{ov} workers" if other == "workers" else size_label(ov)
         for j, (metric, _, short) in enumerate(metrics):
             title = name if len(metrics) == 1 else f"{name} {short}"
             line = point_line(ds, title, COLOURS[i % len(COLOURS)], metric, keys, xs, dashed=j > 0)
@@ -63,14 +63,14 @@ def line_figures(ds: Dataset) -> list[tuple[LineFigure, str]]:
         where = f"{transport.upper()}, {topology}"
         tag = f"{transport}_{topology}"
         libs = ds.values("lib")
-        for (metric, ylabel, short), x_axis in ((MSGS, "size"), (MIB, "size"), (MSGS, "clients")):
+        for (metric, ylabel, short), x_axis in ((MSGS, "size"), (MIB, "size"), (MSGS, "workers")):
             panels = [against(ds, lib, transport, topology, x_axis, [(metric, ylabel, short)]) for lib in libs]
             what = "Throughput" if metric == "msgs_per_s" else "Payload throughput"
             fig = LineFigure(f"{short}_vs_{x_axis}_{tag}", f"{what} against {label(x_axis)} ({where})",
                              axis_label(x_axis), ylabel, panels, xtics(ds, x_axis))
             out.append((fig, f"{what} ({ylabel}) against {label(x_axis)}, one line per "
-                             f"{'client count' if x_axis == 'size' else 'message size'}, {where}."))
-        for x_axis in ("size", "clients"):
+                             f"{'worker count' if x_axis == 'size' else 'message size'}, {where}."))
+        for x_axis in ("size", "workers"):
             panels = [against(ds, lib, transport, topology, x_axis, [P50, P99]) for lib in libs]
             fig = LineFigure(f"latency_vs_{x_axis}_{tag}", f"Latency p50 (solid) and p99 (dashed) against "
                              f"{label(x_axis)} ({where})", axis_label(x_axis), P50[1], panels, xtics(ds, x_axis))
@@ -80,17 +80,17 @@ def line_figures(ds: Dataset) -> list[tuple[LineFigure, str]]:
 
 
 def label(axis: str) -> str:
-    return "message size" if axis == "size" else "clients"
+    return "message size" if axis == "size" else "workers"
 
 
 def axis_label(axis: str) -> str:
-    return "payload size per message" if axis == "size" else "clients (worker processes)"
+    return "payload size per message" if axis == "size" else "workers"
 
 
 def overview(ds: Dataset, size: int) -> LineFigure:
-    """The headline: every library against clients at one size, one panel per transport."""
+    """The headline: every library against workers at one size, one panel per transport."""
     topology = topology_for_advice(ds)
-    xs = ds.values("clients")
+    xs = ds.values("workers")
     panels = []
     for transport in ds.values("transport"):
         lines = [point_line(ds, lib, COLOURS[i % len(COLOURS)], "msgs_per_s",
@@ -98,10 +98,10 @@ def overview(ds: Dataset, size: int) -> LineFigure:
                  for i, lib in enumerate(ds.values("lib"))]
         panels.append(LinePanel(f"{transport.upper()}, {topology}", lines))
     return LineFigure("overview", f"Round trips per second at {size_label(size)} messages, every library",
-                      axis_label("clients"), MSGS[1], panels, xtics(ds, "clients"))
+                      axis_label("workers"), MSGS[1], panels, xtics(ds, "workers"))
 
 
-def network_figure(ds: Dataset, nets: list[tuple[str, str]], topology: str, clients: int) -> LineFigure:
+def network_figure(ds: Dataset, nets: list[tuple[str, str]], topology: str, workers: int) -> LineFigure:
     """Payload MiB/s against the lab's settings (categorical x), a line per library, a panel per size."""
     xs = list(range(len(nets)))
     panels = []
@@ -110,7 +110,7 @@ def network_figure(ds: Dataset, nets: list[tuple[str, str]], topology: str, clie
         for i, lib in enumerate(ds.values("lib")):
             line = Line(lib, [], COLOURS[i % len(COLOURS)], is_floor(lib))
             for x, net in zip(xs, nets):
-                p = ds.point(lib, "tcp", topology, size, clients, net)
+                p = ds.point(lib, "tcp", topology, size, workers, net)
                 if p and p.get("mib_per_s_median") not in (None, ""):
                     lo, hi = p.get("mib_per_s_ci_low"), p.get("mib_per_s_ci_high")
                     line.points.append((x, float(p["mib_per_s_median"]), float(lo) if lo not in (None, "") else None,
@@ -118,21 +118,21 @@ def network_figure(ds: Dataset, nets: list[tuple[str, str]], topology: str, clie
                 elif p and not p["n"]:
                     line.failed_x.append(x)
             lines.append(line)
-        panels.append(LinePanel(f"{size_label(size)}, {clients} clients", lines))
+        panels.append(LinePanel(f"{size_label(size)}, {workers} workers", lines))
     return LineFigure("network", "Payload throughput against MTU and link rate", "network (MTU, link rate)",
                       MIB[1], panels, [(f"{m}/{r}", x) for x, (m, r) in zip(xs, nets)], logx=False)
 
 
 def heat_panel(ds: Dataset, title: str, pair) -> HeatPanel:
-    return ratio_panel(ds.values("size"), ds.values("clients"), title, pair)
+    return ratio_panel(ds.values("size"), ds.values("workers"), title, pair)
 
 
-def ratio_panel(sizes: list[int], clients_list: list[int], title: str, pair) -> HeatPanel:
-    """pair(size, clients) -> (point a, point b); the cell shows a / b."""
+def ratio_panel(sizes: list[int], workers_list: list[int], title: str, pair) -> HeatPanel:
+    """pair(size, workers) -> (point a, point b); the cell shows a / b."""
     cells = []
     for x, size in enumerate(sizes):
-        for y, clients in enumerate(clients_list):
-            a, b = pair(size, clients)
+        for y, workers in enumerate(workers_list):
+            a, b = pair(size, workers)
             if a is None and b is None:
                 continue
             r: Ratio | None = ratio(a, b)
@@ -145,13 +145,13 @@ def ratio_panel(sizes: list[int], clients_list: list[int], title: str, pair) -> 
 
 
 def heat_figure(ds: Dataset, name: str, title: str, panels: list[HeatPanel], cblabel: str) -> HeatFigure:
-    return ratio_figure(ds.values("size"), ds.values("clients"), name, title, panels, cblabel)
+    return ratio_figure(ds.values("size"), ds.values("workers"), name, title, panels, cblabel)
 
 
-def ratio_figure(sizes: list[int], clients: list[int], name: str, title: str, panels: list[HeatPanel],
+def ratio_figure(sizes: list[int], workers: list[int], name: str, title: str, panels: list[HeatPanel],
                  cblabel: str) -> HeatFigure:
-    return HeatFigure(name, title, axis_label("size"), axis_label("clients"), [size_label(s) for s in sizes],
-                      [str(c) for c in clients], panels, cblabel)
+    return HeatFigure(name, title, axis_label("size"), axis_label("workers"), [size_label(s) for s in sizes],
+                      [str(c) for c in workers], panels, cblabel)
 
 
 SIGNIFICANCE = "n.s.: 95 % intervals overlap"

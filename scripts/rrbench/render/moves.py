@@ -119,7 +119,7 @@ def move_time_table(doc, ds: Dataset) -> None:
 def section(doc, ds: Dataset) -> list[tuple[LineFigure, str]]:
     """The section "Grischa's moves"; returns its figure (with caption) to render."""
     series = all_series(ds)
-    nodes = ds.values("clients", ds.rounds)
+    nodes = ds.values("nodes", ds.rounds)
     settings = ds.meta.get("settings", {}).get("rounds", {})
     doc.heading("Grischa's moves")
     doc.para(f"One round is one move of Grischa's: the controller sends every node its own task "
@@ -145,7 +145,7 @@ def section(doc, ds: Dataset) -> list[tuple[LineFigure, str]]:
 
 def figure(ds: Dataset, series: list[Series]) -> LineFigure:
     """Overhead per round against nodes: a panel per transport, a line per library × pattern (p50 solid, p99 dashed)."""
-    nodes = ds.values("clients", ds.rounds)
+    nodes = ds.values("nodes", ds.rounds)
     panels = []
     for transport in ds.values("transport", ds.rounds):
         lines = []

@@ -46,8 +46,8 @@ from ..analysis.stats import CI_METHOD
 REPO = Path(__file__).resolve().parents[3]
 
 # The original study's published figures (its draft, ../shared/seeds), quoted to compare against.
-ORIGINAL_ZMQ_16x1K_KIB_S = 10        # "ungefähr 10 kiB/s", 16 clients x 1 KiB, TCP (it used czmq)
-ORIGINAL_NN_64x64K_KIB_S = 655       # nanomsg's highest, 64 clients x 64 KiB
+ORIGINAL_ZMQ_16x1K_KIB_S = 10        # "ungefähr 10 kiB/s", 16 workers x 1 KiB, TCP (it used czmq)
+ORIGINAL_NN_64x64K_KIB_S = 655       # nanomsg's highest, 64 workers x 64 KiB
 ORIGINAL_NN_IPC_TCP = {"min": 0.98, "max": 1.72, "mean": 1.28, "median": 1.27, "points": 107}
 
 
@@ -65,8 +65,8 @@ def fmt_x(v: float) -> str:
     return f"{v:.2f}×"
 
 
-def where(size: int, clients: int) -> str:
-    return f"{clients} × {size_label(size)}"
+def where(size: int, workers: int) -> str:
+    return f"{workers} × {size_label(size)}"
 
 
 def plural(n: int, word: str) -> str:
@@ -81,13 +81,13 @@ def cell_list(cells: list[tuple]) -> str:
 
 def region_ran(region: an.Region, verdicts: list[an.TransportVerdict]) -> str:
     """The region, and where it is narrower than asked what of it this run has: '(messages of 64 B to
-    4 KiB, 8 to 128 clients, TCP and IPC; this run: 1 KiB, 8 and 64 clients, TCP, broker)'."""
+    4 KiB, 8 to 128 workers, TCP and IPC; this run: 1 KiB, 8 and 64 workers, TCP, broker)'."""
     cells = sorted({c for v in verdicts for c in v.cells})
     sizes = sorted({s for s, _ in cells})
-    clients = sorted({c for _, c in cells})
-    ran = (f"; this run: {', '.join(size_label(s) for s in sizes)}, {' and '.join(map(str, clients))} "
-           f"clients, {' and '.join(v.transport.upper() for v in verdicts)}") if cells else ""
-    whole = len(sizes) > 1 and len(clients) > 1 and len(verdicts) == len(region.transports)
+    workers = sorted({c for _, c in cells})
+    ran = (f"; this run: {', '.join(size_label(s) for s in sizes)}, {' and '.join(map(str, workers))} "
+           f"workers, {' and '.join(v.transport.upper() for v in verdicts)}") if cells else ""
+    whole = len(sizes) > 1 and len(workers) > 1 and len(verdicts) == len(region.transports)
     return f"({region.describe()}{'' if whole else ran}, {verdicts[0].topology})"
 
 
@@ -268,7 +268,7 @@ def setup_section(doc: Doc, ds: Dataset) -> None:
     doc.bullets([
         f"Libraries {', '.join(s.get('libs', []))}; transports {', '.join(s.get('transports', []))}; topology "
         f"{', '.join(s.get('topologies', []))}; sizes {', '.join(size_label(v) for v in s.get('sizes', []))}; "
-        f"clients {', '.join(str(v) for v in s.get('workers', s.get('clients', [])))}; "  # before schema 7: clients
+        f"workers {', '.join(str(v) for v in s.get('workers', s.get('clients', [])))}; "  # before schema 7: clients
         f"{trials_text(s)}, "
         f"{s.get('points', '?')} points in all.",
         f"Each point: warm-up {s.get('warmup_s')} s (discarded), then "
@@ -391,7 +391,7 @@ def findings_section(doc: Doc, ds: Dataset) -> None:
              f"{plural(v.failed_points, 'point')} failed for good"
              + (f"; **{plural(v.unexplained, 'failed run')} of no known cause** (listed first)" if v.unexplained
                 else "") + ". *Runs failed / tried* counts every run of that library over that transport.")
-    doc.table(["library", "transport", "failure", "where (topology size × clients)", "runs failed / tried",
+    doc.table(["library", "transport", "failure", "where (topology size × workers)", "runs failed / tried",
                "cleared by a retry", "diagnosis"],
               [[f.lib, f.transport, f.kind, fnd.describe_where(f), f"{f.failed} / {f.runs}",
                 f"{f.cleared} of {f.failed}", f"**{f.diagnosis}**: " + (f.known.explanation if f.known else
@@ -414,8 +414,8 @@ def robustness_section(doc: Doc, ds: Dataset) -> None:
         doc.para(f"**{len(failed)} of {len(ds.rows)} runs failed.** Each is shown as failed in the plots "
                  f"(a × in its line's colour on the bottom edge of line plots, a grey cell marked 'failed' in "
                  f"heatmaps) and never averaged in; the programs' error output is under `logs/<point>/`.")
-        doc.table(["library", "transport", "topology", "size", "clients", "trial", "attempt", "reason"],
-                  [[r["lib"], r["transport"], r["topology"], size_label(int(r["size"])), r["clients"], r["trial"],
+        doc.table(["library", "transport", "topology", "size", "workers", "trial", "attempt", "reason"],
+                  [[r["lib"], r["transport"], r["topology"], size_label(int(r["size"])), r["workers"], r["trial"],
                     r.get("attempt") or "1", r["status"].removeprefix("failed:")] for r in failed], "llllrrrl")
     else:
         doc.para(f"All {len(ds.rows)} runs completed and every reply was verified.")
@@ -446,13 +446,13 @@ def saturation_section(doc: Doc, ds: Dataset) -> None:
         doc.para("Needs at least two client counts per size.")
         return
     doc.para(f"Per library, transport and size ({topology}): the client count with the highest throughput, the "
-             "fewest clients that reach 90 % of it, and which role was busiest at the peak (CPU seconds of each "
+             "fewest workers that reach 90 % of it, and which role was busiest at the peak (CPU seconds of each "
              "role over the point's wall time, from `wait4`, set-up and teardown included; one role at ≥ "
              f"{an.BUSY:.0%} of a core is the limit, else the whole machine when all its "
              f"{ds.meta.get('machine', {}).get('cores', '?')} cores were ≥ {an.BUSY:.0%} busy).")
-    doc.table(["library", "transport", "size", "peak at clients", "peak round trips/s", "90 % of peak from",
+    doc.table(["library", "transport", "size", "peak at workers", "peak round trips/s", "90 % of peak from",
                "limit at the peak"],
-              [[s.lib, s.transport, size_label(s.size), s.peak_clients, fmt_rate(s.peak), s.knee_clients, s.limit]
+              [[s.lib, s.transport, size_label(s.size), s.peak_workers, fmt_rate(s.peak), s.knee_workers, s.limit]
                for s in sat], "lllrrrl")
 
 
@@ -474,12 +474,12 @@ def original_section(doc: Doc, ds: Dataset) -> None:
              "direction, brokered):")
     topology = an.topology_for_advice(ds)
     rows = []
-    for libs, size, clients, theirs, what in (
-            (("czmq", "zmq"), 1024, 16, ORIGINAL_ZMQ_16x1K_KIB_S, "ZeroMQ, 16 clients × 1 KiB (≈, TCP; czmq)"),
-            (("nanomsg",), 65536, 64, ORIGINAL_NN_64x64K_KIB_S, "nanomsg, 64 clients × 64 KiB (its highest)")):
+    for libs, size, workers, theirs, what in (
+            (("czmq", "zmq"), 1024, 16, ORIGINAL_ZMQ_16x1K_KIB_S, "ZeroMQ, 16 workers × 1 KiB (≈, TCP; czmq)"),
+            (("nanomsg",), 65536, 64, ORIGINAL_NN_64x64K_KIB_S, "nanomsg, 64 workers × 64 KiB (its highest)")):
         for lib in libs:
             for t in ("tcp", "ipc"):
-                p = ds.point(lib, t, topology, size, clients)
+                p = ds.point(lib, t, topology, size, workers)
                 if p is None:
                     if t in ds.values("transport") and lib in ds.values("lib"):
                         rows.append([what, f"{lib} {t.upper()}", f"{theirs:,}", "not in this run's grid", "–"])
@@ -491,7 +491,7 @@ def original_section(doc: Doc, ds: Dataset) -> None:
         doc.table(["point", "this run", "original kiB/s", "this run kiB/s", "this run ÷ original"], rows, "llrrr")
     speedups = []
     for s in ds.values("size"):
-        for c in ds.values("clients"):
+        for c in ds.values("workers"):
             r = an.ratio(ds.point("nanomsg", "ipc", topology, s, c), ds.point("nanomsg", "tcp", topology, s, c))
             if r:
                 speedups.append(r.value)
@@ -505,7 +505,7 @@ def original_section(doc: Doc, ds: Dataset) -> None:
         doc.para("nanomsg's IPC ÷ TCP speed-up: this run lacks nanomsg over both transports.")
     doc.para("The draft does not give the formula behind its kiB/s, so the cause of the gap cannot be pinned "
              "down from it. It ran every point once, could not run ZeroMQ over IPC and never finished nanomsg at "
-             "128 clients × 1 KiB; this run's Robustness section says how those points fared here.")
+             "128 workers × 1 KiB; this run's Robustness section says how those points fared here.")
 
 
 def net_label(net: tuple[str, str]) -> str:
@@ -519,10 +519,10 @@ def network_section(doc: Doc, ds: Dataset, plots: Path) -> None:
         return
     doc.heading("The network: MTU and link rate")
     topology = an.topology_for_advice(ds)
-    clients = 16 if 16 in ds.values("clients") else max(ds.values("clients"))
+    workers = 16 if 16 in ds.values("workers") else max(ds.values("workers"))
     doc.para(f"Each role ran in its own network namespace (`scripts/netlab`), TCP over veth links to a bridge with "
              f"the MTU and the rate limit (tc tbf, each direction) below. Request payload MiB/s, median, at "
-             f"{clients} clients, {topology}. The router has one link, and every payload crosses it twice in "
+             f"{workers} workers, {topology}. The router has one link, and every payload crosses it twice in "
              f"each direction (request in and out, reply in and out), so request payload can reach at most half "
              f"the link rate. Everything else in this report is for {net_label(ds.network)}.")
     rows = []
@@ -530,15 +530,15 @@ def network_section(doc: Doc, ds: Dataset, plots: Path) -> None:
         for size in ds.values("size"):
             cells = []
             for net in nets:
-                p = ds.point(lib, "tcp", topology, size, clients, net)
+                p = ds.point(lib, "tcp", topology, size, workers, net)
                 mib = p.get("mib_per_s_median") if p else None
                 bound = an.link_bound_mib(net[1])
                 cells.append("failed" if p and not p["n"] else "–" if mib in (None, "") else
                              f"{float(mib):,.1f}" + (f" ({float(mib) / bound:.0%})" if bound else ""))
             rows.append([lib, size_label(size), *cells])
     doc.table(["library", "size", *(net_label(n) for n in nets)], rows, "ll" + "r" * len(nets))
-    doc.para("In brackets: the share of the bound (half the link rate). " + an.mtu_effect(ds, nets, topology, clients))
-    fig = network_figure(ds, nets, topology, clients)
+    doc.para("In brackets: the share of the bound (half the link rate). " + an.mtu_effect(ds, nets, topology, workers))
+    fig = network_figure(ds, nets, topology, workers)
     render(fig, plots)
     doc.image(f"plots/{fig.name}.png", fig.title)
 
@@ -579,7 +579,7 @@ def churn_capacity_answer(doc: Doc, ctx: ReportContext) -> None:
 
 def request_reply_second(doc: Doc, ctx: ReportContext) -> None:
     doc.para("The request-reply results below are the second argument: how much each library's broker "
-             "forwards when the clients keep it busy.")
+             "forwards when the workers keep it busy.")
 
 
 def request_reply_answer(doc: Doc, ctx: ReportContext) -> None:
@@ -596,8 +596,8 @@ def moves_and_broker(doc: Doc, ctx: ReportContext) -> None:
 def request_reply_overview(doc: Doc, ctx: ReportContext) -> None:
     size = headline_size(ctx.ds, ctx.region)
     render(overview(ctx.ds, size), ctx.plots)
-    doc.image("plots/overview.png", "every library against clients")
-    doc.para(f"Round trips per second against clients at {size_label(size)}, every library (raw, dashed: the "
+    doc.image("plots/overview.png", "every library against workers")
+    doc.para(f"Round trips per second against workers at {size_label(size)}, every library (raw, dashed: the "
              f"floor). [SVG](plots/overview.svg)")
 
 
@@ -733,7 +733,7 @@ def main(argv: list[str]) -> int:
     p = Parser(prog="report", description="Draw the plots and write the decision report of a results folder.")
     p.add_argument("folder", help="a results folder written by scripts/sweep")
     p.add_argument("--region", default=an.Region().flag(),
-                   help="Grischa's operating region, SIZES:CLIENTS[:TRANSPORTS] (default %(default)s)")
+                   help="Grischa's operating region, SIZES:WORKERS[:TRANSPORTS] (default %(default)s)")
     p.add_argument("--churn", metavar="DIR", help="a results folder with churn runs (make sweep-churn): the first "
                                                   "screen's settings come from it when DIR itself has none")
     p.add_argument("--timing", action="store_true", help="print where the sweep's wall time went, by phase "

@@ -281,7 +281,7 @@ def hosting_section(doc, ds: Dataset) -> None:
 
 def grischa_nodes_beyond(ds: Dataset) -> list[int]:
     """Grischa's node counts this run measured the broker at."""
-    return [n for n in GRISCHA_NODES if any(int(r["clients"]) == n for r in ds.rounds)]
+    return [n for n in GRISCHA_NODES if any(int(r["nodes"]) == n for r in ds.rounds)]
 
 
 def ratio_text(r) -> str:

@@ -17,7 +17,7 @@ class ChurnFacts:
     """What the change was, for a workload's collect()."""
     at_ns: int | None   # when it came (CLOCK_MONOTONIC ns), None if it never did
     role: object        # the role it started (a restarted broker or answering side, a late client), or None
-    gave_up: tuple      # the clients that gave up after it
+    gave_up: tuple      # the workers or nodes that gave up after it
     t_go: float         # when the roles were told go (time.monotonic())
 
 
@@ -65,8 +65,8 @@ class ChurnDriver:
                 r.send_go()
 
     def tolerates(self, r) -> bool:
-        """A client that ended after the change gave up: counted, not a failure."""
-        if self.at_ns is not None and r.spec.kind == self.workload.client_kind:
+        """A worker or node that ended after the change gave up: counted, not a failure."""
+        if self.at_ns is not None and r.spec.kind == self.workload.count_kind:
             self.gave_up.append(r)
             return True
         return False

@@ -98,7 +98,7 @@ class LocalLauncher:
     # "CPU s=" line, printed as it leaves).
     measures_cpu = True
     start_batch = None      # no limit on roles starting at once
-    setup_s_per_client = 0.05
+    setup_s_each = 0.05     # setup seconds a point allows for each of its workers or nodes
     preexec = None          # the programs die with the sweep on their own (PR_SET_PDEATHSIG)
     stopped_exits = (0, -signal.SIGTERM)  # how a role told to stop at teardown (SIGTERM) may end
     lifeline = False        # master and router get --lifeline and are stopped by closing their stdin

@@ -34,14 +34,14 @@ def point_tmpdir(root: str | None, path_max: int) -> str:
 def connections(point: Point) -> int:
     """Connections at the busiest process (router, or a direct master): one per
     worker; two or three per node (it publishes and subscribes; survey: and answers)."""
-    return point.clients * WORKLOADS[point.workload].connections_per_client(point)
+    return point.count * WORKLOADS[point.workload].connections_each(point)
 
 
 def fds_needed(conns: int) -> int:
     """File descriptors the busiest process of a point may hold: the router (or
     a direct master) has `conns` connections, some libraries two descriptors
     each, plus their own pipes, event fds and listeners; the sweep holds two
-    pipes per client process."""
+    pipes per worker or node process."""
     return 2 * conns + 128
 
 
@@ -65,7 +65,7 @@ def cannot_run(point: Point) -> PointFailed | None:
     """Why the machine cannot run this point at all, before anything starts (None: it can)."""
     soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
     conns = connections(point)
-    who = f"{point.clients} {point.kind().clients_word}"
+    who = f"{point.count} {point.kind().count_noun}"
     if soft != resource.RLIM_INFINITY and fds_needed(conns) > soft:
         return PointFailed(f"{who} need about {fds_needed(conns)} open files per process; the "
                            f"limit is {soft} (the hard limit: ulimit -Hn)", "open_files")

@@ -7,8 +7,8 @@ The sequence, with every step bounded by the point's deadline:
   2. a line on stdin tells the roles that wait for it (workers, controller)
      to go: they start together;
   3. the roles run warm-up and the measured phase by their own clocks; the
-     one that counts prints RESULT, the clients DONE;
-  4. teardown: clients are let go (stdin closed) and leave; the others get
+     one that counts prints RESULT, the workers or nodes DONE;
+  4. teardown: workers and nodes are let go (stdin closed) and leave; the others get
      SIGTERM (or their lifeline closed), then the group gets SIGKILL.
 Churn (--scenario, docs/churn.md): a third into the measured phase the
 churn driver (churn.py) makes the scenario's one change and the point goes
@@ -77,7 +77,7 @@ class Outcome:
 def deadline_s(point: Point, s: Settings) -> float:
     """How long a point may take in all before it is stopped. Generous: each
     role detects a stall itself within s.timeout; this is the backstop."""
-    setup = 10.0 + s.launcher.setup_s_per_client * point.clients + boot_s(point, s)
+    setup = 10.0 + s.launcher.setup_s_each * point.count + boot_s(point, s)
     measure = WORKLOADS[point.workload].measure_s(point, s)
     return setup + s.warmup + measure + 3 * s.timeout + 10.0
 
@@ -201,10 +201,10 @@ class PointRun:
 
     def timeout_failure(self) -> PointFailed:
         """The point ran past its time limit: what the answering role said, if it failed first."""
-        kind = self.workload.client_kind
-        clients = self.procs.of_kind(kind)
-        done = sum("DONE" in r.records for r in clients)
-        ready = sum("READY" in r.records for r in clients)
+        kind = self.workload.count_kind
+        counted = self.procs.of_kind(kind)
+        done = sum("DONE" in r.records for r in counted)
+        ready = sum("READY" in r.records for r in counted)
         answer = self.procs.of_kind(self.workload.answer_kind)
         why = answer[0].error_line() if answer else ""
         what = "workers" if kind == "worker" else "node processes"
@@ -233,7 +233,7 @@ class PointRun:
         self.phase = "teardown"
         t_end = self.timing.mark("end")
         host = self.sampler.at_end(self.procs.roles)
-        self.faults.step(t_end, self.phase, self.t_go)  # every role is still there: the clients wait to be let go
+        self.faults.step(t_end, self.phase, self.t_go)  # every role is still there: workers, nodes wait to be let go
         self.procs.stop(self)
         teardown_s = time.monotonic() - t_end
         values, self.view = self.collect()

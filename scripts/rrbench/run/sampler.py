@@ -36,7 +36,7 @@ class Sampler:
         self.probes = probes_for(s)
 
     def before_go(self, endpoints: tuple[str, ...], roles: list, buses: tuple[str, ...] = ()) -> None:
-        """Every role is READY: their memory (soak), and which ports are the broker's (its clients', and
+        """Every role is READY: their memory (soak), and which ports are the broker's (its peers', and
         where a cluster's servers meet each other: `buses`)."""
         self.rss_start = rss_by_role(roles) if self.s.sample_rss else {}
         here = self.s.launcher.ss_prefix is not None

@@ -220,7 +220,7 @@ class SshLauncher(LocalLauncher):
     measures_cpu = False    # wait4 would measure the local ssh client: the programs' CPU lines count
     ss_prefix = None        # the broker's sockets are another host's
     start_batch = MAX_STARTING
-    setup_s_per_client = 0.25
+    setup_s_each = 0.25
     preexec = staticmethod(die_with_parent)
     # The master and the router run with --lifeline: they exit 0 when their
     # stdin (the session's) closes. That stops them at teardown with an exit

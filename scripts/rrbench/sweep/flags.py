@@ -258,7 +258,7 @@ def grid_flags(p: Parser) -> None:
             p.add_argument(w.sizes_flag, help=f"{w.size_noun} (default {w.default_sizes}; with a churn scenario "
                                               f"{w.churn_sizes})")
     for w in WORKLOADS.values():  # --workers, --nodes
-        p.add_argument(w.count_flag, help=f"{w.title}: {w.client_kind} counts (default {w.default_counts}; "
+        p.add_argument(w.count_flag, help=f"{w.title}: {w.count_kind} counts (default {w.default_counts}; "
                                           f"with a churn scenario {w.churn_counts}"
                                           + (f"; with --find-capacity {w.capacity_counts})" if w.capacity_counts
                                              else ")"))

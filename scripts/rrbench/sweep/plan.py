@@ -252,7 +252,7 @@ class Axes:
     churn: bool           # any scenario but none
     inflight: list
     sizes_of: dict        # workload -> its sizes (each workload with a sizes flag, run or not)
-    clients: dict         # workload -> client (node) counts
+    counts_of: dict       # workload -> its counts (its count_noun: workers, nodes)
     count_flags: dict     # workload -> the flag that gives them: --workers, --nodes
     liveness: list
     hostings: list
@@ -290,25 +290,25 @@ def grid_axes(args: argparse.Namespace) -> Axes:
     sizes_of = {w.name: counts(getattr(args, dest(w.sizes_flag)), default_sizes(w, churn, args.find_capacity),
                                w.sizes_flag[2:], bin_dir, w.program_size_flag)
                 for w in WORKLOADS.values() if w.sizes_flag}  # (given or not: a misspelt --sizes is refused)
-    clients = {w: counts(count_flags[w][1], default_counts(WORKLOADS[w], churn, args.find_capacity),
-                         count_flags[w][0][2:], bin_dir, WORKLOADS[w].program_count_flag) for w in workload_names}
+    counts_of = {w: counts(count_flags[w][1], default_counts(WORKLOADS[w], churn, args.find_capacity),
+                           count_flags[w][0][2:], bin_dir, WORKLOADS[w].program_count_flag) for w in workload_names}
     liveness = parse_names(args.liveness or ("off,on" if churn else "off"), "liveness", KNOWN_LIVENESS,
                            noun="setting")
     hostings = parse_names(args.hosting, "hosting", KNOWN_HOSTINGS, noun="hosting")
     check_hostings(args, hostings, churn, liveness)
-    games = check_games(args, workload_names, clients, patterns, churn)
-    brokers, scaleouts_of = check_brokers(args, workload_names, libs, clients, games, churn)
+    games = check_games(args, workload_names, counts_of, patterns, churn)
+    brokers, scaleouts_of = check_brokers(args, workload_names, libs, counts_of, games, churn)
     layouts = parse_names(args.hosts_layout, "hosts-layout", KNOWN_LAYOUTS, "--hosts-layout", noun="layout") \
         if args.hosts_layout is not None else [""]
     duration = (args.duration if args.duration is not None or args.requests
                 else CHURN_DURATION_S if churn else STEADY_DURATION_S)
     return Axes(workload_names, libs_of, libs, topologies, scenarios,
                 {w: tuple(sc for sc in scenarios if sc in WORKLOADS[w].scenarios) for w in workload_names},
-                churn, inflight, sizes_of, clients, {w: flag for w, (flag, _) in count_flags.items()}, liveness,
+                churn, inflight, sizes_of, counts_of, {w: flag for w, (flag, _) in count_flags.items()}, liveness,
                 hostings, games, brokers, scaleouts_of, layouts, duration, patterns)
 
 
-def check_games(args: argparse.Namespace, workload_names: list[str], clients: dict, patterns: str | None,
+def check_games(args: argparse.Namespace, workload_names: list[str], counts_of: dict, patterns: str | None,
                 churn: bool) -> list[int]:
     """--games: concurrent games through one broker, each with its own controller and nodes (every node id
     below the programs' limit), steady, in a pattern whose gather is addressed to its game."""
@@ -328,13 +328,13 @@ def check_games(args: argparse.Namespace, workload_names: list[str], clients: di
         raise UsageError("--games: pattern survey's surveys reach every game's nodes; give --patterns without survey")
     for w in playing:
         nodes_most = bounds(Path(args.bin), w.program_count_flag)[1]
-        if w.name in clients and max(games) * max(clients[w.name]) > nodes_most:
-            raise UsageError(f"--games {max(games)} x {w.count_flag} {max(clients[w.name])}: node ids past the "
+        if w.name in counts_of and max(games) * max(counts_of[w.name]) > nodes_most:
+            raise UsageError(f"--games {max(games)} x {w.count_flag} {max(counts_of[w.name])}: node ids past the "
                              f"programs' {nodes_most}")
     return games
 
 
-def check_brokers(args: argparse.Namespace, workload_names: list[str], libs: list[str], clients: dict,
+def check_brokers(args: argparse.Namespace, workload_names: list[str], libs: list[str], counts_of: dict,
                   games: list[int], churn: bool) -> tuple[list[int], dict[str, tuple[str, ...]]]:
     """--brokers and --scaleouts: the rounds' brokers (each at most what the programs take and what the
     fewest nodes fill), and lib -> the scale-outs it runs over several: those asked for that it has (its
@@ -350,7 +350,7 @@ def check_brokers(args: argparse.Namespace, workload_names: list[str], libs: lis
     told = {lib: metamod.program_scaleouts(Path(args.bin), lib) for lib in libs}
     most = min(m for _, m in told.values())
     brokers = parse_counts(args.brokers, "brokers", 1, most)
-    fewest = min(n for w in spreading if w.name in clients for n in clients[w.name])
+    fewest = min(n for w in spreading if w.name in counts_of for n in counts_of[w.name])
     if max(brokers) > fewest:
         raise UsageError(f"--brokers {max(brokers)}: more brokers than the {fewest} nodes of the smallest point")
     if max(brokers) > 1 and max(games) > 1:
@@ -485,7 +485,7 @@ def check_combinations(args: argparse.Namespace, ax: Axes) -> None:
     if ax.churn and args.launcher == "ssh":
         raise UsageError("--scenario: churn is timed by one monotonic clock for the sweep and the roles; "
                          "use the local or netns launcher")
-    few = [w for w, ns in ax.clients.items() if any(n < 2 for n in ns)]
+    few = [w for w, ns in ax.counts_of.items() if any(n < 2 for n in ns)]
     if ax.churn and few:
         raise UsageError(f"{ax.count_flags[few[0]]}: a churn scenario needs at least 2 "
                          f"{WORKLOADS[few[0]].count_noun}: one changes, the others carry on")

@@ -103,15 +103,15 @@ PRESETS = {
                   "churn-boot", ("slow", "scale")),
             Stage("reqrep", "request-reply through the broker, each product's client variants too", "reqrep",
                   flags=("--libs", SIDE_BY_SIDE), variants=True),
-            Stage("capacity", "the broker's peak: pipelined clients, the broker pinned", "capacity-peak",
+            Stage("capacity", "the broker's peak: pipelined workers, the broker pinned", "capacity-peak",
                   flags=("--libs", SIDE_BY_SIDE), variants=True))),
     # Churn (docs/churn.md): every scenario, both workloads, every library, liveness off and on.
     "churn": Preset("every churn scenario, both workloads, every library: make sweep-churn",
                     ("--scenario", "node-dies,node-joins,broker-restarts,master-restarts,controller-restarts",
                      "--workload", "reqrep,rounds", "--libs", EVERY_LIB)),
-    # Broker capacity (docs/capacity.md): the pinned peak with pipelined clients, then the knee of the
+    # Broker capacity (docs/capacity.md): the pinned peak with pipelined workers, then the knee of the
     # offered rate, every library over TCP at 64 B and 1 KiB.
-    "capacity-peak": Preset("the broker's peak: pipelined clients, the broker pinned: make sweep-capacity-peak",
+    "capacity-peak": Preset("the broker's peak: pipelined workers, the broker pinned: make sweep-capacity-peak",
                             ("--workload", "reqrep", "--libs", WITH_BOTH_FLOORS, "--transports", "tcp",
                              "--sizes", "64,1k", "--workers", "16", "--inflight", "16", "--pin", "broker")),
     "capacity-knee": Preset("the knee of the offered rate: make sweep-capacity-knee",
@@ -175,7 +175,7 @@ PRESETS = {
     "churn-leaders": Preset("a node dies, the broker restarts, liveness on, TCP (a stage of make sweep)",
                             ("--workload", "rounds", "--transports", "tcp", "--scenario", "node-dies,broker-restarts",
                              "--liveness", "on")),
-    # A server that boots for 5-20 s (RabbitMQ) restarts within the point: 20 s measured, the clients
+    # A server that boots for 5-20 s (RabbitMQ) restarts within the point: 20 s measured, the workers and nodes
     # waiting up to 15 s for an answer.
     "churn-boot": Preset("a node dies, one joins, the broker restarts, liveness on, both workloads, 20-s points "
                          "(a stage of make sweep-products-all)",

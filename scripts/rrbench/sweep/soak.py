@@ -79,7 +79,7 @@ def main(argv: list[str]) -> int:
         t0 = time.monotonic()
         print(f"soak: {lib} {transport} {workers} x {args.size} for {args.minutes:g} min ...", file=sys.stderr,
               flush=True)
-        out = run_point(Point(lib, transport, size, workers, 1, "broker"), settings)
+        out = run_point(Point(lib, transport, size, 1, workers=workers), settings)
         v = out.values
         ok = out.status == "ok"
         failed += not ok

@@ -33,7 +33,7 @@ from ..workloads.point import POINT_COLUMNS
 def rung_of(point) -> int:
     """The point's step on the ladder: its node count in a workload with a budget (steady points), else 0
     (every count in the first look)."""
-    return point.clients if point.kind().has_budget and rule.compared(point.columns()) else 0
+    return point.nodes if point.kind().has_budget and rule.compared(point.columns()) else 0
 
 
 def line_of(point) -> tuple:
@@ -92,7 +92,7 @@ class Trials:
                 self.said.add((pos, who))
                 runs = failed[who]
                 ran = len(runs) + len(self.rows.get(pos, {}).get(who, {}))
-                self.say(f"{who} at {point.clients:,} {point.kind().count_noun}: out, failed in {len(runs)} of {ran} "
+                self.say(f"{who} at {point.count:,} {point.kind().count_noun}: out, failed in {len(runs)} of {ran} "
                          f"trials ({findings.name_of(runs[min(runs)])}); {what}")
 
     def budget(self, point) -> float | None:
@@ -103,8 +103,8 @@ class Trials:
         below it and, with --bracket, whose next count this is."""
         line = line_of(point)
         rungs = sorted({rung_of(p) for _, p in self.later if line_of(p) == line} | {self.lowest.get(line, 0)})
-        below = [r for r in rungs if r < point.clients]
-        return {c for c in self.contenders(point) if self.next_rung(point, c, below, rungs) == point.clients}
+        below = [r for r in rungs if r < point.nodes]
+        return {c for c in self.contenders(point) if self.next_rung(point, c, below, rungs) == point.nodes}
 
     def contenders(self, point) -> set[str]:
         line = line_of(point)
@@ -120,7 +120,7 @@ class Trials:
             values = rule.ordered(self.rows.get(pos, {}).get(who, {}))
             failed = self.failed.get(pos, {})
             if failed.get(who):  # it failed there: no count past it
-                self.tell(replace(point, clients=n), failed, "no count above it")
+                self.tell(replace(point, nodes=n), failed, "no count above it")
                 return None
             if not values or rule.over_budget(values, BUDGET_US, self.looks):
                 return None  # no trial came through, or over the budget: the counts past it are not run
@@ -171,8 +171,8 @@ def split(points: list, looks: tuple) -> tuple[list, list, dict]:
     lowest: dict[tuple, int] = {}
     for p in points:
         if rung_of(p):
-            lowest[line_of(p)] = min(lowest.get(line_of(p), p.clients), p.clients)
-    first_look = [p.trial <= looks[0] and (not rung_of(p) or lowest[line_of(p)] == p.clients) for p in points]
+            lowest[line_of(p)] = min(lowest.get(line_of(p), p.nodes), p.nodes)
+    first_look = [p.trial <= looks[0] and (not rung_of(p) or lowest[line_of(p)] == p.nodes) for p in points]
     first = [p for p, f in zip(points, first_look) if f]
     later = [p for p, f in zip(points, first_look) if not f and (rung_of(p) or p.trial > looks[0])
              and rule.compared(p.columns())]

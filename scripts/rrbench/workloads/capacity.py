@@ -1,7 +1,7 @@
 """Broker capacity (docs/capacity.md): the offered-rate staircase of --find-capacity
 (analysis/capacity.py reads its knees from the rows).
 
-The staircase: at each request-reply position (transport, size, clients, inflight) the
+The staircase: at each request-reply position (transport, size, workers, inflight) the
 workers together offer an open-loop rate (coordinated-omission-free: latency counts from
 the intended send time), starting at --start-rate and growing by --rate-step. A library
 keeps climbing while it achieves at least KNEE_ACHIEVED of the offered rate with a p99 at

@@ -13,18 +13,18 @@ def jain_index(counts: list[int]) -> float:
     return total * total / (len(counts) * squares) if squares else 0.0
 
 
-def littles_law_check(clients: int, msgs_per_s: float, mean_us: float) -> str:
-    """Closed loop: throughput should be about requests in flight (`clients`) / mean round-trip time.
-    'ok', or 'little:R' with R = measured / predicted when they disagree by
+def littles_law_check(inflight: int, msgs_per_s: float, mean_us: float) -> str:
+    """Closed loop: throughput should be about the requests in flight (`inflight`, of all workers) / mean
+    round-trip time. 'ok', or 'little:R' with R = measured / predicted when they disagree by
     more than 25 %."""
     if mean_us <= 0:
         return "little:no-latency"
-    ratio = msgs_per_s / (clients / (mean_us / 1e6))
+    ratio = msgs_per_s / (inflight / (mean_us / 1e6))
     return "ok" if abs(ratio - 1) <= LITTLE_TOLERANCE else f"little:{ratio:.2f}"
 
 
 def rate_check(intended: float, achieved: float) -> str:
-    """Open loop: 'ok', or 'rate:R' when the clients fell more than 25 % behind
+    """Open loop: 'ok', or 'rate:R' when the workers fell more than 25 % behind
     the intended rate (R = achieved / intended): the system could not keep up."""
     ratio = achieved / intended
     return "ok" if abs(ratio - 1) <= LITTLE_TOLERANCE else f"rate:{ratio:.2f}"

@@ -55,7 +55,7 @@ def reqrep_churn(view) -> dict:
         raise PointFailed(f"master rejected {values['rejected']} requests: {master.error_line()}", "rejected")
     t0 = churn_start(view)
     facts = view.churn()
-    n = point.clients
+    n = point.workers
     should = n - 1 if point.scenario == "node-dies" else n
     after, dip, back = outage(ticks, t0, point)
     gave_up = list(facts.gave_up)
@@ -112,16 +112,16 @@ def reqrep_readings(master, masters: list, workers: list) -> tuple[dict, list, d
 
 def outage(ticks: list, t0: int, point) -> tuple[list, int | None, int | None]:
     """The measured ticks after the change, the first silent one (an outage: on this shared machine
-    the rate of busy clients swings tenfold from one 50 ms to the next, so only silence tells an
-    outage from noise), and the first after it that carries half of what the clients left should
-    (their median rate before the change, per client); None where there was none."""
-    n = point.clients
+    the rate of busy workers swings tenfold from one 50 ms to the next, so only silence tells an
+    outage from noise), and the first after it that carries half of what the workers left should
+    (their median rate before the change, per worker); None where there was none."""
+    n = point.workers
     baseline = statistics.median([m for t, m, measured in ticks if measured and t < t0] or [0])
     should = n - 1 if point.scenario == "node-dies" else n
     # node-joins: the newcomer adds; the others must not drop below half of what they did
     floor = 0.5 * baseline * (should / (n - 1 if point.scenario == "node-joins" else n))
     # the measured phase, and after the change everything up to its end (a new master's warm-up too),
-    # but not its last tick: the clients are being stopped in it
+    # but not its last tick: the workers are being stopped in it
     last = max((t for t, _, measured in ticks if measured), default=0)
     measured_ticks = [(t, m) for t, m, measured in ticks if (measured or t0 < t) and t < last]
     after = [(t, m) for t, m in measured_ticks if t > t0]
@@ -171,7 +171,7 @@ def rounds_churn(view) -> dict:
     broken = res.get("broken") == "1"
     values.update(rounds_counts(view, nodes, done, got, sent))
     values.update(rounds_recovery(point, rows, t0, facts.t_go, broken))
-    values.update(rounds_clients(view, ctrl, nodes, done, got, sent, rows, t0, broken))
+    values.update(rounds_nodes(view, ctrl, nodes, done, got, sent, rows, t0, broken))
     values.update(view.cpu_seconds({"controller": roles.all("controller"), "router": roles.all("router"),
                                     "nodes": nodes},
                                    int(res["recv_msgs"]) + sum(int(d["recv_msgs"]) for d in done.values())))
@@ -205,8 +205,8 @@ def rounds_counts(view, nodes: list, done: dict, got: dict, sent: dict) -> dict:
     return {
         "nodes_per_process": max(int(d["nodes"]) for d in done.values()) if done else "",
         "task_size": point.size, "result_size": result_size,
-        "bytes_per_round": point.clients * (point.size + ROUND_REQUEST_BYTES + result_size),
-        "lost": "",  # (rounds_clients: once the clients' counts are known)
+        "bytes_per_round": point.nodes * (point.size + ROUND_REQUEST_BYTES + result_size),
+        "lost": "",  # (rounds_nodes: once the nodes' counts are known)
         "duplicate": got["duplicate"] + sent["duplicate"],
         "late": got["late"] + sent["late"],
         "misdelivered": got["misdelivered"],
@@ -218,7 +218,7 @@ def rounds_recovery(point, rows: list, t0: int, t_go: float, broken: bool) -> di
     """When the controller noticed the change, when every node that should be there answered a round
     again (after it noticed, or after the change if it noticed nothing), and the rounds in between
     that some live node did not answer."""
-    watched, should = point.clients - 1, point.clients - 1 if point.scenario == "node-dies" else point.clients
+    watched, should = point.nodes - 1, point.nodes - 1 if point.scenario == "node-dies" else point.nodes
     detect = next((v["t_ns"] for kind, v in rows if v.get("t_ns", 0) > t0
                    and ((kind == "GONE" and (v["node"] == watched or point.scenario == "broker-restarts"))
                         or (kind == "BACK" and point.scenario == "node-joins" and v["node"] == watched))), None)
@@ -239,13 +239,13 @@ def rounds_recovery(point, rows: list, t0: int, t_go: float, broken: bool) -> di
     }
 
 
-def rounds_clients(view, ctrl, nodes: list, done: dict, got: dict, sent: dict, rows: list, t0: int,
+def rounds_nodes(view, ctrl, nodes: list, done: dict, got: dict, sent: dict, rows: list, t0: int,
                    broken: bool) -> dict:
     """What became of the nodes: lost messages, who gave up and why, the late node's join, and what
     told the controller and what it did."""
     point, facts = view.point, view.churn()
-    watched, dead = point.clients - 1, point.scenario == "node-dies"
-    should = point.clients - 1 if dead else point.clients
+    watched, dead = point.nodes - 1, point.scenario == "node-dies"
+    should = point.nodes - 1 if dead else point.nodes
     restarted = point.scenario == "controller-restarts"  # the new controller: its rounds, its counts
     churn_node = facts.role or next((r for r in nodes if r.spec.churn), None)
     back = next((v for kind, v in rows if kind == "BACK" and v["node"] == watched and v["t_ns"] > t0), None)

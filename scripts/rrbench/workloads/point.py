@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass
 
 from .axes import Workload
 from .registry import WORKLOADS
@@ -19,8 +19,10 @@ class Point:
     lib: str
     transport: str
     size: int
-    clients: int
     trial: int
+    _: KW_ONLY
+    workers: int = 0         # request-reply: its workers (the key column workers; 0 in the rounds)
+    nodes: int = 0           # rounds: its nodes (the key column nodes; 0 in request-reply)
     topology: str = "broker"
     mtu: int = 0          # network lab only: the links' MTU and rate for this point
     link_rate: str = ""
@@ -52,16 +54,19 @@ class Point:
                 "hosting": self.hosting, "games": "", "brokers": "", "scaleout": "", **self.kind().key_columns(self),
                 "hosts_layout": self.hosts_layout}
 
+    @property
+    def count(self) -> int:
+        """Its workload's count axis, whatever the workload: its workers or its nodes."""
+        return getattr(self, count_column(self.kind()))
+
     def named_columns(self) -> dict:
-        """The axis `clients` under the name it has in its workload, the key columns `workers` and `nodes`
-        (results.csv schema 7; schemas 2 to 6 wrote them beside `clients`): every workload's, the others'
-        empty."""
+        """The key columns `workers` and `nodes` (results.csv schema 7): every workload's, the others' empty."""
         mine = self.kind()
         return {c: v for w in WORKLOADS.values() for c, v in w.named_columns(self if w is mine else None).items()}
 
-    def client_rate(self, rate: float | None) -> float | None:
+    def worker_rate(self, rate: float | None) -> float | None:
         """Each worker's open-loop rate: its share of the offered rate, or the sweep's --rate."""
-        return self.offered / self.clients if self.offered else rate
+        return self.offered / self.workers if self.offered else rate
 
     def network(self) -> str:
         return f"mtu{self.mtu}-{self.link_rate or 'unlimited'}" if self.mtu else ""
@@ -101,13 +106,18 @@ POINT_COLUMNS = ("workload", "pattern", "scenario", "liveness", "lib", "transpor
 KEY_COLUMNS = tuple(c for c in POINT_COLUMNS if c != "trial")
 
 
-def clients_of(row: dict) -> str:
-    """A row's clients axis (the name the report's code and the findings read it by, never a column since
-    results schema 7) from the key column its workload names it by: request-reply's workers, the rounds'
-    nodes; a row of an older folder has it as its column `clients`."""
+def count_column(kind) -> str:
+    """The key column (and Point field) that holds a workload's count: `workers` (request-reply) or `nodes`
+    (rounds), the first of its named_columns."""
+    return next(iter(kind.named_columns(None)))
+
+
+def count_of(row: dict) -> str:
+    """A row's count axis, whatever its workload: its key column `workers` or `nodes` ("" for a row of no
+    known workload). An older folder's rows have them too: record/schema.py puts its `clients` under them
+    as it is read."""
     kind = WORKLOADS.get(row.get("workload", ""))
-    named = next(iter(kind.named_columns(None))) if kind else ""
-    return row.get(named) or row.get("clients", "")
+    return row.get(count_column(kind), "") if kind else ""
 
 
 def fmt_rate(rate: float) -> str:
@@ -115,15 +125,15 @@ def fmt_rate(rate: float) -> str:
     return f"{rate:.0f}" if rate else ""
 
 
-def order_points(libs, transports, sizes, clients, trials: int, topologies=("broker",),
+def order_points(libs, transports, sizes, workers, trials: int, topologies=("broker",),
                  seed: int | None = None, networks=((0, ""),), workloads=None) -> list[Point]:
     """The run order of request-reply over the given axes; or, given `workloads`, of theirs (each
-    carries its own sizes, clients and topologies: then `sizes` and `clients` must be empty).
+    carries its own sizes, counts and topologies: then `sizes` and `workers` must be empty).
     order_grid() says how."""
     if workloads is None:
-        workloads = [Workload("reqrep", ("reqrep",), tuple(sizes), tuple(clients), tuple(topologies))]
-    elif sizes or clients:
-        raise ValueError("order_points: the workloads carry their own sizes and clients")
+        workloads = [Workload("reqrep", ("reqrep",), tuple(sizes), tuple(workers), tuple(topologies))]
+    elif sizes or workers:
+        raise ValueError("order_points: the workloads carry their own sizes and counts")
     return order_grid(libs, transports, trials, workloads, seed, networks)
 
 
@@ -133,8 +143,8 @@ def order_grid(libs, transports, trials: int, workloads: list[Workload], seed: i
     not straight after its first run. Within a trial the contenders of one
     grid position run back to back — every library, and in the rounds every
     pattern of every library and every move time — so machine drift hits
-    them alike (and how the clients are hosted: --hosting). With a seed, both the order of the grid positions (of every
-    workload, mixed) and the order of the contenders within each are shuffled
+    them alike (and how the workers or nodes are hosted: --hosting). With a seed, both the order of the
+    grid positions (of every workload, mixed) and the order of the contenders within each are shuffled
     (a recorded, reproducible permutation), so no contender always runs first
     or right after a heavy point. A contender's layouts (--hosts-layout: loopback, two-hosts) run back to
     back, in shuffled order, so the two figures of one contender meet the same machine drift."""
@@ -144,7 +154,7 @@ def order_grid(libs, transports, trials: int, workloads: list[Workload], seed: i
         positions = [(w, size, n, topo, tr, net, sc, lv, k, g, b)
                      for w in workloads
                      for size, n, topo, tr, net, sc, lv, k, g, b in itertools.product(
-                         w.sizes, w.clients, w.topologies, transports, networks, w.scenarios, w.liveness,
+                         w.sizes, w.counts, w.topologies, transports, networks, w.scenarios, w.liveness,
                          w.inflight, w.games, w.brokers)]
         if rng:
             rng.shuffle(positions)
@@ -159,9 +169,11 @@ def order_grid(libs, transports, trials: int, workloads: list[Workload], seed: i
                 layouts = list(w.layouts)
                 if rng:
                     rng.shuffle(layouts)
-                order.extend(Point(lib, tr, size, n, trial, topo, mtu, rate, w.name, pattern, scenario, liveness,
-                                   inflight, compute=compute, hosting=hosting, games=games, brokers=brokers,
-                                   scaleout=spread, hosts_layout=layout) for layout in layouts)
+                order.extend(Point(lib, tr, size, trial, **{count_column(WORKLOADS[w.name]): n}, topology=topo, mtu=mtu,
+                                   link_rate=rate, workload=w.name, pattern=pattern, scenario=scenario,
+                                   liveness=liveness, inflight=inflight, compute=compute, hosting=hosting,
+                                   games=games, brokers=brokers, scaleout=spread, hosts_layout=layout)
+                             for layout in layouts)
     return order
 
 

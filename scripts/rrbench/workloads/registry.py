@@ -7,7 +7,7 @@ A workload is a class; what the harness asks of it, by layer (INTERFACE lists th
   sweep     name, title, summary (--workload's help); sizes_flag (--sizes; None: its size is a flag
             it shares with the programs, the rounds' --task-size), program_size_flag, size_noun and
             default_sizes, churn_sizes, capacity_sizes; count_flag, count_noun, counts_named (its
-            client counts: --workers, --nodes), program_count_flag (whose limits they have) and
+            counts: --workers, --nodes), program_count_flag (whose limits they have) and
             their defaults default_counts, churn_counts, capacity_counts (None: no
             --find-capacity); default_libs; scenarios; patterns (one, or those each library's
             --info offers); topologies; open_loop (--rate), no_inflight (why not --inflight, or
@@ -16,8 +16,8 @@ A workload is a class; what the harness asks of it, by layer (INTERFACE lists th
             its axes in a sweep (axes.py); meta(args, ax, by_pattern) its part of meta.json's settings
   points    key_columns(point), named_columns(point or None), label(point, extras),
             slug(point, net, extras): what its points write and are called (point.py)
-  run       client_kind, clients_word, answer_kind, kinds, starts_at_live, restart_args,
-            connections_per_client, endpoint_owners, bus_endpoints, roles, echo, measure_s, collect (run/point.py)
+  run       count_kind, answer_kind, kinds, starts_at_live, restart_args,
+            connections_each, endpoint_owners, bus_endpoints, roles, echo, measure_s, collect (run/point.py)
   report    numeric_when_ok (a row that ran), view(row) (the Dataset list its steady rows go to),
             grischas (Grischa's own traffic), preferred_pattern, lost_request_waits, churn_title,
             churn_detection, timeline_axis, timeline_what, churn_series(timeline, window, bin_s)
@@ -40,9 +40,9 @@ INTERFACE = (
     "name", "title", "summary", "sizes_flag", "count_flag", "program_count_flag", "count_noun", "counts_named",
     "default_counts", "churn_counts", "capacity_counts", "default_libs", "scenarios", "patterns", "topologies",
     "open_loop", "no_inflight", "has_games", "has_moves", "has_brokers", "one_broker_patterns", "grid", "meta",
-    "key_columns", "named_columns", "label", "slug", "client_kind", "clients_word", "answer_kind", "kinds",
+    "key_columns", "named_columns", "label", "slug", "count_kind", "answer_kind", "kinds",
     "starts_at_live", "restart_args",
-    "connections_per_client", "endpoint_owners", "bus_endpoints", "roles", "echo", "measure_s", "collect",
+    "connections_each", "endpoint_owners", "bus_endpoints", "roles", "echo", "measure_s", "collect",
     "numeric_when_ok", "view",
     "grischas", "preferred_pattern", "lost_request_waits", "churn_title", "churn_detection", "timeline_axis",
     "timeline_what", "churn_series",

@@ -50,7 +50,7 @@ class ReqRep:
     compared_by = compared_pinned = compared_busiest = "msgs_per_s"  # trials until settled: round trips/s
     higher_is_better = True
     has_budget = False
-    numeric_when_ok = ("size", "clients", "msgs_per_s", "mib_per_s")  # a row that ran has these numbers
+    numeric_when_ok = ("size", "workers", "msgs_per_s", "mib_per_s")  # a row that ran has these numbers
     # Its part of the report (analysis/churn.py, render/churn.py):
     grischas = False          # Grischa's own traffic is the rounds'; the churn answer reads that first
     preferred_pattern = "reqrep"
@@ -62,8 +62,7 @@ class ReqRep:
     timeline_what = "requests answered per second, in 50 ms steps (1 = none)"
 
     # Its run (run/point.py):
-    client_kind = "worker"      # the role there are `clients` of
-    clients_word = "clients"    # in a machine limit's message ("256 clients need ...")
+    count_kind = "worker"       # the role its count counts
     answer_kind = "master"      # the role whose error explains a stall
     kinds = ("router", "master", "worker")
     starts_at_live = False      # the measured phase counts from go
@@ -83,7 +82,7 @@ class ReqRep:
     def grid(cls, args, ax, libs_by_pattern: dict) -> Workload:
         """Its axes in this sweep: sizes, worker counts, topologies, requests in flight (--find-capacity:
         its staircase offers the rates at one request in flight)."""
-        return Workload(cls.name, cls.patterns, tuple(ax.sizes_of[cls.name]), tuple(ax.clients[cls.name]),
+        return Workload(cls.name, cls.patterns, tuple(ax.sizes_of[cls.name]), tuple(ax.counts_of[cls.name]),
                         tuple(ax.topologies), libs_by_pattern=libs_by_pattern,
                         scenarios=ax.scenarios_of[cls.name], liveness=tuple(ax.liveness),
                         inflight=tuple(k for k in ax.inflight if k > 1 or not args.find_capacity),
@@ -93,7 +92,7 @@ class ReqRep:
     def meta(cls, args, ax, by_pattern: dict) -> dict:
         """meta.json's settings of its own: the sizes and the worker counts (empty when it did not run; before
         results schema 7 named `clients`)."""
-        return {"sizes": ax.sizes_of[cls.name], "workers": ax.clients.get(cls.name, [])}
+        return {"sizes": ax.sizes_of[cls.name], "workers": ax.counts_of.get(cls.name, [])}
 
     @staticmethod
     def key_columns(point) -> dict:
@@ -101,18 +100,18 @@ class ReqRep:
 
     @staticmethod
     def named_columns(point) -> dict:
-        """results.csv's workers: the point's clients (None: empty; its size is the column size)."""
-        return {"workers": point.clients if point else ""}
+        """results.csv's workers: the point's (None: empty; its size is the column size)."""
+        return {"workers": point.workers if point else ""}
 
     @staticmethod
     def label(point, extras: str) -> str:
-        return (f"{point.lib} {point.transport} {point.topology} size={point.size} clients={point.clients}"
+        return (f"{point.lib} {point.transport} {point.topology} size={point.size} workers={point.workers}"
                 + (f" mtu={point.mtu} rate={point.link_rate or 'unlimited'}" if point.mtu else "")
                 + extras + f" trial={point.trial}")
 
     @staticmethod
     def slug(point, net: str, extras: str) -> str:
-        return (f"{point.lib}-{point.transport}-{point.topology}-s{point.size}-c{point.clients}{net}{extras}"
+        return (f"{point.lib}-{point.transport}-{point.topology}-s{point.size}-c{point.workers}{net}{extras}"
                 f"-t{point.trial}")
 
     @staticmethod
@@ -124,7 +123,7 @@ class ReqRep:
         return ()  # one broker
 
     @staticmethod
-    def connections_per_client(point) -> int:
+    def connections_each(point) -> int:
         return 1  # at the busiest process (router or direct master)
 
     @staticmethod
@@ -147,7 +146,7 @@ class ReqRep:
         else:  # direct: the master listens where the router would, workers come straight to it
             master_at = ["--bind", front]
         inflight = ["--inflight", str(point.inflight)] if point.inflight > 1 else []
-        master_args = [*master_at, "--workers", str(point.clients), "--size", size,
+        master_args = [*master_at, "--workers", str(point.workers), "--size", size,
                        "--warmup", repr(s.warmup), "--timeout", timeout, *inflight, *extra]
         master_args += (["--duration", repr(s.duration)] if s.duration is not None
                         else ["--requests", str(s.requests)])
@@ -155,34 +154,34 @@ class ReqRep:
         out.append(RoleSpec("master", "master", [*master_args, *defaults], group=1, place="master",
                             done="RESULT"))
         if point.hosting == "loop":  # several workers a process, one event loop each (steady runs only)
-            per = peers_per_process("loop", 0, point.clients)
-            return out + [RoleSpec(f"workers {first}-{min(first + per, point.clients) - 1}", "worker",
+            per = peers_per_process("loop", 0, point.workers)
+            return out + [RoleSpec(f"workers {first}-{min(first + per, point.workers) - 1}", "worker",
                                    ["--connect", front, "--id", str(first), "--workers",
-                                    str(min(per, point.clients - first)), "--hosting", "loop", "--size", size,
+                                    str(min(per, point.workers - first)), "--hosting", "loop", "--size", size,
                                     "--timeout", timeout, "--wait-go", *extra, *defaults, *inflight],
                                    group=2, slot=slot, stdin=True, gets_go=True, done="DONE", leaves=True)
-                          for slot, first in enumerate(range(0, point.clients, per))]
-        rate = point.client_rate(s.rate)
+                          for slot, first in enumerate(range(0, point.workers, per))]
+        rate = point.worker_rate(s.rate)
         out += [RoleSpec(f"worker {i}", "worker",
                          ["--connect", front, "--id", str(i), "--size", size, "--timeout", timeout, "--wait-go",
                           *extra, *defaults, *inflight, *(["--rate", repr(rate)] if rate else [])],
                          group=2, slot=i, stdin=True, gets_go=True, done="DONE", leaves=True,
-                churn=churn and i == point.clients - 1,  # the last worker is the one that changes
-                late=churn and i == point.clients - 1 and point.scenario == "node-joins")
-                for i in range(point.clients)]
+                churn=churn and i == point.workers - 1,  # the last worker is the one that changes
+                late=churn and i == point.workers - 1 and point.scenario == "node-joins")
+                for i in range(point.workers)]
         return out
 
     @staticmethod
     def echo(point, s) -> dict:
         """What the master's RESULT must say it ran with."""
-        return {"size": point.size, "workers": point.clients, "inflight": point.inflight}
+        return {"size": point.size, "workers": point.workers, "inflight": point.inflight}
 
     @staticmethod
     def measure_s(point, s) -> float:
         """The measured phase's length at most (a floor of 1000 round trips/s and 10 MiB/s)."""
         if s.duration is not None:
             return s.duration
-        return s.requests * point.clients * max(1e-3, point.size / (10 * MIB))
+        return s.requests * point.workers * max(1e-3, point.size / (10 * MIB))
 
     @staticmethod
     def collect(view) -> dict:
@@ -258,10 +257,10 @@ def result_values(master, workers: list) -> tuple[dict, int]:
 
 
 def loop_check(point, s, values: dict) -> dict:
-    """Open loop: the intended and achieved rates, compared; closed loop: Little's law (clients x
+    """Open loop: the intended and achieved rates, compared; closed loop: Little's law (workers x
     inflight requests are always in flight)."""
-    rate = point.client_rate(s.rate)
+    rate = point.worker_rate(s.rate)
     if rate:  # open loop: Little's law does not apply; compare the rates instead
-        achieved = round(values["msgs_per_s"] / point.clients, 2)
+        achieved = round(values["msgs_per_s"] / point.workers, 2)
         return {"rate": round(rate, 3), "achieved_rate": achieved, "check": rate_check(rate, achieved)}
-    return {"check": littles_law_check(point.clients * point.inflight, values["msgs_per_s"], values["mean_us"])}
+    return {"check": littles_law_check(point.workers * point.inflight, values["msgs_per_s"], values["mean_us"])}

@@ -50,7 +50,7 @@ class Rounds:
     higher_is_better = False
     has_budget = True         # a move's messaging has a budget (analysis/grischa.py): over it, a contender is out
     profiles_broker = True    # --profile-broker: its broker's CPU per move, part by part (run/perf.py)
-    numeric_when_ok = ("size", "clients", "rounds_per_s", "p50_us", "p99_us")
+    numeric_when_ok = ("size", "nodes", "rounds_per_s", "p50_us", "p99_us")
     # Its part of the report (analysis/churn.py, render/churn.py):
     grischas = True           # Grischa's own traffic: the churn answer reads it first
     preferred_pattern = "pubsub"  # Grischa's
@@ -62,8 +62,7 @@ class Rounds:
     timeline_what = "the slowest round overhead of each 50 ms"
 
     # Its run (run/point.py):
-    client_kind = "node"
-    clients_word = "nodes"
+    count_kind = "node"
     answer_kind = "controller"
     kinds = ("router", "controller", "node")
     starts_at_live = True       # the measured phase counts from LIVE (after the hellos)
@@ -92,7 +91,7 @@ class Rounds:
     @classmethod
     def grid(cls, args, ax, libs_by_pattern: dict) -> Workload:
         """Its axes in this sweep: patterns, the task size, node counts, move times, games."""
-        return Workload(cls.name, tuple(libs_by_pattern), (args.task_size,), tuple(ax.clients[cls.name]),
+        return Workload(cls.name, tuple(libs_by_pattern), (args.task_size,), tuple(ax.counts_of[cls.name]),
                         libs_by_pattern=libs_by_pattern, scenarios=ax.scenarios_of[cls.name],
                         liveness=tuple(ax.liveness), computes=args.compute, hostings=tuple(ax.hostings),
                         games=tuple(ax.games), brokers=tuple(ax.brokers), scaleouts_of=ax.scaleouts_of,
@@ -105,7 +104,7 @@ class Rounds:
             return {}
         patterns = by_pattern[cls.name]
         return {"rounds": {"patterns": list(patterns), "libs_by_pattern": {k: list(v) for k, v in patterns.items()},
-                           "nodes": ax.clients[cls.name], "task_size": args.task_size,
+                           "nodes": ax.counts_of[cls.name], "task_size": args.task_size,
                            "result_size": args.result_size, "compute_s": list(args.compute),
                            "rounds_per_point": args.rounds, "rounds_cap_s": args.duration or ROUNDS_CAP_S,
                            "nodes_per_process": args.nodes_per_process or "auto", "brokers": ax.brokers,
@@ -118,23 +117,23 @@ class Rounds:
 
     @staticmethod
     def named_columns(point) -> dict:
-        """results.csv's nodes: the point's clients (None: empty; the task size is the task_size column)."""
-        return {"nodes": point.clients if point else ""}
+        """results.csv's nodes: the point's (None: empty; the task size is the task_size column)."""
+        return {"nodes": point.nodes if point else ""}
 
     @staticmethod
     def label(point, extras: str) -> str:
-        return f"{point.lib} {point.transport} rounds {point.pattern}{extras} nodes={point.clients} trial={point.trial}"
+        return f"{point.lib} {point.transport} rounds {point.pattern}{extras} nodes={point.nodes} trial={point.trial}"
 
     @staticmethod
     def slug(point, net: str, extras: str) -> str:
-        return f"rounds-{point.pattern}-{point.lib}-{point.transport}-n{point.clients}{net}{extras}-t{point.trial}"
+        return f"rounds-{point.pattern}-{point.lib}-{point.transport}-n{point.nodes}{net}{extras}-t{point.trial}"
 
     @staticmethod
     def restart_args(args: list) -> list:
         return [*args, "--first-round", str(Rounds.RESTART_FIRST_ROUND)]
 
     @staticmethod
-    def connections_per_client(point) -> int:
+    def connections_each(point) -> int:
         # A node publishes and subscribes: two connections at the broker; survey: and answers. With
         # concurrent games, each has its nodes.
         return (3 if point.pattern == "survey" else 2) * point.games
@@ -166,7 +165,7 @@ class Rounds:
     @staticmethod
     def echo(point, s) -> dict:
         """What the controller's RESULT must say it ran with."""
-        return {"nodes": point.clients, "task_size": point.size, "result_size": s.result_size,
+        return {"nodes": point.nodes, "task_size": point.size, "result_size": s.result_size,
                 "pattern": point.pattern}
 
     @staticmethod
@@ -181,7 +180,7 @@ class Rounds:
     def collect(view) -> dict:
         if view.point.scenario != "none":
             return rounds_churn(view)
-        roles, point, n = view.roles, view.point, view.point.clients
+        roles, point, n = view.roles, view.point, view.point.nodes
         ctrls, nodes = roles.all("controller"), roles.all("node")
         games = [Game(c, [x for x in nodes if x.spec.game == c.spec.game], n) for c in ctrls]
         values = combined(games)
@@ -229,7 +228,7 @@ class Brokers:
             return (0, 0, 0, 0)  # the broker's survey pair too
         return tuple(j for j in range(self.k) for _ in (0, 1))
 
-    def clients(self, endpoints) -> list[tuple[str, str]]:
+    def pairs(self, endpoints) -> list[tuple[str, str]]:
         """(front, back) of each broker process, in order."""
         if self.server:
             return [(e, e) for e in endpoints[:self.servers]]
@@ -247,7 +246,7 @@ class Brokers:
 
     def routers(self, endpoints, flags: list[str]) -> list[RoleSpec]:
         survey = self.survey(endpoints)
-        pairs = self.clients(endpoints)
+        pairs = self.pairs(endpoints)
         member = ["--members", ",".join(f for f, _ in pairs), "--buses", ",".join(self.buses(endpoints))] \
             if self.cluster else []
         return [RoleSpec("router" if len(pairs) == 1 else f"router {j}", "router",
@@ -260,7 +259,7 @@ class Brokers:
 
     def controller(self, endpoints) -> tuple[str, str, list]:
         """The controller's --pub, --sub and survey endpoints (survey: the broker's survey pair)."""
-        pairs = self.clients(endpoints)
+        pairs = self.pairs(endpoints)
         sharded = (self.server or {}).get("cluster_sharded")
         if self.point.scaleout == "cluster-publish" or self.cluster and not sharded:
             pairs = pairs[:1]  # the first server (a bridge tree's root); the servers relay to the others
@@ -268,7 +267,7 @@ class Brokers:
 
     def nodes(self, endpoints) -> tuple[str, str]:
         """The nodes' --pub and --sub lists (node i on entry i mod K): every broker but a bridge root."""
-        pairs = self.clients(endpoints)[self.root:]
+        pairs = self.pairs(endpoints)[self.root:]
         return ",".join(f for f, _ in pairs), ",".join(b for _, b in pairs)
 
 
@@ -316,7 +315,7 @@ def combined(games: list[Game]) -> dict:
 
 def controller_spec(point, s, front: str, back: str, survey: list, flags: list, game: int) -> RoleSpec:
     """The controller of one game (the one, unless --games)."""
-    n, churn = point.clients, point.scenario != "none"
+    n, churn = point.nodes, point.scenario != "none"
     ctrl_args = ["--pub", front, "--sub", back, *(["--survey", survey[0]] if survey else []), "--nodes", str(n),
                  "--task-size", str(point.size), "--result-size", str(s.result_size), "--compute", repr(point.compute),
                  "--warmup", repr(s.warmup), "--timeout", repr(s.timeout), "--wait-go", *flags]
@@ -350,7 +349,7 @@ def profiled(s) -> bool:
 def node_specs(point, s, front: str, back: str, survey: list, flags: list, game: int) -> list[RoleSpec]:
     """One game's node processes, its nodes' ids game x N .. (churn: the last node alone, the one that
     changes)."""
-    n, churn = point.clients, point.scenario != "none"
+    n, churn = point.nodes, point.scenario != "none"
     steady = n - 1 if churn else n
     per = peers_per_process(point.hosting, s.nodes_per_process, steady)
     out = []
