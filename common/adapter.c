@@ -8,8 +8,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "server.h"
-
 static _Thread_local char error_text[512]; /* adapter_error() */
 
 const char *adapter_error(void)

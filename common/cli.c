@@ -14,7 +14,6 @@
 #include "endpoint.h"
 #include "parse.h"
 #include "round.h"
-#include "server.h"
 #include "wire.h"
 
 #define CLI_MAX_OPTIONS 64 /* rows: a bit each in cli_parse_args' masks */

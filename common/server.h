@@ -67,49 +67,6 @@ struct server_cluster {
                                        removes it after the point) */
 };
 
-/* A broker product's server recipe (NATS, Redis, MQTT, RabbitMQ): its broker role is the product's
- * real server, which bin/<lib>-router becomes (server_run). The clients' sockets then all connect to
- * that one endpoint, and its adapter has no broker socket kinds, no bind and no proxy (NULL: common/
- * refuses them, adapter_bind, adapter_proxy). Each product folder's recipe.c defines one, RECIPE, at
- * the bottom, fields in struct order; its functions return 0 or -1 with why in adapter_error() and
- * never print. */
-struct recipe {
-    const char *product;      /* the product, as messages name it: "NATS" */
-    const char *a_client;     /* one of its clients, as messages name it: "a NATS client" */
-    const char *program;      /* the server's executable, looked up on PATH: "nats-server" */
-    const char *process;      /* the program the server's process runs once started, when it is not
-                                 `program` (a script that execs it: RabbitMQ's beam.smp); NULL: program */
-    const char *companion;    /* a program started beside it (server_command.companion: RabbitMQ's epmd);
-                                 NULL: none */
-    const char *package;      /* the Debian package that has it */
-    const char *version_flag; /* makes it print its version ("--version"); NULL: the first "D.D" of its
-                                 installed path (realpath) names it */
-    const char *no_ipc;       /* why it cannot serve ipc://, or NULL when it can */
-    int stop_signal;          /* what stops it cleanly (exit 0); 0: SIGTERM */
-    double start_timeout_s;   /* the router's --start-timeout when none is given, if longer than the
-                                 default: a server that boots slowly (0: the default) */
-    /* Writes the command line (and, where the server takes one, its config file's
-     * text) that serves `endpoint`, on loopback only. config_path is where
-     * c->config will be when the server starts. Returns 0, or -1 with why in
-     * last_error(). */
-    int (*command)(struct server_command *c, const char *endpoint, const char *config_path,
-                   const struct sock_params *p, const struct server_cluster *cl);
-    /* SCALEOUT_CLUSTER*: once the server answers at `endpoint`, makes it one of the cluster `cl` and returns
-     * when the cluster serves its clients (Redis: the slots assigned and every master met), within
-     * timeout_ms. Returns 0, or -1 with why in last_error(). NULL: the servers join by their config. */
-    unsigned cluster_min; /* SCALEOUT_CLUSTER*: the fewest servers a cluster takes (Redis Cluster: 3
-                              masters); 0: two */
-    bool cluster_root;    /* SCALEOUT_CLUSTER: a root beside the K servers the nodes are on (mosquitto's
-                              bridge tree): member 0, the controller's */
-    bool cluster_sharded; /* SCALEOUT_CLUSTER places each channel on one server (Redis Cluster's slots): the
-                              controller connects to every server; else to the first, and the servers relay */
-    int (*join)(const char *endpoint, const struct server_cluster *cl, const struct sock_params *p,
-                int timeout_ms);
-    /* What the command sets away from the server's defaults, and why
-     * ({NULL}-terminated; with --library-defaults only loopback and no persistence stay). */
-    const struct adapter_option *settings;
-};
-
 /* The product folder's recipe (<product>/recipe.c); a broker product's ADAPTER.recipe points at it. */
 extern const struct recipe RECIPE;
 
