@@ -1,6 +1,7 @@
 /* server.c — a broker product's real server as the broker role (server.h). */
 #include "server.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -138,14 +139,19 @@ const char *server_found(const struct config *cfg)
     return ADAPTER.recipe ? server_program(cfg, path, sizeof path) : NULL;
 }
 
-/* The first "D.D..." in text into version (left as it is when there is none). */
+/* The first "D.D..." in text into version (left as it is when there is none), read from the start of its
+ * digits: "v10.0.1" is 10.0.1, not 0.0.1. The one reader of a server's version: the scripts ask --info. */
 static void first_version(const char *text, char *version, size_t len)
 {
-    for (const char *p = text; *p; p++)
-        if (p[0] >= '0' && p[0] <= '9' && p[1] == '.' && p[2] >= '0' && p[2] <= '9') {
+    for (const char *p = text; *p; p++) {
+        if (!isdigit((unsigned char)*p) || (p > text && isdigit((unsigned char)p[-1])))
+            continue;
+        size_t digits = strspn(p, "0123456789");
+        if (p[digits] == '.' && isdigit((unsigned char)p[digits + 1])) {
             snprintf(version, len, "%.*s", (int)strspn(p, "0123456789."), p);
             return;
         }
+    }
 }
 
 const char *server_version(const struct config *cfg)

@@ -12,7 +12,7 @@ import tempfile
 
 import pytest
 
-from support import PRODUCTS, Procs, free_ports, product_info
+from support import PRODUCTS, Procs, free_ports, libs_with, product_info
 
 # The tests that stop a sweep as Ctrl-C does send it SIGINT. Started as a shell's background job
 # (`cmd &` without job control, nohup), the tests and every program they start would have SIGINT
@@ -55,6 +55,18 @@ def procs():
     ps = Procs()
     yield ps
     ps.kill_all()
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "libs_with(pattern): run the test for each library whose programs have "
+                                       "the pattern (support.libs_with), as its argument `lib`")
+
+
+def pytest_generate_tests(metafunc):
+    """@pytest.mark.libs_with(PATTERN): the test's `lib` is each library whose --info has the pattern."""
+    mark = metafunc.definition.get_closest_marker("libs_with")
+    if mark:
+        metafunc.parametrize("lib", libs_with(*mark.args, **mark.kwargs))
 
 
 @pytest.hookimpl(wrapper=True)

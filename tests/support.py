@@ -8,10 +8,10 @@ Nothing here runs a program when it is imported."""
 from __future__ import annotations
 
 import contextlib
+import copy
 import csv
 import errno
 import ctypes
-import functools
 import io
 import json
 import os
@@ -480,16 +480,23 @@ def stdout_lines(p, n=None, timeout=10, until=None):
     return text.splitlines(keepends=True)[:count]
 
 
+# What the programs say they have, read as the sweep reads it (rrbench.core.programs, the one --info reader).
+
+def libs_with(pattern: str, among=NAMES, has: bool = True) -> tuple[str, ...]:
+    """The libraries (of `among`, in the Makefile's order) whose programs say they have `pattern` (--info's
+    "patterns"; has=False: those that say they lack it): a library that gains a pattern is tested in it with
+    no list edited. Tests ask for it with @pytest.mark.libs_with(PATTERN, ...) (conftest.py), so it runs
+    when they are collected, not imported."""
+    from rrbench.core import programs
+    return tuple(lib for lib in among if (pattern in programs.patterns(BIN, lib)) == has)
+
+
 # A broker product's server (bin/<product>-router becomes it).
-
-@functools.cache
-def _product_info_text(lib):
-    return subprocess.run([BIN / f"{lib}-router", "--info"], capture_output=True, text=True, check=True).stdout
-
 
 def product_info(lib):
     """bin/<lib>-router --info (asked once a run; a fresh copy each call)."""
-    return json.loads(_product_info_text(lib))
+    from rrbench.core import programs
+    return copy.deepcopy(programs.info(BIN / f"{lib}-router"))
 
 
 def stop_server(lib, p):

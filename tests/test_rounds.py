@@ -122,11 +122,8 @@ def test_256_nodes_in_8_processes(procs, endpoints):
     broker.terminate()
 
 
-ROUTER_LIBS = ("zmq", "czmq")
-
-
 @pytest.mark.parametrize("transport", TRANSPORTS)
-@pytest.mark.parametrize("lib", ROUTER_LIBS)
+@pytest.mark.libs_with("addressed")
 def test_addressed_pattern_every_message_verified(procs, endpoints, lib, transport):
     """Pattern addressed: each peer named by its topic, one ROUTER in the broker sending every
     message to the peer it names. Every node gets only its own messages."""
@@ -147,17 +144,16 @@ def test_addressed_pattern_every_message_verified(procs, endpoints, lib, transpo
     broker.terminate()
 
 
-@pytest.mark.parametrize("lib", ("nanomsg", "nng"))
+@pytest.mark.libs_with("addressed", among=LIBS, has=False)
 def test_a_library_without_the_addressed_pattern_says_so_in_one_line(procs, lib):
     rc, out, err = procs.finish(procs.start([BIN / f"{lib}-controller", "--pub", "tcp://a:1", "--sub", "tcp://a:2",
                                              "--nodes", "2", "--pattern", "addressed"]))
     assert rc == 2 and "has no addressed pattern" in err and err.count("\n") == 1, err
 
 
-SURVEY_LIBS = ("nanomsg", "nng")
 # nng 1.5.2's survey device drops answers when more than two wait for the controller's connection
 # (test below; README "Pattern survey"): its end-to-end run has 2 nodes, which that queue always holds.
-SURVEY_NODES = {"nanomsg": (6, 3), "nng": (2, 1)}  # nodes, nodes per process
+SURVEY_NODES = {"nng": (2, 1)}  # nodes, nodes per process; every other library's: (6, 3)
 
 
 def survey_controller(bindir, lib, ends, nodes, *args):
@@ -167,14 +163,14 @@ def survey_controller(bindir, lib, ends, nodes, *args):
 
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
-@pytest.mark.parametrize("lib", SURVEY_LIBS)
+@pytest.mark.libs_with("survey")
 def test_survey_pattern_every_message_verified(procs, endpoints, lib, transport):
     """Pattern survey: tasks by topic through the pub/sub device, the results request as one
     survey a round through the survey device, every node's result back on the surveyor.
     Every message verified; every node had its task and answered every survey with its result
     (a survey that overtook its task waited for it: no NO_TASK)."""
     ends = endpoints(transport, 4)
-    nodes, per = SURVEY_NODES[lib]
+    nodes, per = SURVEY_NODES.get(lib, (6, 3))
     broker, node_procs = start_rounds(procs, BIN, {}, lib, ends[0], ends[1], nodes=nodes, per_process=per,
                                       pattern="survey", survey=ends[2:])
     rc, out, err = procs.finish(procs.start(survey_controller(BIN, lib, ends, nodes, "--rounds", 40, "--warmup", 0.1,
@@ -206,7 +202,7 @@ def test_survey_under_sanitizers(procs, endpoints):
     broker.terminate()
 
 
-@pytest.mark.parametrize("lib", SURVEY_LIBS)
+@pytest.mark.libs_with("survey")
 def test_a_node_whose_respondent_never_connects_is_named(procs, endpoints, lib):
     """Node 1 answers hellos by pub/sub, but its respondent dials where no broker listens: it
     never answers a survey. The controller's survey hellos name it within 10 x --timeout."""
@@ -222,7 +218,7 @@ def test_a_node_whose_respondent_never_connects_is_named(procs, endpoints, lib):
     assert time.monotonic() - t0 < 10
 
 
-@pytest.mark.parametrize("lib", SURVEY_LIBS)
+@pytest.mark.libs_with("survey")
 def test_a_node_missing_from_the_start_is_named(procs, endpoints, lib):
     """One node process fewer than --nodes: node 1 is named (by its missing hello answers)."""
     ends = endpoints("tcp", 4)
@@ -365,7 +361,7 @@ def test_nng_survey_device_drops_answers_and_the_controller_names_them(procs, en
     assert time.monotonic() - t0 < 40
 
 
-@pytest.mark.parametrize("lib", ("zmq", "czmq", "raw"))
+@pytest.mark.libs_with("survey", among=LIBS, has=False)
 def test_a_library_without_the_survey_pattern_says_so_in_one_line(procs, lib):
     for role, args in (("controller", ["--pub", "tcp://a:1", "--sub", "tcp://a:2", "--nodes", "2"]),
                        ("router", ["--front", "tcp://a:1", "--back", "tcp://a:2"])):

@@ -3,6 +3,7 @@ servers"): PRODUCT@SUFFIX is the product's programs with its router running that
 Here the variant runs Debian's own server from its path, so no download is needed: the sweep runs it
 beside the product, interleaved, and its rows name the server the router ran; bad input is one line."""
 
+import json
 import subprocess
 import sys
 
@@ -46,6 +47,19 @@ def test_a_variant_runs_beside_its_product_and_its_rows_name_the_server(tmp_path
     assert all(r["status"] == "ok" for r in rows)
     versions = {r["lib"]: r["lib_version"] for r in rows}
     assert versions["redis"] == versions["redis@debian"] and "redis-server" in versions["redis"]
+
+
+def test_the_server_version_is_read_once_and_whole(tmp_path):
+    """What servers-today says it linked and what the sweep records (the router's --info, meta.json) is one
+    reading of the server's --version, and a two-digit major version is read whole: 10.0.1, not 0.0.1."""
+    bin_dir = bin_copy(tmp_path)
+    fake = tmp_path / "nats-server"
+    fake.write_text('#!/bin/sh\necho "nats-server: v10.0.1"\n')
+    fake.chmod(0o755)
+    r = run(SCRIPT, "--bin", bin_dir, "--link", f"nats@ten={fake}")
+    assert r.returncode == 0 and f"with {fake} (10.0.1)" in r.stdout, r.stdout + r.stderr
+    info = subprocess.run([bin_dir / "nats@ten-router", "--info"], capture_output=True, text=True, timeout=10)
+    assert json.loads(info.stdout)["server"]["version"] == "10.0.1"
 
 
 def test_a_variant_not_installed_names_the_command_that_installs_it(tmp_path):

@@ -93,31 +93,6 @@ def shown(path: Path) -> str:
         return str(path)
 
 
-def program_patterns(bin_dir: Path, lib: str) -> list[str]:
-    """The messaging patterns a library's programs have (their --info)."""
-    exe = bin_dir / f"{lib}-router"
-    try:
-        return list(programs.info(exe)["patterns"])
-    except (KeyError, TypeError):
-        raise RuntimeError(f"{exe} --info gave no readable list of patterns") from None
-
-
-def program_scaleouts(bin_dir: Path, lib: str) -> tuple[dict[str, str], int]:
-    """How a library's programs spread over several brokers (--info "scaleouts": name -> what it is), and
-    the most brokers they take (--info "brokers_max")."""
-    exe = bin_dir / f"{lib}-router"
-    try:
-        info = programs.info(exe)
-        return dict(info["scaleouts"]), int(info["brokers_max"])
-    except (ValueError, KeyError, TypeError):
-        raise RuntimeError(f"{exe} --info gave no readable scale-outs") from None
-
-
-def program_server(bin_dir: Path, lib: str) -> dict | None:
-    """A broker product's server as its programs describe it (--info "server"), or None."""
-    return programs.info(bin_dir / f"{lib}-router").get("server")
-
-
 def utc_now() -> str:
     return datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 

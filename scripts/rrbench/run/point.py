@@ -89,7 +89,7 @@ def boot_s(point: Point, s: Settings) -> float:
     if s.bin_dir is None:
         return 0.0
     try:
-        server = programs.info(s.bin_dir / f"{point.lib}-router").get("server") or {}
+        server = programs.server(s.bin_dir, point.lib) or {}
     except RuntimeError:
         return 0.0  # the point fails at its start, naming the program
     return float(server.get("start_timeout_s") or 0) * point.brokers

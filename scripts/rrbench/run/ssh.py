@@ -27,7 +27,6 @@ from __future__ import annotations
 import ctypes
 import io
 import ipaddress
-import json
 import platform
 import secrets
 import shlex
@@ -38,6 +37,7 @@ import tarfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..core import programs
 from ..core.grid import UsageError
 from ..core.lines import PointFailed
 from .launchers import MAX_ENDPOINTS, LocalLauncher, endpoint_names, rotating_ports, tcp_endpoints
@@ -381,9 +381,9 @@ class SshLauncher(LocalLauncher):
             return (f"mkdir -m 700 {w} && : > {w}/{MARKER} && "
                     + (f"mkdir {w}/bin && tar -x -C {w}/bin -f -" if self.copy else "cat >/dev/null"))
 
-        def programs(d: str) -> bytes:
+        def tarball_of(d: str) -> bytes:
             return self.tarball(self.needed_programs(self.by_dest[d], libs, kinds)) if self.copy else b""
-        for d, a in self.run_on(list(self.by_dest), make, stdin=programs).items():
+        for d, a in self.run_on(list(self.by_dest), make, stdin=tarball_of).items():
             if a.returncode != 0:
                 raise UsageError(f"--hosts: cannot set up a work folder on {self.where(d)}: {last_line(a)}")
             self.by_dest[d].programs = f"{self.by_dest[d].workdir}/bin" if self.copy else ""
@@ -426,9 +426,9 @@ class SshLauncher(LocalLauncher):
                              f"(scripts/deps installs the libraries there)")
         if kind == "info":
             try:
-                info = json.loads(rest)
+                info = programs.parse(rest, "a program")
                 self.by_dest[d].libraries[info["adapter"]] = info["library_version"]
-            except (ValueError, KeyError, TypeError):
+            except (RuntimeError, KeyError, TypeError):
                 raise UsageError(f"--hosts: a program on {self.where(d)} gave an unreadable --info: "
                                  f"{rest[:80]}") from None
 

@@ -18,7 +18,7 @@ from ..core.grid import (KNOWN_HOSTINGS, KNOWN_LAYOUTS, KNOWN_LIBS, KNOWN_LIVENE
 from ..analysis.sequential import ALPHA, LOOKS, MARGIN
 from ..core import variants as variantsmod
 from ..core.limits import bounds
-from ..record import meta as metamod
+from ..core import programs
 from ..run import netlab
 from ..run import perf
 from ..run.launchers import LocalLauncher, NetnsLauncher, TwoHostsLauncher
@@ -57,7 +57,7 @@ def product_servers(bin_dir: Path, libs: list[str]) -> dict[str, dict]:
     installed is refused before anything runs (one line naming its package)."""
     servers = {}
     for lib in libs:
-        server = metamod.program_server(bin_dir, lib)
+        server = programs.server(bin_dir, lib)
         if not server:
             continue
         path = os.environ.get("PATH", "") + ":/usr/sbin:/sbin"  # Debian's servers are in /usr/sbin
@@ -131,7 +131,7 @@ def contenders_by_pattern(args: argparse.Namespace, bin_dir: Path, workload_name
         return {}
     found: dict[str, tuple] = {}
     for lib, pattern in contenders(args):
-        have = metamod.program_patterns(bin_dir, lib)
+        have = programs.patterns(bin_dir, lib)
         if pattern not in have:
             raise UsageError(f"--contenders: {lib} has no {pattern} pattern (it has: {', '.join(have)})")
         found[pattern] = (*found.get(pattern, ()), lib)
@@ -144,7 +144,7 @@ def libs_by_pattern(workload, bin_dir: Path, libs: list[str], asked: str | None)
     or each library runs every pattern of the workload it has (its programs' --info)."""
     if len(workload.patterns) == 1:
         return {workload.patterns[0]: tuple(libs)}
-    have = {lib: metamod.program_patterns(bin_dir, lib) for lib in libs}
+    have = {lib: programs.patterns(bin_dir, lib) for lib in libs}
     if asked is None:
         found = {pt: tuple(lib for lib in libs if pt in have[lib])
                  for pt in workload.patterns if any(pt in have[lib] for lib in libs)}
@@ -347,7 +347,7 @@ def check_brokers(args: argparse.Namespace, workload_names: list[str], libs: lis
     if not any(w.name in workload_names for w in spreading):
         raise UsageError(f"--brokers: several brokers are the {spreading[0].name} workload's; give --workload "
                          f"{spreading[0].name}")
-    told = {lib: metamod.program_scaleouts(Path(args.bin), lib) for lib in libs}
+    told = {lib: programs.scaleouts(Path(args.bin), lib) for lib in libs}
     most = min(m for _, m in told.values())
     brokers = parse_counts(args.brokers, "brokers", 1, most)
     fewest = min(n for w in spreading if w.name in counts_of for n in counts_of[w.name])
@@ -392,7 +392,7 @@ def one_broker_notes(ax: Axes, by_pattern: dict) -> tuple[str, ...]:
 def check_cluster_size(bin_dir: Path, lib: str, scaleouts: tuple[str, ...], brokers: list[int]) -> None:
     """A product's cluster takes at least its --info cluster_min servers."""
     clustered = [s for s in scaleouts if s.startswith("cluster")]
-    server = metamod.program_server(bin_dir, lib) if clustered else None  # (its --info: asked only then)
+    server = programs.server(bin_dir, lib) if clustered else None  # (its --info: asked only then)
     few = [k for k in brokers if 1 < k < (server or {}).get("cluster_min", 2)]
     if server and few:
         raise UsageError(f"--brokers {few[0]}: {lib}'s {clustered[0]} takes at least {server['cluster_min']} "

@@ -49,7 +49,7 @@ def boots_slowly(bin_dir: Path, lib: str) -> bool:
     """A broker product whose server takes seconds to boot (its --info server.start_timeout_s: RabbitMQ's,
     5-20 s): every point of it boots one."""
     try:
-        server = programs.info(bin_dir / f"{lib.split('@')[0]}-router").get("server")
+        server = programs.server(bin_dir, lib.split("@")[0])
     except RuntimeError:  # not built (or not readable): the stage's sweep refuses it in one line
         return False
     return bool(server and server.get("start_timeout_s", 0) > 0)
