@@ -451,7 +451,8 @@ static void uring_flush(struct uring_broker *b)
 
 /* ---------------------------------------------------------------- the broker */
 
-static int uring_listener(struct uring_broker *b, struct uconn *l, const struct adapter_sock *s, enum conn_role role)
+static int uring_listener(struct uring_broker *b, struct uconn *l, const struct adapter_sock *s,
+                          enum conn_role role)
 {
     l->c.fd = s->listen_fd;
     l->c.family = s->family;
