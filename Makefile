@@ -327,7 +327,7 @@ sweep-profile:
 	$(call sweep_and_report,--preset profile)
 
 # The floor's parts (docs/scale.md): raw@uring beside itself with each suspect removed, zmq addressed beside,
-# profiled, in two stages (the controller's writes at 1,024 and 4,096 nodes; the nodes in one process).
+# profiled, in three stages (the controller's writes at 1,024 and at 4,096 nodes; the nodes in one process).
 sweep-floor-parts:
 	$(call sweep_and_report,--preset floor-parts)
 

@@ -40,6 +40,7 @@
 #include <liburing.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <poll.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdbool.h>
@@ -361,9 +362,37 @@ static void run_peers(enum shape shape, const struct config *c, int ctl, const i
     free(buf);
 }
 
+/* Reads a burst of `n` bytes from the controller's link woken once, when all of it is there: poll() with
+ * SO_RCVLOWAT at what is missing (the kernel may cap it, then more often), then one recv() of it. Not
+ * recv(MSG_WAITALL) under SO_RCVLOWAT: a part already copied no longer counts towards the wake-up. */
+static void recv_burst(int fd, unsigned char *buf, size_t n, bool *closed)
+{
+    while (n) {
+        int lowat = n > INT32_MAX ? INT32_MAX : (int)n;
+        struct pollfd p = {.fd = fd, .events = POLLIN};
+        if (setsockopt(fd, SOL_SOCKET, SO_RCVLOWAT, &lowat, sizeof lowat) != 0)
+            die("setsockopt(SO_RCVLOWAT)");
+        if (poll(&p, 1, -1) < 0 && errno != EINTR)
+            die("poll");
+        ssize_t r = recv(fd, buf, n, MSG_DONTWAIT);
+        if (r == 0) {
+            *closed = true;
+            return;
+        }
+        if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR))
+            continue;
+        if (r < 0)
+            die("recv");
+        buf += r;
+        n -= (size_t)r;
+    }
+}
+
 /* The broker: a move's tasks and requests from the controller's link to each node (one send per frame,
- * all N in one io_uring_enter), the results back in one send; until the controller closes. Returns its
- * CPU microseconds per node per move over the moves begun after `measured_from`. */
+ * all N in one io_uring_enter), the results back in one send; until the controller closes. It sleeps as
+ * little as the kernel lets it: once per burst on the controller's link, and once for the results (the
+ * nodes answer in order, so the last node's result comes last: the rest are there when it is). Returns
+ * its CPU microseconds per node per move over the moves begun after `measured_from`. */
 static double run_broker(const struct config *c, int ctl, const int *node, double measured_from)
 {
     int n = c->connections;
@@ -380,7 +409,7 @@ static double run_broker(const struct config *c, int ctl, const int *node, doubl
     uint64_t moves = 0;
     bool measuring = false, closed = false;
     for (;;) {
-        recv_all(ctl, buf, (size_t)n * c->size, &closed);
+        recv_burst(ctl, buf, (size_t)n * c->size, &closed);
         if (closed)
             break;
         if (!measuring && now_s() >= measured_from) {
@@ -389,10 +418,12 @@ static double run_broker(const struct config *c, int ctl, const int *node, doubl
             moves = 0;
         }
         send_round_uring(&ring, node, n, buf, c->size);
-        recv_all(ctl, buf, (size_t)n * REQUEST_SIZE, &closed);
+        recv_burst(ctl, buf, (size_t)n * REQUEST_SIZE, &closed);
         send_round_uring(&ring, node, n, buf, REQUEST_SIZE);
-        for (int i = 0; i < n && !closed; i++)
+        for (int k = 0; k < n && !closed; k++) {
+            int i = (n - 1 + k) % n; /* the last node's first */
             recv_all(node[i], buf + (size_t)i * RESULT_SIZE, RESULT_SIZE, &closed);
+        }
         if (closed)
             die("a node's connection closed mid-move");
         send_all(ctl, buf, (size_t)n * RESULT_SIZE);
