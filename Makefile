@@ -12,6 +12,7 @@
 #   make sweep-scale  what one broker carries: its CPU per move at 20 - 4096 nodes (docs/scale.md)
 #   make sweep-scale-hosts  the same contenders on loopback and on two hosts of one veth pair (root)
 #   make sweep-profile  where the pinned broker's CPU per move goes, by perf (docs/scale.md)
+#   make sweep-floor-parts  raw@uring's broker with each suspect removed in turn (docs/scale.md)
 #   make variant LIB=nng PREFIX=DIR  another build of a library beside Debian's (docs/versions.md)
 #   make servers-today  today's nats-server and Valkey beside Debian's servers (docs/versions.md)
 #   make memcheck   the programs without -march=native, for valgrind (build/memcheck/bin/)
@@ -114,7 +115,7 @@ memcheck_CFLAGS  := -O1 -g -fno-omit-frame-pointer
 memcheck_BIN     := build/memcheck/bin
 memcheck_DIR     := build/memcheck
 
-.PHONY: all variant servers-today asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa sweep-products sweep-products-all sweep-churn sweep-capacity sweep-capacity-peak sweep-capacity-knee sweep-scale sweep-scale-main sweep-scale-hosting sweep-scale-saturation sweep-scale-hosts sweep-brokers sweep-brokers-main sweep-brokers-restarts sweep-profile deps clean FORCE $(addprefix check-,$(LIBS))
+.PHONY: all variant servers-today asan memcheck bench fuzz test test-programs unit-tests sweep sweep-grischa sweep-products sweep-products-all sweep-churn sweep-capacity sweep-capacity-peak sweep-capacity-knee sweep-scale sweep-scale-main sweep-scale-hosting sweep-scale-saturation sweep-scale-hosts sweep-brokers sweep-brokers-main sweep-brokers-restarts sweep-profile sweep-floor-parts deps clean FORCE $(addprefix check-,$(LIBS))
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -328,6 +329,11 @@ sweep-products-all:
 # brokers at 1,024 nodes, RabbitMQ's threads at 100), each a folder of the run.
 sweep-profile:
 	$(call sweep_and_report,--preset profile)
+
+# The floor's parts (docs/scale.md): raw@uring beside itself with each suspect removed, zmq addressed beside,
+# profiled, in three stages (the controller's writes at 1,024 and at 4,096 nodes; the nodes in one process).
+sweep-floor-parts:
+	$(call sweep_and_report,--preset floor-parts)
 
 # Churn (docs/churn.md): every scenario, both workloads, every library, liveness off and on.
 sweep-churn:

@@ -17,18 +17,30 @@
  *            time (the controller's link, where a move's messages come and go
  *            together)
  *
+ * And the broker's own shape, a move as the floor's pub/sub broker sees it:
+ * its CPU per node per move, measured whole, not modelled from the ways above.
+ * The other process is the controller and the N nodes: per move it writes N
+ * tasks (SIZE bytes) and N requests (REQUEST bytes) on the controller's link,
+ * one send each (`broker`) or a burst in one send (`broker_coalesced`, as a
+ * client with an I/O thread writes them); the broker reads them, sends each to
+ * its node's connection, one send per frame, all N in one io_uring_enter,
+ * reads every node's result (RESULT bytes) and writes them to the controller
+ * in one send. Sizes as a rounds point's: task 96 B, request 20 B, result 74 B.
+ *
  * On loopback the sender's send() runs the receiver's TCP receive path too
  * (softirq, on the sender's CPU): the send figures include it, as a broker's
  * do on loopback. Prints one line:
  *   KERNEL size=B connections=N batch=K seconds=S single_send_us=..
  *   single_recv_us=.. uring_send_us=.. uring_recv_us=.. batched_send_us=..
- *   batched_recv_us=.. cpus=A,B
+ *   batched_recv_us=.. broker_us=.. broker_coalesced_us=.. cpus=A,B
+ * (broker_*: the broker's CPU microseconds per node per move)
  * Exit 0, 1 when the kernel refused something (one line), 2 for bad usage.
  */
 #include <errno.h>
 #include <liburing.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <poll.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdbool.h>
@@ -48,9 +60,14 @@
  * that blocked across the whole measured part (a receiver kept off its CPU on a loaded machine)
  * still leaves rounds to measure, on both sides (the receiver's first may straddle the start). */
 #define MIN_MEASURED_ROUNDS 3
+#define REQUEST_SIZE 20 /* a rounds point's results request, header included */
+#define RESULT_SIZE 74  /* a rounds point's result */
 
 enum way { SINGLE, URING, BATCHED, WAYS };
 static const char *const way_name[WAYS] = {"single", "uring", "batched"};
+/* The broker's shape: the controller's writes one a message, or a burst in one */
+enum shape { PER_MESSAGE, COALESCED, SHAPES };
+static const char *const shape_name[SHAPES] = {"broker", "broker_coalesced"};
 
 struct config {
     int connections;
@@ -292,6 +309,175 @@ static void measure(enum way way, const struct config *c, const int cpu[2], doub
     free(in);
 }
 
+/* ---------------------------------------------------------------- the broker's shape */
+
+static void recv_all(int fd, unsigned char *buf, size_t n, bool *closed)
+{
+    while (n) {
+        ssize_t r = recv(fd, buf, n, MSG_WAITALL);
+        if (r == 0) {
+            *closed = true;
+            return;
+        }
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r < 0)
+            die("recv");
+        n -= (size_t)r;
+    }
+}
+
+/* The controller's burst of `count` frames of `size` bytes: one send each, or all in one. */
+static void controller_burst(enum shape shape, int fd, const unsigned char *msg, size_t size, int count)
+{
+    if (shape == COALESCED)
+        send_all(fd, msg, size * (size_t)count);
+    else
+        for (int i = 0; i < count; i++)
+            send_all(fd, msg, size);
+}
+
+/* The controller and the nodes, one process: moves until `seconds` after `measured_from` (and
+ * MIN_MEASURED_ROUNDS), then closes the controller's link. */
+static void run_peers(enum shape shape, const struct config *c, int ctl, const int *node, double measured_from)
+{
+    int n = c->connections;
+    unsigned char *buf = calloc((size_t)n, c->size + REQUEST_SIZE + RESULT_SIZE);
+    if (!buf)
+        die("calloc");
+    bool closed = false;
+    for (uint64_t rounds = 0; !(now_s() >= measured_from + c->seconds && rounds >= MIN_MEASURED_ROUNDS + 1);) {
+        controller_burst(shape, ctl, buf, c->size, n);
+        controller_burst(shape, ctl, buf, REQUEST_SIZE, n);
+        for (int i = 0; i < n && !closed; i++) {
+            recv_all(node[i], buf, c->size + REQUEST_SIZE, &closed);
+            send_all(node[i], buf, RESULT_SIZE);
+        }
+        recv_all(ctl, buf, (size_t)n * RESULT_SIZE, &closed);
+        if (closed)
+            die("the broker closed a connection");
+        if (now_s() >= measured_from)
+            rounds++;
+    }
+    free(buf);
+}
+
+/* Reads a burst of `n` bytes from the controller's link woken once, when all of it is there: poll() with
+ * SO_RCVLOWAT at what is missing (the kernel may cap it, then more often), then one recv() of it. Not
+ * recv(MSG_WAITALL) under SO_RCVLOWAT: a part already copied no longer counts towards the wake-up. */
+static void recv_burst(int fd, unsigned char *buf, size_t n, bool *closed)
+{
+    while (n) {
+        int lowat = n > INT32_MAX ? INT32_MAX : (int)n;
+        struct pollfd p = {.fd = fd, .events = POLLIN};
+        if (setsockopt(fd, SOL_SOCKET, SO_RCVLOWAT, &lowat, sizeof lowat) != 0)
+            die("setsockopt(SO_RCVLOWAT)");
+        if (poll(&p, 1, -1) < 0 && errno != EINTR)
+            die("poll");
+        ssize_t r = recv(fd, buf, n, MSG_DONTWAIT);
+        if (r == 0) {
+            *closed = true;
+            return;
+        }
+        if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR))
+            continue;
+        if (r < 0)
+            die("recv");
+        buf += r;
+        n -= (size_t)r;
+    }
+}
+
+/* The broker: a move's tasks and requests from the controller's link to each node (one send per frame,
+ * all N in one io_uring_enter), the results back in one send; until the controller closes. It sleeps as
+ * little as the kernel lets it: once per burst on the controller's link, and once for the results (the
+ * nodes answer in order, so the last node's result comes last: the rest are there when it is). Returns
+ * its CPU microseconds per node per move over the moves begun after `measured_from`. */
+static double run_broker(const struct config *c, int ctl, const int *node, double measured_from)
+{
+    int n = c->connections;
+    unsigned char *buf = calloc((size_t)n, c->size + REQUEST_SIZE + RESULT_SIZE);
+    struct io_uring ring;
+    if (!buf)
+        die("calloc");
+    int rc = io_uring_queue_init((unsigned)n, &ring, 0);
+    if (rc < 0) {
+        errno = -rc;
+        die("io_uring refused");
+    }
+    double cpu0 = 0;
+    uint64_t moves = 0;
+    bool measuring = false, closed = false;
+    for (;;) {
+        recv_burst(ctl, buf, (size_t)n * c->size, &closed);
+        if (closed)
+            break;
+        if (!measuring && now_s() >= measured_from) {
+            measuring = true;
+            cpu0 = cpu_s();
+            moves = 0;
+        }
+        send_round_uring(&ring, node, n, buf, c->size);
+        recv_burst(ctl, buf, (size_t)n * REQUEST_SIZE, &closed);
+        send_round_uring(&ring, node, n, buf, REQUEST_SIZE);
+        for (int k = 0; k < n && !closed; k++) {
+            int i = (n - 1 + k) % n; /* the last node's first */
+            recv_all(node[i], buf + (size_t)i * RESULT_SIZE, RESULT_SIZE, &closed);
+        }
+        if (closed)
+            die("a node's connection closed mid-move");
+        send_all(ctl, buf, (size_t)n * RESULT_SIZE);
+        moves++;
+    }
+    double cpu = cpu_s() - cpu0;
+    io_uring_queue_exit(&ring);
+    free(buf);
+    return measuring && moves ? cpu * 1e6 / ((double)moves * n) : -1;
+}
+
+/* The broker's shape: the broker here (measured), the controller and the nodes in a child. */
+static double measure_shape(enum shape shape, const struct config *c, const int cpu[2])
+{
+    int *out = calloc((size_t)c->connections, sizeof *out), *in = calloc((size_t)c->connections, sizeof *in);
+    int ctl_broker, ctl_peer;
+    if (!out || !in)
+        die("setup");
+    connect_pairs(c->connections, out, in);
+    connect_pairs(1, &ctl_peer, &ctl_broker);
+    double measured_from = now_s() + WARMUP_S;
+    pid_t child = fork();
+    if (child < 0)
+        die("fork");
+    if (child == 0) {
+        pin(cpu[1]);
+        close(ctl_broker);
+        for (int i = 0; i < c->connections; i++)
+            close(out[i]);
+        run_peers(shape, c, ctl_peer, in, measured_from);
+        _exit(0);
+    }
+    close(ctl_peer);
+    for (int i = 0; i < c->connections; i++)
+        close(in[i]);
+    pin(cpu[0]);
+    double us = run_broker(c, ctl_broker, out, measured_from);
+    close(ctl_broker);
+    for (int i = 0; i < c->connections; i++)
+        close(out[i]);
+    int status;
+    if (waitpid(child, &status, 0) != child || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        fprintf(stderr, "rrb-kernel: error: the controller and nodes of the %s shape failed\n", shape_name[shape]);
+        exit(1);
+    }
+    if (us < 0) {
+        fprintf(stderr, "rrb-kernel: error: the broker of the %s shape measured no move\n", shape_name[shape]);
+        exit(1);
+    }
+    free(out);
+    free(in);
+    return us;
+}
+
 static void usage(void)
 {
     fprintf(stderr,
@@ -337,9 +523,14 @@ int main(int argc, char **argv)
     double us[WAYS][2];
     for (int w = 0; w < WAYS; w++)
         measure((enum way)w, &c, cpu, us[w]);
+    double shape_us[SHAPES];
+    for (int sh = 0; sh < SHAPES; sh++)
+        shape_us[sh] = measure_shape((enum shape)sh, &c, cpu);
     printf("KERNEL size=%zu connections=%d batch=%d seconds=%g", c.size, c.connections, BATCH, c.seconds);
     for (int w = 0; w < WAYS; w++)
         printf(" %s_send_us=%.3f %s_recv_us=%.3f", way_name[w], us[w][0], way_name[w], us[w][1]);
+    for (int sh = 0; sh < SHAPES; sh++)
+        printf(" %s_us=%.3f", shape_name[sh], shape_us[sh]);
     printf(" cpus=%d,%d\n", cpu[0], cpu[1]);
     return 0;
 }

@@ -284,6 +284,9 @@ struct adapter {
     int (*connect)(struct adapter_sock *s, const char *endpoint);
     /* Sends a copy of len bytes at buf. */
     int (*send)(struct adapter_sock *s, const void *buf, size_t len);
+    /* Writes what send held back to coalesce a burst's messages (the controller calls it after each
+     * burst, before it waits). NULL: send writes at once, or the library's own thread writes. */
+    int (*flush)(struct adapter_sock *s);
     /* Receives one message into *m (release it, or hand it to send_msg). */
     int (*recv)(struct adapter_sock *s, struct adapter_msg *m);
     /* Sends a received (possibly modified) message back; consumes it, even on error. */

@@ -153,13 +153,29 @@ static int send_one(struct controller *c, enum round_kind kind, uint32_t round, 
     return send_to(c, c->peer[(c->sizes.first + node) % c->brokers].out, kind, round, node); /* its broker */
 }
 
+/* The end of a burst of sends: what a library held back to coalesce them goes out now. */
+static int burst_sent(struct controller *c)
+{
+    for (unsigned b = 0; ADAPTER.flush && b < c->brokers; b++) {
+        if (!c->peer[b].out || ADAPTER.flush(c->peer[b].out) == 0)
+            continue;
+        if (c->cfg->deadline_s > 0) { /* churn: lost as a send while the broker is away is (send_to) */
+            c->send_failed++;
+            continue;
+        }
+        record_fail(c->cfg, CAUSE_SEND, "sending to broker %u failed: %s", b, ADAPTER.last_error());
+        return -1;
+    }
+    return 0;
+}
+
 /* `kind` to every live node (a stop: to every node). */
 static int send_all(struct controller *c, enum round_kind kind, uint32_t round)
 {
     for (uint32_t n = 0; n < c->sizes.nodes; n++)
         if ((kind == ROUND_STOP || !c->gather.gone[n]) && send_one(c, kind, round, n) != 0)
             return -1;
-    return 0;
+    return burst_sent(c);
 }
 
 /* `how`: "announce" (it said it joined) or "probe" (it answered a hello). */
@@ -199,7 +215,7 @@ static int probe_gone(struct controller *c)
     for (uint32_t n = 0; n < c->sizes.nodes; n++)
         if (c->gather.gone[n] && send_one(c, ROUND_HELLO, 0, n) != 0)
             return -1;
-    return 0;
+    return burst_sent(c);
 }
 
 /* "nodes 3, 17, 40 (and 5 more)" */
@@ -412,7 +428,7 @@ static int send_hellos(struct controller *c, bool by_survey)
     for (uint32_t n = 0; n < c->sizes.nodes; n++)
         if (c->gather.answered_in[n] != 1 && send_one(c, ROUND_HELLO, 0, n) != 0)
             return -1;
-    return 0;
+    return burst_sent(c);
 }
 
 /* Churn (--deadline): a pass of hellos has gone out, `missing` nodes not having answered yet. Flushed

@@ -136,7 +136,7 @@ int raw_send_all(struct adapter_sock *s, struct iovec *iov, int cnt)
     return 0;
 }
 
-/* Writes the batched replies of a connected master. */
+/* Writes what waits in `out`: a connected master's batched replies, a coalescing publisher's burst. */
 int raw_flush_out(struct adapter_sock *s)
 {
     if (!raw_buf_len(&s->out))

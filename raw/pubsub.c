@@ -44,6 +44,14 @@ static int ad_ps_send_frame(struct adapter_sock *s, unsigned char kind, const vo
     be32_put(hdr, (uint32_t)(PS_KIND + n));
     hdr[PREFIX] = kind;
     struct iovec iov[2] = {{hdr, sizeof hdr}, {(void *)bytes, n}};
+    /* Coalescing: the burst's small messages wait in `out` for the controller's flush (or a full batch). */
+    if (s->coalesce && kind == PS_DATA && PREFIX + PS_KIND + n < COALESCE_MAX) {
+        if (raw_buf_append(&s->out, iov, 2, 0) != 0)
+            return -1;
+        return raw_buf_len(&s->out) >= OUT_BATCH ? raw_flush_out(s) : 0;
+    }
+    if (raw_flush_out(s) != 0)
+        return -1;
     return raw_send_all(s, iov, 2);
 }
 

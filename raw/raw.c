@@ -23,6 +23,13 @@ static struct adapter_sock *ad_open(enum sock_kind kind, const struct sock_param
     }
     s->kind = kind;
     s->p = *p;
+    const char *pub = getenv(PUB_ENV);
+    if (pub && *pub && strcmp(pub, "coalesce") != 0 && strcmp(pub, "write") != 0) {
+        free(s);
+        adapter_fail(PUB_ENV "=%s: coalesce or write", pub);
+        return NULL;
+    }
+    s->coalesce = kind == SOCK_PUB && p->nodes && pub && strcmp(pub, "coalesce") == 0; /* the controller's */
     s->limit = p->max_msg_size ? p->max_msg_size : (size_t)WIRE_HEADER_SIZE + WIRE_MAX_PAYLOAD;
     s->fd = s->listen_fd = -1;
     return s;
@@ -193,6 +200,10 @@ static const struct adapter_option ad_options[] = {
     {"message batching (pub/sub broker)", "messages under 16 KiB",
      "copied to each subscriber's output buffer and written in one send per pass of the event loop: "
      "a round's results reach the controller in a few sends"},
+    {"coalescing publisher (controller)", PUB_ENV "=coalesce (the variant raw@uring-coalesce); write by default",
+     "the controller's messages of a burst wait in a buffer and go out in one write at its end (or each 256 KiB), "
+     "as a library with an I/O thread (libzmq's) writes them; by default each message is one write, as a "
+     "client that writes what it is handed (Grischa's Redis version: one PUBLISH a node)"},
     {"io_uring (pub/sub broker, router)",
      IO_ENV "=uring (the variant raw@uring; uring-nodefer: raw@uring-nodefer); epoll by default",
      "registered files, a multishot receive per connection into a ring of provided buffers, and every "
@@ -211,6 +222,10 @@ static const struct adapter_option ad_variants[] = {
      "raw@uring without deferred task work (no IORING_SETUP_SINGLE_ISSUER | DEFER_TASKRUN): the kernel runs "
      "the completions' work as they arrive, interrupting the loop; beside raw@uring, what deferring saves "
      "(docs/scale.md)"},
+    {"uring-coalesce", IO_ENV "=uring " PUB_ENV "=coalesce",
+     "raw@uring with the controller's burst of messages in one write (its publisher coalesces, as libzmq's "
+     "I/O thread does) instead of one write a message: what the controller's per-message writes cost the "
+     "broker (docs/scale.md)"},
     {NULL, NULL, NULL},
 };
 
@@ -268,6 +283,7 @@ const struct adapter ADAPTER = {
     .bind = ad_bind,
     .connect = raw_connect,
     .send = ad_send,
+    .flush = raw_flush_out,
     .recv = ad_recv,
     .send_msg = ad_send_msg,
     .release = ad_release,

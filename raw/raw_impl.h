@@ -202,7 +202,9 @@ struct adapter_sock {
     int listen_fd; /* after bind */
     int family;    /* of the connection / listener */
     char unlink_path[sizeof(((struct sockaddr_un *)0)->sun_path)];
-    bool broken; /* the stream lost its framing (timeout mid-send, bad frame, EOF) */
+    bool broken;   /* the stream lost its framing (timeout mid-send, bad frame, EOF) */
+    bool coalesce; /* the controller's publisher, RRB_RAW_PUB=coalesce: a burst's messages go out in few
+                      writes (at flush), as a library with an I/O thread sends them (pubsub.c) */
     /* blocking peers */
     struct buf in, out;
     size_t held;    /* bytes of the frame handed out, consumed by the next recv */
@@ -392,6 +394,7 @@ int raw_pubsub_proxy(struct adapter_sock *front, struct adapter_sock *back, bool
 
 #define IO_ENV "RRB_RAW_IO" /* epoll (default), uring or uring-nodefer: how the broker moves bytes */
 #define IO_FALLBACK_ENV "RRB_RAW_IO_FALLBACK" /* epoll: serve on epoll where the kernel refuses io_uring */
+#define PUB_ENV "RRB_RAW_PUB" /* coalesce: the controller's publisher writes a burst at its end (pubsub.c) */
 
 /* Sets up the io_uring broker before it serves (the router's READY names it), with deferred task work
  * or (raw@uring-nodefer) without: 0; -2 when the kernel refused io_uring or a feature of it

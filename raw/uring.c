@@ -42,8 +42,8 @@ enum uring_op { OP_RECV, OP_SEND, OP_ACCEPT };
 
 /* A connection: what the topic index knows (`c`) and its io_uring state. */
 struct uconn {
-    struct conn c;      /* c.fd: its descriptor; c.route: its registered file's index */
-    uint32_t route;     /* router: its route id, the index and the index's generation (raw_impl.h) */
+    struct conn c;      /* c.fd: its descriptor; c.route, router: its route id (raw_impl.h) */
+    uint32_t file;      /* its registered file's index */
     struct buf sending; /* the bytes of the send in flight */
     unsigned inflight;  /* operations submitted and not yet completed for good */
     bool receiving;     /* its multishot receive is armed */
@@ -70,12 +70,12 @@ struct uring_broker {
     uint64_t protocol_errors, slow_subscribers, dropped_replies;
 };
 
-static void *ad_tag(struct uconn *u, enum uring_op op)
+static void *uring_tag(struct uconn *u, enum uring_op op)
 {
     return (void *)((uintptr_t)u | (uintptr_t)op);
 }
 
-static struct uconn *ad_conn_of(const struct io_uring_cqe *cqe, enum uring_op *op)
+static struct uconn *uring_conn_of(const struct io_uring_cqe *cqe, enum uring_op *op)
 {
     uintptr_t v = (uintptr_t)io_uring_cqe_get_data(cqe);
     *op = (enum uring_op)(v & 3u);
@@ -83,7 +83,7 @@ static struct uconn *ad_conn_of(const struct io_uring_cqe *cqe, enum uring_op *o
 }
 
 /* An SQE, submitting what is queued when the ring is full. */
-static struct io_uring_sqe *ad_sqe(struct uring_broker *b)
+static struct io_uring_sqe *uring_sqe(struct uring_broker *b)
 {
     struct io_uring_sqe *sqe = io_uring_get_sqe(&b->ring);
     if (!sqe && io_uring_submit(&b->ring) >= 0)
@@ -91,45 +91,45 @@ static struct io_uring_sqe *ad_sqe(struct uring_broker *b)
     return sqe;
 }
 
-static int ad_arm_accept(struct uring_broker *b, struct uconn *l)
+static int uring_arm_accept(struct uring_broker *b, struct uconn *l)
 {
-    struct io_uring_sqe *sqe = ad_sqe(b);
+    struct io_uring_sqe *sqe = uring_sqe(b);
     if (!sqe)
         return adapter_fail("io_uring: no submission entry for an accept");
     io_uring_prep_multishot_accept(sqe, l->c.fd, NULL, NULL, SOCK_CLOEXEC);
-    io_uring_sqe_set_data(sqe, ad_tag(l, OP_ACCEPT));
+    io_uring_sqe_set_data(sqe, uring_tag(l, OP_ACCEPT));
     l->inflight++;
     return 0;
 }
 
-static void ad_arm_recv(struct uring_broker *b, struct uconn *u)
+static void uring_arm_recv(struct uring_broker *b, struct uconn *u)
 {
-    struct io_uring_sqe *sqe = ad_sqe(b);
+    struct io_uring_sqe *sqe = uring_sqe(b);
     if (!sqe)
         return; /* stays unarmed and queued: tried again after the batch */
-    io_uring_prep_recv_multishot(sqe, (int)u->c.route, NULL, 0, 0);
+    io_uring_prep_recv_multishot(sqe, (int)u->file, NULL, 0, 0);
     sqe->flags |= IOSQE_FIXED_FILE | IOSQE_BUFFER_SELECT;
     sqe->buf_group = BUF_GROUP;
-    io_uring_sqe_set_data(sqe, ad_tag(u, OP_RECV));
+    io_uring_sqe_set_data(sqe, uring_tag(u, OP_RECV));
     u->inflight++;
     u->receiving = true;
 }
 
 /* Sends what `sending` holds (the whole of it, or the rest of a short send). */
-static bool ad_submit_send(struct uring_broker *b, struct uconn *u)
+static bool uring_submit_send(struct uring_broker *b, struct uconn *u)
 {
-    struct io_uring_sqe *sqe = ad_sqe(b);
+    struct io_uring_sqe *sqe = uring_sqe(b);
     if (!sqe)
         return false;
-    io_uring_prep_send(sqe, (int)u->c.route, u->sending.data + u->sending.start, raw_buf_len(&u->sending),
+    io_uring_prep_send(sqe, (int)u->file, u->sending.data + u->sending.start, raw_buf_len(&u->sending),
                        MSG_NOSIGNAL);
     sqe->flags |= IOSQE_FIXED_FILE;
-    io_uring_sqe_set_data(sqe, ad_tag(u, OP_SEND));
+    io_uring_sqe_set_data(sqe, uring_tag(u, OP_SEND));
     u->inflight++;
     return true;
 }
 
-static void ad_enqueue(struct uring_broker *b, struct uconn *u)
+static void uring_enqueue(struct uring_broker *b, struct uconn *u)
 {
     if (u->queued)
         return;
@@ -145,7 +145,7 @@ static void ad_enqueue(struct uring_broker *b, struct uconn *u)
  * flight); freed by its last completion, or after the batch. A subscriber
  * leaves the topic index only then: it may be closed while a message is
  * being delivered along its topic's list. */
-static void ad_close(struct uring_broker *b, struct uconn *u)
+static void uring_close(struct uring_broker *b, struct uconn *u)
 {
     if (u->c.dead)
         return;
@@ -154,22 +154,22 @@ static void ad_close(struct uring_broker *b, struct uconn *u)
     for (size_t i = 0; u->c.role == C_MASTER && i < b->nmasters; i++)
         if (b->masters[i] == u) /* requests still queued for it are lost; their clients time out */
             b->masters[i] = b->masters[--b->nmasters];
-    ad_enqueue(b, u); /* freed after the batch if nothing of it is in flight */
+    uring_enqueue(b, u); /* freed after the batch if nothing of it is in flight */
 }
 
-static void ad_free_if_done(struct uring_broker *b, struct uconn *u)
+static void uring_free_if_done(struct uring_broker *b, struct uconn *u)
 {
     if (!u->c.dead || u->inflight || u->queued)
         return;
     if (b->topics)
         raw_topics_forget(b->topics, &u->c); /* nothing for a publisher */
     if (b->gens)
-        b->gens[u->c.route]++;
+        b->gens[u->file]++;
     int none = -1;
-    io_uring_register_files_update(&b->ring, u->c.route, &none, 1);
+    io_uring_register_files_update(&b->ring, u->file, &none, 1);
     close(u->c.fd);
-    b->files[u->c.route] = NULL;
-    b->free_files[b->nfree++] = u->c.route;
+    b->files[u->file] = NULL;
+    b->free_files[b->nfree++] = u->file;
     free(u->c.subs);
     raw_buf_free(&u->c.in);
     raw_buf_free(&u->c.out);
@@ -186,80 +186,80 @@ struct delivery {
 
 /* Appends iov[] to u's output; it goes out with the batch's sends. False
  * when u is closed for it (out of memory). */
-static bool ad_output(struct uring_broker *b, struct uconn *u, const struct iovec *iov, int cnt)
+static bool uring_output(struct uring_broker *b, struct uconn *u, const struct iovec *iov, int cnt)
 {
     if (raw_buf_append(&u->c.out, iov, cnt, 0) != 0) {
-        ad_close(b, u);
+        uring_close(b, u);
         return false;
     }
     if (!raw_buf_len(&u->sending))
-        ad_enqueue(b, u);
+        uring_enqueue(b, u);
     return true;
 }
 
 /* Appends the frame to subscriber c's output; a subscriber with more than
  * SUB_OUT_MAX waiting is closed (pubsub.c's rule). */
-static void ad_deliver_to(void *arg, struct conn *c)
+static void uring_deliver_to(void *arg, struct conn *c)
 {
     struct delivery *d = arg;
     struct uconn *u = (struct uconn *)c;
-    if (ad_output(d->b, u, &d->frame, 1) && raw_buf_len(&c->out) + raw_buf_len(&u->sending) > SUB_OUT_MAX) {
+    if (uring_output(d->b, u, &d->frame, 1) && raw_buf_len(&c->out) + raw_buf_len(&u->sending) > SUB_OUT_MAX) {
         d->b->slow_subscribers++;
-        ad_close(d->b, u);
+        uring_close(d->b, u);
     }
 }
 
 /* A request from client u, its message the len bytes at msg: to the next
  * master as [len + 4][route][message], or to the backlog while none is
  * connected (router.c's framing). */
-static void ad_route_request(struct uring_broker *b, struct uconn *u, const unsigned char *msg, size_t len)
+static void uring_route_request(struct uring_broker *b, struct uconn *u, const unsigned char *msg, size_t len)
 {
     unsigned char hdr[PREFIX + ROUTE];
     be32_put(hdr, (uint32_t)(len + ROUTE));
-    be32_put(hdr + PREFIX, u->route);
+    be32_put(hdr + PREFIX, u->c.route);
     struct iovec iov[2] = {{hdr, sizeof hdr}, {(void *)msg, len}};
     if (!b->nmasters) {
         raw_buf_append(&b->backlog, iov, 2, 0); /* out of memory: lost, its client times out */
         return;
     }
-    ad_output(b, b->masters[b->next_master++ % b->nmasters], iov, 2);
+    uring_output(b, b->masters[b->next_master++ % b->nmasters], iov, 2);
 }
 
 /* A reply from a master, [route][message] of len bytes at p: to its client
  * as [len - 4][message], if the client is still there. */
-static void ad_route_reply(struct uring_broker *b, const unsigned char *p, size_t len)
+static void uring_route_reply(struct uring_broker *b, const unsigned char *p, size_t len)
 {
     uint32_t route = be32_get(p), index = route & (MAX_SLOTS - 1);
     struct uconn *c = index < b->nfiles ? b->files[index] : NULL;
-    if (!c || c->c.dead || c->c.role != C_CLIENT || c->route != route) {
+    if (!c || c->c.dead || c->c.role != C_CLIENT || c->c.route != route) {
         b->dropped_replies++;
         return;
     }
     unsigned char hdr[PREFIX];
     be32_put(hdr, (uint32_t)(len - ROUTE));
     struct iovec iov[2] = {{hdr, sizeof hdr}, {(void *)(p + ROUTE), len - ROUTE}};
-    ad_output(b, c, iov, 2);
+    uring_output(b, c, iov, 2);
 }
 
 /* One whole frame from u at p: a request or a reply (router.c's rules), a
  * message from a publisher or a subscription from a subscriber (pubsub.c's);
  * -1 for anything else. */
-static int ad_frame(struct uring_broker *b, struct uconn *u, unsigned char *p, size_t len)
+static int uring_frame(struct uring_broker *b, struct uconn *u, unsigned char *p, size_t len)
 {
     if (u->c.role == C_CLIENT) {
-        ad_route_request(b, u, p + PREFIX, len);
+        uring_route_request(b, u, p + PREFIX, len);
         return 0;
     }
     if (u->c.role == C_MASTER) {
         if (len < ROUTE)
             return -1;
-        ad_route_reply(b, p + PREFIX, len);
+        uring_route_reply(b, p + PREFIX, len);
         return 0;
     }
     unsigned char kind = len >= PS_KIND ? p[PREFIX] : 0;
     if (u->c.role == C_PUBLISHER && kind == PS_DATA) {
         struct delivery d = {b, {p, PREFIX + len}};
-        raw_topics_publish(b->topics, p + PREFIX + PS_KIND, len - PS_KIND, ad_deliver_to, &d);
+        raw_topics_publish(b->topics, p + PREFIX + PS_KIND, len - PS_KIND, uring_deliver_to, &d);
         return 0;
     }
     if (u->c.role == C_SUBSCRIBER && kind == PS_SUBSCRIBE)
@@ -269,7 +269,7 @@ static int ad_frame(struct uring_broker *b, struct uconn *u, unsigned char *p, s
 
 /* Handles the whole frames of `n` received bytes at `data`, in place when
  * nothing was pending; a frame's part that has not all come waits in c.in. */
-static void ad_received(struct uring_broker *b, struct uconn *u, unsigned char *data, size_t n)
+static void uring_received(struct uring_broker *b, struct uconn *u, unsigned char *data, size_t n)
 {
     size_t limit = u->c.role == C_PUBLISHER ? b->limit + PS_KIND
                    : u->c.role == C_CLIENT  ? b->limit
@@ -279,7 +279,7 @@ static void ad_received(struct uring_broker *b, struct uconn *u, unsigned char *
     if (raw_buf_len(&u->c.in)) {
         struct iovec iov = {data, n};
         if (raw_buf_append(&u->c.in, &iov, 1, 0) != 0) {
-            ad_close(b, u);
+            uring_close(b, u);
             return;
         }
         from = &u->c.in;
@@ -289,20 +289,20 @@ static void ad_received(struct uring_broker *b, struct uconn *u, unsigned char *
     while ((k = raw_frame_peek(from, limit, &len)) > 0) {
         unsigned char *p = from->data + from->start;
         from->start += PREFIX + len;
-        if (ad_frame(b, u, p, len) != 0) {
+        if (uring_frame(b, u, p, len) != 0) {
             k = -1;
             break;
         }
     }
     if (k < 0) {
         b->protocol_errors++;
-        ad_close(b, u);
+        uring_close(b, u);
         return;
     }
     if (from == &in && raw_buf_len(&in)) { /* the start of a frame: kept for the rest */
         struct iovec rest = {in.data + in.start, raw_buf_len(&in)};
         if (raw_buf_append(&u->c.in, &rest, 1, 0) != 0)
-            ad_close(b, u);
+            uring_close(b, u);
     }
     raw_buf_settle(&u->c.in, 0);
 }
@@ -310,11 +310,11 @@ static void ad_received(struct uring_broker *b, struct uconn *u, unsigned char *
 /* ---------------------------------------------------------------- completions */
 
 /* A new master takes its turn with the others, and whatever waited for one. */
-static void ad_add_master(struct uring_broker *b, struct uconn *m)
+static void uring_add_master(struct uring_broker *b, struct uconn *m)
 {
     struct uconn **masters = raw_reserve(b->masters, &b->masters_cap, b->nmasters, sizeof *masters);
     if (!masters) {
-        ad_close(b, m);
+        uring_close(b, m);
         return;
     }
     b->masters = masters;
@@ -323,11 +323,11 @@ static void ad_add_master(struct uring_broker *b, struct uconn *m)
         struct buf empty = m->c.out;
         m->c.out = b->backlog;
         b->backlog = empty;
-        ad_enqueue(b, m);
+        uring_enqueue(b, m);
     }
 }
 
-static void ad_accepted(struct uring_broker *b, struct uconn *l, int fd)
+static void uring_accepted(struct uring_broker *b, struct uconn *l, int fd)
 {
     struct uconn *u = b->nfree ? calloc(1, sizeof *u) : NULL;
     if (!u || raw_tune_connection(fd, l->c.family, b->equalize) != 0) {
@@ -343,26 +343,26 @@ static void ad_accepted(struct uring_broker *b, struct uconn *l, int fd)
     }
     b->nfree--;
     u->c.fd = fd;
-    u->c.route = index;
+    u->file = index;
     u->c.role = raw_accepted_role(l->c.role);
     b->files[index] = u;
     if (b->gens)
-        u->route = b->gens[index] << SLOT_BITS | index;
-    ad_arm_recv(b, u);
+        u->c.route = b->gens[index] << SLOT_BITS | index;
+    uring_arm_recv(b, u);
     if (!u->receiving)
-        ad_enqueue(b, u);
+        uring_enqueue(b, u);
     if (u->c.role == C_MASTER)
-        ad_add_master(b, u);
+        uring_add_master(b, u);
 }
 
-static void ad_recv_done(struct uring_broker *b, struct uconn *u, const struct io_uring_cqe *cqe)
+static void uring_recv_done(struct uring_broker *b, struct uconn *u, const struct io_uring_cqe *cqe)
 {
     bool more = cqe->flags & IORING_CQE_F_MORE;
     if (cqe->flags & IORING_CQE_F_BUFFER) {
         unsigned id = cqe->flags >> IORING_CQE_BUFFER_SHIFT;
         unsigned char *data = b->buf_mem + (size_t)id * BUF_SIZE;
         if (cqe->res > 0 && !u->c.dead)
-            ad_received(b, u, data, (size_t)cqe->res);
+            uring_received(b, u, data, (size_t)cqe->res);
         io_uring_buf_ring_add(b->bufs, data, BUF_SIZE, (unsigned short)id, io_uring_buf_ring_mask(BUF_COUNT),
                               (int)b->returned++);
     }
@@ -371,50 +371,50 @@ static void ad_recv_done(struct uring_broker *b, struct uconn *u, const struct i
     u->inflight--;
     u->receiving = false;
     if (cqe->res == 0 || (cqe->res < 0 && cqe->res != -ENOBUFS))
-        ad_close(b, u); /* the peer closed, or the connection failed */
+        uring_close(b, u); /* the peer closed, or the connection failed */
     else
-        ad_enqueue(b, u); /* out of buffers, or the kernel ended it: armed again after the batch */
+        uring_enqueue(b, u); /* out of buffers, or the kernel ended it: armed again after the batch */
 }
 
-static void ad_send_done(struct uring_broker *b, struct uconn *u, int res)
+static void uring_send_done(struct uring_broker *b, struct uconn *u, int res)
 {
     u->inflight--;
     if (res < 0) {
-        ad_close(b, u);
+        uring_close(b, u);
         return;
     }
     u->sending.start += (size_t)res;
     raw_buf_settle(&u->sending, 0);
     if (raw_buf_len(&u->sending) || raw_buf_len(&u->c.out))
-        ad_enqueue(b, u); /* the rest, or what came meanwhile */
+        uring_enqueue(b, u); /* the rest, or what came meanwhile */
 }
 
-static void ad_complete(struct uring_broker *b, const struct io_uring_cqe *cqe)
+static void uring_complete(struct uring_broker *b, const struct io_uring_cqe *cqe)
 {
     enum uring_op op;
-    struct uconn *u = ad_conn_of(cqe, &op);
+    struct uconn *u = uring_conn_of(cqe, &op);
     switch (op) {
     case OP_ACCEPT:
         if (cqe->res >= 0)
-            ad_accepted(b, u, cqe->res);
+            uring_accepted(b, u, cqe->res);
         if (!(cqe->flags & IORING_CQE_F_MORE)) {
             u->inflight--;
-            ad_enqueue(b, u); /* accepting again after the batch */
+            uring_enqueue(b, u); /* accepting again after the batch */
         }
         return;
     case OP_RECV:
-        ad_recv_done(b, u, cqe);
+        uring_recv_done(b, u, cqe);
         break;
     case OP_SEND:
-        ad_send_done(b, u, cqe->res);
+        uring_send_done(b, u, cqe->res);
         break;
     }
-    ad_free_if_done(b, u);
+    uring_free_if_done(b, u);
 }
 
 /* After a batch: each queued connection's send (its output moved to
  * `sending`, unless a send is in flight) and re-armed receive or accept. */
-static void ad_flush(struct uring_broker *b)
+static void uring_flush(struct uring_broker *b)
 {
     size_t kept = 0;
     for (size_t i = 0; i < b->nqueue; i++) {
@@ -422,15 +422,15 @@ static void ad_flush(struct uring_broker *b)
         u->queued = false;
         bool ok = true;
         if (u->c.dead) {
-            ad_free_if_done(b, u);
+            uring_free_if_done(b, u);
             continue;
         }
         if (u->c.role <= C_LISTEN_SUBSCRIBERS) {
-            if (!u->inflight && ad_arm_accept(b, u) != 0)
+            if (!u->inflight && uring_arm_accept(b, u) != 0)
                 ok = false;
         } else {
             if (!u->receiving)
-                ad_arm_recv(b, u);
+                uring_arm_recv(b, u);
             ok = u->receiving;
             bool idle = !(u->inflight - u->receiving);
             if (idle && !raw_buf_len(&u->sending) && raw_buf_len(&u->c.out)) {
@@ -439,7 +439,7 @@ static void ad_flush(struct uring_broker *b)
                 u->c.out = t;
             }
             if (idle && raw_buf_len(&u->sending))
-                ok = ad_submit_send(b, u) && ok;
+                ok = uring_submit_send(b, u) && ok;
         }
         if (!ok) { /* no submission entry: again after the next batch */
             b->queue[kept++] = u;
@@ -451,12 +451,13 @@ static void ad_flush(struct uring_broker *b)
 
 /* ---------------------------------------------------------------- the broker */
 
-static int ad_listener(struct uring_broker *b, struct uconn *l, const struct adapter_sock *s, enum conn_role role)
+static int uring_listener(struct uring_broker *b, struct uconn *l, const struct adapter_sock *s,
+                          enum conn_role role)
 {
     l->c.fd = s->listen_fd;
     l->c.family = s->family;
     l->c.role = role;
-    return ad_arm_accept(b, l);
+    return uring_arm_accept(b, l);
 }
 
 /* Whether an io_uring call's error is the kernel refusing the interface (a kernel without io_uring or
@@ -471,7 +472,7 @@ static int uring_refused(int rc, const char *what)
 
 /* The ring, the registered files' table and the provided buffers: 0, or -2 (refused) / -1 (failed), as
  * uring_refused. */
-static int ad_setup(struct uring_broker *b, const struct adapter_sock *front, bool defer)
+static int uring_setup(struct uring_broker *b, const struct adapter_sock *front, bool defer)
 {
     /* One thread submits and reaps: the kernel may then run completions' work only when we ask for
      * completions (DEFER_TASKRUN, Linux 6.1), in one batch, instead of interrupting the loop for each
@@ -514,7 +515,7 @@ static int ad_setup(struct uring_broker *b, const struct adapter_sock *front, bo
     return 0;
 }
 
-static void ad_teardown(struct uring_broker *b)
+static void uring_teardown(struct uring_broker *b)
 {
     for (uint32_t i = 0; b->files && i < b->nfiles; i++)
         if (b->files[i]) {
@@ -548,9 +549,9 @@ int raw_uring_prepare(const struct adapter_sock *front, bool defer)
     struct uring_broker *b = calloc(1, sizeof *b);
     if (!b)
         return adapter_fail("out of memory");
-    int rc = ad_setup(b, front, defer);
+    int rc = uring_setup(b, front, defer);
     if (rc != 0) {
-        ad_teardown(b);
+        uring_teardown(b);
         free(b);
         return rc;
     }
@@ -578,11 +579,11 @@ int raw_uring_proxy(struct adapter_sock *front, struct adapter_sock *back, struc
     int rc = 0;
     if (router && !(b->gens = calloc(b->nfiles, sizeof *b->gens)))
         rc = adapter_fail("out of memory");
-    if (rc == 0 && (ad_listener(b, &b->listen[0], front, router ? C_LISTEN_FRONT : C_LISTEN_PUBLISHERS) != 0 ||
-                    ad_listener(b, &b->listen[1], back, router ? C_LISTEN_BACK : C_LISTEN_SUBSCRIBERS) != 0))
+    if (rc == 0 && (uring_listener(b, &b->listen[0], front, router ? C_LISTEN_FRONT : C_LISTEN_PUBLISHERS) != 0 ||
+                    uring_listener(b, &b->listen[1], back, router ? C_LISTEN_BACK : C_LISTEN_SUBSCRIBERS) != 0))
         rc = -1;
     while (rc == 0) {
-        ad_flush(b);
+        uring_flush(b);
         rc = io_uring_submit_and_wait(&b->ring, 1);
         if (rc < 0 && rc != -EINTR && rc != -EAGAIN && rc != -EBUSY) {
             adapter_fail("io_uring_submit_and_wait: %s", strerror(-rc));
@@ -593,7 +594,7 @@ int raw_uring_proxy(struct adapter_sock *front, struct adapter_sock *back, struc
         unsigned head, seen = 0;
         io_uring_for_each_cqe(&b->ring, head, cqe)
         {
-            ad_complete(b, cqe);
+            uring_complete(b, cqe);
             seen++;
         }
         io_uring_cq_advance(&b->ring, seen);
@@ -602,7 +603,7 @@ int raw_uring_proxy(struct adapter_sock *front, struct adapter_sock *back, struc
             b->returned = 0;
         }
     }
-    ad_teardown(b);
+    uring_teardown(b);
     free(b);
     return -1;
 }

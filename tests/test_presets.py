@@ -71,7 +71,7 @@ BEFORE = {
 }
 STAGED = {"default": ["moves", "scale-reach", "scale-thread", "brokers-reach", "churn-leaders", "reqrep"],
           "products-all": ["moves", "scale-reach", "brokers-reach", "churn-boot", "reqrep", "capacity-peak"],
-          "profile": ["profile-points", "profile-points"]}
+          "profile": ["profile-points", "profile-points"], "floor-parts": ["profile-points"] * 3}
 
 
 def test_every_preset_is_the_flags_its_target_passed():
@@ -103,7 +103,7 @@ def test_the_makefile_targets_call_the_presets():
                       "sweep-scale-hosting": "scale-hosting", "sweep-scale-saturation": "scale-saturation",
                       "sweep-scale-hosts": "scale-hosts",
                       "sweep-brokers-main": "brokers", "sweep-brokers-restarts": "brokers-restarts",
-                      "sweep-profile": "profile"}
+                      "sweep-profile": "profile", "sweep-floor-parts": "floor-parts"}
 
 
 @pytest.mark.parametrize("where", ["before", "after"])

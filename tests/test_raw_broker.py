@@ -258,6 +258,50 @@ def test_the_kernels_own_cost_is_measured_every_way():
         assert float(rec[f"{way}_send_us"]) > 0 and float(rec[f"{way}_recv_us"]) > 0, p.stdout
 
 
+def test_the_kernels_cost_in_the_brokers_shape_is_measured_both_ways():
+    """rrb-kernel's broker shape: a broker process between a controller's link and N nodes' connections, its CPU
+    per node per move with the controller's writes one a message and coalesced (docs/scale.md)."""
+    p = subprocess.run([BIN / "rrb-kernel", "--connections", "4", "--seconds", "0.3"], capture_output=True, text=True,
+                       timeout=60)
+    assert p.returncode == 0, p.stderr
+    rec = dict(records(p.stdout))["KERNEL"]
+    assert float(rec["broker_us"]) > 0 and float(rec["broker_coalesced_us"]) > 0, p.stdout
+
+
+@pytest.mark.parametrize("pub,writes_per_message", [("write", 1), ("coalesce", 0)])
+def test_the_controllers_publisher_coalesces_a_burst_into_few_writes(procs, endpoints, tmp_path, pub,
+                                                                      writes_per_message):
+    """RRB_RAW_PUB=coalesce (raw@uring-coalesce): the controller's tasks and requests of a move go out in a write
+    per burst, as libzmq's I/O thread sends them, not one write a message; every round still verified. strace
+    counts the controller's sendmsg calls over 20 rounds of 32 nodes."""
+    front, back = endpoints("tcp")
+    broker = procs.start([BIN / "raw-router", "--pattern", "pubsub", "--front", front, "--back", back])
+    assert broker.stdout.readline().startswith("READY role=router")
+    _, nodes = start_rounds(procs, BIN, {}, "raw", front, back, 32, 32, broker=False)
+    trace = tmp_path / "strace.txt"
+    controller = procs.start(["strace", "-f", "-qq", "-c", "-e", "trace=sendmsg", "-o", trace,
+                              BIN / "raw-controller", "--pub", front, "--sub", back, "--nodes", 32, "--rounds", 20,
+                              "--warmup", 0, "--timeout", 10], env={"RRB_RAW_PUB": pub})
+    rc, out, err = procs.finish(controller, timeout=60)
+    assert rc == 0, err
+    checked_result(out, 20)
+    for node in nodes:
+        assert finish_node(procs, node)[0] == 0
+    broker.terminate()
+    procs.finish(broker)
+    calls = int(re.search(r"^\s*[\d.]+\s+[\d.]+\s+\d+\s+(\d+)\s+(?:\d+\s+)?sendmsg", trace.read_text(), re.M).group(1))
+    messages = 20 * 32 * 2  # a task and a request to each node each round (the hellos come on top)
+    assert (calls >= messages) if writes_per_message else (calls < messages / 8), calls
+
+
+def test_a_publisher_told_a_way_it_does_not_know_says_so_in_one_line(procs, endpoints):
+    front, back = endpoints("tcp")
+    p = subprocess.run([BIN / "raw-controller", "--pub", front, "--sub", back, "--nodes", "1", "--rounds", "1"],
+                       capture_output=True, text=True, timeout=10, env={**os.environ, "RRB_RAW_PUB": "sometimes"})
+    assert p.returncode != 0 and len(p.stderr.splitlines()) == 1, p.stderr
+    assert "RRB_RAW_PUB=sometimes: coalesce or write" in p.stderr
+
+
 @pytest.mark.parametrize("args", [["--connections", "0"], ["--size", "big"], ["--seconds"], ["--what", "1"]])
 def test_the_kernels_own_cost_refuses_bad_usage_in_one_line(args):
     p = subprocess.run([BIN / "rrb-kernel", *args], capture_output=True, text=True, timeout=10)

@@ -602,4 +602,5 @@ def test_an_unknown_raw_io_is_one_line(procs, endpoints, pattern, env, message):
 def test_the_io_uring_broker_is_a_variant_raw_declares():
     variants = {v["name"]: v["value"] for v in json.loads(subprocess.run(
         [BIN / "raw-router", "--info"], capture_output=True, text=True, check=True).stdout)["variants"]}
-    assert variants == {"uring": "RRB_RAW_IO=uring", "uring-nodefer": "RRB_RAW_IO=uring-nodefer"}
+    assert variants == {"uring": "RRB_RAW_IO=uring", "uring-nodefer": "RRB_RAW_IO=uring-nodefer",
+                        "uring-coalesce": "RRB_RAW_IO=uring RRB_RAW_PUB=coalesce"}

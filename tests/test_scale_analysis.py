@@ -220,3 +220,19 @@ def test_the_kernels_cost_of_a_move_per_node_is_the_cheaper_way_by_the_model(tmp
     (d,) = sc.floor_distances(ds, [floor, zmq])  # the floor alone, at the one count with a measurement
     assert (d.nodes, d.per_node_us) == (64, pytest.approx(130.0 / 64))
     assert d.ratio == pytest.approx(130.0 / 64 / (1.3 + 0.09))
+
+
+def test_the_kernels_cost_in_the_brokers_shape_is_the_reference_where_measured(tmp_path):
+    """A measurement with the broker's shape (rrb-kernel's broker_us, broker_coalesced_us) is the reference,
+    not the model; a variant whose controller coalesces its writes is held against the coalesced shape."""
+    m = {"when": "start", "connections": 64, "single_send_us": 1.0, "single_recv_us": 0.5, "uring_send_us": 0.6,
+         "uring_recv_us": 1.5, "batched_send_us": 0.02, "batched_recv_us": 0.04,
+         "broker_us": 4.0, "broker_coalesced_us": 3.0}
+    k = sc.KernelCost.of(m)
+    assert (k.model_us, k.per_node_us) == (pytest.approx(2.59), 4.0)
+    assert (k.for_lib("raw@uring"), k.for_lib("raw@uring-coalesce")) == (4.0, 3.0)
+    ds = Dataset(folder=tmp_path, meta={"kernel": [m]}, rows=[], columns=[], all_rows=[], rounds=[], hosting="loop")
+    floor = sc.Cost("raw@uring", "pubsub", "tcp", broker={64: [320.0]})
+    coalesced = sc.Cost("raw@uring-coalesce", "pubsub", "tcp", broker={64: [288.0]})
+    ratios = {d.cost.lib: d.ratio for d in sc.floor_distances(ds, [floor, coalesced])}
+    assert ratios == {"raw@uring": pytest.approx(5.0 / 4.0), "raw@uring-coalesce": pytest.approx(4.5 / 3.0)}

@@ -551,15 +551,31 @@ def share_of_floor(c: Cost, floor: Cost) -> float:
 @dataclass
 class KernelCost:
     """One measurement of the kernel's own cost (bin/rrb-kernel, meta.json "kernel"), and what it makes a
-    move's messages cost a broker per node: the model of grischa.py (to the node, from the node, each also
-    on the controller's link in batches), each message at the cheaper way of sending (send() or io_uring)."""
+    move's messages cost a broker per node: measured in the broker's own shape where the run has it (a
+    broker process between a controller's link and N nodes' connections: broker_us with the controller's
+    writes one a message, broker_coalesced_us with its burst in one), else by the model of grischa.py (to
+    the node, from the node, each also on the controller's link in batches), each message at the cheaper
+    way of sending (send() or io_uring)."""
     when: str
     connections: int
     way: str
     send_us: float
     recv_us: float
     batched_us: float      # a message on the controller's link: sent or received in a batch
-    per_node_us: float     # by the model
+    model_us: float        # a move per node by the model
+    shape_us: float | None = None            # a move per node in the broker's shape, measured
+    shape_coalesced_us: float | None = None  # ... the controller's burst in one write
+
+    @property
+    def per_node_us(self) -> float:
+        """A move's messages per node: in the broker's shape where measured, else the model's."""
+        return self.shape_us if self.shape_us is not None else self.model_us
+
+    def for_lib(self, lib: str) -> float:
+        """What the kernel charges per node per move in the traffic `lib`'s controller sends (a variant that
+        coalesces the controller's writes: its burst in one write)."""
+        coalesced = lib.endswith("-coalesce") and self.shape_coalesced_us is not None
+        return self.shape_coalesced_us if coalesced else self.per_node_us
 
     @staticmethod
     def of(m: dict) -> KernelCost | None:
@@ -573,7 +589,10 @@ class KernelCost:
         def model(w: str) -> float:
             return TO_NODE_PER_MOVE * ways[w][0] + FROM_NODE_PER_MOVE * ways[w][1] + singles * batched
         way = min(ways, key=model)
-        return KernelCost(m.get("when", ""), int(m.get("connections", 0)), way, *ways[way], batched, model(way))
+        shapes = [float(m[k]) if isinstance(m.get(k), (int, float)) else None
+                  for k in ("broker_us", "broker_coalesced_us")]
+        return KernelCost(m.get("when", ""), int(m.get("connections", 0)), way, *ways[way], batched, model(way),
+                          *shapes)
 
 
 def kernel_costs(ds: Dataset) -> list[KernelCost]:
@@ -582,10 +601,10 @@ def kernel_costs(ds: Dataset) -> list[KernelCost]:
     return [k for k in found if k is not None]
 
 
-def kernel_reference(ds: Dataset, connections: int) -> KernelCost | None:
+def kernel_reference(ds: Dataset, connections: int, lib: str = "") -> KernelCost | None:
     """The cheapest of the run's measurements over `connections` connections: what the kernel allows a move's
-    messages to cost per node, at as many nodes."""
-    return min((k for k in kernel_costs(ds) if k.connections == connections), key=lambda k: k.per_node_us,
+    messages to cost per node, at as many nodes (in the traffic `lib`'s controller sends)."""
+    return min((k for k in kernel_costs(ds) if k.connections == connections), key=lambda k: k.for_lib(lib),
                default=None)
 
 
@@ -598,8 +617,12 @@ class FloorDistance:
     kernel: KernelCost
 
     @property
+    def kernel_us(self) -> float:
+        return self.kernel.for_lib(self.cost.lib)
+
+    @property
     def ratio(self) -> float:
-        return self.per_node_us / self.kernel.per_node_us
+        return self.per_node_us / self.kernel_us
 
 
 def floor_distances(ds: Dataset, cs: list[Cost]) -> list[FloorDistance]:
@@ -608,7 +631,7 @@ def floor_distances(ds: Dataset, cs: list[Cost]) -> list[FloorDistance]:
     out = []
     for c in cs:
         for n in sorted(c.broker) if is_floor(c.lib) else ():
-            ref = kernel_reference(ds, n)
+            ref = kernel_reference(ds, n, c.lib)
             if ref is not None:
                 out.append(FloorDistance(c, n, statistics.median(c.broker[n]) / n, ref))
     return out

@@ -4,7 +4,8 @@ library's own programs with one difference, as scripts in the bin folder that ex
   a server variant   PRODUCT@SUFFIX (scripts/servers-today): its router runs another build of the
                      product's server (--server PATH, and --server-args); its other roles are links.
   a client variant   LIB@NAME, which the library's adapter declares (--info "variants": NAME, and the
-                     VAR=value its programs then run with, which the adapter reads): every role runs
+                     VAR=value, or several a space apart, its programs then run with, which the adapter
+                     reads): every role runs
                      with that in its environment. The sweep writes these itself when --libs names one
                      (ensure()), so they need no make target.
 """
@@ -19,7 +20,8 @@ from .libraries import NAMES
 
 ROLES = ("master", "router", "worker", "controller", "node")
 NAME = re.compile(r"^([a-z]+)@([A-Za-z0-9._-]+)$")
-_ENV = re.compile(r"^[A-Z_][A-Z0-9_]*=[A-Za-z0-9._,:/-]*$")
+# One VAR=value or several, a space apart (raw@uring-coalesce: the broker's and the publisher's)
+_ENV = re.compile(r"^[A-Z_][A-Z0-9_]*=[A-Za-z0-9._,:/-]*( [A-Z_][A-Z0-9_]*=[A-Za-z0-9._,:/-]*)*$")
 
 
 def split(name: str) -> tuple[str, str] | None:

@@ -333,7 +333,9 @@ def kernel_table(folder: Path) -> str:
 def floors_kernel(folder: Path) -> str:
     """'Each floor against the cheapest measurement (6.03 µs): raw pubsub 9.1 µs per node per move ..., 1.5×'."""
     ds = load(folder)
-    text = scale_section.floors_against_kernel(ds, scale.measured(ds))
+    # a run at one node count (the floor's parts) has no reach to measure, but its floors' CPU per move
+    cs = scale.measured(ds) or (scale.costs(ds) if scale.isolated(ds) else [])
+    text = scale_section.floors_against_kernel(ds, cs)
     if not text:
         raise FigureError(f"{folder}: no floor or no measurement of the kernel's own cost")
     return text

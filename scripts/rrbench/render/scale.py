@@ -139,12 +139,21 @@ def kernel_part(doc, ds: Dataset, cs: list[sc.Cost]) -> None:
              f"send also runs the receiver's TCP path, and what the kernel defers to ksoftirqd is in neither. What "
              f"a move's messages must cost a broker per node, by a model: {TO_NODE_PER_MOVE} sends to the node, "
              f"{FROM_NODE_PER_MOVE} receive from it, and each message once more in a batch on the controller's "
-             f"link, at the cheaper way. A message costs the kernel more the more sockets it keeps (their state "
-             f"leaves the caches), so a floor at N nodes is held against the kernel over N connections.")
-    doc.table(["measured", "connections", "cheaper way", "send µs", "receive µs", "batched µs",
-               "a move per node, µs (model)"],
-              [[k.when, f"{k.connections:,}", k.way, f"{k.send_us:.2f}", f"{k.recv_us:.2f}", f"{k.batched_us:.3f}",
-                f"{k.per_node_us:.2f}"] for k in ks], "lrlrrrr")
+             f"link, at the cheaper way; and, where measured, the move itself in the broker's shape: a broker "
+             f"process reads the controller's tasks and requests (one write a message, or its burst in one) and "
+             f"sends each to its node's connection, all N in one io_uring_enter, and the nodes' results back in one "
+             f"write; its CPU per node per move is the reference then. A message costs the kernel more the more "
+             f"sockets it keeps (their state leaves the caches), so a floor at N nodes is held against the kernel "
+             f"over N connections.")
+    shaped = any(k.shape_us is not None for k in ks)
+    head = ["measured", "connections", "cheaper way", "send µs", "receive µs", "batched µs",
+            "a move per node, µs (model)"]
+    if shaped:
+        head += ["the broker's shape, µs per node per move: one write a message", "the controller's burst in one"]
+    doc.table(head, [[k.when, f"{k.connections:,}", k.way, f"{k.send_us:.2f}", f"{k.recv_us:.2f}",
+                      f"{k.batched_us:.3f}", f"{k.model_us:.2f}"]
+                     + ([opt(k.shape_us), opt(k.shape_coalesced_us)] if shaped else []) for k in ks],
+              "lrlrrrr" + ("rr" if shaped else ""))
     text = floors_against_kernel(ds, cs)
     if text:
         doc.para(text)
@@ -155,9 +164,15 @@ def floors_against_kernel(ds: Dataset, cs: list[sc.Cost]) -> str:
     ds_ = sc.floor_distances(ds, cs)
     if not ds_:
         return ""
-    return "Each floor against the kernel at its node count (the cheaper measurement): " + "; ".join(
-        f"{d.cost.label()} at {d.nodes:,} nodes {d.per_node_us:.1f} µs per node per move, **{d.ratio:.1f}×** the "
-        f"kernel's {d.kernel.per_node_us:.1f}" for d in ds_) + "."
+    shaped = all(d.kernel.shape_us is not None for d in ds_)
+    return ("Each floor against the kernel at its node count (the cheaper measurement"
+            + (", in the broker's shape and the traffic its controller sends" if shaped else "") + "): " + "; ".join(
+                f"{d.cost.label()} at {d.nodes:,} nodes {d.per_node_us:.1f} µs per node per move, "
+                f"**{d.ratio:.{2 if shaped else 1}f}×** the kernel's {d.kernel_us:.1f}" for d in ds_) + ".")
+
+
+def opt(v: float | None) -> str:
+    return "–" if v is None else f"{v:.2f}"
 
 
 def roles_table(doc, cs: list[sc.Cost], nodes: list[int]) -> None:

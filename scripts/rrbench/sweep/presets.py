@@ -43,6 +43,9 @@ HOSTS_ROUNDS, HOSTS_ROUNDS_CAP_S = 1000, 4.0
 # The profile's brokers (docs/scale.md "Where a broker's CPU per move goes"): the floors, raw@uring without
 # deferred task work beside it, and the contenders that lead at 1,024 nodes
 PROFILED = "raw:pubsub,raw@uring:pubsub,raw@uring-nodefer:pubsub,zmq:addressed,redis:pubsub"
+# The floor's parts (docs/scale.md "The floor's parts"): raw@uring beside the same broker with the controller's
+# writes coalesced (raw@uring-coalesce), and the leader, zmq addressed, whose library coalesces them itself
+FLOOR_PARTS = "raw@uring:pubsub,raw@uring-coalesce:pubsub,zmq:addressed"
 
 
 @dataclass(frozen=True)
@@ -198,6 +201,20 @@ PRESETS = {
                                 flags=("--contenders", PROFILED, "--nodes", "1024")),
                           Stage("rabbitmq", "RabbitMQ's broker by thread at 100 nodes", "profile-points",
                                 flags=("--contenders", "rabbitmq:pubsub", "--nodes", "100")))),
+    # Where raw@uring's broker CPU goes beyond the kernel's in its own traffic (docs/scale.md "The floor's parts"):
+    # each suspect removed in turn, at 1,024 and 4,096 nodes, profiled, the kernel in the broker's shape beside it
+    "floor-parts": Preset("raw@uring beside itself with the controller's writes coalesced and with the nodes in one "
+                          "process, zmq addressed beside them, profiled: make sweep-floor-parts", stages=(
+                              Stage("traffic", "raw@uring, raw@uring-coalesce and zmq addressed at 1,024 loop-hosted "
+                                               "nodes", "profile-points",
+                                    flags=("--contenders", FLOOR_PARTS, "--nodes", "1024")),
+                              # a stage of its own: on a ladder a contender over the budget at 1,024 stops there
+                              Stage("traffic-4096", "the same at 4,096 nodes", "profile-points",
+                                    flags=("--contenders", FLOOR_PARTS, "--nodes", "4096")),
+                              Stage("processes", "the floors at 1,024 nodes hosted by one process, not eight",
+                                    "profile-points",
+                                    flags=("--contenders", "raw@uring:pubsub,raw@uring-coalesce:pubsub", "--nodes",
+                                           "1024", "--nodes-per-process", "1024")))),
     "profile-points": Preset("the pinned broker profiled (--profile-broker), loop-hosted nodes, TCP, 3 trials (a "
                              "stage of make sweep-profile)",
                              ("--workload", "rounds", "--transports", "tcp", "--hosting", "loop", "--pin", "broker",
