@@ -88,3 +88,13 @@ def test_within_or_over_needs_the_first_looks_trials_one_ok_trial_is_undecided(t
     three = [row("nng", "pubsub", 100, t, broker_us=40000 + t) for t in (1, 2, 3)]
     lines = by_name(staged_run(tmp_path / "again", zmq_rows() + three, zmq_rows((20,))))
     assert lines["nng pubsub"].reach == "under 100 (over the budget at 100)"
+
+
+def test_the_floors_share_says_in_which_traffic_the_floor_was_measured():
+    """The first screen's distance to the floor names the floor's traffic (issue 49): raw's controller writes
+    each message on its own, where libzmq's writes a burst in a few, and docs/scale.md shows what that costs."""
+    from rrbench.render.answer import floor_share
+    run = answer.load_run(Path(__file__).resolve().parent.parent / "results" / "2026-11-27-make-sweep")
+    text = floor_share(run, "zmq", "addressed")
+    assert "of what a broker of your own carries, the floor raw" in text, text
+    assert "one message a write" in text and "The floor's parts" in text, text

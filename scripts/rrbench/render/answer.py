@@ -76,7 +76,14 @@ def floor_share(run: an.Run, lib: str, pattern: str) -> str:
     if floor is None or mine is None:
         return ""
     return (f" ({sc.share_of_floor(mine, floor):.0%} of what a broker of your own carries, the floor "
-            f"{floor.label()}: {sc.reach(floor).short(plain=True)})")
+            f"{floor.label()}: {sc.reach(floor).short(plain=True)}{FLOOR_TRAFFIC})")
+
+
+# The floor's traffic, said beside its figure (issue 49; docs/scale.md "The floor's parts"): raw's controller
+# writes each message on its own, as a client that writes what it is handed does (Grischa's Redis version);
+# libzmq's I/O thread, under Grischa's GClient and zmq's controller here, writes a burst in a few writes.
+FLOOR_TRAFFIC = (", its controller writing one message a write; fed in bursts, as libzmq writes, a floor costs "
+                 "less: docs/scale.md, \"The floor's parts\"")
 
 
 def table_header(run: an.Run) -> list[str]:
