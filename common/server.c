@@ -802,13 +802,13 @@ static int slice_run(const struct config *cfg, const struct endpoint *e)
     sigaction(SIGTERM, &sa, NULL);
     printf("READY role=router workarounds=none server_pid=%d\n", (int)server);
     fflush(stdout);
-    while (!slice_stopped && !control_ended()) {
-        if (!running(server)) {
-            record_fail(cfg, CAUSE_SERVER, "%s (pid %d) at %s:%d ended during the point", sv->program, (int)server,
-                        e->host, e->port);
-            return EXIT_FAILED;
-        }
+    bool up;
+    while ((up = running(server)) && !slice_stopped && !control_ended())
         usleep(100 * 1000);
+    if (!up) {
+        record_fail(cfg, CAUSE_SERVER, "%s (pid %d) at %s:%d ended during the point", sv->program, (int)server,
+                    e->host, e->port);
+        return EXIT_FAILED;
     }
     return drop_slice(cfg, e, &cl);
 }

@@ -61,9 +61,13 @@ class KeptServer:
         self.log = self.folder / "server.err"
         with open(self.log, "wb") as err:
             self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=err,
-                                         start_new_session=True, preexec_fn=preexec)
+                                         process_group=0, preexec_fn=preexec)
         self.slices = 0
-        self.wait_ready(float(server.get("start_timeout_s") or 0) + 10.0)
+        try:
+            self.wait_ready(float(server.get("start_timeout_s") or 0) + 10.0)
+        except BaseException:  # PointFailed, or Ctrl-C while it boots: nothing of it is left
+            self.stop()
+            raise
 
     @property
     def pid(self) -> int:
@@ -87,7 +91,6 @@ class KeptServer:
         why = self.error_line() or f"no READY within {limit_s:g} s"
         cause = parse_record(buf.decode(errors="replace").split("\n")[0])[1].get("cause", "server") \
             if buf.startswith(b"FAILED") else "server"
-        self.stop()
         raise PointFailed(f"the kept {self.lib} server did not start: {why}", cause)
 
     def error_line(self) -> str:
@@ -145,8 +148,11 @@ class KeptServers:
             server = None
         if server is None:
             self.kept.pop(point.lib, None)
+            started = time.monotonic()
             server = KeptServer(point.lib, s, preexec)
             self.kept[point.lib] = server
+            self.say(f"kept {point.lib} server (pid {server.pid}) at {server.endpoint}, booted in "
+                     f"{time.monotonic() - started:.1f} s: each point a slice of it")
         return f"{server.endpoint}/{server.next_slice()}", str(server.folder)
 
     def close(self) -> None:
