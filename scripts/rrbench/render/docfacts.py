@@ -613,6 +613,15 @@ def peak_cpu_range(folder: Path, libs: str, sizes: str = "", digits: str = "2") 
     return span((e["cpu_us"] for e in peak_cells(folder, libs, sizes)), f"{{:.{int(digits)}f}}")
 
 
+def trial_range(folder: Path, lib: str, column: str, digits: str = "1") -> str:
+    """'49.7 – 58.5': a column's lowest and highest over one library's ok rows (every trial) of a folder."""
+    values = [number(r, column) for r in load(folder).all_rows if r["lib"] == lib and r["status"] == "ok"
+              and number(r, column) is not None]
+    if not values:
+        raise FigureError(f"{folder}: no {column} for {lib}")
+    return span(values, f"{{:.{int(digits)}f}}")
+
+
 def peak_cpu_sizes(folder: Path, lib: str, digits: str = "1") -> str:
     """'2.5 / 4.3': one library's pinned broker CPU µs per forwarded message at each size, smallest first."""
     best = cap.peaks(load(folder).capacity)
@@ -889,7 +898,7 @@ GENERATORS: dict = {"run-time": run_time, "p99-trials": p99_trials, "trial-sprea
                     "per-node": per_node, "per-node-spread": per_node_spread, "peak-cpu-ratio": peak_cpu_ratio,
                     "saturation-cell": saturation_cell, "bus-per-message": bus_per_message,
                     "nats-bench": nats_bench, "perftest": perftest, "churn-span": churn_span,
-                    "churn-trials": churn_trials,
+                    "churn-trials": churn_trials, "trial-range": trial_range,
                     "peak-cpu-range": peak_cpu_range, "peak-cpu-sizes": peak_cpu_sizes, "peak-per-core": peak_per_core,
                     "peak-forwarded": peak_forwarded, "forwarded": forwarded, "capacity-p50": capacity_p50,
                     "capacity-util": capacity_util, "knee-spread": knee_spread, "knee-range": knee_range,
