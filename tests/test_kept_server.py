@@ -130,7 +130,7 @@ def test_a_slice_where_no_server_listens_or_of_a_library_without_slices_is_refus
 
 
 def point_of(lib, **kw):
-    return Point(lib=lib, transport="tcp", size=64, clients=4, trial=1, workload="rounds", pattern="pubsub", **kw)
+    return Point(lib=lib, transport="tcp", size=64, trial=1, nodes=4, workload="rounds", pattern="pubsub", **kw)
 
 
 def settings(lib, kept_servers, tmp_root=None):
