@@ -247,6 +247,14 @@ struct recipe {
                               controller connects to every server; else to the first, and the servers relay */
     int (*join)(const char *endpoint, const struct server_cluster *cl, const struct sock_params *p,
                 int timeout_ms);
+    /* A server the sweep keeps (docs/products.md "A kept server"): what one of its slices is, in words
+     * ("a virtual host"), NULL when it has none (every point then boots a server of its own). slice() makes
+     * (make true: a fresh one, refused when it exists) or deletes the slice `name` of the server serving
+     * `endpoint`, whose state is under cl->state_dir, within timeout_ms; its clients reach it at
+     * "endpoint/name" (endpoint.h). Returns 0, or -1 with why in last_error(). */
+    const char *slice_kind;
+    int (*slice)(const char *endpoint, const char *name, const struct server_cluster *cl, bool make,
+                 int timeout_ms);
     /* What the command sets away from the server's defaults, and why
      * ({NULL}-terminated; with --library-defaults only loopback and no persistence stay). */
     const struct adapter_option *settings;

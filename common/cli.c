@@ -718,6 +718,16 @@ static int read_scaleout(struct config *cfg, const char *name, const char *arg, 
     return bad(cfg, "--%s: unknown scale-out '%s' (known: one, shards, cluster, cluster-publish)", name, arg);
 }
 
+/* An endpoint that names a slice (tcp://HOST:PORT/SLICE) is for a product whose server the sweep keeps and
+ * slices; any other library would take the slice for part of its address. 0, or EXIT_USAGE after one line. */
+static int refuse_slice(const struct config *cfg, const struct cli_option *o, const char *arg)
+{
+    if (strncmp(arg, "tcp://", 6) != 0 || !strchr(arg + 6, '/') || (ADAPTER.recipe && ADAPTER.recipe->slice))
+        return 0;
+    return bad(cfg, "--%s %s: a slice (tcp://HOST:PORT/SLICE) is of a server the sweep keeps, and %s has none",
+               o->name, arg, ADAPTER.recipe ? ADAPTER.recipe->program : ADAPTER.name);
+}
+
 /* Stores a row's value. Returns 0, or EXIT_USAGE after one line. */
 static int store(struct config *cfg, const struct cli_option *o, const char *arg)
 {
@@ -730,12 +740,16 @@ static int store(struct config *cfg, const struct cli_option *o, const char *arg
         *(const char **)field = arg;
         if (o->bind_at)
             *(bool *)((char *)cfg + o->bind_at) = o->bind;
-        return 0;
+        return refuse_slice(cfg, o, arg);
     case ARG_ENDPOINTS: {
         char why[128];
         if (split_endpoints(arg, (struct endpoints *)field, why, sizeof why) != 0)
             return bad(cfg, "--%s: %s", o->name, why);
-        return 0;
+        const struct endpoints *list = (const struct endpoints *)field;
+        int rc = 0;
+        for (unsigned i = 0; i < list->count && rc == 0; i++)
+            rc = refuse_slice(cfg, o, list->at[i]);
+        return rc;
     }
     case ARG_TEXT:
         *(const char **)field = arg;

@@ -77,6 +77,11 @@ static void print_server_info(const struct config *cfg, FILE *to)
     fprintf(to, ", \"cluster_min\": %u, \"cluster_root\": %s, \"cluster_sharded\": %s",
             sv->cluster_min ? sv->cluster_min : 2, sv->cluster_root ? "true" : "false",
             sv->cluster_sharded ? "true" : "false");
+    fputs(", \"slice\": ", to);
+    if (sv->slice_kind)
+        json_string(to, sv->slice_kind);
+    else
+        fputs("null", to);
     fputs(", \"settings\": ", to);
     json_options(to, sv->settings);
     fputs("}", to);

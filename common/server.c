@@ -261,6 +261,77 @@ void server_share(unsigned member, unsigned count, unsigned total, unsigned *lo,
     *hi = (member + 1) * total / count - 1;
 }
 
+/* server_ask's child: stdin from `in`, stdout and stderr into `out`, the environment's additions, then the
+ * program. Never returns. */
+static void ask_child(const char *const argv[], const char *const env[], int in, int out)
+{
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(out, 2) < 0)
+        _exit(127);
+    for (int i = 0; env && env[i]; i++)
+        putenv((char *)env[i]);
+    execvp(argv[0], (char *const *)argv);
+    fprintf(stderr, "cannot run %s: %s", argv[0], strerror(errno));
+    _exit(127);
+}
+
+/* Reads `fd` into out until it ends or the deadline passes; false at the deadline. */
+static bool read_until(int fd, char *out, size_t len, uint64_t deadline)
+{
+    size_t used = 0;
+    for (;;) {
+        uint64_t now = now_ns();
+        if (now >= deadline)
+            return false;
+        struct pollfd p = {.fd = fd, .events = POLLIN};
+        if (poll(&p, 1, (int)((deadline - now) / 1000000u) + 1) <= 0)
+            continue;
+        char chunk[512];
+        ssize_t n = read(fd, chunk, sizeof chunk);
+        if (n <= 0)
+            return true;
+        size_t take = used + (size_t)n < len ? (size_t)n : len - 1 - used;
+        memcpy(out + used, chunk, take);
+        used += take;
+        out[used] = '\0';
+    }
+}
+
+int server_ask(const char *const argv[], const char *const env[], const char *input, char *out, size_t len,
+               int timeout_ms)
+{
+    int in[2], res[2];
+    out[0] = '\0';
+    if (pipe2(in, O_CLOEXEC) != 0)
+        return adapter_fail_errno("pipe");
+    if (pipe2(res, O_CLOEXEC) != 0) {
+        close(in[0]);
+        close(in[1]);
+        return adapter_fail_errno("pipe");
+    }
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0)
+        ask_child(argv, env, in[0], res[1]);
+    close(in[0]);
+    close(res[1]);
+    /* small, within the pipe's buffer; a write refused means it ended at once, and its words say why */
+    bool written = pid > 0 && write(in[1], input, strlen(input)) == (ssize_t)strlen(input);
+    (void)written;
+    close(in[1]);
+    bool ended = pid > 0 && read_until(res[0], out, len, now_ns() + (uint64_t)timeout_ms * 1000000u);
+    close(res[0]);
+    if (pid < 0)
+        return adapter_fail_errno("fork");
+    int status = 0;
+    if (!ended)
+        kill(pid, SIGKILL);
+    waitpid(pid, &status, 0);
+    if (!ended)
+        return adapter_fail("%s did not answer within %d ms", argv[0], timeout_ms);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
 /* The server's CPU time so far (utime + stime of /proc/PID/stat), for --lifeline's CPU line. */
 static double cpu_seconds(pid_t pid)
 {
@@ -389,29 +460,39 @@ static bool has_socket(pid_t pid, unsigned long inode)
     return found;
 }
 
+/* The process that has the socket `inode` open, or 0 when none we may read has it. */
+static pid_t socket_owner(unsigned long inode)
+{
+    pid_t owner = 0;
+    DIR *d = opendir("/proc");
+    for (struct dirent *e; d && !owner && (e = readdir(d));) {
+        char *end;
+        long pid = strtol(e->d_name, &end, 10);
+        if (!*end && pid > 0 && has_socket((pid_t)pid, inode))
+            owner = (pid_t)pid;
+    }
+    if (d)
+        closedir(d);
+    return owner;
+}
+
 /* Who has the socket `inode` open: "pid N (name)" into holder, or "another program" (one whose
  * descriptors we may not read). */
 static void socket_holder(unsigned long inode, char *holder, size_t len)
 {
-    snprintf(holder, len, "another program");
-    DIR *d = opendir("/proc");
-    for (struct dirent *e; d && (e = readdir(d));) {
-        char *end;
-        long pid = strtol(e->d_name, &end, 10);
-        if (*end || pid <= 0 || !has_socket((pid_t)pid, inode))
-            continue;
-        char path[300], name[64] = "?";
-        snprintf(path, sizeof path, "/proc/%ld/comm", pid);
-        FILE *f = fopen(path, "r");
-        if (f && fgets(name, sizeof name, f))
-            name[strcspn(name, "\n")] = '\0';
-        if (f)
-            fclose(f);
-        snprintf(holder, len, "pid %ld (%s)", pid, name);
-        break;
+    pid_t pid = socket_owner(inode);
+    if (!pid) {
+        snprintf(holder, len, "another program");
+        return;
     }
-    if (d)
-        closedir(d);
+    char path[64], name[64] = "?";
+    snprintf(path, sizeof path, "/proc/%d/comm", (int)pid);
+    FILE *f = fopen(path, "r");
+    if (f && fgets(name, sizeof name, f))
+        name[strcspn(name, "\n")] = '\0';
+    if (f)
+        fclose(f);
+    snprintf(holder, len, "pid %d (%s)", (int)pid, name);
 }
 
 int server_port_listener(const char *host, int port, pid_t pid, char *holder, size_t len)
@@ -628,10 +709,117 @@ static int start_companion(const struct config *cfg, const struct server_command
     return 0;
 }
 
+/* Whether process `pid` still runs: there, and neither a zombie nor dead (/proc/PID/stat's state). */
+static bool running(pid_t pid)
+{
+    char path[64], buf[512];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+    FILE *f = fopen(path, "r");
+    size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
+    if (f)
+        fclose(f);
+    buf[n] = '\0';
+    const char *p = strrchr(buf, ')');
+    return p && p[1] == ' ' && p[2] && p[2] != 'Z' && p[2] != 'X';
+}
+
+/* The process listening on loopback TCP `port` at `host` (the kept server), or 0 when none does. */
+static pid_t listener_pid(const char *host, int port)
+{
+    struct in_addr addr = {.s_addr = INADDR_ANY};
+    if (inet_pton(AF_INET, host, &addr) != 1)
+        addr.s_addr = INADDR_ANY;
+    unsigned long inodes[8];
+    int n = port_listeners(addr.s_addr, port, inodes, 8);
+    pid_t pid = 0;
+    for (int i = 0; i < n && !pid; i++)
+        pid = socket_owner(inodes[i]);
+    return pid;
+}
+
+static volatile sig_atomic_t slice_stopped; /* SIGTERM came: the point is over */
+
+static void stop_slice(int sig)
+{
+    (void)sig;
+    slice_stopped = 1;
+}
+
+/* Deletes the slice at the point's end; 0, or EXIT_FAILED after one line (the point has run). */
+static int drop_slice(const struct config *cfg, const struct endpoint *e, const struct server_cluster *cl)
+{
+    const struct recipe *sv = ADAPTER.recipe;
+    if (sv->slice(cfg->front, e->slice, cl, false, (int)(cfg->start_timeout_s * 1000)) == 0)
+        return 0;
+    fprintf(stderr, "cannot delete %s %s of %s at %s:%d: %s\n", sv->slice_kind, e->slice, sv->program, e->host,
+            e->port, ADAPTER.last_error());
+    return EXIT_FAILED;
+}
+
+/* Whether the product's own client reaches the slice (its endpoint), as a point's clients will. */
+static int slice_answers(const struct config *cfg)
+{
+    struct sock_params params = {
+        .timeout_ms = 1000, .send_timeout_ms = 1000, .library_defaults = cfg->library_defaults, .inflight = 1};
+    struct adapter_sock *s = ADAPTER.open(SOCK_PUB, &params);
+    int rc = s ? ADAPTER.connect(s, cfg->front) : -1;
+    if (s)
+        ADAPTER.close(s);
+    return rc;
+}
+
+/* The broker role of a point on a server the sweep keeps (--front tcp://HOST:PORT/SLICE; --state-dir the
+ * kept server's): makes the slice, says READY with the server's pid (whose CPU is the broker's: the sweep
+ * reads it over the measured phase as it reads a server's of its own), and holds the slice until stdin
+ * closes (--lifeline) or SIGTERM comes; then deletes it. The server ending meanwhile fails the point in
+ * one line. The sweep keeps servers on this machine only: the "sample" lines of a role on another host
+ * are answered with this process's CPU (control.c), not the server's. */
+static int slice_run(const struct config *cfg, const struct endpoint *e)
+{
+    const struct recipe *sv = ADAPTER.recipe;
+    control_finished(); /* stdin's end stops the loop below, which deletes the slice */
+    pid_t server = listener_pid(e->host, e->port);
+    if (!server) {
+        record_fail(cfg, CAUSE_SERVER, "no %s listens at %s:%d: the kept server is gone", sv->program, e->host,
+                    e->port);
+        return EXIT_FAILED;
+    }
+    struct server_cluster cl;
+    cluster_of(cfg, &cl);
+    if (!cl.state_dir || sv->slice(cfg->front, e->slice, &cl, true, (int)(cfg->start_timeout_s * 1000)) != 0) {
+        record_fail(cfg, CAUSE_SERVER, "cannot make %s %s of %s at %s:%d: %s", sv->slice_kind, e->slice,
+                    sv->program, e->host, e->port,
+                    cl.state_dir ? ADAPTER.last_error() : "give --state-dir, the kept server's");
+        return EXIT_FAILED;
+    }
+    if (slice_answers(cfg) != 0) {
+        record_fail(cfg, CAUSE_SERVER, "%s at %s does not answer: %s", sv->program, cfg->front,
+                    ADAPTER.last_error());
+        drop_slice(cfg, e, &cl);
+        return EXIT_FAILED;
+    }
+    struct sigaction sa = {.sa_handler = stop_slice};
+    sigaction(SIGTERM, &sa, NULL);
+    printf("READY role=router workarounds=none server_pid=%d\n", (int)server);
+    fflush(stdout);
+    bool up;
+    while ((up = running(server)) && !slice_stopped && !control_ended())
+        usleep(100 * 1000);
+    if (!up) {
+        record_fail(cfg, CAUSE_SERVER, "%s (pid %d) at %s:%d ended during the point", sv->program, (int)server,
+                    e->host, e->port);
+        return EXIT_FAILED;
+    }
+    return drop_slice(cfg, e, &cl);
+}
+
 int server_run(const struct config *cfg)
 {
     const struct recipe *sv = ADAPTER.recipe;
     char path[512], why[512];
+    struct endpoint kept;
+    if (endpoint_parse(cfg->front, &kept) == 0 && kept.slice[0])
+        return slice_run(cfg, &kept);
     if (!server_program(cfg, path, sizeof path)) {
         if (cfg->server_path)
             record_fail(cfg, CAUSE_SERVER, "--server %s: no program to run there", cfg->server_path);

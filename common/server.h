@@ -111,6 +111,13 @@ int server_listens(const char *endpoint, int wait_ms);
  * member * total / count .. (member + 1) * total / count - 1. */
 void server_share(unsigned member, unsigned count, unsigned total, unsigned *lo, unsigned *hi);
 
+/* Runs a helper program of the server's (argv[0] looked up on PATH; env: more "NAME=value", NULL-terminated)
+ * with `input` on its stdin, its stdout and stderr into out (NUL-terminated, cut at len), within timeout_ms
+ * (killed after). Returns its exit status (0 .. 255), or -1 with why in adapter_error() when it could not
+ * run or ran out of time. For a recipe's slices: RabbitMQ's erl_call. */
+int server_ask(const char *const argv[], const char *const env[], const char *input, char *out, size_t len,
+               int timeout_ms);
+
 /* The server program the router runs (--server's, else the product's on PATH), or NULL when there is
  * none. */
 const char *server_found(const struct config *cfg);

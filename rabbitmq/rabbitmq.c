@@ -234,8 +234,8 @@ static int ad_setup(struct adapter_sock *s)
     struct timeval tv = {.tv_sec = CONNECT_TIMEOUT_MS / 1000};
     int rc = ad_status(amqp_socket_open_noblock(sock, s->ep.host, s->ep.port, &tv), "cannot connect");
     if (rc == 0)
-        rc = ad_check(amqp_login(s->conn, "/", 0, AMQP_DEFAULT_FRAME_SIZE, s->liveness ? 1 : 0,
-                                 AMQP_SASL_METHOD_PLAIN, "guest", "guest"),
+        rc = ad_check(amqp_login(s->conn, s->ep.slice[0] ? s->ep.slice : "/", 0, AMQP_DEFAULT_FRAME_SIZE,
+                                 s->liveness ? 1 : 0, AMQP_SASL_METHOD_PLAIN, "guest", "guest"),
                       "cannot log in");
     if (rc == 0) {
         amqp_channel_open(s->conn, CHANNEL);

@@ -10,6 +10,8 @@
  * each after the first joining it as it boots (classic peer discovery, one epmd, the first's; each
  * member's distribution port its bus), one at a time (recipe_wait_first); a member is READY once an
  * exchange declared through the first is there through it (recipe_join).
+ *
+ * A server the sweep keeps (run/kept.py) is sliced into virtual hosts, one a point (recipe_slice).
  */
 #include <errno.h>
 #include <signal.h>
@@ -26,7 +28,8 @@
 #include "server.h"
 
 #define NODE_PORTS_ENV "RRB_RABBITMQ_NODE_PORTS" /* the node's distribution and epmd ports (recipe_given_ports) */
-#define CHANNEL 1                                /* the join's probe session's one channel */
+#define NODE_EPMD_FILE "epmd.port" /* in the node's state folder: its epmd's port, for a slice's erl_call */
+#define CHANNEL 1                  /* the join's probe session's one channel */
 #define CONNECT_TIMEOUT_S 5
 #define NO_IPC "rabbitmq-server listens on TCP only (no Unix-socket listener for AMQP)"
 
@@ -188,7 +191,9 @@ static int recipe_command(struct server_command *c, const char *endpoint, const 
     int dist = -1;
     bool companion;
     int epmd = recipe_ports(&e, cl, &dist, &companion);
-    if (epmd < 0)
+    char epmd_text[16];
+    snprintf(epmd_text, sizeof epmd_text, "%d\n", epmd);
+    if (epmd < 0 || server_write_file(dir, NODE_EPMD_FILE, epmd_text) != 0) /* (a slice's erl_call reads it) */
         return -1;
     server_env(c, "HOME=%s", dir);
     server_env(c, "RABBITMQ_NODENAME=rrb%d@localhost", e.port);
@@ -314,6 +319,55 @@ static int recipe_join(const char *endpoint, const struct server_cluster *cl, co
     return rc;
 }
 
+/* A slice of a server the sweep keeps is a virtual host: made with guest's permissions on it, deleted with
+ * everything in it. Through erl_call (Erlang's own C client of a node, in erlang-base beside the server):
+ * tens of ms, where rabbitmqctl boots an Erlang VM for each call (4-5 s, 1.2 s of CPU here, and
+ * add_vhost grants no permissions: a second call), and the management plugin's HTTP API, as quick, is a
+ * plugin the measured server would run (docs/products.md "A kept server"). The calls are rabbitmqctl's
+ * own (rabbit_vhost:add/2, delete/2; rabbit_auth_backend_internal:set_permissions/6). */
+static int recipe_slice(const char *endpoint, const char *name, const struct server_cluster *cl, bool make,
+                        int timeout_ms)
+{
+    struct endpoint e;
+    if (endpoint_parse(endpoint, &e) != 0 || e.ipc || !cl->state_dir)
+        return adapter_fail("a slice needs the kept server's TCP endpoint and its --state-dir");
+    char dir[400], path[600], node[64], home[420], epmd_env[40], out[512], expr[700], seconds[16];
+    snprintf(dir, sizeof dir, "%s/rabbitmq-%d", cl->state_dir, e.port);
+    snprintf(path, sizeof path, "%s/" NODE_EPMD_FILE, dir);
+    int epmd = 0;
+    FILE *f = fopen(path, "r");
+    if (!f || fscanf(f, "%d", &epmd) != 1 || epmd <= 0) {
+        if (f)
+            fclose(f);
+        return adapter_fail("%s: no epmd port there (is %s a kept server's --state-dir?)", path, cl->state_dir);
+    }
+    fclose(f);
+    snprintf(node, sizeof node, "rrb%d@localhost", e.port);
+    snprintf(home, sizeof home, "HOME=%s", dir); /* the node's cookie, which erl_call reads there */
+    snprintf(epmd_env, sizeof epmd_env, "ERL_EPMD_PORT=%d", epmd);
+    snprintf(seconds, sizeof seconds, "%d", timeout_ms / 1000 > 0 ? timeout_ms / 1000 : 1);
+    if (make)
+        snprintf(
+            expr, sizeof expr,
+            "case rabbit_vhost:exists(<<\"%s\">>) of true -> exists; false -> ok = rabbit_vhost:add(<<\"%s\">>, "
+            "<<\"rrbench\">>), rabbit_auth_backend_internal:set_permissions(<<\"guest\">>, <<\"%s\">>, "
+            "<<\".*\">>, <<\".*\">>, <<\".*\">>, <<\"rrbench\">>) end.\n",
+            name, name, name);
+    else
+        snprintf(expr, sizeof expr, "rabbit_vhost:delete(<<\"%s\">>, <<\"rrbench\">>).\n", name);
+    const char *argv[] = {"erl_call", "-n", node, "-timeout", seconds, "-e", NULL};
+    const char *env[] = {home, epmd_env, NULL};
+    int status = server_ask(argv, env, expr, out, sizeof out, timeout_ms);
+    if (status < 0)
+        return -1;
+    out[strcspn(out, "\n")] = '\0';
+    if (status == 0 && strcmp(out, "{ok, ok}") == 0)
+        return 0;
+    if (status == 0 && strcmp(out, "{ok, exists}") == 0)
+        return adapter_fail("the virtual host %s exists already (a slice is made fresh for one point)", name);
+    return adapter_fail("erl_call -n %s (exit %d): %s", node, status, out[0] ? out : "no answer");
+}
+
 static const struct adapter_option recipe_settings[] = {
     {"RABBITMQ_NODE_IP_ADDRESS, listeners.tcp.1", "the endpoint's host and port", "loopback only"},
     {"RABBITMQ_NODENAME, RABBITMQ_DIST_PORT, ERL_EPMD_PORT", "rrb<port>@localhost, two free ports",
@@ -344,5 +398,7 @@ const struct recipe RECIPE = {
     .start_timeout_s = 60,
     .command = recipe_command,
     .join = recipe_join,
+    .slice_kind = "a virtual host",
+    .slice = recipe_slice,
     .settings = recipe_settings,
 };

@@ -194,6 +194,46 @@ def parent_of(pid: int) -> int | None:
         return None
 
 
+def server_pids():
+    """Every running process of a product's server, by the program it was started as (not its
+    executable: Debian's redis-server is a link to redis-check-rdb), or the one it becomes (RabbitMQ's
+    script execs beam.smp), and its companion (RabbitMQ's epmd)."""
+    programs = {Path(product_info(lib)["server"][key]).name for lib in PRODUCTS
+                for key in ("program", "process", "companion") if product_info(lib)["server"][key]}
+    found = set()
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            argv0 = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0].decode(errors="replace")
+        except OSError:
+            continue
+        if argv0 and Path(argv0.split()[0]).name in programs:
+            found.add(int(pid))
+    return found
+
+
+def descendants(root: int) -> set[int]:
+    """The processes below `root` (children, their children, ...)."""
+    parent = {}
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text()
+        except OSError:
+            continue
+        parent[int(pid)] = int(stat.rsplit(")", 1)[1].split()[1])
+    found, frontier = set(), {root}
+    while frontier:
+        frontier = {pid for pid, pp in parent.items() if pp in frontier} - found
+        found |= frontier
+    return found
+
+
+def orphaned_servers() -> set[int]:
+    """Servers that outlived whoever started them: what a sweep would leave behind. Within
+    adopting_orphans() such a server's parent is this process (not init, where another test's
+    orphans go too)."""
+    return {pid for pid in server_pids() if parent_of(pid) == os.getpid()}
+
+
 # Programs started and finished.
 
 def finish_after(p, line="RESULT", stderr_has=None, timeout=30):
@@ -424,10 +464,10 @@ def final_runs(rows):
     return list(last.values())
 
 
-def run_sweep(*args, timeout=300):
-    """scripts/sweep with these arguments, its output captured."""
+def run_sweep(*args, timeout=300, env=None):
+    """scripts/sweep with these arguments (and `env` added to its environment), its output captured."""
     return subprocess.run([sys.executable, str(REPO / "scripts" / "sweep"), *map(str, args)], capture_output=True,
-                          text=True, timeout=timeout)
+                          text=True, timeout=timeout, env={**os.environ, **(env or {})})
 
 
 def result_rows(out):

@@ -16,8 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from support import (ASAN_BIN, BIN, REPO, SAN_ENV, adopting_orphans, checked_result, finish_node, our_processes,
-                     parent_of, product_info, records, run_sweep, result_rows, start_rounds, stdout_lines, stop_server)
+from support import (ASAN_BIN, BIN, REPO, SAN_ENV, adopting_orphans, checked_result, descendants, finish_node,
+                     orphaned_servers, our_processes, product_info, records, run_sweep, result_rows, server_pids,
+                     start_rounds, stdout_lines, stop_server)
 from support import PRODUCTS
 
 info = product_info
@@ -30,46 +31,6 @@ def run(*argv, timeout=20, **kw):
 # Each product over each transport its server listens on: NATS and RabbitMQ have no Unix-socket listener
 # (their --info's "no_ipc").
 CASES = [(lib, t) for lib in PRODUCTS for t in ("tcp", "ipc") if t == "tcp" or not info(lib)["server"]["no_ipc"]]
-
-
-def server_pids():
-    """Every running process of a product's server, by the program it was started as (not its
-    executable: Debian's redis-server is a link to redis-check-rdb), or the one it becomes (RabbitMQ's
-    script execs beam.smp), and its companion (RabbitMQ's epmd)."""
-    programs = {Path(info(lib)["server"][key]).name for lib in PRODUCTS for key in ("program", "process", "companion")
-                if info(lib)["server"][key]}
-    found = set()
-    for pid in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            argv0 = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0].decode(errors="replace")
-        except OSError:
-            continue
-        if argv0 and Path(argv0.split()[0]).name in programs:
-            found.add(int(pid))
-    return found
-
-
-def descendants(root: int) -> set[int]:
-    """The processes below `root` (children, their children, ...)."""
-    parent = {}
-    for pid in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            stat = Path(f"/proc/{pid}/stat").read_text()
-        except OSError:
-            continue
-        parent[int(pid)] = int(stat.rsplit(")", 1)[1].split()[1])
-    found, frontier = set(), {root}
-    while frontier:
-        frontier = {pid for pid, pp in parent.items() if pp in frontier} - found
-        found |= frontier
-    return found
-
-
-def orphaned_servers() -> set[int]:
-    """Servers that outlived whoever started them: what a sweep would leave behind. Within
-    adopting_orphans() such a server's parent is this process (not init, where another test's
-    orphans go too)."""
-    return {pid for pid in server_pids() if parent_of(pid) == os.getpid()}
 
 
 @pytest.fixture

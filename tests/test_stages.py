@@ -94,18 +94,32 @@ def test_a_picking_stage_takes_the_first_two_of_the_tied_leaders(monkeypatch, tm
     assert stages.picked(stage, tmp_path) == ["--contenders", "zmq:pubsub,redis:pubsub"]
 
 
-def test_make_sweep_leaves_the_slow_booting_products_to_their_own_preset_and_says_so(tmp_path, capsys):
-    """make sweep (a quick preset): a stage that does not pick runs its preset's libraries less those whose
-    server boots for seconds every point (--info's server.start_timeout_s: RabbitMQ), in one line."""
+def test_make_sweep_runs_the_slow_booting_products_whose_server_it_keeps(tmp_path, capsys):
+    """make sweep (a quick preset): a stage that does not pick runs its preset's libraries, a product whose
+    server boots for seconds (--info's server.start_timeout_s: RabbitMQ) among them, since the sweep keeps
+    its server (server.slice: a virtual host a point, run/kept.py); nothing is left out."""
     stand = Stand()
     stages.run(["--preset", "default", "--out", str(tmp_path / "run")], stand)
     moves = next(c for c in stand.calls if "moves" in c)
     libs = moves[moves.index("--libs") + 1].split(",")
     slow = [lib for lib in PRESETS["moves"].flags[3].split(",") if stages.boots_slowly(REPO / "bin", lib)]
-    assert slow == ["rabbitmq"] and "rabbitmq" not in libs and {"zmq", "nats", "redis", "mqtt"} <= set(libs)
+    assert slow == ["rabbitmq"] and {"rabbitmq", "zmq", "nats", "redis", "mqtt"} <= set(libs)
+    assert "left to make sweep-products-all" not in capsys.readouterr().err
+    assert "left_out" not in json.loads((tmp_path / "run" / "meta.json").read_text())
+
+
+def test_make_sweep_leaves_out_a_slow_booting_product_it_cannot_keep_and_says_so(monkeypatch, tmp_path, capsys):
+    """A product whose server boots slowly and has no slices (every point would boot one) is left to its own
+    preset, in one line, and the report says so under its first table (meta left_out)."""
+    real = stages.server_of
+    monkeypatch.setattr(stages, "server_of", lambda bin_dir, lib: {**(real(bin_dir, lib) or {}), "slice": None}
+                        if lib == "rabbitmq" else real(bin_dir, lib))
+    stand = Stand()
+    stages.run(["--preset", "default", "--out", str(tmp_path / "run")], stand)
+    moves = next(c for c in stand.calls if "moves" in c)
+    assert "rabbitmq" not in moves[moves.index("--libs") + 1].split(",")
     assert "rabbitmq left to make sweep-products-all" in capsys.readouterr().err
-    meta = json.loads((tmp_path / "run" / "meta.json").read_text())
-    assert list(meta["left_out"]) == ["rabbitmq"]  # the report says so under its first table
+    assert list(json.loads((tmp_path / "run" / "meta.json").read_text())["left_out"]) == ["rabbitmq"]
 
 
 def test_products_all_runs_the_slow_ones_past_one_broker_and_the_variants_at_capacity(monkeypatch, tmp_path):

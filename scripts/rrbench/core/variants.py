@@ -8,6 +8,10 @@ library's own programs with one difference, as scripts in the bin folder that ex
                      reads): every role runs
                      with that in its environment. The sweep writes these itself when --libs names one
                      (ensure()), so they need no make target.
+  a fresh variant    PRODUCT@fresh, for a product whose server the sweep keeps (--info server.slice:
+                     run/kept.py): the same programs, a server of its own every point, as before the
+                     kept server; what the kept server is measured against. Written as a client
+                     variant is, with no difference in its programs.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from . import programs
 from .libraries import NAMES
 
 ROLES = ("master", "router", "worker", "controller", "node")
+FRESH = "fresh"  # PRODUCT@fresh: a server of its own every point
 NAME = re.compile(r"^([a-z]+)@([A-Za-z0-9._-]+)$")
 # One VAR=value or several, a space apart (raw@uring-coalesce: the broker's and the publisher's)
 _ENV = re.compile(r"^[A-Z_][A-Z0-9_]*=[A-Za-z0-9._,:/-]*( [A-Z_][A-Z0-9_]*=[A-Za-z0-9._,:/-]*)*$")
@@ -68,9 +73,26 @@ def declared(bin_dir: Path) -> dict[str, str]:
     return out
 
 
+def fresh(bin_dir: Path) -> list[str]:
+    """PRODUCT@fresh for every product built in bin_dir whose server the sweep keeps (--info server.slice)."""
+    out = []
+    for lib in NAMES:
+        exe = bin_dir / f"{lib}-router"
+        try:
+            server = programs.info(exe).get("server") if exe.is_file() else None
+        except RuntimeError:
+            continue
+        if server and server.get("slice"):
+            out.append(f"{lib}@{FRESH}")
+    return out
+
+
 def ensure(bin_dir: Path, names: list[str]) -> None:
-    """Writes the client variants among `names` that an adapter declares, as the adapter declares them now."""
-    known = declared(bin_dir)
+    """Writes the client variants among `names` that an adapter declares, as the adapter declares them now,
+    and the fresh variants among them."""
+    known, fresh_ones = declared(bin_dir), fresh(bin_dir)
     for name in names:
         if name in known:
             write(bin_dir, name, env=known[name])
+        elif name in fresh_ones:
+            write(bin_dir, name)

@@ -435,18 +435,25 @@ def bus_per_message(folder: Path, lib: str, scaleout: str) -> str:
     return span((p / 1000 for p in per), "{:.1f}", " KB")
 
 
+def bench_lines(folder: Path, script: str) -> list[tuple[str, dict]]:
+    """A bench/ script's runs (its OUT folder's lines.txt: `WHO key=value ...` a line), as (WHO, fields)."""
+    try:
+        lines = (Path(folder) / "lines.txt").read_text(encoding="utf-8").splitlines()
+    except OSError as e:
+        raise FigureError(f"{folder}: no lines.txt of {script} ({e})") from None
+    out = []
+    for line in lines:
+        who, *kv = line.split()
+        out.append((who, dict(x.split("=", 1) for x in kv)))
+    return out
+
+
 def nats_bench(folder: Path, what: str = "table") -> str:
     """bench/nats_bench_compare.sh's runs (its OUT folder's lines.txt): per client count, `nats bench`'s
     round trips/s and ours in each hosting, medians [range] (`table`); or how far `nats bench` leads ours
     at the most clients ('1.40× our thread hosting and 1.14× our loop', `lead`)."""
     runs: dict[tuple[str, int], list[float]] = {}
-    try:
-        lines = (Path(folder) / "lines.txt").read_text(encoding="utf-8").splitlines()
-    except OSError as e:
-        raise FigureError(f"{folder}: no lines.txt of bench/nats_bench_compare.sh ({e})") from None
-    for line in lines:
-        who, *kv = line.split()
-        f = dict(x.split("=", 1) for x in kv)
+    for who, f in bench_lines(folder, "bench/nats_bench_compare.sh"):
         try:
             runs.setdefault((f.get("hosting", who), int(f["clients"])), []).append(float(f["rate"]))
         except (KeyError, ValueError):
@@ -463,6 +470,34 @@ def nats_bench(folder: Path, what: str = "table") -> str:
               [[str(n)] + [f"{med[(h, n)]:,.0f} [{min(runs[(h, n)]):,.0f} – {max(runs[(h, n)]):,.0f}]"
                            if (h, n) in runs else "–" for h in ("natsbench", "thread", "loop")] for n in counts],
               "rrrr")
+    return to_markdown(doc).split("\n", 2)[2].strip()
+
+
+def perftest(folder: Path, what: str = "table") -> str:
+    """bench/rabbitmq_perftest_compare.sh's runs (its OUT folder's lines.txt): the server's CPU per message
+    under RabbitMQ's PerfTest and under ours, each on a kept and on a fresh server, medians [range] over
+    the rounds (`table`); or ours over PerfTest's on each server ('1.9× on the kept server, 2.0× on a fresh
+    one', `ratio`); or the kept server's over a fresh one's for each tool (`kept`)."""
+    runs: dict[tuple[str, str], list[float]] = {}
+    for who, f in bench_lines(folder, "bench/rabbitmq_perftest_compare.sh"):
+        if "us_per_msg" in f:
+            runs.setdefault((who, f["server"]), []).append(float(f["us_per_msg"]))
+    med = {k: statistics.median(v) for k, v in runs.items()}
+    if not {(w, s) for w in ("perftest", "ours") for s in ("kept", "fresh")} <= set(med):
+        raise FigureError(f"{folder}: lines.txt lacks a tool or a server ({sorted(med)})")
+    if what == "ratio":
+        return (f"{med[('ours', 'kept')] / med[('perftest', 'kept')]:.1f}× on the kept server, "
+                f"{med[('ours', 'fresh')] / med[('perftest', 'fresh')]:.1f}× on a fresh one")
+    if what == "kept":
+        return (f"{med[('perftest', 'kept')] / med[('perftest', 'fresh')]:.2f} under PerfTest, "
+                f"{med[('ours', 'kept')] / med[('ours', 'fresh')]:.2f} under ours")
+    doc = Doc("")
+    doc.table(["load", "kept server: µs of server CPU per message", "fresh server", "rounds"],
+              [[label] + [f"{med[(who, s)]:.1f} [{min(runs[(who, s)]):.1f} – {max(runs[(who, s)]):.1f}]"
+                          for s in ("kept", "fresh")] + [str(len(runs[(who, 'kept')]))]
+               for who, label in (("perftest", "PerfTest: 1 producer, 1 consumer, 64 B, auto-ack, one queue"),
+                                  ("ours", "ours: request-reply at the peak, 64 B, 16 × 16 in flight"))],
+              "lrrr")
     return to_markdown(doc).split("\n", 2)[2].strip()
 
 
@@ -576,6 +611,15 @@ def peak_cells(folder: Path, libs: str, sizes: str = "") -> list[dict]:
 def peak_cpu_range(folder: Path, libs: str, sizes: str = "", digits: str = "2") -> str:
     """'2.20 – 2.48': the pinned broker's CPU µs per forwarded message at the peak, over libraries and sizes."""
     return span((e["cpu_us"] for e in peak_cells(folder, libs, sizes)), f"{{:.{int(digits)}f}}")
+
+
+def trial_range(folder: Path, lib: str, column: str, digits: str = "1") -> str:
+    """'49.7 – 58.5': a column's lowest and highest over one library's ok rows (every trial) of a folder."""
+    values = [number(r, column) for r in load(folder).all_rows if r["lib"] == lib and r["status"] == "ok"
+              and number(r, column) is not None]
+    if not values:
+        raise FigureError(f"{folder}: no {column} for {lib}")
+    return span(values, f"{{:.{int(digits)}f}}")
 
 
 def peak_cpu_sizes(folder: Path, lib: str, digits: str = "1") -> str:
@@ -853,7 +897,8 @@ GENERATORS: dict = {"run-time": run_time, "p99-trials": p99_trials, "trial-sprea
                     "broker-start": broker_start, "open-files": open_files, "cause-runs": cause_runs,
                     "per-node": per_node, "per-node-spread": per_node_spread, "peak-cpu-ratio": peak_cpu_ratio,
                     "saturation-cell": saturation_cell, "bus-per-message": bus_per_message,
-                    "nats-bench": nats_bench, "churn-span": churn_span, "churn-trials": churn_trials,
+                    "nats-bench": nats_bench, "perftest": perftest, "churn-span": churn_span,
+                    "churn-trials": churn_trials, "trial-range": trial_range,
                     "peak-cpu-range": peak_cpu_range, "peak-cpu-sizes": peak_cpu_sizes, "peak-per-core": peak_per_core,
                     "peak-forwarded": peak_forwarded, "forwarded": forwarded, "capacity-p50": capacity_p50,
                     "capacity-util": capacity_util, "knee-spread": knee_spread, "knee-range": knee_range,
@@ -864,8 +909,9 @@ GENERATORS: dict = {"run-time": run_time, "p99-trials": p99_trials, "trial-sprea
                     "lab-ratio": lab_ratio, "soak-table": soak_table, "churn-losses": churn_losses,
                     "inflight-gain": inflight_gain, "folders-ratio": folders_ratio}
 # What a generator's folder holds when it is not a results folder: a run's meta.json (a staged run has
-# no results.csv of its own), harness-check's output (--out), bench/nats_bench_compare.sh's, scripts/soak's.
+# no results.csv of its own), harness-check's output (--out), bench/nats_bench_compare.sh's and
+# bench/rabbitmq_perftest_compare.sh's, scripts/soak's.
 FOLDER_HOLDS: dict[str, str] = {"run-time": "meta.json", "broker-start": "meta.json", "harness-table": "grid.json",
                                 "harness-beyond": "grid.json", "harness-bisect": "grid.json",
                                 "harness-repeats": "grid.json", "harness-rounds": "rounds.json",
-                                "nats-bench": "lines.txt", "soak-table": "soak.md"}
+                                "nats-bench": "lines.txt", "perftest": "lines.txt", "soak-table": "soak.md"}

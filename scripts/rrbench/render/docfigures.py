@@ -440,14 +440,12 @@ def peak_cpu(folder: Path, lib: str) -> str:
 
 
 def a_against_a(folder: Path) -> str:
-    """A folder of the same library twice (a make variant of one version): each position's sequence as the
-    rule ended it, the measured spread of its paired log-ratio, and the simulation drawn from the pooled
-    spread (analysis/sequential.py)."""
+    """A folder of the same library twice (a make variant of one version; a product with a kept and with a
+    fresh server, PRODUCT@fresh): each position's sequence as the rule ended it, the measured spread of its
+    paired log-ratio, and the simulation drawn from the pooled spread (analysis/sequential.py)."""
     ds = load(folder)
     s = ds.meta.get("settings", {})
-    if not s.get("looks"):
-        raise FigureError(f"{folder}: not swept until settled (--looks)")
-    looks, margin = tuple(s["looks"]), float(s["margin"])
+    looks, margin = judged_at(s, folder)
     pinned = s.get("pin", {}).get("mode", "none") != "none"
     rows, sds = [], []
     for pos, na, nb, a, b in twins(ds, pinned):
@@ -469,6 +467,20 @@ def a_against_a(folder: Path) -> str:
             f"Simulated from their pooled spread (sd {pooled:.3f}), {n:,} sequences: {ends[sequential.APART]} "
             f"apart ({ends[sequential.APART] / n:.1%}), {ends[sequential.TIE]} tied, {ends[sequential.UNSETTLED]} "
             f"unsettled at {looks[-1]} trials.")
+
+
+def judged_at(s: dict, folder: Path) -> tuple[tuple[int, ...], float]:
+    """The looks and margin a folder's sequences are judged at: its own (--looks), or, swept with a fixed
+    number of interleaved trials (--trials N: none stopped early, so each sequence the rule would have seen
+    is the first trials of it), the rule's looks up to N and its margin. A fixed count serves where the
+    sweep's own would stop a contender early for the move's budget (over it by its whole interval), which
+    says nothing of two builds against each other."""
+    if s.get("looks"):
+        return tuple(s["looks"]), float(s["margin"])
+    looks = tuple(k for k in sequential.LOOKS if k <= int(s.get("trials") or 0))
+    if not looks:
+        raise FigureError(f"{folder}: not swept until settled (--looks), nor {sequential.LOOKS[0]} trials or more")
+    return looks, sequential.MARGIN
 
 
 def whole_answer(folder: Path) -> str:

@@ -223,21 +223,21 @@ class PointProfile:
         if not self.on or broker is None:
             return
         if kind in ("MEASURING", "MEASURED"):
-            self.threads[kind] = thread_cpu(broker.pid)
+            self.threads[kind] = thread_cpu(broker.cpu_pid)
         if kind == "MEASURED" and not self.refused:  # attached now, its events off: none before this
             try:
-                self.perf = BrokerPerf(broker.pid, self.folder)
+                self.perf = BrokerPerf(broker.cpu_pid, self.folder)
             except OSError as e:  # (perf gone since the sweep's first look): this row says so, the point goes on
                 self.refused = f"perf could not start: {e.strerror or e}"
         elif kind == "PROFILING" and self.perf:
             if not self.perf.switch("enable"):
                 self.refused = self.perf.refused
-            self.cpu[kind] = task_cpu_ns(broker.pid)
+            self.cpu[kind] = task_cpu_ns(broker.cpu_pid)
         elif kind == "PROFILED" and self.perf:
             self.rounds = int(record.get("rounds", 0))
             if not self.perf.switch("disable"):
                 self.refused = self.perf.refused
-            self.cpu[kind] = task_cpu_ns(broker.pid)
+            self.cpu[kind] = task_cpu_ns(broker.cpu_pid)
             self.perf.stop()
 
     def close(self) -> None:

@@ -34,7 +34,7 @@ import itertools
 import os
 import shutil
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..workloads.point import Point
@@ -46,12 +46,13 @@ from ..workloads import WORKLOADS
 from ..workloads.checks import check_echo
 from ..workloads.roles import Roles
 from .churn import ChurnDriver
+from .kept import keeps
 from .faults import Fault, FaultInjector
 from .limits import cannot_run, point_tmpdir
 from .perf import PointProfile
 from .sampler import Sampler
 from .settings import Settings
-from .supervisor import Supervisor
+from .supervisor import Supervisor, pinned
 from .timing import RunTiming
 
 # The records a role may wait on the sweep after (RoleSpec.waits_on); PROFILING, PROFILED: --profile-broker's
@@ -288,9 +289,14 @@ def run_once(point: Point, s: Settings, index: int, fault: Fault | None, slot: i
     affinity = off_the_brokers_cpu(s)
     try:
         tmpdir = point_tmpdir(s.tmp_root, int(bounds(s.bin_dir, "ipc_path")[1]))
+        broker_cpus = pinned(s.launcher.preexec, s.pin.broker if s.pin else None)
+        kept = keeps(point, s) and s.kept_servers.slice_for(point, s, broker_cpus)
+        if kept:  # the broker: a slice of the server the sweep keeps (kept.py)
+            s = replace(s, kept_dir=kept[1])
         run = PointRun(point, s, index, fault, Path(tmpdir), timing)
         owners = run.workload.endpoint_owners(point, s)
-        endpoints = s.launcher.endpoints(point.transport, tmpdir, point.topology, slot, len(owners), owners)
+        endpoints = (kept[0],) * len(owners) if kept else \
+            s.launcher.endpoints(point.transport, tmpdir, point.topology, slot, len(owners), owners)
         values = run.run(endpoints)
         outcome = Outcome("ok", "", values, hgrm=run.view.hgrm, timeline=run.view.timeline)
     except PointFailed as e:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from ..core.lines import EVENT_KINDS, parse_record
 from ..workloads.roles import RoleSpec
+from .sampler import task_cpu_ns
 
 
 class Role:
@@ -25,6 +26,7 @@ class Role:
         self.hist_line = ""            # its HIST line (worker: round trips; controller: overhead per round)
         self.returncode: int | None = None
         self.cpu_s = 0.0               # user + system CPU seconds, from the kernel at exit
+        self.server_cpu_ns: int | None = None  # a kept server's CPU when its slice was READY (cpu_pid)
         self.acknowledged: set[str] = set()  # its records the sweep has answered (acknowledge())
         self.go_sent = False
         self.events: list[tuple[str, dict]] = []  # EVENT_KINDS lines, in order
@@ -49,6 +51,12 @@ class Role:
     def pid(self) -> int:
         return self.proc.pid
 
+    @property
+    def cpu_pid(self) -> int:
+        """The process whose CPU is this role's: its own, or for the slice of a kept server (its READY's
+        server_pid: run/kept.py) that server's."""
+        return int(self.records.get("READY", {}).get("server_pid") or self.pid)
+
     def read(self) -> bool:
         """Reads what is there; returns False at end of file."""
         chunk = os.read(self.proc.stdout.fileno(), 65536)
@@ -70,6 +78,8 @@ class Role:
                 if kind == "READY" and self.ready_ns is None:
                     self.ready_ns = self.seen_ns[kind]
                 self.records[kind] = values
+                if kind == "READY" and "server_pid" in values:  # a kept server's: its CPU from here on
+                    self.server_cpu_ns = task_cpu_ns(self.cpu_pid)
         return True
 
     def error_line(self) -> str:
@@ -98,6 +108,9 @@ class Role:
         self.returncode = os.waitstatus_to_exitcode(status)
         self.proc.returncode = self.returncode  # Popen must not wait again
         self.cpu_s = usage.ru_utime + usage.ru_stime
+        if self.server_cpu_ns is not None:  # a kept server's slice: the server's CPU while it was held
+            now = task_cpu_ns(self.cpu_pid)
+            self.cpu_s = (now - self.server_cpu_ns) / 1e9 if now is not None else 0.0
 
     def let_go(self) -> None:
         """Closes the role's stdin: a worker leaves after DONE; a master or

@@ -86,11 +86,11 @@ class Sampler:
             first, last = last, first
         for probe in first:
             probe.mark(mark)
-        self.cpu_marks[mark] = (time.monotonic_ns(), {x: task_cpu_ns(x.pid) for x in roles if x.returncode is None})
+        self.cpu_marks[mark] = (time.monotonic_ns(), {x: task_cpu_ns(x.cpu_pid) for x in roles if x.returncode is None})
         routers = [r for r in roles if r.spec.kind == "router"]
-        self.sleeps[mark] = task_sleeps(routers[0].pid) if routers else None
+        self.sleeps[mark] = task_sleeps(routers[0].cpu_pid) if routers else None
         if routers and not self.broker_cpus:
-            self.broker_cpus = cpus_allowed(routers[0].pid) or ""
+            self.broker_cpus = cpus_allowed(routers[0].cpu_pid) or ""
         for probe in last:
             probe.mark(mark)
         return True
@@ -215,7 +215,7 @@ def rss_by_role(roles: list) -> dict:
     """Resident memory (KiB) of each role, the largest of each kind."""
     out: dict[str, int] = {}
     for r in roles:
-        kib = resident_kib(r.pid)
+        kib = resident_kib(r.cpu_pid)
         if kib is not None:
             out[r.spec.kind] = max(out.get(r.spec.kind, 0), kib)
     return out
@@ -297,8 +297,8 @@ def cpus_allowed(pid: int) -> str | None:
 
 
 def tcp_ports(endpoints: tuple[str, ...]) -> tuple[int, ...]:
-    """The ports of tcp://HOST:PORT endpoints (none for IPC)."""
-    return tuple(int(e.rsplit(":", 1)[1]) for e in endpoints if e.startswith("tcp://"))
+    """The ports of tcp://HOST:PORT endpoints, a kept server's slice's too (tcp://HOST:PORT/SLICE; none for IPC)."""
+    return tuple(int(e.rsplit(":", 1)[1].split("/")[0]) for e in endpoints if e.startswith("tcp://"))
 
 
 def broker_tcp_bytes(ports: tuple[int, ...], prefix: tuple | None = ()) -> tuple[int, int] | None:

@@ -33,3 +33,5 @@ class Settings:
     servers: dict = field(default_factory=dict)  # broker products: lib -> its server (router --info)
     profile: bool = False           # --profile-broker: the broker's CPU by thread, and perf over profiled rounds
     perf_refused: str = ""          # ... why perf cannot run here ("": it can; run/perf.py probe)
+    kept_servers: object = None     # the sweep's kept servers (run/kept.py KeptServers), or None: none kept
+    kept_dir: str = ""              # this point's broker is a slice of the kept server with this folder

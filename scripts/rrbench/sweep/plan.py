@@ -37,11 +37,12 @@ from .trials import Trials, split
 def variants(bin_dir: Path) -> list[str]:
     """Other builds of a library beside Debian's (`make variant`), a product with another build of its
     server (PRODUCT@SUFFIX: scripts/servers-today), and the client variants the adapters declare (LIB@NAME:
-    core/variants.py; docs/versions.md): NAME for every bin/NAME-master whose NAME is a known library's
-    name, a dash or an @, and more, and every declared one."""
+    core/variants.py; docs/versions.md) and the fresh ones (PRODUCT@fresh, a server of its own every point:
+    run/kept.py): NAME for every bin/NAME-master whose NAME is a known library's name, a dash or an @, and
+    more, and every declared one."""
     built = (p.name.removesuffix("-master") for p in bin_dir.glob("*-master")
              if any(p.name.startswith((f"{lib}-", f"{lib}@")) and p.name != f"{lib}-master" for lib in KNOWN_LIBS))
-    return sorted({*built, *variantsmod.declared(bin_dir)})
+    return sorted({*built, *variantsmod.declared(bin_dir), *variantsmod.fresh(bin_dir)})
 
 
 def check_programs(bin_dir: Path, libs: list[str], workloads: list[str]) -> None:

@@ -66,7 +66,8 @@ class Preset:
     flags: tuple = ()  # the command-line flags it stands for
     stages: tuple = ()  # or the stages it runs, one after another (sweep/stages.py)
     quick: bool = False  # its stages leave out the products whose server boots slowly (--info's
-    #                      server.start_timeout_s: every point boots one), saying so: make sweep's ten minutes
+    #                      server.start_timeout_s) and cannot be kept (no server.slice: every point boots one),
+    #                      saying so: make sweep's ten minutes
 
 
 PRESETS = {

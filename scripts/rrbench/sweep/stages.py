@@ -41,18 +41,31 @@ def staged(argv: list[str]) -> str | None:
     return None
 
 
-LEFT_OUT = "its server boots for seconds every point, past make sweep's ten minutes"
+LEFT_OUT = "its server boots for seconds every point, past make sweep's ten minutes"  # (and cannot be kept)
 MOST_PICKED = 2  # a picking stage runs the first two of the tied leaders at most: make sweep's ten minutes
 
 
 def boots_slowly(bin_dir: Path, lib: str) -> bool:
     """A broker product whose server takes seconds to boot (its --info server.start_timeout_s: RabbitMQ's,
-    5-20 s): every point of it boots one."""
-    try:
-        server = programs.server(bin_dir, lib.split("@")[0])
-    except RuntimeError:  # not built (or not readable): the stage's sweep refuses it in one line
-        return False
+    5-20 s)."""
+    server = server_of(bin_dir, lib)
     return bool(server and server.get("start_timeout_s", 0) > 0)
+
+
+def every_point_boots(bin_dir: Path, lib: str) -> bool:
+    """A product whose server boots slowly and that the sweep cannot keep (no slices: run/kept.py), so that
+    every point of it boots one: a quick preset leaves it out. RabbitMQ's is kept (a virtual host a point)."""
+    server = server_of(bin_dir, lib)
+    return boots_slowly(bin_dir, lib) and not server.get("slice")
+
+
+def server_of(bin_dir: Path, lib: str) -> dict | None:
+    """The product's server (its router's --info), None for a library or one not built (the stage's sweep
+    then refuses it in one line)."""
+    try:
+        return programs.server(bin_dir, lib.split("@")[0])
+    except RuntimeError:
+        return None
 
 
 def picked(stage: Stage, out: Path, bin_dir: Path = REPO / "bin") -> list[str]:
@@ -147,24 +160,26 @@ def run_stage(stage: Stage, out: Path, extra: list[str], sweep_run, quick: bool 
 
 
 def left_out(name: str, extra: list[str]) -> list[str]:
-    """The libraries a quick preset's stages leave out (their server boots slowly), unless --libs is given."""
+    """The libraries a quick preset's stages leave out (every point of them boots a server), unless --libs is
+    given."""
     if not PRESETS[name].quick or flag_value(extra, "--libs") is not None:
         return []
     bin_dir = Path(flag_value(extra, "--bin") or REPO / "bin")
     libs = {lib for st in PRESETS[name].stages if not st.pick
             for lib in (flag_value(list(st.flags), "--libs") or flag_value(list(PRESETS[st.preset].flags), "--libs")
                         or "").split(",") if lib}
-    return sorted(lib for lib in libs if boots_slowly(bin_dir, lib))
+    return sorted(lib for lib in libs if every_point_boots(bin_dir, lib))
 
 
 def stage_libs(stage: Stage, own: list[str], bin_dir: Path, quick: bool) -> list[str]:
-    """The stage's own flags with its --libs (its own, else its preset's) less the slow-booting products
-    (a quick preset: make sweep, which says so) and with their client variants (stage.variants)."""
+    """The stage's own flags with its --libs (its own, else its preset's) less the products every point of
+    which boots a server (a quick preset: make sweep, which says so) and with their client variants
+    (stage.variants)."""
     if stage.pick or not (quick or stage.variants):
         return own
     libs = (flag_value(own, "--libs") or flag_value(list(PRESETS[stage.preset].flags), "--libs") or "").split(",")
     if quick:
-        slow = [lib for lib in libs if boots_slowly(bin_dir, lib)]
+        slow = [lib for lib in libs if every_point_boots(bin_dir, lib)]
         if slow:
             print(f"sweep: stage {stage.name}: {', '.join(slow)} left to make sweep-products-all: {LEFT_OUT}",
                   file=sys.stderr)

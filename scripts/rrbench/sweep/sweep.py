@@ -20,6 +20,7 @@ import json
 import os
 import signal
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from ..analysis import findings as findingsmod
@@ -32,6 +33,7 @@ from ..record.files import write_run_files
 from ..record.results import ResultsFile, read_rows
 from ..record.resume import done_and_retried, ok_rows
 from ..run import kernel
+from ..run.kept import KeptServers
 from ..run.limits import connections, raise_fd_limit
 from ..run.point import runs
 from ..run.timing import sweep_started, sweep_wall_s
@@ -192,6 +194,7 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list) -> int:
           + (f" ({skipped} already done)" if skipped else ""), file=sys.stderr, flush=True)
     schedule = itertools.chain(todo, ((len(plan.points) + i, p) for i, p in stairs) if stairs else (),
                                trials or ())
+    plan.settings = replace(plan.settings, kept_servers=KeptServers())  # (run/kept.py: booted when first needed)
     try:
         for n, (index, point) in enumerate(schedule, 1):
             progress.starting(n, point.label())
@@ -204,6 +207,7 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list) -> int:
     except OSError as e:  # disk full, I/O error: stop, rows so far are intact
         return storage_failed(out, meta, skipped + progress.done, e)
     finally:
+        plan.settings.kept_servers.close()
         recorder.close()
     if todo and measures_the_floor(plan):
         kernel_reference(plan, meta, "end")

@@ -75,15 +75,16 @@ def peers_per_process(hosting: str, given: int, peers: int) -> int:
 
 
 def router_stop(point, s) -> int:
-    """The signal that stops the broker cleanly: a product's server names its own."""
+    """The signal that stops the broker cleanly: a product's server names its own (a slice of a kept server,
+    SIGTERM: common/server.c)."""
     server = s.servers.get(point.lib)
-    return signal.Signals[server["stop_signal"]] if server else signal.SIGTERM
+    return signal.Signals[server["stop_signal"]] if server and not s.kept_dir else signal.SIGTERM
 
 
 def server_flags(point, s, workdir: str) -> list[str]:
     """A product's router: the point's folder for its server's state (RabbitMQ's database, a cluster's
-    files), removed with the folder."""
-    return ["--state-dir", f"{workdir}/cluster"] if s.servers.get(point.lib) else []
+    files), removed with the folder; a slice of a kept server, that server's (run/kept.py)."""
+    return ["--state-dir", s.kept_dir or f"{workdir}/cluster"] if s.servers.get(point.lib) else []
 
 
 def one_server(endpoints: tuple[str, ...]) -> tuple[str, ...]:
