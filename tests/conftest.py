@@ -12,7 +12,7 @@ import tempfile
 
 import pytest
 
-from support import PRODUCTS, Procs, free_ports, libs_with, product_info
+from support import PRODUCTS, Procs, free_ports, libs_with, slow_booting
 
 # The tests that stop a sweep as Ctrl-C does send it SIGINT. Started as a shell's background job
 # (`cmd &` without job control, nohup), the tests and every program they start would have SIGINT
@@ -91,7 +91,6 @@ GROUPS = {
     "test_ssh.py": "netns-and-ssh",     # an sshd on 127.0.0.2 - 4, its programs and work folders found by name
     "test_redis_cluster.py": "redis-cluster",  # the module's four clusters, started once
     "test_one_line_library.py": "one-line-library",  # the module's copy of the repo, built once
-    "test_hosting.py": "slow-booting-servers",  # a sweep of every library: each product's server boots (below)
 }
 
 
@@ -99,7 +98,7 @@ GROUPS = {
 # is one boot at a time: several at once beside the tests that wait 3 s for an answer made them fail for
 # the load alone. A test boots such a server when its id names the product (its module, name or
 # parameters), so those tests are one more group.
-SLOW_BOOTING = {lib for lib in PRODUCTS if product_info(lib)["server"]["start_timeout_s"]}
+SLOW_BOOTING = {lib for lib in PRODUCTS if slow_booting(lib)}
 
 
 def group_of(nodeid):

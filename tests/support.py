@@ -539,6 +539,11 @@ def product_info(lib):
     return copy.deepcopy(programs.info(BIN / f"{lib}-router"))
 
 
+def slow_booting(lib):
+    """Whether lib's server boots for seconds (--info's server.start_timeout_s: RabbitMQ's Erlang node)."""
+    return bool(product_info(lib)["server"]["start_timeout_s"])
+
+
 def stop_server(lib, p):
     p.send_signal(getattr(signal, product_info(lib)["server"]["stop_signal"]))
     assert p.wait(timeout=15) == 0

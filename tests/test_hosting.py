@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from support import BIN, LIBS, PRODUCTS, REPO, result_rows
+from support import BIN, LIBS, PRODUCTS, REPO, result_rows, slow_booting
 
 from rrbench.analysis import findings
 from rrbench.core import programs
@@ -41,8 +41,14 @@ def check_cpu_per_round(r: dict) -> None:
         float(r["broker_cpu_us_per_round"]) / float(r["msgs_per_round"]), rel=0.01, abs=0.002)
 
 
-# Every library, in two halves that run beside each other (a minute's sweep as one test was the suite's longest).
-@pytest.mark.parametrize("libs", [",".join(LIBS), ",".join(PRODUCTS)], ids=["linked", "products"])
+# Every library, in parts that run beside each other (a minute's sweep as one test was the suite's longest): the
+# linked libraries, the products whose server starts at once, and each whose server boots for seconds alone,
+# under its own name, so that only that part joins the slow-booting servers' group (conftest.py).
+PARTS = {"linked": LIBS, "products": [lib for lib in PRODUCTS if not slow_booting(lib)],
+         **{lib: [lib] for lib in PRODUCTS if slow_booting(lib)}}
+
+
+@pytest.mark.parametrize("libs", [",".join(libs) for libs in PARTS.values()], ids=list(PARTS))
 def test_every_library_serves_its_nodes_and_workers_from_one_loop(tmp_path, short_tmp, libs):
     out = tmp_path / "run"
     p = sweep("--workload", "reqrep,rounds", "--libs", libs, "--transports", "tcp", "--hosting", "loop",

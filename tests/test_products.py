@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 
 from support import (ASAN_BIN, BIN, REPO, SAN_ENV, adopting_orphans, checked_result, descendants, finish_node,
-                     orphaned_servers, our_processes, product_info, records, run_sweep, result_rows, server_pids,
-                     start_rounds, stdout_lines, stop_server)
-from support import PRODUCTS
+                     orphaned_servers, our_processes, product_info, records, run_sweep, result_rows,
+                     server_pids, start_rounds, stdout_lines, stop_server)
+from support import PRODUCTS, slow_booting
 
 info = product_info
 
@@ -544,7 +544,7 @@ def test_soak_refuses_nats_over_ipc_in_one_line():
 # A server that boots for seconds (--info's start_timeout_s: RabbitMQ, 5-20 s) would need points of 20 s
 # and more here, each booting it twice: its restart is tests/test_rabbitmq.py's, program by program, and
 # make sweep-products-all runs every scenario for it.
-QUICK_PRODUCTS = [lib for lib in PRODUCTS if not info(lib)["server"]["start_timeout_s"]]
+QUICK_PRODUCTS = [lib for lib in PRODUCTS if not slow_booting(lib)]
 
 
 @pytest.mark.parametrize("lib", QUICK_PRODUCTS)

@@ -44,7 +44,9 @@ def is_run(folder: Path) -> bool:
     return run_meta(folder) is not None
 
 
-def load_run(folder: Path) -> Run:
+def load_run(folder: Path, read=load) -> Run:
+    """A staged run and its stages' datasets, each read by `read` (a caller that quotes the same folders
+    again passes its cache)."""
     try:
         meta = json.loads((folder / "meta.json").read_text(encoding="utf-8"))
     except (OSError, ValueError) as e:
@@ -52,7 +54,7 @@ def load_run(folder: Path) -> Run:
     stages = {}
     for s in meta.get("stages", []):
         path = folder / s["folder"]
-        stages[s["name"]] = load(path) if (path / "results.csv").is_file() else None
+        stages[s["name"]] = read(path) if (path / "results.csv").is_file() else None
     return Run(folder, meta, stages)
 
 

@@ -20,12 +20,13 @@ import math
 import random
 import statistics
 from dataclasses import dataclass, field
+from itertools import islice
 
 from ..workloads import WORKLOADS
 from . import findings
 from .dataset import Dataset, final_runs
 from .grischa import BUDGET_US, FROM_NODE_PER_MOVE, PREFERRED_TRANSPORT, TO_NODE_PER_MOVE
-from .stats import bootstrap_ci
+from .stats import bootstrap_ci, choices, draws, median
 
 FIT_RESAMPLES = 2000      # bootstrap resamples of the fit (seeded: a report is reproducible)
 SATURATED = 0.9           # a broker busy at least this much of its core is saturated
@@ -198,10 +199,12 @@ def fit(c: Cost, seed: int = 1) -> Fit | None:
     base = line(list(medians.items()))
     if base is None:
         return None
-    rng = random.Random(seed)
+    # each resample's draws, N after N, as rng.choices(vs, k=len(vs)) takes them: all of them in one call
+    per_resample = sum(len(vs) for vs in c.broker.values())
+    uniforms = iter(draws(random.Random(seed), FIT_RESAMPLES * per_resample))
     slopes, reaches = [], []
     for _ in range(FIT_RESAMPLES):
-        draw = {n: statistics.median(rng.choices(vs, k=len(vs))) for n, vs in c.broker.items()}
+        draw = {n: median(choices(vs, islice(uniforms, len(vs)))) for n, vs in c.broker.items()}
         slopes.append(line(list(draw.items()))[1])
         r, _ = crossing(c, draw)
         reaches.append(r if r is not None else float("inf"))

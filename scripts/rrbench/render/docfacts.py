@@ -20,6 +20,7 @@ from ..analysis import churn
 from ..analysis import scale
 from ..analysis import scores as an
 from ..analysis import sequential
+from ..analysis.answer import Run, load_run
 from ..analysis.dataset import Dataset
 from ..analysis.dataset import load as read_folder
 from ..analysis.stats import interval_coverage
@@ -40,6 +41,16 @@ def loaded(folder: Path) -> Dataset:
 def load(folder) -> Dataset:
     """A results folder, read once however many marks quote it (the figures only read a dataset)."""
     return loaded(Path(folder).resolve())
+
+
+@functools.lru_cache(maxsize=None)
+def run_loaded(folder: Path) -> Run:
+    return load_run(folder, read=load)
+
+
+def run(folder) -> Run:
+    """A staged run (make sweep), read once however many marks quote it, its stages through load()."""
+    return run_loaded(Path(folder).resolve())
 
 
 def span(values, fmt: str = "{:.2f}", unit: str = "") -> str:

@@ -487,7 +487,7 @@ def whole_answer(folder: Path) -> str:
     """A staged run's first screen (make sweep): its sentence and its table, as RUN/report.md has them."""
     from ..analysis import answer as whole
     from .answer import sentence, table_header, table_rows
-    run = whole.load_run(folder)
+    run = docfacts.run(folder)
     lines = whole.lines(run)
     doc = Doc("")
     doc.table(table_header(run), table_rows(lines), "lrrrll")
@@ -502,7 +502,7 @@ def contender_lines(folder: Path, lib: str) -> str:
     (its leader): what one broker core carries, the move's p99 at 100 nodes, past one broker, churn."""
     from ..analysis import answer as whole
     from ..analysis.scores import is_floor
-    lines = whole.lines(whole.load_run(folder))
+    lines = whole.lines(docfacts.run(folder))
     mine = [ln for ln in lines if ln.lib == lib]
     if not mine:
         raise FigureError(f"contender-lines: {lib} is not in {folder.name}'s answer")
@@ -571,8 +571,7 @@ def broker_use(ds: Dataset) -> list[tuple[str, int, float, float]]:
 def run_facts(folder: Path) -> str:
     """A staged run's runs and wall time: '612 runs, 6 failed, in 9 min 41 s of make sweep (build 5 s,
     sweep 9 min 10 s, report 26 s)', from its stages' rows and the steps make sweep noted (steps.tsv)."""
-    from ..analysis import answer as whole
-    rows = [r for ds in whole.load_run(folder).stages.values() if ds is not None for r in ds.all_rows]
+    rows = [r for ds in docfacts.run(folder).stages.values() if ds is not None for r in ds.all_rows]
     failed = sum(r["status"] != "ok" for r in rows)
     steps = {}
     if (folder / "steps.tsv").is_file():
