@@ -1,0 +1,229 @@
+reset
+$D0 << EOD
+1024 675.839 638.975 729.087
+EOD
+$D1 << EOD
+1024 2007.039 1466.367 2965.503
+EOD
+$D2 << EOD
+1024 7045.119 6127.615 7143.423
+EOD
+$D3 << EOD
+1024 12517.375 10223.615 12910.591
+EOD
+$D4 << EOD
+1024 577.535 561.151 671.743
+EOD
+$D5 << EOD
+1024 1114.111 909.311 1531.903
+EOD
+$D6 << EOD
+1024 6455.295 5570.559 6750.207
+EOD
+$D7 << EOD
+1024 11272.191 9371.647 11599.871
+EOD
+$D8 << EOD
+1024 860.159 811.007 864.255
+EOD
+$D9 << EOD
+1024 2506.751 1605.631 3473.407
+EOD
+$D10 << EOD
+1024 7503.871 7143.423 8028.159
+EOD
+$D11 << EOD
+1024 12189.695 11993.087 14286.847
+EOD
+$D12 << EOD
+1024 1417.215 1236.991 1589.247
+EOD
+$D13 << EOD
+1024 2899.967 2310.143 3309.567
+EOD
+$D14 << EOD
+1024 17694.719 17432.575 19005.439
+EOD
+$D15 << EOD
+1024 24117.247 22937.599 34865.151
+EOD
+$D16 << EOD
+1024 191.487 178.175 268.287
+EOD
+$D17 << EOD
+1024 401.407 374.783 679.935
+EOD
+$D18 << EOD
+1024 1671.167 1662.975 1720.319
+EOD
+$D19 << EOD
+1024 5668.863 3686.399 6160.383
+EOD
+$D20 << EOD
+1024 651.263 630.783 671.743
+EOD
+$D21 << EOD
+1024 2736.127 2523.135 4112.383
+EOD
+$D22 << EOD
+1024 7471.103 6389.759 8290.303
+EOD
+$D23 << EOD
+1024 15597.567 14483.455 19529.727
+EOD
+$D24 << EOD
+1024 880.639 839.679 1073.151
+EOD
+$D25 << EOD
+1024 1425.407 1171.455 7634.943
+EOD
+$D26 << EOD
+1024 9895.935 7536.639 11534.335
+EOD
+$D27 << EOD
+1024 12124.159 9175.039 23068.671
+EOD
+$D28 << EOD
+1024 544.767 446.463 577.535
+EOD
+$D29 << EOD
+1024 987.135 901.119 1245.183
+EOD
+$D30 << EOD
+1024 5603.327 5144.575 5767.167
+EOD
+$D31 << EOD
+1024 8716.287 7208.959 9502.719
+EOD
+$D32 << EOD
+1024 1245.183 1204.223 1318.911
+EOD
+$D33 << EOD
+1024 3358.719 3014.655 3932.159
+EOD
+$D34 << EOD
+1024 11075.583 10420.223 12582.911
+EOD
+$D35 << EOD
+1024 22282.239 15007.743 23461.887
+EOD
+set terminal pngcairo noenhanced size 1860,1180 font 'sans,10'
+set output "latency_vs_size_tcp_broker.png"
+set multiplot layout 3,3 title "Latency p50 (solid) and p99 (dashed) against message size (TCP, broker)" font ',13'
+set grid xtics ytics lc rgb '#dddddd'
+set key outside right top font ',8' spacing 0.9
+set xlabel "payload size per message"
+set ylabel "round-trip latency (µs)"
+set xtics ("1 KiB" 1024) font ',8'
+set logscale x 2
+set logscale y 10
+set format y '%.0s%c'
+set yrange [89.0875:69730.302]
+set xrange [731.4285714285714:1433.6]
+set title "zmq" font ',11'
+plot $D0 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D1 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D2 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D3 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "czmq" font ',11'
+plot $D4 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D5 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D6 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D7 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "nanomsg" font ',11'
+plot $D8 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D9 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D10 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D11 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "nng" font ',11'
+plot $D12 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D13 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D14 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D15 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "raw" font ',11'
+plot $D16 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D17 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D18 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D19 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "nats" font ',11'
+plot $D20 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D21 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D22 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D23 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "redis" font ',11'
+plot $D24 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D25 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D26 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D27 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "mqtt" font ',11'
+plot $D28 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D29 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D30 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D31 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "rabbitmq" font ',11'
+plot $D32 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D33 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D34 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D35 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+unset multiplot
+set output
+set terminal svg noenhanced size 1860,1180 dynamic font 'sans,10' background '#ffffff'
+set output "latency_vs_size_tcp_broker.svg"
+set multiplot layout 3,3 title "Latency p50 (solid) and p99 (dashed) against message size (TCP, broker)" font ',13'
+set grid xtics ytics lc rgb '#dddddd'
+set key outside right top font ',8' spacing 0.9
+set xlabel "payload size per message"
+set ylabel "round-trip latency (µs)"
+set xtics ("1 KiB" 1024) font ',8'
+set logscale x 2
+set logscale y 10
+set format y '%.0s%c'
+set yrange [89.0875:69730.302]
+set xrange [731.4285714285714:1433.6]
+set title "zmq" font ',11'
+plot $D0 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D1 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D2 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D3 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "czmq" font ',11'
+plot $D4 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D5 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D6 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D7 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "nanomsg" font ',11'
+plot $D8 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D9 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D10 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D11 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "nng" font ',11'
+plot $D12 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D13 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D14 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D15 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "raw" font ',11'
+plot $D16 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D17 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D18 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D19 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "nats" font ',11'
+plot $D20 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D21 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D22 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D23 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "redis" font ',11'
+plot $D24 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D25 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D26 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D27 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "mqtt" font ',11'
+plot $D28 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D29 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D30 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D31 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "rabbitmq" font ',11'
+plot $D32 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D33 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D34 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D35 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+unset multiplot
+set output
