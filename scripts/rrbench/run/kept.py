@@ -47,6 +47,15 @@ def keeps(point, s) -> bool:
                 and (variants.split(point.lib) or ("", ""))[1] != variants.FRESH)
 
 
+def zombie(pid: int) -> bool:
+    """Whether /proc says the process has ended and awaits its parent (Z), or is being reaped (X)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return True
+    return stat[stat.rindex(")") + 2] in "ZX"
+
+
 class KeptServer:
     """One kept server: its router process (which became the server), its endpoint and its folder."""
 
@@ -105,7 +114,10 @@ class KeptServer:
         return ""
 
     def running(self) -> bool:
-        return self.proc.poll() is None
+        """Not when it has ended, nor when its main thread has (a zombie, the state the router's slice
+        reads as "ended during the point", common/server.c): a killed Erlang VM's other threads may
+        still be going down for a while, and waitpid cannot reap it until they are."""
+        return self.proc.poll() is None and not zombie(self.proc.pid)
 
     def next_slice(self) -> str:
         """A name no slice of this server has had: each point's is fresh."""
