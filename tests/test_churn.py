@@ -29,6 +29,7 @@ def test_every_scenario_on_both_workloads(tmp_path, short_tmp, lib, transport):
     out = tmp_path / "run"
     p = sweep("--workload", "reqrep,rounds", "--patterns", "pubsub", "--libs", lib, "--transports", transport,
               "--workers", "4", "--nodes", "4", "--scenario", ",".join(SCENARIOS), "--liveness", "off", *QUICK,
+              "--compute", "0.02",  # (the rounds paced: the subject is the change, not throughput)
               "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr[-3000:]
     rs = {(r["workload"], r["scenario"]): r for r in rows(out)}
@@ -38,7 +39,7 @@ def test_every_scenario_on_both_workloads(tmp_path, short_tmp, lib, transport):
         assert r["status"] == "ok", where
         assert r["liveness"] == "off" and r["signal"], where
         assert 0.1 + 1.5 / 3 <= float(r["churn_at_s"]) < 1.7 + 1.0, where  # warm-up + a third, after set-up
-        slug = (f"rounds-pubsub-{lib}-{transport}-n4-{scenario}-t1" if workload == "rounds"
+        slug = (f"rounds-pubsub-{lib}-{transport}-n4-{scenario}-m0.02-t1" if workload == "rounds"
                 else f"{lib}-{transport}-broker-s1024-c4-{scenario}-t1")
         timeline = (out / "timeline" / f"{slug}.csv").read_text().splitlines()
         assert len(timeline) > 10, where

@@ -104,8 +104,9 @@ def test_a_slice_is_made_fresh_serves_the_clients_and_is_deleted(procs, kept):
     rc, out, err = finish_after(master)
     assert dict(records(out))["RESULT"]["msgs"] == "200", err
     assert all(procs.finish(w)[0] == 0 for w in workers)
-    # the same slice again while it is held: refused, in one line (a slice is fresh for one point)
-    rc, out, err = procs.finish(slice_role(procs, kept.lib, e, kept.folder), timeout=60)
+    # the same slice again while it is held: refused, in one line (a slice is fresh for one point). No lifeline:
+    # its stdin closed at once would end it before the refusal came, with nothing said (exit 0)
+    rc, out, err = procs.finish(slice_role(procs, kept.lib, e, kept.folder, lifeline=False), timeout=60)
     assert rc == 1 and out.startswith("FAILED cause=server"), (rc, out, err)
     assert err.count("\n") == 1 and "exists already" in err, err
     assert procs.finish(held, timeout=30)[0] == 0  # (its stdin closed: the point is over)

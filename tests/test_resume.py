@@ -49,7 +49,7 @@ def test_interrupt_then_resume_gives_the_clean_point_set(tmp_path, short_tmp, si
     assert our_processes(short_tmp) == []
     _, rows = read_csv(out / "results.csv")  # every finished row whole
     done = len(rows)
-    assert 3 <= done < len(ALL_POINTS) and all(r["status"] == "ok" for r in rows)
+    assert 3 <= done < len(ALL_POINTS) and all(r["status"] == "ok" for r in rows), [r["status"] for r in rows]
 
     r = subprocess.run([sys.executable, str(SWEEP), "--resume", str(out), "--tmpdir", short_tmp],
                        capture_output=True, text=True, timeout=120)
