@@ -86,6 +86,17 @@ def test_the_breakdown_adds_up_by_phase_and_workload(tmp_path):
     assert sum(float(r[1]) for r in rows if r[0].startswith("make sweep:")) + 60 == 80
 
 
+def test_a_kept_servers_boot_is_its_own_category_in_the_run_that_booted_it():
+    booted = row("rounds", kept_boot_s=9, broker_start_s=0.5, setup_s=2, hello_s=1, warmup_wall_s=3,
+                 measured_wall_s=4, finish_s=0.5, teardown_s=1, run_s=22, gap_s=2)
+    failed = row("rounds", "failed:server", kept_boot_s=8, run_s=10, gap_s=1)
+    b = timing.breakdown([booted, failed, ROWS[0]], {})
+    assert b.total["a kept server's boot"] == 17
+    assert b.total[timing.IN_RUN] == 1.5 + 1.5  # its boot is not the sweep's own work in the run
+    assert b.total[timing.FAILED] == 2
+    assert "a kept server's boot" not in timing.breakdown(ROWS, {}).total  # no server booted: no category
+
+
 def test_an_untimed_folder_has_no_breakdown():
     assert timing.breakdown([row("reqrep", msgs_per_s=1)], {}) is None and not timing.timed([row("reqrep")])
     old = {"workload": "reqrep", "status": "ok"}

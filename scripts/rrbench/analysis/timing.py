@@ -11,6 +11,7 @@ from pathlib import Path
 # A finished run's phases, in the order they happen: (column, what it holds).
 # (docs/sweep.md "Where the time goes" says what each holds.)
 PHASES = (
+    ("kept_boot_s", "a kept server's boot"),  # (the first point on it: run/kept.py)
     ("broker_start_s", "broker start"),
     ("setup_s", "other roles' start"),   # request-reply: with the workers' hellos
     ("hello_s", "hellos"),               # rounds: until every node answered its hello (subscriptions live)
@@ -51,19 +52,23 @@ class Breakdown:
 
 
 def row_phases(row: dict) -> dict[str, float]:
-    """One row's seconds by category (PHASES' texts, IN_RUN, FAILED, GAP); {} when it was not timed."""
+    """One row's seconds by category (PHASES' texts, IN_RUN, FAILED, GAP); {} when it was not timed. A kept
+    server's boot is a category only in the run that booted one."""
     run, gap = num(row.get("run_s")), num(row.get("gap_s"))
     if run is None:
         return {}
     out = {GAP: gap or 0.0}
+    boot = num(row.get(PHASES[0][0])) or 0.0
+    if boot:
+        out[PHASES[0][1]] = boot
     if row.get("status") != "ok":
-        out[FAILED] = run
+        out[FAILED] = run - boot
         return out
-    parts = {text: num(row.get(col)) or 0.0 for col, text in PHASES}
-    setup, broker = parts[PHASES[1][1]], parts[PHASES[0][1]]
-    parts[PHASES[1][1]] = max(setup - broker, 0.0)  # setup_s holds the broker's start: the rest only
+    parts = {text: num(row.get(col)) or 0.0 for col, text in PHASES[1:]}
+    setup, broker = parts["other roles' start"], parts["broker start"]
+    parts["other roles' start"] = max(setup - broker, 0.0)  # setup_s holds the broker's start: the rest only
     out.update(parts)
-    out[IN_RUN] = max(run - sum(parts.values()), 0.0)
+    out[IN_RUN] = max(run - boot - sum(parts.values()), 0.0)
     return out
 
 

@@ -45,6 +45,7 @@ COLUMNS = [
     "teardown_s",   # end of the run until every process has exited
     # Where the run's wall time went, by the sweep's clock as it read the records (schema 7; docs/results.md
     # "Where the time goes"); a failed run has run_s and gap_s alone:
+    "kept_boot_s",      # a kept server's boot (run/kept.py), in the run of the first point on it, before the rest
     "broker_start_s",   # start of the first process until the broker (every one) is ready: a product's server
     "hello_s",          # rounds: go until every node answered its hello (request-reply: in setup_s)
     "warmup_wall_s",    # after the hellos (request-reply: go) until the measured phase began

@@ -11,7 +11,8 @@ request-reply counts are `workers`; and where each run's wall time went (`run_s`
 docs/results.md). Schema 8: the key column `hosts_layout` (--hosts-layout: loopback, two-hosts; "" where
 not asked, as every older row), the probes' columns (the broker's pinned core, the receive counters, the
 two hosts' own: run/probes.py), and the broker's profile (--profile-broker: profile_status,
-profile_..._per_round, broker_cpu_by_thread; docs/scale.md). A reader takes 1 to 8 and refuses any other
+profile_..._per_round, broker_cpu_by_thread; docs/scale.md), and a kept server's boot (`kept_boot_s`,
+empty in a row that booted none). A reader takes 1 to 8 and refuses any other
 with one line; an older row is put in this schema's words here, once, as it is read (`upgrade_row`), and
 nowhere else.
 """
@@ -27,7 +28,7 @@ from ..workloads.point import count_column
 SCHEMA = 8
 KNOWN_SCHEMAS = (1, 2, 3, 4, 5, 6, 7, 8)
 # Where a run's wall time went (schema 7; docs/results.md "Where the time goes").
-TIMING = ("broker_start_s", "hello_s", "warmup_wall_s", "measured_wall_s", "finish_s", "run_s", "gap_s")
+TIMING = ("kept_boot_s", "broker_start_s", "hello_s", "warmup_wall_s", "measured_wall_s", "finish_s", "run_s", "gap_s")
 # A pattern's name in an older schema -> its name now.
 _OLD_PATTERNS = {"router": "addressed"}
 

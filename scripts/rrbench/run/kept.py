@@ -147,12 +147,13 @@ class KeptServers:
 
     def __init__(self, say=None):
         self.kept: dict[str, KeptServer] = {}
+        self.boot_s = 0.0  # how long the last slice_for spent booting a server (0: none booted)
         self.say = say or (lambda line: print(f"sweep: {line}", file=sys.stderr, flush=True))
 
     def slice_for(self, point, s, preexec=None) -> tuple[str, str]:
         """(the point's endpoint, tcp://HOST:PORT/SLICE; the kept server's --state-dir): the server booted
         if there is none yet, booted again if it has ended (said so). PointFailed if it cannot boot."""
-        server = self.kept.get(point.lib)
+        server, self.boot_s = self.kept.get(point.lib), 0.0
         if server and not server.running():
             self.say(f"the kept {point.lib} server (pid {server.pid}) had ended (exit {server.proc.returncode}: "
                      f"{server.error_line() or 'no error line'}); booting another for {point.label()}")
@@ -163,8 +164,9 @@ class KeptServers:
             started = time.monotonic()
             server = KeptServer(point.lib, s, preexec)
             self.kept[point.lib] = server
+            self.boot_s = time.monotonic() - started
             self.say(f"kept {point.lib} server (pid {server.pid}) at {server.endpoint}, booted in "
-                     f"{time.monotonic() - started:.1f} s: each point a slice of it")
+                     f"{self.boot_s:.1f} s: each point a slice of it")
         return f"{server.endpoint}/{server.next_slice()}", str(server.folder)
 
     def close(self) -> None:

@@ -293,6 +293,7 @@ def run_once(point: Point, s: Settings, index: int, fault: Fault | None, slot: i
         kept = keeps(point, s) and s.kept_servers.slice_for(point, s, broker_cpus)
         if kept:  # the broker: a slice of the server the sweep keeps (kept.py)
             s = replace(s, kept_dir=kept[1])
+            timing.kept_boot_s = s.kept_servers.boot_s
         run = PointRun(point, s, index, fault, Path(tmpdir), timing)
         owners = run.workload.endpoint_owners(point, s)
         endpoints = (kept[0],) * len(owners) if kept else \

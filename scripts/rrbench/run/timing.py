@@ -30,15 +30,18 @@ class RunTiming:
         self.t0 = time.monotonic()
         self.gap_s = self.t0 - _last_end[0]
         self.marks: dict[str, float] = {}
+        self.kept_boot_s = 0.0  # a kept server booted for this run's point, before the rest (run/kept.py)
 
     def mark(self, name: str) -> float:
         self.marks[name] = now = time.monotonic()
         return now
 
     def end(self) -> dict:
-        """The run is over (every process gone, its folder removed): run_s and gap_s, for every row."""
+        """The run is over (every process gone, its folder removed): run_s, gap_s and kept_boot_s, for every
+        row (kept_boot_s empty where no server was booted)."""
         _last_end[0] = end = time.monotonic()
-        return {"run_s": _s(end - self.t0), "gap_s": _s(self.gap_s)}
+        return {"run_s": _s(end - self.t0), "gap_s": _s(self.gap_s),
+                "kept_boot_s": _s(self.kept_boot_s) if self.kept_boot_s else ""}
 
     def phases(self, roles: list, answer_kind: str) -> dict:
         """A finished run's phases from its marks and the answering roles' records (LIVE: every node
