@@ -3,7 +3,9 @@ move meets the budget (interpolated between node counts that ran, extrapolated b
 so), the ranking with its ties, the check against a saturated broker, thread against loop hosting."""
 
 import math
+import random
 import re
+import statistics
 from pathlib import Path
 
 import pytest
@@ -48,6 +50,57 @@ def test_beyond_the_largest_count_the_line_extrapolates_and_says_so():
     assert f.reach == pytest.approx((BUDGET_US - a) / b) and f.per_node == pytest.approx(b)
     assert f.reach_lo < f.reach < f.reach_hi and f.per_node_lo < f.per_node < f.per_node_hi
     assert "**extrapolated** beyond 1,024, the most that ran" in r.short()
+
+
+def plain_fit(broker: dict, seed: int = 1) -> tuple:
+    """The fit as first written (the committed results' reaches were made so): each resample's medians
+    by rng.choices N after N, the line through them, and where they cross the budget."""
+    def line(points):
+        xs = [x for x, _ in points]
+        mx, my = statistics.fmean(xs), statistics.fmean(y for _, y in points)
+        b = sum((x - mx) * (y - my) for x, y in points) / sum((x - mx) ** 2 for x in xs)
+        return my - b * mx, b
+
+    def crossing(values):
+        ns = sorted(values)
+        for lo, hi in zip(ns, ns[1:]):
+            if values[lo] <= BUDGET_US < values[hi]:
+                t = (math.log(BUDGET_US) - math.log(values[lo])) / (math.log(values[hi]) - math.log(values[lo]))
+                return math.exp(math.log(lo) + t * (math.log(hi) - math.log(lo))), "bracketed"
+        a, b = line(list(values.items()))
+        return (max(0.0, (BUDGET_US - a) / b) if b > 0 else None,
+                "extrapolated" if values[ns[-1]] <= BUDGET_US else "below")
+
+    def pair(values):  # no interval where every count has one trial
+        if all(len(vs) == 1 for vs in broker.values()):
+            return None, None
+        values = sorted(values)
+        return values[int(0.025 * len(values))], values[min(len(values) - 1, int(0.975 * len(values)))]
+
+    rng = random.Random(seed)
+    slopes, reaches = [], []
+    for _ in range(sc.FIT_RESAMPLES):
+        draw = {n: statistics.median(rng.choices(vs, k=len(vs))) for n, vs in broker.items()}
+        slopes.append(line(list(draw.items()))[1])
+        r = crossing(draw)[0]
+        reaches.append(r if r is not None else float("inf"))
+    medians = {n: statistics.median(vs) for n, vs in broker.items()}
+    fixed, per_node = line(list(medians.items()))
+    return (per_node, *pair(slopes), fixed, *crossing(medians), *pair(reaches), reaches)
+
+
+def test_the_fit_is_the_plain_bootstrap_to_the_bit_whatever_the_trials():
+    """fit() draws its resamples N by N and remembers its answers: the same fit, to the bit, as the plain
+    bootstrap, for any number of trials and counts, crossing between counts, beyond or below them."""
+    gen = random.Random(5)
+    for _ in range(16):
+        counts = sorted(gen.sample([20, 50, 100, 256, 512, 1024, 4096], gen.randint(2, 4)))
+        per_node = BUDGET_US / gen.choice(counts) * gen.uniform(0.3, 3)
+        broker = {n: [n * per_node * gen.uniform(0.8, 1.2) for _ in range(gen.choice((1, 2, 3, 5, 12)))]
+                  for n in gen.sample(counts, len(counts))}  # the trials' order need not be the counts'
+        f = sc.fit(cost("x", **{f"n{n}": vs for n, vs in broker.items()}))
+        got = (f.per_node, f.per_node_lo, f.per_node_hi, f.fixed, f.reach, f.how, f.reach_lo, f.reach_hi, f.draws)
+        assert got == plain_fit(broker), broker
 
 
 def test_a_broker_over_the_budget_everywhere_is_extrapolated_below():

@@ -7,7 +7,7 @@ import statistics
 import pytest
 
 from rrbench.workloads.checks import jain_index, littles_law_check, rate_check
-from rrbench.analysis.stats import bootstrap_ci, cv, summarize
+from rrbench.analysis.stats import bootstrap_ci, cv, stdev, summarize
 
 
 def test_bootstrap_interval_contains_median_and_is_reproducible():
@@ -48,6 +48,22 @@ def test_bootstrap_interval_is_the_plain_resampling_one_whatever_the_values():
 def test_bootstrap_needs_two_values():
     with pytest.raises(ValueError):
         bootstrap_ci([1.0])
+
+
+def test_stdev_is_statistics_stdev_to_the_bit_whatever_the_values():
+    """stats.stdev takes the exact route in integers: the same float as statistics.stdev for small and
+    huge spreads and magnitudes, repeated values, zeros, negatives, two values or many; its errors too."""
+    gen = random.Random(3)
+    for _ in range(3000):
+        scale = gen.choice((1e-300, 1e-9, 1.0, 1e9, 1e300))
+        values = [gen.choice((gen.gauss(0, gen.choice((1e-6, 0.1, 30))), float(gen.randint(-3, 3)), 0.0)) * scale
+                  for _ in range(gen.choice((2, 3, 5, 8, 12, 40)))]
+        assert stdev(values) == statistics.stdev(values), values
+    for odd in ([1.0], [1.0, float("inf")], [float("nan"), 2.0]):  # statistics.stdev's own answer
+        with pytest.raises(Exception) as theirs:
+            statistics.stdev(odd)
+        with pytest.raises(type(theirs.value)):
+            stdev(odd)
 
 
 def test_cv():

@@ -16,11 +16,11 @@ busy) must sustain about 1 / (its CPU per move) moves per second (saturation());
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import statistics
 from dataclasses import dataclass, field
-from itertools import islice
 
 from ..workloads import WORKLOADS
 from . import findings
@@ -144,10 +144,41 @@ def line(points: list[tuple[float, float]]) -> tuple[float, float] | None:
     xs = [x for x, _ in points]
     if len(set(xs)) < 2:
         return None
-    mx, my = statistics.fmean(xs), statistics.fmean(y for _, y in points)
-    sxx = sum((x - mx) ** 2 for x in xs)
-    b = sum((x - mx) * (y - my) for x, y in points) / sxx
-    return my - b * mx, b
+    return Axis(xs).line([y for _, y in points])
+
+
+class Axis:
+    """The node counts of one contender's fit, which every bootstrap resample of it shares: the line's x
+    terms and the counts' order, worked out once for its 2000 resamples."""
+
+    def __init__(self, ns: list[int]):
+        self.ns = ns                              # in the trials' order: the line's sums run in it
+        self.mean = statistics.fmean(ns)
+        self.dx = [x - self.mean for x in ns]
+        self.sxx = sum(d ** 2 for d in self.dx)
+        by_size = sorted(range(len(ns)), key=ns.__getitem__)
+        self.largest = by_size[-1]
+        # neighbouring counts (as positions in ns) and their logarithms, for crossing
+        self.brackets = [(i, j, math.log(ns[i]), math.log(ns[j])) for i, j in zip(by_size, by_size[1:])]
+
+    def line(self, ys: list[float]) -> tuple[float, float]:
+        """Least squares y = a + b x through (ns[i], ys[i])."""
+        my = statistics.fmean(ys)
+        b = sum(d * (y - my) for d, y in zip(self.dx, ys)) / self.sxx
+        return my - b * self.mean, b
+
+    def crossing(self, ys: list[float], fitted: tuple[float, float]) -> tuple[float | None, str]:
+        """Where a contender's CPU per move meets the budget, from ys (one value per count of ns, the
+        medians or one bootstrap draw) and `fitted`, the line through them: between the two node counts
+        that bracket it, interpolated on log-log axes ("bracketed"); beyond the largest that ran, by the
+        line ("extrapolated"); below the smallest, by the line too ("below"). None when the line does not
+        rise."""
+        for i, j, log_lo, log_hi in self.brackets:
+            if ys[i] <= BUDGET_US < ys[j]:
+                t = (math.log(BUDGET_US) - math.log(ys[i])) / (math.log(ys[j]) - math.log(ys[i]))
+                return math.exp(log_lo + t * (log_hi - log_lo)), "bracketed"
+        where = "extrapolated" if ys[self.largest] <= BUDGET_US else "below"
+        return reach_of(fitted), where
 
 
 def reach_of(fit: tuple[float, float] | None, budget: float = BUDGET_US) -> float | None:
@@ -157,24 +188,10 @@ def reach_of(fit: tuple[float, float] | None, budget: float = BUDGET_US) -> floa
     return max(0.0, (budget - fit[0]) / fit[1])
 
 
-def crossing(c: Cost, broker: dict) -> tuple[float | None, str]:
-    """Where a contender's CPU per move meets the budget, from `broker` (nodes -> one value each, the
-    medians or one bootstrap draw): between the two node counts that bracket it, interpolated on log-log
-    axes ("bracketed"); beyond the largest that ran, by the line through all of them ("extrapolated"); below
-    the smallest, by the line too ("below"). None when the line does not rise."""
-    ns = sorted(broker)
-    for lo, hi in zip(ns, ns[1:]):
-        if broker[lo] <= BUDGET_US < broker[hi]:
-            t = (math.log(BUDGET_US) - math.log(broker[lo])) / (math.log(broker[hi]) - math.log(broker[lo]))
-            return math.exp(math.log(lo) + t * (math.log(hi) - math.log(lo))), "bracketed"
-    where = "extrapolated" if broker[ns[-1]] <= BUDGET_US else "below"
-    return reach_of(line(list(broker.items()))), where
-
-
 @dataclass
 class Fit:
     """A contender's CPU per move against N: a line (its slope, the cost per node per move), and where the
-    CPU per move meets the budget (crossing()), with bootstrap intervals."""
+    CPU per move meets the budget (Axis.crossing), with bootstrap intervals."""
     per_node: float                       # the slope: broker CPU µs per node per move
     per_node_lo: float | None
     per_node_hi: float | None
@@ -182,7 +199,7 @@ class Fit:
     reach: float | None                   # N where the CPU per move is the budget
     reach_lo: float | None
     reach_hi: float | None
-    how: str                              # bracketed, extrapolated or below (crossing())
+    how: str                              # bracketed, extrapolated or below (Axis.crossing)
     draws: list = field(default_factory=list)  # the bootstrap's reaches, for comparing two contenders
 
 
@@ -192,27 +209,54 @@ def percentile_pair(values: list[float]) -> tuple[float, float]:
 
 
 def fit(c: Cost, seed: int = 1) -> Fit | None:
-    """The line through each N's median CPU per move, and where the medians meet the budget (crossing()),
-    with bootstrap intervals: each resample draws each N's trials with replacement and takes their medians
-    again."""
-    medians = {n: statistics.median(vs) for n, vs in c.broker.items()}
-    base = line(list(medians.items()))
-    if base is None:
+    """The line through each N's median CPU per move, and where the medians meet the budget
+    (Axis.crossing), with bootstrap intervals: each resample draws each N's trials with replacement and
+    takes their medians again."""
+    return _fit(tuple((n, tuple(vs)) for n, vs in c.broker.items()), seed)
+
+
+@functools.lru_cache(maxsize=None)
+def _fit(broker: tuple[tuple[int, tuple[float, ...]], ...], seed: int) -> Fit | None:
+    """fit's work, remembered by the trials it fits: a report and the docs' figures read a folder's
+    contenders afresh for each table that shows them (the docs: 239 fits, 106 of them distinct)."""
+    if len(broker) < 2:
         return None
-    # each resample's draws, N after N, as rng.choices(vs, k=len(vs)) takes them: all of them in one call
-    per_resample = sum(len(vs) for vs in c.broker.values())
-    uniforms = iter(draws(random.Random(seed), FIT_RESAMPLES * per_resample))
+    axis = Axis([n for n, _ in broker])
+    medians = [statistics.median(vs) for _, vs in broker]
+    base = axis.line(medians)
     slopes, reaches = [], []
-    for _ in range(FIT_RESAMPLES):
-        draw = {n: median(choices(vs, islice(uniforms, len(vs)))) for n, vs in c.broker.items()}
-        slopes.append(line(list(draw.items()))[1])
-        r, _ = crossing(c, draw)
+    for draw in zip(*resampled_medians(broker, seed)):
+        fitted = axis.line(draw)
+        slopes.append(fitted[1])
+        r, _ = axis.crossing(draw, fitted)
         reaches.append(r if r is not None else float("inf"))
-    reach, how = crossing(c, medians)
-    spread = any(len(vs) > 1 for vs in c.broker.values())
+    reach, how = axis.crossing(medians, base)
+    spread = any(len(vs) > 1 for _, vs in broker)
     s_lo, s_hi = percentile_pair(slopes) if spread else (None, None)
     r_lo, r_hi = percentile_pair(reaches) if spread else (None, None)
     return Fit(base[1], s_lo, s_hi, base[0], reach, r_lo, r_hi, how, reaches)
+
+
+def resampled_medians(broker: tuple[tuple[int, tuple[float, ...]], ...], seed: int) -> list[list[float]]:
+    """For each N (in broker's order), its trials' median in each of FIT_RESAMPLES resamples, drawn as
+    rng.choices(vs, k=len(vs)) draws them N after N, resample after resample: all the draws in one call,
+    then each N's from its place in every resample's share."""
+    share = sum(len(vs) for _, vs in broker)
+    uniforms = draws(random.Random(seed), FIT_RESAMPLES * share)
+    out, start = [], 0
+    for _, vs in broker:
+        out.append(medians_of(vs, [uniforms[start + j::share] for j in range(len(vs))]))
+        start += len(vs)
+    return out
+
+
+def medians_of(vs: tuple[float, ...], columns: list[list[float]]) -> list[float]:
+    """The median of vs resampled once per resample, its j-th pick from columns[j] (a uniform per
+    resample), as choices() picks: a resample's median depends on the multiset of positions it picked
+    alone, so each multiset's is taken once (3 trials: 10 multisets in 2000 resamples)."""
+    picks = map(tuple, map(sorted, zip(*(choices(range(len(vs)), col) for col in columns))))
+    known: dict[tuple, float] = {}
+    return [known[p] if p in known else known.setdefault(p, median([vs[i] for i in p])) for p in picks]
 
 
 @dataclass

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from ..workloads import WORKLOADS
 from . import findings
 from .decision import PRACTICAL_RATIO
+from .stats import stdev
 
 LOOKS = (3, 5, 8, 12)   # trials at which the comparisons are looked at; the last is the cap
 ALPHA = 0.05            # the chance of a false difference over the whole sequence of looks
@@ -117,7 +118,7 @@ def paired_interval(a: list[float], b: list[float], level: float) -> Interval | 
 def log_interval(d: list[float], level: float) -> Interval:
     """A t-interval of the mean of log values, back on the ratio scale."""
     n = len(d)
-    mean, sd = statistics.fmean(d), statistics.stdev(d)
+    mean, sd = statistics.fmean(d), stdev(d)  # stats.stdev: statistics.stdev's to the bit, faster
     half = two_sided_t(level, n - 1) * sd / math.sqrt(n)
     return Interval(math.exp(mean), math.exp(mean - half), math.exp(mean + half), n)
 

@@ -15,9 +15,9 @@ import functools
 import math
 import random
 import statistics
-from collections import defaultdict
+from collections import Counter, defaultdict
 from itertools import repeat, starmap
-from operator import add, itemgetter
+from operator import itemgetter
 from pathlib import Path
 
 from ..workloads.point import KEY_COLUMNS as KEY
@@ -56,22 +56,34 @@ def bootstrap_ci(values: list[float], seed: int = 1, level: float = 0.95,
 @functools.lru_cache(maxsize=1 << 16)
 def _bootstrap_ci(values: tuple[float, ...], seed: int, level: float, resamples: int) -> tuple[float, float]:
     """bootstrap_ci's work, remembered: seeded, it gives the same interval for the same values, and a
-    report or the docs' figures ask for one folder's intervals several times (2000 medians each)."""
-    meds = sorted(_resampled_medians(values, random.Random(seed), resamples))
-    lo = meds[int((1 - level) / 2 * resamples)]
-    hi = meds[min(resamples - 1, int((1 + level) / 2 * resamples))]
-    return lo, hi
+    report or the docs' figures ask for one folder's intervals several times."""
+    pickers, times = _resamples(len(values), seed, resamples)
+    medians = sorted(zip([median(pick(values)) for pick in pickers], times))
+    return (nth(medians, int((1 - level) / 2 * resamples)),
+            nth(medians, min(resamples - 1, int((1 + level) / 2 * resamples))))
 
 
-def _resampled_medians(values: tuple[float, ...], rng: random.Random, resamples: int):
-    """The median of each of `resamples` resamples of `values`, drawn with replacement: what
-    statistics.median(rng.choices(values, k=len(values))) gives, resample after resample, from the same
-    draws, with no Python loop of its own (the docs' figures take thousands of these intervals)."""
-    n = len(values)
-    resampled = map(sorted, zip(*[choices(values, draws(rng, n * resamples))] * n))
-    if n % 2:
-        return map(itemgetter(n // 2), resampled)
-    return map((2.0).__rtruediv__, starmap(add, map(itemgetter(n // 2 - 1, n // 2), resampled)))
+@functools.lru_cache(maxsize=None)
+def _resamples(n: int, seed: int, resamples: int) -> tuple[list[itemgetter], list[int]]:
+    """The positions each resample of n values picks, whatever the values: what
+    statistics.median(rng.choices(values, k=n)) resamples, resample after resample, from the same seeded
+    draws. As the distinct multisets of positions, each with the number of resamples that drew it: a
+    resample's median depends on its multiset alone, and a few values have few multisets (3 values: 10
+    in 2000 resamples), so each median is taken once however often it was drawn (the docs' figures take
+    thousands of these intervals, most of 2 or 3 trials)."""
+    picks = map(math.floor, map(float(n).__mul__, draws(random.Random(seed), n * resamples)))
+    drawn = Counter(map(tuple, map(sorted, zip(*[picks] * n))))
+    return [itemgetter(*m) for m in drawn], list(drawn.values())
+
+
+def nth(counted: list[tuple[float, int]], k: int) -> float:
+    """The k-th (from 0) of the values in `counted`, (value, times) pairs in order of value, each
+    value there `times` times: what sorting them all and indexing k gives."""
+    for value, times in counted:
+        k -= times
+        if k < 0:
+            return value
+    raise IndexError(k)
 
 
 def draws(rng: random.Random, k: int) -> list[float]:
@@ -90,6 +102,36 @@ def median(values: list[float]) -> float:
     s = sorted(values)
     half = len(s) // 2
     return s[half] if len(s) % 2 else (s[half - 1] + s[half]) / 2
+
+
+def stdev(values: list[float]) -> float:
+    """statistics.stdev of floats, to the bit, without its Fractions (sequential's simulated A-against-A
+    takes 50,000 of them): the same exact sum of squared deviations, in integers (a float is an integer
+    over a power of two), and its square root correctly rounded, as statistics.stdev rounds it."""
+    if len(values) < 2 or not all(map(math.isfinite, values)):
+        return statistics.stdev(values)  # its error, or its inf or nan
+    ratios = [v.as_integer_ratio() for v in values]
+    shift = max(d for _, d in ratios).bit_length() - 1  # every value is an integer over 2 ** shift
+    xs = [n << shift - (d.bit_length() - 1) for n, d in ratios]
+    k, sx = len(xs), sum(xs)
+    # the variance, (k sum(x²) - sum(x)²) / (k (k - 1)), over 2 ** (2 shift)
+    return sqrt_of_fraction(k * sum(x * x for x in xs) - sx * sx, k * (k - 1) << 2 * shift)
+
+
+def sqrt_of_fraction(n: int, m: int) -> float:
+    """The square root of n / m (n >= 0, m > 0) correctly rounded: its integer root to 55 bits or more,
+    the last bit set when the root is inexact (round to odd), then rounded to a float once, so never
+    rounded twice (the way statistics takes the root of a variance)."""
+    shift = (n.bit_length() - m.bit_length() - 109) // 2  # 109: twice a float's 53 bits, and 3 more
+    if shift >= 0:
+        return float(root_to_odd(n, m << 2 * shift) << shift)
+    return root_to_odd(n << -2 * shift, m) / (1 << -shift)
+
+
+def root_to_odd(n: int, m: int) -> int:
+    """The integer part of the square root of n / m, made odd when the root is not exact."""
+    root = math.isqrt(n // m)
+    return root | (root * root * m != n)
 
 
 def interval_coverage(n: int, level: float = 0.95) -> float:
