@@ -598,9 +598,18 @@ static int port_taken_from(const struct config *cfg, const struct server_command
     return 0;
 }
 
+/* --lifeline: whether stdin's writer has let go (the sweep gave the point up), seen without reading it:
+ * while the server boots, nobody reads stdin yet. */
+static bool lifeline_cut(const struct config *cfg)
+{
+    struct pollfd in = {.fd = 0, .events = POLLIN};
+    return cfg->lifeline && poll(&in, 1, 0) == 1 && (in.revents & (POLLHUP | POLLERR | POLLNVAL));
+}
+
 /* The child beside the server: connects with the product's own client until
  * the server answers, says READY, and (--lifeline) stops the server when stdin
- * closes. Never returns. */
+ * closes — a server still booting at once: it holds nothing a clean stop keeps
+ * (RabbitMQ's boot would otherwise run its seconds to READY, for nobody). Never returns. */
 static void watch(const struct config *cfg, const struct server_command *c, pid_t server)
 {
     prctl(PR_SET_PDEATHSIG, SIGKILL); /* the server gone, this goes too */
@@ -610,7 +619,11 @@ static void watch(const struct config *cfg, const struct server_command *c, pid_
         .timeout_ms = 1000, .send_timeout_ms = 1000, .library_defaults = cfg->library_defaults, .inflight = 1};
     for (uint64_t next_look = 0;;) {
         if (getppid() != server)
-            _exit(EXIT_FAILED);            /* it ended before answering: its own message is on stderr */
+            _exit(EXIT_FAILED); /* it ended before answering: its own message is on stderr */
+        if (lifeline_cut(cfg)) {
+            kill(server, SIGKILL);
+            _exit(EXIT_FAILED);
+        }
         bool look = now_ns() >= next_look; /* (the ports, every PORT_LOOK_MS while it boots) */
         if (look)
             next_look = now_ns() + PORT_LOOK_MS * 1000000ull;

@@ -12,6 +12,7 @@ import subprocess
 import tempfile
 import time
 from collections import namedtuple
+from pathlib import Path
 
 import pytest
 
@@ -172,6 +173,31 @@ def test_a_kept_server_that_ends_fails_the_point_on_it_and_the_next_point_boots_
         finally:
             kept.close()
         assert no_servers_left()
+
+
+def argv0(pid):
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0].decode(errors="replace")
+    except OSError:
+        return ""
+
+
+@pytest.mark.parametrize("lib", KEPT)
+def test_a_server_let_go_while_it_boots_stops_then_and_never_says_ready(procs, lib):
+    """--lifeline closed before the server answers (Ctrl-C while a kept server boots: KeptServer.stop
+    closes it): the router stops its server there, not after the seconds of its boot, at whose end it
+    used to say READY to nobody and stop only then; its companion goes with it."""
+    e = f"tcp://127.0.0.1:{free_ports(1)[0]}"
+    with adopting_orphans():
+        p = procs.start([BIN / f"{lib}-router", "--front", e, "--back", e, "--state-dir", procs.state_dir(),
+                         "--lifeline"], stdin=subprocess.PIPE)
+        deadline = time.monotonic() + 30  # until the router has become the server (before, it ends itself)
+        while Path(argv0(p.pid)).name == f"{lib}-router":
+            assert time.monotonic() < deadline and p.poll() is None, p.poll()
+            time.sleep(0.01)
+        rc, out, err = procs.finish(p, timeout=product_info(lib)["server"]["start_timeout_s"] + 10)  # (stdin closed)
+        assert no_servers_left()
+    assert rc != 0 and "READY" not in out, (rc, out, err[-2000:])
 
 
 @pytest.mark.parametrize("lib", KEPT)
