@@ -172,7 +172,7 @@ def adopting_orphans():
     """For the with-block this process adopts the orphans of the programs it starts (prctl
     PR_SET_CHILD_SUBREAPER) instead of init: whatever they leave behind has this process as its parent
     (parent_of(pid) == os.getpid()), and another test's orphans never do. What was adopted is killed and
-    reaped at the end."""
+    reaped at the end, but a server kept for the tests (KEPT_SERVERS)."""
     libc = ctypes.CDLL(None, use_errno=True)
     before = _children()
     if libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0:
@@ -181,7 +181,7 @@ def adopting_orphans():
         yield
     finally:
         libc.prctl(PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0)
-        for pid in _children() - before:
+        for pid in _children() - before - KEPT_SERVERS.groups():  # (a kept server booted in the block stays)
             with contextlib.suppress(OSError):
                 os.kill(pid, signal.SIGKILL)
                 os.waitpid(pid, 0)
@@ -561,6 +561,7 @@ class KeptForTests:
 
     def __init__(self):
         self.servers = None  # KeptServers, made at the first slice
+        self.said = []       # what it said (a server found ended, another booted)
 
     def slice_of(self, lib) -> tuple[str, str]:
         """(tcp://HOST:PORT/SLICE, the kept server's --state-dir): the server booted again if it has ended."""
@@ -568,7 +569,7 @@ class KeptForTests:
         from rrbench.run.settings import Settings
         from rrbench.workloads.point import Point
         if self.servers is None:
-            self.servers = KeptServers()
+            self.servers = KeptServers(say=self.said.append)
         s = Settings(bin_dir=BIN, duration=None, requests=None, warmup=0.0, timeout=5.0,
                      servers={lib: product_info(lib)["server"]}, kept_servers=self.servers)
         return self.servers.slice_for(Point(lib=lib, transport="tcp", size=64, trial=1), s)

@@ -114,27 +114,23 @@ def test_which_points_a_kept_server_serves(lib):
 
 
 @pytest.mark.parametrize("lib", KEPT)
-def test_a_kept_server_that_ends_fails_the_point_on_it_and_the_next_point_boots_another(procs, short_tmp, lib):
-    said = []
-    kept = KeptServers(say=said.append)
-    s, point = settings(lib, kept, short_tmp), point_of(lib)
+def test_a_kept_server_that_ends_fails_the_point_on_it_and_the_next_point_boots_another(procs, lib):
+    """On the tests' kept server (support.KEPT_SERVERS, the sweep's KeptServers): the one booted again
+    serves the tests after this one."""
     with adopting_orphans():
-        try:
-            endpoint, folder = kept.slice_for(point, s)
-            first = kept.kept[lib].pid
-            held = slice_role(procs, lib, endpoint, folder)
-            assert held.stdout.readline().startswith("READY role=router")
-            os.kill(first, signal.SIGKILL)
-            held.wait(timeout=10)  # (its stdin still open: it ends for the server's end)
-            rc, out, err = procs.finish(held)
-            assert rc == 1 and out.startswith("FAILED cause=server"), (rc, out, err)
-            assert err.count("\n") == 1 and f"(pid {first})" in err and "ended during the point" in err, err
-            again, _ = kept.slice_for(point, s)
-            assert kept.kept[lib].pid != first and again != endpoint
-            assert any(f"(pid {first}) had ended" in line for line in said), said
-        finally:
-            kept.close()
-        assert no_servers_left()
+        endpoint, folder = KEPT_SERVERS.slice_of(lib)
+        first = KEPT_SERVERS.server(lib).pid
+        held = slice_role(procs, lib, endpoint, folder)
+        assert held.stdout.readline().startswith("READY role=router")
+        os.kill(first, signal.SIGKILL)
+        held.wait(timeout=10)  # (its stdin still open: it ends for the server's end)
+        rc, out, err = procs.finish(held)
+        assert rc == 1 and out.startswith("FAILED cause=server"), (rc, out, err)
+        assert err.count("\n") == 1 and f"(pid {first})" in err and "ended during the point" in err, err
+        again, _ = KEPT_SERVERS.slice_of(lib)
+        assert KEPT_SERVERS.server(lib).pid != first and again != endpoint
+        assert any(f"(pid {first}) had ended" in line for line in KEPT_SERVERS.said), KEPT_SERVERS.said
+        assert no_servers_left()  # (the first's companion too)
 
 
 def argv0(pid):
