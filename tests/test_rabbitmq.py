@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from support import (BIN, TEST_BIN, adopting_orphans, checked_result, finish_node, records, serve_slice,
+from support import (BIN, KEPT_SERVERS, TEST_BIN, adopting_orphans, checked_result, finish_node, records, serve_slice,
                      start_rounds, stop_server)
 from rrbench.sweep.flags import build_parser
 from rrbench.sweep.plan import make_plan
@@ -91,10 +91,13 @@ def test_a_message_kept_across_a_reconnection_is_not_acknowledged_on_the_new_con
     stop_server("rabbitmq", server)
 
 
-def test_the_servers_epmd_goes_with_it_even_when_it_is_killed(procs, one_endpoint):
+def test_the_servers_epmd_goes_with_it_even_when_it_is_killed():
     """The server's own epmd (on a port of its own) is its child: SIGKILL to the server, no handler runs,
-    and still the epmd goes (PR_SET_PDEATHSIG); erl_child_setup ends when the server's pipe closes."""
-    server = start_server(procs, one_endpoint())
+    and still the epmd goes (PR_SET_PDEATHSIG); erl_child_setup ends when the server's pipe closes. The
+    server killed is the tests' kept server (support.KEPT_SERVERS: a test after this one that wants it
+    boots another), booted by bin/rabbitmq-router as every server is; its watcher, held by --lifeline,
+    goes too."""
+    server = KEPT_SERVERS.server("rabbitmq").proc
     helpers = children(server.pid)
     epmd = [pid for pid, name in helpers.items() if name == "epmd"]
     assert len(epmd) == 1, helpers
