@@ -16,6 +16,10 @@
 #include <limits.h>
 #include <sys/socket.h>
 #include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <linux/inet_diag.h>
+#include <linux/netlink.h>
+#include <linux/sock_diag.h>
 #include <arpa/inet.h>
 #include <netdb.h>
 #include <poll.h>
@@ -409,16 +413,23 @@ static bool listener_ipv4(const char *local, uint32_t *addr)
     return w[2] == htonl(0xFFFF) && (*addr = w[3], true); /* ::ffff:a.b.c.d */
 }
 
-/* The inodes of the TCP sockets listening on `port` where a server binding `addr` (network order;
- * INADDR_ANY: every address) would meet them — its address, or either one every address — from the
- * kernel's tables of this network namespace, at most `max`. Returns how many. */
-static int port_listeners(uint32_t addr, int port, unsigned long *inodes, int max)
+/* Whether a listener holding `at` (network order; INADDR_ANY: every address) is in the way of a server
+ * binding `addr`: the same address, or either one every address. */
+static bool meets(uint32_t at, uint32_t addr)
+{
+    return at == addr || at == INADDR_ANY || addr == INADDR_ANY;
+}
+
+/* port_listeners from /proc/net/tcp and tcp6, where the kernel answers no sock_diag request: every socket
+ * of the namespace is walked for each read, milliseconds on a machine with many. -1 when neither opens. */
+static int proc_listeners(uint32_t addr, int port, unsigned long *inodes, int max)
 {
     static const char *const tables[] = {"/proc/net/tcp", "/proc/net/tcp6"};
-    int n = 0;
+    int n = 0, opened = 0;
     for (size_t t = 0; t < sizeof tables / sizeof *tables; t++) {
         FILE *f = fopen(tables[t], "r");
         char line[512], local[40];
+        opened += f != NULL;
         /* "  0: 0100007F:1F90 00000000:0000 0A 00000000:00000000 00:00000000 00000000  0  0 12345 ...":
          * the local address:port, the remote one, the state (0A: LISTEN), queues, timer, retransmits,
          * uid, timeout, inode */
@@ -428,14 +439,83 @@ static int port_listeners(uint32_t addr, int port, unsigned long *inodes, int ma
             uint32_t at;
             if (sscanf(line, " %*u: %39[0-9A-Fa-f]:%x %*[0-9A-Fa-f]:%*x %x %*x:%*x %*x:%*x %*x %*u %*d %lu", local,
                        &local_port, &state, &inode) == 4 &&
-                (int)local_port == port && state == 0x0A && inode && listener_ipv4(local, &at) &&
-                (at == addr || at == INADDR_ANY || addr == INADDR_ANY))
+                (int)local_port == port && state == 0x0A && inode && listener_ipv4(local, &at) && meets(at, addr))
                 inodes[n++] = inode;
         }
         if (f)
             fclose(f);
     }
+    return opened ? n : -1;
+}
+
+/* The IPv4 address a sock_diag listener of `family` holds (its idiag_src, network order), as
+ * listener_ipv4 reads /proc's: IPv6's "::" is every address, ::ffff:a.b.c.d is a.b.c.d; false for another. */
+static bool diag_ipv4(int family, const uint32_t src[4], uint32_t *addr)
+{
+    if (family == AF_INET)
+        return *addr = src[0], true;
+    if (src[0] || src[1])
+        return false;
+    if (!src[2] && !src[3])
+        return *addr = INADDR_ANY, true;
+    return src[2] == htonl(0xFFFF) && (*addr = src[3], true);
+}
+
+/* port_listeners for one address family through sock_diag (netlink), which walks the listeners alone:
+ * appends to inodes from n; returns the new count, or -1 when the kernel answers no such request. */
+static int diag_listeners(int family, uint32_t addr, int port, unsigned long *inodes, int n, int max)
+{
+    int fd = socket(AF_NETLINK, SOCK_DGRAM | SOCK_CLOEXEC, NETLINK_SOCK_DIAG);
+    struct {
+        struct nlmsghdr head;
+        struct inet_diag_req_v2 req;
+    } ask = {
+        .head = {.nlmsg_len = sizeof ask,
+                 .nlmsg_type = SOCK_DIAG_BY_FAMILY,
+                 .nlmsg_flags = NLM_F_REQUEST | NLM_F_DUMP},
+        .req = {.sdiag_family = (uint8_t)family, .sdiag_protocol = IPPROTO_TCP, .idiag_states = 1u << TCP_LISTEN}};
+    if (fd < 0 || send(fd, &ask, sizeof ask, 0) != (ssize_t)sizeof ask) {
+        if (fd >= 0)
+            close(fd);
+        return -1;
+    }
+    long buf[8192 / sizeof(long)]; /* (aligned for the headers) */
+    for (bool done = false; !done;) {
+        ssize_t len = recv(fd, buf, sizeof buf, 0);
+        if (len < 0 && errno == EINTR)
+            continue;
+        if (len <= 0)
+            break;
+        for (struct nlmsghdr *h = (struct nlmsghdr *)buf; NLMSG_OK(h, (size_t)len); h = NLMSG_NEXT(h, len)) {
+            if (h->nlmsg_type == NLMSG_DONE || h->nlmsg_type == NLMSG_ERROR) {
+                n = h->nlmsg_type == NLMSG_DONE ? n : -1;
+                done = true;
+                break;
+            }
+            const struct inet_diag_msg *m = NLMSG_DATA(h);
+            uint32_t at;
+            if (n < max && ntohs(m->id.idiag_sport) == port && m->idiag_inode &&
+                diag_ipv4(m->idiag_family, m->id.idiag_src, &at) && meets(at, addr))
+                inodes[n++] = m->idiag_inode;
+        }
+    }
+    close(fd);
     return n;
+}
+
+/* The inodes of the TCP sockets listening on `port` where a server binding `addr` (network order;
+ * INADDR_ANY: every address) would meet them — its address, or either one every address — from the
+ * kernel's tables of this network namespace, at most `max`. Returns how many. (sock_diag, not /proc's
+ * tables: the watcher asks ten times a second while a server boots, and a read of those walks every
+ * socket — a quarter of a core here, taken from the booting server.) */
+static int port_listeners(uint32_t addr, int port, unsigned long *inodes, int max)
+{
+    int n = diag_listeners(AF_INET, addr, port, inodes, 0, max);
+    if (n >= 0)
+        n = diag_listeners(AF_INET6, addr, port, inodes, n, max);
+    if (n < 0)
+        n = proc_listeners(addr, port, inodes, max);
+    return n < 0 ? 0 : n;
 }
 
 /* Whether process `pid` has the socket `inode` among its descriptors. */
@@ -598,9 +678,18 @@ static int port_taken_from(const struct config *cfg, const struct server_command
     return 0;
 }
 
+/* --lifeline: whether stdin's writer has let go (the sweep gave the point up), seen without reading it:
+ * while the server boots, nobody reads stdin yet. */
+static bool lifeline_cut(const struct config *cfg)
+{
+    struct pollfd in = {.fd = 0, .events = POLLIN};
+    return cfg->lifeline && poll(&in, 1, 0) == 1 && (in.revents & (POLLHUP | POLLERR | POLLNVAL));
+}
+
 /* The child beside the server: connects with the product's own client until
  * the server answers, says READY, and (--lifeline) stops the server when stdin
- * closes. Never returns. */
+ * closes — a server still booting at once: it holds nothing a clean stop keeps
+ * (RabbitMQ's boot would otherwise run its seconds to READY, for nobody). Never returns. */
 static void watch(const struct config *cfg, const struct server_command *c, pid_t server)
 {
     prctl(PR_SET_PDEATHSIG, SIGKILL); /* the server gone, this goes too */
@@ -610,7 +699,11 @@ static void watch(const struct config *cfg, const struct server_command *c, pid_
         .timeout_ms = 1000, .send_timeout_ms = 1000, .library_defaults = cfg->library_defaults, .inflight = 1};
     for (uint64_t next_look = 0;;) {
         if (getppid() != server)
-            _exit(EXIT_FAILED);            /* it ended before answering: its own message is on stderr */
+            _exit(EXIT_FAILED); /* it ended before answering: its own message is on stderr */
+        if (lifeline_cut(cfg)) {
+            kill(server, SIGKILL);
+            _exit(EXIT_FAILED);
+        }
         bool look = now_ns() >= next_look; /* (the ports, every PORT_LOOK_MS while it boots) */
         if (look)
             next_look = now_ns() + PORT_LOOK_MS * 1000000ull;

@@ -12,7 +12,7 @@ import tempfile
 
 import pytest
 
-from support import PRODUCTS, Procs, free_ports, libs_with, slow_booting
+from support import KEPT_SERVERS, PRODUCTS, Procs, free_ports, libs_with, slow_booting
 
 # The tests that stop a sweep as Ctrl-C does send it SIGINT. Started as a shell's background job
 # (`cmd &` without job control, nohup), the tests and every program they start would have SIGINT
@@ -108,6 +108,15 @@ def group_of(nodeid):
     if group is None and SLOW_BOOTING & set(re.split(r"[^a-z0-9]+", nodeid.lower())):
         group = "slow-booting-servers"
     return group or nodeid
+
+
+@pytest.hookimpl(trylast=True)  # (after the test's own fixtures)
+def pytest_runtest_teardown(item, nextitem):
+    """The servers kept for the slow-booting group's tests (support.KEPT_SERVERS, booted at its first test that asks)
+    stop once a test of another unit of work is next, or none: they serve that group alone, which a
+    worker runs one test after another."""
+    if nextitem is None or group_of(nextitem.nodeid) != group_of(item.nodeid):
+        KEPT_SERVERS.close()
 
 
 def pytest_xdist_make_scheduler(config, log):

@@ -172,7 +172,7 @@ def adopting_orphans():
     """For the with-block this process adopts the orphans of the programs it starts (prctl
     PR_SET_CHILD_SUBREAPER) instead of init: whatever they leave behind has this process as its parent
     (parent_of(pid) == os.getpid()), and another test's orphans never do. What was adopted is killed and
-    reaped at the end."""
+    reaped at the end, but a server kept for the tests (KEPT_SERVERS)."""
     libc = ctypes.CDLL(None, use_errno=True)
     before = _children()
     if libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0:
@@ -181,7 +181,7 @@ def adopting_orphans():
         yield
     finally:
         libc.prctl(PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0)
-        for pid in _children() - before:
+        for pid in _children() - before - KEPT_SERVERS.groups():  # (a kept server booted in the block stays)
             with contextlib.suppress(OSError):
                 os.kill(pid, signal.SIGKILL)
                 os.waitpid(pid, 0)
@@ -230,8 +230,16 @@ def descendants(root: int) -> set[int]:
 def orphaned_servers() -> set[int]:
     """Servers that outlived whoever started them: what a sweep would leave behind. Within
     adopting_orphans() such a server's parent is this process (not init, where another test's
-    orphans go too)."""
-    return {pid for pid in server_pids() if parent_of(pid) == os.getpid()}
+    orphans go too). The servers this process keeps for its tests (KEPT_SERVERS) are not."""
+    kept = KEPT_SERVERS.groups()
+    return {pid for pid in server_pids() if parent_of(pid) == os.getpid() and process_group(pid) not in kept}
+
+
+def process_group(pid: int) -> int | None:
+    try:
+        return os.getpgid(pid)
+    except ProcessLookupError:
+        return None
 
 
 # Programs started and finished.
@@ -542,6 +550,56 @@ def product_info(lib):
 def slow_booting(lib):
     """Whether lib's server boots for seconds (--info's server.start_timeout_s: RabbitMQ's Erlang node)."""
     return bool(product_info(lib)["server"]["start_timeout_s"])
+
+
+class KeptForTests:
+    """The slow-booting products' servers, kept for the tests whose subject is the clients' traffic through
+    one, as the sweep keeps them (run/kept.py KeptServers): each booted once, at the first test that asks,
+    and each test a fresh slice of it (RabbitMQ: a virtual host). conftest.py stops them when the
+    slow-booting group's tests are over. A test whose subject is the server itself (its boot, its stop, its
+    restart, its ports) starts its own."""
+
+    def __init__(self):
+        self.servers = None  # KeptServers, made at the first slice
+        self.said = []       # what it said (a server found ended, another booted)
+
+    def slice_of(self, lib) -> tuple[str, str]:
+        """(tcp://HOST:PORT/SLICE, the kept server's --state-dir): the server booted again if it has ended."""
+        from rrbench.run.kept import KeptServers
+        from rrbench.run.settings import Settings
+        from rrbench.workloads.point import Point
+        if self.servers is None:
+            self.servers = KeptServers(say=self.said.append)
+        s = Settings(bin_dir=BIN, duration=None, requests=None, warmup=0.0, timeout=5.0,
+                     servers={lib: product_info(lib)["server"]}, kept_servers=self.servers)
+        return self.servers.slice_for(Point(lib=lib, transport="tcp", size=64, trial=1), s)
+
+    def server(self, lib):
+        """lib's kept server (run/kept.py KeptServer), booted if there is none running."""
+        self.slice_of(lib)  # (a slice name left unused)
+        return self.servers.kept[lib]
+
+    def groups(self) -> set[int]:
+        """The kept servers' process groups (each its router's pid: run/kept.py starts it in one of its own)."""
+        return {server.pid for server in self.servers.kept.values()} if self.servers else set()
+
+    def close(self) -> None:
+        if self.servers:
+            self.servers.close()
+
+
+KEPT_SERVERS = KeptForTests()
+
+
+def serve_slice(procs, lib, *extra, bindir=BIN, env=None):
+    """A test's broker on lib's kept server (KEPT_SERVERS): bin/LIB-router on a fresh slice, READY, as a point's
+    broker role on a kept server is (common/server.c; stop_server deletes the slice). Returns (its endpoint, it)."""
+    endpoint, folder = KEPT_SERVERS.slice_of(lib)
+    p = procs.start([bindir / f"{lib}-router", "--front", endpoint, "--back", endpoint, "--state-dir", folder,
+                     *extra], env=env)
+    line = p.stdout.readline()
+    assert line.startswith("READY role=router"), (line, p.stderr.read() if p.poll() is not None else "")
+    return endpoint, p
 
 
 def stop_server(lib, p):

@@ -2,21 +2,20 @@
 slowly is booted once and each point gets a slice of it (RabbitMQ: a virtual host), made fresh and
 deleted after; the server's end fails the point that holds a slice, in one line, and the next point
 boots another; a port taken while it boots fails the point and the sweep goes on; nothing is left
-running. The slice tests share one server, booted once for the module."""
+running. The slice tests share the tests' kept server (support.KEPT_SERVERS)."""
 
 import os
-import shutil
 import signal
 import socket
 import subprocess
-import tempfile
 import time
 from collections import namedtuple
+from pathlib import Path
 
 import pytest
 
-from support import (BIN, PRODUCTS, adopting_orphans, finish_after, free_ports, orphaned_servers, product_info,
-                     records, result_rows, run_sweep)
+from support import (BIN, KEPT_SERVERS, PRODUCTS, adopting_orphans, finish_after, free_ports, orphaned_servers,
+                     product_info, records, result_rows, run_sweep)
 from rrbench.run.kept import KeptServers, keeps
 from rrbench.run.settings import Settings
 from rrbench.workloads.point import Point
@@ -32,32 +31,11 @@ def test_every_slow_booting_product_can_be_kept():
     assert SLOW and set(SLOW) <= set(KEPT), (SLOW, KEPT)
 
 
-@pytest.fixture(scope="module", params=KEPT)
+@pytest.fixture(params=KEPT)
 def kept(request):
-    """A kept server, as the sweep starts one: its router with --lifeline, its state in a folder."""
-    lib, folder = request.param, tempfile.mkdtemp(prefix="rrb-kept-")
-    endpoint = f"tcp://127.0.0.1:{free_ports(1)[0]}"
-    with open(os.path.join(folder, "server.err"), "wb") as err:  # (its log: a pipe nobody reads would fill)
-        p = subprocess.Popen([BIN / f"{lib}-router", "--front", endpoint, "--back", endpoint, "--state-dir", folder,
-                              "--lifeline"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=err, text=True,
-                             start_new_session=True)
-    SHARED.add(p.pid)
-    try:
-        line = p.stdout.readline()
-        assert line.startswith("READY role=router"), line
-        yield Kept(lib, endpoint, folder, p)
-    finally:
-        p.stdin.close()
-        try:
-            p.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            pass
-        try:
-            os.killpg(p.pid, signal.SIGKILL)  # (its epmd too)
-        except ProcessLookupError:
-            pass
-        p.wait()
-        shutil.rmtree(folder, ignore_errors=True)
+    """A kept server, as the sweep starts one (the tests' own, support.KEPT_SERVERS: booted once)."""
+    server = KEPT_SERVERS.server(request.param)
+    return Kept(request.param, server.endpoint, str(server.folder), server.proc)
 
 
 def slice_role(procs, lib, endpoint, folder, lifeline=True):
@@ -71,24 +49,9 @@ def no_servers_left():
     """No server outlived its sweep (orphaned_servers); RabbitMQ's prelaunch "epmd-starter" erl, in a session
     of its own, ends by itself a moment after its server: within 5 s (as test_products.py waits)."""
     deadline = time.monotonic() + 5
-    while others_servers() and time.monotonic() < deadline:
+    while orphaned_servers() and time.monotonic() < deadline:
         time.sleep(0.1)
-    return not others_servers()
-
-
-SHARED = set()  # the process groups of the module's kept server (fixture `kept`), alive beside the tests
-
-
-def others_servers():
-    """orphaned_servers() but the module's own kept server (its process group)."""
-    left = set()
-    for pid in orphaned_servers():
-        try:
-            if os.getpgid(pid) not in SHARED:
-                left.add(pid)
-        except ProcessLookupError:
-            pass
-    return left
+    return not orphaned_servers()
 
 
 def test_a_slice_is_made_fresh_serves_the_clients_and_is_deleted(procs, kept):
@@ -152,27 +115,48 @@ def test_which_points_a_kept_server_serves(lib):
 
 
 @pytest.mark.parametrize("lib", KEPT)
-def test_a_kept_server_that_ends_fails_the_point_on_it_and_the_next_point_boots_another(procs, short_tmp, lib):
-    said = []
-    kept = KeptServers(say=said.append)
-    s, point = settings(lib, kept, short_tmp), point_of(lib)
+def test_a_kept_server_that_ends_fails_the_point_on_it_and_the_next_point_boots_another(procs, lib):
+    """On the tests' kept server (support.KEPT_SERVERS, the sweep's KeptServers): the one booted again
+    serves the tests after this one."""
     with adopting_orphans():
-        try:
-            endpoint, folder = kept.slice_for(point, s)
-            first = kept.kept[lib].pid
-            held = slice_role(procs, lib, endpoint, folder)
-            assert held.stdout.readline().startswith("READY role=router")
-            os.kill(first, signal.SIGKILL)
-            held.wait(timeout=10)  # (its stdin still open: it ends for the server's end)
-            rc, out, err = procs.finish(held)
-            assert rc == 1 and out.startswith("FAILED cause=server"), (rc, out, err)
-            assert err.count("\n") == 1 and f"(pid {first})" in err and "ended during the point" in err, err
-            again, _ = kept.slice_for(point, s)
-            assert kept.kept[lib].pid != first and again != endpoint
-            assert any(f"(pid {first}) had ended" in line for line in said), said
-        finally:
-            kept.close()
+        endpoint, folder = KEPT_SERVERS.slice_of(lib)
+        first = KEPT_SERVERS.server(lib).pid
+        held = slice_role(procs, lib, endpoint, folder)
+        assert held.stdout.readline().startswith("READY role=router")
+        os.kill(first, signal.SIGKILL)
+        held.wait(timeout=10)  # (its stdin still open: it ends for the server's end)
+        rc, out, err = procs.finish(held)
+        assert rc == 1 and out.startswith("FAILED cause=server"), (rc, out, err)
+        assert err.count("\n") == 1 and f"(pid {first})" in err and "ended during the point" in err, err
+        again, _ = KEPT_SERVERS.slice_of(lib)
+        assert KEPT_SERVERS.server(lib).pid != first and again != endpoint
+        assert any(f"(pid {first}) had ended" in line for line in KEPT_SERVERS.said), KEPT_SERVERS.said
+        assert no_servers_left()  # (the first's companion too)
+
+
+def argv0(pid):
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0].decode(errors="replace")
+    except OSError:
+        return ""
+
+
+@pytest.mark.parametrize("lib", KEPT)
+def test_a_server_let_go_while_it_boots_stops_then_and_never_says_ready(procs, lib):
+    """--lifeline closed before the server answers (Ctrl-C while a kept server boots: KeptServer.stop
+    closes it): the router stops its server there, not after the seconds of its boot, at whose end it
+    used to say READY to nobody and stop only then; its companion goes with it."""
+    e = f"tcp://127.0.0.1:{free_ports(1)[0]}"
+    with adopting_orphans():
+        p = procs.start([BIN / f"{lib}-router", "--front", e, "--back", e, "--state-dir", procs.state_dir(),
+                         "--lifeline"], stdin=subprocess.PIPE)
+        deadline = time.monotonic() + 30  # until the router has become the server (before, it ends itself)
+        while Path(argv0(p.pid)).name == f"{lib}-router":
+            assert time.monotonic() < deadline and p.poll() is None, p.poll()
+            time.sleep(0.01)
+        rc, out, err = procs.finish(p, timeout=product_info(lib)["server"]["start_timeout_s"] + 10)  # (stdin closed)
         assert no_servers_left()
+    assert rc != 0 and "READY" not in out, (rc, out, err[-2000:])
 
 
 @pytest.mark.parametrize("lib", KEPT)

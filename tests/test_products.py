@@ -1,7 +1,9 @@
-"""The broker products (NATS, Redis, MQTT) end to end: each test starts its own
+"""The broker products (NATS, Redis, MQTT, RabbitMQ) end to end: each test starts its own
 server through bin/<product>-router on a free port (or a Unix socket in a
 folder of its own) — never a system service — and real clients over real
-sockets; every message is verified by the programs as for every library."""
+sockets; every message is verified by the programs as for every library. A server
+that boots for seconds (RabbitMQ) is booted once for the tests whose subject is
+the clients' traffic, each a slice of it (serve), as the sweep keeps it."""
 
 import json
 import os
@@ -18,7 +20,7 @@ import pytest
 
 from support import (ASAN_BIN, BIN, REPO, SAN_ENV, adopting_orphans, checked_result, descendants, finish_node,
                      orphaned_servers, our_processes, product_info, records, run_sweep, result_rows,
-                     server_pids, start_rounds, stdout_lines, stop_server)
+                     serve_slice, server_pids, start_rounds, stdout_lines, stop_server)
 from support import PRODUCTS, slow_booting
 
 info = product_info
@@ -48,10 +50,19 @@ def start_server(procs, lib, endpoint, *extra, bindir=BIN, env=None):
     return p
 
 
+def serve(procs, lib, transport, one_endpoint, *extra, bindir=BIN, env=None):
+    """(endpoint, broker) for a test whose subject is the clients' traffic: a slice of the tests' kept server
+    for a product whose server boots for seconds (support.serve_slice, as the sweep runs its points), else
+    a server of its own."""
+    if slow_booting(lib):
+        return serve_slice(procs, lib, *extra, bindir=bindir, env=env)
+    e = one_endpoint(transport)
+    return e, start_server(procs, lib, e, *extra, bindir=bindir, env=env)
+
+
 @pytest.mark.parametrize("lib, transport", CASES)
 def test_request_reply_every_reply_verified(procs, one_endpoint, lib, transport):
-    e = one_endpoint(transport)
-    server = start_server(procs, lib, e)
+    e, server = serve(procs, lib, transport, one_endpoint)
     master = procs.start([BIN / f"{lib}-master", "--connect", e, "--workers", 2, "--size", 100, "--requests", 2000,
                           "--warmup", 0.1, "--timeout", 3])
     # The master's READY comes once its subscription is in place: a request sent before would be
@@ -226,8 +237,7 @@ def test_a_redis_send_to_a_server_that_reads_slowly_waits_while_it_takes_somethi
 @pytest.mark.parametrize("lib, transport", CASES)
 def test_rounds_every_message_verified(procs, one_endpoint, lib, transport, pattern):
     """Pattern reply: each message of the controller says where to answer (docs/products.md)."""
-    e = one_endpoint(transport)
-    server = start_server(procs, lib, e, "--pattern", pattern)
+    e, server = serve(procs, lib, transport, one_endpoint, "--pattern", pattern)
     _, nodes = start_rounds(procs, BIN, {}, lib, e, e, nodes=6, per_process=3, pattern=pattern, broker=False)
     nodes_only = nodes
     rc, out, err = procs.finish(procs.start([BIN / f"{lib}-controller", "--pub", e, "--sub", e, "--nodes", 6,
@@ -303,8 +313,7 @@ def test_a_nats_node_whose_connection_drops_while_it_subscribes_comes_back_with_
 
 @pytest.mark.parametrize("lib, pattern", [(lib, pt) for lib in PRODUCTS for pt in ("pubsub", "reply")])
 def test_rounds_under_sanitizers(procs, one_endpoint, lib, pattern):
-    e = one_endpoint("tcp")
-    server = start_server(procs, lib, e, "--pattern", pattern, bindir=ASAN_BIN, env=SAN_ENV)
+    e, server = serve(procs, lib, "tcp", one_endpoint, "--pattern", pattern, bindir=ASAN_BIN, env=SAN_ENV)
     _, nodes = start_rounds(procs, ASAN_BIN, SAN_ENV, lib, e, e, nodes=4, per_process=2, pattern=pattern,
                             broker=False)
     rc, out, err = procs.finish(procs.start([ASAN_BIN / f"{lib}-controller", "--pub", e, "--sub", e, "--nodes", 4,

@@ -1,6 +1,7 @@
 """RabbitMQ's own: what the products' shared tests (test_products.py) do not reach. Manual
-acknowledgements (the variant rabbitmq@acks), and the epmd that comes with every server: each test
-starts its own server through bin/rabbitmq-router on a free port, with a state folder of its own."""
+acknowledgements (the variant rabbitmq@acks), and the epmd that comes with every server. The tests of
+the clients' traffic each take a slice of the tests' kept server (support.serve_slice); those of the
+server itself start their own through bin/rabbitmq-router on a free port, with a state folder of its own."""
 
 import os
 import signal
@@ -10,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from support import BIN, TEST_BIN, adopting_orphans, checked_result, finish_node, records, start_rounds, stop_server
+from support import (BIN, KEPT_SERVERS, TEST_BIN, adopting_orphans, checked_result, finish_node, records, serve_slice,
+                     start_rounds, stop_server)
 from rrbench.sweep.flags import build_parser
 from rrbench.sweep.plan import make_plan
 
@@ -49,12 +51,11 @@ def alive(pid: int) -> bool:
         return False
 
 
-def test_manual_acks_with_a_window_of_one_deliver_every_message(procs, one_endpoint):
+def test_manual_acks_with_a_window_of_one_deliver_every_message(procs):
     """RRB_RABBITMQ_PREFETCH=1: each consumer gets its next message only once it has acknowledged the
     last, so a run that ends with every message verified is one whose every message was acknowledged
     (without the acks the master would stop after its first request)."""
-    e = one_endpoint()
-    server = start_server(procs, e)
+    e, server = serve_slice(procs, "rabbitmq")
     acks = {"RRB_RABBITMQ_PREFETCH": "1"}
     master = procs.start([BIN / "rabbitmq-master", "--connect", e, "--workers", 2, "--size", 100,
                           "--requests", 500, "--warmup", 0, "--timeout", 5], env=acks)
@@ -78,23 +79,25 @@ def test_manual_acks_with_a_window_of_one_deliver_every_message(procs, one_endpo
 
 
 @pytest.mark.skipif(not (TEST_BIN / "rabbitmq-stale-ack").is_file(), reason="make test-programs")
-def test_a_message_kept_across_a_reconnection_is_not_acknowledged_on_the_new_connection(procs, one_endpoint):
+def test_a_message_kept_across_a_reconnection_is_not_acknowledged_on_the_new_connection(procs):
     """Acknowledgements by hand with --liveness: a subscriber keeps message A while its connection is cut
     (tests/e2e/stale_ack.c: a shutdown of the socket, at a moment of its choosing) and the adapter
     reconnects; C comes on the new channel with A's delivery tag. Releasing A sends nothing (its tag is
     its connection's); had it acknowledged tag 1 there, C's own acknowledgement would be the channel's
     second of tag 1 and the server would close it: 406 PRECONDITION_FAILED - unknown delivery tag 1."""
-    e = one_endpoint()
-    server = start_server(procs, e)
+    e, server = serve_slice(procs, "rabbitmq")
     rc, out, err = procs.finish(procs.start([TEST_BIN / "rabbitmq-stale-ack", e]))
     assert rc == 0 and out == "STALE-ACK ok\n", (out, err)
     stop_server("rabbitmq", server)
 
 
-def test_the_servers_epmd_goes_with_it_even_when_it_is_killed(procs, one_endpoint):
+def test_the_servers_epmd_goes_with_it_even_when_it_is_killed():
     """The server's own epmd (on a port of its own) is its child: SIGKILL to the server, no handler runs,
-    and still the epmd goes (PR_SET_PDEATHSIG); erl_child_setup ends when the server's pipe closes."""
-    server = start_server(procs, one_endpoint())
+    and still the epmd goes (PR_SET_PDEATHSIG); erl_child_setup ends when the server's pipe closes. The
+    server killed is the tests' kept server (support.KEPT_SERVERS: a test after this one that wants it
+    boots another), booted by bin/rabbitmq-router as every server is; its watcher, held by --lifeline,
+    goes too."""
+    server = KEPT_SERVERS.server("rabbitmq").proc
     helpers = children(server.pid)
     epmd = [pid for pid, name in helpers.items() if name == "epmd"]
     assert len(epmd) == 1, helpers
