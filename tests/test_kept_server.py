@@ -171,6 +171,8 @@ def test_a_sweep_keeps_one_server_for_its_points_and_leaves_nothing_running(tmp_
     rows = result_rows(out)
     assert len(rows) == 2 and all(x["status"] == "ok" for x in rows), [x["status"] for x in rows]
     assert all(float(x["broker_cpu_us_per_round"]) > 0 for x in rows)  # the kept server's CPU, over the phase
+    boots = [x["kept_boot_s"] for x in sorted(rows, key=lambda x: x["started_utc"])]
+    assert float(boots[0]) > 0 and boots[1] == "", boots  # the first point's run booted it, in its own column
 
 
 def test_rabbitmq_port_taken_as_the_kept_server_boots_fails_each_point_in_one_line_and_the_sweep_goes_on(
