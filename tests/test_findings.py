@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from support import BIN, REPO, TEST_BIN, our_processes, records
+from support import BIN, REPO, TEST_BIN, our_processes, records, refused_sweep
 from rrbench.analysis import findings
 
 SWEEP = REPO / "scripts" / "sweep"
@@ -148,8 +148,7 @@ def test_without_retries_the_flake_fails_the_point(tmp_path, short_tmp):
 
 @pytest.mark.parametrize("value", ["-1", "10", "x", "1.5"])
 def test_bad_retries_is_one_line_and_exit_2(tmp_path, value):
-    p = subprocess.run([sys.executable, str(SWEEP), *POINT, "--retries", value, "--out", tmp_path / "run"],
-                       capture_output=True, text=True, timeout=60)
+    p = refused_sweep(*POINT, "--retries", value, "--out", tmp_path / "run")
     assert p.returncode == 2 and p.stderr.count("\n") == 1 and "--retries" in p.stderr, p.stderr
 
 

@@ -15,7 +15,7 @@ import time
 import pytest
 
 
-from support import BIN, REPO, result_rows, run_sweep
+from support import BIN, REPO, refused_sweep, result_rows
 from rrbench.run import netlab, probes
 from rrbench.sweep import sweep as sweepmod
 
@@ -214,7 +214,7 @@ def test_bad_layout_input_is_one_line_exit_2(tmp_path, args, message):
             skip = True
         else:
             keep.append(a)
-    p = run_sweep(*keep, *args, "--out", tmp_path / "x", timeout=60)
+    p = refused_sweep(*keep, *args, "--out", tmp_path / "x")
     assert p.returncode == 2 and p.stderr.count("\n") == 1 and message in p.stderr, p.stderr
     assert not (tmp_path / "x").exists()
 

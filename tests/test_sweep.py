@@ -8,16 +8,20 @@ import sys
 
 import pytest
 
-from support import REPO, our_processes, result_rows
+from support import REPO, our_processes, refused_sweep, result_rows
 
 SWEEP = REPO / "scripts" / "sweep"
 REQUIRED = "lib,transport,size,workers,nodes,trial,status,msgs,seconds,msgs_per_s,mib_per_s".split(",")
 
 
+def one_trial(args):
+    """One trial unless the test asks for more (the default is 3)."""
+    return (*args, *(() if "--trials" in args else ("--trials", "1")))
+
+
 def sweep(*args, timeout=300):
-    """scripts/sweep; one trial unless the test asks for more (the default is 3)."""
-    trials = () if "--trials" in args else ("--trials", "1")
-    return subprocess.run([sys.executable, str(SWEEP), *map(str, args), *trials], capture_output=True,
+    """scripts/sweep, one trial unless asked."""
+    return subprocess.run([sys.executable, str(SWEEP), *map(str, one_trial(args))], capture_output=True,
                           text=True, timeout=timeout)
 
 
@@ -127,7 +131,7 @@ def test_master_killed_is_named(tmp_path, short_tmp):
 ])
 def test_bad_usage_exits_2_with_one_line(tmp_path, args, message):
     out = tmp_path / "run"
-    p = sweep("--out", out, *args, timeout=30)
+    p = refused_sweep(*one_trial(("--out", out, *args)))
     assert p.returncode == 2
     assert p.stderr.count("\n") == 1, p.stderr
     assert p.stderr.startswith("sweep: error: ") and message in p.stderr

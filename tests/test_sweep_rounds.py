@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from support import REPO, refuse_io_uring, result_rows
+from support import REPO, refuse_io_uring, refused_sweep, result_rows
 
 sys.path.insert(0, str(REPO / "scripts"))
 from rrbench.analysis import findings  # noqa: E402
@@ -203,13 +203,13 @@ def fake_bin(tmp_path, patterns):
 
 def test_a_library_without_the_pattern_is_refused_before_anything_runs(tmp_path):
     bin_dir = fake_bin(tmp_path, ["reqrep"])
-    p = run(SWEEP, "--workload", "rounds", "--patterns", "pubsub", "--libs", "zmq", "--bin", bin_dir,
-            "--out", tmp_path / "run")
+    p = refused_sweep("--workload", "rounds", "--patterns", "pubsub", "--libs", "zmq", "--bin", bin_dir,
+                      "--out", tmp_path / "run")
     assert p.returncode == 2
     assert p.stderr == "sweep: error: --patterns: zmq has no pubsub pattern (it has: reqrep); leave zmq out " \
                        "of --libs for it\n"
     # Without --patterns: each library's own, and here there are none.
-    p = run(SWEEP, "--workload", "rounds", "--libs", "zmq", "--bin", bin_dir, "--out", tmp_path / "run")
+    p = refused_sweep("--workload", "rounds", "--libs", "zmq", "--bin", bin_dir, "--out", tmp_path / "run")
     assert p.returncode == 2
     assert p.stderr == "sweep: error: --workload rounds: no library of --libs has a rounds pattern\n"
     assert not (tmp_path / "run" / "results.csv").exists()
@@ -231,7 +231,7 @@ def test_a_library_without_the_pattern_is_refused_before_anything_runs(tmp_path)
     (["--workload", "rounds", "--rounds", "0"], "--rounds: '0' is not a positive whole number"),
 ])
 def test_bad_rounds_flags_exit_2_with_one_line(tmp_path, args, message):
-    p = run(SWEEP, "--libs", "zmq", *args, "--out", tmp_path / "run")
+    p = refused_sweep("--libs", "zmq", *args, "--out", tmp_path / "run")
     assert p.returncode == 2, p.stderr
     assert message in p.stderr and p.stderr.count("\n") == 1, p.stderr
 
