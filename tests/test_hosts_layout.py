@@ -96,11 +96,15 @@ def gone_pid() -> int:
 @pytest.mark.parametrize("how", ["ctrl-c", "failed point"])
 def test_the_namespaces_go_whatever_ends_the_sweep(tmp_path, how):
     out = tmp_path / "run"
+    # A point that lasts until it is ended, paced (10 ms a move): the router is killed in the middle of its
+    # measured phase (2 s: at 1 s, not 10), Ctrl-C comes a second after the pair is up.
     fault = ["--inject-fault", "router:KILL:measure:1", "--retries", "0"] if how == "failed point" else []
+    seconds = "2" if how == "failed point" else "20"
     left = netlab.pair_names(gone_pid())["broker"]["ns"]  # a killed sweep's, for the next to remove
     subprocess.run(["ip", "netns", "add", left], check=True)
     p = subprocess.Popen([sys.executable, str(REPO / "scripts" / "sweep"), *TINY, "--rounds", "100000",
-                          "--duration", "20", "--hosts-layout", "two-hosts", *fault, "--out", out],
+                          "--compute", "0.01", "--duration", seconds, "--hosts-layout", "two-hosts", *fault,
+                          "--out", out],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         if how == "ctrl-c":
