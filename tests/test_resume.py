@@ -14,8 +14,9 @@ from rrbench.analysis.dataset import read_csv
 from rrbench.workloads.point import order_points
 
 SWEEP = REPO / "scripts" / "sweep"
+# Paced (200 requests/s a worker): what is resumed is the point set, not a figure.
 GRID = ["--libs", "zmq,raw", "--transports", "tcp,ipc", "--sizes", "64", "--workers", "1,2", "--trials", "2",
-        "--duration", "0.1", "--warmup", "0.1", "--seed", "5"]
+        "--rate", "200", "--duration", "0.1", "--warmup", "0.1", "--seed", "5"]
 ALL_POINTS = {(p.lib, p.transport, p.topology, str(p.size), str(p.workers), str(p.trial))
               for p in order_points(["zmq", "raw"], ["tcp", "ipc"], [64], [1, 2], 2, ["broker"], 5)}
 
