@@ -205,8 +205,9 @@ def test_nng_under_a_wall_clock_step_is_the_known_finding_and_the_workaround_hol
     shipped, a wait gives up at once, the point fails on every try, and the Findings name nng's clock;
     with our workaround (the default) the same run is ok."""
     env = dict(os.environ, LD_PRELOAD=str(TEST_BIN / "clock-step.so"), RRB_CLOCK_STEP="0.6:60")
-    base = ["--libs", "nng", "--transports", transport, "--sizes", "64", "--workers", "2", "--trials", "1",
-            "--duration", "1", "--warmup", "0.2", "--timeout", "2", "--tmpdir", short_tmp]
+    # Paced (200 requests/s a worker): the step comes by the clock, at 0.6 s, and meets nng's waits at any pace.
+    base = ["--libs", "nng", "--transports", transport, "--sizes", "64", "--workers", "2", "--rate", "200",
+            "--trials", "1", "--duration", "1", "--warmup", "0.2", "--timeout", "2", "--tmpdir", short_tmp]
     shipped = tmp_path / "shipped"
     p = subprocess.run([sys.executable, str(SWEEP), *base, "--library-defaults", "--out", shipped],
                        capture_output=True, text=True, timeout=120, env=env)
