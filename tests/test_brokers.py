@@ -1,6 +1,7 @@
 """Past one broker (--brokers K, --scaleouts; docs/scale.md): bad input refused before anything runs, real
 programs over K brokers through the sweep, and the report's section."""
 
+import json
 import subprocess
 import sys
 
@@ -79,7 +80,7 @@ def test_rounds_over_several_brokers_through_the_sweep_and_the_report(tmp_path, 
     out = tmp_path / "run"
     p = run(SWEEP, "--workload", "rounds", "--patterns", "pubsub", "--libs", "zmq,raw,redis", "--transports", "tcp",
             "--nodes", "6", "--brokers", "1,2", "--scaleouts", "shards", "--hosting", "loop", "--pin", "broker", *QUICK,
-            "--out", out, "--tmpdir", short_tmp)
+            "--kernel-seconds", "0.1", "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr
     rs = result_rows(out)
     assert sorted((r["lib"], r["brokers"], r["scaleout"]) for r in rs) == sorted(
@@ -95,6 +96,9 @@ def test_rounds_over_several_brokers_through_the_sweep_and_the_report(tmp_path, 
         else:  # both brokers carried nodes: the busiest did less than both together
             assert 0 < busiest < every
         assert r["bus_bytes_per_round"] == ""  # shards never meet
+    # the kernel's own cost beside raw's floor, at the start and the end, as long as --kernel-seconds said
+    kernel = json.loads((out / "meta.json").read_text())["kernel"]
+    assert [(k["when"], k["seconds"]) for k in kernel] == [("start", 0.1), ("end", 0.1)], kernel
     p = run(REPORT, out)
     assert p.returncode == 0, p.stderr
     text = (out / "report.md").read_text()

@@ -231,6 +231,7 @@ def test_a_library_without_the_pattern_is_refused_before_anything_runs(tmp_path)
     (["--workload", "rounds", "--compute", "0,1.5,0"], "--compute: '0,1.5,0' names a move time twice"),
     (["--workload", "rounds", "--compute", "0,x"], "--compute: 'x' is not a number"),
     (["--workload", "rounds", "--rounds", "0"], "--rounds: '0' is not a positive whole number"),
+    (["--workload", "rounds", "--kernel-seconds", "0.05"], "--kernel-seconds: '0.05' is not from 0.1 to 60 seconds"),
 ])
 def test_bad_rounds_flags_exit_2_with_one_line(tmp_path, args, message):
     p = refused_sweep("--libs", "zmq", *args, "--out", tmp_path / "run")
