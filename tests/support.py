@@ -478,6 +478,34 @@ def run_sweep(*args, timeout=300, env=None):
                           text=True, timeout=timeout, env={**os.environ, **(env or {})})
 
 
+def refused_sweep(*args):
+    """scripts/sweep's main run in this process on arguments it must refuse before its first point, its output
+    captured as run_sweep's is. A refusal is the sweep's parsing and planning; a process of its own would add
+    its start-up (about 0.4 CPU-s) to each of the suite's hundred refusals. A sweep that takes the arguments
+    fails the test where its points would start."""
+    from rrbench.sweep import sweep as sweepmod
+
+    def no_points(*_):
+        raise AssertionError(f"the sweep took {args} and would run its points")
+    kept_signals = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)}
+    kept_env = os.environ.copy()  # the sweep sets what its roles inherit (RRB_RAW_IO_FALLBACK)
+    out, err = io.StringIO(), io.StringIO()
+    execute, sweepmod.execute = sweepmod.execute, no_points
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                status = sweepmod.main([str(a) for a in args])
+            except SystemExit as e:  # argparse's refusals
+                status = e.code
+    finally:
+        sweepmod.execute = execute
+        for s, handler in kept_signals.items():
+            signal.signal(s, handler)
+        os.environ.clear()
+        os.environ.update(kept_env)
+    return subprocess.CompletedProcess(["scripts/sweep", *map(str, args)], status, out.getvalue(), err.getvalue())
+
+
 def result_rows(out):
     """The final run of each point and trial of a results folder (final_runs)."""
     with open(Path(out) / "results.csv", newline="") as f:

@@ -1,12 +1,13 @@
 """Past one broker (--brokers K, --scaleouts; docs/scale.md): bad input refused before anything runs, real
 programs over K brokers through the sweep, and the report's section."""
 
+import json
 import subprocess
 import sys
 
 import pytest
 
-from support import REPO, result_rows
+from support import REPO, refused_sweep, result_rows
 
 SWEEP = REPO / "scripts" / "sweep"
 REPORT = REPO / "scripts" / "report"
@@ -34,8 +35,8 @@ def test_bad_brokers_are_one_line_and_exit_2(tmp_path, args, says):
     base = ("--workload", "rounds", "--libs", "zmq", "--nodes", "6")
     given = dict(zip(args[::2], args[1::2]))
     given = [a for k, v in given.items() if v for a in (k, v)]  # ("--nodes", ""): left out
-    p = run(SWEEP, *(a for k, v in zip(base[::2], base[1::2]) if k not in dict(zip(args[::2], args[1::2]))
-                     for a in (k, v)), *given, "--out", tmp_path / "out")
+    p = refused_sweep(*(a for k, v in zip(base[::2], base[1::2]) if k not in dict(zip(args[::2], args[1::2]))
+                        for a in (k, v)), *given, "--out", tmp_path / "out")
     assert p.returncode == 2, p.stderr
     assert says in p.stderr and len(p.stderr.strip().splitlines()) == 1, p.stderr
     assert not (tmp_path / "out").exists()
@@ -79,7 +80,7 @@ def test_rounds_over_several_brokers_through_the_sweep_and_the_report(tmp_path, 
     out = tmp_path / "run"
     p = run(SWEEP, "--workload", "rounds", "--patterns", "pubsub", "--libs", "zmq,raw,redis", "--transports", "tcp",
             "--nodes", "6", "--brokers", "1,2", "--scaleouts", "shards", "--hosting", "loop", "--pin", "broker", *QUICK,
-            "--out", out, "--tmpdir", short_tmp)
+            "--kernel-seconds", "0.1", "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr
     rs = result_rows(out)
     assert sorted((r["lib"], r["brokers"], r["scaleout"]) for r in rs) == sorted(
@@ -95,6 +96,9 @@ def test_rounds_over_several_brokers_through_the_sweep_and_the_report(tmp_path, 
         else:  # both brokers carried nodes: the busiest did less than both together
             assert 0 < busiest < every
         assert r["bus_bytes_per_round"] == ""  # shards never meet
+    # the kernel's own cost beside raw's floor, at the start and the end, as long as --kernel-seconds said
+    kernel = json.loads((out / "meta.json").read_text())["kernel"]
+    assert [(k["when"], k["seconds"]) for k in kernel] == [("start", 0.1), ("end", 0.1)], kernel
     p = run(REPORT, out)
     assert p.returncode == 0, p.stderr
     text = (out / "report.md").read_text()

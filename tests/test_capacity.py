@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from support import BIN, LIBS, REPO, result_rows, run_sweep
+from support import BIN, LIBS, REPO, refused_sweep, result_rows, run_sweep
 
 sys.path.insert(0, str(REPO / "scripts"))
 from rrbench.analysis.capacity import knees  # noqa: E402
@@ -168,7 +168,7 @@ def test_a_resumed_staircase_reads_what_was_measured_instead_of_running_it():
     (("--start-rate", "0"), "--start-rate"),
 ])
 def test_bad_capacity_flags_one_line_exit_2(tmp_path, args, message):
-    p = sweep(*args, "--out", tmp_path / "x", timeout=60)
+    p = refused_sweep(*args, "--out", tmp_path / "x")
     assert p.returncode == 2, p.stderr
     lines = p.stderr.strip().splitlines()
     assert len(lines) == 1 and message in lines[0], lines

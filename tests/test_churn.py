@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from support import BIN, REPO, free_ports, our_processes, records, result_rows, run_sweep, stop_whole
+from support import BIN, REPO, free_ports, our_processes, records, refused_sweep, result_rows, run_sweep, stop_whole
 
 DEADLINE = 0.3
 # The change comes a third into 1.5 s; the rest is room to recover.
@@ -294,7 +294,7 @@ def test_a_request_sent_before_a_worker_sees_the_broker_die_goes_to_the_new_one(
      "--scenario: master-restarts is not a scenario of --workload rounds (rounds has controller-restarts)"),
 ])
 def test_bad_churn_input_is_one_line_and_exit_2(tmp_path, args, message):
-    p = sweep(*args, "--out", tmp_path / "never")
+    p = refused_sweep(*args, "--out", tmp_path / "never")
     assert p.returncode == 2, p.stderr
     assert p.stderr.count("\n") == 1 and message in p.stderr, p.stderr
     assert not (tmp_path / "never").exists()

@@ -32,11 +32,13 @@ def test_every_role_dies_at_every_moment(tmp_path, short_tmp, lib):
         faults += ["--inject-fault", f"{role}:{sig}:{phase}:{2 * n + 1}"]
     out = tmp_path / "run"
     # --timeout 6: a fault ends its point when the sweep sees the death, not by the timeout; the points that
-    # must succeed get room for a loaded machine (a router descheduled for 2 s stalled a point at 2 s once)
+    # must succeed get room for a loaded machine (a router descheduled for 2 s stalled a point at 2 s once).
+    # --rate 200: the faults come by the clock, not by the traffic; paced, a point's phases cost next to no CPU.
     t0 = time.monotonic()
     p = subprocess.run([sys.executable, str(REPO / "scripts" / "sweep"), "--libs", lib, "--transports", "tcp,ipc",
-                        "--sizes", "64", "--workers", "2", "--trials", "16", "--duration", "0.1", "--warmup", "0.1",
-                        "--timeout", "6", "--seed", "3", "--out", out, "--tmpdir", short_tmp, *faults],
+                        "--sizes", "64", "--workers", "2", "--rate", "200", "--trials", "16", "--duration", "0.1",
+                        "--warmup", "0.1", "--timeout", "6", "--seed", "3", "--out", out, "--tmpdir", short_tmp,
+                        *faults],
                        capture_output=True, text=True, timeout=400)
     elapsed = time.monotonic() - t0
     assert p.returncode == 1, p.stderr[-3000:]

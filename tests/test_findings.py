@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from support import BIN, REPO, TEST_BIN, our_processes, records
+from support import BIN, REPO, TEST_BIN, our_processes, records, refused_sweep
 from rrbench.analysis import findings
 
 SWEEP = REPO / "scripts" / "sweep"
@@ -148,8 +148,7 @@ def test_without_retries_the_flake_fails_the_point(tmp_path, short_tmp):
 
 @pytest.mark.parametrize("value", ["-1", "10", "x", "1.5"])
 def test_bad_retries_is_one_line_and_exit_2(tmp_path, value):
-    p = subprocess.run([sys.executable, str(SWEEP), *POINT, "--retries", value, "--out", tmp_path / "run"],
-                       capture_output=True, text=True, timeout=60)
+    p = refused_sweep(*POINT, "--retries", value, "--out", tmp_path / "run")
     assert p.returncode == 2 and p.stderr.count("\n") == 1 and "--retries" in p.stderr, p.stderr
 
 
@@ -206,8 +205,9 @@ def test_nng_under_a_wall_clock_step_is_the_known_finding_and_the_workaround_hol
     shipped, a wait gives up at once, the point fails on every try, and the Findings name nng's clock;
     with our workaround (the default) the same run is ok."""
     env = dict(os.environ, LD_PRELOAD=str(TEST_BIN / "clock-step.so"), RRB_CLOCK_STEP="0.6:60")
-    base = ["--libs", "nng", "--transports", transport, "--sizes", "64", "--workers", "2", "--trials", "1",
-            "--duration", "1", "--warmup", "0.2", "--timeout", "2", "--tmpdir", short_tmp]
+    # Paced (200 requests/s a worker): the step comes by the clock, at 0.6 s, and meets nng's waits at any pace.
+    base = ["--libs", "nng", "--transports", transport, "--sizes", "64", "--workers", "2", "--rate", "200",
+            "--trials", "1", "--duration", "1", "--warmup", "0.2", "--timeout", "2", "--tmpdir", short_tmp]
     shipped = tmp_path / "shipped"
     p = subprocess.run([sys.executable, str(SWEEP), *base, "--library-defaults", "--out", shipped],
                        capture_output=True, text=True, timeout=120, env=env)

@@ -15,7 +15,7 @@ import time
 import pytest
 
 
-from support import BIN, REPO, result_rows, run_sweep
+from support import BIN, REPO, refused_sweep, result_rows
 from rrbench.run import netlab, probes
 from rrbench.sweep import sweep as sweepmod
 
@@ -25,6 +25,7 @@ needs_root = pytest.mark.skipif(not (ROOT and TWO_CPUS), reason="network namespa
 # A tiny point: raw's pub/sub floor, 8 nodes in two loop-hosted processes, a short measured phase.
 TINY = ["--workload", "rounds", "--libs", "raw", "--patterns", "pubsub", "--nodes", "8", "--nodes-per-process", "4",
         "--hosting", "loop", "--pin", "broker", "--trials", "1", "--rounds", "200", "--warmup", "0.1",
+        "--kernel-seconds", "0.1",  # (the kernel's own cost beside the floor: not what these tests read)
         "--timeout", "5"]
 
 
@@ -96,11 +97,15 @@ def gone_pid() -> int:
 @pytest.mark.parametrize("how", ["ctrl-c", "failed point"])
 def test_the_namespaces_go_whatever_ends_the_sweep(tmp_path, how):
     out = tmp_path / "run"
+    # A point that lasts until it is ended, paced (10 ms a move): the router is killed in the middle of its
+    # measured phase (2 s: at 1 s, not 10), Ctrl-C comes a second after the pair is up.
     fault = ["--inject-fault", "router:KILL:measure:1", "--retries", "0"] if how == "failed point" else []
+    seconds = "2" if how == "failed point" else "20"
     left = netlab.pair_names(gone_pid())["broker"]["ns"]  # a killed sweep's, for the next to remove
     subprocess.run(["ip", "netns", "add", left], check=True)
     p = subprocess.Popen([sys.executable, str(REPO / "scripts" / "sweep"), *TINY, "--rounds", "100000",
-                          "--duration", "20", "--hosts-layout", "two-hosts", *fault, "--out", out],
+                          "--compute", "0.01", "--duration", seconds, "--hosts-layout", "two-hosts", *fault,
+                          "--out", out],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         if how == "ctrl-c":
@@ -214,7 +219,7 @@ def test_bad_layout_input_is_one_line_exit_2(tmp_path, args, message):
             skip = True
         else:
             keep.append(a)
-    p = run_sweep(*keep, *args, "--out", tmp_path / "x", timeout=60)
+    p = refused_sweep(*keep, *args, "--out", tmp_path / "x")
     assert p.returncode == 2 and p.stderr.count("\n") == 1 and message in p.stderr, p.stderr
     assert not (tmp_path / "x").exists()
 

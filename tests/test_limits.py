@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from support import BIN, REPO, bin_with_master_info
+from support import BIN, REPO, bin_with_master_info, refused_sweep
 from rrbench.core.limits import bounds, program_limits
 from rrbench.sweep.flags import build_parser
 from rrbench.sweep.plan import make_plan
@@ -20,10 +20,6 @@ pytestmark = pytest.mark.skipif(not (BIN / "zmq-master").is_file(), reason="the 
 def info_limits(exe):
     return json.loads(subprocess.run([str(exe), "--info"], capture_output=True, text=True, check=True,
                                      timeout=10).stdout)["limits"]
-
-
-def sweep(*args):
-    return subprocess.run([sys.executable, str(SWEEP), *map(str, args)], capture_output=True, text=True, timeout=60)
 
 
 def test_the_limits_are_every_programs_own():
@@ -51,7 +47,7 @@ def test_the_limits_are_every_programs_own():
 def test_a_value_past_the_programs_limit_is_refused_with_their_numbers(tmp_path, args, flag, message):
     lo, hi = bounds(BIN, flag)
     numbers = {"lo": lo, "hi": hi, "hi1": hi + 1, "lo0": lo - 1}
-    p = sweep("--out", tmp_path / "run", *(a.format(**numbers) for a in args))
+    p = refused_sweep("--out", tmp_path / "run", *(a.format(**numbers) for a in args))
     assert p.returncode == 2 and p.stderr.count("\n") == 1, p.stderr
     assert p.stderr.startswith("sweep: error: ") and message.format(**numbers) in p.stderr, p.stderr
     assert not (tmp_path / "run").exists()
@@ -59,7 +55,7 @@ def test_a_value_past_the_programs_limit_is_refused_with_their_numbers(tmp_path,
 
 def test_the_tmpdir_limit_is_the_programs_ipc_path(tmp_path):
     most = program_limits(BIN)["ipc_path"]["maximum"]
-    p = sweep("--out", tmp_path / "run", "--tmpdir", "/tmp/" + "d" * most)
+    p = refused_sweep("--out", tmp_path / "run", "--tmpdir", "/tmp/" + "d" * most)
     assert p.returncode == 2 and f"over the {most}-byte limit of Unix socket addresses" in p.stderr, p.stderr
 
 
@@ -71,13 +67,15 @@ def fake_bin(tmp_path, size_max):
 
 
 def test_the_limits_are_read_from_the_programs_not_kept_in_the_sweep(tmp_path):
-    p = sweep("--libs", "zmq", "--bin", fake_bin(tmp_path, 4096), "--sizes", "64,8k", "--out", tmp_path / "run")
+    p = refused_sweep("--libs", "zmq", "--bin", fake_bin(tmp_path, 4096), "--sizes", "64,8k", "--out",
+                      tmp_path / "run")
     assert p.returncode == 2 and p.stderr == "sweep: error: --sizes: 8192 is out of range (1 .. 4096)\n"
 
 
 def test_without_the_programs_the_one_line_names_the_missing_one(tmp_path):
     """Values that need the limits, and no programs to give them: the sweep's line for a missing program."""
-    p = sweep("--bin", tmp_path, "--sizes", "64", "--tmpdir", "/tmp", "--timeout", "2", "--out", tmp_path / "run")
+    p = refused_sweep("--bin", tmp_path, "--sizes", "64", "--tmpdir", "/tmp", "--timeout", "2", "--out",
+                      tmp_path / "run")
     assert p.returncode == 2 and p.stderr == f"sweep: error: {tmp_path / 'zmq-router'} not found: run 'make' first\n"
 
 

@@ -179,7 +179,8 @@ def test_rounds_across_namespaces(lab, tmp_path):
     r = subprocess.run([sys.executable, str(REPO / "scripts" / "sweep"), "--launcher", "netns", "--transports", "tcp",
                         "--workload", "rounds", "--libs", "zmq,raw,nats,redis", "--nodes", "6",
                         "--nodes-per-process", "2",
-                        "--trials", "1", "--duration", "0.3", "--warmup", "0.1", "--out", out],
+                        "--trials", "1", "--duration", "0.3", "--warmup", "0.1", "--kernel-seconds", "0.1",
+                        "--out", out],
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr[-2000:]
     import csv

@@ -39,9 +39,9 @@ def start_master(procs, endpoint, clients, size, *extra, bind=False, bindir=BIN,
                         "--workers", clients, "--size", size, "--timeout", TIMEOUT, *extra], env=env)
 
 
-def start_workers(procs, endpoint, clients, size, bindir=BIN, env=None):
+def start_workers(procs, endpoint, clients, size, *extra, bindir=BIN, env=None):
     return [procs.start([bindir / "raw-worker", "--connect", endpoint, "--id", i, "--size", size,
-                         "--timeout", TIMEOUT], env=env)
+                         "--timeout", TIMEOUT, *extra], env=env)
             for i in range(clients)]
 
 
@@ -158,9 +158,10 @@ def test_clients_vanishing_mid_request_disturb_nobody(procs, endpoints, io):
     front, back = endpoints("tcp")
     router = start_router(procs, front, back, "1000", io=io)
     # 5 s measured: the junk below must reach the master within its measured phase, which the rejections are
-    # counted in; 1 s once ended first on a loaded machine (rejected 0)
+    # counted in; 1 s once ended first on a loaded machine (rejected 0). Paced (200 requests/s a worker): the
+    # phase must last, the traffic need not be at full tilt for 5 s.
     master = start_master(procs, back, 8, "1000", "--duration", "5", "--warmup", "0.1")
-    workers = start_workers(procs, front, 8, "1000")
+    workers = start_workers(procs, front, 8, "1000", "--rate", "200")
     # The junk once the master serves the workers (its measured phase begun), not after a guessed
     # sleep: a loaded machine may take longer than one to start them, and junk the router holds no
     # master for never reaches one.

@@ -9,13 +9,14 @@ import time
 
 import pytest
 
-from support import REPO, our_processes
+from support import REPO, our_processes, refused_sweep
 from rrbench.analysis.dataset import read_csv
 from rrbench.workloads.point import order_points
 
 SWEEP = REPO / "scripts" / "sweep"
+# Paced (200 requests/s a worker): what is resumed is the point set, not a figure.
 GRID = ["--libs", "zmq,raw", "--transports", "tcp,ipc", "--sizes", "64", "--workers", "1,2", "--trials", "2",
-        "--duration", "0.1", "--warmup", "0.1", "--seed", "5"]
+        "--rate", "200", "--duration", "0.1", "--warmup", "0.1", "--seed", "5"]
 ALL_POINTS = {(p.lib, p.transport, p.topology, str(p.size), str(p.workers), str(p.trial))
               for p in order_points(["zmq", "raw"], ["tcp", "ipc"], [64], [1, 2], 2, ["broker"], 5)}
 
@@ -81,12 +82,12 @@ def test_resume_runs_failed_points_again_and_keeps_their_rows(tmp_path, short_tm
     (["--out", "x"], "--out cannot be given with it"),
 ])
 def test_resume_takes_its_settings_from_the_folder(tmp_path, args, message):
-    r = subprocess.run([sys.executable, str(SWEEP), "--resume", str(tmp_path), *args], capture_output=True, text=True)
+    r = refused_sweep("--resume", tmp_path, *args)
     assert r.returncode == 2 and message in r.stderr and r.stderr.count("\n") == 1, r.stderr
 
 
 def test_resume_of_a_folder_that_is_not_a_sweep(tmp_path):
-    r = subprocess.run([sys.executable, str(SWEEP), "--resume", str(tmp_path)], capture_output=True, text=True)
+    r = refused_sweep("--resume", tmp_path)
     assert r.returncode == 2 and "is not a sweep's results folder" in r.stderr and r.stderr.count("\n") == 1
 
 

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from support import BIN, REPO, result_rows
+from support import BIN, REPO, refused_sweep, result_rows
 from rrbench.sweep.flags import build_parser
 from rrbench.sweep.plan import make_plan
 
@@ -53,7 +53,7 @@ def test_workers_and_nodes_are_each_workloads_own():
      "--nodes: a churn scenario needs at least 2 nodes"),
 ])
 def test_bad_counts_are_one_line_and_exit_2(tmp_path, args, message):
-    p = sweep("--out", tmp_path / "run", *args)
+    p = refused_sweep("--out", tmp_path / "run", *args)
     assert p.returncode == 2 and p.stderr.count("\n") == 1, p.stderr
     assert p.stderr.startswith("sweep: error: ") and message in p.stderr, p.stderr
     assert not (tmp_path / "run").exists()

@@ -11,14 +11,16 @@ import sys
 
 import pytest
 
-from support import REPO, refuse_io_uring, result_rows
+from support import REPO, refuse_io_uring, refused_sweep, result_rows
 
 sys.path.insert(0, str(REPO / "scripts"))
 from rrbench.analysis import findings  # noqa: E402
 
 SWEEP = REPO / "scripts" / "sweep"
 REPORT = REPO / "scripts" / "report"
-QUICK = ("--trials", "1", "--duration", "0.2", "--warmup", "0.1", "--timeout", "3")
+# 20 measured rounds a point (the default 200 at up to 0.2 s): these tests read the rows' columns and the
+# report's sections, not a percentile
+QUICK = ("--trials", "1", "--duration", "0.2", "--rounds", "20", "--warmup", "0.1", "--timeout", "3")
 
 
 def run(script, *args, timeout=300):
@@ -203,13 +205,13 @@ def fake_bin(tmp_path, patterns):
 
 def test_a_library_without_the_pattern_is_refused_before_anything_runs(tmp_path):
     bin_dir = fake_bin(tmp_path, ["reqrep"])
-    p = run(SWEEP, "--workload", "rounds", "--patterns", "pubsub", "--libs", "zmq", "--bin", bin_dir,
-            "--out", tmp_path / "run")
+    p = refused_sweep("--workload", "rounds", "--patterns", "pubsub", "--libs", "zmq", "--bin", bin_dir,
+                      "--out", tmp_path / "run")
     assert p.returncode == 2
     assert p.stderr == "sweep: error: --patterns: zmq has no pubsub pattern (it has: reqrep); leave zmq out " \
                        "of --libs for it\n"
     # Without --patterns: each library's own, and here there are none.
-    p = run(SWEEP, "--workload", "rounds", "--libs", "zmq", "--bin", bin_dir, "--out", tmp_path / "run")
+    p = refused_sweep("--workload", "rounds", "--libs", "zmq", "--bin", bin_dir, "--out", tmp_path / "run")
     assert p.returncode == 2
     assert p.stderr == "sweep: error: --workload rounds: no library of --libs has a rounds pattern\n"
     assert not (tmp_path / "run" / "results.csv").exists()
@@ -229,9 +231,10 @@ def test_a_library_without_the_pattern_is_refused_before_anything_runs(tmp_path)
     (["--workload", "rounds", "--compute", "0,1.5,0"], "--compute: '0,1.5,0' names a move time twice"),
     (["--workload", "rounds", "--compute", "0,x"], "--compute: 'x' is not a number"),
     (["--workload", "rounds", "--rounds", "0"], "--rounds: '0' is not a positive whole number"),
+    (["--workload", "rounds", "--kernel-seconds", "0.05"], "--kernel-seconds: '0.05' is not from 0.1 to 60 seconds"),
 ])
 def test_bad_rounds_flags_exit_2_with_one_line(tmp_path, args, message):
-    p = run(SWEEP, "--libs", "zmq", *args, "--out", tmp_path / "run")
+    p = refused_sweep("--libs", "zmq", *args, "--out", tmp_path / "run")
     assert p.returncode == 2, p.stderr
     assert message in p.stderr and p.stderr.count("\n") == 1, p.stderr
 

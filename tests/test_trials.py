@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-from support import REPO, run_sweep
+from support import REPO, refused_sweep
 from rrbench.sweep.trials import Trials, split
 from rrbench.workloads.point import Point
 
@@ -158,7 +158,7 @@ def test_resumed_rows_are_read_not_run():
     (["--trials", "3", "--margin", "0.2"], "settles nothing"),
 ])
 def test_bad_looks_and_margins_are_one_line(tmp_path, flags, why):
-    r = run_sweep("--libs", "zmq", "--out", tmp_path / "x", *flags)
+    r = refused_sweep("--libs", "zmq", "--out", tmp_path / "x", *flags)
     assert r.returncode == 2 and why in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
     assert not (tmp_path / "x").exists()
 

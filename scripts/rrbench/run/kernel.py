@@ -10,7 +10,8 @@ from pathlib import Path
 # the sockets it keeps (their state leaves the caches): measured at a few and at the scale runs' 1,024 and
 # 4,096 nodes (those a run's node counts reach), so a floor is held against the kernel at its own node count.
 CONNECTIONS = (64, 1024, 4096)
-SECONDS = 0.5      # per way measured (three ways, each after a 0.2-s warm-up)
+SECONDS = 0.5      # per way measured (three ways, each after a 0.2-s warm-up): --kernel-seconds' default
+SECONDS_RANGE = (0.1, 60.0)  # what rrb-kernel takes
 TIMEOUT_S = 60
 
 
@@ -19,11 +20,12 @@ def counts_up_to(largest_nodes: int) -> list[int]:
     return [n for n in CONNECTIONS if n == CONNECTIONS[0] or n <= largest_nodes]
 
 
-def measure(bin_dir: Path, connections: int) -> dict:
-    """One measurement: the KERNEL line's fields (CPU µs per message of each way and side), or {"error": why}."""
+def measure(bin_dir: Path, connections: int, seconds: float = SECONDS) -> dict:
+    """One measurement, `seconds` each way: the KERNEL line's fields (CPU µs per message of each way and side),
+    or {"error": why}."""
     exe = bin_dir / "rrb-kernel"
     try:
-        p = subprocess.run([str(exe), "--connections", str(connections), "--seconds", str(SECONDS)],
+        p = subprocess.run([str(exe), "--connections", str(connections), "--seconds", str(seconds)],
                            capture_output=True, text=True, timeout=TIMEOUT_S)
     except (OSError, subprocess.TimeoutExpired) as e:
         return {"error": f"{exe.name}: {e}"}

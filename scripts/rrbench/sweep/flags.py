@@ -15,6 +15,7 @@ from ..core.grid import KNOWN_PINS, UsageError
 from ..analysis.sequential import LOOKS, MARGIN, check_looks
 from ..core.limits import bounds, out_of_range, program_default, shown
 from ..record.schema import SCHEMA
+from ..run import kernel
 from ..run.faults import PHASES, Fault
 from ..workloads import WORKLOADS
 from .presets import CHURN_DURATION_S, DEFAULT_ROUNDS, PRESETS, ROUNDS_CAP_S, STEADY_DURATION_S
@@ -58,6 +59,15 @@ rate = number(float, "a positive rate", below=1e7)
 
 
 positive_int = number(int, "a positive whole number", below=float("inf"))
+
+
+def kernel_seconds(text: str) -> float:
+    """--kernel-seconds: what rrb-kernel takes."""
+    lo, hi = kernel.SECONDS_RANGE
+    v = seconds(text)
+    if not lo <= v <= hi:
+        raise argparse.ArgumentTypeError(f"'{text}' is not from {lo:g} to {hi:g} seconds")
+    return v
 
 
 retries = number(int, "a whole number from 0 to 9", allow_zero=True, below=10)
@@ -350,6 +360,9 @@ def measure_flags(p: Parser) -> None:
                         "calls, sleeps, wake-ups it causes, each part of its path (the columns profile_*, "
                         "broker_cpu_by_thread; docs/scale.md \"Where a broker's CPU per move goes\"). Where perf "
                         "is missing or refused, meta.json and the report say why and the perf columns stay empty")
+    p.add_argument("--kernel-seconds", type=kernel_seconds, default=kernel.SECONDS, metavar="S",
+                   help="rounds through a floor's pub/sub broker (raw): seconds each way of the kernel's own cost "
+                        "is measured, at the run's start and its end (meta.json \"kernel\"; default %(default)s)")
 
 
 def capacity_flags(p: Parser) -> None:

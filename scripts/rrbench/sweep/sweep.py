@@ -169,7 +169,7 @@ def kernel_reference(plan: Plan, meta: dict, when: str) -> None:
     """The kernel's own cost of a move's messages over kernel.CONNECTIONS connections as far as the run's node
     counts go (the fewest always), at the run's start and end, into meta.json ("kernel")."""
     for count in kernel.counts_up_to(max(meta.get("settings", {}).get("rounds", {}).get("nodes") or [0])):
-        got = kernel.measure(plan.settings.bin_dir, count)
+        got = kernel.measure(plan.settings.bin_dir, count, plan.args.kernel_seconds)
         meta.setdefault("kernel", []).append({"when": when, "utc": metamod.utc_now(), **got})
         if "error" in got:
             print(f"sweep: note: the kernel's own cost at {count} connections was not measured ({when}): "
