@@ -272,7 +272,7 @@ fuzz: build/fuzz/fuzz-wire
 # The tests run in TEST_WORKERS pytest-xdist workers (docs/tests.md: most of a test's time is spent
 # waiting on programs, timeouts and servers, so more workers than cores pay); TEST_WORKERS=0 runs them
 # in this process, one after another.
-TEST_WORKERS ?= 4
+TEST_WORKERS ?= 8
 # The tests start the sweep's Python hundreds of times: its bytecode cached under build/ (never beside the
 # sources), each start compiles nothing, about 0.3 CPU-s less where the environment says PYTHONDONTWRITEBYTECODE.
 TEST_PYTHON = env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(CURDIR)/build/pycache $(PYTHON)
