@@ -16,7 +16,9 @@ import pytest
 
 from support import (BIN, KEPT_SERVERS, PRODUCTS, adopting_orphans, finish_after, free_ports, orphaned_servers,
                      product_info, records, result_rows, run_sweep)
+from rrbench.run import kept as kept_module
 from rrbench.run.kept import KeptServers, keeps
+from rrbench.run.launchers import free_tcp_ports
 from rrbench.run.settings import Settings
 from rrbench.workloads.point import Point
 
@@ -139,6 +141,27 @@ def argv0(pid):
         return Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0].decode(errors="replace")
     except OSError:
         return ""
+
+
+@pytest.mark.parametrize("lib", KEPT)
+def test_a_kept_servers_port_taken_while_it_boots_is_a_race_it_boots_again_on_another(monkeypatch, short_tmp, lib):
+    """The port asked of the kernel for the kept server given to another program before the server listens
+    (here: this test's listener, the port handed out first): booted again on another port, said."""
+    said = []
+    kept, point = KeptServers(say=said.append), point_of(lib)
+    with socket.socket() as held, adopting_orphans():
+        held.bind(("127.0.0.1", 0))
+        held.listen()
+        taken = held.getsockname()[1]
+        handed = iter([[taken]])
+        monkeypatch.setattr(kept_module, "free_tcp_ports", lambda n: next(handed, None) or free_tcp_ports(n))
+        try:
+            endpoint, _ = kept.slice_for(point, settings(lib, kept, short_tmp))
+            assert f":{taken}/" not in endpoint and kept.kept[lib].running()
+            assert len(said) == 2 and f"port {taken} was taken while it booted" in said[0], said
+        finally:
+            kept.close()
+        assert no_servers_left()
 
 
 @pytest.mark.parametrize("lib", KEPT)

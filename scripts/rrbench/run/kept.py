@@ -35,6 +35,7 @@ from ..core.lines import PointFailed, parse_record
 from .launchers import free_tcp_ports
 
 STOP_S = 20.0  # how long a kept server gets to stop cleanly before its group is killed
+PORT_RACES = 3  # boots of a kept server whose port another program took meanwhile, before its point fails
 
 
 def keeps(point, s) -> bool:
@@ -59,10 +60,10 @@ def zombie(pid: int) -> bool:
 class KeptServer:
     """One kept server: its router process (which became the server), its endpoint and its folder."""
 
-    def __init__(self, lib: str, s, preexec=None):
+    def __init__(self, lib: str, s, port: int, preexec=None):
         self.lib = lib
         self.folder = Path(tempfile.mkdtemp(prefix=f"rrbench-kept-{lib.replace('@', '-')}-", dir=s.tmp_root))
-        self.endpoint = f"tcp://127.0.0.1:{free_tcp_ports(1)[0]}"
+        self.endpoint = f"tcp://127.0.0.1:{port}"
         server = s.servers[lib]
         argv = [str(s.bin_dir / f"{lib}-router"), "--front", self.endpoint, "--back", self.endpoint,
                 "--state-dir", str(self.folder), "--lifeline", *(["--equalize"] if s.equalize else []),
@@ -162,12 +163,27 @@ class KeptServers:
         if server is None:
             self.kept.pop(point.lib, None)
             started = time.monotonic()
-            server = KeptServer(point.lib, s, preexec)
+            server = self.boot(point, s, preexec)
             self.kept[point.lib] = server
             self.boot_s = time.monotonic() - started
             self.say(f"kept {point.lib} server (pid {server.pid}) at {server.endpoint}, booted in "
                      f"{self.boot_s:.1f} s: each point a slice of it")
         return f"{server.endpoint}/{server.next_slice()}", str(server.folder)
+
+    def boot(self, point, s, preexec) -> KeptServer:
+        """A kept server booted. Its port was free when asked of the kernel, but a boot lasts seconds, and a
+        program that asks the kernel for a free port meanwhile may be given it: then it is booted again on
+        another, said, up to PORT_RACES times (a port of the server's given by hand, taken, is not a race)."""
+        for boot in range(1, PORT_RACES + 1):
+            port = free_tcp_ports(1)[0]
+            try:
+                return KeptServer(point.lib, s, port, preexec)
+            except PointFailed as e:
+                if boot == PORT_RACES or f"cannot listen on port {port}:" not in str(e):
+                    raise
+                self.say(f"the kept {point.lib} server's port {port} was taken while it booted ({e}); "
+                         f"booting it again on another")
+        raise AssertionError("unreachable")
 
     def close(self) -> None:
         for server in self.kept.values():
