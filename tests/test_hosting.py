@@ -6,6 +6,8 @@ import json
 import os
 import subprocess
 import sys
+import time
+from dataclasses import replace
 
 import pytest
 
@@ -16,8 +18,10 @@ from rrbench.core import programs
 from rrbench.core.grid import UsageError
 from rrbench.run.limits import pin_cpus
 from rrbench.run.launchers import LocalLauncher
+from rrbench.run.supervisor import Supervisor
 from rrbench.sweep.flags import build_parser
 from rrbench.sweep.plan import make_plan
+from rrbench.workloads.roles import RoleSpec
 
 SWEEP = REPO / "scripts" / "sweep"
 QUICK = ("--trials", "1", "--duration", "0.3", "--rounds", "20", "--warmup", "0.1", "--timeout", "3")
@@ -90,9 +94,11 @@ def test_loop_hosting_over_ipc(tmp_path, short_tmp):
 
 
 def test_concurrent_games_share_one_broker_each_checked(tmp_path, short_tmp):
+    # --pin broker, not the scale-saturation preset's broker-first: at the idle scheduling class the roles get no
+    # CPU while anything else wants one (the suite's other workers), and such a run proves nothing of the games.
     out = tmp_path / "run"
     p = sweep("--workload", "rounds", "--libs", "zmq,redis,nats", "--patterns", "pubsub", "--transports", "tcp",
-              "--nodes", "3", "--games", "1,3", "--hosting", "loop", "--pin", "broker-first", *QUICK,
+              "--nodes", "3", "--games", "1,3", "--hosting", "loop", "--pin", "broker", *QUICK,
               "--out", out, "--tmpdir", short_tmp)
     assert p.returncode == 0, p.stderr[-3000:]
     rs = result_rows(out)
@@ -102,11 +108,11 @@ def test_concurrent_games_share_one_broker_each_checked(tmp_path, short_tmp):
         games = int(r["games"])
         # every game's rounds reached each of its nodes; the row holds them all
         assert float(r["msgs_per_round"]) == 9 and int(r["lost"]) == 0
-        assert r["pin"] == "broker-first" and r["broker_cpus"] == str(min(os.sched_getaffinity(0)))
+        assert r["pin"] == "broker" and r["broker_cpus"] == str(min(os.sched_getaffinity(0)))
         check_cpu_per_round(r)
         assert games == 1 or float(r["rounds_per_s"]) > 0
     meta = json.loads((out / "meta.json").read_text())
-    assert meta["settings"]["games"] == [1, 3] and meta["settings"]["pin"]["others_idle"] is True
+    assert meta["settings"]["games"] == [1, 3] and "others_idle" not in meta["settings"]["pin"]
 
 
 def plan_of(*argv):
@@ -131,6 +137,33 @@ def plan_of(*argv):
 def test_bad_hosting_and_games_flags_one_line(args, message):
     with pytest.raises(UsageError, match=message):
         plan_of(*args)
+
+
+def test_broker_first_runs_every_role_but_the_broker_at_the_idle_class_on_every_cpu(tmp_path):
+    """What --pin broker-first does to the processes themselves, read back from each one's kernel state."""
+    for kind in ("router", "node", "controller"):
+        program = tmp_path / f"x-{kind}"
+        program.write_text(f"#!{sys.executable}\nimport os\nwith open({str(tmp_path / kind)!r}, 'w') as f:\n"
+                           "    print(os.sched_getscheduler(0), *sorted(os.sched_getaffinity(0)), file=f)\n"
+                           "os.rename(f.name, f.name + '.said')\nos.read(0, 1)\n")  # (stays in its group till the end)
+        program.chmod(0o755)
+    plan = plan_of("--workload", "rounds", "--pin", "broker-first")
+    assert plan.grid["pin"]["others_idle"] is True
+    s = replace(plan.settings, bin_dir=tmp_path)
+    procs = Supervisor("x", s, tmp_path, deadline=float("inf"))
+    try:
+        for kind in ("router", "node", "controller"):
+            procs.start(RoleSpec(kind, kind, [], 0, stdin=True))
+        until = time.monotonic() + 60
+        while not all((tmp_path / f"{kind}.said").exists() for kind in ("router", "node", "controller")):
+            assert time.monotonic() < until, [r.proc.poll() for r in procs.roles]
+            time.sleep(0.01)
+    finally:
+        procs.kill_all()
+    said = {kind: (tmp_path / f"{kind}.said").read_text().split() for kind in ("router", "node", "controller")}
+    allowed = [str(c) for c in sorted(os.sched_getaffinity(0))]
+    assert said["router"] == [str(os.SCHED_OTHER), allowed[0]]
+    assert said["node"] == said["controller"] == [str(os.SCHED_IDLE), *allowed]
 
 
 def test_broker_first_needs_two_cpus_and_idles_the_others():
