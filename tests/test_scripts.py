@@ -83,7 +83,7 @@ def test_deadline_grows_with_workers_size_and_requests():
     s = Settings(bin_dir=None, duration=2.0, requests=None, warmup=0.5, timeout=5.0)
     small = deadline_s(Point("zmq", "tcp", 64, 1, workers=1), s)
     many = deadline_s(Point("zmq", "tcp", 64, 1, workers=128), s)
-    assert 2.5 < small < many < 60
+    assert s.warmup + s.duration + 10 * s.timeout < small < many < 120  # after the roles' own limits (hellos: 10x)
     r = Settings(bin_dir=None, duration=None, requests=5000, warmup=0.5, timeout=5.0)
     assert deadline_s(Point("zmq", "tcp", 65536, 1, workers=16), r) > \
         deadline_s(Point("zmq", "tcp", 64, 1, workers=16), r)

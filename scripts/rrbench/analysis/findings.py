@@ -88,6 +88,12 @@ KNOWN: tuple[Known, ...] = (
           "A lost packet may not come again, so the point is run again at once (--retries). "
           "docs/lab-and-hosts.md.",
           causes=("layout",), passing=True),
+    Known("starved by the machine's other work", MACHINE,
+          "Nothing came in time while a role waited for a CPU most of its life and other processes took most of "
+          "the machine's CPUs: the kernel's account (schedstat's run_delay, /proc/stat) is in the row's words. "
+          "Under --pin broker-first the roles run at the idle scheduling class and get no CPU while anything "
+          "else wants one. Load that may pass, so the point is run again at once (--retries). run/starved.py.",
+          causes=("starved",), passing=True),
     Known("nanomsg drops a reply at a busy pipe", LIBRARY,
           "nanomsg 1.1.5's REP silently drops a reply when the connection it must leave on is still "
           "writing the previous one (src/protocols/reqrep/xrep.c, nn_xrep_send). Only without our workaround "

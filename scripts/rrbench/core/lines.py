@@ -20,6 +20,7 @@ SWEEP_CAUSES = (
     "duplicated",   # a request arrived twice with nobody resending (delivered twice on the way)
     "records",      # the programs' records are missing, unreadable or disagree (counts, histograms)
     "layout",       # --hosts-layout two-hosts did not hold: receive work not steered, packets dropped or resent
+    "starved",      # failed on time while its roles waited for a CPU the machine gave to other work (run/starved.py)
 )
 
 

@@ -25,7 +25,8 @@ Supervisor (supervisor.py) the processes, the Sampler (sampler.py) what they
 used, the FaultInjector (faults.py) a fault sent on purpose, the ChurnDriver
 (churn.py) the scenario's change; the workload's collect() reads the result
 through a PointView. runs() is the one retry mechanism, and the one place
-that picks each run's endpoint slot.
+that picks each run's endpoint slot. A run that failed on time is read against
+the kernel's account of who had the CPUs meanwhile (starved.py).
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ from .limits import cannot_run, point_tmpdir
 from .perf import PointProfile
 from .sampler import Sampler
 from .settings import Settings
+from .starved import StarvationWatch
 from .supervisor import Supervisor, pinned
 from .timing import RunTiming
 
@@ -75,12 +77,17 @@ class Outcome:
     bind_race: bool = False                   # failed on a port taken under it: worth a run on new ports
 
 
+# The roles' own limits, in --timeout: a controller waits 10 for its hellos' answers (a master as long for its
+# first request), then one for a round's results, one for the goodbyes; and one more to spare.
+OWN_LIMITS_TIMEOUTS = 13
+
+
 def deadline_s(point: Point, s: Settings) -> float:
-    """How long a point may take in all before it is stopped. Generous: each
-    role detects a stall itself within s.timeout; this is the backstop."""
+    """How long a point may take in all before it is stopped: the backstop. Generous: each role names a
+    stall itself (a cause of its own), and the backstop comes after the longest of those limits."""
     setup = 10.0 + s.launcher.setup_s_each * point.count + boot_s(point, s)
     measure = WORKLOADS[point.workload].measure_s(point, s)
-    return setup + s.warmup + measure + 3 * s.timeout + 10.0
+    return setup + s.warmup + measure + OWN_LIMITS_TIMEOUTS * s.timeout + 10.0
 
 
 def boot_s(point: Point, s: Settings) -> float:
@@ -151,6 +158,8 @@ class PointRun:
         self.sampler = Sampler(s)
         self.profile = PointProfile(s, logdir)
         self.churn = ChurnDriver(point, self.workload, s, self.procs)
+        # the roles are this machine's processes: a failure on time may be read against the kernel's account
+        self.starvation = StarvationWatch(bool(s.pin and s.pin.idle)) if s.launcher.measures_cpu else None
         self.expected: dict[str, int] = {}   # kind -> how many roles of it the point has (run() counts)
         self.faults = FaultInjector(fault if fault and fault.point == index else None, self.procs, s, self.expected)
         self.specs: list = []
@@ -301,6 +310,8 @@ def run_once(point: Point, s: Settings, index: int, fault: Fault | None, slot: i
         values = run.run(endpoints)
         outcome = Outcome("ok", "", values, hgrm=run.view.hgrm, timeline=run.view.timeline)
     except PointFailed as e:
+        if run and run.starvation:  # (every role still there: kill_all comes after)
+            e = run.starvation.verdict(e, run.procs.roles)
         reason = " ".join(str(e).split())
         # A port taken between our probe and the bind is not the library's fault.
         race = "address already in use" in reason.lower() and point.transport == "tcp"
