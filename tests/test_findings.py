@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from support import BIN, REPO, TEST_BIN, our_processes, records, refused_sweep
+from support import BIN, REPO, TEST_BIN, our_processes, records, refused_sweep, stop_whole
 from rrbench.analysis import findings
 
 SWEEP = REPO / "scripts" / "sweep"
@@ -258,7 +258,7 @@ def test_a_stalled_master_whose_library_gave_up_early_says_so(procs, short_tmp, 
     worker = procs.start([BIN / "nng-worker", "--connect", endpoint, "--id", "0", "--size", "64", "--timeout", "60",
                           "--library-defaults"])
     wait_for_line(master, "MEASURING")
-    worker.send_signal(signal.SIGSTOP)  # silent, but not gone
+    stop_whole(worker)  # silent, but not gone
     code, out, err = procs.finish(master)
     assert code == 1 and f"FAILED cause={cause}" in out, (out, err)
     assert "stalled: no request for" in err and ("the library gave up after" in err) == stepped, err

@@ -20,7 +20,7 @@ import pytest
 
 from support import (ASAN_BIN, BIN, REPO, SAN_ENV, adopting_orphans, checked_result, descendants, finish_node,
                      orphaned_servers, our_processes, product_info, records, run_sweep, result_rows,
-                     serve_slice, server_pids, start_rounds, stdout_lines, stop_server)
+                     serve_slice, server_pids, start_rounds, stdout_lines, stop_server, stop_whole)
 from support import PRODUCTS, slow_booting
 
 info = product_info
@@ -98,7 +98,7 @@ def test_a_controller_send_waits_the_timeout_not_its_receive_slice(procs, one_en
     ctrl.stdin.write("go\n")  # the hellos
     ctrl.stdin.flush()
     assert ctrl.stdout.readline().startswith("LIVE"), ctrl.communicate()
-    server.send_signal(signal.SIGSTOP)
+    stop_whole(server)
     ctrl.stdin.write("go\n")  # the warm-up rounds begin, the server frozen
     ctrl.stdin.flush()
     time.sleep(0.5)
@@ -136,14 +136,6 @@ def test_a_sample_line_is_answered_with_the_servers_cpu(procs, one_endpoint, lib
     assert p.returncode == 0, err
 
 
-def stopped(p, timeout=10):
-    """Waits until process p is stopped (SIGSTOP delivered: state T in /proc/PID/stat)."""
-    deadline = time.monotonic() + timeout
-    while Path(f"/proc/{p.pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "T":
-        assert time.monotonic() < deadline, f"{p.args[0]} not stopped within {timeout} s"
-        time.sleep(0.01)
-
-
 def test_a_redis_send_to_a_server_that_reads_nothing_gives_up_by_the_timeout(procs, one_endpoint):
     """hiredis writes a command out with one write(2): to a server that reads nothing more (SIGSTOP) a
     request far larger than the socket holds would wait there for ever. The connection is non-blocking
@@ -162,8 +154,7 @@ def test_a_redis_send_to_a_server_that_reads_nothing_gives_up_by_the_timeout(pro
                           "--wait-go"], stdin=subprocess.PIPE)
     ready = worker.stdout.readline()
     assert ready.startswith("READY id=0"), ready
-    server.send_signal(signal.SIGSTOP)
-    stopped(server)  # before the request goes: a server still running could take some of it
+    stop_whole(server)  # before the request goes: a server still running could take some of it
     started = time.monotonic()
     worker.stdin.write("go\n")
     worker.stdin.flush()

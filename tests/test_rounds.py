@@ -3,7 +3,6 @@
 
 import signal
 import json
-import os
 import re
 import socket
 import struct
@@ -14,7 +13,7 @@ import time
 import pytest
 
 from support import (ASAN_BIN, BIN, LIBS, SAN_ENV, TRANSPORTS, attack_all, checked_result, connect, finish_node,
-                     records, refuse_io_uring, start_rounds, stdout_lines)
+                     records, refuse_io_uring, start_rounds, stdout_lines, stop_whole)
 
 PUBSUB_LIBS = LIBS  # every library the roles link has pubsub
 RAW_IO = {"epoll": {}, "uring": {"RRB_RAW_IO": "uring"}}  # raw's pub/sub broker: raw, raw@uring
@@ -242,7 +241,7 @@ def test_a_node_that_stops_answering_surveys_is_named_within_the_deadline(procs,
     assert ctrl.stdout.readline().startswith("READY role=controller")
     time.sleep(1)  # hellos done, rounds under way
     assert ctrl.poll() is None, ctrl.communicate()
-    node_procs[1].send_signal(signal.SIGSTOP)
+    stop_whole(node_procs[1])
     t_stop = time.monotonic()
     rc, out, err = procs.finish(ctrl)
     waited = time.monotonic() - t_stop
@@ -251,12 +250,6 @@ def test_a_node_that_stops_answering_surveys_is_named_within_the_deadline(procs,
     assert "no result within 0.5 s from node 1 (2 of 3 answered)" in err, err
     assert err.count("error:") == 1
     assert 0.4 < waited < 5, waited
-
-
-def freeze(p):
-    """p stopped by SIGSTOP, every thread of it: waited for (waitid leaves p waitable), not assumed."""
-    p.send_signal(signal.SIGSTOP)
-    os.waitid(os.P_PID, p.pid, os.WSTOPPED | os.WNOWAIT)
 
 
 def go(p):
@@ -291,7 +284,7 @@ def test_a_restarted_controller_takes_its_predecessors_results_as_strays(procs, 
     go(old)
     last_warmup = [line for line in stdout_lines(old, until="MEASURING", timeout=20) if line.startswith("ROUND")][-1]
     assert re.search(r" answered=4 live=4 measured=0$", last_warmup), last_warmup
-    freeze(node3)
+    stop_whole(node3)
     go(old)
     measured = "".join(stdout_lines(old, until="MEASURED", timeout=20))
     first = int(re.search(r"^GONE node=3 round=(\d+) ", measured, re.M)[1])
@@ -325,11 +318,11 @@ def test_a_result_after_the_last_round_is_counted_late(procs, endpoints):
     assert stdout_lines(ctl, until="LIVE", timeout=20)[-1].startswith("LIVE")
     go(ctl)
     assert stdout_lines(ctl, until="MEASURING")[-1].startswith("MEASURING")
-    node1.send_signal(signal.SIGSTOP)
+    stop_whole(node1)  # every thread: a node's own thread could answer while its process stops
     go(ctl)
     measured = stdout_lines(ctl, until="MEASURED", timeout=20)
     assert any(line.startswith("GONE node=1 ") for line in measured), measured
-    node0.send_signal(signal.SIGSTOP)
+    stop_whole(node0)
     node1.send_signal(signal.SIGCONT)
     waited = time.monotonic()
     go(ctl)
