@@ -393,9 +393,10 @@ const struct recipe RECIPE = {
     .version_flag = NULL, /* its script has none: the version is in the path it is installed at */
     .no_ipc = NO_IPC,
     .stop_signal = SIGTERM,
-    /* Erlang's boot, then RabbitMQ's (the code of every app loaded to find its boot steps): 5-6 s on a
-     * quiet machine here, 18 s while a sweep's other roles kept both cores busy. */
-    .start_timeout_s = 60,
+    /* Erlang's boot, then RabbitMQ's (the code of every app loaded to find its boot steps): 5-8 s on a
+     * quiet machine here, 18 s while a sweep's other roles kept both cores busy, 57 s beside eight busy
+     * loops (a test suite's workers): twice that, so that only a server that does not boot fails. */
+    .start_timeout_s = 120,
     .command = recipe_command,
     .join = recipe_join,
     .slice_kind = "a virtual host",

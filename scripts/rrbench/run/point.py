@@ -92,7 +92,7 @@ def deadline_s(point: Point, s: Settings) -> float:
 
 def boot_s(point: Point, s: Settings) -> float:
     """How long a broker product's servers may take to boot, one after another (a cluster's members join so):
-    the router's own start timeout (--info server.start_timeout_s, RabbitMQ's 60 s), which a point's other
+    the router's own start timeout (--info server.start_timeout_s: RabbitMQ's), which a point's other
     limits leave no room for; 0 for a server that starts at once or a library's broker."""
     if s.bin_dir is None:
         return 0.0
