@@ -5,7 +5,7 @@ import shutil
 import subprocess
 import sys
 
-from support import PRODUCTS, REPO
+from support import PRODUCTS, REPO, product_info
 
 FIGURES = REPO / "scripts" / "docs-figures"
 
@@ -96,6 +96,7 @@ DEFINITIONS = {
     "25 ms": "--p99-bound's default",
     "25 %": "the checks' tolerance (Little's law, the rounds' rate: columns check)",
     "1.5 s": "Grischa's move time (--compute 1.5); a churn point's change time",
+    "120 s": "RabbitMQ's start timeout, a setting (rabbitmq/recipe.c, --info's server.start_timeout_s)",
     "15 s": "Grischa's longer move time; ssh's ServerAliveInterval × ServerAliveCountMax",
     "0 – 1 s": "nng 1.5.2's random redial delay (NNG_OPT_RECONNMINT 1 s, src/core/socket.c)",
     "1.5×": "the issue's bound on the harness against a minimal program",
@@ -127,6 +128,11 @@ def typed_figures(root) -> list[str]:
 def test_no_measured_figure_is_typed_by_hand_in_the_docs():
     """A figure no committed run holds goes; one a run holds is a <!--g--> mark (issue 48)."""
     assert typed_figures(REPO) == []
+
+
+def test_the_start_timeout_the_docs_give_rabbitmq_is_its_recipes():
+    said = re.search(r"RabbitMQ's (\d+) s, `--info`'s", (REPO / "docs" / "products.md").read_text())
+    assert said and float(said.group(1)) == product_info("rabbitmq")["server"]["start_timeout_s"]
 
 
 def test_the_check_finds_a_typed_figure_and_passes_a_marked_one_or_a_setting(tmp_path):
