@@ -261,21 +261,14 @@ def host_state(before: tuple | None, after: tuple | None) -> dict:
 
 def task_cpu_ns(pid: int) -> int | None:
     """CPU nanoseconds of every thread of a process so far (schedstat), None if it is gone."""
-    return task_schedstat_ns(pid, 0)
-
-
-def task_schedstat_ns(pid: int, field: int, each: bool = False):
-    """A schedstat field of every thread of a process so far, in nanoseconds (0: time on a CPU, 1: time
-    runnable but waiting for one), summed or (each) a list by thread; None if the process is gone."""
-    values = []
+    total = 0
     try:
         for task in os.listdir(f"/proc/{pid}/task"):
             with open(f"/proc/{pid}/task/{task}/schedstat") as f:
-                values.append(int(f.read().split()[field]))
+                total += int(f.read().split()[0])
     except (OSError, ValueError, IndexError):
-        if not os.path.exists(f"/proc/{pid}"):
-            return None
-    return values if each else sum(values)
+        return None if not os.path.exists(f"/proc/{pid}") else total
+    return total
 
 
 def task_sleeps(pid: int) -> int | None:

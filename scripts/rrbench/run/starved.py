@@ -28,7 +28,7 @@ import time
 
 from ..core.lines import PointFailed
 from .probes import BUSY_FIELDS, TICK_S, cpu_stat
-from .sampler import task_schedstat_ns
+from .sampler import task_cpu_ns
 
 STARVED_SHARE = 0.5
 CURRENT_S = 0.1  # between the two readings of a role's threads
@@ -84,7 +84,7 @@ def roles_cpu_s(roles: list) -> float:
         if pid in seen:
             continue
         seen.add(pid)
-        ns = task_schedstat_ns(pid, 0) if r.returncode is None or pid != r.pid else None
+        ns = task_cpu_ns(pid) if r.returncode is None or pid != r.pid else None
         if ns is not None and r.server_cpu_ns is not None:
             ns -= r.server_cpu_ns  # a kept server: what it used since this slice was READY
         total += ns / 1e9 if ns is not None else r.cpu_s
@@ -101,9 +101,11 @@ def waiting(roles: list) -> list[tuple[str, float, float]]:
     for r in (r for r in roles if r.pid in first):
         waits = []
         for tid, (state, delay, start, cpu) in threads(r.pid).items():
-            if state == "R" and start is not None and first[r.pid].get(tid, ())[::2] == (state, start):
-                clock = now[cpu] if cpu in now else now.setdefault(cpu, rq_clock_ns(cpu))
-                delay += max(0.0, clock - start) if clock else 0  # not run since its last start: waiting now
+            before = first[r.pid].get(tid)
+            if start is not None and before and before[0] == "R" and before[2] == start:  # not run since: waiting
+                if cpu not in now:
+                    now[cpu] = rq_clock_ns(cpu)
+                delay += max(0.0, now[cpu] - start) if now[cpu] else 0
             waits.append(delay)
         if waits:
             life = (time.monotonic_ns() - r.started_ns) / 1e9
