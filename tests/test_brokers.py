@@ -96,9 +96,9 @@ def test_rounds_over_several_brokers_through_the_sweep_and_the_report(tmp_path, 
         else:  # both brokers carried nodes: the busiest did less than both together
             assert 0 < busiest < every
         assert r["bus_bytes_per_round"] == ""  # shards never meet
-    # the kernel's own cost beside raw's floor, at the start and the end, as long as --kernel-seconds said
-    kernel = json.loads((out / "meta.json").read_text())["kernel"]
-    assert [(k["when"], k["seconds"]) for k in kernel] == [("start", 0.1), ("end", 0.1)], kernel
+    # the kernel's own cost is measured only where a floor runs as many nodes as it has connections (64, ...):
+    # none at 6
+    assert "kernel" not in json.loads((out / "meta.json").read_text())
     p = run(REPORT, out)
     assert p.returncode == 0, p.stderr
     text = (out / "report.md").read_text()

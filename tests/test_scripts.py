@@ -109,8 +109,12 @@ def test_columns_include_the_documented_minimum():
         assert c in COLUMNS
 
 
-def test_the_kernels_own_cost_is_measured_as_far_as_the_node_counts_go():
-    from rrbench.run.kernel import counts_up_to
-    assert counts_up_to(0) == counts_up_to(20) == [64]
-    assert counts_up_to(1024) == counts_up_to(2048) == [64, 1024]
-    assert counts_up_to(4096) == counts_up_to(10000) == [64, 1024, 4096]
+def test_the_kernels_own_cost_is_measured_where_a_floor_runs_as_many_nodes():
+    from rrbench.sweep.sweep import kernel_count
+
+    def at(lib, nodes, pattern="pubsub"):
+        return kernel_count(Point(lib, "tcp", 96, 1, nodes=nodes, workload="rounds", pattern=pattern))
+    for lib in ("raw", "raw@uring"):
+        assert [at(lib, n) for n in (20, 64, 100, 1024, 4096)] == [None, 64, None, 1024, 4096]
+        assert at(lib, 64, "addressed") is None
+    assert at("zmq", 1024) is None

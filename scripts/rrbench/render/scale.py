@@ -132,7 +132,8 @@ def kernel_part(doc, ds: Dataset, cs: list[sc.Cost]) -> None:
     ks = sc.kernel_costs(ds)
     if not ks:
         return
-    doc.para(f"**The kernel's own cost** (bin/rrb-kernel, measured at the run's start and end): two processes on "
+    doc.para(f"**The kernel's own cost** (bin/rrb-kernel, measured before the floor's first run at a count and at the "
+             f"run's end): two processes on "
              f"two CPUs move 96-byte messages over N loopback TCP connections, each message its own system call "
              f"(send() or io_uring's batch of one send per connection), and in batches of 64 per system call on one "
              f"connection; CPU per message is each process's own (every thread), as the broker's is: on loopback a "

@@ -7,17 +7,13 @@ import subprocess
 from pathlib import Path
 
 # A move's sends go to many sockets in turn, as to the nodes; what a message costs the kernel grows with
-# the sockets it keeps (their state leaves the caches): measured at a few and at the scale runs' 1,024 and
-# 4,096 nodes (those a run's node counts reach), so a floor is held against the kernel at its own node count.
+# the sockets it keeps (their state leaves the caches): measured over as many connections as a floor has nodes
+# where it runs one of these counts (a few, and the scale runs' 1,024 and 4,096), so a floor is held against the
+# kernel at its own node count.
 CONNECTIONS = (64, 1024, 4096)
 SECONDS = 0.5      # per way measured (three ways, each after a 0.2-s warm-up): --kernel-seconds' default
 SECONDS_RANGE = (0.1, 60.0)  # what rrb-kernel takes
 TIMEOUT_S = 60
-
-
-def counts_up_to(largest_nodes: int) -> list[int]:
-    """The connection counts to measure for a run whose node counts reach `largest_nodes`: the fewest always."""
-    return [n for n in CONNECTIONS if n == CONNECTIONS[0] or n <= largest_nodes]
 
 
 def measure(bin_dir: Path, connections: int, seconds: float = SECONDS) -> dict:

@@ -160,27 +160,44 @@ class Recorder:
         self.results.close()
 
 
-def measures_the_floor(plan: Plan) -> bool:
-    """The floor's pub/sub broker (Grischa's rounds): the kernel's own cost is measured beside it (run/kernel.py)."""
-    return any(p.pattern == "pubsub" and is_floor(p.lib) for p in plan.points)
+def kernel_count(point) -> int | None:
+    """The connections the kernel's own cost is measured over for this point, or None: a point of the floor's
+    pub/sub broker (Grischa's rounds) at a node count among kernel.CONNECTIONS, whose floor is held against the
+    kernel over as many connections (analysis/scale.py floor_distances)."""
+    floor = point.pattern == "pubsub" and is_floor(point.lib)
+    return point.nodes if floor and point.nodes in kernel.CONNECTIONS else None
 
 
-def kernel_reference(plan: Plan, meta: dict, when: str) -> None:
-    """The kernel's own cost of a move's messages over kernel.CONNECTIONS connections as far as the run's node
-    counts go (the fewest always), at the run's start and end, into meta.json ("kernel")."""
-    for count in kernel.counts_up_to(max(meta.get("settings", {}).get("rounds", {}).get("nodes") or [0])):
-        got = kernel.measure(plan.settings.bin_dir, count, plan.args.kernel_seconds)
-        meta.setdefault("kernel", []).append({"when": when, "utc": metamod.utc_now(), **got})
+class KernelReference:
+    """The kernel's own cost of a move's messages (run/kernel.py), into meta.json ("kernel"): over N connections
+    before the floor's first run at N nodes ("start") and again at the sweep's end ("end"). Only at a count a
+    floor runs: a measurement no floor is held against costs the sweep seconds and says nothing."""
+
+    def __init__(self, plan: Plan, meta: dict):
+        self.plan, self.meta = plan, meta
+        self.tried = {m.get("connections") for m in meta.get("kernel", []) if m.get("when") == "start"}
+
+    def before(self, point) -> None:
+        count = kernel_count(point)
+        if count is not None and count not in self.tried:
+            self.tried.add(count)  # (a measurement that failed is not tried again)
+            self.measure(count, "start")
+
+    def at_end(self) -> None:
+        for count in sorted(self.tried):
+            self.measure(count, "end")
+
+    def measure(self, count: int, when: str) -> None:
+        got = kernel.measure(self.plan.settings.bin_dir, count, self.plan.args.kernel_seconds)
+        self.meta.setdefault("kernel", []).append({"when": when, "utc": metamod.utc_now(), **got})
         if "error" in got:
             print(f"sweep: note: the kernel's own cost at {count} connections was not measured ({when}): "
                   f"{got['error']}", file=sys.stderr, flush=True)
 
 
 def execute(plan: Plan, out: Path, meta: dict, todo: list) -> int:
-    if todo and measures_the_floor(plan):
-        kernel_reference(plan, meta, "start")
     metamod.write(out / "meta.json", meta)
-    recorder = Recorder(plan, out, meta)
+    recorder, reference = Recorder(plan, out, meta), KernelReference(plan, meta)
     stairs, trials = plan.staircase, plan.trials
     if trials:
         trials.say = lambda line: print(f"sweep: {line}", file=sys.stderr, flush=True)
@@ -197,6 +214,7 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list) -> int:
     plan.settings = replace(plan.settings, kept_servers=KeptServers())  # (run/kept.py: booted when first needed)
     try:
         for n, (index, point) in enumerate(schedule, 1):
+            reference.before(point)
             progress.starting(n, point.label())
             status, values = run_and_record(plan, recorder, progress, index, point)
             for made in later:
@@ -209,8 +227,7 @@ def execute(plan: Plan, out: Path, meta: dict, todo: list) -> int:
     finally:
         plan.settings.kept_servers.close()
         recorder.close()
-    if todo and measures_the_floor(plan):
-        kernel_reference(plan, meta, "end")
+    reference.at_end()
     return conclude(out, meta, skipped + progress.done)
 
 
