@@ -75,6 +75,37 @@ def test_who_goes_on():
     assert seq.continuing(settled) == set()
 
 
+def test_a_floor_beside_a_contender_is_in_no_comparison_and_floors_alone_are_compared():
+    near = {1: 1.3, 2: 0.8, 3: 1.1}  # open against 1.0 1.01 0.99
+    floors = {"raw pubsub": {1: 1.0, 2: 1.01, 3: 0.99}, "raw@uring pubsub": dict(near)}
+    contenders = {"zmq addressed": {1: 1.0, 2: 1.01, 3: 0.99}, "czmq addressed": dict(near)}
+    # beside the contenders the floors stop at the first look; the contenders' own comparison goes on
+    assert seq.continuing({**floors, **contenders}) == {"zmq addressed", "czmq addressed"}
+    # a near-tie with a floor keeps no contender going
+    assert seq.continuing({"raw pubsub": dict(near), "zmq addressed": {1: 1.0, 2: 1.01, 3: 0.99}}) == set()
+    # floors alone, or a folder swept when the floors were compared: as every other pair
+    assert seq.continuing(floors) == set(floors)
+    assert seq.continuing({**floors, **contenders}, floors_compared=True) == set(floors) | set(contenders)
+
+
+def test_standings_list_the_floors_as_references_or_compare_them_as_the_folder_ran():
+    from rrbench.workloads.point import POINT_COLUMNS
+    p99 = {"raw": 900, "zmq": 1000, "czmq": 1010}
+    rows = [{"workload": "rounds", "lib": lib, "pattern": "pubsub", "nodes": "100", "trial": str(t), "status": "ok",
+             "scenario": "none", "p99_us": str(v + t)} for t in (1, 2, 3) for lib, v in p99.items()]
+    now = seq.standings(rows, POINT_COLUMNS, (3, 5), 0.25, False, floors_compared=False)
+    assert [(s.contender, s.reference, s.verdict is None) for s in now] == [
+        ("zmq pubsub", False, True), ("czmq pubsub", False, False), ("raw pubsub", True, True)]
+    before = seq.standings(rows, POINT_COLUMNS, (3, 5), 0.25, False)  # the floor the best, each held against it
+    assert [(s.contender, s.reference) for s in before] == [("raw pubsub", False), ("zmq pubsub", False),
+                                                             ("czmq pubsub", False)]
+
+
+def test_a_folders_setting_says_whether_its_floors_were_compared():
+    assert seq.compares_floors({}) and seq.compares_floors({"looks": [3, 5, 8, 12]})
+    assert not seq.compares_floors({"floors": seq.FLOORS_REFERENCE})
+
+
 @pytest.mark.parametrize("ok, failed", [({1: 1.2}, {2, 3}),              # 1 of 3 ok
                                         ({1: 1.2, 2: 0.9}, {3}),         # 2 of 3 ok
                                         ({1: 1.2, 2: 0.9, 3: 1.0}, {4}),  # failing from the second look

@@ -57,6 +57,14 @@ def test_a_noisy_near_tie_runs_to_the_cap_and_only_its_pair_goes_on():
     assert sorted(p.trial for p in ran if p.lib == "a") == [4, 5, 6, 7, 8]
 
 
+def test_a_floor_runs_the_first_look_only_while_the_contenders_beside_it_go_on():
+    noise = {1: 1.0, 2: 1.6, 3: 0.7, 4: 1.3, 5: 0.8, 6: 1.5, 7: 0.75, 8: 1.2}
+    first, trials = schedule(grid(["a", "b", "raw", "raw@uring"]), margin=0.05)
+    ran = run(trials, first, lambda p: 1000 * noise[p.trial] if p.lib in ("a", "raw") else 1000)
+    assert {p.lib for p in first} == {"a", "b", "raw", "raw@uring"}
+    assert {p.lib for p in ran} == {"a", "b"}  # the floors' near-tie with each other and with b is no comparison
+
+
 def test_each_position_is_decided_on_its_own():
     first, trials = schedule(grid(["a", "b"], nodes=(20, 100)), margin=0.05)
     tight = lambda p: 1000 + (p.trial % 2) * (400 if p.lib == "a" else -400) if p.nodes == 100 else \

@@ -186,7 +186,8 @@ def trials_cell(*stages: Dataset | None) -> dict[tuple, str]:
         if not s.get("looks"):
             continue
         pinned = s.get("pin", {}).get("mode", "none") != "none"
-        for st in rule.standings(ds.all_rows, POINT_COLUMNS, tuple(s["looks"]), float(s["margin"]), pinned):
+        for st in rule.standings(ds.all_rows, POINT_COLUMNS, tuple(s["looks"]), float(s["margin"]), pinned,
+                                 rule.compares_floors(s)):
             key = tuple(st.contender.split()[:2])
             most[key] = max(most.get(key, (0, 0)), (st.trials, st.failed))
             if st.verdict is not None and not st.verdict.settled:

@@ -20,7 +20,13 @@ The margin is applied here once: the decision rule (decision.py) reads these ver
 
 The sweep stops a contender's trials at a position once every comparison it is still part of is
 settled, or once it is clearly out: behind another by a settled difference, or (rounds) over the budget
-by its whole interval at the look's level. Everything here is pure: made-up numbers in, verdicts out.
+by its whole interval at the look's level. A floor (raw, hand-written: analysis/scores.py) is a reference,
+not a contender: no verdict of the answer compares it with another (the move's rule holds the contenders
+against the budget and each other, the scale's ranking leaves the floors out, a distance to the floor is a
+ratio of figures), so beside a contender it is in no comparison and runs the first look's trials only
+(the meta.json setting `floors`: "reference"; folders from before it compared the floors too, and are
+replayed as they ran). Floors alone at a position are compared with each other.
+Everything here is pure: made-up numbers in, verdicts out.
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ from dataclasses import dataclass
 from ..workloads import WORKLOADS
 from . import findings
 from .decision import PRACTICAL_RATIO
+from .scores import is_floor
 from .stats import stdev
 
 LOOKS = (3, 5, 8, 12)   # trials at which the comparisons are looked at; the last is the cap
@@ -44,6 +51,7 @@ ALPHA = 0.05            # the chance of a false difference over the whole sequen
 MARGIN = round(PRACTICAL_RATIO - 1, 6)
 
 APART, TIE, UNSETTLED, OPEN = "apart", "tie", "unsettled", "open"
+FLOORS_REFERENCE = "reference"  # meta.json settings.floors: the floors are in no comparison (module doc)
 
 
 @functools.lru_cache(maxsize=None)
@@ -174,20 +182,38 @@ def over_budget(values: list[float], budget: float, looks: tuple[int, ...] = LOO
 
 def continuing(trials: dict[str, dict[int, float]], looks: tuple[int, ...] = LOOKS, margin: float = MARGIN,
                higher_is_better: bool = False, budget: float | None = None,
-               failed: dict[str, set[int]] | None = None) -> set[str]:
+               failed: dict[str, set[int]] | None = None, floors_compared: bool = False) -> set[str]:
     """The contenders at one position that need more trials. `trials` maps a contender to its values by
     trial number (the ok trials), `failed` to the trials it failed (no run of them ok). A contender is out
     when it failed a trial there (some or all: a point that failed is beaten, whatever the others ran), when
     it has no value at all, when another is better by a settled difference, or when it is over `budget` by
     its whole interval; the others go on while a comparison among them is open (one that is out takes its
-    pairs with it, and leaves the others' verdicts among themselves as they are)."""
-    verdicts = pair_verdicts(trials, looks, margin, higher_is_better)
+    pairs with it, and leaves the others' verdicts among themselves as they are). A floor is in no
+    comparison unless `floors_compared` (module doc)."""
+    verdicts = pair_verdicts(comparable(trials, floors_compared), looks, margin, higher_is_better)
     out = set(failed_out(failed or {})) | {c for c, vs in trials.items() if not vs}
     out |= {loser for (x, y), v in verdicts.items() if v.state == APART for loser in [y if v.better < 0 else x]}
     if budget is not None:
         out |= {c for c, vs in trials.items() if vs and over_budget(ordered(vs), budget, looks)}
     return {c for (x, y), v in verdicts.items() if v.state == OPEN and x not in out and y not in out
             for c in (x, y)}
+
+
+def is_reference(contender: str) -> bool:
+    """Whether a contender (contender_of's name) is a floor: a reference, in no comparison (module doc)."""
+    return is_floor(contender.split(" ", 1)[0])
+
+
+def comparable(trials: dict, floors_compared: bool) -> dict:
+    """The contenders of `trials` that are compared with each other: every one, or every one but the floors
+    (where there is one that is not a floor: floors alone are compared with each other)."""
+    contenders = {c: vs for c, vs in trials.items() if not is_reference(c)}
+    return trials if floors_compared or not contenders else contenders
+
+
+def compares_floors(settings: dict) -> bool:
+    """Whether a folder's sweep compared the floors (meta.json settings; before the setting it did)."""
+    return settings.get("floors") != FLOORS_REFERENCE
 
 
 def failed_out(failed: dict[str, set[int]]) -> list[str]:
@@ -309,7 +335,7 @@ def failed_by_position(rows: list[dict], key: tuple) -> dict[tuple, dict[str, di
 @dataclass(frozen=True)
 class Standing:
     """One contender at one position against the position's best (the lowest, or highest, median of the
-    contenders that failed no trial there)."""
+    contenders compared there that failed no trial there)."""
     position: tuple
     contender: str
     trials: int               # every trial it ran there, failed ones too
@@ -318,12 +344,15 @@ class Standing:
     beaten_by: str = ""       # a contender ahead of it by a settled difference (why its trials stopped), if any
     failed: int = 0           # trials no run of which completed: out at this position
     why: str = ""             # the first failed trial's finding (findings.name_of)
+    reference: bool = False   # a floor where the floors were in no comparison: no verdict (module doc)
 
 
-def standings(rows: list[dict], key: tuple, looks: tuple, margin: float, pinned: bool) -> list[Standing]:
+def standings(rows: list[dict], key: tuple, looks: tuple, margin: float, pinned: bool,
+              floors_compared: bool = True) -> list[Standing]:
     """Every contender at every position of a folder, the best first at each, each other with its verdict
-    against the best on their common trials (the rule the sweep stopped by, replayed on its rows); those
-    that failed a trial last, out."""
+    against the best on their common trials (the rule the sweep stopped by, replayed on its rows); then the
+    floors, where they were in no comparison (compares_floors of the folder's settings); those that failed a
+    trial last, out."""
     out = []
     sample = {position_of(r, key): r for r in rows}
     failures = failed_by_position(rows, key)
@@ -331,7 +360,10 @@ def standings(rows: list[dict], key: tuple, looks: tuple, margin: float, pinned:
     for pos in dict.fromkeys([*values, *failures]):
         trials, failed = values.get(pos, {}), failures.get(pos, {})
         clean = {c: vs for c, vs in trials.items() if c not in failed}
-        out += clean_standings(pos, clean, looks, margin, metric_of(sample[pos], pinned)[1])
+        ranked = comparable(clean, floors_compared)
+        out += clean_standings(pos, ranked, looks, margin, metric_of(sample[pos], pinned)[1])
+        out += [Standing(pos, c, len(vs), statistics.median(vs.values()), None, reference=True)
+                for c, vs in clean.items() if c not in ranked]
         for c, runs in failed.items():
             ok = trials.get(c, {})
             first = runs[min(runs)]

@@ -55,13 +55,14 @@ def settled_section(doc: Doc, ds: Dataset) -> None:
     looks, margin, alpha = tuple(s["looks"]), float(s["margin"]), float(s.get("alpha") or rule.ALPHA)
     level = rule.look_level(looks, alpha)
     rows = ds.all_rows
-    table = rule.standings(rows, POINT_COLUMNS, looks, margin, pinned(ds))
+    table = rule.standings(rows, POINT_COLUMNS, looks, margin, pinned(ds), rule.compares_floors(s))
     if not table:  # churn points only: nothing compared
         return
     doc.heading("Trials until settled")
     states = Counter(st.verdict.state for st in table if st.verdict)
     trials = sorted(st.trials for st in table)
     failed = sum(1 for st in table if st.failed)
+    references = any(st.reference for st in table)
     doc.para(f"Every contender ran {looks[0]} trials; then, at looks after {', '.join(map(str, looks[1:]))} trials "
              f"(the cap), only the contenders whose comparisons were still open ran more (docs/method.md, "
              f"\"Trials until settled\"). A comparison is the paired ratio of two contenders' trials, run back to "
@@ -73,6 +74,8 @@ def settled_section(doc: Doc, ds: Dataset) -> None:
              f"{states[rule.UNSETTLED]} unsettled at {looks[-1]} trials"
              + (f", {states[rule.OPEN]} left open" if states[rule.OPEN] else "")
              + (f", {failed} out for a failed trial (no more trials where it failed)" if failed else "")
+             + (f"; the floors beside them are references, in no comparison ({looks[0]} trials each)"
+                if references else "")
              + f"; trials per contender {trials[0]} – {trials[-1]} (median {trials[len(trials) // 2]}, failed "
                f"ones counted).")
     body = []
@@ -84,6 +87,8 @@ def settled_section(doc: Doc, ds: Dataset) -> None:
         against = "best" if v is None else WORDS[v.state]
         if v is not None and v.state == rule.OPEN and st.beaten_by:
             against = f"out: behind {st.beaten_by}, settled"
+        if st.reference:
+            against = "the floor: a reference, compared with none"
         if st.failed:
             against = f"out: failed in {st.failed} of {st.trials} trials ({st.why})"
         median = value_text(column, st.median) if st.median is not None else "–"

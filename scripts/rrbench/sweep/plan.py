@@ -15,7 +15,7 @@ from pathlib import Path
 from ..core.grid import (KNOWN_HOSTINGS, KNOWN_LAYOUTS, KNOWN_LIBS, KNOWN_LIVENESS, KNOWN_PATTERNS,
                          KNOWN_SCALEOUTS, KNOWN_TOPOLOGIES, KNOWN_TRANSPORTS, UsageError, parse_counts,
                          parse_names)
-from ..analysis.sequential import ALPHA, LOOKS, MARGIN
+from ..analysis.sequential import ALPHA, FLOORS_REFERENCE, LOOKS, MARGIN
 from ..core import variants as variantsmod
 from ..core.limits import bounds
 from ..core import programs
@@ -561,6 +561,7 @@ def grid_meta(args, ax: Axes, transports: list, settings: Settings, staircase, s
             "trials": looks[0] if len(looks) == 1 else None,
             "looks": list(looks) if len(looks) > 1 else None, "margin": args.margin if len(looks) > 1 else None,
             "alpha": ALPHA if len(looks) > 1 else None, "bracket": args.bracket,
+            "floors": FLOORS_REFERENCE if len(looks) > 1 else None,
             "mode": "duration" if ax.duration else "requests",
             "duration_s": ax.duration, "requests_per_client": args.requests, "warmup_s": args.warmup,
             "timeout_s": args.timeout, "library_defaults": args.library_defaults,

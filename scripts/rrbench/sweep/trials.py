@@ -82,7 +82,7 @@ class Trials:
         failed = self.failed.get(pos, {})
         self.tell(point, failed, "no more trials there")
         return rule.continuing(self.rows.get(pos, {}), self.looks, self.margin, higher, self.budget(point),
-                               {c: set(ts) for c, ts in failed.items()})
+                               {c: set(ts) for c, ts in failed.items()})  # (the floors: in no comparison)
 
     def tell(self, point, failed: dict, what: str) -> None:
         """One line for each contender at the point's position that failed a trial there, once."""
