@@ -293,7 +293,7 @@ SWEEP_OUT := results/run-$(shell date -u +%Y%m%d-%H%M%S)
 endif
 define sweep_and_report
 	@t0=$$(date +%s.%N); scripts/deps || exit $$?; t1=$$(date +%s.%N); \
-	$(MAKE) --no-print-directory all || exit $$?; t2=$$(date +%s.%N); \
+	$(MAKE) --no-print-directory -j2 all || exit $$?; t2=$$(date +%s.%N); \
 	status=0; $(PYTHON) scripts/sweep --out $(SWEEP_OUT)$(2) $(1) $(SWEEP_ARGS) || status=$$?; t3=$$(date +%s.%N); \
 	if [ -f $(SWEEP_OUT)$(2)/results.csv ] || [ -f $(SWEEP_OUT)$(2)/meta.json ]; then \
 	  awk "BEGIN { printf \"packages\t%.2f\nbuild\t%.2f\nsweep\t%.2f\n\", $$t1 - $$t0, $$t2 - $$t1, $$t3 - $$t2 }" \

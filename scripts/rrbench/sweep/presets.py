@@ -26,6 +26,11 @@ CHURN_DURATION_S = 3.0  # a churn point's measured phase: before the change, and
 # 1 s (it is out by then), warm-ups take 0.2 s (60 rounds at 100 nodes), request-reply measures 0.5 s
 STAGE_WARMUP_S, STAGE_ROUNDS_CAP_S, REQREP_STAGE_S = 0.2, 1.0, 0.5
 STAGE_CLOCKS = ("--duration", str(STAGE_ROUNDS_CAP_S), "--warmup", str(STAGE_WARMUP_S))
+# make sweep's comparisons stop at 8 trials, not 12 (the deep presets keep 12: sequential.LOOKS). In
+# results/2026-11-28-make-sweep 17 comparisons ran to 12 trials: none of the 4 between contenders settled past
+# 8 (the p99 per move of a near-tie is too noisy for 4 trials more), and the 2 that did had a floor on one
+# side, which is no comparison now (docs/method.md "Trials until settled"). Those 4 trials cost about 40 s.
+QUICK_LOOKS = ("--looks", "3,5,8")
 REACH_ROUNDS = 50       # the broker's CPU per move is a mean: 50 moves suffice where 200 cost seconds at 1,024 nodes
 LADDER = "100,256,512,1024,2048,4096"  # the counts --bracket chooses from
 
@@ -73,17 +78,17 @@ class Preset:
 PRESETS = {
     # make sweep: the whole answer in one run folder, a stage each (sweep/stages.py; docs/sweep.md).
     "default": Preset("the whole answer, in stages: make sweep", quick=True, stages=(
-        Stage("moves", "the move at 20 and 100 nodes, every contender, TCP", "moves"),
+        Stage("moves", "the move at 20 and 100 nodes, every contender, TCP", "moves", flags=QUICK_LOOKS),
         Stage("scale", "one broker core, loop-hosted nodes: its CPU per move from 100 nodes to each contender's "
-                       "crossing", "scale-reach"),
+                       "crossing", "scale-reach", flags=QUICK_LOOKS),
         Stage("hosting", "one broker core, a thread per node: the same for the contenders that reach furthest",
-              "scale-thread", ("reach", "scale")),
+              "scale-thread", ("reach", "scale"), flags=QUICK_LOOKS),
         Stage("brokers", "past one broker: the furthest-reaching contenders over 3 brokers (one: stage scale)",
               "brokers-reach",
-              ("reach", "scale")),
+              ("reach", "scale"), flags=QUICK_LOOKS),
         Stage("churn", "a node dies, the broker restarts, liveness on: the furthest-reaching contenders",
               "churn-leaders", ("reach", "scale")),
-        Stage("reqrep", "request-reply through the broker, the second argument", "reqrep"))),
+        Stage("reqrep", "request-reply through the broker, the second argument", "reqrep", flags=QUICK_LOOKS))),
     "grischa": Preset("Grischa's rounds at 20, 100 and 1024 nodes, every library, TCP, 5 trials: make sweep-grischa",
                       ("--workload", "rounds", "--libs", EVERY_LIB, "--transports", "tcp",
                        "--nodes", "20,100,1024", "--trials", "5", "--timeout", "3")),
