@@ -95,18 +95,21 @@ GROUPS = {
 
 
 # A server that boots for seconds on both cores (--info's server.start_timeout_s: RabbitMQ's Erlang node)
-# is one boot at a time: several at once beside the tests that wait 3 s for an answer made them fail for
-# the load alone. A test boots such a server when its id names the product (its module, name or
-# parameters), so those tests are one more group.
+# boots in one of two groups, one test after another in each: several boots at once beside the tests that
+# wait 3 s for an answer made them fail for the load alone, and one group of them all (282 s of a 300-s
+# suite) was the suite's longest thread. A test boots such a server when its id names the product (its
+# module, name or parameters); the tests of the kept server's own machinery and of clusters form the second.
 SLOW_BOOTING = {lib for lib in PRODUCTS if slow_booting(lib)}
+SECOND_SLOW_GROUP = {"test_kept_server.py", "test_clusters.py"}
 
 
 def group_of(nodeid):
-    """The unit of work a test is part of: its module's group, the slow-booting servers' group, or the
+    """The unit of work a test is part of: its module's group, a slow-booting servers' group, or the
     test alone."""
-    group = GROUPS.get(nodeid.split("::", 1)[0].rsplit("/", 1)[-1])
+    module = nodeid.split("::", 1)[0].rsplit("/", 1)[-1]
+    group = GROUPS.get(module)
     if group is None and SLOW_BOOTING & set(re.split(r"[^a-z0-9]+", nodeid.lower())):
-        group = "slow-booting-servers"
+        group = "slow-booting-servers" + ("-2" if module in SECOND_SLOW_GROUP else "")
     return group or nodeid
 
 

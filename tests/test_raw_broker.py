@@ -324,11 +324,12 @@ def test_profile_broker_splits_a_running_brokers_cpu(procs, endpoints):
     assert broker.stdout.readline().startswith("READY role=router")
     nodes = procs.start([BIN / "raw-node", "--pub", pub, "--sub", sub, "--id", 0, "--nodes", 16, "--all-nodes", 16,
                          "--hosting", "loop", "--lifeline"], stdin=subprocess.PIPE)
+    # a move every 2 ms or so (--compute): traffic to profile, without two cores busy for the whole test
     controller = procs.start([BIN / "raw-controller", "--pub", pub, "--sub", sub, "--nodes", 16, "--duration", 30,
-                              "--warmup", 0, "--timeout", 10])
+                              "--warmup", 0, "--timeout", 10, "--compute", "0.002"])
     time.sleep(1)
     p = subprocess.run([sys.executable, REPO / "scripts" / "profile-broker", "--pid", str(broker.pid), "--seconds",
-                        "1", "--moves-per-s", "1000", "--nodes", "16"], capture_output=True, text=True, timeout=120)
+                        "1", "--moves-per-s", "400", "--nodes", "16"], capture_output=True, text=True, timeout=120)
     controller.kill()
     nodes.kill()
     assert p.returncode == 0, p.stderr
