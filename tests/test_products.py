@@ -399,7 +399,7 @@ def test_each_products_server_command_is_built_in_the_order_it_is_written(procs,
 # endpoint's port and answers every command with +PONG, as another redis-server there would (one that
 # took the port before the server could bind it). It goes when the stand-in does.
 PORT_TAKER = """#!{python}
-import subprocess, sys, time
+import os, subprocess, sys, time
 taker = '''
 import os, socket, sys, threading
 parent = os.getppid()
@@ -421,7 +421,10 @@ while os.getppid() == parent:
 port = sys.argv[sys.argv.index("--port") + 1]
 p = subprocess.Popen([sys.executable, "-c", taker, port], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                      stderr=subprocess.DEVNULL, text=True)
-open(sys.argv[0] + ".pid", "w").write(p.stdout.readline())
+# its pid written whole before it can listen (the router may find it and end this stand-in at once)
+open(sys.argv[0] + ".pid.new", "w").write(str(p.pid))
+os.replace(sys.argv[0] + ".pid.new", sys.argv[0] + ".pid")
+p.stdout.readline()
 time.sleep(60)
 """
 
