@@ -1,0 +1,229 @@
+reset
+$D0 << EOD
+1024 581.631 557.055 708.607
+EOD
+$D1 << EOD
+1024 905.215 823.295 1122.303
+EOD
+$D2 << EOD
+1024 5570.559 5275.647 6127.615
+EOD
+$D3 << EOD
+1024 9437.183 7929.855 10551.295
+EOD
+$D4 << EOD
+1024 583.679 540.671 675.839
+EOD
+$D5 << EOD
+1024 1019.903 856.063 1196.031
+EOD
+$D6 << EOD
+1024 5259.263 4816.895 5931.007
+EOD
+$D7 << EOD
+1024 9207.807 8388.607 10092.543
+EOD
+$D8 << EOD
+1024 647.167 552.959 827.391
+EOD
+$D9 << EOD
+1024 1155.071 1028.095 1564.671
+EOD
+$D10 << EOD
+1024 6389.759 4947.967 6651.903
+EOD
+$D11 << EOD
+1024 10158.079 7831.551 11337.727
+EOD
+$D12 << EOD
+1024 1417.215 1368.063 1441.791
+EOD
+$D13 << EOD
+1024 3325.951 2899.967 3391.487
+EOD
+$D14 << EOD
+1024 15532.031 10354.687 15990.783
+EOD
+$D15 << EOD
+1024 25821.183 20840.447 26607.615
+EOD
+$D16 << EOD
+1024 186.367 159.743 229.375
+EOD
+$D17 << EOD
+1024 339.967 274.431 413.695
+EOD
+$D18 << EOD
+1024 1179.647 1105.919 1523.711
+EOD
+$D19 << EOD
+1024 1794.047 1687.551 2555.903
+EOD
+$D20 << EOD
+1024 608.255 569.343 655.359
+EOD
+$D21 << EOD
+1024 2252.799 2064.383 2506.751
+EOD
+$D22 << EOD
+1024 5767.167 4685.823 6455.295
+EOD
+$D23 << EOD
+1024 14319.615 11796.479 14876.671
+EOD
+$D24 << EOD
+1024 856.063 745.471 1138.687
+EOD
+$D25 << EOD
+1024 1130.495 1023.999 1769.471
+EOD
+$D26 << EOD
+1024 8060.927 7864.319 10747.903
+EOD
+$D27 << EOD
+1024 10485.759 9043.967 14417.919
+EOD
+$D28 << EOD
+1024 468.991 425.983 516.095
+EOD
+$D29 << EOD
+1024 878.591 827.391 1056.767
+EOD
+$D30 << EOD
+1024 4882.431 4620.287 5144.575
+EOD
+$D31 << EOD
+1024 7831.551 7110.655 8388.607
+EOD
+$D32 << EOD
+1024 1007.615 917.503 1310.719
+EOD
+$D33 << EOD
+1024 1794.047 1777.663 2506.751
+EOD
+$D34 << EOD
+1024 9502.719 9175.039 10158.079
+EOD
+$D35 << EOD
+1024 14090.239 13631.487 16252.927
+EOD
+set terminal pngcairo noenhanced size 1860,1180 font 'sans,10'
+set output "latency_vs_size_tcp_broker.png"
+set multiplot layout 3,3 title "Latency p50 (solid) and p99 (dashed) against message size (TCP, broker)" font ',13'
+set grid xtics ytics lc rgb '#dddddd'
+set key outside right top font ',8' spacing 0.9
+set xlabel "payload size per message"
+set ylabel "round-trip latency (µs)"
+set xtics ("1 KiB" 1024) font ',8'
+set logscale x 2
+set logscale y 10
+set format y '%.0s%c'
+set yrange [79.8715:53215.23]
+set xrange [731.4285714285714:1433.6]
+set title "zmq" font ',11'
+plot $D0 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D1 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D2 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D3 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "czmq" font ',11'
+plot $D4 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D5 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D6 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D7 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "nanomsg" font ',11'
+plot $D8 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D9 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D10 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D11 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "nng" font ',11'
+plot $D12 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D13 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D14 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D15 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "raw" font ',11'
+plot $D16 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D17 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D18 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D19 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "nats" font ',11'
+plot $D20 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D21 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D22 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D23 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "redis" font ',11'
+plot $D24 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D25 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D26 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D27 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "mqtt" font ',11'
+plot $D28 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D29 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D30 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D31 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "rabbitmq" font ',11'
+plot $D32 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D33 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D34 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D35 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+unset multiplot
+set output
+set terminal svg noenhanced size 1860,1180 dynamic font 'sans,10' background '#ffffff'
+set output "latency_vs_size_tcp_broker.svg"
+set multiplot layout 3,3 title "Latency p50 (solid) and p99 (dashed) against message size (TCP, broker)" font ',13'
+set grid xtics ytics lc rgb '#dddddd'
+set key outside right top font ',8' spacing 0.9
+set xlabel "payload size per message"
+set ylabel "round-trip latency (µs)"
+set xtics ("1 KiB" 1024) font ',8'
+set logscale x 2
+set logscale y 10
+set format y '%.0s%c'
+set yrange [79.8715:53215.23]
+set xrange [731.4285714285714:1433.6]
+set title "zmq" font ',11'
+plot $D0 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D1 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D2 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D3 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "czmq" font ',11'
+plot $D4 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D5 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D6 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D7 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "nanomsg" font ',11'
+plot $D8 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D9 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D10 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D11 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "nng" font ',11'
+plot $D12 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D13 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D14 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D15 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "raw" font ',11'
+plot $D16 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D17 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D18 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D19 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "nats" font ',11'
+plot $D20 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D21 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D22 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D23 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "redis" font ',11'
+plot $D24 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D25 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D26 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D27 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "mqtt" font ',11'
+plot $D28 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D29 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D30 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D31 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+set title "rabbitmq" font ',11'
+plot $D32 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p50", \
+     $D33 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#0072B2" title "8 workers p99", \
+     $D34 using 1:2:3:4 with yerrorlines lw 1.5 dt 1 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p50", \
+     $D35 using 1:2:3:4 with yerrorlines lw 1.5 dt 2 pt 7 ps 0.6 lc rgb "#E69F00" title "64 workers p99"
+unset multiplot
+set output
