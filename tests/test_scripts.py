@@ -118,3 +118,16 @@ def test_the_kernels_own_cost_is_measured_where_a_floor_runs_as_many_nodes():
         assert [at(lib, n) for n in (20, 64, 100, 1024, 4096)] == [None, 64, None, 1024, 4096]
         assert at(lib, 64, "addressed") is None
     assert at("zmq", 1024) is None
+
+
+def test_the_quick_port_check_counts_every_tcp_socket_and_leaves_a_tight_range_to_the_exact_one():
+    import socket
+    from rrbench.run.limits import ports_plenty, sockets_at_most
+    before = sockets_at_most()
+    held = [socket.create_server(("127.0.0.1", 0)) for _ in range(5)]
+    try:
+        assert sockets_at_most() >= before + 5
+        assert ports_plenty(16) and not ports_plenty(1 << 20)  # (the range is never a million wide)
+    finally:
+        for s in held:
+            s.close()

@@ -26,11 +26,13 @@ CHURN_DURATION_S = 3.0  # a churn point's measured phase: before the change, and
 # 1 s (it is out by then), warm-ups take 0.2 s (60 rounds at 100 nodes), request-reply measures 0.5 s
 STAGE_WARMUP_S, STAGE_ROUNDS_CAP_S, REQREP_STAGE_S = 0.2, 1.0, 0.5
 STAGE_CLOCKS = ("--duration", str(STAGE_ROUNDS_CAP_S), "--warmup", str(STAGE_WARMUP_S))
-# make sweep's comparisons stop at 8 trials, not 12 (the deep presets keep 12: sequential.LOOKS). In
-# results/2026-11-28-make-sweep 17 comparisons ran to 12 trials: none of the 4 between contenders settled past
-# 8 (the p99 per move of a near-tie is too noisy for 4 trials more), and the 2 that did had a floor on one
-# side, which is no comparison now (docs/method.md "Trials until settled"). Those 4 trials cost about 40 s.
-QUICK_LOOKS = ("--looks", "3,5,8")
+# make sweep's comparisons stop at 5 trials, not 12 (the deep presets keep 12: sequential.LOOKS), for its ten
+# minutes. What that costs the answer, measured on the runs' own rows: results/2026-11-28-make-sweep (cap 12)
+# had no comparison between contenders settled past 5, and its rows cut to 5 trials give the same sentence,
+# pick and verdict words; results/2026-11-28-make-sweep-2 (cap 8) had 21 of 57 settled at 8, and cut to 5 its
+# sentence names the same pick with one more tied leader (redis pubsub). The p99 per move of a near-tie is
+# too noisy for 3 trials more to settle it; the trials past 5 cost about 100 s of make sweep.
+QUICK_LOOKS = ("--looks", "3,5")
 REACH_ROUNDS = 50       # the broker's CPU per move is a mean: 50 moves suffice where 200 cost seconds at 1,024 nodes
 LADDER = "100,256,512,1024,2048,4096"  # the counts --bracket chooses from
 
