@@ -292,9 +292,16 @@ def test_a_nats_node_whose_connection_drops_while_it_subscribes_comes_back_with_
     _, (node,) = start_rounds(procs, BIN, {}, "nats", proxy.endpoint, proxy.endpoint, nodes=1, per_process=1,
                               broker=False, node_flags=["--liveness"])
     assert stdout_lines(node, until="READY")[-1].startswith("READY"), node.stderr.read()  # set up: subscribed
-    rc, out, err = procs.finish(procs.start([BIN / "nats-controller", "--pub", e, "--sub", e, "--nodes", 1,
-                                             "--rounds", 20, "--warmup", 0, "--timeout", 2]))
-    assert rc == 0, err
+    # Under the suite's load the node's 100-ms pings may go unanswered three times and nats.c reconnect again
+    # mid-run, dropping what is in flight (NATS delivers at most once): a round lost then is no failure of the
+    # subscription's restoring, and the rounds run again. A round lost with no reconnection meanwhile is.
+    for _ in range(3):
+        before = proxy.taken
+        rc, out, err = procs.finish(procs.start([BIN / "nats-controller", "--pub", e, "--sub", e, "--nodes", 1,
+                                                 "--rounds", 20, "--warmup", 0, "--timeout", 2]))
+        if rc == 0 or proxy.taken == before:
+            break
+    assert rc == 0, (err, proxy.taken)
     checked_result(out, 20)
     assert finish_node(procs, node)[0] == 0
     assert proxy.cut == 1 and proxy.taken >= 2, (proxy.cut, proxy.taken)  # the cut, then the reconnection
