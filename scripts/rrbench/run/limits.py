@@ -45,11 +45,17 @@ def fds_needed(conns: int) -> int:
     return 2 * conns + 128
 
 
+def port_range() -> tuple[int, int]:
+    """The kernel's ephemeral port range (OSError, ValueError where it cannot be read)."""
+    lo, hi = map(int, Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split())
+    return lo, hi
+
+
 def free_ephemeral_ports() -> tuple[int, str]:
     """How many local ports are left for new TCP connections: the kernel's
     ephemeral range minus those in use (TIME_WAIT included), and a description."""
     try:
-        lo, hi = map(int, Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split())
+        lo, hi = port_range()
         used = set()
         for table in ("/proc/net/tcp", "/proc/net/tcp6"):
             for line in Path(table).read_text().splitlines()[1:]:
@@ -65,7 +71,7 @@ def ports_plenty(need: int) -> bool:
     """Whether the ephemeral range surely has `need` ports free: it is wider than every TCP socket there is
     and `need` together (free_ephemeral_ports' exact count reads every socket: tens of ms after a large point)."""
     try:
-        lo, hi = map(int, Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split())
+        lo, hi = port_range()
     except (OSError, ValueError):
         return False
     used = sockets_at_most()
